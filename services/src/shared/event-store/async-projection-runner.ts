@@ -1,0 +1,88 @@
+import { Logger } from '@nestjs/common';
+import { PoolClient } from 'pg';
+import { Database, SYSTEM } from '../database/database';
+import { AsyncProjection } from './projection';
+import { checkpointOf, loadCheckpoint, readAfter, saveCheckpoint } from './subscription-reader';
+
+const BATCH = 500;
+
+/**
+ * Keeps asynchronous projections up to date. Each projection is guarded by a session-level advisory
+ * lock, so with many worker replicas exactly one runs it; the others stand by and take over if that
+ * process dies (PostgreSQL releases the lock with the connection). A batch and its checkpoint commit
+ * together, which gives an exactly-once effect on the read model.
+ */
+export class AsyncProjectionRunner {
+  private readonly logger = new Logger('AsyncProjectionRunner');
+  private stopped = false;
+  private lockClient?: PoolClient;
+  private readonly owned = new Set<string>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly projections: AsyncProjection[],
+    private readonly pollMs = 200,
+  ) {}
+
+  start(): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      try {
+        await this.tick();
+      } catch (error) {
+        this.logger.error(`projection tick failed: ${(error as Error).message}`);
+      }
+      if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.lockClient?.release(true);
+    this.lockClient = undefined;
+  }
+
+  /** One pass over every projection this process holds the lock for; returns events applied. */
+  async tick(): Promise<number> {
+    let applied = 0;
+    for (const projection of this.projections) {
+      if (!(await this.acquire(projection.name))) continue;
+      while ((await this.runBatch(projection)) === BATCH) applied += BATCH;
+    }
+    return applied;
+  }
+
+  /** Applies everything visible now; used by tests and the rebuild command to wait for catch-up. */
+  async drain(): Promise<void> {
+    await this.tick();
+  }
+
+  private async runBatch(projection: AsyncProjection): Promise<number> {
+    return this.db.tx(SYSTEM, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
+      const from = await loadCheckpoint(tx, projection.name);
+      const events = await readAfter(tx, from, projection.handles, BATCH);
+      for (const event of events) await projection.apply(tx, event);
+      if (events.length) await saveCheckpoint(tx, projection.name, checkpointOf(events[events.length - 1]));
+      return events.length;
+    });
+  }
+
+  private async acquire(name: string): Promise<boolean> {
+    if (this.owned.has(name)) return true;
+    this.lockClient ??= await this.db.pool.connect();
+    const { rows } = await this.lockClient.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
+      `projection:${name}`,
+    ]);
+    if (rows[0].ok) this.owned.add(name);
+    return rows[0].ok;
+  }
+}
+
+/** Held by each batch and by a rebuild, so a rebuild never interleaves with a live batch. */
+export function batchLockKey(projectionName: string): string {
+  return `projection-batch:${projectionName}`;
+}

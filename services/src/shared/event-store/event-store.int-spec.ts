@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { EventMetadata } from '../domain/event';
+import { SYSTEM, tenant } from '../database/database';
+import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { EventStore } from './event-store';
+import { StreamVersionConflictError } from './event-store.errors';
+import { Checkpoint, START, checkpointOf, readAfter } from './subscription-reader';
+
+const meta = (companyId: number | null = 1): EventMetadata => ({
+  companyId,
+  actor: { id: null, name: 'test', type: 'system' },
+  correlationId: randomUUID(),
+});
+
+describe('EventStore on PostgreSQL', () => {
+  let t: TestDatabase;
+  const store = new EventStore();
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  const appendOne = (stream: string, expected: number | 'any', eventId?: string) =>
+    t.db.tx(tenant(1), (tx) => store.append(tx, stream, expected, [{ type: 'Tested', data: { stream }, eventId }], meta()));
+
+  const streamRows = (stream: string) =>
+    t.db.rows<{ stream_version: string; event_id: string }>(
+      SYSTEM,
+      'SELECT stream_version, event_id FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [stream],
+    );
+
+  it('lets exactly one of 50 concurrent appenders win each version, losing and doubling nothing', async () => {
+    const stream = `race-${randomUUID()}`;
+    const firstRound = await Promise.allSettled(Array.from({ length: 50 }, () => appendOne(stream, 0)));
+    expect(firstRound.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const losers = firstRound.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(losers.every((r) => r.reason instanceof StreamVersionConflictError)).toBe(true);
+
+    // Each appender retries with the version it re-reads until its own event is stored.
+    const ids = Array.from({ length: 49 }, () => randomUUID());
+    await Promise.all(
+      ids.map(async (id) => {
+        for (;;) {
+          const version = (await streamRows(stream)).length;
+          try {
+            return await appendOne(stream, version, id);
+          } catch (e) {
+            if (!(e instanceof StreamVersionConflictError)) throw e;
+          }
+        }
+      }),
+    );
+    const rows = await streamRows(stream);
+    expect(rows.map((r) => Number(r.stream_version))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(rows.map((r) => r.event_id)).size).toBe(50);
+    for (const id of ids) expect(rows.filter((r) => r.event_id === id)).toHaveLength(1);
+  });
+
+  it('stores one row when the same event id is appended 100 times concurrently', async () => {
+    const stream = `idem-${randomUUID()}`;
+    const eventId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 100 }, () => appendOne(stream, 'any', eventId)));
+    expect(await streamRows(stream)).toHaveLength(1);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+  });
+
+  it('rejects a stale expected version with a typed 409 error', async () => {
+    const stream = `stale-${randomUUID()}`;
+    await appendOne(stream, 0);
+    const error = await appendOne(stream, 0).catch((e) => e);
+    expect(error).toBeInstanceOf(StreamVersionConflictError);
+    expect(error.httpStatus).toBe(409);
+  });
+
+  it('hides another tenant’s events through row-level security', async () => {
+    const stream = `rls-${randomUUID()}`;
+    await appendOne(stream, 0);
+    const seenByOther = await t.db.rows(tenant(2), 'SELECT 1 FROM events WHERE stream_id = $1', [stream]);
+    const seenByOwner = await t.db.rows(tenant(1), 'SELECT 1 FROM events WHERE stream_id = $1', [stream]);
+    expect(seenByOther).toHaveLength(0);
+    expect(seenByOwner).toHaveLength(1);
+  });
+
+  describe('subscription order under slow and fast transactions', () => {
+    const readAll = async (from: Checkpoint) => t.db.tx(SYSTEM, (tx) => readAfter(tx, from, ['Ordered'], 1000));
+
+    async function drainFrom(from: Checkpoint) {
+      const events = await readAll(from);
+      return { events, next: events.length ? checkpointOf(events[events.length - 1]) : from };
+    }
+
+    it('never skips an earlier-started transaction that commits later, and holds readers back until it ends', async () => {
+      let at = (await drainFrom(START)).next;
+      const slow = await t.db.pool.connect();
+      await slow.query("BEGIN; SELECT set_config('app.company_id', '*', true)");
+      await slow.query('SELECT pg_current_xact_id()'); // the slow transaction takes its id first
+      const fast = `fast-${randomUUID()}`;
+      await t.db.tx(tenant(1), (tx) => store.append(tx, fast, 0, [{ type: 'Ordered', data: {} }], meta()));
+      const slowStream = `slow-${randomUUID()}`;
+      await store.append(slow, slowStream, 0, [{ type: 'Ordered', data: {} }], meta());
+
+      const whileOpen = await drainFrom(at);
+      expect(whileOpen.events).toHaveLength(0); // the fast commit is held back by the open slow one
+      await slow.query('COMMIT');
+      slow.release();
+
+      const after = await drainFrom(at);
+      expect(after.events.map((e) => e.streamId)).toEqual([slowStream, fast]);
+      at = after.next;
+      expect((await drainFrom(at)).events).toHaveLength(0);
+    });
+
+    it('does not stall on the position hole a rolled-back transaction leaves', async () => {
+      const at = (await drainFrom(START)).next;
+      await t.db
+        .tx(tenant(1), async (tx) => {
+          await store.append(tx, `rolled-${randomUUID()}`, 0, [{ type: 'Ordered', data: {} }], meta());
+          throw new Error('abort');
+        })
+        .catch(() => undefined);
+      const kept = `kept-${randomUUID()}`;
+      await t.db.tx(tenant(1), (tx) => store.append(tx, kept, 0, [{ type: 'Ordered', data: {} }], meta()));
+      const { events } = await drainFrom(at);
+      expect(events.map((e) => e.streamId)).toEqual([kept]);
+    });
+  });
+});

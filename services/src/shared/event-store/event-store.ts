@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Decider, EventMetadata, NewEvent, RecordedEvent } from '../domain/event';
+import { Tx } from '../database/database';
+import { StreamVersionConflictError } from './event-store.errors';
+import { InlineProjection } from './projection';
+import { toRecordedEvent } from './recorded-event.mapper';
+
+/** 'any' skips the check; 0 means the stream must not exist yet. */
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  nextVersion: number;
+  events: RecordedEvent[];
+  /** True when every event id was already stored: a retried command that changed nothing. */
+  duplicate: boolean;
+}
+
+/**
+ * Append-only event log in PostgreSQL. Appends run inside the caller's transaction so that the
+ * inline projections (list and detail rows the console reads right after a write) commit with them.
+ */
+export class EventStore {
+  private readonly inline: InlineProjection[] = [];
+
+  registerInline(projection: InlineProjection): void {
+    this.inline.push(projection);
+  }
+
+  get inlineProjections(): readonly InlineProjection[] {
+    return this.inline;
+  }
+
+  async append(
+    tx: Tx,
+    streamId: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const withIds = events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() }));
+    const ids = withIds.map((e) => e.eventId);
+    const existing = await this.existing(tx, ids);
+    if (existing.length === ids.length) return { nextVersion: maxVersion(existing), events: existing, duplicate: true };
+    await tx.query('SAVEPOINT event_append');
+    try {
+      const recorded = await this.insert(tx, streamId, expected, withIds, metadata);
+      await tx.query('RELEASE SAVEPOINT event_append');
+      for (const event of recorded) await this.project(tx, event);
+      return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT event_append');
+      // A concurrent twin of this very command may have won the race: that is success, not conflict.
+      const stored = await this.existing(tx, ids);
+      if (stored.length === ids.length) return { nextVersion: maxVersion(stored), events: stored, duplicate: true };
+      throw error;
+    }
+  }
+
+  private async insert(
+    tx: Tx,
+    streamId: string,
+    expected: ExpectedVersion,
+    events: Required<NewEvent>[],
+    metadata: EventMetadata,
+  ): Promise<RecordedEvent[]> {
+    await tx.query(
+      'INSERT INTO streams (stream_id, company_id, version) VALUES ($1, $2, 0) ON CONFLICT (stream_id) DO NOTHING',
+      [streamId, metadata.companyId],
+    );
+    // The row lock makes concurrent appenders queue; the version check then lets exactly one win.
+    const bumped = await tx.query<{ version: string }>(
+      `UPDATE streams SET version = version + $2, updated_at = now()
+        WHERE stream_id = $1 AND ($3::bigint IS NULL OR version = $3) RETURNING version`,
+      [streamId, events.length, expected === 'any' ? null : expected],
+    );
+    if (bumped.rowCount !== 1) throw new StreamVersionConflictError(streamId, expected);
+    const first = Number(bumped.rows[0].version) - events.length + 1;
+    const inserted = await tx.query(
+      `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+       SELECT $1, $2::bigint + i - 1, $3, e.event_id, e.type, e.data, $7
+         FROM unnest($4::uuid[], $5::text[], $6::jsonb[]) WITH ORDINALITY AS e(event_id, type, data, i)
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING *`,
+      [
+        streamId,
+        first,
+        metadata.companyId,
+        events.map((e) => e.eventId),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        JSON.stringify(metadata),
+      ],
+    );
+    if (inserted.rowCount !== events.length) throw new StreamVersionConflictError(streamId, expected);
+    return inserted.rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+  }
+
+  private async project(tx: Tx, event: RecordedEvent): Promise<void> {
+    for (const projection of this.inline) {
+      if (projection.handles.includes(event.type)) await projection.apply(tx, event);
+    }
+  }
+
+  private async existing(tx: Tx, ids: string[]): Promise<RecordedEvent[]> {
+    const result = await tx.query('SELECT * FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version', [ids]);
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async readStream(tx: Tx, streamId: string): Promise<RecordedEvent[]> {
+    const result = await tx.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+    return result.rows.map(toRecordedEvent);
+  }
+
+  /** Folds a stream into its decider's state, returning the version to append against. */
+  async aggregate<S>(tx: Tx, streamId: string, decider: Decider<S, NewEvent>): Promise<{ state: S; version: number }> {
+    const events = await this.readStream(tx, streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
+  }
+}
+
+function maxVersion(events: RecordedEvent[]): number {
+  return events.reduce((max, e) => Math.max(max, e.streamVersion), 0);
+}
