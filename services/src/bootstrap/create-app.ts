@@ -1,0 +1,29 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { apiValidationPipe } from '../shared/http/validation.pipe';
+import { Runtime } from '../shared/runtime';
+import { AppModule } from './app.module';
+import { registerSpaFallback } from './spa-fallback';
+
+/** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
+export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
+  const adapter = new FastifyAdapter({ trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger: logLevels });
+  await app.register(fastifyMultipart as any, { limits: { fileSize: runtime.config.logoMaxBytes, files: 1 } });
+  app.useGlobalPipes(apiValidationPipe());
+  const consoleDir = runtime.config.consoleDir;
+  if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
+    await app.register(fastifyStatic as any, { root: consoleDir, prefix: '/', wildcard: false, index: false });
+    registerSpaFallback(app, consoleDir);
+  }
+  const openApi = new DocumentBuilder().setTitle('VerifyDesk API').addBearerAuth().build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,74 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import { Client, Pool } from 'pg';
+import { AppConfig } from '../shared/config/app-config';
+import { Database, SYSTEM } from '../shared/database/database';
+import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
+import { migrate } from '../shared/database/migrate';
+import { EventStore } from '../shared/event-store/event-store';
+import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
+import { Runtime } from '../shared/runtime';
+import { INLINE_PROJECTIONS } from '../projections.registry';
+
+const logger = new Logger('Runtime');
+
+/**
+ * Connects to (or starts) PostgreSQL and Redis, migrates, and wires the event store. With no
+ * DATABASE_URL / reachable REDIS_URL the embedded defaults run under DATA_DIR and survive restarts.
+ */
+export async function createRuntime(config: AppConfig): Promise<Runtime> {
+  const stops: Array<() => Promise<void>> = [];
+  const databaseUrl = config.databaseUrl ?? (await embeddedDatabase(config, stops));
+  const redisUrl = await reachableRedis(config, stops);
+  const applied = await migrate(databaseUrl, config.appRole);
+  if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
+
+  const db = new Database(new Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 20) }), config.appRole);
+  const events = new EventStore();
+  INLINE_PROJECTIONS.forEach((p) => events.registerInline(p));
+  // BullMQ needs maxRetriesPerRequest null on connections it blocks on.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  await assertNoEviction(redis);
+  const jwtSecret = config.jwtSecret ?? (await storedSecret(db, 'jwt_secret'));
+  return {
+    config, databaseUrl, redisUrl, db, redis, events, jwtSecret,
+    shutdown: async () => {
+      redis.disconnect();
+      await db.close().catch(() => undefined);
+      for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    },
+  };
+}
+
+async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
+  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), port);
+  stops.push(server.stop);
+  const client = new Client({ connectionString: server.url });
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'verifydesk'");
+  if (!exists.rowCount) await client.query('CREATE DATABASE verifydesk');
+  await client.end();
+  logger.log(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${path.join(config.dataDir, 'postgres')}`);
+  return server.url.replace(/\/postgres$/, '/verifydesk');
+}
+
+async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
+  if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
+  if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
+  const port = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
+  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), port);
+  stops.push(local.stop);
+  logger.log(`local redis-server on 127.0.0.1:${port}, append-only file in ${path.join(config.dataDir, 'redis')}`);
+  return local.url;
+}
+
+async function storedSecret(db: Database, key: string): Promise<string> {
+  await db.rows(SYSTEM, 'INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    key,
+    randomBytes(48).toString('base64url'),
+  ]);
+  return (await db.one<{ value: string }>(SYSTEM, 'SELECT value FROM app_settings WHERE key = $1', [key]))!.value;
+}

@@ -1,0 +1,49 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Database, SYSTEM } from '../shared/database/database';
+import { systemContext, eventMetadata } from '../shared/event-store/event-metadata';
+import { CreateCompany } from '../identity/companies/company-commands';
+import { CreateCompanyUser } from '../identity/users/company-user-commands';
+import { UserAccounts } from '../identity/users/user-accounts';
+import { passwordProblems } from '../identity/password/password-policy';
+
+const logger = new Logger('Seed');
+
+/** The documented demo tenant (DEMO=1). README lists these accounts. */
+export const DEMO_PASSWORD = 'Northfield!Demo25';
+export const DEMO_COMPANY = 'Northfield University';
+export const DEMO_USERS = [
+  { email: 'admin@northfield.edu', firstName: 'Morgan', lastName: 'Hale', userType: 2 as const, permissions: [] },
+  { email: 'admissions@northfield.edu', firstName: 'Avery', lastName: 'Quinn', userType: 3 as const, permissions: [1, 2, 4, 6] },
+  { email: 'finaid@northfield.edu', firstName: 'Jordan', lastName: 'Patel', userType: 3 as const, permissions: [3, 5, 6] },
+  { email: 'viewer@northfield.edu', firstName: 'Riley', lastName: 'Chen', userType: 3 as const, permissions: [] },
+];
+
+/** Creates the super admin on the first start only, and says so once. */
+export async function ensureSuperAdmin(app: INestApplication, email: string, password: string): Promise<void> {
+  const db = app.get(Database);
+  const existing = await db.one(SYSTEM, 'SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1');
+  if (existing) return;
+  const problems = passwordProblems(password);
+  if (problems.length) throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${problems[0].message}`);
+  const accounts = app.get(UserAccounts);
+  await db.tx(SYSTEM, (tx) =>
+    accounts.register(tx, { companyId: null, userType: 1, firstName: 'Super', lastName: 'Admin', email, password,
+      permissions: [], mustChangePassword: false }, eventMetadata(systemContext(randomUUID()), null)),
+  );
+  logger.log(`created the super admin ${email} (password from SUPERADMIN_PASSWORD; see README for the default)`);
+}
+
+/** DEMO=1: one company with a type-2 admin and type-3 users holding different permissions. */
+export async function seedDemo(app: INestApplication): Promise<void> {
+  const db = app.get(Database);
+  if (await db.one(SYSTEM, 'SELECT 1 FROM companies WHERE name = $1 AND deleted_at IS NULL', [DEMO_COMPANY])) return;
+  const bus = app.get(CommandBus);
+  const ctx = systemContext(randomUUID());
+  const companyId = await bus.execute(new CreateCompany(ctx, DEMO_COMPANY));
+  for (const u of DEMO_USERS) {
+    await bus.execute(new CreateCompanyUser(ctx, { companyId, ...u, password: DEMO_PASSWORD, mustChangePassword: false }));
+  }
+  logger.log(`seeded the demo company "${DEMO_COMPANY}" (accounts in README)`);
+}

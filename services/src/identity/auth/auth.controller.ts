@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FastifyRequest } from 'fastify';
+import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { Database, SYSTEM } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ok } from '../../shared/http/api-response';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { userView } from '../users/user-views';
+import { LoginRequest, NewPasswordRequest, UpdatePasswordRequest } from './auth.dto';
+import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
+import { SignInService } from './sign-in.service';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly signInService: SignInService,
+    private readonly commands: CommandBus,
+    private readonly db: Database,
+  ) {}
+
+  @Post('admin/login')
+  @HttpCode(200)
+  @Public()
+  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
+    return ok(await this.signInService.signIn(body.email, body.password, request.ip));
+  }
+
+  @Get('api/users/me')
+  @AnySignedIn({ duringPasswordChange: true })
+  async me(@CurrentUser() user: AuthUser) {
+    const row = await this.db.one(SYSTEM, 'SELECT * FROM users WHERE id = $1', [user.id]);
+    return ok(userView(row));
+  }
+
+  @Post('admin/new-password')
+  @HttpCode(200)
+  @AnySignedIn({ duringPasswordChange: true })
+  async newPassword(@Body() body: NewPasswordRequest, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new SetForcedPassword(ctx, body.password, body.confirm_password));
+    return ok(undefined, 'Your password has been set. Please sign in with your new password.');
+  }
+
+  @Patch('api/users/update-password')
+  @AnySignedIn()
+  async updatePassword(@Body() body: UpdatePasswordRequest, @Ctx() ctx: RequestContext) {
+    const token = await this.commands.execute(new ChangeOwnPassword(ctx, body.currentPassword, body.password, body.confirmpassword));
+    return ok({ access_token: token }, 'You have successfully reset your password.');
+  }
+
+  /** Another company's user answers like a missing one. */
+  @Get('get-company-branding/:userId')
+  @AnySignedIn({ duringPasswordChange: true })
+  async branding(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: AuthUser) {
+    const row = await this.db.one<any>(
+      SYSTEM,
+      `SELECT u.company_id, c.logo_version FROM users u LEFT JOIN companies c ON c.id = u.company_id
+        WHERE u.id = $1 AND u.deleted_at IS NULL`,
+      [userId],
+    );
+    const sameTenant = row && (row.company_id === null ? userId === user.id : Number(row.company_id) === user.companyId);
+    if (!sameTenant) throw new NotFoundError('User');
+    const logo = row.company_id && row.logo_version > 0 ? `/branding/logo/${row.company_id}?v=${row.logo_version}` : null;
+    return ok({ logo_url: logo });
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FastifyRequest } from 'fastify';
+import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ValidationError } from '../../shared/domain/domain-error';
+import { ok, page } from '../../shared/http/api-response';
+import { PagingQuery } from '../../shared/http/paging';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { CompaniesReadModel } from './companies.read-model';
+import { CompanyRequest } from './companies.dto';
+import { ChangeCompany, CreateCompany, UploadCompanyLogo, deletion, renameTo } from './company-commands';
+
+/** Spec section 7 company calls, for the super admin (type 1) only. */
+@Controller()
+@SuperAdminOnly()
+export class CompaniesController {
+  constructor(private readonly commands: CommandBus, private readonly companies: CompaniesReadModel) {}
+
+  @Get('admin/companies')
+  async list(@Query() query: PagingQuery) {
+    const { data, meta } = await this.companies.list(query);
+    return page(data, meta);
+  }
+
+  @Post('admin/companies')
+  async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
+    const id = await this.commands.execute(new CreateCompany(ctx, body.name));
+    return ok(await this.companies.get(id), 'Company created successfully!');
+  }
+
+  @Get('admin/companies/:id')
+  async get(@Param('id', ParseIntPipe) id: number) {
+    return ok(await this.companies.get(id));
+  }
+
+  @Put('admin/companies/:id')
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name)));
+    return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
+  }
+
+  @Delete('admin/companies/:id')
+  async remove(@Param('id', ParseIntPipe) id: number, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new ChangeCompany(ctx, id, deletion));
+    return ok(undefined, 'Deleted successfully!');
+  }
+
+  @Post('api/companies/:id/logo')
+  async uploadLogo(@Param('id', ParseIntPipe) id: number, @Req() request: FastifyRequest, @Ctx() ctx: RequestContext) {
+    const file = await (request as any).file?.();
+    if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
+    const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));
+    return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, 'Logo updated');
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ok, page } from '../../shared/http/api-response';
+import { PagingQuery } from '../../shared/http/paging';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { ChangeCompanyUser, CreateCompanyUser } from '../users/company-user-commands';
+import { CompanyUsersReadModel } from '../users/company-users.read-model';
+import { profileOf, splitName } from '../users/user-accounts';
+import { changeProfile, deleteUser } from '../users/user.decider';
+import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
+
+const adminView = (row: any) => ({ id: Number(row.id), name: row.name, email: row.email, created_at: row.created_at });
+
+/** Spec section 7 company-admin calls (type-2 users of a company), for the super admin only. */
+@Controller('admin/company/:id')
+@SuperAdminOnly()
+export class CompanyAdminsController {
+  constructor(private readonly commands: CommandBus, private readonly users: CompanyUsersReadModel) {}
+
+  @Get()
+  async list(@Param('id', ParseIntPipe) companyId: number, @Query() query: PagingQuery) {
+    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
+    const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
+    return page(rows.map(adminView), meta);
+  }
+
+  /** New admins sign in with the password given here and must then choose their own. */
+  @Post('admin')
+  async create(@Param('id', ParseIntPipe) companyId: number, @Body() body: CreateAdminRequest, @Ctx() ctx: RequestContext) {
+    const userId = await this.commands.execute(
+      new CreateCompanyUser(ctx, { companyId, userType: 2, ...splitName(body.name), email: body.email,
+        password: body.password, permissions: [], mustChangePassword: true }),
+    );
+    return ok(adminView(await this.users.get(companyId, 2, userId)), 'Your data has been submitted successfully!');
+  }
+
+  @Get('admin/:adminId')
+  async get(@Param('id', ParseIntPipe) companyId: number, @Param('adminId', ParseIntPipe) adminId: number) {
+    return ok(adminView(await this.users.get(companyId, 2, adminId)));
+  }
+
+  @Put('admin/:adminId')
+  async update(
+    @Param('id', ParseIntPipe) companyId: number,
+    @Param('adminId', ParseIntPipe) adminId: number,
+    @Body() body: UpdateAdminRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const { firstName, lastName } = splitName(body.name);
+    const profile = profileOf(firstName, lastName, body.email);
+    await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)));
+    return ok(adminView(await this.users.get(companyId, 2, adminId)), 'Your data has been submitted successfully!');
+  }
+
+  @Delete('admin/:adminId')
+  async remove(@Param('id', ParseIntPipe) companyId: number, @Param('adminId', ParseIntPipe) adminId: number, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, deleteUser));
+    return ok(undefined, 'Deleted successfully!');
+  }
+}

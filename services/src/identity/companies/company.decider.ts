@@ -1,0 +1,63 @@
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { Decider } from '../../shared/domain/event';
+import { CompanyEvent } from './company.events';
+
+export interface CompanyState {
+  exists: boolean;
+  deleted: boolean;
+  name: string;
+  logoVersion: number;
+}
+
+function evolve(state: CompanyState, event: Pick<CompanyEvent, 'type' | 'data'>): CompanyState {
+  const e = event as CompanyEvent;
+  switch (e.type) {
+    case 'CompanyCreated':
+      return { ...state, exists: true, name: e.data.name };
+    case 'CompanyRenamed':
+      return { ...state, name: e.data.name };
+    case 'CompanyLogoChanged':
+      return { ...state, logoVersion: e.data.version };
+    case 'CompanyDeleted':
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+export const companyDecider: Decider<CompanyState, CompanyEvent> = {
+  initialState: () => ({ exists: false, deleted: false, name: '', logoVersion: 0 }),
+  evolve,
+};
+
+export function requireLiveCompany(state: CompanyState): void {
+  if (!state.exists || state.deleted) throw new NotFoundError('Company');
+}
+
+export function createCompany(state: CompanyState, companyId: number, name: string): CompanyEvent[] {
+  if (state.exists) throw new ConflictError('COMPANY.EXISTS', 'Company already exists');
+  return [{ type: 'CompanyCreated', data: { companyId, name: requiredName(name) } }];
+}
+
+export function renameCompany(state: CompanyState, name: string): CompanyEvent[] {
+  requireLiveCompany(state);
+  const next = requiredName(name);
+  return next === state.name ? [] : [{ type: 'CompanyRenamed', data: { name: next, previous: state.name } }];
+}
+
+export function changeLogo(state: CompanyState, bytes: number): CompanyEvent[] {
+  requireLiveCompany(state);
+  return [{ type: 'CompanyLogoChanged', data: { version: state.logoVersion + 1, bytes } }];
+}
+
+export function deleteCompany(state: CompanyState): CompanyEvent[] {
+  requireLiveCompany(state);
+  return [{ type: 'CompanyDeleted', data: { name: state.name } }];
+}
+
+function requiredName(name: string): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) throw new ValidationError([{ field: 'name', message: 'Required' }]);
+  if (trimmed.length > 255) throw new ValidationError([{ field: 'name', message: 'Must be at most 255 characters' }]);
+  return trimmed;
+}

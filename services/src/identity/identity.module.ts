@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { SessionVerifier } from '../shared/auth/session-verifier';
+import { AuthController } from './auth/auth.controller';
+import { LoginThrottle } from './auth/login-throttle';
+import { ChangeOwnPasswordHandler, SetForcedPasswordHandler } from './auth/password-commands';
+import { SignInService } from './auth/sign-in.service';
+import { BrandingController } from './companies/branding.controller';
+import { CompaniesController } from './companies/companies.controller';
+import { CompaniesReadModel } from './companies/companies.read-model';
+import { ChangeCompanyHandler, CreateCompanyHandler, UploadCompanyLogoHandler } from './companies/company-commands';
+import { CompanyAdminsController } from './companies/company-admins.controller';
+import { TeamController } from './team/team.controller';
+import { ChangeCompanyUserHandler, CreateCompanyUserHandler } from './users/company-user-commands';
+import { CompanyUsersReadModel } from './users/company-users.read-model';
+import { UserAccounts } from './users/user-accounts';
+
+/** Sign-in, passwords, companies, company admins and staff. */
+@Module({
+  controllers: [AuthController, CompaniesController, CompanyAdminsController, TeamController, BrandingController],
+  providers: [
+    SessionVerifier,
+    SignInService,
+    LoginThrottle,
+    UserAccounts,
+    CompaniesReadModel,
+    CompanyUsersReadModel,
+    SetForcedPasswordHandler,
+    ChangeOwnPasswordHandler,
+    CreateCompanyHandler,
+    ChangeCompanyHandler,
+    UploadCompanyLogoHandler,
+    CreateCompanyUserHandler,
+    ChangeCompanyUserHandler,
+  ],
+  exports: [SessionVerifier, UserAccounts],
+})
+export class IdentityModule {}

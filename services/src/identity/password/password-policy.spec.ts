@@ -1,0 +1,30 @@
+import { isCommonPassword, newPasswordProblems, passwordProblems } from './password-policy';
+
+describe('password policy (spec section 5)', () => {
+  it.each([
+    ['', 'Password is required'],
+    ['Ab!1', 'Must be at least 8 characters'],
+    ['A!' + 'a'.repeat(254), 'Must be at most 255 characters'],
+    ['lowercase!only', 'Must contain at least one uppercase letter'],
+    ['UPPERCASE!ONLY', 'Must contain at least one lowercase letter'],
+    ['NoSpecialChars1', 'Must contain at least one special character'],
+    ['Password1!', 'This password is too common'],
+  ])('refuses %j with "%s"', (password, message) => {
+    expect(passwordProblems(password)[0].message).toContain(message);
+  });
+
+  it('accepts a long, mixed password that is not in the breach list', () => {
+    expect(passwordProblems('Ledger!Quartz7Harbor')).toEqual([]);
+  });
+
+  it('treats a common word with digits and symbols tacked on as common', () => {
+    expect(isCommonPassword('Dragon2024!!')).toBe(true);
+    expect(isCommonPassword('Vt9!kq-Lmw2')).toBe(false);
+  });
+
+  it("reports a confirmation mismatch as the spec words it", () => {
+    expect(newPasswordProblems('Ledger!Quartz7Harbor', 'other', 'confirm_password')).toEqual([
+      { field: 'confirm_password', message: "Password doesn't matched" },
+    ]);
+  });
+});

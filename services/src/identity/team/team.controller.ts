@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { ok, page } from '../../shared/http/api-response';
+import { PagingQuery } from '../../shared/http/paging';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { ChangeCompanyUser, CreateCompanyUser } from '../users/company-user-commands';
+import { CompanyUsersReadModel } from '../users/company-users.read-model';
+import { profileOf } from '../users/user-accounts';
+import { changePermissions, changeProfile, deleteUser, resetPassword, setDisabled } from '../users/user.decider';
+import { UserState } from '../users/user.decider';
+import { UserEvent } from '../users/user.events';
+import { staffView } from '../users/user-views';
+import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './team.dto';
+
+/** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
+@Controller('api/team')
+@CompanyAdminOnly()
+export class TeamController {
+  constructor(private readonly commands: CommandBus, private readonly users: CompanyUsersReadModel) {}
+
+  @Get()
+  async list(@CurrentUser() admin: AuthUser, @Query() query: PagingQuery) {
+    const { rows, meta } = await this.users.list(admin.companyId!, 3, query, [10, 25, 50, 100]);
+    return page(rows.map(staffView), meta);
+  }
+
+  /** The password given is temporary: the new user must choose their own at first sign-in. */
+  @Post()
+  async create(@Body() body: CreateStaffRequest, @Ctx() ctx: RequestContext) {
+    const companyId = ctx.user!.companyId!;
+    const id = await this.commands.execute(
+      new CreateCompanyUser(ctx, { companyId, userType: 3, firstName: body.first_name, lastName: body.last_name,
+        email: body.email, password: body.password, permissions: body.permissions, mustChangePassword: true }),
+    );
+    return ok(staffView(await this.users.get(companyId, 3, id)), 'Your data has been submitted successfully!');
+  }
+
+  @Put(':userId')
+  async update(@Param('userId', ParseIntPipe) userId: number, @Body() body: UpdateStaffRequest, @Ctx() ctx: RequestContext) {
+    const companyId = ctx.user!.companyId!;
+    const current = await this.users.get(companyId, 3, userId);
+    const profile = profileOf(body.first_name, body.last_name, current.email);
+    await this.change(ctx, userId, (s) => [...changeProfile(s, profile), ...changePermissions(s, body.permissions)]);
+    return ok(staffView(await this.users.get(companyId, 3, userId)), 'Your data has been submitted successfully!');
+  }
+
+  @Post(':userId/disable')
+  @HttpCode(200)
+  async disable(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, userId, (s) => setDisabled(s, true));
+    return ok(undefined, 'User disabled');
+  }
+
+  @Post(':userId/enable')
+  @HttpCode(200)
+  async enable(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, userId, (s) => setDisabled(s, false));
+    return ok(undefined, 'User enabled');
+  }
+
+  @Post(':userId/reset-password')
+  @HttpCode(200)
+  async resetPassword(@Param('userId', ParseIntPipe) userId: number, @Body() body: ResetPasswordRequest, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, userId, resetPassword, body.password);
+    return ok(undefined, 'Password reset. The user must choose a new one at next sign-in.');
+  }
+
+  @Delete(':userId')
+  async remove(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, userId, deleteUser);
+    return ok(undefined, 'Deleted successfully!');
+  }
+
+  private change(ctx: RequestContext, userId: number, decide: (s: UserState) => UserEvent[], newPassword?: string) {
+    return this.commands.execute(new ChangeCompanyUser(ctx, ctx.user!.companyId!, userId, 3, decide, newPassword));
+  }
+}

@@ -1,0 +1,70 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { eventMetadata } from '../../shared/event-store/event-metadata';
+import { passwordProblems } from '../password/password-policy';
+import { NewAccount, UserAccounts } from './user-accounts';
+import { UserState } from './user.decider';
+import { UserEvent } from './user.events';
+
+/**
+ * Users inside one company, created and changed by the super admin (type-2 admins) or by a company
+ * admin (type-3 staff). The company comes from the caller's scope, and a user of another company
+ * or of another type answers as not found.
+ */
+export class CreateCompanyUser extends Command<number> {
+  constructor(readonly ctx: RequestContext, readonly account: NewAccount) {
+    super();
+  }
+}
+
+export class ChangeCompanyUser extends Command<void> {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly companyId: number,
+    readonly userId: number,
+    readonly userType: 2 | 3,
+    readonly decide: (state: UserState) => UserEvent[],
+    readonly newPassword?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateCompanyUser)
+export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUser> {
+  constructor(private readonly db: Database, private readonly accounts: UserAccounts) {}
+
+  async execute({ ctx, account }: CreateCompanyUser): Promise<number> {
+    const companyId = account.companyId!;
+    const problems = passwordProblems(account.password);
+    if (problems.length) throw new ValidationError(problems);
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const company = await tx.query('SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL', [companyId]);
+      if (!company.rowCount) throw new NotFoundError('Company');
+      return this.accounts.register(tx, account, eventMetadata(ctx, companyId));
+    });
+  }
+}
+
+@CommandHandler(ChangeCompanyUser)
+export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUser> {
+  constructor(private readonly db: Database, private readonly accounts: UserAccounts) {}
+
+  async execute({ ctx, companyId, userId, userType, decide, newPassword }: ChangeCompanyUser): Promise<void> {
+    if (newPassword !== undefined) {
+      const problems = passwordProblems(newPassword);
+      if (problems.length) throw new ValidationError(problems);
+    }
+    await this.db.tx(tenant(companyId), async (tx) => {
+      const found = await tx.query(
+        'SELECT 1 FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
+        [userId, companyId, userType],
+      );
+      if (!found.rowCount) throw new NotFoundError('User');
+      await this.accounts.decide(tx, userId, decide, eventMetadata(ctx, companyId));
+      if (newPassword !== undefined) await this.accounts.setPassword(tx, userId, companyId, newPassword);
+    });
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * Turns a parsed ID document (AAMVA barcode or MRZ) and the applicant's data on file into the IDV
+ * record's check fields. Only what can be established from the document data is PASSED or FAILED;
+ * checks that need a vendor or a model (selfie, liveness, forensics) are NOT_PERFORMED here and are
+ * left for an IDV provider to fill in. Each check carries the document value beside the applicant's.
+ */
+import type { AamvaDocument } from './aamva.parser';
+import { isoDateIfValid } from './aamva.parser';
+import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from './document-check-policy';
+import type { DocumentCheckPolicy, PolicyOutcome } from './document-check-policy';
+import type { MrzDocument } from './mrz.parser';
+
+export const DOCUMENT_CHECK_NAMES = [
+  'pdf_417',
+  'mrz_check_digits',
+  'reference_number_crosscheck',
+  'date_of_birth_crosscheck',
+  'fullname_crosscheck',
+  'expiration_date_crosscheck',
+  'document_expired',
+  'real_id_validation',
+] as const;
+
+export const PROVIDER_CHECK_NAMES = [
+  'selfie_verification',
+  'selfie_liveness',
+  'tamper_check',
+  'id_alteration_check',
+  'fake_check',
+  'screen_id_liveness',
+  'paper_id_liveness',
+] as const;
+
+export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
+export type ProviderCheckName = (typeof PROVIDER_CHECK_NAMES)[number];
+export type CheckName = DocumentCheckName | ProviderCheckName;
+export type CheckResult = 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
+export type DocumentFamily = 'PDF417' | 'MRZ';
+
+export interface CheckEvidence {
+  /** The value read from the document (barcode / MRZ). */
+  document?: string;
+  /** The value on file for the applicant. */
+  applicant?: string;
+  note?: string;
+}
+
+export interface CheckOutcome {
+  result: CheckResult;
+  evidence: CheckEvidence;
+}
+
+export type DocumentChecks = Record<CheckName, CheckOutcome>;
+
+export type DocumentReading =
+  | { kind: 'AAMVA'; document: AamvaDocument }
+  | { kind: 'MRZ'; document: MrzDocument }
+  /** The barcode/MRZ could not be found or parsed; `reason` says why. */
+  | { kind: 'UNREADABLE'; family: DocumentFamily; reason: string };
+
+export interface ApplicantIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD (an ISO timestamp or MM/DD/YYYY is accepted too). */
+  dateOfBirth: string;
+  documentNumber?: string | null;
+  /** Expiry from a second source (front-side OCR, staff entry); without it the crosscheck is not performed. */
+  documentExpirationDate?: string | null;
+}
+
+/** The document fields every check needs, whatever the source. */
+interface DocumentFacts {
+  documentNumber: string | null;
+  lastName: string | null;
+  givenNames: string[];
+  lastNameTruncated: boolean;
+  firstNameTruncated: boolean;
+  dateOfBirth: string | null;
+  expirationDate: string | null;
+}
+
+const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV', 'V']);
+const PROVIDER_NOTE =
+  'requires an IDV provider (selfie, liveness or forensic model); not run by the document core';
+
+export function documentFamily(reading: DocumentReading): DocumentFamily {
+  if (reading.kind === 'UNREADABLE') return reading.family;
+  return reading.kind === 'AAMVA' ? 'PDF417' : 'MRZ';
+}
+
+/**
+ * Computes every check of the IDV record. `today` is the ISO date (YYYY-MM-DD) in the organisation's
+ * time zone, passed in so results are reproducible.
+ */
+export function computeDocumentChecks(
+  reading: DocumentReading,
+  applicant: ApplicantIdentity,
+  today: string,
+): DocumentChecks {
+  const facts = reading.kind === 'UNREADABLE' ? null : extractFacts(reading);
+  const providerChecks = Object.fromEntries(
+    PROVIDER_CHECK_NAMES.map((name) => [name, notPerformed(PROVIDER_NOTE)]),
+  ) as Record<ProviderCheckName, CheckOutcome>;
+  const needsFacts = (check: (f: DocumentFacts) => CheckOutcome) =>
+    facts ? check(facts) : notPerformed(unreadableNote(reading));
+  return {
+    pdf_417: pdf417Check(reading),
+    mrz_check_digits: mrzCheckDigitsCheck(reading),
+    reference_number_crosscheck: needsFacts((f) => referenceNumberCheck(f, applicant)),
+    date_of_birth_crosscheck: needsFacts((f) => dateOfBirthCheck(f, applicant)),
+    fullname_crosscheck: needsFacts((f) => fullNameCheck(f, applicant)),
+    expiration_date_crosscheck: needsFacts((f) => expirationDateCheck(f, applicant)),
+    document_expired: needsFacts((f) => documentExpiredCheck(f, today)),
+    real_id_validation: realIdCheck(reading),
+    ...providerChecks,
+  };
+}
+
+/** Checks plus the policy verdict, the shape the IDV record stores. */
+export function assessDocument(
+  reading: DocumentReading,
+  applicant: ApplicantIdentity,
+  today: string,
+  policy: DocumentCheckPolicy = DEFAULT_DOCUMENT_CHECK_POLICY,
+): { checks: DocumentChecks; outcome: PolicyOutcome } {
+  const checks = computeDocumentChecks(reading, applicant, today);
+  return { checks, outcome: evaluateDocumentChecks(checks, documentFamily(reading), policy) };
+}
+
+function extractFacts(reading: Exclude<DocumentReading, { kind: 'UNREADABLE' }>): DocumentFacts {
+  if (reading.kind === 'AAMVA') {
+    const doc = reading.document;
+    return {
+      documentNumber: doc.documentNumber,
+      lastName: doc.lastName,
+      givenNames: tokens(`${doc.firstName ?? ''} ${doc.middleName ?? ''}`),
+      lastNameTruncated: doc.truncation.lastName === 'TRUNCATED',
+      firstNameTruncated: doc.truncation.firstName === 'TRUNCATED',
+      dateOfBirth: doc.dateOfBirth,
+      expirationDate: doc.expirationDate,
+    };
+  }
+  const doc = reading.document;
+  return {
+    documentNumber: doc.documentNumber || null,
+    lastName: doc.lastName || null,
+    givenNames: tokens(doc.firstName),
+    // A full MRZ name field may have been cut; ICAO truncation drops the end of the names.
+    lastNameTruncated: doc.nameMayBeTruncated && doc.firstName === '',
+    firstNameTruncated: doc.nameMayBeTruncated,
+    dateOfBirth: doc.birthDateIso,
+    expirationDate: doc.expirationDateIso,
+  };
+}
+
+function passedIf(ok: boolean, evidence: CheckEvidence): CheckOutcome {
+  return { result: ok ? 'PASSED' : 'FAILED', evidence };
+}
+
+function notPerformed(note: string): CheckOutcome {
+  return { result: 'NOT_PERFORMED', evidence: { note } };
+}
+
+function unreadableNote(reading: DocumentReading): string {
+  return reading.kind === 'UNREADABLE' ? `no document data: ${reading.reason}` : 'no document data';
+}
+
+function pdf417Check(reading: DocumentReading): CheckOutcome {
+  if (reading.kind === 'MRZ') return notPerformed('MRZ document: no PDF417 barcode (see mrz_check_digits)');
+  if (reading.kind === 'UNREADABLE') {
+    return reading.family === 'PDF417'
+      ? { result: 'FAILED', evidence: { note: `PDF417 not decoded: ${reading.reason}` } }
+      : notPerformed('MRZ document: no PDF417 barcode');
+  }
+  const doc = reading.document;
+  const missing = [
+    ['DAQ document number', doc.documentNumber],
+    ['family name', doc.lastName],
+    ['first name', doc.firstName],
+    ['DBB date of birth', doc.dateOfBirth],
+    ['DBA expiry date', doc.expirationDate],
+  ].flatMap(([label, value]) => (value ? [] : [label as string]));
+  const header = doc.header.issues.length > 0 ? `; header: ${doc.header.issues.join('; ')}` : '';
+  const description = `AAMVA v${doc.header.version} ${doc.documentType}, IIN ${doc.header.iin}, ${doc.issuer.jurisdiction ?? '?'} ${doc.issuer.country}`;
+  const note =
+    missing.length > 0 ? `missing mandatory element(s): ${missing.join(', ')}` : 'mandatory elements present';
+  return passedIf(missing.length === 0, { document: description, note: note + header });
+}
+
+function mrzCheckDigitsCheck(reading: DocumentReading): CheckOutcome {
+  if (reading.kind === 'AAMVA') return notPerformed('AAMVA card: no MRZ (see pdf_417)');
+  if (reading.kind === 'UNREADABLE') {
+    return reading.family === 'MRZ'
+      ? { result: 'FAILED', evidence: { note: `MRZ not read: ${reading.reason}` } }
+      : notPerformed('AAMVA card: no MRZ');
+  }
+  const doc = reading.document;
+  const wrong = doc.checkDigits.filter((check) => !check.valid);
+  const detail = wrong
+    .map((check) => `${check.field} is ${check.actual}, computed ${check.expected}`)
+    .join('; ');
+  return passedIf(wrong.length === 0, {
+    document: `${doc.format} ${doc.documentCode} ${doc.issuingState}`,
+    note: wrong.length === 0 ? `all ${doc.checkDigits.length} check digits valid` : detail,
+  });
+}
+
+function referenceNumberCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
+  if (!applicant.documentNumber?.trim()) return notPerformed('no document number on file for the applicant');
+  const evidence = { document: facts.documentNumber ?? '', applicant: applicant.documentNumber };
+  if (!facts.documentNumber)
+    return { result: 'FAILED', evidence: { ...evidence, note: 'document carries no number' } };
+  // Separators (spaces, dashes) are presentation, not part of the number.
+  const same = compactId(facts.documentNumber) === compactId(applicant.documentNumber);
+  return passedIf(same, evidence);
+}
+
+function compactId(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+function dateOfBirthCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
+  const onFile = normaliseApplicantDate(applicant.dateOfBirth);
+  if (!onFile) return notPerformed(`applicant date of birth "${applicant.dateOfBirth ?? ''}" is not a date`);
+  const evidence = { document: facts.dateOfBirth ?? '', applicant: onFile };
+  if (!facts.dateOfBirth)
+    return { result: 'FAILED', evidence: { ...evidence, note: 'no readable date of birth on the document' } };
+  return passedIf(facts.dateOfBirth === onFile, evidence);
+}
+
+function expirationDateCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
+  if (!applicant.documentExpirationDate) return notPerformed('no second source for the expiry date');
+  const other = normaliseApplicantDate(applicant.documentExpirationDate);
+  if (!other) return notPerformed(`expiry on file "${applicant.documentExpirationDate}" is not a date`);
+  const evidence = { document: facts.expirationDate ?? '', applicant: other };
+  if (!facts.expirationDate)
+    return { result: 'FAILED', evidence: { ...evidence, note: 'no readable expiry date on the document' } };
+  return passedIf(facts.expirationDate === other, evidence);
+}
+
+function documentExpiredCheck(facts: DocumentFacts, today: string): CheckOutcome {
+  const reference = normaliseApplicantDate(today);
+  if (!reference) throw new RangeError(`today "${today}" is not an ISO date`);
+  if (!facts.expirationDate) {
+    return {
+      result: 'FAILED',
+      evidence: { note: `no readable expiry date; validity on ${reference} cannot be shown` },
+    };
+  }
+  // A document is valid through its expiry date; ISO strings compare chronologically.
+  const valid = facts.expirationDate >= reference;
+  const note = valid ? `valid on ${reference}` : `expired before ${reference}`;
+  return passedIf(valid, { document: facts.expirationDate, note });
+}
+
+/** Accepts YYYY-MM-DD (optionally followed by a time) or US MM/DD/YYYY; returns YYYY-MM-DD or null. */
+export function normaliseApplicantDate(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
+  if (iso) return isoDateIfValid(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (us) return isoDateIfValid(Number(us[3]), Number(us[1]), Number(us[2]));
+  return null;
+}
+
+function realIdCheck(reading: DocumentReading): CheckOutcome {
+  if (reading.kind !== 'AAMVA')
+    return notPerformed('REAL ID applies to US driver licences and ID cards only');
+  const doc = reading.document;
+  if (doc.issuer.country !== 'USA') return notPerformed('REAL ID applies to US-issued cards only');
+  const dda = doc.realIdCompliance;
+  const document = `DDA=${dda ?? '(absent)'}`;
+  if (dda === 'F') return { result: 'PASSED', evidence: { document, note: 'fully REAL ID compliant' } };
+  if (dda === 'N')
+    return { result: 'FAILED', evidence: { document, note: 'card declares itself not REAL ID compliant' } };
+  if (dda) return { result: 'FAILED', evidence: { document, note: `"${dda}" is not "F" (fully compliant)` } };
+  const note = `AAMVA v${doc.header.version} card without DDA: REAL ID compliance not declared`;
+  return { result: 'FAILED', evidence: { document, note } };
+}
+
+/** Upper case, accents and apostrophes removed, other punctuation as spaces, split into words. */
+export function tokens(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/['\u2019`]/g, '')
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 0);
+}
+
+function fullNameCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
+  const documentName = `${facts.lastName ?? ''}, ${facts.givenNames.join(' ')}`;
+  const evidence = { document: documentName, applicant: `${applicant.lastName}, ${applicant.firstName}` };
+  const lastOk = lastNameMatches(
+    tokens(facts.lastName ?? ''),
+    tokens(applicant.lastName),
+    facts.lastNameTruncated,
+  );
+  const firstOk = givenNamesMatch(facts.givenNames, tokens(applicant.firstName), facts.firstNameTruncated);
+  const wrong = [lastOk ? null : 'last name', firstOk ? null : 'first name'].filter(Boolean);
+  const truncation =
+    facts.lastNameTruncated || facts.firstNameTruncated
+      ? '; document name truncated, compared as prefix'
+      : '';
+  const note = wrong.length === 0 ? `names match${truncation}` : `${wrong.join(' and ')} differ${truncation}`;
+  return passedIf(wrong.length === 0, { ...evidence, note });
+}
+
+function lastNameMatches(documentWords: string[], applicantWords: string[], truncated: boolean): boolean {
+  if (documentWords.length === 0 || applicantWords.length === 0) return false;
+  // The barcode keeps the suffix in its own element, so a "JR" typed into the last name is ignored.
+  const withoutSuffix =
+    applicantWords.length > 1 &&
+    SUFFIXES.has(applicantWords[applicantWords.length - 1]) &&
+    !SUFFIXES.has(documentWords[documentWords.length - 1])
+      ? applicantWords.slice(0, -1)
+      : applicantWords;
+  const documentJoined = documentWords.join('');
+  const applicantJoined = withoutSuffix.join('');
+  return truncated ? applicantJoined.startsWith(documentJoined) : applicantJoined === documentJoined;
+}
+
+/**
+ * The applicant's first name must be the document's first given name(s): "Anna" matches
+ * "ANNA MARIA", "Anna Maria" matches too, "Maria" does not.
+ */
+function givenNamesMatch(documentWords: string[], applicantWords: string[], truncated: boolean): boolean {
+  if (documentWords.length === 0 || applicantWords.length === 0) return false;
+  if (applicantWords.length > documentWords.length && !truncated) return false;
+  return applicantWords.every((word, i) => {
+    const documentWord = documentWords[i];
+    if (documentWord === undefined) return false;
+    const isLastDocumentWord = i === documentWords.length - 1;
+    return word === documentWord || (truncated && isLastDocumentWord && word.startsWith(documentWord));
+  });
+}

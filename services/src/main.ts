@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { loadConfig } from './shared/config/app-config';
+import { createRuntime } from './bootstrap/runtime-factory';
+import { createApp } from './bootstrap/create-app';
+import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
+import { startWorker } from './worker/worker';
+
+/**
+ * One process runs the API and the worker by default (the embedded set-up); PROCESS_ROLE=api or
+ * worker splits them for production, each scaled on its own (docs/operations.md).
+ */
+async function main(): Promise<void> {
+  const logger = new Logger('Main');
+  const config = loadConfig();
+  const role = process.env.PROCESS_ROLE ?? 'all';
+  const runtime = await createRuntime(config);
+  const app = await createApp(runtime);
+  await ensureSuperAdmin(app, config.superAdminEmail, config.superAdminPassword);
+  if (config.demo) await seedDemo(app);
+  const worker = role === 'api' ? null : startWorker(runtime);
+  if (role !== 'worker') {
+    await app.listen(config.port, config.host);
+    logger.log(`VerifyDesk is ready on http://localhost:${config.port}`);
+  }
+  const stop = async () => {
+    await worker?.stop();
+    await app.close();
+    await runtime.shutdown();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  process.stderr.write(`VerifyDesk failed to start: ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/** The signed-in user as every route sees it, loaded fresh from the read model on each request. */
+export interface AuthUser {
+  id: number;
+  companyId: number | null;
+  userType: 1 | 2 | 3;
+  permissions: number[];
+  name: string;
+  email: string;
+  mustChangePassword: boolean;
+}
+
+/** Who is asking, for event metadata: the user (or the system) and the request's IP. */
+export interface RequestContext {
+  user: AuthUser | null;
+  ip?: string;
+  correlationId: string;
+}

@@ -1,0 +1,36 @@
+/**
+ * Idempotency key for an applicant within one organisation: re-uploading the same file (or a row for
+ * a person already uploaded) must find the existing verification session instead of creating another.
+ * The school's own id wins when given; otherwise a person is their email plus date of birth, since
+ * siblings can share an email but rarely a birthday, and one person rarely changes both.
+ */
+export interface IdentityKeyInput {
+  readonly externalId?: string;
+  readonly email: string;
+  /** YYYY-MM-DD. */
+  readonly dateOfBirth: string;
+}
+
+export function applicantIdentityKey(input: IdentityKeyInput): string {
+  const externalId = input.externalId?.trim();
+  if (externalId) return `ext:${externalId}`;
+  return `email:${input.email.trim().toLowerCase()}|dob:${input.dateOfBirth}`;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NOT_LETTER = /[^a-z]/g;
+
+/**
+ * Name comparison key for the SSN-history checks (TSNM, TSYN): "José O'Neil" and "JOSE ONEIL" are the
+ * same person for this purpose, so case, accents, spaces and punctuation are ignored.
+ */
+export function normalisePersonName(firstName: string, lastName: string): string {
+  const fold = (value: string): string =>
+    value.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(NOT_LETTER, '');
+  return `${fold(firstName)} ${fold(lastName)}`;
+}
+
+/** One person for SSN-history purposes: normalised name plus date of birth. */
+export function personFingerprint(firstName: string, lastName: string, dateOfBirth: string): string {
+  return `${normalisePersonName(firstName, lastName)}|${dateOfBirth}`;
+}

@@ -1,0 +1,115 @@
+import { type RiskLevel, worseRiskLevel } from './risk-level';
+
+/** Reason-code families; the first letter of a code names its family (A, E, P, T). */
+export type ReasonCodeFamily = 'address' | 'email' | 'phone' | 'taxId';
+
+export interface ReasonCodeEntry {
+  readonly code: string;
+  readonly family: ReasonCodeFamily;
+  readonly description: string;
+  /** The level this finding implies for its verification field and for the overall risk. */
+  readonly level: RiskLevel;
+}
+
+/** Shape stored in meta_data.reasonCodes (spec section 3: "reasonCode and description"). */
+export interface ReasonCodeRef {
+  readonly reasonCode: ReasonCodeCode;
+  readonly description: string;
+}
+
+/**
+ * Every code the engine can emit, and nothing else: the API serves this list and the console shows it
+ * on /data-validation, so an entry that no rule produces would only mislead reviewers.
+ * Codes ending in DC ("input data correct") are emitted when a family has no finding at all.
+ */
+const ENTRIES = [
+  // Address
+  { code: 'ADC', family: 'address', level: 'low', description: 'Address input data correct: street, city, state and ZIP are present and the ZIP belongs to the state' },
+  { code: 'AMIS', family: 'address', level: 'inconclusive', description: 'No address provided' },
+  { code: 'AINC', family: 'address', level: 'medium', description: 'Incomplete address: street, city, state or ZIP is missing' },
+  { code: 'ANHN', family: 'address', level: 'medium', description: 'Street line has no house number' },
+  { code: 'APOB', family: 'address', level: 'medium', description: 'Address is a PO Box, not a residential address' },
+  { code: 'AMIL', family: 'address', level: 'low', description: 'Military or diplomatic address (APO/FPO/DPO)' },
+  { code: 'ASTI', family: 'address', level: 'high', description: 'State is not a valid US state, territory or military state code' },
+  { code: 'AZNF', family: 'address', level: 'medium', description: 'ZIP code not found in the US ZIP code database' },
+  { code: 'AZSM', family: 'address', level: 'high', description: 'ZIP code belongs to a different state than the one given' },
+  { code: 'ANUS', family: 'address', level: 'inconclusive', description: 'Non-US address: US ZIP and state checks not applicable' },
+  // Email
+  { code: 'EDC', family: 'email', level: 'low', description: 'Email input data correct: well-formed, on a regular mail domain, personal mailbox' },
+  { code: 'EINV', family: 'email', level: 'high', description: 'Email address is not well-formed' },
+  { code: 'ERES', family: 'email', level: 'high', description: 'Email domain is reserved for examples or testing (RFC 2606/6761) and cannot receive mail' },
+  { code: 'EADP', family: 'email', level: 'high', description: 'Disposable email domain' },
+  { code: 'EROL', family: 'email', level: 'medium', description: 'Role-based address (e.g. admin@, info@, noreply@), not a personal mailbox' },
+  { code: 'EFRE', family: 'email', level: 'low', description: 'Free email provider domain' },
+  { code: 'EEDU', family: 'email', level: 'exact', description: 'Educational institution domain (.edu)' },
+  // Phone
+  { code: 'PDC', family: 'phone', level: 'low', description: 'Phone input data correct: valid mobile or fixed-line number' },
+  { code: 'PMIS', family: 'phone', level: 'inconclusive', description: 'No phone number provided' },
+  { code: 'PINV', family: 'phone', level: 'high', description: 'Invalid number: not assigned in the numbering plan of its country' },
+  { code: 'PVOIP', family: 'phone', level: 'medium', description: 'VoIP number' },
+  { code: 'PNPS', family: 'phone', level: 'high', description: 'Not a personal line: toll-free, premium-rate, shared-cost, pager, UAN or voicemail number' },
+  { code: 'PCTY', family: 'phone', level: 'low', description: 'Phone number country differs from the address country' },
+  // Tax ID, SSN and identity risk
+  { code: 'TDC', family: 'taxId', level: 'low', description: 'SSN input data correct: passes SSA issuance rules' },
+  { code: 'TMIS', family: 'taxId', level: 'inconclusive', description: 'No SSN or ITIN provided' },
+  { code: 'TINV', family: 'taxId', level: 'high', description: 'Invalid SSN: area 000, 666 or 900-999, group 00 or serial 0000 is never issued by SSA' },
+  { code: 'TADV', family: 'taxId', level: 'high', description: 'SSN is a known invalid, advertising or publicly misused number' },
+  { code: 'TPAT', family: 'taxId', level: 'high', description: 'SSN is a filler pattern (all digits the same)' },
+  { code: 'TITN', family: 'taxId', level: 'low', description: 'ITIN provided instead of an SSN (valid IRS ITIN range)' },
+  { code: 'TITI', family: 'taxId', level: 'high', description: 'Invalid ITIN: starts with 9 but the group is outside the IRS ITIN ranges' },
+  { code: 'TINO', family: 'taxId', level: 'high', description: 'Input SSN does not match the on-file SSN for this applicant' },
+  { code: 'TOFM', family: 'taxId', level: 'exact', description: 'Input SSN matches the on-file SSN for this applicant' },
+  { code: 'TSNM', family: 'taxId', level: 'high', description: 'SSN was submitted earlier in this organisation under a different name' },
+  { code: 'TSDM', family: 'taxId', level: 'high', description: 'SSN was submitted earlier in this organisation with a different date of birth' },
+  { code: 'TSYN', family: 'taxId', level: 'very_high', description: 'SSN is used by three or more different people in this organisation (synthetic identity risk)' },
+  { code: 'TNVB', family: 'taxId', level: 'inconclusive', description: 'SSN ownership (name, date of birth, address) cannot be confirmed without credit-bureau or SSA data' },
+  { code: 'TSSD', family: 'taxId', level: 'low', description: 'SSN area was allocated (before 2011) to a different state than the address state' },
+  { code: 'TSSU', family: 'taxId', level: 'inconclusive', description: 'SSN issuance state unknown: ITIN, area first used after the 2011 randomisation or by the Railroad Board, or no US address state' },
+  { code: 'TDBF', family: 'taxId', level: 'high', description: 'Date of birth is in the future' },
+  { code: 'TDBY', family: 'taxId', level: 'high', description: 'Date of birth gives an age under 13, implausible for an applicant' },
+  { code: 'TDBO', family: 'taxId', level: 'high', description: 'Date of birth gives an age over 100, implausible for an applicant' },
+] as const satisfies readonly ReasonCodeEntry[];
+
+export type ReasonCodeCode = (typeof ENTRIES)[number]['code'];
+
+export const REASON_CODE_CATALOGUE: readonly ReasonCodeEntry[] = Object.freeze(
+  ENTRIES.map((entry) => Object.freeze({ ...entry })),
+);
+
+const BY_CODE: ReadonlyMap<string, ReasonCodeEntry> = new Map(
+  REASON_CODE_CATALOGUE.map((entry) => [entry.code, entry]),
+);
+
+// Built once so scoring a row shares these frozen objects instead of allocating new ones per code.
+const REFS: ReadonlyMap<string, ReasonCodeRef> = new Map(
+  REASON_CODE_CATALOGUE.map((entry) => [
+    entry.code,
+    Object.freeze({ reasonCode: entry.code as ReasonCodeCode, description: entry.description }),
+  ]),
+);
+
+export function findReasonCode(code: string): ReasonCodeEntry | undefined {
+  return BY_CODE.get(code.toUpperCase());
+}
+
+/** Catalogue entry for a code the engine emits; the type makes an unknown code a compile error. */
+export function reasonCodeEntry(code: ReasonCodeCode): ReasonCodeEntry {
+  return BY_CODE.get(code) as ReasonCodeEntry;
+}
+
+/** The shared `{ reasonCode, description }` object stored in meta_data. */
+export function reasonCodeRef(code: ReasonCodeCode): ReasonCodeRef {
+  return REFS.get(code) as ReasonCodeRef;
+}
+
+/** The level a code implies (from the catalogue). */
+export function reasonCodeLevel(code: ReasonCodeCode): RiskLevel {
+  return reasonCodeEntry(code).level;
+}
+
+/** The worst level implied by a list of codes; `inconclusive` for an empty list. */
+export function worstCodeLevel(codes: readonly ReasonCodeCode[]): RiskLevel {
+  let worst: RiskLevel = 'inconclusive';
+  for (const code of codes) worst = worseRiskLevel(worst, reasonCodeLevel(code));
+  return worst;
+}
