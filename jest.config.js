@@ -12,6 +12,10 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
+// Dependencies published as ES modules only: Node 20 loads them with require(esm), Jest does not,
+// so SWC turns them into CommonJS for the tests.
+const ESM_ONLY = ['content-disposition'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 module.exports = {
   testTimeout: 60000,
   projects: [
@@ -24,6 +28,7 @@ module.exports = {
     {
       displayName: 'integration',
       transform,
+      transformIgnorePatterns,
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -46,8 +46,11 @@ export class Database {
     return (await this.rows<R>(scope, sql, params))[0];
   }
 
+  private closing?: Promise<void>;
+
   close(): Promise<void> {
-    return this.pool.end();
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 }
 

@@ -44,8 +44,8 @@ export class EventStore {
     await tx.query('SAVEPOINT event_append');
     try {
       const recorded = await this.insert(tx, streamId, expected, withIds, metadata);
-      await tx.query('RELEASE SAVEPOINT event_append');
       for (const event of recorded) await this.project(tx, event);
+      await tx.query('RELEASE SAVEPOINT event_append');
       return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT event_append');

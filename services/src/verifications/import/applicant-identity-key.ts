@@ -18,7 +18,8 @@ export function applicantIdentityKey(input: IdentityKeyInput): string {
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NOT_LETTER = /[^a-z]/g;
+// Unicode-aware so non-Latin names keep their letters instead of collapsing to an empty key.
+const NOT_LETTER = /[^\p{L}]/gu;
 
 /**
  * Name comparison key for the SSN-history checks (TSNM, TSYN): "José O'Neil" and "JOSE ONEIL" are the

@@ -46,9 +46,11 @@ export interface TaxIdRuleResult {
 /**
  * Numbers SSA voided or that are widely misused because they were printed publicly: the Woolworth
  * wallet card (078-05-1120), the 1940 SSA pamphlet (219-09-9999), the textbook 123-45-6789 (never
- * issued), and the LifeLock advertisement (457-55-5462).
+ * issued), and the LifeLock advertisement (457-55-5462). SSA also reserves 987-65-4320 to 987-65-4329
+ * for advertisements; those fall inside an IRS ITIN range, so they are matched by prefix.
  */
 const KNOWN_INVALID_SSNS: ReadonlySet<string> = new Set(['078051120', '219099999', '123456789', '457555462']);
+const ADVERTISING_PREFIX = '98765432';
 
 /** All nine digits the same (111-11-1111): typed to get past a required field, never a real SSN. */
 const FILLER_PATTERN = /^(\d)\1{8}$/;
@@ -61,7 +63,7 @@ function isItinGroup(group: number): boolean {
 /** Structure check per SSA (never-issued area/group/serial) and IRS (ITIN ranges). */
 export function classifyTaxId(ssn: string): ReasonCodeCode {
   if (!/^\d{9}$/.test(ssn)) return 'TINV';
-  if (KNOWN_INVALID_SSNS.has(ssn)) return 'TADV';
+  if (KNOWN_INVALID_SSNS.has(ssn) || ssn.startsWith(ADVERTISING_PREFIX)) return 'TADV';
   if (FILLER_PATTERN.test(ssn)) return 'TPAT';
   const area = Number(ssn.slice(0, 3));
   const group = Number(ssn.slice(3, 5));

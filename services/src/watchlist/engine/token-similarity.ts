@@ -8,9 +8,10 @@ import doubleMetaphone from 'talisman/phonetics/double-metaphone';
  *   jw        = Jaro-Winkler(a, b), boost threshold 0.7, prefix scale 0.1 (up to 4 letters)
  *   length    = min(len)/max(len); when < 0.9 the score is scaled by 1 − (1 − length) × 0.3
  *   first     = × 0.9 when the first letters differ (Jaro-Winkler is lenient on this)
- *   phonetic  = when both tokens share a Double Metaphone code of ≥ 3 letters
- *               (Mohammed/Muhamad → MHMT, Youssef/Yusuf → ASF) the score is at least 0.9,
- *               which rescues transliteration variants the first-letter penalty would hurt.
+ *   phonetic  = when both tokens have ≥ 4 letters and share a Double Metaphone code of
+ *               ≥ 3 letters (Mohammed/Muhamad → MHMT, Youssef/Yusuf → ASF) the score is at
+ *               least 0.9, which rescues transliteration variants the first-letter penalty
+ *               would hurt. Short tokens are excluded: "Max" and "MKS" sound alike by accident.
  */
 export const TOKEN_PARAMS = {
   boostThreshold: 0.7,
@@ -19,6 +20,7 @@ export const TOKEN_PARAMS = {
   differentFirstLetterFactor: 0.9,
   phoneticFloor: 0.9,
   phoneticMinCodeLength: 3,
+  phoneticMinTokenLength: 4,
 } as const;
 
 export interface PreparedToken {
@@ -39,6 +41,7 @@ export function prepareToken(text: string): PreparedToken {
 }
 
 export function phoneticMatch(a: PreparedToken, b: PreparedToken): boolean {
+  if (Math.min(a.text.length, b.text.length) < TOKEN_PARAMS.phoneticMinTokenLength) return false;
   for (const ca of a.codes) {
     if (ca.length < TOKEN_PARAMS.phoneticMinCodeLength) continue;
     if (ca === b.codes[0] || ca === b.codes[1]) return true;
