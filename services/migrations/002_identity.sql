@@ -16,7 +16,7 @@ CREATE TABLE companies (
 
 CREATE TABLE users (
   id                      bigint PRIMARY KEY,
-  company_id              bigint REFERENCES companies(id),
+  company_id              bigint, -- no foreign key: read models are rebuilt one at a time
   email                   text NOT NULL,
   name                    text NOT NULL,
   first_name              text NOT NULL,

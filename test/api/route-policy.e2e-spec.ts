@@ -1,0 +1,123 @@
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+
+type Caller = 'anonymous' | 'superAdmin' | 'companyAdmin' | 'staffAll' | 'staffNone' | 'mustChange';
+type Rule = 'public' | { types: number[]; permission?: number; duringChange?: boolean };
+
+/**
+ * The access table every route must appear in. A new route that is not listed here fails the first
+ * test, so nobody can add an endpoint without deciding who may call it.
+ */
+const POLICY: Record<string, Rule> = {
+  'POST /admin/login': 'public',
+  'GET /api/health': 'public',
+  'GET /branding/logo/:companyId': 'public',
+  'GET /api/users/me': { types: [1, 2, 3], duringChange: true },
+  'POST /admin/new-password': { types: [1, 2, 3], duringChange: true },
+  'GET /get-company-branding/:userId': { types: [1, 2, 3], duringChange: true },
+  'PATCH /api/users/update-password': { types: [1, 2, 3] },
+  'GET /admin/companies': { types: [1] },
+  'POST /admin/companies': { types: [1] },
+  'GET /admin/companies/:id': { types: [1] },
+  'PUT /admin/companies/:id': { types: [1] },
+  'DELETE /admin/companies/:id': { types: [1] },
+  'POST /api/companies/:id/logo': { types: [1] },
+  'GET /admin/company/:id': { types: [1] },
+  'POST /admin/company/:id/admin': { types: [1] },
+  'GET /admin/company/:id/admin/:adminId': { types: [1] },
+  'PUT /admin/company/:id/admin/:adminId': { types: [1] },
+  'DELETE /admin/company/:id/admin/:adminId': { types: [1] },
+  'GET /api/team': { types: [2] },
+  'POST /api/team': { types: [2] },
+  'PUT /api/team/:userId': { types: [2] },
+  'POST /api/team/:userId/disable': { types: [2] },
+  'POST /api/team/:userId/enable': { types: [2] },
+  'POST /api/team/:userId/reset-password': { types: [2] },
+  'DELETE /api/team/:userId': { types: [2] },
+};
+
+const CALLER_TYPE: Record<Exclude<Caller, 'anonymous'>, { type: number; permissions: number[] }> = {
+  superAdmin: { type: 1, permissions: [] },
+  companyAdmin: { type: 2, permissions: [] },
+  staffAll: { type: 3, permissions: [1, 2, 3, 4, 5, 6] },
+  staffNone: { type: 3, permissions: [] },
+  mustChange: { type: 3, permissions: [1, 2, 3, 4, 5, 6] },
+};
+
+function discoverRoutes(t: TestApp): string[] {
+  const routes: string[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as any;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[name];
+        const path = Reflect.getMetadata(PATH_METADATA, handler);
+        if (name === 'constructor' || path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler)];
+        const full = `/${[base, path].map((p) => String(p).replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        routes.push(`${method} ${full}`);
+      }
+    }
+  }
+  return routes.sort();
+}
+
+function expectedOutcome(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
+  if (rule === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  const who = CALLER_TYPE[caller];
+  if (caller === 'mustChange' && !rule.duringChange) return 403;
+  if (!rule.types.includes(who.type)) return 403;
+  if (rule.permission && who.type === 3 && !who.permissions.includes(rule.permission)) return 403;
+  return 'allowed';
+}
+
+describe('every route against the access policy table', () => {
+  let t: TestApp;
+  const tokens: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    const api = apiClient(t.baseUrl);
+    tokens.superAdmin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    tokens.companyAdmin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    tokens.staffNone = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
+    await api.call('POST', '/api/team', {
+      token: tokens.companyAdmin,
+      body: { first_name: 'All', last_name: 'Rights', email: 'all@northfield.edu', password: 'Every!Right42', permissions: [1, 2, 3, 4, 5, 6] },
+    });
+    tokens.mustChange = await api.login('all@northfield.edu', 'Every!Right42');
+    await api.call('POST', '/api/team', {
+      token: tokens.companyAdmin,
+      body: { first_name: 'Full', last_name: 'Staff', email: 'full@northfield.edu', password: 'Every!Right43', permissions: [1, 2, 3, 4, 5, 6] },
+    });
+    const first = await api.login('full@northfield.edu', 'Every!Right43');
+    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Every!Right44', confirm_password: 'Every!Right44' } });
+    tokens.staffAll = await api.login('full@northfield.edu', 'Every!Right44');
+  });
+  afterAll(() => t.stop());
+
+  it('lists every route of the application, and only those', () => {
+    expect(discoverRoutes(t)).toEqual(Object.keys(POLICY).sort());
+  });
+
+  const callers: Caller[] = ['anonymous', 'superAdmin', 'companyAdmin', 'staffAll', 'staffNone', 'mustChange'];
+  it.each(Object.entries(POLICY))('%s answers each kind of caller as the table says', async (route, rule) => {
+    const [method, pattern] = route.split(' ');
+    // Ids that do not exist and empty bodies: an allowed call ends in 404/422/200 and changes nothing.
+    const path = pattern.replace(/:[a-zA-Z]+/g, '987654');
+    const api = apiClient(t.baseUrl);
+    for (const caller of callers) {
+      const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;
+      const response = await api.call(method, path, { token: tokens[caller as Exclude<Caller, 'anonymous'>], body });
+      const expected = expectedOutcome(rule, caller);
+      const seen = response.status === 401 || response.status === 403 ? response.status : 'allowed';
+      expect({ route, caller, outcome: seen }).toEqual({ route, caller, outcome: expected });
+    }
+  });
+});
