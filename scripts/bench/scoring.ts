@@ -4,8 +4,16 @@
  * The import target is 1,000,000 rows at >= 25,000 rows/s on 2 cores including parsing and DB writes,
  * so scoring alone must be well above that on one core.
  */
-import { validateApplicantRow, type ApplicantCsvRow, type NormalisedApplicant } from '../../services/src/verifications/import/validate-applicant-row';
-import { EMPTY_TENANT_SSN_HISTORY, scoreApplicant, type TenantSsnHistory } from '../../services/src/verifications/scoring/score-applicant';
+import {
+  validateApplicantRow,
+  type ApplicantCsvRow,
+  type NormalisedApplicant,
+} from '../../services/src/verifications/import/validate-applicant-row';
+import {
+  EMPTY_TENANT_SSN_HISTORY,
+  scoreApplicant,
+  type TenantSsnHistory,
+} from '../../services/src/verifications/scoring/score-applicant';
 
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const CITIES = [
@@ -37,12 +45,16 @@ function generateRow(i: number): ApplicantCsvRow {
 }
 
 function historyFor(i: number): TenantSsnHistory {
-  return i % 50 === 0 ? { ...EMPTY_TENANT_SSN_HISTORY, sameSsnOtherNames: 1, sameSsnOtherIdentities: 1 } : EMPTY_TENANT_SSN_HISTORY;
+  return i % 50 === 0
+    ? { ...EMPTY_TENANT_SSN_HISTORY, sameSsnOtherNames: 1, sameSsnOtherIdentities: 1 }
+    : EMPTY_TENANT_SSN_HISTORY;
 }
 
 function rate(label: string, count: number, startNs: bigint): void {
   const seconds = Number(process.hrtime.bigint() - startNs) / 1e9;
-  console.log(`${label}: ${count} rows in ${seconds.toFixed(2)} s = ${Math.round(count / seconds).toLocaleString('en-US')} rows/s`);
+  console.log(
+    `${label}: ${count} rows in ${seconds.toFixed(2)} s = ${Math.round(count / seconds).toLocaleString('en-US')} rows/s`,
+  );
 }
 
 function main(): void {

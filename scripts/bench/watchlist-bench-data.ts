@@ -79,7 +79,8 @@ function transliterate(rnd: () => number, name: string): string {
   for (const i of order) {
     for (const [re, to] of TRANSLITERATIONS) {
       if (words[i].length > 3 && re.test(words[i].slice(1))) {
-        words[i] = words[i][0] + words[i].slice(1).replace(re, to.toLowerCase());
+        const upper = words[i] === words[i].toUpperCase();
+        words[i] = words[i][0] + words[i].slice(1).replace(re, upper ? to.toUpperCase() : to.toLowerCase());
         return words.join(' ');
       }
     }
@@ -147,18 +148,26 @@ function eligible(entry: WatchlistEntry): boolean {
   return entry.entityType === 'individual' && nameTokens(entry.primaryName, entry.source === 'OFAC_SDN').length >= 2;
 }
 
-/** `perVariant` listed people for each variant kind; aliases are used for the alias variant. */
+/** One query for a random listed person; undefined when the variant cannot change this name. */
+function listedQuery(rnd: () => number, people: WatchlistEntry[], variant: VariantKind): LabelledQuery | undefined {
+  const entry = pick(rnd, people);
+  const strong = entry.aliases.filter((a) => a.strength === 'strong' && a.kind !== 'original-script');
+  if (variant === 'as-listed-alias' && !strong.length) return undefined;
+  const base = naturalName(entry, variant === 'as-listed-alias' ? pick(rnd, strong).name : entry.primaryName);
+  const fullName = applyVariant(rnd, variant, base);
+  if (variant !== 'as-listed-alias' && fullName === base) return undefined;
+  return { query: { fullName, dateOfBirth: subjectDob(entry), countryCode: entry.countries[0] }, listed: true, entryId: entry.id, variant };
+}
+
+/** `perVariant` listed people for each variant kind, each name really changed by its variant. */
 export function listedQueries(entries: WatchlistEntry[], perVariant: number, seed: number): LabelledQuery[] {
   const rnd = seededRandom(seed);
   const people = entries.filter(eligible);
   const out: LabelledQuery[] = [];
   for (const variant of VARIANTS) {
-    for (let n = 0; n < perVariant; n++) {
-      const entry = pick(rnd, people);
-      const strong = entry.aliases.filter((a) => a.strength === 'strong' && a.kind !== 'original-script');
-      const base = variant === 'as-listed-alias' && strong.length ? pick(rnd, strong).name : entry.primaryName;
-      const fullName = applyVariant(rnd, variant, naturalName(entry, base));
-      out.push({ query: { fullName, dateOfBirth: subjectDob(entry), countryCode: entry.countries[0] }, listed: true, entryId: entry.id, variant });
+    for (let n = 0; n < perVariant; ) {
+      const q = listedQuery(rnd, people, variant);
+      if (q) (out.push(q), n++);
     }
   }
   return out;

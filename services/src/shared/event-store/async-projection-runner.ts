@@ -55,9 +55,34 @@ export class AsyncProjectionRunner {
     return applied;
   }
 
-  /** Applies everything visible now; used by tests and the rebuild command to wait for catch-up. */
-  async drain(): Promise<void> {
-    await this.tick();
+  /**
+   * Waits until every committed event has been applied. Transaction ids are cluster-wide, so an
+   * open transaction anywhere on the server (even in another database) can hold readers back for
+   * a moment; this keeps ticking until nothing is left or the timeout passes.
+   */
+  async drain(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.tick();
+      if ((await this.pending()) === 0) return;
+      if (Date.now() > deadline) throw new Error('asynchronous projections did not catch up in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  private async pending(): Promise<number> {
+    let total = 0;
+    for (const projection of this.projections) {
+      const row = await this.db.one<{ n: number }>(
+        SYSTEM,
+        `SELECT count(*)::int AS n FROM events e
+          WHERE e.type = ANY($2::text[]) AND (e.transaction_id, e.global_position) >
+                COALESCE((SELECT (last_tx, last_position) FROM projection_checkpoints WHERE name = $1), ('0'::xid8, 0::bigint))`,
+        [projection.name, projection.handles],
+      );
+      total += row!.n;
+    }
+    return total;
   }
 
   private async runBatch(projection: AsyncProjection): Promise<number> {

@@ -28,21 +28,73 @@ export interface CsvColumnDefinition {
   readonly description: string;
 }
 
-export const CSV_COLUMNS: readonly CsvColumnDefinition[] = Object.freeze([
-  { name: 'external_id', aliases: ['student_id', 'external_student_id', 'externalid'], required: false, description: "Your own student or applicant id; makes re-uploads idempotent" },
-  { name: 'first_name', aliases: ['firstname', 'given_name'], required: true, description: 'Given name' },
-  { name: 'last_name', aliases: ['sur_name', 'surname', 'lastname', 'family_name'], required: true, description: 'Family name' },
-  { name: 'email', aliases: ['email_address'], required: true, description: "Applicant's personal email" },
-  { name: 'csug_email', aliases: ['school_email'], required: false, description: 'Email issued by the school' },
-  { name: 'phone', aliases: ['phone_number', 'mobile', 'mobile_phone'], required: false, description: 'Phone; national numbers are read for the address country (default US)' },
-  { name: 'date_of_birth', aliases: ['dob', 'birth_date', 'birthdate'], required: true, description: 'YYYY-MM-DD or MM/DD/YYYY' },
-  { name: 'ssn', aliases: ['tax_id', 'taxid', 'itin'], required: false, description: 'SSN or ITIN, 9 digits, dashes optional' },
-  { name: 'address', aliases: ['street', 'street_address', 'address_line_1', 'address1'], required: false, description: 'Street line with house number' },
-  { name: 'city', aliases: ['town'], required: false, description: 'City' },
-  { name: 'state', aliases: ['state_code', 'province', 'region'], required: false, description: 'USPS state code or state name' },
-  { name: 'zip', aliases: ['postal_code', 'zip_code', 'zipcode', 'postcode'], required: false, description: '5-digit ZIP or ZIP+4 for US addresses' },
-  { name: 'country_code', aliases: ['country'], required: false, description: 'ISO 3166-1 alpha-2 code or "United States"; default US' },
-].map((column) => Object.freeze(column as CsvColumnDefinition)));
+export const CSV_COLUMNS: readonly CsvColumnDefinition[] = Object.freeze(
+  [
+    {
+      name: 'external_id',
+      aliases: ['student_id', 'external_student_id', 'externalid'],
+      required: false,
+      description: 'Your own student or applicant id; makes re-uploads idempotent',
+    },
+    { name: 'first_name', aliases: ['firstname', 'given_name'], required: true, description: 'Given name' },
+    {
+      name: 'last_name',
+      aliases: ['sur_name', 'surname', 'lastname', 'family_name'],
+      required: true,
+      description: 'Family name',
+    },
+    { name: 'email', aliases: ['email_address'], required: true, description: "Applicant's personal email" },
+    {
+      name: 'csug_email',
+      aliases: ['school_email'],
+      required: false,
+      description: 'Email issued by the school',
+    },
+    {
+      name: 'phone',
+      aliases: ['phone_number', 'mobile', 'mobile_phone'],
+      required: false,
+      description: 'Phone; national numbers are read for the address country (default US)',
+    },
+    {
+      name: 'date_of_birth',
+      aliases: ['dob', 'birth_date', 'birthdate'],
+      required: true,
+      description: 'YYYY-MM-DD or MM/DD/YYYY',
+    },
+    {
+      name: 'ssn',
+      aliases: ['tax_id', 'taxid', 'itin'],
+      required: false,
+      description: 'SSN or ITIN, 9 digits, dashes optional',
+    },
+    {
+      name: 'address',
+      aliases: ['street', 'street_address', 'address_line_1', 'address1'],
+      required: false,
+      description: 'Street line with house number',
+    },
+    { name: 'city', aliases: ['town'], required: false, description: 'City' },
+    {
+      name: 'state',
+      aliases: ['state_code', 'province', 'region'],
+      required: false,
+      description: 'USPS state code or state name',
+    },
+    {
+      name: 'zip',
+      aliases: ['postal_code', 'zip_code', 'zipcode', 'postcode'],
+      required: false,
+      description: '5-digit ZIP or ZIP+4 for US addresses',
+    },
+    {
+      name: 'country_code',
+      aliases: ['country'],
+      required: false,
+      description: 'ISO 3166-1 alpha-2 code or "United States"; default US',
+    },
+  ].map((column) => Object.freeze(column as CsvColumnDefinition)),
+);
 
 export interface CsvFieldError {
   readonly field: string;
@@ -91,7 +143,10 @@ export function mapCsvHeader(headers: readonly string[]): HeaderMapping {
     }
     const previous = seen.get(column);
     if (previous !== undefined) {
-      errors.push({ field: column, message: `Columns "${previous}" and "${header.trim()}" both mean ${column}; keep one` });
+      errors.push({
+        field: column,
+        message: `Columns "${previous}" and "${header.trim()}" both mean ${column}; keep one`,
+      });
     }
     seen.set(column, header.trim());
     columns[index] = column;

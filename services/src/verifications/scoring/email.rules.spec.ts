@@ -15,10 +15,13 @@ describe('email rules', () => {
     ['a role mailbox on a disposable domain', 'noreply@mailinator.com', 'high', 'high', ['EROL', 'EADP']],
     ['no @', 'pat.gmail.com', 'high', 'high', ['EINV']],
     ['no top-level domain', 'pat@localhost', 'high', 'high', ['EINV']],
-  ] as const)('Given %s (%s), Then domain %s, email %s, codes %j', (_case, email, domainLevel, emailLevel, codes) => {
-    const result = evaluateEmail(email);
-    expect(result.emailDomainLevel).toBe(domainLevel);
-    expect(result.emailLevel).toBe(emailLevel);
-    expect(result.codes).toEqual(codes);
-  });
+  ] as const)(
+    'Given %s (%s), Then domain %s, email %s, codes %j',
+    (_case, email, domainLevel, emailLevel, codes) => {
+      const result = evaluateEmail(email);
+      expect(result.emailDomainLevel).toBe(domainLevel);
+      expect(result.emailLevel).toBe(emailLevel);
+      expect(result.codes).toEqual(codes);
+    },
+  );
 });

@@ -21,9 +21,27 @@ const RESERVED_DOMAINS: ReadonlySet<string> = new Set(['example.com', 'example.n
 
 /** Shared mailboxes (RFC 2142 names and common team aliases) that do not identify one person. */
 const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
-  'abuse', 'admin', 'administrator', 'billing', 'contact', 'help', 'hostmaster', 'info', 'mailer-daemon',
-  'marketing', 'no-reply', 'noc', 'noreply', 'office', 'postmaster', 'root', 'sales', 'security',
-  'support', 'team', 'webmaster',
+  'abuse',
+  'admin',
+  'administrator',
+  'billing',
+  'contact',
+  'help',
+  'hostmaster',
+  'info',
+  'mailer-daemon',
+  'marketing',
+  'no-reply',
+  'noc',
+  'noreply',
+  'office',
+  'postmaster',
+  'root',
+  'sales',
+  'security',
+  'support',
+  'team',
+  'webmaster',
 ]);
 
 // Deliberately simple: the row validator already rejects malformed addresses; this guards direct callers.

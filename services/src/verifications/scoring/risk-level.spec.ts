@@ -15,7 +15,9 @@ describe('risk levels', () => {
   });
 
   it('orders decided levels exact < low < medium < high < very_high and keeps inconclusive apart', () => {
-    expect(['exact', 'low', 'medium', 'high', 'very_high'].map((l) => riskSeverity(l as never))).toEqual([0, 1, 2, 3, 4]);
+    expect(['exact', 'low', 'medium', 'high', 'very_high'].map((l) => riskSeverity(l as never))).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
     expect(riskSeverity('inconclusive')).toBe(-1);
   });
 

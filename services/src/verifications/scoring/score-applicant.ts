@@ -1,10 +1,10 @@
 import { type AddressRuleResult, evaluateAddress } from './address.rules';
 import { evaluateDateOfBirth } from './date-of-birth.rules';
-import { evaluateEmail } from './email.rules';
-import { evaluatePhone } from './phone.rules';
+import { type EmailRuleResult, evaluateEmail } from './email.rules';
+import { evaluatePhone, type PhoneRuleResult } from './phone.rules';
 import { type ReasonCodeCode, type ReasonCodeRef, reasonCodeRef } from './reason-code-catalogue';
 import type { RiskLevel } from './risk-level';
-import { evaluateTaxId, type TenantSsnHistory } from './tax-id.rules';
+import { evaluateTaxId, type TaxIdRuleResult, type TenantSsnHistory } from './tax-id.rules';
 
 export { EMPTY_TENANT_SSN_HISTORY, type TenantSsnHistory } from './tax-id.rules';
 
@@ -109,6 +109,26 @@ function usAddressState(applicant: ScoringApplicant, address: AddressRuleResult)
   return applicant.state || (applicant.countryCode === 'US' ? undefined : applicant.countryCode);
 }
 
+function buildVerifications(
+  phone: PhoneRuleResult,
+  email: EmailRuleResult,
+  address: AddressRuleResult,
+  taxId: TaxIdRuleResult,
+): VerificationResults {
+  return {
+    phoneLevel: phone.phoneLevel,
+    taxIdLevel: taxId.taxIdLevel,
+    taxIdStateMatch: taxId.taxIdStateMatch,
+    emailDomainLevel: email.emailDomainLevel,
+    taxIdMatch: taxId.taxIdMatch,
+    taxIdDobMatch: taxId.taxIdDobMatch,
+    taxIdNameMatch: taxId.taxIdNameMatch,
+    taxIdAddressMatch: taxId.taxIdAddressMatch,
+    addressRiskLevel: address.addressRiskLevel,
+    emailLevel: email.emailLevel,
+  };
+}
+
 /**
  * Scores one applicant. Pure: the tenant history is an input computed by the caller, and no I/O or
  * network lookup happens here, so a million rows score deterministically.
@@ -121,7 +141,10 @@ export function scoreApplicant(
   const phone = evaluatePhone(applicant);
   const email = evaluateEmail(applicant.email);
   const address = evaluateAddress(applicant);
-  const taxId = evaluateTaxId({ ssn: applicant.ssn, addressState: usAddressState(applicant, address) }, history);
+  const taxId = evaluateTaxId(
+    { ssn: applicant.ssn, addressState: usAddressState(applicant, address) },
+    history,
+  );
   const dob = evaluateDateOfBirth(applicant.dateOfBirth, options.asOf ?? todayUtc());
   const overallRiskLevel = aggregateRiskLevel([
     phone.phoneLevel,
@@ -130,18 +153,7 @@ export function scoreApplicant(
     taxId.taxIdLevel,
     dob.dobLevel,
   ]);
-  const verifications: VerificationResults = {
-    phoneLevel: phone.phoneLevel,
-    taxIdLevel: taxId.taxIdLevel,
-    taxIdStateMatch: taxId.taxIdStateMatch,
-    emailDomainLevel: email.emailDomainLevel,
-    taxIdMatch: taxId.taxIdMatch,
-    taxIdDobMatch: taxId.taxIdDobMatch,
-    taxIdNameMatch: taxId.taxIdNameMatch,
-    taxIdAddressMatch: taxId.taxIdAddressMatch,
-    addressRiskLevel: address.addressRiskLevel,
-    emailLevel: email.emailLevel,
-  };
+  const verifications = buildVerifications(phone, email, address, taxId);
   const reasonCodes: ReasonCodeGroups = {
     address: refs(address.codes),
     email: refs(email.codes),

@@ -4,7 +4,7 @@ import anyAscii from 'any-ascii';
  * Titles and honorifics carry no identity and differ between lists and user input
  * ("Dr. Ayman" on OFAC, "Ayman" on a passport).
  */
-const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'sir', 'sheikh', 'shaykh', 'haji', 'hajji', 'jr', 'sr']);
+const TITLES = new Set(['dr', 'doctor', 'mr', 'mrs', 'ms', 'miss', 'prof', 'sir', 'sheikh', 'shaykh', 'haji', 'hajji', 'jr', 'sr']);
 
 /**
  * Name particles are written, hyphenated, glued or left out at will ("al-Zawahiri",

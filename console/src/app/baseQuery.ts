@@ -1,0 +1,46 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { isPasswordChangeRequired, normalizeError } from './apiError';
+import type { ApiError } from './apiTypes';
+import { StorageKeys, clearSession, readString } from './storage';
+
+/** Requests whose 401 means "wrong credentials", not "session expired". */
+const credentialChecks = ['admin/login'];
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers) => {
+    const token = readString(StorageKeys.token);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function urlOf(args: string | FetchArgs): string {
+  return (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+}
+
+/** Called when the server says the user must change the password first (set by the store). */
+let onPasswordChangeRequired: () => void = () => undefined;
+export function setPasswordChangeRequiredHandler(handler: () => void): void {
+  onPasswordChangeRequired = handler;
+}
+
+/**
+ * The one place that talks HTTP: adds the bearer token, turns a 401 into "clear stored credentials and
+ * reload" (spec §4) and gives every error the ApiError shape.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  const httpStatus = typeof error.status === 'number' ? error.status : 0;
+  const body = 'data' in error ? error.data : undefined;
+  const normalized = normalizeError(httpStatus, body);
+  if (httpStatus === 401 && !credentialChecks.some((path) => urlOf(args).startsWith(path))) {
+    clearSession();
+    window.location.reload();
+  } else if (isPasswordChangeRequired(normalized)) {
+    onPasswordChangeRequired();
+  }
+  return { error: normalized, meta: result.meta };
+};

@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import type { ListArgs } from './apiTypes';
+import type { SortState } from '../ui/tableModel';
+
+/** Page, page size, sort and search of one server-side list, as the list endpoints take them. */
+export function useListState(defaultLimit: number, defaultSort?: SortState) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState(defaultLimit);
+  const [sort, setSortState] = useState<SortState | undefined>(defaultSort);
+  const [search, setSearchState] = useState('');
+  const args: ListArgs = useMemo(
+    () => ({ page, limit, sort: sort?.field, order: sort?.order, search: search || undefined }),
+    [page, limit, sort, search],
+  );
+  return {
+    args,
+    page,
+    limit,
+    sort,
+    search,
+    setPage,
+    // Changing size, order or search shows the first page again.
+    setLimit: (next: number) => {
+      setLimitState(next);
+      setPage(1);
+    },
+    setSort: (next: SortState) => {
+      setSortState(next);
+      setPage(1);
+    },
+    setSearch: (next: string) => {
+      setSearchState(next);
+      setPage(1);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { Card, H3 } from '../../ui';
+
+interface Props {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** Centred card for the screens without the main layout (sign-in, forced new password). */
+export function AuthLayout({ title, subtitle, children }: Props) {
+  const t = useT();
+  return (
+    <div className="auth-screen">
+      <div className="auth-brand">
+        <span className="product-mark" aria-hidden="true">
+          V
+        </span>
+        {t('app.name')}
+      </div>
+      <Card className="auth-card" elevation={1}>
+        <H3>{title}</H3>
+        {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
+        {children}
+      </Card>
+    </div>
+  );
+}

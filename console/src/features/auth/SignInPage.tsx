@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../app/apiError';
+import { useAppDispatch } from '../../app/hooks';
+import { StorageKeys, readString, remove } from '../../app/storage';
+import { useForm } from '../../app/useForm';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, Callout, Checkbox, FormField, InputGroup, PasswordInput } from '../../ui';
+import { useLoginMutation } from './authApi';
+import { signedIn } from './authSlice';
+import { AuthLayout } from './AuthLayout';
+import { postLoginPath } from './routeRules';
+import { toAuthUser } from './session';
+import { validateSignIn } from './validation';
+
+const initial = { email: '', password: '' };
+
+/** /auth/sign-in: email, password, Remember me (no effect, spec §2), Sign in. */
+export function SignInPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const [remember, setRemember] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const form = useForm(initial, validateSignIn);
+  const err = (field: 'email' | 'password') => {
+    const key = form.errorOf(field);
+    return key ? t(key) : undefined;
+  };
+  const onSubmit = form.submit(async (values) => {
+    setWarning(null);
+    try {
+      const data = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      const user = toAuthUser(data);
+      const saved = readString(StorageKeys.savedPath);
+      dispatch(signedIn({ token: data.access_token, user }));
+      remove(StorageKeys.savedPath);
+      navigate(postLoginPath(user, saved), { replace: true });
+    } catch (error) {
+      // Spec §8: the server message, else 'Sign In failed' (server answered) or 'Something went wrong'.
+      if (isApiError(error) && error.message) setWarning(error.message);
+      else setWarning(isApiError(error) && error.httpStatus > 0 ? t('auth.signInFailed') : t('auth.somethingWentWrong'));
+    }
+  });
+  return (
+    <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        {warning ? (
+          <Callout intent="warning" className="form-callout" role="alert">
+            {warning}
+          </Callout>
+        ) : null}
+        <FormField label={t('auth.email')} labelFor="email" error={err('email')}>
+          <InputGroup
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            leftIcon="envelope"
+            value={form.values.email}
+            intent={err('email') ? 'danger' : 'none'}
+            onValueChange={(v) => form.set('email', v)}
+            onBlur={() => form.blur('email')}
+            autoFocus
+          />
+        </FormField>
+        <FormField label={t('auth.password')} labelFor="password" error={err('password')}>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={Boolean(err('password'))}
+            onChange={(v) => form.set('password', v)}
+            onBlur={() => form.blur('password')}
+          />
+        </FormField>
+        <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Button type="submit" intent="primary" fill size="large" text={t('auth.signIn')} loading={isLoading} />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { api } from '../../app/api';
+import type { Envelope } from '../../app/apiTypes';
+import type { AuthUser, LoginData, LoginRequest } from './authTypes';
+
+/** `{status, message}` answers of the password endpoints. */
+export interface MessageResponse {
+  status: boolean;
+  message?: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginData, LoginRequest>({
+      query: (body) => ({ url: 'admin/login', method: 'POST', body }),
+      transformResponse: (response: Envelope<LoginData>) => response.data,
+    }),
+    me: build.query<AuthUser, void>({
+      query: () => 'api/users/me',
+      transformResponse: (response: Envelope<AuthUser>) => response.data,
+      providesTags: ['Me'],
+    }),
+    newPassword: build.mutation<MessageResponse, { password: string; confirm_password: string }>({
+      query: (body) => ({ url: 'admin/new-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useMeQuery, useNewPasswordMutation } = authApi;

@@ -1,0 +1,21 @@
+import { Link } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
+import { Paths } from '../auth/routeRules';
+
+/** Where the Support link writes to; override at build time with VITE_SUPPORT_EMAIL. */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@verifydesk.com';
+
+/** Privacy Policy, Terms of Service, Support mailto link and the copyright year. */
+export function PageFooter() {
+  const t = useT();
+  return (
+    <footer className="page-footer">
+      <span>{t('layout.copyright', { year: new Date().getFullYear() })}</span>
+      <nav className="page-footer-links">
+        <Link href={Paths.privacy}>{t('nav.privacy')}</Link>
+        <Link href={Paths.terms}>{t('nav.terms')}</Link>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{t('layout.support')}</a>
+      </nav>
+    </footer>
+  );
+}

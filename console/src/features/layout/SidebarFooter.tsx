@@ -1,0 +1,76 @@
+import { useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useI18n } from '../../i18n/I18nProvider';
+import { isLanguage, languages } from '../../i18n/translate';
+import { Button, HTMLSelect, Menu, MenuItem, Popover, Switch } from '../../ui';
+import { selectUser, signedOut } from '../auth/authSlice';
+import { Paths } from '../auth/routeRules';
+import { displayName } from '../auth/session';
+import { useTheme } from './useTheme';
+
+interface Props {
+  onNavigate?: () => void;
+}
+
+/** User menu (Reset Password, Sign out), theme switch and language switch. */
+export function SidebarFooter({ onNavigate }: Props) {
+  const { t, language, setLanguage } = useI18n();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
+  const [theme, setTheme] = useTheme();
+  if (!user) return null;
+  const name = displayName(user);
+  const signOut = () => {
+    // Clears the stored path, user and brandings (see the signedOut listener in app/store.ts).
+    dispatch(signedOut());
+    navigate(Paths.signIn, { replace: true });
+  };
+  const menu = (
+    <Menu>
+      <MenuItem
+        icon="key"
+        text={t('layout.resetPassword')}
+        onClick={() => {
+          navigate(Paths.profile);
+          onNavigate?.();
+        }}
+      />
+      <MenuItem icon="log-out" text={t('layout.signOut')} onClick={signOut} />
+    </Menu>
+  );
+  return (
+    <div className="sidebar-footer">
+      <Popover content={menu} placement="top-start" minimal>
+        <Button
+          variant="minimal"
+          fill
+          alignText="start"
+          icon="user"
+          endIcon="caret-up"
+          text={name}
+          className="user-button"
+          aria-label={t('layout.userMenu', { name })}
+        />
+      </Popover>
+      <div className="sidebar-prefs">
+        <Switch
+          className="theme-switch"
+          checked={theme === 'dark'}
+          label={t('layout.darkTheme')}
+          onChange={(e) => setTheme(e.currentTarget.checked ? 'dark' : 'light')}
+        />
+        <HTMLSelect
+          minimal
+          aria-label={t('layout.language')}
+          value={language}
+          options={languages.map((l) => ({ value: l.code, label: l.label }))}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            if (isLanguage(next)) setLanguage(next);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { UserType } from '../auth/authTypes';
+import { isActivePath, menuFor, menuPaths } from './menu';
+
+const user = (user_type: UserType, ids: number[] = []) => ({ user_type, permissions: ids.map((permission_id) => ({ permission_id })) });
+
+describe('menuFor (spec §2 table)', () => {
+  it('type 1: dashboard and companies', () => {
+    expect(menuPaths(menuFor(user(1)))).toEqual(['/dashboard', '/companies']);
+  });
+
+  it('type 3 with permission 1', () => {
+    expect(menuPaths(menuFor(user(3, [1])))).toEqual([
+      '/dashboard',
+      '/files/upload',
+      '/students',
+      '/students',
+      '/students-admissions',
+      '/students-sas',
+      '/verifications',
+      '/id-verifications',
+      '/id-verifications-sas',
+      '/data-validation',
+    ]);
+  });
+
+  it('type 3 without permission 1 has no Upload Data', () => {
+    const paths = menuPaths(menuFor(user(3, [2, 3, 4, 5, 6])));
+    expect(paths).not.toContain('/files/upload');
+    expect(paths).toContain('/id-verifications-sas');
+  });
+
+  it('type 2: dashboard, verifications with child IDV, reason codes, and Team', () => {
+    const entries = menuFor(user(2));
+    expect(entries.map((e) => e.path)).toEqual(['/dashboard', '/verifications', '/data-validation', '/team']);
+    expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
+  });
+
+  it('uses the spec labels', () => {
+    const labels = menuFor(user(3, [1])).map((e) => e.label);
+    expect(labels).toEqual(expect.arrayContaining(['nav.uploadData', 'nav.idvAdmissions', 'nav.idvSfs', 'nav.reasonCodes']));
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the entry and its detail pages only', () => {
+    expect(isActivePath('/verifications', '/verifications')).toBe(true);
+    expect(isActivePath('/verifications', '/verifications/abc')).toBe(true);
+    expect(isActivePath('/students', '/students-sas')).toBe(false);
+  });
+});

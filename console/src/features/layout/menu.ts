@@ -1,0 +1,65 @@
+import type { MessageKey } from '../../i18n/en';
+import type { IconName } from '../../ui';
+import type { AuthUser } from '../auth/authTypes';
+import { Permission, hasPermission } from '../auth/permissions';
+
+/** One sidebar entry; `children` render indented below it. */
+export interface MenuEntry {
+  path: string;
+  label: MessageKey;
+  icon: IconName;
+  children?: MenuEntry[];
+}
+
+const dashboard: MenuEntry = { path: '/dashboard', label: 'nav.dashboard', icon: 'dashboard' };
+const reasonCodes: MenuEntry = { path: '/data-validation', label: 'nav.reasonCodes', icon: 'th-list' };
+
+/** Spec §2 "Sidebar menus by user type", plus Team for type 2 (the company administrator). */
+export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): MenuEntry[] {
+  if (user.user_type === 1) {
+    return [dashboard, { path: '/companies', label: 'nav.companies', icon: 'office' }];
+  }
+  if (user.user_type === 3) {
+    return [
+      dashboard,
+      ...(hasPermission(user, Permission.uploadData)
+        ? [{ path: '/files/upload', label: 'nav.uploadData', icon: 'upload' } satisfies MenuEntry]
+        : []),
+      {
+        path: '/students',
+        label: 'nav.students',
+        icon: 'people',
+        children: [
+          { path: '/students', label: 'nav.studentsAll', icon: 'list' },
+          { path: '/students-admissions', label: 'nav.studentsAdmissions', icon: 'learning' },
+          { path: '/students-sas', label: 'nav.studentsSfs', icon: 'bank-account' },
+        ],
+      },
+      { path: '/verifications', label: 'nav.verifications', icon: 'endorsed' },
+      { path: '/id-verifications', label: 'nav.idvAdmissions', icon: 'id-number' },
+      { path: '/id-verifications-sas', label: 'nav.idvSfs', icon: 'id-number' },
+      reasonCodes,
+    ];
+  }
+  return [
+    dashboard,
+    {
+      path: '/verifications',
+      label: 'nav.verifications',
+      icon: 'endorsed',
+      children: [{ path: '/id-verifications', label: 'nav.idVerifications', icon: 'id-number' }],
+    },
+    reasonCodes,
+    ...(user.user_type === 2 ? [{ path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry] : []),
+  ];
+}
+
+/** Every path reachable from a menu, flattened (children included). */
+export function menuPaths(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => (e.children ? [e.path, ...e.children.map((c) => c.path)] : [e.path]));
+}
+
+/** Exact match, or a detail page below the entry (e.g. /verifications/{uuid}). */
+export function isActivePath(entryPath: string, location: string): boolean {
+  return location === entryPath || location.startsWith(`${entryPath}/`);
+}

@@ -1,0 +1,59 @@
+import { useLocation } from 'wouter';
+import { useForm } from '../../app/useForm';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, FormField, PasswordInput, showToast } from '../../ui';
+import { validateChangePassword } from '../auth/validation';
+import { passwordChangeError } from './passwordChangeMessage';
+import { useUpdatePasswordMutation } from './profileApi';
+
+const initial = { currentPassword: '', password: '', confirmpassword: '' };
+type Field = keyof typeof initial;
+
+const fields: { name: Field; label: 'profile.current' | 'profile.new' | 'profile.confirm'; autoComplete: 'current-password' | 'new-password' }[] = [
+  { name: 'currentPassword', label: 'profile.current', autoComplete: 'current-password' },
+  { name: 'password', label: 'profile.new', autoComplete: 'new-password' },
+  { name: 'confirmpassword', label: 'profile.confirm', autoComplete: 'new-password' },
+];
+
+/** Current / New / Confirm password with Save Changes and Cancel (back to /). */
+export function ChangePasswordForm() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [update, { isLoading }] = useUpdatePasswordMutation();
+  const form = useForm(initial, validateChangePassword);
+  const onSubmit = form.submit(async (values) => {
+    try {
+      await update(values).unwrap();
+      showToast({ message: t('profile.success'), intent: 'success' });
+      form.reset();
+    } catch (error) {
+      const message = passwordChangeError(error);
+      showToast({ message: 'key' in message ? t(message.key) : message.text, intent: 'danger' });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="profile-form">
+      {fields.map((f) => {
+        const key = form.errorOf(f.name);
+        return (
+          <FormField key={f.name} label={t(f.label)} labelFor={f.name} error={key ? t(key) : undefined}>
+            <PasswordInput
+              id={f.name}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              value={form.values[f.name]}
+              error={Boolean(key)}
+              disabled={isLoading}
+              onChange={(v) => form.set(f.name, v)}
+              onBlur={() => form.blur(f.name)}
+            />
+          </FormField>
+        );
+      })}
+      <div className="form-actions">
+        <Button text={t('profile.cancel')} onClick={() => navigate('/')} disabled={isLoading} />
+        <Button type="submit" intent="primary" text={t('profile.save')} loading={isLoading} />
+      </div>
+    </form>
+  );
+}

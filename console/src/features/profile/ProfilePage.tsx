@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, Card, Drawer, H4, Menu, MenuItem, PageHeader } from '../../ui';
+import { NARROW_SCREEN, useMediaQuery } from '../layout/useMediaQuery';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/** /profile: side menu with one item (Password); on small screens it sits in a drawer labelled More. */
+export function ProfilePage() {
+  const t = useT();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sideMenu = (
+    <Menu className="profile-menu">
+      <MenuItem icon="lock" text={t('profile.menuPassword')} active onClick={() => setDrawerOpen(false)} />
+    </Menu>
+  );
+  return (
+    <div className="page page-narrow">
+      <PageHeader
+        title={t('profile.title')}
+        actions={narrow ? <Button icon="more" text={t('profile.more')} onClick={() => setDrawerOpen(true)} /> : undefined}
+      />
+      <div className="profile-body">
+        {narrow ? (
+          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('profile.more')} position="left" size={240}>
+            {sideMenu}
+          </Drawer>
+        ) : (
+          <Card className="profile-side">{sideMenu}</Card>
+        )}
+        <Card className="profile-main">
+          <H4>{t('profile.heading')}</H4>
+          <ChangePasswordForm />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { api } from '../../app/api';
+import type { MessageResponse } from '../auth/authApi';
+
+export interface UpdatePasswordRequest {
+  currentPassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updatePassword: build.mutation<MessageResponse, UpdatePasswordRequest>({
+      query: (body) => ({ url: 'api/users/update-password', method: 'PATCH', body }),
+    }),
+  }),
+});
+
+export const { useUpdatePasswordMutation } = profileApi;

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { messageOr } from '../../app/apiError';
+import { useForm } from '../../app/useForm';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, Dialog, DialogBody, DialogFooter, ErrorList, FormField, PasswordInput, showToast } from '../../ui';
+import { useResetTeamUserPasswordMutation } from './teamApi';
+import { teamUserName, validateTemporaryPassword } from './teamRules';
+import type { TeamUser } from './teamTypes';
+
+interface Props {
+  user: TeamUser;
+  onClose: () => void;
+}
+
+const initial = { password: '' };
+
+/** Sets a temporary password; the server flags the user to change it at the next sign-in. */
+export function ResetTeamPasswordDialog({ user, onClose }: Props) {
+  const t = useT();
+  const [reset, { isLoading }] = useResetTeamUserPasswordMutation();
+  const [serverError, setServerError] = useState<string[]>([]);
+  const form = useForm(initial, validateTemporaryPassword);
+  const error = form.errorOf('password');
+  const onSubmit = form.submit(async ({ password }) => {
+    setServerError([]);
+    try {
+      await reset({ id: user.id, password }).unwrap();
+      showToast({ message: t('team.resetDone'), intent: 'success' });
+      onClose();
+    } catch (e) {
+      setServerError([messageOr(e, t('common.somethingWentWrong'))]);
+    }
+  });
+  return (
+    <Dialog isOpen onClose={isLoading ? undefined : onClose} title={t('team.resetTitle', { name: teamUserName(user) })} icon="key" style={{ width: 440 }}>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogBody>
+          <ErrorList messages={serverError} />
+          <FormField label={t('team.tempPassword')} labelFor="reset-password" error={error ? t(error) : undefined} helper={t('team.tempPasswordHint')}>
+            <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={form.values.password} error={Boolean(error)} onChange={(v) => form.set('password', v)} onBlur={() => form.blur('password')} />
+          </FormField>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} disabled={isLoading} />
+              <Button type="submit" intent="primary" text={t('team.resetPassword')} loading={isLoading} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StorageKeys, readString, writeString } from '../app/storage';
+import { isLanguage, translator, type Language, type Translate } from './translate';
+
+interface I18nValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+function initialLanguage(): Language {
+  const stored = readString(StorageKeys.language);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+/** Holds the current language (persisted in localStorage) and its translate function. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const setLanguage = useCallback((next: Language) => {
+    writeString(StorageKeys.language, next);
+    setLanguageState(next);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo(() => ({ language, setLanguage, t: translator(language) }), [language, setLanguage]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside I18nProvider');
+  return value;
+}
+
+/** The translate function of the current language. */
+export function useT(): Translate {
+  return useI18n().t;
+}

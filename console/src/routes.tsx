@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { useAppSelector } from './app/hooks';
+import { StorageKeys, readString, writeString } from './app/storage';
+import { selectUser } from './features/auth/authSlice';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
+import { SignInPage } from './features/auth/SignInPage';
+import { CompaniesPage } from './features/companies/CompaniesPage';
+import { documentTitle } from './features/layout/documentTitle';
+import { CompaniesLayout, MainLayout } from './features/layout/MainLayout';
+import { PrivacyPolicyPage, TermsPage } from './features/legal/LegalPages';
+import { ProfilePage } from './features/profile/ProfilePage';
+import { TeamPage } from './features/team/TeamPage';
+import { NotAvailablePage, NotFoundPage } from './features/unavailable/NotAvailablePage';
+import { useT } from './i18n/I18nProvider';
+import type { MessageKey } from './i18n/en';
+
+/** One screen: its address, who may open it, its frame, its title and what it renders. */
+export interface AppRoute {
+  path: string;
+  access: Access;
+  layout: 'bare' | 'main' | 'companies';
+  title: MessageKey;
+  render: () => ReactNode;
+}
+
+const company: Access = { kind: 'company' };
+const anyUser: Access = { kind: 'anyUser' };
+
+/** A route whose screen is not built yet; replace `render` when it is. */
+const pending = (path: string, title: MessageKey, access: Access = company): AppRoute => ({
+  path,
+  access,
+  layout: 'main',
+  title,
+  render: () => <NotAvailablePage screen={title} />,
+});
+
+/** Spec §2 routes. Order matters only where patterns overlap (wouter's Switch takes the first match). */
+export const appRoutes: AppRoute[] = [
+  { path: Paths.signIn, access: { kind: 'guest' }, layout: 'bare', title: 'nav.signIn', render: () => <SignInPage /> },
+  { path: Paths.resetPassword, access: { kind: 'mustChange' }, layout: 'bare', title: 'nav.newPassword', render: () => <ResetPasswordPage /> },
+  pending(Paths.dashboard, 'nav.dashboard', anyUser),
+  pending('/verifications', 'nav.verifications'),
+  pending('/verifications/:uuid', 'nav.verificationDetail'),
+  pending('/id-verifications', 'nav.idvAdmissions'),
+  pending('/id-verifications/:id', 'nav.idvDetail'),
+  pending('/id-verifications-sas', 'nav.idvSfs'),
+  pending('/students', 'nav.students'),
+  pending('/students-admissions', 'nav.studentsAdmissions'),
+  pending('/students-sas', 'nav.studentsSfs'),
+  pending(Paths.upload, 'nav.uploadData', { kind: 'permission', id: 1 }),
+  pending('/data-validation', 'nav.reasonCodes'),
+  { path: Paths.profile, access: anyUser, layout: 'main', title: 'profile.title', render: () => <ProfilePage /> },
+  { path: Paths.privacy, access: anyUser, layout: 'main', title: 'nav.privacy', render: () => <PrivacyPolicyPage /> },
+  { path: Paths.terms, access: anyUser, layout: 'main', title: 'nav.terms', render: () => <TermsPage /> },
+  { path: Paths.team, access: { kind: 'teamAdmin' }, layout: 'main', title: 'nav.team', render: () => <TeamPage /> },
+  { path: Paths.companies, access: { kind: 'superAdmin' }, layout: 'companies', title: 'nav.companies', render: () => <CompaniesPage /> },
+];
+
+const notFound: AppRoute = { path: '*', access: anyUser, layout: 'main', title: 'notFound.title', render: () => <NotFoundPage /> };
+
+/** Guard, title and frame around one route. */
+function RouteView({ route }: { route: AppRoute }) {
+  const t = useT();
+  const user = useAppSelector(selectUser);
+  const [location] = useLocation();
+  const search = useSearch();
+  const redirect = redirectFor(route.access, user, readString(StorageKeys.savedPath));
+  const bounceAnonymous = redirect !== null && !user && shouldSavePath(route.access, location);
+  useEffect(() => {
+    if (bounceAnonymous) writeString(StorageKeys.savedPath, search ? `${location}?${search}` : location);
+  }, [bounceAnonymous, location, search]);
+  useEffect(() => {
+    document.title = documentTitle(t, route.title, user?.user_type ?? null);
+  }, [t, route.title, user?.user_type]);
+  if (redirect) return <Redirect to={redirect} replace />;
+  const page = route.render();
+  if (route.layout === 'bare') return page;
+  if (route.layout === 'companies') return <CompaniesLayout>{page}</CompaniesLayout>;
+  return <MainLayout>{page}</MainLayout>;
+}
+
+/** The console's routes: the table above, '/' → /dashboard, anything else → not found. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {appRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteView route={route} />
+        </Route>
+      ))}
+      <Route path={Paths.root}>
+        <Redirect to={Paths.dashboard} replace />
+      </Route>
+      <Route>
+        <RouteView route={notFound} />
+      </Route>
+    </Switch>
+  );
+}

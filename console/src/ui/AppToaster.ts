@@ -1,0 +1,24 @@
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+
+/** Spec §8: the general snackbar hides after 5 s; the companies screens pass 6 s. */
+export const DEFAULT_TOAST_MS = 5000;
+
+let toaster: Promise<Toaster> | null = null;
+
+function getToaster(): Promise<Toaster> {
+  // Spec §8 mentions a bottom-left toast area; one toaster serves the whole app.
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_LEFT, maxToasts: 4 });
+  return toaster;
+}
+
+export interface ToastOptions {
+  message: string;
+  intent?: Intent;
+  timeout?: number;
+}
+
+/** Shows a toast; the default severity is error, as for the spec's general snackbar. */
+export function showToast({ message, intent = 'danger', timeout = DEFAULT_TOAST_MS }: ToastOptions): void {
+  const icon = intent === 'success' ? 'tick-circle' : intent === 'danger' ? 'error' : intent === 'warning' ? 'warning-sign' : 'info-sign';
+  void getToaster().then((t) => t.show({ message, intent, timeout, icon }));
+}

@@ -1,0 +1,106 @@
+import { Button, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider';
+import { Pager } from './Pager';
+import { nextSort, type SortState } from './tableModel';
+
+/** One column: `id` doubles as the server sort field when `sortable`. */
+export interface Column<T> {
+  id: string;
+  header: string;
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  render: (row: T) => ReactNode;
+}
+
+interface Props<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizeOptions?: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (size: number) => void;
+  emptyText?: string;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/** Dense server-side table: sortable headers, paging, loading / error / empty states. */
+export function DataTable<T>(props: Props<T>) {
+  const { columns, rows, rowKey, loading, failed, onRetry, sort, onSortChange, label } = props;
+  const t = useT();
+  const header = (column: Column<T>) => {
+    if (!column.sortable || !onSortChange) return column.header;
+    const active = sort?.field === column.id;
+    const icon = !active ? 'double-caret-vertical' : sort?.order === 'asc' ? 'caret-up' : 'caret-down';
+    return (
+      <button type="button" className="sort-button" aria-label={t('common.sortBy', { column: column.header })} onClick={() => onSortChange(nextSort(sort, column.id))}>
+        {column.header}
+        <Icon icon={icon} size={12} className={active ? 'sort-icon active' : 'sort-icon'} />
+      </button>
+    );
+  };
+  const ariaSort = (column: Column<T>) =>
+    sort?.field === column.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+  return (
+    <div className="data-table">
+      <div className="data-table-scroll">
+        <HTMLTable compact striped className="data-table-table" aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.id} style={{ width: c.width, textAlign: c.align }} aria-sort={ariaSort(c)}>
+                  {header(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.id} style={{ textAlign: c.align }}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        {loading && rows.length === 0 ? (
+          <div className="data-table-state">
+            <Spinner size={24} aria-label={t('common.loading')} />
+          </div>
+        ) : failed ? (
+          <div className="data-table-state">
+            <NonIdealState
+              icon="error"
+              iconSize={32}
+              description={t('common.loadFailed')}
+              action={onRetry ? <Button text={t('common.retry')} icon="refresh" onClick={onRetry} /> : undefined}
+            />
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="data-table-state data-table-empty">{props.emptyText ?? t('common.noRows')}</div>
+        ) : null}
+      </div>
+      <Pager
+        page={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        pageSizeOptions={props.pageSizeOptions}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
+    </div>
+  );
+}
