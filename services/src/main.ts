@@ -34,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`VerifyDesk failed to start: ${(error as Error).message}\n`);
+  process.stderr.write(`VerifyDesk failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

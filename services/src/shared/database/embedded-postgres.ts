@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { portIsFree } from '../net/port-is-free';
 
 /** A running PostgreSQL server that this process started and must stop. */
 export interface EmbeddedServer {
@@ -31,7 +32,14 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   removeStalePid(dir);
-  await server.start();
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is in use, so the embedded PostgreSQL cannot start: set EMBEDDED_PG_PORT or DATABASE_URL`);
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`the embedded PostgreSQL did not start in ${dir}: ${describe(error)}`);
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
@@ -48,4 +56,8 @@ function removeStalePid(dir: string): void {
   } catch {
     fs.rmSync(pidFile);
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error ?? 'no reason given');
 }

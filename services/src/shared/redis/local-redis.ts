@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import Redis from 'ioredis';
+import { portIsFree } from '../net/port-is-free';
 
 export interface LocalRedis {
   url: string;
@@ -13,6 +14,9 @@ export interface LocalRedis {
  */
 export async function startLocalRedis(dir: string, port: number, persistent = true): Promise<LocalRedis> {
   fs.mkdirSync(dir, { recursive: true });
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is in use, so the local redis-server cannot start: set EMBEDDED_REDIS_PORT or REDIS_URL`);
+  }
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--maxmemory-policy', 'noeviction'];
   args.push(...(persistent ? ['--appendonly', 'yes', '--save', ''] : ['--appendonly', 'no', '--save', '']));
   let child: ChildProcess;
