@@ -2,7 +2,27 @@
 // data directory (never copied into the repo) and builds the labelled query set
 // deterministically from them with a seeded PRNG.
 import * as path from 'node:path';
-import { Faker, cs_CZ, de, en, en_IN, en_US, es, fr, hu, id_ID, it, nl, pl, pt_BR, ro, ru, sv, tr, vi } from '@faker-js/faker';
+import {
+  Faker,
+  cs_CZ,
+  de,
+  en,
+  en_IN,
+  en_US,
+  es,
+  fr,
+  hu,
+  id_ID,
+  it,
+  nl,
+  pl,
+  pt_BR,
+  ro,
+  ru,
+  sv,
+  tr,
+  vi,
+} from '@faker-js/faker';
 import { loadOfacSdn, type LoadedList } from '../../services/src/watchlist/lists/ofac-sdn.parser';
 import { loadUnConsolidated } from '../../services/src/watchlist/lists/un-consolidated.parser';
 import type { WatchlistEntry } from '../../services/src/watchlist/lists/watchlist-entry';
@@ -32,7 +52,14 @@ export function seededRandom(seed: number): () => number {
 
 const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
 
-export type VariantKind = 'typo' | 'transliteration' | 'swapped-order' | 'missing-middle' | 'diacritics' | 'as-listed-alias' | 'combined';
+export type VariantKind =
+  | 'typo'
+  | 'transliteration'
+  | 'swapped-order'
+  | 'missing-middle'
+  | 'diacritics'
+  | 'as-listed-alias'
+  | 'combined';
 
 export interface LabelledQuery {
   query: ScreeningQuery;
@@ -45,12 +72,39 @@ export interface LabelledQuery {
 /** Natural "Given Surname" order for a listed individual's name. */
 function naturalName(entry: WatchlistEntry, name: string): string {
   const ordered = entry.source === 'OFAC_SDN' ? reorderSurnameFirst(name) : name;
-  return ordered.replace(/\b(Dr|Mr|Mrs)\.?\s+/g, '').replace(/\s+/g, ' ').trim();
+  return ordered
+    .replace(/\b(Dr|Mr|Mrs)\.?\s+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const KEYBOARD_NEIGHBOURS: Record<string, string> = {
-  a: 'qs', b: 'vn', c: 'xv', d: 'sf', e: 'wr', f: 'dg', g: 'fh', h: 'gj', i: 'uo', j: 'hk', k: 'jl', l: 'k',
-  m: 'n', n: 'bm', o: 'ip', p: 'o', q: 'w', r: 'et', s: 'ad', t: 'ry', u: 'yi', v: 'cb', w: 'qe', x: 'zc', y: 'tu', z: 'x',
+  a: 'qs',
+  b: 'vn',
+  c: 'xv',
+  d: 'sf',
+  e: 'wr',
+  f: 'dg',
+  g: 'fh',
+  h: 'gj',
+  i: 'uo',
+  j: 'hk',
+  k: 'jl',
+  l: 'k',
+  m: 'n',
+  n: 'bm',
+  o: 'ip',
+  p: 'o',
+  q: 'w',
+  r: 'et',
+  s: 'ad',
+  t: 'ry',
+  u: 'yi',
+  v: 'cb',
+  w: 'qe',
+  x: 'zc',
+  y: 'tu',
+  z: 'x',
 };
 
 function typo(rnd: () => number, word: string): string {
@@ -58,19 +112,42 @@ function typo(rnd: () => number, word: string): string {
   const i = 1 + Math.floor(rnd() * (word.length - 2));
   const c = word[i].toLowerCase();
   switch (Math.floor(rnd() * 4)) {
-    case 0: return word.slice(0, i) + pick(rnd, (KEYBOARD_NEIGHBOURS[c] ?? 'e').split('')) + word.slice(i + 1);
-    case 1: return word.slice(0, i) + word.slice(i + 1);
-    case 2: return word.slice(0, i) + word[i] + word.slice(i);
-    default: return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+    case 0:
+      return word.slice(0, i) + pick(rnd, (KEYBOARD_NEIGHBOURS[c] ?? 'e').split('')) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 2:
+      return word.slice(0, i) + word[i] + word.slice(i);
+    default:
+      return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
   }
 }
 
 /** Spelling swaps seen between transliteration systems (Arabic, Persian, Russian, Korean). */
 const TRANSLITERATIONS: [RegExp, string][] = [
-  [/mohammed|mohammad|muhammad/i, 'Mohamed'], [/mohamed/i, 'Muhammad'], [/ou/i, 'u'], [/oo/i, 'u'], [/kh/i, 'h'],
-  [/y/i, 'i'], [/ph/i, 'f'], [/sh/i, 'ch'], [/q/i, 'k'], [/ee/i, 'i'], [/ov\b/i, 'off'], [/ev\b/i, 'eff'],
-  [/dj/i, 'j'], [/j/i, 'dj'], [/dh/i, 'd'], [/aa/i, 'a'], [/ei/i, 'ey'], [/iy/i, 'i'], [/ck/i, 'k'], [/u/i, 'ou'],
-  [/c/i, 'k'], [/i/i, 'y'], [/e/i, 'i'],
+  [/mohammed|mohammad|muhammad/i, 'Mohamed'],
+  [/mohamed/i, 'Muhammad'],
+  [/ou/i, 'u'],
+  [/oo/i, 'u'],
+  [/kh/i, 'h'],
+  [/y/i, 'i'],
+  [/ph/i, 'f'],
+  [/sh/i, 'ch'],
+  [/q/i, 'k'],
+  [/ee/i, 'i'],
+  [/ov\b/i, 'off'],
+  [/ev\b/i, 'eff'],
+  [/dj/i, 'j'],
+  [/j/i, 'dj'],
+  [/dh/i, 'd'],
+  [/aa/i, 'a'],
+  [/ei/i, 'ey'],
+  [/iy/i, 'i'],
+  [/ck/i, 'k'],
+  [/u/i, 'ou'],
+  [/c/i, 'k'],
+  [/i/i, 'y'],
+  [/e/i, 'i'],
 ];
 
 function transliterate(rnd: () => number, name: string): string {
@@ -89,7 +166,15 @@ function transliterate(rnd: () => number, name: string): string {
 }
 
 const ACCENTS: Record<string, string[]> = {
-  a: ['á', 'à', 'ä', 'â'], e: ['é', 'è', 'ë'], i: ['í', 'ï'], o: ['ó', 'ö', 'ô'], u: ['ú', 'ü'], c: ['ç'], s: ['ş', 'š'], n: ['ñ'], z: ['ž'],
+  a: ['á', 'à', 'ä', 'â'],
+  e: ['é', 'è', 'ë'],
+  i: ['í', 'ï'],
+  o: ['ó', 'ö', 'ô'],
+  u: ['ú', 'ü'],
+  c: ['ç'],
+  s: ['ş', 'š'],
+  n: ['ñ'],
+  z: ['ž'],
 };
 
 function addDiacritics(rnd: () => number, name: string): string {
@@ -125,13 +210,20 @@ function swapOrder(name: string): string {
 
 export function applyVariant(rnd: () => number, kind: VariantKind, name: string): string {
   switch (kind) {
-    case 'typo': return mutateWord(rnd, name);
-    case 'transliteration': return transliterate(rnd, name);
-    case 'swapped-order': return swapOrder(name);
-    case 'missing-middle': return dropMiddle(name);
-    case 'diacritics': return addDiacritics(rnd, name);
-    case 'as-listed-alias': return name;
-    case 'combined': return mutateWord(rnd, pick(rnd, [swapOrder, dropMiddle, (n: string) => transliterate(rnd, n)])(name));
+    case 'typo':
+      return mutateWord(rnd, name);
+    case 'transliteration':
+      return transliterate(rnd, name);
+    case 'swapped-order':
+      return swapOrder(name);
+    case 'missing-middle':
+      return dropMiddle(name);
+    case 'diacritics':
+      return addDiacritics(rnd, name);
+    case 'as-listed-alias':
+      return name;
+    case 'combined':
+      return mutateWord(rnd, pick(rnd, [swapOrder, dropMiddle, (n: string) => transliterate(rnd, n)])(name));
   }
 }
 
@@ -142,21 +234,41 @@ function subjectDob(entry: WatchlistEntry): string | undefined {
   return d.length === 10 ? d : d.length === 7 ? `${d}-15` : `${d}-07-01`;
 }
 
-const VARIANTS: VariantKind[] = ['typo', 'transliteration', 'swapped-order', 'missing-middle', 'diacritics', 'as-listed-alias', 'combined'];
+const VARIANTS: VariantKind[] = [
+  'typo',
+  'transliteration',
+  'swapped-order',
+  'missing-middle',
+  'diacritics',
+  'as-listed-alias',
+  'combined',
+];
 
 function eligible(entry: WatchlistEntry): boolean {
-  return entry.entityType === 'individual' && nameTokens(entry.primaryName, entry.source === 'OFAC_SDN').length >= 2;
+  return (
+    entry.entityType === 'individual' &&
+    nameTokens(entry.primaryName, entry.source === 'OFAC_SDN').length >= 2
+  );
 }
 
 /** One query for a random listed person; undefined when the variant cannot change this name. */
-function listedQuery(rnd: () => number, people: WatchlistEntry[], variant: VariantKind): LabelledQuery | undefined {
+function listedQuery(
+  rnd: () => number,
+  people: WatchlistEntry[],
+  variant: VariantKind,
+): LabelledQuery | undefined {
   const entry = pick(rnd, people);
   const strong = entry.aliases.filter((a) => a.strength === 'strong' && a.kind !== 'original-script');
   if (variant === 'as-listed-alias' && !strong.length) return undefined;
   const base = naturalName(entry, variant === 'as-listed-alias' ? pick(rnd, strong).name : entry.primaryName);
   const fullName = applyVariant(rnd, variant, base);
   if (variant !== 'as-listed-alias' && fullName === base) return undefined;
-  return { query: { fullName, dateOfBirth: subjectDob(entry), countryCode: entry.countries[0] }, listed: true, entryId: entry.id, variant };
+  return {
+    query: { fullName, dateOfBirth: subjectDob(entry), countryCode: entry.countries[0] },
+    listed: true,
+    entryId: entry.id,
+    variant,
+  };
 }
 
 /** `perVariant` listed people for each variant kind, each name really changed by its variant. */
@@ -165,23 +277,46 @@ export function listedQueries(entries: WatchlistEntry[], perVariant: number, see
   const people = entries.filter(eligible);
   const out: LabelledQuery[] = [];
   for (const variant of VARIANTS) {
-    for (let n = 0; n < perVariant; ) {
+    for (let n = 0; n < perVariant;) {
       const q = listedQuery(rnd, people, variant);
-      if (q) (out.push(q), n++);
+      if (q) {
+        out.push(q);
+        n++;
+      }
     }
   }
   return out;
 }
 
 const LOCALES = [en_US, en_US, de, fr, es, it, pt_BR, pl, nl, tr, ru, en_IN, id_ID, vi, sv, hu, ro, cs_CZ];
-const LOCALE_COUNTRIES = ['US', 'US', 'DE', 'FR', 'ES', 'IT', 'BR', 'PL', 'NL', 'TR', 'RU', 'IN', 'ID', 'VN', 'SE', 'HU', 'RO', 'CZ'];
+const LOCALE_COUNTRIES = [
+  'US',
+  'US',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'BR',
+  'PL',
+  'NL',
+  'TR',
+  'RU',
+  'IN',
+  'ID',
+  'VN',
+  'SE',
+  'HU',
+  'RO',
+  'CZ',
+];
 
 /** Token keys of every listed name (primary and all aliases): a generated name equal to one is discarded. */
 export function listedNameKeys(entries: WatchlistEntry[]): Set<string> {
   const keys = new Set<string>();
   for (const e of entries) {
     const surnameFirst = e.source === 'OFAC_SDN' && e.entityType === 'individual';
-    for (const n of [e.primaryName, ...e.aliases.map((a) => a.name)]) keys.add(nameTokens(n, surnameFirst).sort().join(' '));
+    for (const n of [e.primaryName, ...e.aliases.map((a) => a.name)])
+      keys.add(nameTokens(n, surnameFirst).sort().join(' '));
   }
   return keys;
 }
@@ -194,7 +329,12 @@ function randomDob(rnd: () => number): string {
 }
 
 /** Real-looking people from faker's per-country name lists, checked not to be on the lists. */
-export function unlistedQueries(entries: WatchlistEntry[], count: number, seed: number, listedKeys = listedNameKeys(entries)): LabelledQuery[] {
+export function unlistedQueries(
+  entries: WatchlistEntry[],
+  count: number,
+  seed: number,
+  listedKeys = listedNameKeys(entries),
+): LabelledQuery[] {
   const rnd = seededRandom(seed);
   const fakers = LOCALES.map((locale, i) => {
     const f = new Faker({ locale: [locale, en] });
@@ -208,8 +348,10 @@ export function unlistedQueries(entries: WatchlistEntry[], count: number, seed: 
     const middle = rnd() < 0.2 ? ` ${f.person.firstName()}` : '';
     const fullName = `${f.person.firstName()}${middle} ${f.person.lastName()}`;
     if (listedKeys.has(nameTokens(fullName, false).sort().join(' '))) continue;
-    out.push({ query: { fullName, dateOfBirth: randomDob(rnd), countryCode: LOCALE_COUNTRIES[i] }, listed: false });
+    out.push({
+      query: { fullName, dateOfBirth: randomDob(rnd), countryCode: LOCALE_COUNTRIES[i] },
+      listed: false,
+    });
   }
   return out;
 }
-

@@ -224,7 +224,7 @@ function buildDocument(
     header,
     documentType,
     documentNumber: meaningful(elements.DAQ),
-    ...parseNames(elements, header.version),
+    ...parseNames(elements),
     truncation: {
       lastName: truncationFlag(elements.DDE),
       firstName: truncationFlag(elements.DDF),
@@ -269,7 +269,7 @@ interface ParsedNames {
   suffix: string | null;
 }
 
-function parseNames(elements: Record<string, string>, version: number): ParsedNames {
+function parseNames(elements: Record<string, string>): ParsedNames {
   const suffix = meaningful(elements.DCU ?? elements.DAE);
   const lastName = meaningful(elements.DCS ?? elements.DAB);
   const firstName = meaningful(elements.DAC);

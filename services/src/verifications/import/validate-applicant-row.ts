@@ -48,9 +48,9 @@ type Parsed<T> = { readonly value: T } | { readonly error: string };
 
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’.\- ]*$/u;
 const EMAIL = /^[^\s@]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const EXTERNAL_ID = /^[A-Za-z0-9._:\-]{1,100}$/;
+const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 const US_ZIP = /^(\d{4,5})(?:[\s-]?(\d{4}))?$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 \-]{1,11}$/;
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const ISO_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 const US_DATE = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/;
 const US_COUNTRY_NAMES: ReadonlySet<string> = new Set([
