@@ -14,7 +14,7 @@ export async function decideAndAppend<S, E extends NewEvent>(
   decide: (state: S) => E[],
   metadata: EventMetadata,
 ): Promise<{ state: S; events: E[] }> {
-  const { state, version } = await store.aggregate(tx, streamId, decider as Decider<S, NewEvent>);
+  const { state, version } = await store.aggregate(tx, streamId, decider);
   const events = decide(state);
   if (events.length) await store.append(tx, streamId, version, events, metadata);
   return { state: events.reduce(decider.evolve, state), events };

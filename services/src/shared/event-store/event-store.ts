@@ -112,9 +112,9 @@ export class EventStore {
   }
 
   /** Folds a stream into its decider's state, returning the version to append against. */
-  async aggregate<S>(tx: Tx, streamId: string, decider: Decider<S, NewEvent>): Promise<{ state: S; version: number }> {
+  async aggregate<S, E extends NewEvent>(tx: Tx, streamId: string, decider: Decider<S, E>): Promise<{ state: S; version: number }> {
     const events = await this.readStream(tx, streamId);
-    const state = events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }
 }
