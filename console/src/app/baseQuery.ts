@@ -19,6 +19,8 @@ function urlOf(args: string | FetchArgs): string {
   return (typeof args === 'string' ? args : args.url).replace(/^\//, '');
 }
 
+let reloading = false;
+
 /** Called when the server says the user must change the password first (set by the store). */
 let onPasswordChangeRequired: () => void = () => undefined;
 export function setPasswordChangeRequiredHandler(handler: () => void): void {
@@ -38,7 +40,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const normalized = normalizeError(httpStatus, body);
   if (httpStatus === 401 && !credentialChecks.some((path) => urlOf(args).startsWith(path))) {
     clearSession();
-    window.location.reload();
+    // Parallel requests may all answer 401; one reload is enough.
+    if (!reloading) {
+      reloading = true;
+      window.location.reload();
+    }
   } else if (isPasswordChangeRequired(normalized)) {
     onPasswordChangeRequired();
   }

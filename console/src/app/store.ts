@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { authSlice, passwordChangeRequired, signedIn, signedOut, userUpdated } from '../features/auth/authSlice';
+import { authSlice, passwordChangeRequired, signedIn, signedOut, tokenRefreshed, userUpdated } from '../features/auth/authSlice';
 import { api } from './api';
 import { setPasswordChangeRequiredHandler } from './baseQuery';
 import { StorageKeys, clearSession, writeJson, writeString } from './storage';
@@ -9,10 +9,16 @@ const rootReducer = combineSlices(api, authSlice);
 /** Keeps localStorage in step with the auth slice, so reducers stay pure. */
 const persistence = createListenerMiddleware();
 persistence.startListening({
-  matcher: isAnyOf(signedIn, userUpdated, passwordChangeRequired),
+  matcher: isAnyOf(signedIn, tokenRefreshed),
   effect: (_action, listenerApi) => {
     const { auth } = listenerApi.getState() as RootState;
     if (auth.token) writeString(StorageKeys.token, auth.token);
+  },
+});
+persistence.startListening({
+  matcher: isAnyOf(signedIn, userUpdated, passwordChangeRequired),
+  effect: (_action, listenerApi) => {
+    const { auth } = listenerApi.getState() as RootState;
     if (auth.user) writeJson(StorageKeys.user, auth.user);
   },
 });

@@ -1,7 +1,7 @@
 import { en, type MessageKey } from './en';
 import { dictionaries, interpolate, translator } from './translate';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('dictionaries', () => {
   const keys = Object.keys(en) as MessageKey[];
@@ -12,8 +12,8 @@ describe('dictionaries', () => {
     for (const key of keys) expect(dictionary[key].trim()).not.toBe('');
   });
 
-  it.each(['fr', 'de', 'nl'] as const)('%s keeps the placeholders of each English text', (code) => {
-    for (const key of keys) expect([key, placeholders(dictionaries[code][key])]).toEqual([key, placeholders(en[key])]);
+  it.each(['fr', 'de', 'nl'] as const)('%s keeps the parameters of each English text', (code) => {
+    for (const key of keys) expect([key, params(dictionaries[code][key])]).toEqual([key, params(en[key])]);
   });
 
   it('keeps the product name and legal facts in every language', () => {
@@ -29,7 +29,7 @@ describe('dictionaries', () => {
 });
 
 describe('translate', () => {
-  it('interpolates known placeholders only', () => {
+  it('interpolates known parameters only', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
   it('translates', () => {

@@ -23,7 +23,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && value in dictionaries;
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders stay visible rather than vanish. */
+/** Replaces `{name}` parameters; unknown ones stay visible rather than vanish. */
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

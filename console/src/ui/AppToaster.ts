@@ -7,7 +7,7 @@ let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
   // Spec §8 mentions a bottom-left toast area; one toaster serves the whole app.
-  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_LEFT, maxToasts: 4 });
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_LEFT, maxToasts: 3 });
   return toaster;
 }
 

@@ -4,13 +4,13 @@ import { useDebouncedValue } from '../app/useDebouncedValue';
 import { useT } from '../i18n/I18nProvider';
 
 interface Props {
-  placeholder: string;
+  hint: string;
   /** Called with the trimmed text after the 800 ms pause, or at once when cleared. */
   onSearch: (value: string) => void;
 }
 
 /** Search box with a clear button; reports after a pause in typing. */
-export function SearchInput({ placeholder, onSearch }: Props) {
+export function SearchInput({ hint, onSearch }: Props) {
   const t = useT();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim());
@@ -21,7 +21,7 @@ export function SearchInput({ placeholder, onSearch }: Props) {
     <InputGroup
       type="search"
       leftIcon="search"
-      placeholder={placeholder}
+      placeholder={hint}
       aria-label={t('common.search')}
       value={text}
       onValueChange={setText}

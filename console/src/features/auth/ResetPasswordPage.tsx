@@ -69,6 +69,18 @@ export function ResetPasswordPage() {
         </FormField>
         <PasswordRequirements password={form.values.password} confirm={form.values.confirm_password} />
         <Button type="submit" intent="primary" fill size="large" text={t('auth.confirm')} loading={isLoading} />
+        <Button
+          className="auth-secondary"
+          variant="minimal"
+          fill
+          icon="log-out"
+          text={t('layout.signOut')}
+          disabled={isLoading}
+          onClick={() => {
+            dispatch(signedOut());
+            navigate(Paths.signIn, { replace: true });
+          }}
+        />
       </form>
     </AuthLayout>
   );

@@ -22,6 +22,10 @@ export const authSlice = createSlice({
     userUpdated: (state, action: PayloadAction<AuthUser>) => {
       state.user = action.payload;
     },
+    /** Changing one's own password revokes older tokens; the answer carries the new one. */
+    tokenRefreshed: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
     passwordChangeRequired: (state) => {
       if (state.user) state.user.has_to_change_password = true;
     },
@@ -33,5 +37,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, userUpdated, passwordChangeRequired, signedOut } = authSlice.actions;
+export const { signedIn, userUpdated, tokenRefreshed, passwordChangeRequired, signedOut } = authSlice.actions;
 export const { selectUser, selectIsSignedIn } = authSlice.selectors;

@@ -7,7 +7,7 @@ export const MAX_LENGTH = 255;
 export const PASSWORD_MIN = 8;
 export const CURRENT_PASSWORD_MIN = 3;
 /** The fixed set of special characters a new password must draw from (spec §5). */
-export const SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{}|;:,.<>?';
+export const SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

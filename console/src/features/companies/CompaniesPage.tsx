@@ -54,7 +54,7 @@ export function CompaniesPage() {
         title={t('companies.title')}
         actions={
           <>
-            <SearchInput placeholder={t('companies.searchPlaceholder')} onSearch={list.setSearch} />
+            <SearchInput hint={t('companies.searchHint')} onSearch={list.setSearch} />
             <Button intent="primary" icon="add" text={t('companies.add')} onClick={() => setEditing(null)} />
           </>
         }

@@ -45,7 +45,7 @@ export function CompanyLogoUpload({ company }: Props) {
         <FileInput
           text={file ? file.name : t('companies.chooseLogo')}
           hasSelection={Boolean(file)}
-          buttonText="…"
+          buttonText={t('companies.browse')}
           inputProps={{ id: 'company-logo', accept: LOGO_TYPES.join(',') }}
           onInputChange={(e) => choose(e.currentTarget.files?.[0])}
         />

@@ -1,7 +1,9 @@
 import { useLocation } from 'wouter';
+import { useAppDispatch } from '../../app/hooks';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, FormField, PasswordInput, showToast } from '../../ui';
+import { tokenRefreshed } from '../auth/authSlice';
 import { validateChangePassword } from '../auth/validation';
 import { passwordChangeError } from './passwordChangeMessage';
 import { useUpdatePasswordMutation } from './profileApi';
@@ -19,11 +21,13 @@ const fields: { name: Field; label: 'profile.current' | 'profile.new' | 'profile
 export function ChangePasswordForm() {
   const t = useT();
   const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdatePasswordMutation();
   const form = useForm(initial, validateChangePassword);
   const onSubmit = form.submit(async (values) => {
     try {
-      await update(values).unwrap();
+      const result = await update(values).unwrap();
+      if (result.data?.access_token) dispatch(tokenRefreshed(result.data.access_token));
       showToast({ message: t('profile.success'), intent: 'success' });
       form.reset();
     } catch (error) {

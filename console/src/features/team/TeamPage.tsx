@@ -76,7 +76,7 @@ export function TeamPage() {
         subtitle={t('team.subtitle')}
         actions={
           <>
-            <SearchInput placeholder={t('team.searchPlaceholder')} onSearch={list.setSearch} />
+            <SearchInput hint={t('team.searchHint')} onSearch={list.setSearch} />
             <Button intent="primary" icon="new-person" text={t('team.add')} onClick={() => setEditing(null)} />
           </>
         }

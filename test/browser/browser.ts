@@ -1,0 +1,135 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import puppeteer, { Browser, BrowserContext, Page } from 'puppeteer-core';
+
+/** Where screenshots of the console go (git-ignored). */
+export const SCREEN_DIR = process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', '.artifacts', 'screens');
+
+export interface ConsoleBrowser {
+  browser: Browser;
+  /** A fresh incognito context (own localStorage) with one page, 1280×800 unless told. */
+  newPage(viewport?: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }>;
+  close(): Promise<void>;
+}
+
+/** Headless Debian Chromium with a throw-away profile. */
+export async function launchConsoleBrowser(): Promise<ConsoleBrowser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    userDataDir,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    browser,
+    newPage: async (viewport = { width: 1280, height: 800 }) => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      page.setDefaultTimeout(15000);
+      return { page, context };
+    },
+    close: async () => {
+      await browser.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREEN_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREEN_DIR, `${name}.png`) as `${string}.png` });
+}
+
+/** Waits until the visible text of the page contains `text`. */
+export async function waitForText(page: Page, text: string, timeout = 15000): Promise<void> {
+  await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+}
+
+/** Polls the page URL (not the page's JS context, which reloads may destroy) until it shows `pathname`. */
+export async function waitForPath(page: Page, pathname: string, timeout = 15000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (new URL(page.url()).pathname !== pathname) {
+    if (Date.now() > deadline) throw new Error(`expected ${pathname}, still at ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function bodyText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** Replaces the value of an input (React sees real key strokes). */
+export async function fill(page: Page, selector: string, value: string): Promise<void> {
+  const input = await page.waitForSelector(selector, { visible: true });
+  await input!.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await input!.type(value);
+}
+
+/** Clicks the first visible button (or menu item / link) whose text is exactly `text`. */
+export async function clickText(page: Page, text: string, scope = 'button, a, [role="menuitem"]'): Promise<void> {
+  await page.waitForFunction(
+    (t: string, s: string) =>
+      [...document.querySelectorAll<HTMLElement>(s)].some((e) => e.innerText.trim() === t && e.offsetParent !== null),
+    {},
+    text,
+    scope,
+  );
+  await page.evaluate(
+    (t: string, s: string) => {
+      const target = [...document.querySelectorAll<HTMLElement>(s)].find((e) => e.innerText.trim() === t && e.offsetParent !== null);
+      target!.click();
+    },
+    text,
+    scope,
+  );
+}
+
+/** Clicks the button labelled (aria-label) `label`. */
+export async function clickLabel(page: Page, label: string): Promise<void> {
+  const button = await page.waitForSelector(`[aria-label="${label}"]`, { visible: true });
+  await button!.click();
+}
+
+/** The visible text of the open dialog (the topmost one). */
+export async function dialogText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll<HTMLElement>('.bp6-dialog')];
+    return dialogs.length ? dialogs[dialogs.length - 1].innerText : '';
+  });
+}
+
+/** Signs in through the form and waits until the app left the sign-in screen. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth/sign-in`);
+  await fill(page, '#email', email);
+  await fill(page, '#password', password);
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(() => window.location.pathname !== '/auth/sign-in');
+}
+
+/** The sidebar menu entries, in order. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  await page.waitForSelector('.sidebar-nav');
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.sidebar-nav li')].map((li) => (li.textContent ?? '').trim()).filter(Boolean),
+  );
+}
+
+export async function toastText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('.bp6-toast')].some((e) => e.innerText.includes(t)), {}, text);
+}
