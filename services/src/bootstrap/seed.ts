@@ -7,6 +7,7 @@ import { CreateCompany } from '../identity/companies/company-commands';
 import { CreateCompanyUser } from '../identity/users/company-user-commands';
 import { UserAccounts } from '../identity/users/user-accounts';
 import { passwordProblems } from '../identity/password/password-policy';
+import { DEFAULT_SUPERADMIN_PASSWORD } from '../shared/config/app-config';
 
 const logger = new Logger('Seed');
 
@@ -32,7 +33,9 @@ export async function ensureSuperAdmin(app: INestApplication, email: string, pas
     accounts.register(tx, { companyId: null, userType: 1, firstName: 'Super', lastName: 'Admin', email, password,
       permissions: [], mustChangePassword: false }, eventMetadata(systemContext(randomUUID()), null)),
   );
-  logger.log(`created the super admin ${email} (password from SUPERADMIN_PASSWORD; see README for the default)`);
+  // Said once, on the first start only. The password is shown only when it is the documented default.
+  const shown = password === DEFAULT_SUPERADMIN_PASSWORD ? `password ${password} (the documented default: change it)` : 'password from SUPERADMIN_PASSWORD';
+  logger.log(`created the super admin ${email}, ${shown}`);
 }
 
 /** DEMO=1: one company with a type-2 admin and type-3 users holding different permissions. */
