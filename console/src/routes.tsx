@@ -7,12 +7,18 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
 import { SignInPage } from './features/auth/SignInPage';
 import { CompaniesPage } from './features/companies/CompaniesPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { ImportsPage } from './features/files/ImportsPage';
+import { UploadPage } from './features/files/UploadPage';
 import { documentTitle } from './features/layout/documentTitle';
 import { CompaniesLayout, MainLayout } from './features/layout/MainLayout';
 import { PrivacyPolicyPage, TermsPage } from './features/legal/LegalPages';
 import { ProfilePage } from './features/profile/ProfilePage';
+import { ReasonCodesPage } from './features/reasonCodes/ReasonCodesPage';
 import { TeamPage } from './features/team/TeamPage';
 import { NotAvailablePage, NotFoundPage } from './features/unavailable/NotAvailablePage';
+import { VerificationDetailPage } from './features/verifications/VerificationDetailPage';
+import { VerificationsPage } from './features/verifications/VerificationsPage';
 import { useT } from './i18n/I18nProvider';
 import type { MessageKey } from './i18n/en';
 
@@ -37,21 +43,27 @@ const pending = (path: string, title: MessageKey, access: Access = company): App
   render: () => <NotAvailablePage screen={title} />,
 });
 
+/** A built screen inside the main layout. */
+const screen = (path: string, title: MessageKey, render: () => ReactNode, access: Access = company): AppRoute => ({ path, access, layout: 'main', title, render });
+
 /** Spec §2 routes. Order matters only where patterns overlap (wouter's Switch takes the first match). */
 export const appRoutes: AppRoute[] = [
   { path: Paths.signIn, access: { kind: 'guest' }, layout: 'bare', title: 'nav.signIn', render: () => <SignInPage /> },
   { path: Paths.resetPassword, access: { kind: 'mustChange' }, layout: 'bare', title: 'nav.newPassword', render: () => <ResetPasswordPage /> },
-  pending(Paths.dashboard, 'nav.dashboard', anyUser),
-  pending('/verifications', 'nav.verifications'),
-  pending('/verifications/:uuid', 'nav.verificationDetail'),
+  { path: Paths.dashboard, access: anyUser, layout: 'main', title: 'nav.dashboard', render: () => <DashboardPage /> },
+  screen('/verifications', 'nav.verifications', () => <VerificationsPage key="verifications" title="nav.verifications" source={{ kind: 'verifications' }} />),
+  screen('/verifications/:uuid', 'nav.verificationDetail', () => <VerificationDetailPage />),
   pending('/id-verifications', 'nav.idvAdmissions'),
   pending('/id-verifications/:id', 'nav.idvDetail'),
   pending('/id-verifications-sas', 'nav.idvSfs'),
-  pending('/students', 'nav.students'),
-  pending('/students-admissions', 'nav.studentsAdmissions'),
-  pending('/students-sas', 'nav.studentsSfs'),
-  pending(Paths.upload, 'nav.uploadData', { kind: 'permission', id: 1 }),
-  pending('/data-validation', 'nav.reasonCodes'),
+  screen('/students', 'students.all', () => <VerificationsPage key="students" title="students.all" source={{ kind: 'students', form: 'all' }} />),
+  screen('/students-admissions', 'students.admissions', () => (
+    <VerificationsPage key="students-admissions" title="students.admissions" source={{ kind: 'students', form: 'admissions' }} />
+  )),
+  screen('/students-sas', 'students.sfs', () => <VerificationsPage key="students-sas" title="students.sfs" source={{ kind: 'students', form: 'sas' }} />),
+  screen(Paths.upload, 'upload.title', () => <UploadPage />, { kind: 'permission', id: 1 }),
+  screen('/imports', 'imports.title', () => <ImportsPage />, { kind: 'permission', id: 1 }),
+  screen('/data-validation', 'nav.reasonCodes', () => <ReasonCodesPage />),
   { path: Paths.profile, access: anyUser, layout: 'main', title: 'profile.title', render: () => <ProfilePage /> },
   { path: Paths.privacy, access: anyUser, layout: 'main', title: 'nav.privacy', render: () => <PrivacyPolicyPage /> },
   { path: Paths.terms, access: anyUser, layout: 'main', title: 'nav.terms', render: () => <TermsPage /> },

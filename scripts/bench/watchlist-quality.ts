@@ -40,8 +40,12 @@ function rate(outcomes: Outcome[], threshold: number): number {
 function report(label: string, listed: Outcome[], unlisted: Outcome[], threshold: number): void {
   const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
   console.log(`\n== ${label} (threshold ${threshold})`);
-  console.log(`recall of listed people (right entry ≥ threshold): ${rate(listed, threshold).toFixed(3)}  (${listed.length} queries)`);
-  console.log(`false-positive rate on unlisted names:            ${pct(rate(unlisted, threshold))}  (${unlisted.length} queries)`);
+  console.log(
+    `recall of listed people (right entry ≥ threshold): ${rate(listed, threshold).toFixed(3)}  (${listed.length} queries)`,
+  );
+  console.log(
+    `false-positive rate on unlisted names:            ${pct(rate(unlisted, threshold))}  (${unlisted.length} queries)`,
+  );
   const kinds = [...new Set(listed.map((o) => o.item.variant))];
   for (const k of kinds) {
     const sub = listed.filter((o) => o.item.variant === k);
@@ -52,7 +56,9 @@ function report(label: string, listed: Outcome[], unlisted: Outcome[], threshold
 function sweep(listed: Outcome[], unlisted: Outcome[]): void {
   console.log('\nthreshold  recall  FP-rate   (name + DOB + country)');
   for (let t = 0.8; t <= 0.96 + 1e-9; t += 0.02) {
-    console.log(`  ${t.toFixed(2)}     ${rate(listed, t).toFixed(3)}   ${(rate(unlisted, t) * 100).toFixed(1)} %`);
+    console.log(
+      `  ${t.toFixed(2)}     ${rate(listed, t).toFixed(3)}   ${(rate(unlisted, t) * 100).toFixed(1)} %`,
+    );
   }
 }
 
@@ -62,7 +68,9 @@ function showFailures(label: string, outcomes: Outcome[], keep: (o: Outcome) => 
   console.log(`\n${label}:`);
   for (const o of bad) {
     const top = o.result.matches[0];
-    console.log(`  ${o.item.query.fullName} [${o.item.variant ?? 'unlisted'}] score ${o.score.toFixed(3)} top: ${top ? `${top.matchedName} ${top.score}` : '-'}`);
+    console.log(
+      `  ${o.item.query.fullName} [${o.item.variant ?? 'unlisted'}] score ${o.score.toFixed(3)} top: ${top ? `${top.matchedName} ${top.score}` : '-'}`,
+    );
   }
 }
 
@@ -72,7 +80,9 @@ function main(): void {
   const engine = new ScreeningEngine(entries, { listVersions: lists.map((l) => l.version) });
   const listed = listedQueries(entries, PER_VARIANT, SEED);
   const unlisted = unlistedQueries(entries, UNLISTED, SEED + 1);
-  console.log(`lists: ${lists.map((l) => `${l.version.source} ${l.version.counts.entries} entries`).join(', ')}; ${engine.indexedNameCount} searchable names`);
+  console.log(
+    `lists: ${lists.map((l) => `${l.version.source} ${l.version.counts.entries} entries`).join(', ')}; ${engine.indexedNameCount} searchable names`,
+  );
   const nameOnly = [screenAll(engine, listed, false), screenAll(engine, unlisted, false)] as const;
   const qualified = [screenAll(engine, listed, true), screenAll(engine, unlisted, true)] as const;
   report('name only', ...nameOnly, DEFAULT_THRESHOLD);

@@ -47,16 +47,24 @@ function main(): void {
   const engine = new ScreeningEngine(entries, { listVersions: lists.map((l) => l.version) });
   console.log(`index build: ${ms(start).toFixed(0)} ms, ${engine.indexedNameCount} searchable names`);
   gc?.();
-  console.log(`index heap: ${mb(process.memoryUsage().heapUsed - heapBefore)}${gc ? '' : ' (approximate: run with --expose-gc)'}`);
+  console.log(
+    `index heap: ${mb(process.memoryUsage().heapUsed - heapBefore)}${gc ? '' : ' (approximate: run with --expose-gc)'}`,
+  );
 
-  const queries = [...listedQueries(entries, 150, 7), ...unlistedQueries(entries, 1000, 8)].map((q) => q.query);
+  const queries = [...listedQueries(entries, 150, 7), ...unlistedQueries(entries, 1000, 8)].map(
+    (q) => q.query,
+  );
   const lat = latencies(engine, queries);
   const mean = lat.reduce((s, v) => s + v, 0) / lat.length;
-  console.log(`screen latency over ${lat.length} queries: p50 ${percentile(lat, 50).toFixed(2)} ms, p95 ${percentile(lat, 95).toFixed(2)} ms, p99 ${percentile(lat, 99).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${lat[lat.length - 1].toFixed(2)} ms`);
+  console.log(
+    `screen latency over ${lat.length} queries: p50 ${percentile(lat, 50).toFixed(2)} ms, p95 ${percentile(lat, 95).toFixed(2)} ms, p99 ${percentile(lat, 99).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, max ${lat[lat.length - 1].toFixed(2)} ms`,
+  );
 
   const subjects = unlistedQueries(entries, RESCREEN, 99).map((q) => q.query);
   const r = rescreen(engine, subjects);
-  console.log(`rescreen of ${RESCREEN} subjects: ${(r.totalMs / 1000).toFixed(1)} s engine time (${(r.totalMs / RESCREEN).toFixed(2)} ms/subject), ${r.high} flagged high`);
+  console.log(
+    `rescreen of ${RESCREEN} subjects: ${(r.totalMs / 1000).toFixed(1)} s engine time (${(r.totalMs / RESCREEN).toFixed(2)} ms/subject), ${r.high} flagged high`,
+  );
   console.log(`rss: ${mb(process.memoryUsage().rss)}`);
 }
 

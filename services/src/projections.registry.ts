@@ -1,9 +1,13 @@
 import { identityAsyncProjections, identityInlineProjections } from './identity/identity.projections';
 import { AsyncProjection, InlineProjection } from './shared/event-store/projection';
+import { verificationsInlineProjections } from './verifications/verifications.projections';
+import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
+import { watchlistInlineProjections } from './watchlist/watchlist.projections';
+import { idvInlineProjections } from './idv/idv.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
-export const INLINE_PROJECTIONS: InlineProjection[] = [...identityInlineProjections];
-export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections];
+export const INLINE_PROJECTIONS: InlineProjection[] = [...identityInlineProjections, ...verificationsInlineProjections, ...watchlistInlineProjections, ...idvInlineProjections];
+export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 
 export function findProjection(name: string) {
   return [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS].find((p) => p.name === name);

@@ -102,7 +102,7 @@ describe('console: sign-in, guard, menus, layout', () => {
       'Reference Reason Codes',
     ]);
     await page.goto(`${t.baseUrl}/files/upload`);
-    await waitForText(page, 'The Upload Data screen is not available yet.');
+    await waitForText(page, 'Upload your file here');
     await page.goto(`${t.baseUrl}/team`);
     await waitForPath(page, '/dashboard');
 

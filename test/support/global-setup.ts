@@ -23,5 +23,7 @@ export default async function globalSetup(): Promise<void> {
     process.env.REDIS_URL = redis.url;
     stops.push(redis.stop);
   }
+  // Tests never download the sanctions lists; watchlist tests point WATCHLIST_DIR at ../shared/data.
+  process.env.WATCHLIST_DOWNLOAD ??= 'off';
   (globalThis as any).__idvTestStops = { stops, dir };
 }

@@ -5,6 +5,6 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Branding', 'Company', 'Admin', 'Team'],
+  tagTypes: ['Me', 'Branding', 'Company', 'Admin', 'Team', 'Session', 'Import', 'Watchlist', 'Dashboard'],
   endpoints: () => ({}),
 });

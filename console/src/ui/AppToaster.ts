@@ -15,10 +15,12 @@ export interface ToastOptions {
   message: string;
   intent?: Intent;
   timeout?: number;
+  /** A link-like button in the toast (e.g. "View progress"). */
+  action?: { text: string; onClick: () => void };
 }
 
 /** Shows a toast; the default severity is error, as for the spec's general snackbar. */
-export function showToast({ message, intent = 'danger', timeout = DEFAULT_TOAST_MS }: ToastOptions): void {
+export function showToast({ message, intent = 'danger', timeout = DEFAULT_TOAST_MS, action }: ToastOptions): void {
   const icon = intent === 'success' ? 'tick-circle' : intent === 'danger' ? 'error' : intent === 'warning' ? 'warning-sign' : 'info-sign';
-  void getToaster().then((t) => t.show({ message, intent, timeout, icon }));
+  void getToaster().then((t) => t.show({ message, intent, timeout, icon, action }));
 }

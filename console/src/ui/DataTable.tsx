@@ -32,6 +32,8 @@ interface Props<T> {
   emptyText?: string;
   /** Accessible name of the table. */
   label: string;
+  /** Makes rows clickable (buttons inside a row keep their own click). */
+  onRowClick?: (row: T) => void;
 }
 
 /** Dense server-side table: sortable headers, paging, loading / error / empty states. */
@@ -66,7 +68,18 @@ export function DataTable<T>(props: Props<T>) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr
+                key={rowKey(row)}
+                className={props.onRowClick ? 'data-table-row-clickable' : undefined}
+                onClick={
+                  props.onRowClick
+                    ? (e) => {
+                        if ((e.target as HTMLElement).closest('button, a, input, label')) return;
+                        props.onRowClick?.(row);
+                      }
+                    : undefined
+                }
+              >
                 {columns.map((c) => (
                   <td key={c.id} style={{ textAlign: c.align }}>
                     {c.render(row)}

@@ -1,5 +1,6 @@
 // The console's only door to Blueprint: features import from here, never from @blueprintjs/* directly.
 export {
+  Alert,
   AnchorButton,
   Button,
   ButtonGroup,
@@ -7,6 +8,8 @@ export {
   Card,
   Checkbox,
   Classes,
+  Collapse,
+  ControlGroup,
   Dialog,
   DialogBody,
   DialogFooter,
@@ -20,6 +23,7 @@ export {
   H4,
   H5,
   HTMLSelect,
+  HTMLTable,
   Icon,
   InputGroup,
   Menu,
@@ -27,11 +31,17 @@ export {
   MenuItem,
   NonIdealState,
   Popover,
+  ProgressBar,
+  Radio,
+  RadioGroup,
   Section,
   SectionCard,
   Spinner,
   Switch,
+  Tab,
+  Tabs,
   Tag,
+  TextArea,
   Tooltip,
 } from '@blueprintjs/core';
 export type { Intent } from '@blueprintjs/core';
@@ -39,6 +49,8 @@ export type { IconName } from '@blueprintjs/icons';
 export { showToast, type ToastOptions } from './AppToaster';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type Column } from './DataTable';
+export { DayInput } from './DayInput';
+export { DownloadProgress } from './DownloadProgress';
 export { ErrorList } from './ErrorList';
 export { FormField } from './FormField';
 export { PageHeader } from './PageHeader';

@@ -1,5 +1,6 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { Icons } from '@blueprintjs/icons';
 import { applyTheme, type Theme } from './theme';

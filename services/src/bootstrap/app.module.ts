@@ -6,6 +6,13 @@ import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { Runtime } from '../shared/runtime';
 import { HealthController } from '../health/health.controller';
 import { IdentityModule } from '../identity/identity.module';
+import { BullModule } from '@nestjs/bullmq';
+import { DashboardModule } from '../dashboard/dashboard.module';
+import { ReasonCodesModule } from '../reason-codes/reason-codes.module';
+import { VerificationsModule } from '../verifications/verifications.module';
+import { bullConnection } from '../verifications/import-applicants/import-queue';
+import { WatchlistModule } from '../watchlist/watchlist.module';
+import { IdvModule } from '../idv/idv.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -13,7 +20,17 @@ export class AppModule {
   static forRuntime(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRuntime(runtime), IdentityModule],
+      imports: [
+        CoreModule.forRuntime(runtime),
+        // Queues get BullMQ connections of their own (never the shared client), closed with the app.
+        BullModule.forRoot({ connection: bullConnection(runtime.redisUrl) }),
+        IdentityModule,
+        VerificationsModule,
+        DashboardModule,
+        ReasonCodesModule,
+        WatchlistModule,
+        IdvModule,
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

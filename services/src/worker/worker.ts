@@ -1,10 +1,53 @@
+import { Logger } from '@nestjs/common';
+import { Worker } from 'bullmq';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
+import { loadDataKeys } from '../verifications/crypto/data-keys';
+import { CsvImportWorkerDeps, startCsvImportWorker } from '../verifications/import-applicants/csv-import.processor';
+import { ImportFaults } from '../verifications/import-applicants/import-runner';
+import { importSettings } from '../verifications/import-applicants/import-settings';
+import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
+import { startIdvWorkers } from '../idv/idv.worker';
 
-/** The worker side: asynchronous projections now; BullMQ processors join as features add queues. */
-export function startWorker(runtime: Runtime): { stop(): Promise<void>; projections: AsyncProjectionRunner } {
+export interface WorkerHandle {
+  projections: AsyncProjectionRunner;
+  /** The BullMQ CSV import worker, once the data keys are loaded. */
+  imports: Promise<Worker>;
+  /** Sanctions-list refresh and rescreen processors. */
+  watchlist: WatchlistWorkers;
+  stop(): Promise<void>;
+}
+
+/** What the CSV import processor needs from the process runtime. */
+export async function csvImportDeps(runtime: Runtime): Promise<CsvImportWorkerDeps> {
+  return {
+    db: runtime.db,
+    events: runtime.events,
+    keys: await loadDataKeys(runtime.db),
+    settings: importSettings(runtime.config.dataDir),
+    redisUrl: runtime.redisUrl,
+  };
+}
+
+/** The worker side: asynchronous projections and the BullMQ processors (PROCESS_ROLE all or worker). */
+export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFaults } = {}): WorkerHandle {
   const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS);
   projections.start();
-  return { projections, stop: () => projections.stop() };
+  const imports = csvImportDeps(runtime).then((deps) => startCsvImportWorker(deps, opts.importFaults));
+  imports.catch((error) => new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`));
+  const watchlist = startWatchlistWorkers(runtime);
+  const idv = startIdvWorkers(runtime);
+  idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
+  return {
+    projections,
+    imports,
+    watchlist,
+    stop: async () => {
+      await watchlist.stop();
+      await (await idv.catch(() => undefined))?.stop();
+      await projections.stop();
+      await (await imports.catch(() => undefined))?.close();
+    },
+  };
 }

@@ -76,5 +76,11 @@ export function bestPairs(
   const lengthWeightedAverage = denominator > 0 ? weighted / denominator : 0;
   const matchedIndexFraction = indexLength > 0 ? matchedIndexLength / indexLength : 0;
   const unmatchedIndexFactor = 1 - (1 - matchedIndexFraction) * BEST_PAIRS_PARAMS.unmatchedIndexPenaltyWeight;
-  return { score: lengthWeightedAverage * unmatchedIndexFactor, lengthWeightedAverage, matchedIndexFraction, unmatchedIndexFactor, pairs };
+  return {
+    score: lengthWeightedAverage * unmatchedIndexFactor,
+    lengthWeightedAverage,
+    matchedIndexFraction,
+    unmatchedIndexFactor,
+    pairs,
+  };
 }

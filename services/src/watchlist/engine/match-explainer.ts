@@ -3,9 +3,17 @@ import type { BestPairsResult } from './best-pairs.scorer';
 import type { IndexedName, NameIndex } from './name-index';
 import type { QualifierResult, CountryOutcome, DobOutcome } from './qualifier.scorer';
 import { compareTokens, type PreparedToken } from './token-similarity';
-import type { ListVersionRef, ScoreBreakdown, TokenPairExplanation, WatchlistMatch } from './watchlist-result';
+import type {
+  ListVersionRef,
+  ScoreBreakdown,
+  TokenPairExplanation,
+  WatchlistMatch,
+} from './watchlist-result';
 
-export const WATCHLIST_TYPE_LABELS = { OFAC_SDN: 'OFAC SDN', UN_SC: 'UN Security Council Consolidated' } as const;
+export const WATCHLIST_TYPE_LABELS = {
+  OFAC_SDN: 'OFAC SDN',
+  UN_SC: 'UN Security Council Consolidated',
+} as const;
 
 export interface ScoredCandidate {
   entry: WatchlistEntry;
@@ -54,11 +62,17 @@ function details(entry: WatchlistEntry): string {
   const parts = [`${WATCHLIST_TYPE_LABELS[entry.source]} ${entry.id}`, entry.entityType];
   if (entry.datesOfBirth.length) parts.push(`DOB ${entry.datesOfBirth.join(', ')}`);
   if (entry.countries.length) parts.push(`countries ${entry.countries.join(', ')}`);
-  if (entry.remarks) parts.push(entry.remarks.length > 240 ? `${entry.remarks.slice(0, 237)}...` : entry.remarks);
+  if (entry.remarks)
+    parts.push(entry.remarks.length > 240 ? `${entry.remarks.slice(0, 237)}...` : entry.remarks);
   return parts.join('; ');
 }
 
-export function explainMatch(query: PreparedToken[], c: ScoredCandidate, index: NameIndex, version: ListVersionRef): WatchlistMatch {
+export function explainMatch(
+  query: PreparedToken[],
+  c: ScoredCandidate,
+  index: NameIndex,
+  version: ListVersionRef,
+): WatchlistMatch {
   return {
     name: c.entry.primaryName,
     score: round(c.final),

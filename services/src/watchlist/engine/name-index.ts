@@ -64,7 +64,8 @@ export class NameIndex {
   /** Names holding at least one similar token. */
   candidateNames(similar: Map<number, number>[]): Set<number> {
     const out = new Set<number>();
-    for (const tokens of similar) for (const id of tokens.keys()) for (const n of this.postings[id]) out.add(n);
+    for (const tokens of similar)
+      for (const id of tokens.keys()) for (const n of this.postings[id]) out.add(n);
     return out;
   }
 

@@ -3,7 +3,9 @@ import { foldToAscii, nameTokens, reorderSurnameFirst } from './name-normaliser'
 describe('name normalisation', () => {
   it('reorders "SURNAME, Given" and leaves other names alone', () => {
     expect(reorderSurnameFirst('AL ZAWAHIRI, Dr. Ayman')).toBe('Dr. Ayman AL ZAWAHIRI');
-    expect(reorderSurnameFirst('ANGLO-CARIBBEAN CO., LTD., LONDON')).toBe('ANGLO-CARIBBEAN CO., LTD., LONDON');
+    expect(reorderSurnameFirst('ANGLO-CARIBBEAN CO., LTD., LONDON')).toBe(
+      'ANGLO-CARIBBEAN CO., LTD., LONDON',
+    );
   });
 
   it('transliterates diacritics and other scripts to lower-case ASCII', () => {

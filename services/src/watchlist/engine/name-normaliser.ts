@@ -4,7 +4,22 @@ import anyAscii from 'any-ascii';
  * Titles and honorifics carry no identity and differ between lists and user input
  * ("Dr. Ayman" on OFAC, "Ayman" on a passport).
  */
-const TITLES = new Set(['dr', 'doctor', 'mr', 'mrs', 'ms', 'miss', 'prof', 'sir', 'sheikh', 'shaykh', 'haji', 'hajji', 'jr', 'sr']);
+const TITLES = new Set([
+  'dr',
+  'doctor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'prof',
+  'sir',
+  'sheikh',
+  'shaykh',
+  'haji',
+  'hajji',
+  'jr',
+  'sr',
+]);
 
 /**
  * Name particles are written, hyphenated, glued or left out at will ("al-Zawahiri",
@@ -12,8 +27,32 @@ const TITLES = new Set(['dr', 'doctor', 'mr', 'mrs', 'ms', 'miss', 'prof', 'sir'
  * letting them create or break matches.
  */
 const PARTICLES = new Set([
-  'al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'an', 'ash', 'az',
-  'de', 'da', 'di', 'do', 'du', 'del', 'della', 'dos', 'das', 'la', 'le', 'van', 'von', 'der', 'den', 'ten',
+  'al',
+  'el',
+  'ul',
+  'ad',
+  'ar',
+  'as',
+  'at',
+  'an',
+  'ash',
+  'az',
+  'de',
+  'da',
+  'di',
+  'do',
+  'du',
+  'del',
+  'della',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
 ]);
 
 /**
@@ -41,7 +80,9 @@ export function foldToAscii(name: string): string {
  */
 export function nameTokens(name: string, surnameFirst: boolean): string[] {
   const ordered = surnameFirst ? reorderSurnameFirst(name) : name;
-  const all = foldToAscii(ordered).split(' ').filter((t) => t.length > 1);
+  const all = foldToAscii(ordered)
+    .split(' ')
+    .filter((t) => t.length > 1);
   const kept = all.filter((t) => !TITLES.has(t) && !PARTICLES.has(t));
   return kept.length > 0 ? kept : all;
 }

@@ -27,7 +27,8 @@ function sameAtPrecision(listed: string, query: string): boolean {
 
 export function compareDob(query: string | undefined, listed: string[]): QualifierResult<DobOutcome> {
   const q = query?.trim();
-  if (!q || !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(q) || listed.length === 0) return { outcome: 'not-compared', adjustment: 0 };
+  if (!q || !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(q) || listed.length === 0)
+    return { outcome: 'not-compared', adjustment: 0 };
   if (listed.some((d) => sameAtPrecision(d, q))) return { outcome: 'match', adjustment: 0 };
   const sameYear = listed.some((d) => d.slice(0, 4) === q.slice(0, 4));
   return sameYear

@@ -13,7 +13,10 @@ describe('ScreeningEngine on OFAC SDN + UN consolidated', () => {
   const scoreFor = (r: WatchlistResult, id: string) => r.matches.find((m) => m.entryId === id)?.score ?? 0;
 
   beforeAll(() => {
-    const lists = [loadOfacSdn(path.join(DATA_DIR, 'ofac')), loadUnConsolidated(path.join(DATA_DIR, 'un', 'un_consolidated.xml'))];
+    const lists = [
+      loadOfacSdn(path.join(DATA_DIR, 'ofac')),
+      loadUnConsolidated(path.join(DATA_DIR, 'un', 'un_consolidated.xml')),
+    ];
     entries = lists.flatMap((l) => l.entries);
     engine = new ScreeningEngine(entries, { listVersions: lists.map((l) => l.version) });
   });
@@ -37,17 +40,27 @@ describe('ScreeningEngine on OFAC SDN + UN consolidated', () => {
     expect(result.matches[0]).toMatchObject({ entryId: 'UN:QDi.001', matchedNameKind: 'alias' });
   });
 
-  it.each(['Emily Johnson', 'Hans-Peter Schneider', 'Giulia Rossi'])('does not flag an unrelated name: %s', (fullName) => {
-    const result = engine.screen({ fullName });
-    expect(result.riskLevel).toBe('low');
-    expect(result.matches.every((m) => m.score < DEFAULT_THRESHOLD)).toBe(true);
-  });
+  it.each(['Emily Johnson', 'Hans-Peter Schneider', 'Giulia Rossi'])(
+    'does not flag an unrelated name: %s',
+    (fullName) => {
+      const result = engine.screen({ fullName });
+      expect(result.riskLevel).toBe('low');
+      expect(result.matches.every((m) => m.score < DEFAULT_THRESHOLD)).toBe(true);
+    },
+  );
 
   it('never searches weak aliases', () => {
     const result = engine.screen({ fullName: 'The Chess Player' });
     expect(scoreFor(result, 'OFAC:4107')).toBe(0);
-    const weakNames = new Set(entries.flatMap((e) => e.aliases.filter((a) => a.strength === 'weak').map((a) => a.name)));
-    const strongNames = new Set(entries.flatMap((e) => [e.primaryName, ...e.aliases.filter((a) => a.strength === 'strong').map((a) => a.name)]));
+    const weakNames = new Set(
+      entries.flatMap((e) => e.aliases.filter((a) => a.strength === 'weak').map((a) => a.name)),
+    );
+    const strongNames = new Set(
+      entries.flatMap((e) => [
+        e.primaryName,
+        ...e.aliases.filter((a) => a.strength === 'strong').map((a) => a.name),
+      ]),
+    );
     const sample = engine.screen({ fullName: 'Seif al Adel' }).matches;
     expect(sample.every((m) => !weakNames.has(m.matchedName) || strongNames.has(m.matchedName))).toBe(true);
   });
@@ -61,22 +74,39 @@ describe('ScreeningEngine on OFAC SDN + UN consolidated', () => {
     expect(scoreFor(sameYear, 'OFAC:2676')).toBeCloseTo(none - 0.1, 6);
     expect(scoreFor(same, 'OFAC:2676')).toBeCloseTo(none, 6);
     expect(scoreFor(other, 'OFAC:2676')).toBeCloseTo(none - 0.15, 6);
-    expect(other.matches.find((m) => m.entryId === 'OFAC:2676')?.breakdown.dob).toEqual({ outcome: 'year-disjoint', adjustment: -0.15 });
+    expect(other.matches.find((m) => m.entryId === 'OFAC:2676')?.breakdown.dob).toEqual({
+      outcome: 'year-disjoint',
+      adjustment: -0.15,
+    });
   });
 
   it('lowers the score when the country disagrees', () => {
-    const eg = scoreFor(engine.screen({ fullName: 'Mohammed Salahaldin Zidane', countryCode: 'EG' }), 'UN:QDi.001');
-    const fr = scoreFor(engine.screen({ fullName: 'Mohammed Salahaldin Zidane', countryCode: 'FR' }), 'UN:QDi.001');
+    const eg = scoreFor(
+      engine.screen({ fullName: 'Mohammed Salahaldin Zidane', countryCode: 'EG' }),
+      'UN:QDi.001',
+    );
+    const fr = scoreFor(
+      engine.screen({ fullName: 'Mohammed Salahaldin Zidane', countryCode: 'FR' }),
+      'UN:QDi.001',
+    );
     expect(fr).toBeCloseTo(eg - 0.1, 6);
   });
 
   it('returns the spec shape with explanation and list version', () => {
-    const result = engine.screen({ fullName: 'Vladimir Putin', dateOfBirth: '1952-10-07', countryCode: 'RU' });
+    const result = engine.screen({
+      fullName: 'Vladimir Putin',
+      dateOfBirth: '1952-10-07',
+      countryCode: 'RU',
+    });
     expect(result).toMatchObject({ riskLevel: 'high', matchStatus: 'match', threshold: DEFAULT_THRESHOLD });
     expect(result.watchlistTypes).toContain('OFAC SDN');
     expect(result.countryCodes).toContain('RU');
     const top = result.matches[0];
-    expect(top).toMatchObject({ name: 'PUTIN, Vladimir Vladimirovich', source: 'OFAC_SDN', entityType: 'individual' });
+    expect(top).toMatchObject({
+      name: 'PUTIN, Vladimir Vladimirovich',
+      source: 'OFAC_SDN',
+      entityType: 'individual',
+    });
     expect(['PUTIN, Vladimir Vladimirovich', 'PUTIN, Vladimir']).toContain(top.matchedName);
     expect(top.score).toBeGreaterThan(0.9);
     expect(top.score).toBeLessThanOrEqual(1);
@@ -89,7 +119,13 @@ describe('ScreeningEngine on OFAC SDN + UN consolidated', () => {
   });
 
   it('reports no_match with empty lists when nothing is close', () => {
-    expect(engine.screen({ fullName: 'Zyxwv Qqqq' })).toMatchObject({ riskLevel: 'low', matchStatus: 'no_match', matches: [], countryCodes: [], watchlistTypes: [] });
+    expect(engine.screen({ fullName: 'Zyxwv Qqqq' })).toMatchObject({
+      riskLevel: 'low',
+      matchStatus: 'no_match',
+      matches: [],
+      countryCodes: [],
+      watchlistTypes: [],
+    });
     expect(engine.screen({ fullName: '  ' }).matches).toEqual([]);
   });
 

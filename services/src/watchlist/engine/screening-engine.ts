@@ -33,13 +33,19 @@ export class ScreeningEngine {
   private readonly index: NameIndex;
   private readonly versions: Map<WatchlistSource, ListVersionRef>;
 
-  constructor(private readonly entries: readonly WatchlistEntry[], options: ScreeningEngineOptions = {}) {
+  constructor(
+    private readonly entries: readonly WatchlistEntry[],
+    options: ScreeningEngineOptions = {},
+  ) {
     this.threshold = options.threshold ?? DEFAULT_THRESHOLD;
     this.reportFloor = Math.min(options.reportFloor ?? DEFAULT_REPORT_FLOOR, this.threshold);
     this.maxMatches = options.maxMatches ?? DEFAULT_MAX_MATCHES;
     this.index = new NameIndex(entries);
     this.versions = new Map(
-      (options.listVersions ?? []).map((v) => [v.source, { source: v.source, sha256: v.sha256, fetchedAt: v.fetchedAt }]),
+      (options.listVersions ?? []).map((v) => [
+        v.source,
+        { source: v.source, sha256: v.sha256, fetchedAt: v.fetchedAt },
+      ]),
     );
   }
 
@@ -102,7 +108,14 @@ export class ScreeningEngine {
       const name = this.index.names[nameId];
       const pairs = bestPairs(queryLengths, name.lengths, (q, i) => pairScore(q, name.tokenIds[i]));
       const neutral = { outcome: 'not-compared' as const, adjustment: 0 };
-      yield { entry: this.entries[name.entryIndex], name, pairs, dob: neutral, country: neutral, final: pairs.score };
+      yield {
+        entry: this.entries[name.entryIndex],
+        name,
+        pairs,
+        dob: neutral,
+        country: neutral,
+        final: pairs.score,
+      };
     }
   }
 

@@ -6,7 +6,11 @@ const score = (a: string, b: string) => tokenScore(prepareToken(a), prepareToken
 function nameScore(query: string, indexed: string): number {
   const q = query.split(' ').map(prepareToken);
   const i = indexed.split(' ').map(prepareToken);
-  return bestPairs(q.map((t) => t.text.length), i.map((t) => t.text.length), (a, b) => tokenScore(q[a], i[b])).score;
+  return bestPairs(
+    q.map((t) => t.text.length),
+    i.map((t) => t.text.length),
+    (a, b) => tokenScore(q[a], i[b]),
+  ).score;
 }
 
 describe('token similarity (Watchman-style Jaro-Winkler)', () => {

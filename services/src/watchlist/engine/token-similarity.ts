@@ -50,9 +50,13 @@ export function phoneticMatch(a: PreparedToken, b: PreparedToken): boolean {
 }
 
 export function compareTokens(a: PreparedToken, b: PreparedToken): TokenComparison {
-  const jw = a.text === b.text ? 1 : jaroWinkler.custom({ boostThreshold: TOKEN_PARAMS.boostThreshold }, a.text, b.text);
+  const jw =
+    a.text === b.text
+      ? 1
+      : jaroWinkler.custom({ boostThreshold: TOKEN_PARAMS.boostThreshold }, a.text, b.text);
   const ratio = Math.min(a.text.length, b.text.length) / Math.max(a.text.length, b.text.length);
-  const lengthFactor = ratio < TOKEN_PARAMS.lengthCutoff ? 1 - (1 - ratio) * TOKEN_PARAMS.lengthPenaltyWeight : 1;
+  const lengthFactor =
+    ratio < TOKEN_PARAMS.lengthCutoff ? 1 - (1 - ratio) * TOKEN_PARAMS.lengthPenaltyWeight : 1;
   const firstLetterFactor = a.text[0] === b.text[0] ? 1 : TOKEN_PARAMS.differentFirstLetterFactor;
   const phonetic = phoneticMatch(a, b);
   const raw = jw * lengthFactor * firstLetterFactor;

@@ -43,7 +43,8 @@ function lookupTable(): Map<string, string> {
   const table = new Map<string, string>();
   const all = isoCountries.getNames('en', { select: 'all' }) as Record<string, string[]>;
   for (const [code, names] of Object.entries(all)) {
-    for (const n of names) for (const s of spellings(n, true)) if (!table.has(lookupKey(s))) table.set(lookupKey(s), code);
+    for (const n of names)
+      for (const s of spellings(n, true)) if (!table.has(lookupKey(s))) table.set(lookupKey(s), code);
   }
   nameToCode = table;
   return table;
@@ -52,11 +53,14 @@ function lookupTable(): Map<string, string> {
 /** Candidate spellings, most literal first: as given, "Korea, North" → "north korea", before the comma. */
 function spellings(name: string, forTable = false): string[] {
   const norm = normaliseCountryName(name);
-  const parts = norm.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = norm
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out = [parts.join(' ')];
   if (parts.length === 2) out.push(`${parts[1]} ${parts[0]}`);
   if (parts.length === 2 && !forTable) out.push(parts[0]);
-  return out.map((s) => (s.replace(/\s+/g, ' ').trim())).map((s) => NAME_REWRITES[s] ?? s);
+  return out.map((s) => s.replace(/\s+/g, ' ').trim()).map((s) => NAME_REWRITES[s] ?? s);
 }
 
 /** A country name that starts with the query as whole words' prefix: "syria" → "syrian arab republic". */

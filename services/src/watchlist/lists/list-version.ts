@@ -39,7 +39,13 @@ export function buildListVersion(
 ): ListVersion {
   const combined = createHash('sha256');
   for (const f of files) combined.update(`${f.file}:${f.sha256}\n`);
-  return { source, sha256: combined.digest('hex'), files, fetchedAt: fetchedAt.toISOString(), counts: countEntries(entries) };
+  return {
+    source,
+    sha256: combined.digest('hex'),
+    files,
+    fetchedAt: fetchedAt.toISOString(),
+    counts: countEntries(entries),
+  };
 }
 
 function countEntries(entries: WatchlistEntry[]): ListVersionCounts {
@@ -52,7 +58,12 @@ function countEntries(entries: WatchlistEntry[]): ListVersionCounts {
     strongAliases: 0,
     weakAliases: 0,
   };
-  const typeKey = { individual: 'individuals', entity: 'entities', vessel: 'vessels', aircraft: 'aircraft' } as const;
+  const typeKey = {
+    individual: 'individuals',
+    entity: 'entities',
+    vessel: 'vessels',
+    aircraft: 'aircraft',
+  } as const;
   for (const e of entries) {
     counts[typeKey[e.entityType]] += 1;
     for (const a of e.aliases) counts[a.strength === 'strong' ? 'strongAliases' : 'weakAliases'] += 1;

@@ -12,7 +12,9 @@ describe('parseOfacRemarks', () => {
   });
 
   it('collects nationality and citizenship, and weak a.k.a.s', () => {
-    const facts = parseOfacRemarks("nationality Korea, North; alt. nationality Syria; citizen Iran; a.k.a. 'ABU ALI'; a.k.a. 'THE DOCTOR'.");
+    const facts = parseOfacRemarks(
+      "nationality Korea, North; alt. nationality Syria; citizen Iran; a.k.a. 'ABU ALI'; a.k.a. 'THE DOCTOR'.",
+    );
     expect(facts.countryNames).toEqual(['Korea, North', 'Syria', 'Iran']);
     expect(facts.weakAliases).toEqual(['ABU ALI', 'THE DOCTOR']);
   });

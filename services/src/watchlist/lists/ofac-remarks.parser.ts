@@ -11,8 +11,18 @@ export interface OfacRemarkFacts {
 }
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06',
-  jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 
 /** "10 Dec 1948" → 1948-12-10, "Dec 1948" → 1948-12, "1948" → 1948. */
@@ -34,7 +44,9 @@ function parseDobValue(raw: string): string[] {
   if (range) return yearsBetween(toPartialIsoDate(range[1]), toPartialIsoDate(range[2]));
   const date = toPartialIsoDate(circa ? circa[1] : value);
   if (!date) return [];
-  return circa ? yearsBetween(String(Number(date.slice(0, 4)) - 1), String(Number(date.slice(0, 4)) + 1)) : [date];
+  return circa
+    ? yearsBetween(String(Number(date.slice(0, 4)) - 1), String(Number(date.slice(0, 4)) + 1))
+    : [date];
 }
 
 function yearsBetween(from: string | undefined, to: string | undefined): string[] {

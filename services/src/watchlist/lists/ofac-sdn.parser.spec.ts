@@ -12,7 +12,13 @@ describe('OFAC SDN CSV parser (real list, 28 Dec 2023)', () => {
   });
 
   it('reads every row and classifies entity types as SOURCES.md documents', () => {
-    expect(list.version.counts).toMatchObject({ entries: 13821, individuals: 6646, entities: 6033, vessels: 764, aircraft: 378 });
+    expect(list.version.counts).toMatchObject({
+      entries: 13821,
+      individuals: 6646,
+      entities: 6033,
+      vessels: 764,
+      aircraft: 378,
+    });
     expect(list.version.counts.strongAliases).toBe(17091);
     expect(new Set(list.entries.map((e) => e.id)).size).toBe(13821);
   });
@@ -25,7 +31,11 @@ describe('OFAC SDN CSV parser (real list, 28 Dec 2023)', () => {
       programs: ['SDGT'],
       datesOfBirth: ['1951-06-19'],
     });
-    expect(zawahiri?.aliases.map((a) => a.name)).toEqual(['AL-ZAWAHIRI, Ayman', 'SALIM, Ahmad Fuad', 'AL-ZAWAHIRI, Aiman Muhammad Rabi']);
+    expect(zawahiri?.aliases.map((a) => a.name)).toEqual([
+      'AL-ZAWAHIRI, Ayman',
+      'SALIM, Ahmad Fuad',
+      'AL-ZAWAHIRI, Aiman Muhammad Rabi',
+    ]);
     expect(zawahiri?.aliases.every((a) => a.strength === 'strong' && a.kind === 'aka')).toBe(true);
   });
 
@@ -49,7 +59,12 @@ describe('OFAC SDN CSV parser (real list, 28 Dec 2023)', () => {
 
   it('treats -0- as empty everywhere', () => {
     expect(byId('OFAC:36')).toMatchObject({ entityType: 'entity', remarks: '', datesOfBirth: [] });
-    const fields = list.entries.flatMap((e) => [e.primaryName, e.remarks, ...e.programs, ...e.aliases.map((a) => a.name)]);
+    const fields = list.entries.flatMap((e) => [
+      e.primaryName,
+      e.remarks,
+      ...e.programs,
+      ...e.aliases.map((a) => a.name),
+    ]);
     // A real value may contain "-0-" (OFAC:8214 has a tax id "CH-217-0-431-423-3"); a null never survives as a value.
     expect(fields.filter((f) => f.trim() === '-0-')).toEqual([]);
     expect(list.entries.every((e) => e.primaryName.length > 0)).toBe(true);
@@ -64,7 +79,9 @@ describe('OFAC SDN CSV parser (real list, 28 Dec 2023)', () => {
   });
 
   it('gives each entry a content hash that changes only when the entry changes', () => {
-    const sdn = Buffer.from('36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n\x1a');
+    const sdn = Buffer.from(
+      '36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n\x1a',
+    );
     const alt = Buffer.from('36,12,"aka","AERO-CARIBBEAN",-0- \r\n');
     const add = Buffer.from('36,25,-0- ,"Havana","Cuba",-0- \r\n');
     const [same] = parseOfacSdn({ sdn, alt, add });

@@ -4,7 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { toIso2 } from './country-code.resolver';
 import { buildListVersion, digestFile, type ListVersion } from './list-version';
 import { parseOfacRemarks } from './ofac-remarks.parser';
-import { withContentHash, type WatchlistAlias, type WatchlistEntityType, type WatchlistEntry } from './watchlist-entry';
+import {
+  withContentHash,
+  type WatchlistAlias,
+  type WatchlistEntityType,
+  type WatchlistEntry,
+} from './watchlist-entry';
 
 /** The four legacy CSV files of one OFAC SDN publication, as raw bytes. */
 export interface OfacSdnFiles {
@@ -19,7 +24,12 @@ export interface LoadedList {
   version: ListVersion;
 }
 
-const OFAC_FILE_NAMES = { sdn: 'sdn.csv', alt: 'alt.csv', add: 'add.csv', comments: 'sdn_comments.csv' } as const;
+const OFAC_FILE_NAMES = {
+  sdn: 'sdn.csv',
+  alt: 'alt.csv',
+  add: 'add.csv',
+  comments: 'sdn_comments.csv',
+} as const;
 
 /** OFAC's null marker is `-0-`, often padded with a trailing space. */
 function clean(value: string | undefined): string {
@@ -72,7 +82,11 @@ function toEntry(row: string[], joined: Joined): WatchlistEntry {
   const entNum = clean(row[0]);
   const remarks = clean(row[11]) + (joined.continuations.get(entNum) ?? []).join('');
   const facts = parseOfacRemarks(remarks);
-  const weak = facts.weakAliases.map((name): WatchlistAlias => ({ name, strength: 'weak', kind: 'weak aka' }));
+  const weak = facts.weakAliases.map((name): WatchlistAlias => ({
+    name,
+    strength: 'weak',
+    kind: 'weak aka',
+  }));
   const countryNames = [...facts.countryNames, ...(joined.addressCountries.get(entNum) ?? []), clean(row[9])];
   return withContentHash({
     id: `OFAC:${entNum}`,
@@ -90,7 +104,11 @@ function toEntry(row: string[], joined: Joined): WatchlistEntry {
 /** Pure parse of one publication: joins alt.csv, add.csv and the sdn_comments.csv spill-over by ent_num. */
 export function parseOfacSdn(files: OfacSdnFiles): WatchlistEntry[] {
   const joined: Joined = {
-    aliases: groupBy(readRows(files.alt), (r) => ({ name: clean(r[3]), strength: 'strong' as const, kind: clean(r[2]) })),
+    aliases: groupBy(readRows(files.alt), (r) => ({
+      name: clean(r[3]),
+      strength: 'strong' as const,
+      kind: clean(r[2]),
+    })),
     addressCountries: groupBy(readRows(files.add), (r) => clean(r[4])),
     continuations: groupBy(files.comments ? readRows(files.comments) : [], (r) => clean(r[1])),
   };

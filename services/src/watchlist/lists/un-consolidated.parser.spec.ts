@@ -29,17 +29,23 @@ describe('UN Security Council consolidated XML parser (real list)', () => {
     expect(e?.datesOfBirth.sort()).toEqual(['1960-04-11', '1963-04-11']);
     expect(e?.aliases).toContainEqual({ name: 'Sayf-Al Adl', strength: 'strong', kind: 'Good' });
     expect(e?.aliases).toContainEqual({ name: 'Seif al Adel', strength: 'weak', kind: 'Low' });
-    expect(e?.aliases.find((a) => a.kind === 'original-script')?.name).toBe('محمد صلاح الدين عبدالحليم زيدان');
+    expect(e?.aliases.find((a) => a.kind === 'original-script')?.name).toBe(
+      'محمد صلاح الدين عبدالحليم زيدان',
+    );
   });
 
   it('expands BETWEEN dates of birth to years', () => {
-    const between = list.entries.filter((e) => e.datesOfBirth.includes('1973') && e.datesOfBirth.includes('1974'));
+    const between = list.entries.filter(
+      (e) => e.datesOfBirth.includes('1973') && e.datesOfBirth.includes('1974'),
+    );
     expect(between.length).toBeGreaterThan(0);
   });
 
   it('uses the list dateGenerated as fetchedAt and hashes the file', () => {
     expect(list.version.fetchedAt).toBe('2026-02-27T00:00:09.554Z');
-    expect(list.version.files[0].sha256).toBe('66b392a4090868d2d39161e8d748efd39138377b0e6e60b7921aa67a4f99c8bf');
+    expect(list.version.files[0].sha256).toBe(
+      '66b392a4090868d2d39161e8d748efd39138377b0e6e60b7921aa67a4f99c8bf',
+    );
   });
 
   it('parses a single-entry document (one element is still a list)', () => {
@@ -50,7 +56,13 @@ describe('UN Security Council consolidated XML parser (real list)', () => {
       <INDIVIDUAL_DATE_OF_BIRTH><TYPE_OF_DATE>EXACT</TYPE_OF_DATE><YEAR>1971</YEAR></INDIVIDUAL_DATE_OF_BIRTH>
       </INDIVIDUAL></INDIVIDUALS><ENTITIES/></CONSOLIDATED_LIST>`;
     expect(parseUnConsolidated(xml)).toEqual([
-      expect.objectContaining({ id: 'UN:CDi.001', primaryName: 'ERIC BADEGE', aliases: [], countries: ['CD'], datesOfBirth: ['1971'] }),
+      expect.objectContaining({
+        id: 'UN:CDi.001',
+        primaryName: 'ERIC BADEGE',
+        aliases: [],
+        countries: ['CD'],
+        datesOfBirth: ['1971'],
+      }),
     ]);
   });
 });

@@ -10,8 +10,15 @@ type XmlNode = Record<string, unknown>;
 
 /** Elements that repeat in the UN schema; forcing arrays keeps one code path for 1 or n occurrences. */
 const ARRAY_TAGS = new Set([
-  'INDIVIDUAL', 'ENTITY', 'INDIVIDUAL_ALIAS', 'ENTITY_ALIAS', 'VALUE', 'INDIVIDUAL_DATE_OF_BIRTH',
-  'INDIVIDUAL_ADDRESS', 'ENTITY_ADDRESS', 'NATIONALITY',
+  'INDIVIDUAL',
+  'ENTITY',
+  'INDIVIDUAL_ALIAS',
+  'ENTITY_ALIAS',
+  'VALUE',
+  'INDIVIDUAL_DATE_OF_BIRTH',
+  'INDIVIDUAL_ADDRESS',
+  'ENTITY_ADDRESS',
+  'NATIONALITY',
 ]);
 
 const xmlParser = new XMLParser({
@@ -22,7 +29,9 @@ const xmlParser = new XMLParser({
 });
 
 function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s+/g, ' ').trim() : '';
+  return typeof value === 'string' || typeof value === 'number'
+    ? String(value).replace(/\s+/g, ' ').trim()
+    : '';
 }
 
 function nodes(value: unknown): XmlNode[] {
@@ -35,7 +44,8 @@ function aliasesOf(node: XmlNode, tag: string): WatchlistAlias[] {
   for (const a of nodes(node[tag])) {
     const name = text(a.ALIAS_NAME);
     const quality = text(a.QUALITY) || 'a.k.a.';
-    if (name) out.push({ name, strength: quality.toLowerCase() === 'low' ? 'weak' : 'strong', kind: quality });
+    if (name)
+      out.push({ name, strength: quality.toLowerCase() === 'low' ? 'weak' : 'strong', kind: quality });
   }
   const original = text(node.NAME_ORIGINAL_SCRIPT);
   if (original) out.push({ name: original, strength: 'strong', kind: 'original-script' });
@@ -57,7 +67,8 @@ function datesOfBirth(node: XmlNode): string[] {
 
 function countriesOf(node: XmlNode): string[] {
   const names = nodes(node.NATIONALITY).flatMap((n) => (Array.isArray(n.VALUE) ? n.VALUE.map(text) : []));
-  for (const a of [...nodes(node.INDIVIDUAL_ADDRESS), ...nodes(node.ENTITY_ADDRESS)]) names.push(text(a.COUNTRY));
+  for (const a of [...nodes(node.INDIVIDUAL_ADDRESS), ...nodes(node.ENTITY_ADDRESS)])
+    names.push(text(a.COUNTRY));
   const codes = names.map(toIso2).filter((c): c is string => Boolean(c));
   return [...new Set(codes)];
 }

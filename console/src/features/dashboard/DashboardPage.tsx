@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { formatCount } from '../../app/format';
+import { useT } from '../../i18n/I18nProvider';
+import { Card, Callout, DayInput, HTMLSelect, Icon, PageHeader, Spinner } from '../../ui';
+import type { Period } from '../verifications/urlFilter';
+import { useDashboardStatsQuery } from './dashboardApi';
+import { CARDS_DELAY_MS, dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
+import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
+
+/** Spec §9: the cards appear 1 s after the page opens. */
+function useDelay(ms: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDone(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return done;
+}
+
+/** /dashboard: counts for a period; each card opens the list filtered to the same rows. */
+export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlots }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const request = statsRequest(period, from, to);
+  const { data, isError, isFetching } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } }, { skip: !request });
+  const shown = useDelay(CARDS_DELAY_MS);
+  const today = new Date();
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('dashboard.title')}
+        actions={
+          <>
+            {period === 'custom' ? (
+              <>
+                <label className="inline-label" htmlFor="dashboard-from">
+                  {t('dashboard.from')}
+                </label>
+                <DayInput id="dashboard-from" value={from} onChange={setFrom} maxDate={today} />
+                <label className="inline-label" htmlFor="dashboard-to">
+                  {t('dashboard.to')}
+                </label>
+                <DayInput id="dashboard-to" value={to} onChange={setTo} maxDate={today} />
+              </>
+            ) : null}
+            <HTMLSelect
+              aria-label={t('dashboard.period')}
+              value={period}
+              options={PERIOD_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+              onChange={(e) => setPeriod(e.currentTarget.value as Period)}
+            />
+            {isFetching ? <Spinner size={16} aria-label={t('common.loading')} /> : null}
+          </>
+        }
+      />
+      <section className="dashboard-section">
+        <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
+        {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+        {!request ? <p className="muted">{t('dashboard.pickDates')}</p> : null}
+        {shown && data && request ? (
+          <div className="stat-cards">
+            {dataCards(data, request).map((card) => (
+              <Card key={card.id} interactive className={`stat-card stat-${card.tone}`} onClick={() => navigate(card.href)} aria-label={t(card.label)} role="link">
+                <div className="stat-label">{t(card.label)}</div>
+                <div className="stat-value" data-stat={card.id}>
+                  {formatCount(card.value)}
+                </div>
+                <div className="stat-link muted small">
+                  {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
+                </div>
+              </Card>
+            ))}
+          </div>
+        ) : request && !isError ? (
+          <div className="stat-cards-placeholder">
+            <Spinner size={24} aria-label={t('common.loading')} />
+          </div>
+        ) : null}
+      </section>
+      {slots.idVerificationSection ? slots.idVerificationSection({ period, request }) : null}
+    </div>
+  );
+}

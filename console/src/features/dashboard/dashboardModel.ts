@@ -1,0 +1,70 @@
+import type { MessageKey } from '../../i18n/en';
+import type { Period } from '../verifications/urlFilter';
+
+/** Spec §2/§9 period options, in order; this_month is the default. */
+export const PERIOD_OPTIONS: readonly { value: Period; label: MessageKey }[] = [
+  { value: 'yesterday', label: 'period.yesterday' },
+  { value: 'last_7_days', label: 'period.last7' },
+  { value: 'last_30_days', label: 'period.last30' },
+  { value: 'this_month', label: 'period.thisMonth' },
+  { value: 'last_month', label: 'period.lastMonth' },
+  { value: 'custom', label: 'period.custom' },
+];
+export const DEFAULT_PERIOD: Period = 'this_month';
+
+/** Spec §9: the cards appear after 1 s. */
+export const CARDS_DELAY_MS = 1000;
+
+export interface StatsRequest {
+  type: 'FILTER';
+  filter: { filterType: Period; start_date?: string; end_date?: string };
+}
+
+/**
+ * The stats request for a period, or null while a custom range is incomplete (spec: "reloads only
+ * once a date is picked"). A range typed backwards is sent in order.
+ */
+export function statsRequest(period: Period, from: string | null, to: string | null): StatsRequest | null {
+  if (period !== 'custom') return { type: 'FILTER', filter: { filterType: period } };
+  if (!from || !to) return null;
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  return { type: 'FILTER', filter: { filterType: 'custom', start_date: start, end_date: end } };
+}
+
+export interface DashboardStats {
+  total_ekyc: number;
+  total_invalid_tax_id: number;
+  total_incomplete_address: number;
+  total_requested_idv: number;
+  total_completed_idv: number;
+  total_pending_idv: number;
+  total_idv_failed: number;
+}
+
+export interface DataCard {
+  id: 'total' | 'invalidSsn' | 'incompleteAddress';
+  label: MessageKey;
+  value: number;
+  href: string;
+  tone: 'primary' | 'danger' | 'warning';
+}
+
+/** The data-verification cards and where each leads (the list filtered to the same rows). */
+export function dataCards(stats: DashboardStats, request: StatsRequest): DataCard[] {
+  const { filterType, start_date, end_date } = request.filter;
+  const period = new URLSearchParams({ custom_date: filterType });
+  if (filterType === 'custom' && start_date && end_date) {
+    period.set('date[fromDate]', start_date);
+    period.set('date[toDate]', end_date);
+  }
+  const withPeriod = (extra: Record<string, string>) => {
+    const q = new URLSearchParams(extra);
+    for (const [k, v] of period) q.set(k, v);
+    return `/verifications?${q.toString()}`;
+  };
+  return [
+    { id: 'total', label: 'dashboard.totalCompleted', value: stats.total_ekyc, href: `/verifications?${period.toString()}`, tone: 'primary' },
+    { id: 'invalidSsn', label: 'dashboard.invalidSsn', value: stats.total_invalid_tax_id, href: withPeriod({ invalid_ssn: '1' }), tone: 'danger' },
+    { id: 'incompleteAddress', label: 'dashboard.incompleteAddress', value: stats.total_incomplete_address, href: withPeriod({ incomplete_address: '1' }), tone: 'warning' },
+  ];
+}

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { formatDateTime } from '../../app/format';
+import { useT } from '../../i18n/I18nProvider';
+import { Tab, Tabs } from '../../ui';
+import { WatchlistTab } from '../watchlist/WatchlistTab';
+import { IdvResultsEmpty, verificationDetailSlots, type VerificationDetailSlots } from './detailSlots';
+import { ResultsTab } from './ResultsTab';
+import { RiskTag } from './RiskTag';
+import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel';
+import type { Session } from './sessionTypes';
+
+type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'detail-field detail-field-wide' : 'detail-field'}>
+      <div className="detail-label">{label}</div>
+      <div className="detail-value">{children}</div>
+    </div>
+  );
+}
+
+interface Props {
+  session: Session;
+  slots?: VerificationDetailSlots;
+}
+
+/** Spec §2 verification detail (dialog and page): header, then Results, Watchlist and the IDV tabs. */
+export function VerificationDetail({ session, slots = verificationDetailSlots }: Props) {
+  const t = useT();
+  const [tab, setTab] = useState<TabId>('results');
+  const dash = (v: string | null | undefined) => (v ? v : '--');
+  return (
+    <div className="verification-detail">
+      <div className="detail-header">
+        <div className="detail-grid">
+          <Field label={t('detail.id')}>
+            <span className="mono">{session.uuid}</span>
+          </Field>
+          <Field label={t('sessions.firstName')}>{dash(session.first_name)}</Field>
+          <Field label={t('sessions.lastName')}>{dash(lastNameOf(session))}</Field>
+          <Field label={t('detail.phone')}>{dash(phoneOf(session))}</Field>
+          <Field label={t('sessions.dob')}>{dash(dobOf(session))}</Field>
+          <Field label={t('detail.lastUpdated')}>{formatDateTime(session.updated_at ?? session.created_at)}</Field>
+          <Field label={t('detail.overallStatus')}>
+            <RiskTag value={shownRisk(session)} large />
+          </Field>
+          <Field label={t('detail.address')} wide>
+            {addressOf(session) ?? t('detail.notAvailable')}
+          </Field>
+        </div>
+        {slots.headerActions ? <div className="detail-header-actions">{slots.headerActions(session)}</div> : null}
+      </div>
+      <Tabs id={`detail-${session.uuid}`} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="detail-tabs">
+        <Tab id="results" title={t('detail.tabResults')} panel={<ResultsTab session={session} />} />
+        <Tab id="watchlist" title={t('detail.tabWatchlist')} panel={<WatchlistTab uuid={session.uuid} />} />
+        <Tab
+          id="idv-admissions"
+          title={t('detail.tabIdvAdmissions')}
+          panel={<>{slots.idvResults ? slots.idvResults(session, 'ADMISSIONS') : <IdvResultsEmpty formType="ADMISSIONS" />}</>}
+        />
+        <Tab
+          id="idv-sfs"
+          title={t('detail.tabIdvSfs')}
+          panel={<>{slots.idvResults ? slots.idvResults(session, 'FINANCIAL_AID') : <IdvResultsEmpty formType="FINANCIAL_AID" />}</>}
+        />
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation, useParams } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, NonIdealState, PageHeader, Spinner } from '../../ui';
+import { fullNameOf } from './sessionModel';
+import { VerificationDetail } from './VerificationDetail';
+import { useSessionQuery } from './verificationsApi';
+
+/** /verifications/{uuid}: the same detail as the dialog, as a page. */
+export function VerificationDetailPage() {
+  const t = useT();
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const [, navigate] = useLocation();
+  const { data, isLoading, isError, error, refetch } = useSessionQuery(uuid);
+  const back = <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />;
+  if (isLoading) return <Spinner size={28} aria-label={t('common.loading')} />;
+  if (isError || !data) {
+    const missing = typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
+    return (
+      <div className="page page-centered">
+        <NonIdealState
+          icon={missing ? 'search' : 'error'}
+          title={t(missing ? 'detail.notFound' : 'common.loadFailed')}
+          action={missing ? back : <Button icon="refresh" text={t('common.retry')} onClick={() => void refetch()} />}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeader title={t('detail.title', { name: fullNameOf(data) || data.uuid })} actions={back} />
+      <div className="detail-card">
+        <VerificationDetail session={data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useListState } from '../../app/useListState';
+import type { MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, DataTable, HTMLSelect, PageHeader, SearchInput } from '../../ui';
+import { Permission } from '../auth/permissions';
+import { usePermission } from '../auth/usePermission';
+import { ActiveFilterChip } from './ActiveFilterChip';
+import { ExportSessionsButton } from './ExportSessionsButton';
+import { sessionColumns } from './sessionColumns';
+import type { Session, SessionSource } from './sessionTypes';
+import { RISK_FILTERS, type RiskFilter } from './status';
+import { urlFilterOf } from './urlFilter';
+import { VerificationDetailDialog } from './VerificationDetailDialog';
+import { useSessionsQuery } from './verificationsApi';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+const RISK_LABELS: Record<RiskFilter, MessageKey> = {
+  all: 'risk.all',
+  high: 'risk.high',
+  low: 'risk.low',
+  medium: 'risk.medium',
+  inconclusive: 'risk.inconclusive',
+};
+
+interface Props {
+  title: MessageKey;
+  source: SessionSource;
+}
+
+/** Verifications (spec §2) and the three Students lists: server-side search, filters, sort and paging. */
+export function VerificationsPage({ title, source }: Props) {
+  const t = useT();
+  const [location, navigate] = useLocation();
+  const urlFilter = urlFilterOf(useSearch());
+  const list = useListState(PAGE_SIZES[0], { field: 'created_at', order: 'desc' });
+  const [risk, setRiskState] = useState<RiskFilter>('all');
+  const [selected, setSelected] = useState<Session | null>(null);
+  const canUpload = usePermission(Permission.uploadData);
+  const canExport = usePermission(Permission.export);
+  const filterKey = JSON.stringify(urlFilter.params);
+  // A stable object while the URL filter stays the same, so the query is not refetched on every render.
+  const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
+  const { data, isFetching, isError, refetch } = useSessionsQuery({ ...list.args, source, risk, filters });
+  const setRisk = (next: RiskFilter) => {
+    setRiskState(next);
+    list.setPage(1);
+  };
+  return (
+    <div className="page">
+      <PageHeader
+        title={t(title)}
+        actions={
+          <>
+            <SearchInput hint={t('sessions.searchHint')} onSearch={list.setSearch} />
+            <label className="inline-label">
+              {t('sessions.riskLevel')}
+              <HTMLSelect
+                value={risk}
+                aria-label={t('sessions.riskLevel')}
+                options={RISK_FILTERS.map((r) => ({ value: r, label: t(RISK_LABELS[r]) }))}
+                onChange={(e) => setRisk(e.currentTarget.value as RiskFilter)}
+              />
+            </label>
+            {canUpload ? <Button icon="upload" text={t('sessions.uploadCsv')} onClick={() => navigate('/files/upload')} /> : null}
+            {canExport ? <ExportSessionsButton args={{ ...list.args, risk, filters }} /> : null}
+          </>
+        }
+      />
+      <ActiveFilterChip parts={urlFilter.parts} onClear={() => navigate(location)} />
+      <DataTable
+        label={t(title)}
+        columns={sessionColumns(t, setSelected)}
+        rows={data?.items ?? []}
+        rowKey={(s) => s.uuid}
+        loading={isFetching}
+        failed={isError}
+        onRetry={refetch}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={list.limit}
+        pageSizeOptions={PAGE_SIZES}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setLimit}
+        onRowClick={setSelected}
+        emptyText={t('sessions.empty')}
+      />
+      {selected ? <VerificationDetailDialog session={selected} onClose={() => setSelected(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { urlFilterOf } from './urlFilter';
+
+describe('urlFilterOf', () => {
+  it.each([
+    ['', {}, []],
+    ['?search=x&page=2&limit=50&overall_risk_level=high', {}, []],
+    ['?custom_date=this_month', { custom_date: 'this_month' }, [{ kind: 'period', period: 'this_month' }]],
+    [
+      '?custom_date=custom&date%5BfromDate%5D=2025-05-01&date%5BtoDate%5D=2025-05-13',
+      { custom_date: 'custom', 'date[fromDate]': '2025-05-01', 'date[toDate]': '2025-05-13' },
+      [{ kind: 'period', period: 'custom', from: '2025-05-01', to: '2025-05-13' }],
+    ],
+    ['?invalid_ssn=1', { invalid_ssn: '1' }, [{ kind: 'invalidSsn' }]],
+    ['?incomplete_address=1', { incomplete_address: '1' }, [{ kind: 'incompleteAddress' }]],
+    ['?invalid_ssn=0', { invalid_ssn: '0' }, [{ kind: 'field', field: 'invalid_ssn', value: '0' }]],
+    ['?state=CO&email=', { state: 'CO' }, [{ kind: 'field', field: 'state', value: 'CO' }]],
+    [
+      'custom_date=last_7_days&invalid_ssn=1',
+      { custom_date: 'last_7_days', invalid_ssn: '1' },
+      [{ kind: 'period', period: 'last_7_days' }, { kind: 'invalidSsn' }],
+    ],
+  ])('%s', (search, params, parts) => {
+    expect(urlFilterOf(search)).toEqual({ params, parts });
+  });
+});

@@ -1,0 +1,47 @@
+/** Query keys the list screen sets itself; every other key of the URL is a filter (spec: "any URL query field"). */
+const OWN_KEYS = new Set(['page', 'limit', 'sort', 'order', 'search', 'overall_risk_level', 'risk_level', 'after', 'form']);
+const PERIOD_KEYS = ['custom_date', 'date[filter]', 'date[fromDate]', 'date[toDate]'];
+
+export type FilterPart =
+  | { kind: 'period'; period: string; from?: string; to?: string }
+  | { kind: 'invalidSsn' }
+  | { kind: 'incompleteAddress' }
+  | { kind: 'field'; field: string; value: string };
+
+export interface UrlFilter {
+  /** Sent to the server as-is. */
+  params: Record<string, string>;
+  /** What the active-filter chip says, one part per filter; empty when the URL has none. */
+  parts: FilterPart[];
+}
+
+/**
+ * The filter carried by `/verifications?{field}={value}`; the dashboard passes custom_date (with
+ * date[fromDate] / date[toDate] for a custom range), invalid_ssn=1 and incomplete_address=1.
+ */
+export function urlFilterOf(search: string): UrlFilter {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const params: Record<string, string> = {};
+  for (const [key, value] of query) if (!OWN_KEYS.has(key) && value !== '') params[key] = value;
+  const parts: FilterPart[] = [];
+  const period = params.custom_date ?? params['date[filter]'];
+  if (period) {
+    const from = params['date[fromDate]'];
+    const to = params['date[toDate]'];
+    parts.push(period === 'custom' && from && to ? { kind: 'period', period, from, to } : { kind: 'period', period });
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (PERIOD_KEYS.includes(key)) continue;
+    if (key === 'invalid_ssn' && value === '1') parts.push({ kind: 'invalidSsn' });
+    else if (key === 'incomplete_address' && value === '1') parts.push({ kind: 'incompleteAddress' });
+    else parts.push({ kind: 'field', field: key, value });
+  }
+  return { params, parts };
+}
+
+const PERIODS = ['yesterday', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export function isPeriod(value: unknown): value is Period {
+  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
+}

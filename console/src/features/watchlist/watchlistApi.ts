@@ -1,0 +1,34 @@
+import { api } from '../../app/api';
+import type { Envelope } from '../../app/apiTypes';
+import type { ReviewDecision, WatchlistHistoryEvent, WatchlistResult } from './watchlistTypes';
+
+export const watchlistApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    watchlistResult: build.query<WatchlistResult | null, string>({
+      query: (uuid) => `omni/watchlist-result/${encodeURIComponent(uuid)}`,
+      transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
+      providesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: uuid }],
+    }),
+    checkWatchlist: build.mutation<WatchlistResult | null, string>({
+      query: (uuid) => ({ url: 'omni/watchlist-result', method: 'POST', body: { uuid } }),
+      transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
+      invalidatesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }],
+    }),
+    reviewMatch: build.mutation<WatchlistResult | null, { uuid: string; entryId: string; decision: ReviewDecision; reason: string }>({
+      query: ({ uuid, entryId, decision, reason }) => ({
+        url: `api/watchlist/${encodeURIComponent(uuid)}/matches/${encodeURIComponent(entryId)}/review`,
+        method: 'POST',
+        body: { decision, reason },
+      }),
+      transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
+      invalidatesTags: (_r, _e, { uuid }) => [{ type: 'Watchlist', id: `history-${uuid}` }],
+    }),
+    watchlistHistory: build.query<WatchlistHistoryEvent[], string>({
+      query: (uuid) => `api/watchlist/${encodeURIComponent(uuid)}/history`,
+      transformResponse: (response: Envelope<WatchlistHistoryEvent[]>) => (Array.isArray(response.data) ? response.data : []),
+      providesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }],
+    }),
+  }),
+});
+
+export const { useWatchlistResultQuery, useCheckWatchlistMutation, useReviewMatchMutation, useWatchlistHistoryQuery } = watchlistApi;

@@ -1,0 +1,55 @@
+import { checkButtonKey, historyLines, isStrongScore, reviewState, riskLevelKey, signed } from './watchlistModel';
+import type { WatchlistResult } from './watchlistTypes';
+
+describe('watchlist display rules (spec §2, §9)', () => {
+  it.each([
+    [0.81, true],
+    [0.8, false],
+    [0.5, false],
+    [1, true],
+  ])('score %s strong: %s', (score, strong) => expect(isStrongScore(score)).toBe(strong));
+
+  it.each([
+    ['high', 'watchlist.high'],
+    ['HIGH', 'watchlist.high'],
+    ['low', 'watchlist.low'],
+    ['medium', 'watchlist.low'],
+    [null, 'watchlist.low'],
+  ])('risk %s → %s', (risk, key) => expect(riskLevelKey(risk)).toBe(key));
+
+  it('switches the button to Recheck once results exist', () => {
+    expect(checkButtonKey(null)).toBe('watchlist.check');
+    const empty: WatchlistResult = { riskLevel: 'low', matchStatus: 'no_match', countryCodes: [], watchlistTypes: [], matches: [] };
+    expect(checkButtonKey(empty)).toBe('watchlist.recheck');
+  });
+
+  it.each([
+    [null, 'none'],
+    [{ decision: 'confirmed', reason: 'r', by: { id: 1, name: 'A' }, at: 'x' }, 'standing'],
+    [{ decision: 'confirmed', reason: 'r', by: { id: 1, name: 'A' }, at: 'x', carriedOver: true }, 'carriedOver'],
+    [{ decision: 'false_positive', reason: 'r', by: { id: 1, name: 'A' }, at: 'x', carriedOver: true, invalidatedBecause: 'entry changed' }, 'invalidated'],
+  ] as const)('review %j → %s', (review, state) => expect(reviewState(review)).toBe(state));
+
+  it.each([
+    [0, '+0.000'],
+    [-0.15, '−0.150'],
+    [0.91234, '+0.912'],
+  ])('signed %s → %s', (n, text) => expect(signed(n)).toBe(text));
+});
+
+describe('historyLines', () => {
+  it('lists screenings and reviews newest first with who did them', () => {
+    const lines = historyLines([
+      { eventId: 'a', version: 1, type: 'WatchlistScreened', recordedAt: 't1', actor: { id: 1, name: 'Ann' }, data: { trigger: 'manual', riskLevel: 'high', matches: [{}, {}] } },
+      { eventId: 'b', version: 2, type: 'WatchlistMatchReviewed', recordedAt: 't2', actor: { id: 1, name: 'Ann' }, data: { entryId: 'OFAC:1', decision: 'false_positive', reason: 'DOB differs', by: { name: 'Ann B' }, at: 't2b' } },
+      { eventId: 'c', version: 3, type: 'Unknown', recordedAt: 't3', data: {} },
+    ]);
+    expect(lines.map((l) => [l.kind, l.at, l.by])).toEqual([
+      ['other', 't3', ''],
+      ['reviewed', 't2b', 'Ann B'],
+      ['screened', 't1', 'Ann'],
+    ]);
+    expect(lines[1]).toMatchObject({ entryId: 'OFAC:1', decision: 'false_positive', reason: 'DOB differs' });
+    expect(lines[2]).toMatchObject({ trigger: 'manual', riskLevel: 'high', matchCount: 2 });
+  });
+});

@@ -1,0 +1,26 @@
+import { Type } from 'class-transformer';
+import { Equals, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { PERIODS } from '../verifications/list-sessions/reporting-period';
+
+export class StatsFilter {
+  @IsIn(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}` })
+  filterType!: string;
+
+  @IsOptional()
+  @IsString()
+  start_date?: string;
+
+  @IsOptional()
+  @IsString()
+  end_date?: string;
+}
+
+/** Spec section 7: `{type: 'FILTER', filter: {filterType, start_date, end_date}}`. */
+export class StatsRequest {
+  @Equals('FILTER', { message: 'Must be FILTER' })
+  type!: string;
+
+  @ValidateNested()
+  @Type(() => StatsFilter)
+  filter!: StatsFilter;
+}

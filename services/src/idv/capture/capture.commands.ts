@@ -1,0 +1,89 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Queue } from 'bullmq';
+import { Database, tenant } from '../../shared/database/database';
+import { EventStore } from '../../shared/event-store/event-store';
+import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { DocumentCheckJob, DOCUMENT_CHECK_QUEUE, documentCheckJobOptions } from '../document-check/document-check.queue';
+import { acceptConsent, idvDecider, IdvState, openLink, submitCapture, uploadImage } from '../idv.decider';
+import { DeviceInfo, IdvEvent, ImageKind } from '../idv.events';
+import { IdvMediaStore } from '../media/idv-media-store';
+import { ProcessedImage } from '../media/image-intake';
+import { ResolvedLink, applicantMetadata } from './capture-links';
+
+/** What every applicant command carries: the resolved link and the request's facts. */
+export interface ApplicantRequest {
+  link: ResolvedLink;
+  ip: string | undefined;
+  correlationId: string;
+}
+
+export class OpenCaptureLink extends Command<IdvState> {
+  constructor(readonly req: ApplicantRequest, readonly device: DeviceInfo) { super(); }
+}
+export class AcceptCaptureConsent extends Command<void> {
+  constructor(readonly req: ApplicantRequest, readonly version: string) { super(); }
+}
+export class UploadCaptureImage extends Command<void> {
+  constructor(readonly req: ApplicantRequest, readonly kind: ImageKind, readonly image: ProcessedImage) { super(); }
+}
+export class SubmitCapture extends Command<void> {
+  constructor(readonly req: ApplicantRequest, readonly mrz: string[] | null) { super(); }
+}
+
+abstract class ApplicantHandler {
+  constructor(protected readonly db: Database, protected readonly store: EventStore) {}
+
+  /** Load, decide, append in the link's tenant; `also` runs in the same transaction (image bytes). */
+  protected run(req: ApplicantRequest, decide: (s: IdvState, now: string) => IdvEvent[], also?: (tx: any) => Promise<void>) {
+    const { link } = req;
+    return this.db.tx(tenant(link.companyId), async (tx) => {
+      const result = await decideAndAppend(this.store, tx, link.streamId, idvDecider, (s) => decide(s, new Date().toISOString()),
+        applicantMetadata(link.companyId, req.correlationId, req.ip));
+      if (also) await also(tx);
+      return result.state;
+    });
+  }
+}
+
+@CommandHandler(OpenCaptureLink)
+export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommandHandler<OpenCaptureLink> {
+  constructor(db: Database, store: EventStore) { super(db, store); }
+  execute({ req, device }: OpenCaptureLink) {
+    return this.run(req, (s, now) => openLink(s, req.link.linkId, device, now));
+  }
+}
+
+@CommandHandler(AcceptCaptureConsent)
+export class AcceptCaptureConsentHandler extends ApplicantHandler implements ICommandHandler<AcceptCaptureConsent> {
+  constructor(db: Database, store: EventStore) { super(db, store); }
+  async execute({ req, version }: AcceptCaptureConsent) {
+    await this.run(req, (s, now) => acceptConsent(s, req.link.linkId, version, req.ip ?? null, now));
+  }
+}
+
+/** The sealed bytes are written in the event's transaction: no event without its image, or the reverse. */
+@CommandHandler(UploadCaptureImage)
+export class UploadCaptureImageHandler extends ApplicantHandler implements ICommandHandler<UploadCaptureImage> {
+  constructor(db: Database, store: EventStore, private readonly media: IdvMediaStore) { super(db, store); }
+  async execute({ req, kind, image }: UploadCaptureImage) {
+    const { full } = image;
+    await this.run(req,
+      (s, now) => uploadImage(s, req.link.linkId, { kind, sha256: image.sha256, bytes: full.data.length, width: full.width, height: full.height,
+        format: image.sourceFormat }, now),
+      (tx) => this.media.put(tx, req.link.companyId, req.link.idvId, kind, image));
+  }
+}
+
+/** After commit the document check is queued by ids; the worker's sweep covers a lost enqueue. */
+@CommandHandler(SubmitCapture)
+export class SubmitCaptureHandler extends ApplicantHandler implements ICommandHandler<SubmitCapture> {
+  constructor(db: Database, store: EventStore, @InjectQueue(DOCUMENT_CHECK_QUEUE) private readonly checks: Queue<DocumentCheckJob>) {
+    super(db, store);
+  }
+  async execute({ req, mrz }: SubmitCapture) {
+    const state = await this.run(req, (s, now) => submitCapture(s, req.link.linkId, mrz, now));
+    const job: DocumentCheckJob = { idvId: req.link.idvId, companyId: req.link.companyId, submission: state.submissions };
+    await this.checks.add('check', job, documentCheckJobOptions(job));
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { FastifyReply } from 'fastify';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { AuthUser } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ok } from '../../shared/http/api-response';
+import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { ImageKind } from '../idv.events';
+import { IdvMediaStore, ImageVariant } from '../media/idv-media-store';
+import { IdvRecords, parseFormType } from '../read-models/idv-records.read-model';
+import { idvRecordResponse } from './idv-record.response';
+
+const IMAGE_ROUTES: Record<string, [ImageKind, ImageVariant]> = {
+  id_front: ['id_front', 'thumb'], full_id_front: ['id_front', 'full'], id_back: ['id_back', 'thumb'], full_id_back: ['id_back', 'full'],
+  selfie: ['selfie', 'thumb'], full_selfie: ['selfie', 'full'],
+};
+
+/** Spec section 7 `GET /api/checkIDV/{id}?formType=` and the images its record links to. */
+@Controller('api')
+export class GetIdvController {
+  constructor(private readonly db: Database, private readonly records: IdvRecords, private readonly media: IdvMediaStore) {}
+
+  /** {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs). */
+  @Get('checkIDV/:id')
+  @CompanyStaff()
+  async check(@Param('id') id: string, @Query('formType') formType: string | undefined, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    const companyId = user.companyId!;
+    const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id, parseFormType(formType, 'formType')));
+    reply.header('ETag', `"${row.version}"`);
+    return ok(idvRecordResponse(row.view));
+  }
+
+  /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */
+  @Get('idv/:id/images/:kind')
+  @CompanyStaff()
+  async image(@Param('id') id: string, @Param('kind') kind: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+    const route = IMAGE_ROUTES[kind];
+    if (!route) throw new NotFoundError('Image');
+    const companyId = user.companyId!;
+    const image = await this.db.tx(tenant(companyId), async (tx) => {
+      const row = await this.records.find(tx, companyId, id);
+      return this.media.get(tx, companyId, row.id, route[0], route[1]);
+    });
+    if (!image) throw new NotFoundError('Image');
+    return reply.header('Content-Type', image.contentType).header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff').send(image.data);
+  }
+}

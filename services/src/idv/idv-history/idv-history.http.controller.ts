@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { AuthUser } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { RecordedEvent } from '../../shared/domain/event';
+import { EventStore } from '../../shared/event-store/event-store';
+import { ok } from '../../shared/http/api-response';
+import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { idvRecordResponse } from '../get-idv/idv-record.response';
+import { IdvEvent } from '../idv.events';
+import { IdvRecords } from '../read-models/idv-records.read-model';
+import { IdvView, evolveIdvView } from '../read-models/idv-view';
+import { timelineEntry } from './idv-timeline';
+
+/** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
+export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
+  if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
+  return events.filter((e) => new Date(e.recordedAt).getTime() <= time);
+}
+
+/** The audit trail of an IDV, straight from its event stream. */
+@Controller('api/idv/:id')
+export class IdvHistoryController {
+  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords) {}
+
+  @Get('history')
+  @CompanyStaff()
+  async history(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const events = await this.stream(id, user.companyId!);
+    return ok(events.map(timelineEntry));
+  }
+
+  /** The record as it stood then: the same fold as the live read model, over a prefix of the stream. */
+  @Get('as-of')
+  @CompanyStaff()
+  async asOf(@Param('id') id: string, @Query('at') at: string | undefined, @CurrentUser() user: AuthUser) {
+    if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
+    const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
+    let view: IdvView | null = null;
+    for (const event of prefix) {
+      view = evolveIdvView(view, event as unknown as IdvEvent);
+      if (view) view.version = event.streamVersion;
+    }
+    if (!view) throw new NotFoundError('IDV at that time');
+    const last = prefix[prefix.length - 1];
+    return ok({ ...idvRecordResponse(view), as_of: { version: last.streamVersion, recorded_at: last.recordedAt } });
+  }
+
+  private stream(id: string, companyId: number): Promise<RecordedEvent[]> {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const row = await this.records.find(tx, companyId, id);
+      return this.store.readStream(tx, row.stream_id);
+    });
+  }
+}

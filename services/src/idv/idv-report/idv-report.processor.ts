@@ -1,0 +1,37 @@
+import { Logger } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import { Database } from '../../shared/database/database';
+import { EventStore } from '../../shared/event-store/event-store';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
+import { IdvReportRenderer } from './idv-report.renderer';
+import { PdfRenderer } from './pdf-renderer';
+
+export interface IdvReportWorkerDeps {
+  db: Database;
+  events: EventStore;
+  keys: TenantKeys;
+  chromiumPath: string;
+  redisUrl: string;
+}
+
+/** PDF reports, one at a time per worker process (Chromium is the memory-heavy part). */
+export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worker<IdvReportJob>; stop(): Promise<void> } {
+  const logger = new Logger('IdvReportWorker');
+  const pdf = new PdfRenderer(deps.chromiumPath);
+  const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
+  const worker = new Worker<IdvReportJob>(IDV_REPORT_QUEUE, (job) => renderer.render(job.data.reportId, job.data.companyId), {
+    connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
+    concurrency: 1,
+    lockDuration: 120_000,
+  });
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    logger.warn(`report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`);
+    if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      void renderer.fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.').catch(() => undefined);
+    }
+  });
+  worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
+  return { worker, stop: async () => { await worker.close(); await pdf.close(); } };
+}

@@ -1,0 +1,63 @@
+import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
+import { TimelineEntry } from '../idv-history/idv-timeline';
+
+export interface ReportInput {
+  companyName: string;
+  logo: string | null;
+  view: IdvView;
+  images: Partial<Record<'id_front' | 'id_back' | 'selfie', string>>;
+  timeline: TimelineEntry[];
+  generatedAt: string;
+  generatedBy: string;
+}
+
+const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const COLOUR: Record<string, string> = { PASSED: '#1c6e42', FAILED: '#ac2f33', NOT_PERFORMED: '#5f6b7c' };
+const label = (r: string | null | undefined) => (r === 'NOT_PERFORMED' ? 'Not performed' : r ?? 'Pending');
+
+/**
+ * The IDV report as one self-contained HTML page (images as data URIs, no network): header with the
+ * logo, status and score, the checks with their evidence, the images, the overrides and the history.
+ */
+export function reportHtml(r: ReportInput): string {
+  const v = r.view;
+  const status = v.overall_validation ?? 'PENDING';
+  const checks = CHECK_NAMES.filter((c) => v.checks[c]).map((c) => {
+    const k = v.checks[c]!;
+    return `<tr><td>${esc(c)}</td><td style="color:${COLOUR[k.result]}">${esc(label(k.result))}</td><td>${esc(k.evidence.document)}</td>
+      <td>${esc(k.evidence.applicant)}</td><td>${esc(k.evidence.note)}</td></tr>`;
+  }).join('');
+  const images = (['id_front', 'id_back', 'selfie'] as const).filter((k) => r.images[k])
+    .map((k) => `<figure><img src="${r.images[k]}" alt="${k}"><figcaption>${esc(k.replace('_', ' '))}</figcaption></figure>`).join('');
+  const d = v.device_info;
+  const overrides = v.overrides.map((o) => `<li>${esc(o.edited_on)} — ${esc(o.edited_by)}: ${esc(o.previous ?? 'PENDING')} → ${esc(o.overall_validation)}.
+    Reason for override: ${esc(o.reason)}</li>`).join('');
+  const history = r.timeline.map((t) => `<tr><td>${esc(t.at)}</td><td>${esc(t.actor)}</td><td>${esc(t.summary)}</td></tr>`).join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(v.uuid)}</title><style>
+    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
+    header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
+    header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
+    .status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
+    table { width: 100%; border-collapse: collapse; } td, th { border-bottom: 1px solid #dce0e5; padding: 3px 4px; text-align: left; vertical-align: top; }
+    figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }
+    .meta td:first-child { width: 160px; color: #5f6b7c; }
+  </style></head><body>
+  <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
+    <div style="text-align:right"><h1>ID Verification Report</h1><div>Generated ${esc(r.generatedAt)} by ${esc(r.generatedBy)}</div></div></header>
+  <h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
+  <table class="meta">
+    <tr><td>IDV id</td><td>${esc(v.id)}</td></tr><tr><td>Subject uuid</td><td>${esc(v.uuid)}</td></tr>
+    <tr><td>Form type</td><td>${esc(v.form_type)}</td></tr><tr><td>Date of birth</td><td>${esc(v.date_of_birth)}</td></tr>
+    <tr><td>Status</td><td class="status">${esc(status)}</td></tr>
+    <tr><td>Score</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
+    <tr><td>Requested</td><td>${esc(v.created_at)} by ${esc(v.requested_by)}</td></tr><tr><td>Completed</td><td>${esc(v.completed_at ?? '--')}</td></tr>
+    ${v.edit_user ? `<tr><td>Edited by</td><td>${esc(v.edit_user)} on ${esc(v.edited_on)}</td></tr>
+    <tr><td>IDV Result Adjusted. Reason for Override</td><td>${esc(v.reason)}</td></tr>` : ''}
+    <tr><td>Device</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : 'N/A'}</td></tr>
+  </table>
+  <h2>Checks</h2><table><tr><th>Check</th><th>Result</th><th>Document</th><th>On file</th><th>Note</th></tr>${checks || '<tr><td colspan="5">No checks yet</td></tr>'}</table>
+  <h2>Images</h2>${images || '<p>No images</p>'}
+  ${overrides ? `<h2>Overrides</h2><ul>${overrides}</ul>` : ''}
+  <h2>History</h2><table><tr><th>When</th><th>Who</th><th>What</th></tr>${history}</table>
+  </body></html>`;
+}

@@ -1,0 +1,79 @@
+import { NewEvent } from '../shared/domain/event';
+import type { CheckEvidence, CheckName, CheckResult, DocumentFamily } from './documents/document-checks';
+
+export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+export const IMAGE_KINDS = ['id_front', 'id_back', 'selfie'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+export type Validation = 'PASSED' | 'FAILED';
+export type DeliveryChannel = 'sms' | 'email';
+
+/** A staff member as recorded in an event (the name as it was then). */
+export interface UserRef {
+  id: number | null;
+  name: string;
+}
+
+/** The person checked, copied into the request so the record and the checks need no other feature's tables. */
+export interface IdvSubject {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, or null when unknown. */
+  dateOfBirth: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** spec section 3 device_info, plus the browser's user agent. */
+export interface DeviceInfo {
+  ipAddress: string | null;
+  ipCity: string | null;
+  ipRegion: string | null;
+  ipCountry: string | null;
+  userAgent: string | null;
+}
+
+export type IdvRequested = NewEvent<'IdvRequested', {
+  idvId: string; uuid: string; formType: FormType; subject: IdvSubject; source: 'session' | 'remote';
+  requestedBy: UserRef; requestedAt: string }>;
+export type IdvLinkSent = NewEvent<'IdvLinkSent', {
+  idvId: string; linkId: string; tokenHash: string; channels: DeliveryChannel[]; messageIds: string[]; sentAt: string; expiresAt: string;
+  resend: boolean; sentBy: UserRef }>;
+export type IdvLinkRevoked = NewEvent<'IdvLinkRevoked', {
+  linkId: string; reason: 'revoked' | 'replaced'; revokedAt: string; revokedBy: UserRef }>;
+export type IdvLinkOpened = NewEvent<'IdvLinkOpened', { linkId: string; openedAt: string; device: DeviceInfo }>;
+export type IdvConsentAccepted = NewEvent<'IdvConsentAccepted', {
+  linkId: string; consentVersion: string; acceptedAt: string; ipAddress: string | null }>;
+export type IdvImageUploaded = NewEvent<'IdvImageUploaded', {
+  linkId: string; kind: ImageKind; sha256: string; bytes: number; width: number; height: number; format: string;
+  uploadedAt: string }>;
+export type IdvSubmitted = NewEvent<'IdvSubmitted', {
+  linkId: string; submission: number; submittedAt: string; mrz: string[] | null }>;
+export type IdvCheckRecorded = NewEvent<'IdvCheckRecorded', {
+  submission: number; check: CheckName; result: CheckResult; evidence: CheckEvidence; source: 'document' | 'provider' }>;
+export type IdvCompleted = NewEvent<'IdvCompleted', {
+  submission: number; overallValidation: Validation | null; overallValue: number; documentFamily: DocumentFamily;
+  failedRequired: CheckName[]; pendingRequired: CheckName[]; failedOther: CheckName[]; provider: string | null;
+  completedAt: string }>;
+export type IdvResultOverridden = NewEvent<'IdvResultOverridden', {
+  idvId: string; formType: FormType; previous: Validation | null; overallValidation: Validation; reason: string;
+  overriddenBy: UserRef; overriddenAt: string }>;
+
+export type IdvEvent =
+  | IdvRequested | IdvLinkSent | IdvLinkRevoked | IdvLinkOpened | IdvConsentAccepted | IdvImageUploaded | IdvSubmitted
+  | IdvCheckRecorded | IdvCompleted | IdvResultOverridden;
+
+export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
+  'IdvRequested', 'IdvLinkSent', 'IdvLinkRevoked', 'IdvLinkOpened', 'IdvConsentAccepted', 'IdvImageUploaded',
+  'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted', 'IdvResultOverridden',
+];
+
+/** One stream per subject and form type: the spec tracks ADMISSIONS and FINANCIAL_AID apart. */
+export const idvStreamId = (uuid: string, formType: FormType) => `idv:${uuid}:${formType}`;
+
+/** A remote applicant who is not a verification session (see docs/idv.md "Subjects"). */
+export type IdvSubjectRegistered = NewEvent<'IdvSubjectRegistered', {
+  uuid: string; firstName: string; lastName: string; email: string; phone: string; dateOfBirth: string | null;
+  street: string | null; city: string | null; state: string | null; zip: string | null; country: string | null;
+  registeredBy: UserRef }>;
+export const idvSubjectStreamId = (uuid: string) => `idv-subject:${uuid}`;

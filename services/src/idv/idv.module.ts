@@ -1,0 +1,47 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { CompaniesReadModel } from '../identity/companies/companies.read-model';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SessionsReadModel } from '../verifications/list-sessions/sessions.read-model';
+import { CaptureLinks } from './capture/capture-links';
+import { AcceptCaptureConsentHandler, OpenCaptureLinkHandler, SubmitCaptureHandler, UploadCaptureImageHandler } from './capture/capture.commands';
+import { CaptureController } from './capture/capture.http.controller';
+import { DOCUMENT_CHECK_QUEUE } from './document-check/document-check.queue';
+import { ExportIdvController } from './export-idv/export-idv.http.controller';
+import { GetIdvController } from './get-idv/get-idv.http.controller';
+import { IdvHistoryController } from './idv-history/idv-history.http.controller';
+import { IdvReportController } from './idv-report/idv-report.http.controller';
+import { IDV_REPORT_QUEUE } from './idv-report/idv-report.queue';
+import { IDV_SETTINGS, idvSettings } from './idv-settings';
+import { ListIdvController } from './list-idv/list-idv.http.controller';
+import { CaptureLinkIssuer } from './manage-link/capture-link-issuer';
+import { ResendCaptureLinkHandler, RevokeCaptureLinkHandler } from './manage-link/manage-link.commands';
+import { ManageLinkController } from './manage-link/manage-link.http.controller';
+import { IdvMediaStore } from './media/idv-media-store';
+import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
+import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
+import { IdvRecords } from './read-models/idv-records.read-model';
+import { IdvRequester } from './request-idv/idv-requester';
+import { IdvSubjects } from './request-idv/idv-subjects';
+import { RequestIdvHandler } from './request-idv/request-idv.command';
+import { RequestIdvController } from './request-idv/request-idv.http.controller';
+import { TextRateLimits } from './request-idv/text-rate-limits';
+import { RequestRemoteIdvHandler } from './request-remote-idv/request-remote-idv.command';
+import { RequestRemoteIdvController } from './request-remote-idv/request-remote-idv.http.controller';
+
+/** ID document verification: requests, capture links, the applicant's capture API, checks, overrides, audit, reports. */
+@Module({
+  imports: [NotificationsModule, BullModule.registerQueue({ name: DOCUMENT_CHECK_QUEUE }, { name: IDV_REPORT_QUEUE })],
+  controllers: [RequestIdvController, RequestRemoteIdvController, ManageLinkController, CaptureController, GetIdvController, ListIdvController,
+    ExportIdvController, OverrideIdvResultController, IdvHistoryController, IdvReportController],
+  providers: [
+    { provide: IDV_SETTINGS, useFactory: () => idvSettings() },
+    // Other features' queries, used as they are (no access to their tables).
+    SessionsReadModel,
+    CompaniesReadModel,
+    IdvRecords, IdvSubjects, IdvRequester, IdvMediaStore, CaptureLinkIssuer, CaptureLinks, TextRateLimits,
+    RequestIdvHandler, RequestRemoteIdvHandler, ResendCaptureLinkHandler, RevokeCaptureLinkHandler, OpenCaptureLinkHandler,
+    AcceptCaptureConsentHandler, UploadCaptureImageHandler, SubmitCaptureHandler, OverrideIdvResultHandler,
+  ],
+})
+export class IdvModule {}

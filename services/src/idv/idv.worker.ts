@@ -1,0 +1,22 @@
+import { Logger } from '@nestjs/common';
+import { Runtime } from '../shared/runtime';
+import { loadTenantKeys } from '../shared/crypto/tenant-keys';
+import { emailGatewayFromEnv, smsGatewayFromEnv } from '../notifications/gateway-factory';
+import { startOutboxWorker } from '../notifications/outbox-delivery.processor';
+import { startDocumentCheckWorker } from './document-check/document-check.processor';
+import { idvProviderFromEnv } from './document-check/idv-provider';
+import { startIdvReportWorker } from './idv-report/idv-report.processor';
+import { idvSettings } from './idv-settings';
+
+/** The IDV side of the worker: outbox delivery, document checks and PDF reports (BullMQ). */
+export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promise<void> }> {
+  const keys = await loadTenantKeys(runtime.db);
+  const base = { db: runtime.db, keys, redisUrl: runtime.redisUrl };
+  const workers = [
+    startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv() }),
+    startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
+    startIdvReportWorker({ ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath }),
+  ];
+  new Logger('IdvWorkers').log('outbox, document-check and report workers started');
+  return { stop: async () => { for (const w of workers) await w.stop(); } };
+}

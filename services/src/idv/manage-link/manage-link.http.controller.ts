@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ok } from '../../shared/http/api-response';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { ResendCaptureLink, RevokeCaptureLink } from './manage-link.commands';
+
+/** Resend or withdraw the applicant's link; permission 2/3 by the IDV's form type (checked in the handlers). */
+@Controller('api/idv/:id')
+export class ManageLinkController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('resend-link')
+  @HttpCode(200)
+  @CompanyStaff()
+  async resend(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new ResendCaptureLink(ctx, id));
+    return ok(undefined, 'Verification link sent successfully!');
+  }
+
+  @Post('revoke-link')
+  @HttpCode(200)
+  @CompanyStaff()
+  async revoke(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new RevokeCaptureLink(ctx, id));
+    return ok(undefined, 'The link was revoked');
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { Tx } from '../../shared/database/database';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { ImageKind } from '../idv.events';
+import { ProcessedImage } from './image-intake';
+
+export const MEDIA_KEY_PURPOSE = 'idv-media';
+export type ImageVariant = 'full' | 'thumb';
+
+/**
+ * ID and selfie images, sealed with the tenant's idv-media key. The AAD binds each ciphertext to its
+ * IDV, kind and variant, so bytes copied to another row (or tenant) fail to open instead of showing
+ * someone else's document.
+ */
+@Injectable()
+export class IdvMediaStore {
+  constructor(private readonly keys: TenantKeys) {}
+
+  async put(tx: Tx, companyId: number, idvId: string, kind: ImageKind, image: ProcessedImage): Promise<void> {
+    for (const variant of ['full', 'thumb'] as const) {
+      const v = image[variant];
+      const sealed = this.keys.seal(companyId, MEDIA_KEY_PURPOSE, v.data, context(idvId, kind, variant));
+      await tx.query(
+        `INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (idv_id, kind, variant) DO UPDATE SET content_type = EXCLUDED.content_type, sealed = EXCLUDED.sealed,
+           bytes = EXCLUDED.bytes, width = EXCLUDED.width, height = EXCLUDED.height, created_at = now()`,
+        [idvId, companyId, kind, variant, v.contentType, sealed, v.data.length, v.width, v.height],
+      );
+    }
+  }
+
+  async get(tx: Tx, companyId: number, idvId: string, kind: ImageKind, variant: ImageVariant): Promise<{ data: Buffer; contentType: string } | null> {
+    const row = (await tx.query<{ sealed: Buffer; content_type: string }>(
+      'SELECT sealed, content_type FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind = $3 AND variant = $4',
+      [idvId, companyId, kind, variant])).rows[0];
+    if (!row) return null;
+    return { data: this.keys.open(companyId, MEDIA_KEY_PURPOSE, row.sealed, context(idvId, kind, variant)), contentType: row.content_type };
+  }
+}
+
+const context = (idvId: string, kind: ImageKind, variant: ImageVariant) => `${idvId}:${kind}:${variant}`;

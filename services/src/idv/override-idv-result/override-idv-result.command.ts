@@ -1,0 +1,43 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { ForbiddenError } from '../../shared/domain/domain-error';
+import { EventStore } from '../../shared/event-store/event-store';
+import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { eventMetadata } from '../../shared/event-store/event-metadata';
+import { idvDecider, overrideResult } from '../idv.decider';
+import { FormType, Validation } from '../idv.events';
+import { IdvRecords } from '../read-models/idv-records.read-model';
+import { canOverrideIdv } from './can-override-idv';
+
+export class OverrideIdvResult extends Command<{ idvId: string }> {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly idOrUuid: string,
+    readonly formType: FormType | undefined,
+    readonly overallValidation: Validation,
+    readonly reason: string,
+    readonly expectedVersion: number | null,
+  ) {
+    super();
+  }
+}
+
+/** Load, check permission 4/5 for the IDV's form type, decide, append against the version read. */
+@CommandHandler(OverrideIdvResult)
+export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResult> {
+  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords) {}
+
+  async execute({ ctx, idOrUuid, formType, overallValidation, reason, expectedVersion }: OverrideIdvResult): Promise<{ idvId: string }> {
+    const user = ctx.user!;
+    const companyId = user.companyId!;
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const row = await this.records.find(tx, companyId, idOrUuid, formType);
+      if (!canOverrideIdv(user, row.form_type)) throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
+      await decideAndAppend(this.store, tx, row.stream_id, idvDecider,
+        (s) => overrideResult(s, { overallValidation, reason, expectedVersion, by: { id: user.id, name: user.name }, now: new Date().toISOString() }),
+        eventMetadata(ctx, companyId));
+      return { idvId: row.id };
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { ValidationError } from '../../shared/domain/domain-error';
+import { ok } from '../../shared/http/api-response';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { idvRecordResponse } from '../get-idv/idv-record.response';
+import { IdvRecords } from '../read-models/idv-records.read-model';
+import { OverrideIdvResult } from './override-idv-result.command';
+import { OverrideIdvResultRequest } from './override-idv-result.request.dto';
+
+/** If-Match carries checkIDV's ETag ("7" or W/"7"); expected_version in the body does the same. */
+function versionFromIfMatch(header: string | undefined): number | null {
+  if (!header) return null;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!match) throw new ValidationError([{ field: 'If-Match', message: 'Must be the ETag of the record you read' }]);
+  return Number(match[1]);
+}
+
+/** Spec section 7 `PUT /api/updateIDV/{uuid}`; permission 4/5 by form type is checked in the handler. */
+@Controller('api/updateIDV')
+export class OverrideIdvResultController {
+  constructor(private readonly commands: CommandBus, private readonly db: Database, private readonly records: IdvRecords) {}
+
+  @Put(':uuid')
+  @CompanyStaff()
+  async update(@Param('uuid') uuid: string, @Body() body: OverrideIdvResultRequest, @Headers('if-match') ifMatch: string | undefined,
+    @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
+    const expected = body.expected_version ?? versionFromIfMatch(ifMatch);
+    const { idvId } = await this.commands.execute(new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected));
+    const row = await this.db.tx(tenant(user.companyId!), (tx) => this.records.find(tx, user.companyId!, idvId));
+    return ok(idvRecordResponse(row.view), 'IDV result updated');
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ok } from '../../shared/http/api-response';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { RequestIdv } from './request-idv.command';
+import { RequestIdvRequest } from './request-idv.request.dto';
+
+/** The permission (2 or 3) depends on the form type in the body, so the handler checks it. */
+@Controller('api/askIDV')
+export class RequestIdvController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @CompanyStaff()
+  async ask(@Body() body: RequestIdvRequest, @Ctx() ctx: RequestContext) {
+    const { idvId } = await this.commands.execute(new RequestIdv(ctx, body.uuid, body.form_type));
+    return ok({ id: idvId, uuid: body.uuid, form_type: body.form_type }, 'ID verification requested successfully!');
+  }
+}

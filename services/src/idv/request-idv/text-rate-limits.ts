@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../shared/domain/domain-error';
+import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
+
+/**
+ * Texts cost money and can be used to harass someone, so every capture link sent is counted per
+ * staff member (hour), per company (day) and per recipient number (day). Recipient keys are hashes:
+ * Redis holds no phone numbers.
+ */
+@Injectable()
+export class TextRateLimits {
+  private readonly perUser: RateLimiterRedis;
+  private readonly perCompany: RateLimiterRedis;
+  private readonly perRecipient: RateLimiterRedis;
+
+  constructor(redis: Redis, @Inject(IDV_SETTINGS) settings: IdvSettings) {
+    this.perUser = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:user', points: settings.textsPerUserPerHour, duration: 3600 });
+    this.perCompany = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:company', points: settings.textsPerCompanyPerDay, duration: 86400 });
+    this.perRecipient = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:to', points: settings.textsPerRecipientPerDay, duration: 86400 });
+  }
+
+  /** Counts one link sent; refuses with 429 (and Retry-After) when any budget is spent. */
+  async consume(userId: number, companyId: number, recipient: string | null): Promise<void> {
+    const checks: Array<[RateLimiterRedis, string, string]> = [
+      [this.perUser, String(userId), 'You have sent too many verification links. Try again later.'],
+      [this.perCompany, String(companyId), 'Your organisation has reached its daily limit of verification links.'],
+    ];
+    if (recipient) checks.push([this.perRecipient, createHash('sha256').update(recipient).digest('hex').slice(0, 32),
+      'Too many verification links were sent to this number today.']);
+    for (const [limiter, key, message] of checks) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new TooManyRequestsError(message, Math.ceil(error.msBeforeNext / 1000));
+        throw error;
+      }
+    }
+  }
+}

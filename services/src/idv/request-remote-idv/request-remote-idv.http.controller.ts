@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ok } from '../../shared/http/api-response';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { todayUtc } from '../../verifications/list-sessions/reporting-period';
+import { remoteSubject } from './remote-applicant';
+import { RequestRemoteIdv } from './request-remote-idv.command';
+import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';
+
+/**
+ * Spec section 7 `POST /api`. Failures use the common `{status:false, message, errors}` body, which
+ * is what the dialog shows (server message, else first error). Permission 2/3 by form type, checked
+ * in the handler; the button itself has no permission check in the spec.
+ */
+@Controller('api')
+export class RequestRemoteIdvController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @CompanyStaff()
+  async request(@Body() body: RequestRemoteIdvRequest, @Ctx() ctx: RequestContext) {
+    const subject = remoteSubject(body.data, todayUtc());
+    const { idvId, uuid } = await this.commands.execute(new RequestRemoteIdv(ctx, body.form_type, subject));
+    return ok({ id: idvId, uuid, form_type: body.form_type }, 'Verification link sent successfully!');
+  }
+}

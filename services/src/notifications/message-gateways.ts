@@ -1,0 +1,44 @@
+/** What a delivery adapter reports back: the provider's own id for the message, for support requests. */
+export interface DeliveryReceipt {
+  provider: string;
+  providerMessageId: string | null;
+}
+
+/** Sends one text message. Adapters: Twilio's REST API, or the local outbox (default). */
+export interface SmsGateway {
+  readonly name: string;
+  send(to: string, body: string): Promise<DeliveryReceipt>;
+}
+
+/** Sends one email. The local outbox is the only adapter so far; an SMTP or API adapter plugs in here. */
+export interface EmailGateway {
+  readonly name: string;
+  send(to: string, subject: string, body: string): Promise<DeliveryReceipt>;
+}
+
+/** A permanent refusal (bad number, bad credentials): retrying would only cost money. */
+export class PermanentDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentDeliveryError';
+  }
+}
+
+/**
+ * The default "provider": the message is already stored (sealed) in outbox_messages, where the super
+ * admin reads it at GET /api/outbox. Nothing leaves the machine, which is what a development or
+ * demo install needs; a real deployment sets SMS_PROVIDER=twilio.
+ */
+export class LocalOutboxSmsGateway implements SmsGateway {
+  readonly name = 'local-outbox';
+  async send(): Promise<DeliveryReceipt> {
+    return { provider: this.name, providerMessageId: null };
+  }
+}
+
+export class LocalOutboxEmailGateway implements EmailGateway {
+  readonly name = 'local-outbox';
+  async send(): Promise<DeliveryReceipt> {
+    return { provider: this.name, providerMessageId: null };
+  }
+}

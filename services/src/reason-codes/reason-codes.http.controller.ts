@@ -1,0 +1,15 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { CompanyStaff } from '../shared/auth/access-policy.decorator';
+import { page } from '../shared/http/api-response';
+import { ReasonCodeQuery, listReasonCodes } from './list-reason-codes';
+
+/** Data Validation Reason Codes (spec section 2): every code the scoring engine can emit. */
+@Controller('api/reason-codes')
+@CompanyStaff()
+export class ReasonCodesController {
+  @Get()
+  list(@Query() query: ReasonCodeQuery) {
+    const { data, meta } = listReasonCodes(query);
+    return page(data, meta);
+  }
+}

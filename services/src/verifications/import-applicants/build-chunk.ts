@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { DataKeys } from '../crypto/data-keys';
+import { protectSsn, revealSsn } from '../crypto/ssn-protector';
+import { applicantIdentityKey, normalisePersonName } from '../import/applicant-identity-key';
+import { NormalisedApplicant } from '../import/validate-applicant-row';
+import { ScoreResult, scoreApplicant } from '../scoring/score-applicant';
+import { CompactMetaData, DailyDelta, ImportedApplicantRow } from './import.events';
+import { SsnHolder, ssnHistory } from './ssn-history';
+
+/** A session already on file for an identity key in this chunk (read inside the chunk's transaction). */
+export interface ExistingSession {
+  identityKey: string;
+  id: number;
+  uuid: string;
+  createdDay: string;
+  invalidSsn: boolean;
+  incompleteAddress: boolean;
+  ssnCipher: string | null;
+}
+
+export interface ChunkContext {
+  companyId: number;
+  keys: DataKeys;
+  /** The transaction's UTC date: scoring's "today" and the day new sessions count on the dashboard. */
+  today: string;
+  existing: ReadonlyMap<string, ExistingSession>;
+  /** Holders per SSN blind index, updated as rows are added so later rows in the chunk see earlier ones. */
+  holders: Map<string, SsnHolder[]>;
+}
+
+export interface PreparedApplicant {
+  applicant: NormalisedApplicant;
+  identityKey: string;
+  ssnIndex: string | null;
+}
+
+export interface BuiltChunk {
+  rows: ImportedApplicantRow[];
+  imported: number;
+  updated: number;
+  daily: DailyDelta[];
+}
+
+/** Blind indexes first, so the transaction can look up existing sessions and SSN holders in two queries. */
+export function prepareApplicant(keys: DataKeys, companyId: number, applicant: NormalisedApplicant): PreparedApplicant {
+  return {
+    applicant,
+    identityKey: keys.blindIndex(companyId, 'identity-index', applicantIdentityKey(applicant)),
+    ssnIndex: applicant.ssn ? keys.blindIndex(companyId, 'ssn-index', applicant.ssn) : null,
+  };
+}
+
+/**
+ * Scores and encrypts one chunk's valid rows. A key seen twice in the file is one session (the last
+ * row wins and counts as an update), which is also why re-uploading the same people updates them.
+ */
+export function buildChunk(ctx: ChunkContext, prepared: readonly PreparedApplicant[]): BuiltChunk {
+  const byKey = new Map<string, ImportedApplicantRow>();
+  let imported = 0;
+  for (const p of prepared) {
+    const earlier = byKey.get(p.identityKey);
+    const onFile = ctx.existing.get(p.identityKey);
+    if (!earlier && !onFile) imported++;
+    const row = applicantRow(ctx, p, earlier, onFile);
+    byKey.set(p.identityKey, row);
+  }
+  const rows = [...byKey.values()];
+  return { rows, imported, updated: prepared.length - imported, daily: dailyDeltas(ctx, rows) };
+}
+
+function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: ImportedApplicantRow, onFile?: ExistingSession): ImportedApplicantRow {
+  const a = p.applicant;
+  const me: SsnHolder = { identityKey: p.identityKey, nameKey: normalisePersonName(a.firstName, a.lastName), dateOfBirth: a.dateOfBirth };
+  const previousCipher = earlier ? earlier.ssn_cipher : (onFile?.ssnCipher ?? null);
+  const onFileSsn = previousCipher ? revealSsn(ctx.keys, ctx.companyId, previousCipher) : null;
+  const history = p.ssnIndex ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn) : undefined;
+  const score = scoreApplicant(a, history ?? { sameSsnOtherNames: 0, sameSsnOtherDobs: 0, sameSsnOtherIdentities: 0, onFileSsn }, { asOf: ctx.today });
+  const ssn = a.ssn ? protectSsn(ctx.keys, ctx.companyId, a.ssn) : null;
+  if (p.ssnIndex) remember(ctx.holders, p.ssnIndex, me);
+  return {
+    id: earlier?.id ?? onFile?.id ?? 0,
+    uuid: earlier?.uuid ?? onFile?.uuid ?? randomUUID(),
+    identity_key: p.identityKey,
+    external_id: a.externalId ?? null,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    email: a.email,
+    csug_email: a.csugEmail ?? null,
+    phone: a.phone ?? null,
+    date_of_birth: a.dateOfBirth,
+    street: a.street ?? null,
+    city: a.city ?? null,
+    state: a.state ?? null,
+    zip: a.zip ?? null,
+    country_code: a.countryCode,
+    ssn_cipher: ssn?.cipher ?? null,
+    ssn_index: ssn?.index ?? null,
+    ssn_last4: ssn?.last4 ?? null,
+    name_key: me.nameKey,
+    overall_risk_level: score.overallRiskLevel,
+    meta_data: compactMetaData(score),
+    invalid_ssn: score.invalidSsn,
+    incomplete_address: score.incompleteAddress,
+  };
+}
+
+function remember(holders: Map<string, SsnHolder[]>, ssnIndex: string, me: SsnHolder): void {
+  const list = (holders.get(ssnIndex) ?? []).filter((h) => h.identityKey !== me.identityKey);
+  list.push(me);
+  holders.set(ssnIndex, list);
+}
+
+export function compactMetaData(score: ScoreResult): CompactMetaData {
+  const codes = (refs: readonly { reasonCode: string }[]) => refs.map((r) => r.reasonCode);
+  const r = score.metaData.reasonCodes;
+  return {
+    level: score.metaData.level,
+    reasonCodes: { address: codes(r.address), email: codes(r.email), phone: codes(r.phone), taxId: codes(r.taxId) },
+    verifications: { ...score.metaData.verifications },
+  };
+}
+
+/** New sessions count on today; an update moves its flags on the day the session was created. */
+function dailyDeltas(ctx: ChunkContext, rows: readonly ImportedApplicantRow[]): DailyDelta[] {
+  const days = new Map<string, DailyDelta>();
+  const at = (day: string) => days.get(day) ?? days.set(day, { day, ekyc: 0, invalidTaxId: 0, incompleteAddress: 0 }).get(day)!;
+  for (const row of rows) {
+    const before = ctx.existing.get(row.identity_key);
+    const d = at(before ? before.createdDay : ctx.today);
+    if (!before) d.ekyc++;
+    d.invalidTaxId += Number(row.invalid_ssn) - Number(before?.invalidSsn ?? false);
+    d.incompleteAddress += Number(row.incomplete_address) - Number(before?.incompleteAddress ?? false);
+  }
+  return [...days.values()].filter((d) => d.ekyc || d.invalidTaxId || d.incompleteAddress);
+}

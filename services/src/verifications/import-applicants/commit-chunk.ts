@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { EventMetadata } from '../../shared/domain/event';
+import { Tx } from '../../shared/database/database';
+import { EventStore } from '../../shared/event-store/event-store';
+import { DataKeys } from '../crypto/data-keys';
+import { BuiltChunk, ExistingSession, PreparedApplicant, buildChunk } from './build-chunk';
+import { commitChunk, importDecider } from './import.decider';
+import { ImportChunkCommitted, ImportRowError, importApplicantsStreamId, importStreamId } from './import.events';
+import { SsnHolder } from './ssn-history';
+
+/** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
+export function deterministicUuid(name: string): string {
+  const h = createHash('sha1').update('verifydesk-import-events:').update(name).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+export interface ChunkInput {
+  importId: string;
+  companyId: number;
+  chunk: number;
+  rowsRead: number;
+  bytesRead: number;
+  valid: PreparedApplicant[];
+  rejected: number;
+  errors: ImportRowError[];
+}
+
+/**
+ * One chunk, one short transaction: look up the sessions and SSN holders the chunk touches, score,
+ * and append the rows and the chunk cursor with expected versions. Chunk commits of one tenant are
+ * serialised (advisory lock) so "new or update" and the SSN history are exact under concurrent imports.
+ */
+export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKeys, input: ChunkInput, metadata: EventMetadata): Promise<BuiltChunk> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${input.companyId}`]);
+  console.error("DBG commit step 1");
+  const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider);
+  console.error("DBG commit step 2");
+  const today: string = (await tx.query("SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d")).rows[0].d;
+  console.error("DBG commit step 3");
+  const existing = await existingSessions(tx, input.companyId, input.valid.map((p) => p.identityKey));
+  console.error("DBG commit step 4");
+  const holders = await ssnHolders(tx, input.companyId, input.valid.flatMap((p) => (p.ssnIndex ? [p.ssnIndex] : [])));
+  console.error("DBG commit step 5");
+  const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
+  console.error("DBG commit step 6");
+  await assignIds(tx, built);
+  console.error("DBG commit step 7");
+  const cursor: ImportChunkCommitted['data'] = {
+    chunk: input.chunk, rowsRead: input.rowsRead, bytesRead: input.bytesRead, imported: built.imported,
+    updated: built.updated, rejected: input.rejected, errors: input.errors, daily: built.daily,
+  };
+  console.error("DBG commit step 8");
+  const [event] = commitChunk(state, cursor);
+  console.error("DBG commit step 9");
+  const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
+  console.error("DBG commit step 10");
+  await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
+    [{ type: 'ApplicantsImported', data: { importId: input.importId, chunk: input.chunk, applicants: built.rows }, eventId: eventId('rows') }], metadata);
+  console.error("DBG commit step 11");
+  await store.append(tx, importStreamId(input.importId), input.chunk, [{ ...event, eventId: eventId('cursor') }], metadata);
+  console.error("DBG commit step 12");
+  return built;
+  console.error("DBG commit step 13");
+}
+
+async function existingSessions(tx: Tx, companyId: number, identityKeys: string[]): Promise<Map<string, ExistingSession>> {
+  if (!identityKeys.length) return new Map();
+  const { rows } = await tx.query(
+    `SELECT identity_key, id, uuid, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_day, invalid_ssn,
+            incomplete_address, ssn_cipher
+       FROM verification_sessions WHERE company_id = $1 AND identity_key = ANY($2::text[])`,
+    [companyId, identityKeys],
+  );
+  return new Map(rows.map((r) => [r.identity_key, {
+    identityKey: r.identity_key, id: Number(r.id), uuid: r.uuid, createdDay: r.created_day,
+    invalidSsn: r.invalid_ssn, incompleteAddress: r.incomplete_address, ssnCipher: r.ssn_cipher,
+  }]));
+}
+
+async function ssnHolders(tx: Tx, companyId: number, ssnIndexes: string[]): Promise<Map<string, SsnHolder[]>> {
+  const holders = new Map<string, SsnHolder[]>();
+  if (!ssnIndexes.length) return holders;
+  const { rows } = await tx.query(
+    `SELECT ssn_index, identity_key, name_key, to_char(date_of_birth, 'YYYY-MM-DD') AS dob
+       FROM verification_sessions WHERE company_id = $1 AND ssn_index = ANY($2::text[])`,
+    [companyId, [...new Set(ssnIndexes)]],
+  );
+  for (const r of rows) {
+    const list = holders.get(r.ssn_index) ?? [];
+    list.push({ identityKey: r.identity_key, nameKey: r.name_key, dateOfBirth: r.dob });
+    holders.set(r.ssn_index, list);
+  }
+  return holders;
+}
+
+/** New sessions get ids from the sequence here, recorded in the event, so a rebuild keeps them. */
+async function assignIds(tx: Tx, built: BuiltChunk): Promise<void> {
+  const fresh = built.rows.filter((r) => r.id === 0);
+  if (!fresh.length) return;
+  const { rows } = await tx.query("SELECT nextval('verification_session_ids') AS id FROM generate_series(1, $1)", [fresh.length]);
+  fresh.forEach((r, i) => (r.id = Number(rows[i].id)));
+}

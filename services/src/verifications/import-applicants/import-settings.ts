@@ -1,0 +1,26 @@
+import * as path from 'node:path';
+
+/** Import limits and places, from the environment (README documents them). */
+export interface ImportSettings {
+  /** IMPORT_MAX_BYTES, default 500 MB. */
+  maxBytes: number;
+  /** IMPORT_CHUNK_ROWS, default 2,000: rows per committed chunk (recorded per import at its start). */
+  chunkRows: number;
+  /** DATA_DIR/imports: encrypted uploads waiting for (or being read by) the worker. */
+  dir: string;
+  /** Rejected rows explained in the error report, per import; further ones are counted only. */
+  maxReportedRows: number;
+}
+
+export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): ImportSettings {
+  return {
+    maxBytes: Number(env.IMPORT_MAX_BYTES ?? 500 * 1024 * 1024),
+    chunkRows: Math.max(1, Number(env.IMPORT_CHUNK_ROWS ?? 2000)),
+    dir: path.join(dataDir, 'imports'),
+    maxReportedRows: 50_000,
+  };
+}
+
+export function importFilePath(settings: ImportSettings, companyId: number, importId: string): string {
+  return path.join(settings.dir, String(companyId), `${importId}.csv.enc`);
+}

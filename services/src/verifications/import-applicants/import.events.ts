@@ -1,0 +1,85 @@
+import { NewEvent } from '../../shared/domain/event';
+
+export interface ImportRowError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** Per UTC day, what a chunk changed in the dashboard counters (new sessions, flag moves on updates). */
+export interface DailyDelta {
+  day: string;
+  ekyc: number;
+  invalidTaxId: number;
+  incompleteAddress: number;
+}
+
+/** One session as the chunk wrote it; snake_case so PostgreSQL reads it with jsonb_to_recordset. */
+export interface ImportedApplicantRow {
+  id: number;
+  uuid: string;
+  identity_key: string;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  csug_email: string | null;
+  phone: string | null;
+  date_of_birth: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country_code: string;
+  ssn_cipher: string | null;
+  ssn_index: string | null;
+  ssn_last4: string | null;
+  name_key: string;
+  overall_risk_level: string;
+  meta_data: CompactMetaData;
+  invalid_ssn: boolean;
+  incomplete_address: boolean;
+}
+
+/** meta_data as stored: reason codes without their descriptions (the catalogue holds those). */
+export interface CompactMetaData {
+  level: string;
+  reasonCodes: { address: string[]; email: string[]; phone: string[]; taxId: string[] };
+  verifications: Record<string, string>;
+}
+
+export type ImportStarted = NewEvent<
+  'ImportStarted',
+  { importId: string; fileName: string; bytes: number; sha256: string; chunkRows: number; uploadedBy: { id: number; name: string } }
+>;
+/** The import stream's cursor: chunk k is stream version k + 1, so a resumed worker starts after it. */
+export type ImportChunkCommitted = NewEvent<
+  'ImportChunkCommitted',
+  {
+    chunk: number;
+    rowsRead: number;
+    bytesRead: number;
+    imported: number;
+    updated: number;
+    rejected: number;
+    errors: ImportRowError[];
+    daily: DailyDelta[];
+  }
+>;
+export type ImportCompleted = NewEvent<
+  'ImportCompleted',
+  { chunks: number; rowsRead: number; imported: number; updated: number; rejected: number }
+>;
+export type ImportFailed = NewEvent<'ImportFailed', { reason: string }>;
+
+export type ImportEvent = ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed;
+export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = ['ImportStarted', 'ImportChunkCommitted', 'ImportCompleted', 'ImportFailed'];
+
+/**
+ * The applicant rows of one chunk, on a stream of their own (`import-<id>-applicants`, version =
+ * chunk) so the large payload never travels with the small import events that async projections read.
+ */
+export type ApplicantsImported = NewEvent<'ApplicantsImported', { importId: string; chunk: number; applicants: ImportedApplicantRow[] }>;
+
+export const importStreamId = (importId: string) => `import-${importId}`;
+export const importApplicantsStreamId = (importId: string) => `import-${importId}-applicants`;

@@ -1,0 +1,66 @@
+import { parse } from 'csv-parse/sync';
+import { FieldError } from '../../shared/domain/domain-error';
+import { mapCsvHeader } from '../import/csv-columns';
+import { ApplicantCsvRow, validateApplicantRow } from '../import/validate-applicant-row';
+
+/** How much of an upload is read before answering: enough for the header and the first rows. */
+export const UPLOAD_HEAD_BYTES = 64 * 1024;
+const SAMPLE_ROWS = 10;
+
+export interface UploadProblem {
+  status: 415 | 422;
+  message: string;
+  errors: FieldError[];
+}
+
+const problem = (status: 415 | 422, field: string, message: string): UploadProblem => ({ status, message, errors: [{ field, message }] });
+
+export function isCsvFileName(name: string | undefined): boolean {
+  return !!name && /\.csv$/i.test(name.trim());
+}
+
+/**
+ * Judges the start of an upload before the rest streams to disk: a text file (UTF-8, BOM allowed;
+ * a NUL byte or broken UTF-8 means a renamed binary), a known header, and not a file whose every
+ * sampled row is wrong (a different layout). Single bad rows are left to the import's error report.
+ */
+export function checkUploadHead(head: Buffer, complete: boolean, today?: string): UploadProblem | null {
+  if (head.length === 0) return problem(422, 'file', 'The file is empty');
+  if (head.includes(0)) return problem(415, 'file', 'The file is not a CSV text file');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: !complete });
+  } catch {
+    return problem(415, 'file', 'The file is not UTF-8 text; save it as "CSV UTF-8"');
+  }
+  if (!complete) text = text.slice(0, text.lastIndexOf('\n') + 1);
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    if (!complete) return null;
+    return problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`);
+  }
+  if (!records.length) return problem(422, 'file', 'The file is empty');
+  const mapping = mapCsvHeader(records[0]);
+  if (mapping.errors.length) return { status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] };
+  const rows = records.slice(1, 1 + SAMPLE_ROWS);
+  if (!rows.length) return complete ? problem(422, 'file', 'The file has no data rows') : null;
+  return sampleProblem(rows, mapping.columns, today);
+}
+
+function sampleProblem(rows: string[][], columns: readonly string[], today?: string): UploadProblem | null {
+  const errors: FieldError[] = [];
+  for (const [i, record] of rows.entries()) {
+    const line = i + 2;
+    if (record.length !== columns.length) {
+      errors.push({ field: 'row', message: `Line ${line}: expected ${columns.length} fields, found ${record.length}` });
+      continue;
+    }
+    const row = Object.fromEntries(columns.map((c, j) => [c, record[j]])) as ApplicantCsvRow;
+    const result = validateApplicantRow(row, line, { today });
+    if (result.ok) return null;
+    errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
+  }
+  return { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors };
+}

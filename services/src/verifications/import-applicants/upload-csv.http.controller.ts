@@ -1,0 +1,57 @@
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { Permission } from '../../shared/auth/permissions';
+import { DomainError } from '../../shared/domain/domain-error';
+import { ok } from '../../shared/http/api-response';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { DataKeys } from '../crypto/data-keys';
+import { IMPORT_SETTINGS } from '../verifications.tokens';
+import { ImportSettings, importFilePath } from './import-settings';
+import { StartImport } from './start-import.command';
+import { isCsvFileName } from './upload-check';
+import { receiveUpload, uploadRefused } from './upload-receiver';
+
+const oneFile = (message: string) => new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
+
+/** Spec section 7 `POST /api/read-file`: one .csv file in the multipart field `file`. */
+@Controller('api/read-file')
+export class UploadCsvController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly keys: DataKeys,
+    @Inject(IMPORT_SETTINGS) private readonly settings: ImportSettings,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @CompanyStaff(Permission.UploadData)
+  async upload(@Req() request: FastifyRequest, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
+    if (!request.isMultipart()) throw oneFile('Send the file as multipart/form-data in the field "file"');
+    const importId = randomUUID();
+    const companyId = user.companyId!;
+    const target = importFilePath(this.settings, companyId, importId);
+    let stored: { fileName: string; bytes: number; sha256: string } | undefined;
+    try {
+      // The per-route limit replaces the logo-sized default registered for every route.
+      for await (const part of request.parts({ limits: { fileSize: this.settings.maxBytes, files: 1, fields: 10 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file') throw oneFile('Send the file in the field "file"');
+        if (!isCsvFileName(part.filename)) throw uploadRefused({ status: 415, message: 'Please upload a file of type: .csv', errors: [{ field: 'file', message: 'Please upload a file of type: .csv' }] });
+        const upload = await receiveUpload(part.file, target, this.keys.key(companyId, 'import-file'), this.settings.maxBytes);
+        stored = { fileName: part.filename.trim().slice(0, 255), ...upload };
+      }
+    } catch (error) {
+      await fs.promises.rm(target, { force: true });
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw oneFile('Upload one file only');
+      throw error;
+    }
+    if (!stored) throw oneFile('Choose a .csv file to upload');
+    await this.commands.execute(new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }));
+    return ok({ import_id: importId }, 'File uploaded. Import started.');
+  }
+}

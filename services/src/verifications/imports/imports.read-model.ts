@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { PagingQuery, parsePaging } from '../../shared/http/paging';
+
+const SORTABLE = { created_at: 'i.created_at', file_name: 'lower(i.file_name)', status: 'i.status' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function importView(row: any) {
+  const bytes = Number(row.bytes);
+  return {
+    import_id: row.id,
+    file_name: row.file_name,
+    bytes,
+    sha256: row.sha256,
+    uploaded_by: { id: row.uploaded_by_id === null ? null : Number(row.uploaded_by_id), name: row.uploaded_by_name },
+    status: row.status,
+    rows_read: Number(row.rows_read),
+    imported: Number(row.imported),
+    updated: Number(row.updated),
+    rejected: Number(row.rejected),
+    chunks: row.chunks,
+    percent: row.status === 'completed' ? 100 : bytes > 0 ? Math.min(99, Math.floor((Number(row.bytes_read) * 100) / bytes)) : 0,
+    message: row.message,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    completed_at: row.completed_at,
+  };
+}
+
+/** The upload screen's view of imports: list, progress, and the row errors of one import. */
+@Injectable()
+export class ImportsReadModel {
+  constructor(private readonly db: Database) {}
+
+  async list(query: PagingQuery, companyId: number) {
+    const p = parsePaging({ sort: 'created_at', order: 'desc', ...query }, SORTABLE, 'created_at', [25, 50, 100], 'i.id');
+    const [rows, total] = await Promise.all([
+      this.db.rows(tenant(companyId), `SELECT * FROM imports i WHERE i.company_id = $1 ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`, [companyId]),
+      this.db.one<{ n: string }>(tenant(companyId), 'SELECT count(*) AS n FROM imports WHERE company_id = $1', [companyId]),
+    ]);
+    return { data: rows.map(importView), meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
+  }
+
+  async get(id: string, companyId: number) {
+    const row = UUID.test(id) ? await this.db.one(tenant(companyId), 'SELECT * FROM imports WHERE company_id = $1 AND id = $2::uuid', [companyId, id]) : undefined;
+    if (!row) throw new NotFoundError('Import');
+    return importView(row);
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
+import { todayUtc } from './reporting-period';
+import { SessionQuery, sessionFilter } from './session-filters';
+
+/** Sortable columns with the type their keyset cursor value is cast back to. */
+const SORTABLE: Record<string, { sql: string; type: string }> = {
+  created_at: { sql: 's.created_at', type: 'timestamptz' },
+  updated_at: { sql: 's.updated_at', type: 'timestamptz' },
+  first_name: { sql: 's.first_name', type: 'text' },
+  last_name: { sql: 's.last_name', type: 'text' },
+  sur_name: { sql: 's.last_name', type: 'text' },
+  email: { sql: 's.email', type: 'text' },
+  date_of_birth: { sql: 's.date_of_birth', type: 'date' },
+  overall_risk_level: { sql: 's.overall_risk_level', type: 'text' },
+  uuid: { sql: 's.uuid', type: 'uuid' },
+  id: { sql: 's.id', type: 'bigint' },
+};
+const LIMITS = [25, 50, 100];
+/** Filtered totals are counted up to this many rows; beyond it the list says "more than". */
+export const COUNT_CAP = 10_000;
+
+export interface SessionPageMeta {
+  total: number;
+  total_capped: boolean;
+  page: number;
+  limit: number;
+  next_cursor: string | null;
+}
+
+@Injectable()
+export class SessionsReadModel {
+  constructor(private readonly db: Database) {}
+
+  async list(q: SessionQuery, companyId: number) {
+    const filter = sessionFilter(q, companyId, todayUtc());
+    const { sort, direction, limit, page } = listParams(q);
+    const params = [...filter.params];
+    let where = filter.where;
+    const after = typeof q.after === 'string' && q.after ? decodeCursor(q.after) : null;
+    if (after) {
+      const cmp = direction === 'DESC' ? '<' : '>';
+      where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
+    }
+    const offset = after ? 0 : (page - 1) * limit;
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const rows = (await tx.query(
+        `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key FROM verification_sessions s WHERE ${where}
+          ORDER BY ${sort.sql} ${direction}, s.id ${direction} LIMIT ${limit} OFFSET ${offset}`, params)).rows;
+      const total = await this.total(tx, filter.filtered, filter.where, filter.params, companyId);
+      const last = rows[rows.length - 1];
+      const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
+        next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };
+      return { data: rows.map(sessionView), meta };
+    });
+  }
+
+  async get(uuid: string, companyId: number) {
+    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new NotFoundError('Session');
+    const row = await this.db.one(tenant(companyId), `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`, [companyId, uuid]);
+    if (!row) throw new NotFoundError('Session');
+    return sessionView(row);
+  }
+
+  /** The unfiltered total is a counter row; a filtered one is counted, capped so a page stays fast. */
+  private async total(tx: any, filtered: boolean, where: string, params: unknown[], companyId: number) {
+    if (!filtered) {
+      const row = (await tx.query('SELECT total FROM verification_session_counts WHERE company_id = $1', [companyId])).rows[0];
+      return { total: Number(row?.total ?? 0), total_capped: false };
+    }
+    const n = Number((await tx.query(`SELECT count(*) AS n FROM (SELECT 1 FROM verification_sessions s WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`, params)).rows[0].n);
+    return { total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
+  }
+}
+
+export function listParams(q: SessionQuery) {
+  const str = (key: string) => (typeof q[key] === 'string' ? (q[key] as string) : undefined);
+  const limit = Number.parseInt(str('limit') ?? '25', 10);
+  if (!LIMITS.includes(limit)) throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
+  const sortKey = str('sort') ?? 'created_at';
+  const sort = SORTABLE[sortKey];
+  if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
+  const order = str('order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
+  const page = Math.max(1, Number.parseInt(str('page') ?? '1', 10) || 1);
+  return { sort, direction: order === 'asc' ? 'ASC' : 'DESC', limit, page };
+}
+
+function encodeCursor(value: [string, string]): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && /^\d+$/.test(String(value[1]))) return [value[0], String(value[1])];
+  } catch {
+    // fall through to the validation error
+  }
+  throw new ValidationError([{ field: 'after', message: 'Not a cursor from this list' }]);
+}

@@ -1,0 +1,5 @@
+import { InlineProjection } from '../shared/event-store/projection';
+import { importsProjection } from './read-models/imports.projection';
+import { verificationSessionsProjection } from './read-models/verification-sessions.projection';
+
+export const verificationsInlineProjections: InlineProjection[] = [verificationSessionsProjection, importsProjection];

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { Database, SYSTEM, tenant, type Tx } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import type { PageMeta } from '../../shared/http/api-response';
+import { parsePaging, type PagingQuery } from '../../shared/http/paging';
+import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
+import type { StoredScreening } from './watchlist-screenings.projection';
+import { watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
+
+const FLAGGED_SORT = { flaggedAt: 'w.flagged_at', screenedAt: 'w.screened_at', riskLevel: 'w.risk_level' };
+
+/** Queries over watchlist_screenings and the watchlist streams, always in the caller's tenant. */
+@Injectable()
+export class WatchlistScreeningsReadModel {
+  constructor(private readonly db: Database) {}
+
+  /** The latest result, or null when the session exists but was never screened. */
+  async latest(companyId: number, sessionUuid: string): Promise<WatchlistResultView | null> {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      await this.requireSession(tx, companyId, sessionUuid);
+      const { rows } = await tx.query<{ result: StoredScreening }>(
+        'SELECT result FROM watchlist_screenings WHERE company_id = $1 AND session_uuid = $2',
+        [companyId, sessionUuid],
+      );
+      return rows[0] ? watchlistResultView(rows[0].result) : null;
+    });
+  }
+
+  /** Every screening and review of a session, oldest first, with who did it: the audit trail. */
+  async history(companyId: number, sessionUuid: string) {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      await this.requireSession(tx, companyId, sessionUuid);
+      const { rows } = await tx.query(
+        `SELECT event_id, stream_version, type, data, metadata, recorded_at FROM events
+          WHERE stream_id = $1 AND company_id = $2 ORDER BY stream_version`,
+        [watchlistStreamId(sessionUuid), companyId],
+      );
+      return rows.map((r) => ({
+        eventId: r.event_id,
+        version: Number(r.stream_version),
+        type: r.type,
+        recordedAt: r.recorded_at,
+        actor: r.metadata.actor,
+        correlationId: r.metadata.correlationId,
+        data: r.data,
+      }));
+    });
+  }
+
+  async flagged(companyId: number, query: PagingQuery): Promise<{ rows: unknown[]; meta: PageMeta }> {
+    const p = parsePaging(
+      { order: 'desc', ...query },
+      FLAGGED_SORT,
+      'flaggedAt',
+      [25, 50, 100],
+      'w.session_uuid',
+    );
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const { rows } = await tx.query(
+        `SELECT w.session_uuid, v.first_name, v.last_name, w.risk_level, w.match_status, w.flagged_at, w.screened_at,
+                w.flagged_entry_ids, w.result->'matches' AS matches
+           FROM watchlist_screenings w
+           LEFT JOIN verification_sessions v ON v.company_id = w.company_id AND v.uuid = w.session_uuid
+          WHERE w.company_id = $1 AND w.flagged_at IS NOT NULL
+          ORDER BY ${p.orderBy} LIMIT $2 OFFSET $3`,
+        [companyId, p.limit, p.offset],
+      );
+      const total = await tx.query<{ n: string }>(
+        'SELECT count(*) AS n FROM watchlist_screenings WHERE company_id = $1 AND flagged_at IS NOT NULL',
+        [companyId],
+      );
+      return {
+        rows: rows.map((r) => ({
+          uuid: r.session_uuid,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          riskLevel: r.risk_level,
+          matchStatus: r.match_status,
+          flaggedAt: r.flagged_at,
+          screenedAt: r.screened_at,
+          flaggedMatches: (r.matches as { entryId: string; name: string; score: number }[])
+            .filter((m) => r.flagged_entry_ids.includes(m.entryId))
+            .map((m) => ({ entryId: m.entryId, name: m.name, score: m.score })),
+        })),
+        meta: { total: Number(total.rows[0].n), page: p.page, limit: p.limit },
+      };
+    });
+  }
+
+  /** The current version of each list and the health of its refresh (system tables, no tenant data). */
+  async versions() {
+    const [versions, status] = await Promise.all([
+      this.db.rows(
+        SYSTEM,
+        `SELECT source, sha256, files, counts, origin, fetched_at, loaded_at
+                              FROM watchlist_versions WHERE is_current ORDER BY source`,
+      ),
+      this.db.rows(
+        SYSTEM,
+        'SELECT source, origin, last_attempt_at, last_success_at, last_error FROM watchlist_refresh_status ORDER BY source',
+      ),
+    ]);
+    return {
+      lists: versions.map((v) => ({
+        source: v.source,
+        sha256: v.sha256,
+        files: v.files,
+        counts: v.counts,
+        origin: v.origin,
+        fetchedAt: v.fetched_at,
+        loadedAt: v.loaded_at,
+      })),
+      refresh: status.map((s) => ({
+        source: s.source,
+        origin: s.origin,
+        lastAttemptAt: s.last_attempt_at,
+        lastSuccessAt: s.last_success_at,
+        lastError: s.last_error,
+      })),
+    };
+  }
+
+  private async requireSession(tx: Tx, companyId: number, sessionUuid: string): Promise<void> {
+    const { rowCount } = await tx.query(
+      'SELECT 1 FROM verification_sessions WHERE company_id = $1 AND uuid = $2',
+      [companyId, sessionUuid],
+    );
+    if (!rowCount) throw new NotFoundError('Verification session');
+  }
+}

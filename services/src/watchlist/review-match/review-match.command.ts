@@ -1,0 +1,59 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { EventStore } from '../../shared/event-store/event-store';
+import { eventMetadata } from '../../shared/event-store/event-metadata';
+import { reviewMatch, watchlistSubjectDecider } from '../screen-subject/watchlist-subject.decider';
+import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
+
+/** A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec. */
+export class ReviewMatch extends Command<void> {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly companyId: number,
+    readonly sessionUuid: string,
+    readonly entryId: string,
+    readonly decision: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReviewMatch)
+export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
+
+  async execute(c: ReviewMatch): Promise<void> {
+    const user = c.ctx.user!;
+    await this.db.tx(tenant(c.companyId), async (tx) => {
+      // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
+      const session = await tx.query(
+        'SELECT 1 FROM verification_sessions WHERE company_id = $1 AND uuid = $2',
+        [c.companyId, c.sessionUuid],
+      );
+      if (!session.rowCount) throw new NotFoundError('Verification session');
+      await decideAndAppend(
+        this.store,
+        tx,
+        watchlistStreamId(c.sessionUuid),
+        watchlistSubjectDecider,
+        (state) =>
+          reviewMatch(state, {
+            sessionUuid: c.sessionUuid,
+            entryId: c.entryId,
+            decision: c.decision,
+            reason: c.reason,
+            by: { id: user.id, name: user.name },
+            at: new Date(),
+          }),
+        eventMetadata(c.ctx, c.companyId),
+      );
+    });
+  }
+}

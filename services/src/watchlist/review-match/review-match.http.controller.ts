@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ok } from '../../shared/http/api-response';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
+import { ReviewMatch } from './review-match.command';
+import { ReviewMatchRequest } from './review-match.dto';
+
+@Controller('api/watchlist')
+@CompanyStaff()
+export class ReviewMatchController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly screenings: WatchlistScreeningsReadModel,
+  ) {}
+
+  /** Answers with the updated result, so the console shows the decision at once. */
+  @Post(':uuid/matches/:entryId/review')
+  @HttpCode(200)
+  async review(
+    @Param('uuid', ParseUUIDPipe) uuid: string,
+    @Param('entryId') entryId: string,
+    @Body() body: ReviewMatchRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const companyId = ctx.user!.companyId!;
+    await this.commands.execute(new ReviewMatch(ctx, companyId, uuid, entryId, body.decision, body.reason));
+    return ok(await this.screenings.latest(companyId, uuid), 'Review recorded');
+  }
+}

@@ -1,0 +1,120 @@
+import { Database, tenant, Tx } from '../../shared/database/database';
+import { DomainError, NotFoundError } from '../../shared/domain/domain-error';
+import type { EventMetadata } from '../../shared/domain/event';
+import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { EventStore } from '../../shared/event-store/event-store';
+import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
+import { deterministicUuid } from '../deterministic-id';
+import type { LoadedWatchlist, WatchlistEngineHolder } from '../watchlist-engine.holder';
+import { screenSubject, watchlistSubjectDecider } from './watchlist-subject.decider';
+import { watchlistStreamId, type ScreeningTrigger, type WatchlistScreened } from './watchlist-subject.events';
+
+/** No list has ever been loaded (first start without WATCHLIST_DIR and without network). */
+export class WatchlistUnavailableError extends DomainError {
+  constructor() {
+    super(
+      'WATCHLIST.UNAVAILABLE',
+      'Watchlist screening is unavailable: the sanctions lists have not been loaded yet. Try again later.',
+      503,
+    );
+  }
+}
+
+interface SessionPerson {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  country_code: string | null;
+}
+
+/** The person of a verification session, read in the tenant's scope (another tenant's is missing). */
+async function findSubject(
+  tx: Tx,
+  companyId: number,
+  sessionUuid: string,
+): Promise<SessionPerson | undefined> {
+  const { rows } = await tx.query<SessionPerson>(
+    `SELECT first_name, last_name, date_of_birth::text AS date_of_birth, country_code
+       FROM verification_sessions WHERE company_id = $1 AND uuid = $2`,
+    [companyId, sessionUuid],
+  );
+  return rows[0];
+}
+
+/**
+ * Screens one session's person against the lists in memory and records WatchlistScreened. Shared by
+ * the API command (manual check) and the rescreen job. A concurrent screening of the same subject
+ * is a version conflict; it is retried because the second screening is as valid as the first.
+ */
+export class SubjectScreener {
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly engines: WatchlistEngineHolder,
+  ) {}
+
+  async screen(
+    companyId: number,
+    sessionUuid: string,
+    metadata: EventMetadata,
+    trigger: ScreeningTrigger,
+  ): Promise<WatchlistScreened[]> {
+    const loaded = this.engines.current() ?? (await this.engines.settled());
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.tx(tenant(companyId), (tx) =>
+          this.screenIn(tx, loaded, companyId, sessionUuid, metadata, trigger),
+        );
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async screenIn(
+    tx: Tx,
+    loaded: LoadedWatchlist | null,
+    companyId: number,
+    sessionUuid: string,
+    metadata: EventMetadata,
+    trigger: ScreeningTrigger,
+  ): Promise<WatchlistScreened[]> {
+    const person = await findSubject(tx, companyId, sessionUuid);
+    if (!person) throw new NotFoundError('Verification session');
+    if (!loaded) throw new WatchlistUnavailableError();
+    const subject = {
+      fullName: `${person.first_name} ${person.last_name}`.trim(),
+      dateOfBirth: person.date_of_birth || null,
+      countryCode: person.country_code || null,
+    };
+    const result = loaded.engine.screen({
+      fullName: subject.fullName,
+      dateOfBirth: subject.dateOfBirth ?? undefined,
+      countryCode: subject.countryCode ?? undefined,
+    });
+    const { events } = await decideAndAppend(
+      this.store,
+      tx,
+      watchlistStreamId(sessionUuid),
+      watchlistSubjectDecider,
+      (state) =>
+        screenSubject(state, {
+          sessionUuid,
+          trigger,
+          subject,
+          result,
+          versionKey: loaded.key,
+          entryHashes: loaded.entryHashes,
+          at: new Date(),
+        })
+          // A rescreen's event id is fixed per subject and version, so a duplicate job stores nothing twice.
+          .map((e) =>
+            trigger === 'rescreen'
+              ? { ...e, eventId: deterministicUuid(`rescreen:${sessionUuid}:${loaded.key}`) }
+              : e,
+          ),
+      metadata,
+    );
+    return events as WatchlistScreened[];
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { ok } from '../../shared/http/api-response';
+import { Ctx } from '../../shared/http/request-context.decorator';
+import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
+import { ScreenSubject } from './screen-subject.command';
+import { ScreenSubjectRequest } from './screen-subject.dto';
+
+/**
+ * SPEC §7: the Watchlist tab. POST screens the session's person now; GET returns the latest result
+ * (data null when the session was never screened, so the tab shows "Check global watchlist").
+ */
+@Controller('omni/watchlist-result')
+@CompanyStaff()
+export class WatchlistResultController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly screenings: WatchlistScreeningsReadModel,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext) {
+    const companyId = ctx.user!.companyId!;
+    await this.commands.execute(new ScreenSubject(ctx, companyId, body.uuid));
+    return ok(await this.screenings.latest(companyId, body.uuid));
+  }
+
+  @Get(':uuid')
+  async latest(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext) {
+    return ok(await this.screenings.latest(ctx.user!.companyId!, uuid));
+  }
+}

@@ -1,0 +1,272 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { TestApp, startApp } from '../support/app-harness';
+import { applicantRow, csvLine, generateApplicantCsv } from '../support/applicant-csv';
+import {
+  ConsoleBrowser,
+  bodyText,
+  clickLabel,
+  clickText,
+  dialogText,
+  launchConsoleBrowser,
+  screenshot,
+  signIn,
+  toastText,
+  waitForPath,
+  waitForText,
+} from './browser';
+
+const SHARED_DATA = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '../../../shared/data');
+const ROWS = 60;
+const BAD_EVERY = 10;
+
+/** Upload → import progress → list, search, filters, detail, watchlist review, export, dashboard and reason codes. */
+describe('console: upload, imports, verifications, watchlist, dashboard, reason codes', () => {
+  let t: TestApp;
+  let b: ConsoleBrowser;
+  let page: Page;
+  let downloads: string;
+  const savedWatchlistDir = process.env.WATCHLIST_DIR;
+
+  beforeAll(async () => {
+    // Offline list source: the reference copies of the OFAC and UN lists (read in place, never copied).
+    process.env.WATCHLIST_DIR = SHARED_DATA;
+    t = await startApp({ demo: true });
+    b = await launchConsoleBrowser();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.stop();
+    if (savedWatchlistDir === undefined) delete process.env.WATCHLIST_DIR;
+    else process.env.WATCHLIST_DIR = savedWatchlistDir;
+  });
+  beforeEach(async () => {
+    const opened = await b.newPage({ width: 1360, height: 900 });
+    page = opened.page;
+    downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'console-downloads-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: opened.context.id, eventsEnabled: true });
+  });
+  afterEach(async () => {
+    await page.browserContext().close();
+    fs.rmSync(downloads, { recursive: true, force: true });
+  });
+
+  const downloaded = async (pattern: RegExp, timeout = 15000): Promise<string> => {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const found = fs.readdirSync(downloads).find((f) => pattern.test(f));
+      if (found) return fs.readFileSync(path.join(downloads, found), 'utf8');
+      if (Date.now() > deadline) throw new Error(`no download matching ${pattern} in ${fs.readdirSync(downloads).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const rowTexts = (p: Page) => p.$$eval('.data-table tbody tr', (rows) => rows.map((r) => (r as HTMLElement).innerText));
+  const pagerText = (p: Page) => p.$eval('.pager-range', (e) => (e as HTMLElement).innerText);
+  const dialogButton = (text: string) => clickText(page, text, '.bp6-dialog button');
+  const token = () => page.evaluate(() => localStorage.getItem('token'));
+
+  it('imports a CSV with bad rows and drives every data-verification screen', async () => {
+    const generated = generateApplicantCsv(ROWS, { badEvery: BAD_EVERY });
+    // One applicant whose name and date of birth are on the OFAC SDN list, for the watchlist tab.
+    const listed = applicantRow(500);
+    listed[1] = 'Ayman';
+    listed[2] = 'Al Zawahiri';
+    listed[6] = '1951-06-19';
+    const csvPath = path.join(downloads, '..', `applicants-${process.pid}.CSV`);
+    fs.writeFileSync(csvPath, `${generated.csv}${csvLine(listed)}\r\n`);
+    const good = ROWS - generated.bad.length + 1;
+    const wrongPath = path.join(downloads, '..', `notes-${process.pid}.txt`);
+    fs.writeFileSync(wrongPath, 'not a csv');
+
+    await signIn(page, t.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    await page.goto(`${t.baseUrl}/verifications`);
+    await waitForText(page, 'No verifications match.');
+    await clickText(page, 'Upload CSV');
+    await waitForPath(page, '/files/upload');
+    await waitForText(page, 'Upload your file here');
+    expect(await bodyText(page)).toContain('Supported formats: .csv');
+
+    // Sample file, then a refused type, then the real upload.
+    await clickText(page, 'Download Sample file');
+    expect((await downloaded(/^sample\.csv$/)).split('\n')[0]).toContain('first_name');
+    const input = await page.$('#upload-file');
+    await input!.uploadFile(wrongPath);
+    await page.waitForSelector('.bp6-alert');
+    expect(await page.$eval('.bp6-alert', (e) => (e as HTMLElement).innerText)).toContain('Please upload a file of type: .csv');
+    await clickText(page, 'Close', '.bp6-alert button');
+    await input!.uploadFile(csvPath);
+    await waitForText(page, `Selected file: applicants-${process.pid}.CSV`);
+    await screenshot(page, 'upload-selected');
+    await clickText(page, 'Upload');
+    await toastText(page, 'Import started');
+    await waitForPath(page, '/verifications');
+
+    // Imports view: live progress until the import completes, counts, and the row-error report.
+    await page.goto(`${t.baseUrl}/imports`);
+    await new Promise((r) => setTimeout(r, 4000));
+    await screenshot(page, 'imports-running');
+    console.log(await page.evaluate(async (tk: string) => (await fetch('/api/imports', { headers: { Authorization: `Bearer ${tk}` } })).text(), (await token())!));
+    await page.waitForFunction(() => document.querySelector('.data-table tbody tr')?.textContent?.includes('Completed'), { timeout: 30000 });
+    const [importRow] = await rowTexts(page);
+    expect(importRow.replace(/\s+/g, ' ')).toContain(`${ROWS + 1} ${good} 0 ${generated.bad.length}`);
+    await screenshot(page, 'imports');
+    await clickText(page, 'Row errors');
+    const report = await downloaded(/errors\.csv$/);
+    for (const bad of generated.bad) expect(report).toMatch(new RegExp(`^${bad.line},${bad.field},`, 'm'));
+
+    // The list: every imported row, then search, risk filter and the URL filter chip.
+    await page.goto(`${t.baseUrl}/verifications`);
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, good);
+    expect((await rowTexts(page)).length).toBe(25);
+    await screenshot(page, 'verifications');
+    await page.type('.search-input input', 'Zawahiri');
+    await page.waitForFunction(() => document.querySelectorAll('.data-table tbody tr').length === 1);
+    expect((await rowTexts(page))[0]).toContain('Al Zawahiri');
+    await clickLabel(page, 'Clear search');
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, good);
+
+    const apiCount = async (query: string) =>
+      page.evaluate(async (q: string, tk: string) => {
+        const r = await fetch(`/api/getSessions?limit=25&${q}`, { headers: { Authorization: `Bearer ${tk}` } });
+        return ((await r.json()) as { meta: { total: number } }).meta.total;
+      }, query, (await token())!);
+    const high = await apiCount('overall_risk_level=high');
+    await page.select('select[aria-label="Risk Level"]', 'high');
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, high);
+    const tones = await page.$$eval('.data-table tbody [data-tone]', (tags) => tags.map((e) => e.getAttribute('data-tone')));
+    expect(new Set(tones)).toEqual(high ? new Set(['danger']) : new Set());
+    await page.select('select[aria-label="Risk Level"]', 'all');
+
+    const invalidSsn = await apiCount('invalid_ssn=1');
+    await page.goto(`${t.baseUrl}/verifications?invalid_ssn=1`);
+    await waitForText(page, 'High Risk and/or Missing SSN');
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, invalidSsn);
+    await screenshot(page, 'verifications-filter-chip');
+    await page.click('.filter-bar .bp6-tag-remove');
+    await page.waitForFunction(() => window.location.search === '' && !document.querySelector('.filter-bar'));
+    expect(new URL(page.url()).pathname).toBe('/verifications');
+
+    // Detail dialog: header, checks and reasons.
+    await page.type('.search-input input', 'Zawahiri');
+    await page.waitForFunction(() => document.querySelectorAll('.data-table tbody tr').length === 1);
+    await page.click('.data-table tbody tr td:nth-child(2)');
+    await page.waitForSelector('.detail-dialog');
+    const detail = await dialogText(page);
+    for (const text of ['Verification of Ayman Al Zawahiri', 'Results', 'Watchlist', 'IDV Results (Admissions)', 'IDV Results (SFS)', 'Checks', 'Reasons', '1951-06-19'])
+      expect(detail).toContain(text);
+    expect(await page.$$eval('.detail-dialog .reason-code', (codes) => codes.length)).toBeGreaterThan(0);
+    await screenshot(page, 'verification-detail');
+    await clickText(page, 'IDV Results (Admissions)', '.bp6-dialog [role="tab"]');
+    await waitForText(page, 'ID verification results appear here once an ID verification has been requested.');
+
+    // Watchlist: wait until the worker has loaded the lists, check, explain, review, history.
+    const deadline = Date.now() + 60000;
+    while (!(await page.evaluate(async (tk: string) => {
+      const r = await fetch('/api/watchlist/versions', { headers: { Authorization: `Bearer ${tk}` } });
+      return Boolean(((await r.json()) as { data?: { engine?: unknown } }).data?.engine);
+    }, (await token())!))) {
+      if (Date.now() > deadline) throw new Error('watchlist lists never loaded');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await clickText(page, 'Watchlist', '.bp6-dialog [role="tab"]');
+    await clickText(page, 'Check global watchlist', '.bp6-dialog button');
+    await clickText(page, 'Recheck watchlist', '.bp6-dialog button').catch(() => undefined);
+    await page.waitForSelector('.matches-table', { timeout: 30000 });
+    const matches = await page.$eval('.matches-table', (e) => (e as HTMLElement).innerText);
+    expect(matches).toMatch(/ZAWAHIRI/i);
+    expect(matches).toMatch(/\d{1,3}\.\d%/);
+    expect(await page.$$eval('.matches-table .score-strong', (cells) => cells.length)).toBeGreaterThan(0);
+    expect(await dialogText(page)).toContain('High');
+    await page.click('.matches-table tbody tr:first-child button[aria-expanded]');
+    await page.waitForSelector('.match-explanation');
+    expect(await page.$eval('.match-explanation', (e) => (e as HTMLElement).innerText)).toMatch(/Name score[\s\S]*Date of birth[\s\S]*Final score/);
+    await screenshot(page, 'watchlist-matches');
+    await page.evaluate(() => {
+      const row = document.querySelector('.matches-table tbody tr');
+      [...row!.querySelectorAll('button')].find((el) => el.textContent === 'False positive')!.click();
+    });
+    await page.waitForSelector('#review-reason');
+    await clickText(page, 'Record decision', '.bp6-dialog button');
+    await waitForText(page, 'A reason is required.');
+    await page.type('#review-reason', 'Applicant born in Denver; passport checked in person.');
+    await clickText(page, 'Record decision', '.bp6-dialog button');
+    await toastText(page, 'Review recorded.');
+    await page.waitForFunction(() => document.querySelector('.matches-table .review-cell')?.textContent?.includes('passport checked in person'));
+    await clickText(page, 'History', '.bp6-dialog button');
+    await page.waitForFunction(() => /marked False positive/.test(document.querySelector('.history-list')?.textContent ?? ''));
+    await screenshot(page, 'watchlist-review-history');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.detail-dialog'));
+
+    // The same detail as a page.
+    const uuid = (await rowTexts(page))[0].split(/\s/)[0];
+    await page.goto(`${t.baseUrl}/verifications/${uuid}`);
+    await waitForText(page, 'Verification of Ayman Al Zawahiri');
+    await waitForText(page, 'Tax ID / SSN');
+
+    // Export with the active risk filter: a CSV named Report-{timestamp}-verifications.csv.
+    await page.goto(`${t.baseUrl}/verifications`);
+    await page.waitForSelector('.data-table tbody tr');
+    await clickText(page, 'Export');
+    const csv = await downloaded(/^Report-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}-verifications\.csv$/);
+    expect(csv.trim().split('\n').length).toBe(good + 1);
+
+    // Dashboard: cards after the 1 s delay, counts equal to the lists they open.
+    await page.goto(`${t.baseUrl}/dashboard`);
+    await page.waitForFunction((n: string) => document.querySelector('[data-stat="total"]')?.textContent === n, { timeout: 20000 }, String(good));
+    const stat = (id: string) => page.$eval(`[data-stat="${id}"]`, (e) => Number(e.textContent!.replace(/,/g, '')));
+    expect(await stat('invalidSsn')).toBe(invalidSsn);
+    const incomplete = await stat('incompleteAddress');
+    await screenshot(page, 'dashboard');
+    await clickLabel(page, 'Incomplete Address');
+    await waitForPath(page, '/verifications');
+    expect(new URL(page.url()).search).toContain('incomplete_address=1');
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, incomplete);
+
+    // Custom range: nothing reloads until both dates are picked.
+    await page.goto(`${t.baseUrl}/dashboard`);
+    await page.select('select[aria-label="Period"]', 'custom');
+    await waitForText(page, 'Pick the From and To dates to see the counts.');
+    await screenshot(page, 'dashboard-custom-range');
+
+    // Reason codes: server-side search.
+    await page.goto(`${t.baseUrl}/data-validation`);
+    await page.waitForSelector('.data-table tbody tr');
+    await page.type('.search-input input', 'TINO');
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('.data-table tbody tr')];
+      return rows.length >= 1 && rows.every((r) => r.textContent?.includes('TINO'));
+    });
+    await screenshot(page, 'reason-codes');
+  });
+
+  it('hides Upload and Export from users without permissions 1 and 6', async () => {
+    await signIn(page, t.baseUrl, 'viewer@northfield.edu', DEMO_PASSWORD);
+    await waitForPath(page, '/dashboard');
+    await page.goto(`${t.baseUrl}/verifications`);
+    await page.waitForSelector('.data-table tbody tr');
+    let text = await bodyText(page);
+    expect(text).not.toContain('Upload CSV');
+    expect(text).not.toContain('Export');
+    await page.goto(`${t.baseUrl}/files/upload`);
+    await waitForPath(page, '/dashboard');
+    await page.goto(`${t.baseUrl}/imports`);
+    await waitForPath(page, '/dashboard');
+
+    const other = await b.newPage();
+    await signIn(other.page, t.baseUrl, 'finaid@northfield.edu', DEMO_PASSWORD);
+    await waitForPath(other.page, '/dashboard');
+    await other.page.goto(`${t.baseUrl}/students`);
+    await other.page.waitForSelector('.data-table tbody tr');
+    text = await bodyText(other.page);
+    expect(text).toContain('Export');
+    expect(text).not.toContain('Upload CSV');
+    expect(await pagerText(other.page)).toMatch(/of \d+$/);
+    await other.context.close();
+  });
+});
