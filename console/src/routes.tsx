@@ -16,7 +16,11 @@ import { PrivacyPolicyPage, TermsPage } from './features/legal/LegalPages';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { ReasonCodesPage } from './features/reasonCodes/ReasonCodesPage';
 import { TeamPage } from './features/team/TeamPage';
-import { NotAvailablePage, NotFoundPage } from './features/unavailable/NotAvailablePage';
+import { NotFoundPage } from './features/unavailable/NotAvailablePage';
+import { CapturePage } from './features/capture/CapturePage';
+import { IdvDetailPage } from './features/idv/IdvDetailPage';
+import { IdvListPage } from './features/idv/IdvListPage';
+import { registerIdvSlots } from './features/idv/register';
 import { VerificationDetailPage } from './features/verifications/VerificationDetailPage';
 import { VerificationsPage } from './features/verifications/VerificationsPage';
 import { useT } from './i18n/I18nProvider';
@@ -34,14 +38,7 @@ export interface AppRoute {
 const company: Access = { kind: 'company' };
 const anyUser: Access = { kind: 'anyUser' };
 
-/** A route whose screen is not built yet; replace `render` when it is. */
-const pending = (path: string, title: MessageKey, access: Access = company): AppRoute => ({
-  path,
-  access,
-  layout: 'main',
-  title,
-  render: () => <NotAvailablePage screen={title} />,
-});
+registerIdvSlots();
 
 /** A built screen inside the main layout. */
 const screen = (path: string, title: MessageKey, render: () => ReactNode, access: Access = company): AppRoute => ({ path, access, layout: 'main', title, render });
@@ -53,9 +50,9 @@ export const appRoutes: AppRoute[] = [
   { path: Paths.dashboard, access: anyUser, layout: 'main', title: 'nav.dashboard', render: () => <DashboardPage /> },
   screen('/verifications', 'nav.verifications', () => <VerificationsPage key="verifications" title="nav.verifications" source={{ kind: 'verifications' }} />),
   screen('/verifications/:uuid', 'nav.verificationDetail', () => <VerificationDetailPage />),
-  pending('/id-verifications', 'nav.idvAdmissions'),
-  pending('/id-verifications/:id', 'nav.idvDetail'),
-  pending('/id-verifications-sas', 'nav.idvSfs'),
+  screen('/id-verifications', 'nav.idvAdmissions', () => <IdvListPage key="idv-admissions" title="nav.idvAdmissions" formType="ADMISSIONS" />),
+  screen('/id-verifications/:id', 'nav.idvDetail', () => <IdvDetailPage />),
+  screen('/id-verifications-sas', 'nav.idvSfs', () => <IdvListPage key="idv-sfs" title="nav.idvSfs" formType="FINANCIAL_AID" />),
   screen('/students', 'students.all', () => <VerificationsPage key="students" title="students.all" source={{ kind: 'students', form: 'all' }} />),
   screen('/students-admissions', 'students.admissions', () => (
     <VerificationsPage key="students-admissions" title="students.admissions" source={{ kind: 'students', form: 'admissions' }} />
@@ -98,6 +95,10 @@ function RouteView({ route }: { route: AppRoute }) {
 export function AppRoutes() {
   return (
     <Switch>
+      {/* The applicant's capture page: public, outside the main layout, no sign-in. */}
+      <Route path="/capture/:token">
+        <CapturePage />
+      </Route>
       {appRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           <RouteView route={route} />

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { idvDe } from './idv/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -405,4 +406,5 @@ export const de: Dictionary = {
   'legal.terms.changes.title': 'Änderungen',
   'legal.terms.changes.body':
     'Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die aktuelle Fassung. Wer den Dienst nach einer Änderung weiter nutzt, akzeptiert die aktualisierten Bedingungen.',
+  ...idvDe,
 };

@@ -1,3 +1,5 @@
+import { idvEn } from './idv/en';
+
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
   'app.name': 'VerifyDesk',
@@ -404,6 +406,7 @@ export const en = {
   'legal.terms.changes.title': 'Changes',
   'legal.terms.changes.body':
     'We may update these terms; the date at the top shows the latest version. Continued use after a change means you accept the updated terms.',
+  ...idvEn,
 } as const;
 
 /** Every translatable string in the console. */

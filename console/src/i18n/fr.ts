@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { idvFr } from './idv/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -405,4 +406,5 @@ export const fr: Dictionary = {
   'legal.terms.changes.title': 'Modifications',
   'legal.terms.changes.body':
     'Nous pouvons modifier ces conditions ; la date en haut de page indique la version en vigueur. Continuer à utiliser le service après une modification vaut acceptation des nouvelles conditions.',
+  ...idvFr,
 };

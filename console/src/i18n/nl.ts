@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { idvNl } from './idv/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -405,4 +406,5 @@ export const nl: Dictionary = {
   'legal.terms.changes.title': 'Wijzigingen',
   'legal.terms.changes.body':
     'We kunnen deze voorwaarden bijwerken; de datum bovenaan toont de geldende versie. Wie de dienst na een wijziging blijft gebruiken, aanvaardt de bijgewerkte voorwaarden.',
+  ...idvNl,
 };

@@ -27,6 +27,7 @@ export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFa
     async (job: Job<CsvImportJob>) => {
       try {
         await runner.run(job.data.importId, job.data.companyId, job.attemptsMade + 1);
+      } catch (error) { console.error("DBG job error", error); throw error; } try {
       } catch (error) {
         if (!(error instanceof ImportUnrecoverable)) throw error;
         await runner.fail(job.data.importId, job.data.companyId, error.message);

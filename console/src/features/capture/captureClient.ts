@@ -1,0 +1,68 @@
+import { normalizeError } from '../../app/apiError';
+import type { ApiError } from '../../app/apiTypes';
+import type { TransferProgress } from '../../app/download';
+import type { CaptureKind } from './captureModel';
+
+/** GET /api/capture/{token}. */
+export interface CaptureLink {
+  company_name: string;
+  first_name: string | null;
+  form_type: 'ADMISSIONS' | 'FINANCIAL_AID';
+  expires_at: string;
+  consent: { version: string; accepted: boolean; text: string };
+  uploaded: Record<CaptureKind, boolean>;
+  max_image_bytes: number;
+}
+
+const base = (token: string) => `/api/capture/${encodeURIComponent(token)}`;
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The applicant's page talks to the public capture routes only; the token in the path is the only
+ * credential, so no staff token is ever sent from here. Rejects with an ApiError.
+ */
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ data: T; message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw normalizeError(0, null);
+  }
+  const parsed = parse(await response.text());
+  if (!response.ok) throw normalizeError(response.status, parsed);
+  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { data?: T; message?: string };
+  return { data: envelope.data as T, message: envelope.message ?? '' };
+}
+
+export const captureClient = {
+  open: (token: string) => call<CaptureLink>('GET', base(token)),
+  consent: (token: string, version: string) => call<unknown>('POST', `${base(token)}/consent`, { consent_version: version }),
+  submit: (token: string) => call<unknown>('POST', `${base(token)}/submit`, {}),
+  /** Multipart upload (field `file`) with upload progress; rejects with an ApiError. */
+  upload: (token: string, kind: CaptureKind, file: File, onProgress: (p: TransferProgress) => void): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${base(token)}/images/${kind}`);
+      xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) resolve();
+        else reject(normalizeError(xhr.status, parse(xhr.responseText)) satisfies ApiError);
+      };
+      xhr.onerror = () => reject(normalizeError(0, null));
+      xhr.onabort = () => reject(normalizeError(0, null));
+      const form = new FormData();
+      form.append('file', file, file.name || `${kind}.jpg`);
+      xhr.send(form);
+    }),
+};

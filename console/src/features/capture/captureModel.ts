@@ -1,0 +1,80 @@
+import type { MessageKey } from '../../i18n/en';
+
+export type CaptureKind = 'id_front' | 'id_back' | 'selfie';
+
+/** The three photos, in the order the applicant takes them; the selfie uses the front camera. */
+export const CAPTURE_STEPS: readonly { kind: CaptureKind; title: MessageKey; hint: MessageKey; camera: 'environment' | 'user' }[] = [
+  { kind: 'id_front', title: 'capture.idFront', hint: 'capture.idFrontHint', camera: 'environment' },
+  { kind: 'id_back', title: 'capture.idBack', hint: 'capture.idBackHint', camera: 'environment' },
+  { kind: 'selfie', title: 'capture.selfie', hint: 'capture.selfieHint', camera: 'user' },
+];
+
+/** The photo types the server decodes (docs/idv.md "Images"). */
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export type CaptureProblem =
+  | 'invalidLink'
+  | 'expired'
+  | 'revoked'
+  | 'used'
+  | 'consentRequired'
+  | 'tooLarge'
+  | 'badType'
+  | 'rateLimited'
+  | 'network'
+  | 'generic';
+
+export const PROBLEM_TEXT: Record<CaptureProblem, MessageKey> = {
+  invalidLink: 'capture.error.invalidLink',
+  expired: 'capture.error.expired',
+  revoked: 'capture.error.revoked',
+  used: 'capture.error.used',
+  consentRequired: 'capture.error.consentRequired',
+  tooLarge: 'capture.error.tooLarge',
+  badType: 'capture.error.badType',
+  rateLimited: 'capture.error.rateLimited',
+  network: 'capture.error.network',
+  generic: 'capture.error.generic',
+};
+
+/** Problems that end the visit: the link cannot be used any more. */
+export const FATAL_PROBLEMS: readonly CaptureProblem[] = ['invalidLink', 'expired', 'revoked', 'used'];
+
+/** An answer of the capture API (docs/idv-api.md "Applicant page") → what the page explains. */
+export function captureProblem(httpStatus: number, code: string | undefined): CaptureProblem {
+  if (code === 'CAPTURE.LINK_EXPIRED') return 'expired';
+  if (code === 'CAPTURE.LINK_REVOKED') return 'revoked';
+  if (code === 'CAPTURE.LINK_USED') return 'used';
+  if (code === 'CAPTURE.CONSENT_REQUIRED') return 'consentRequired';
+  switch (httpStatus) {
+    case 0:
+      return 'network';
+    case 404:
+      return 'invalidLink';
+    case 410:
+      return 'expired';
+    case 413:
+      return 'tooLarge';
+    case 415:
+    case 422:
+      return 'badType';
+    case 429:
+      return 'rateLimited';
+    default:
+      return 'generic';
+  }
+}
+
+/** Checks a chosen file before sending it: a photo type and at most `maxBytes`. */
+export function fileProblem(file: { type: string; size: number }, maxBytes: number): CaptureProblem | null {
+  // Some phones leave the type empty; the server then decides from the content.
+  if (file.type && !(ACCEPTED_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'badType';
+  if (file.size > maxBytes) return 'tooLarge';
+  return null;
+}
+
+/** Whole megabytes for "at most {size} MB". */
+export const megabytes = (bytes: number) => String(Math.floor(bytes / (1024 * 1024)));
+
+/** A token of the texted link: 43 base64url characters (docs/idv.md "Capture link security"). */
+export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);

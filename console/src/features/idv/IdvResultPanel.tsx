@@ -1,0 +1,140 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '../../app/apiError';
+import { formatDateTime } from '../../app/format';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, Callout, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
+import { usePermission } from '../auth/usePermission';
+import { useUpdateIdvMutation } from './idvApi';
+import { canOverride, editPermission, formatIdvScore } from './idvModel';
+import type { IdvRecord } from './idvTypes';
+import { IdvStatusTag } from './IdvStatusTag';
+
+export function DetailField({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'idv-field idv-field-wide' : 'idv-field'}>
+      <div className="detail-label">{label}</div>
+      <div className="detail-value">{children}</div>
+    </div>
+  );
+}
+
+type Verdict = 'PASSED' | 'FAILED';
+
+interface Props {
+  record: IdvRecord;
+  /** A past state (as-of view) is read-only. */
+  readOnly: boolean;
+  /** Reload after a conflict, to show the values someone else saved. */
+  onReload: () => void;
+}
+
+/** Spec §2/§4 IDV data panel: the result, its override details, and the edit mode (Passed/Failed + reason). */
+export function IdvResultPanel({ record, readOnly, onReload }: Props) {
+  const t = useT();
+  const allowed = usePermission(editPermission(record.form_type));
+  const [editing, setEditing] = useState(false);
+  const [verdict, setVerdict] = useState<Verdict>('PASSED');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdateIdvMutation();
+  const edited = Boolean(record.edit_user);
+
+  const open = () => {
+    setVerdict(record.overall_validation === 'FAILED' ? 'FAILED' : 'PASSED');
+    setReason('');
+    setReasonError(false);
+    setProblem(null);
+    setEditing(true);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setReasonError(true);
+      return;
+    }
+    setProblem(null);
+    try {
+      await update({ id: record.id, overall_validation: verdict, reason: reason.trim(), expected_version: record.version }).unwrap();
+      setEditing(false);
+      showToast({ intent: 'success', message: t('idv.edit.saved') });
+    } catch (error) {
+      console.error('IDV update failed', error);
+      if (isApiError(error) && error.code === 'IDV.VERSION_CONFLICT') {
+        setProblem(t('idv.edit.conflict'));
+        onReload();
+      } else if (isApiError(error) && error.errors.some((e) => e.field === 'reason')) {
+        setReasonError(true);
+      } else {
+        setProblem(isApiError(error) && error.message ? error.message : t('idv.edit.failed'));
+      }
+    }
+  };
+
+  return (
+    <div className="idv-result">
+      <div className="idv-fields">
+        <DetailField label={t('idv.detail.overallValidation')}>
+          <IdvStatusTag value={record.overall_validation} large />
+        </DetailField>
+        <DetailField label={t('idv.detail.score')}>
+          <span className="idv-score">{formatIdvScore(record.overall_value)}</span>
+        </DetailField>
+        <DetailField label={t('idv.detail.state')}>{t(record.status === 'Completed' ? 'idv.state.completed' : record.status === 'Submitted' ? 'idv.state.submitted' : 'idv.state.requested')}</DetailField>
+        <DetailField label={t('idv.detail.completedAt')}>{formatDateTime(record.completed_at)}</DetailField>
+        {edited ? (
+          <>
+            <DetailField label={t('idv.detail.editedBy')}>{record.edit_user}</DetailField>
+            <DetailField label={t('idv.detail.editedOn')}>{formatDateTime(record.edited_on)}</DetailField>
+            <DetailField label={t('idv.detail.overrideReason')} wide>
+              <span className="idv-override-reason">{record.reason || t('idv.detail.none')}</span>
+            </DetailField>
+          </>
+        ) : record.admin_message ? (
+          <DetailField label={t('idv.detail.adminMessage')} wide>
+            {record.admin_message}
+          </DetailField>
+        ) : null}
+      </div>
+      {problem ? (
+        <Callout intent="warning" icon="warning-sign" className="idv-callout">
+          {problem}
+        </Callout>
+      ) : null}
+      {editing ? (
+        <form className="idv-edit" onSubmit={(e) => void save(e)} noValidate>
+          <RadioGroup
+            label={t('idv.detail.overallValidation')}
+            inline
+            selectedValue={verdict}
+            onChange={(e) => setVerdict(e.currentTarget.value as Verdict)}
+            disabled={isLoading}
+          >
+            <Radio value="PASSED" label={t('idv.result.passed')} />
+            <Radio value="FAILED" label={t('idv.result.failed')} />
+          </RadioGroup>
+          <FormField label={t('idv.edit.reason')} labelFor="idv-reason" error={reasonError ? t('idv.edit.reasonRequired') : undefined}>
+            <TextArea
+              id="idv-reason"
+              fill
+              rows={3}
+              value={reason}
+              disabled={isLoading}
+              intent={reasonError ? 'danger' : 'none'}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              onBlur={() => setReasonError(!reason.trim())}
+            />
+          </FormField>
+          <div className="form-actions">
+            <Button text={t('common.cancel')} onClick={() => setEditing(false)} disabled={isLoading} />
+            <Button type="submit" intent="primary" text={t('common.save')} loading={isLoading} />
+          </div>
+        </form>
+      ) : allowed && !readOnly && canOverride(record) ? (
+        <div className="idv-result-actions">
+          <Button icon="edit" text={t('idv.edit.button')} onClick={open} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { api } from '../../app/api';
+import { listParams, toPage } from '../../app/apiError';
+import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
+import { validationParam, type ValidationFilter } from './idvModel';
+import type { IdvFormType, IdvHistoryEntry, IdvRecord, IdvRow, ReportStatus } from './idvTypes';
+import type { RemoteIdRequest } from './remoteIdForm';
+
+export interface IdvListArgs extends ListArgs {
+  /** Omitted on the dashboard's embedded list, which counts both form types. */
+  formType?: IdvFormType;
+  validation: ValidationFilter;
+  /** The URL filter (custom_date, overall_validation, …), forwarded as-is. */
+  filters: Record<string, string>;
+}
+
+/** Query of GET /api/getSessionsIdv and /api/exportIDV. */
+export function idvListParams(args: IdvListArgs): Record<string, string | number> {
+  const params: Record<string, string | number> = { ...args.filters, ...listParams(args) };
+  if (args.formType) params.form_type = args.formType;
+  const validation = validationParam(args.validation);
+  if (validation) params.overall_validation = validation;
+  return params;
+}
+
+export interface SubjectIdvArgs {
+  uuid: string;
+  formType: IdvFormType;
+}
+
+export interface UpdateIdvArgs {
+  id: string;
+  overall_validation: 'PASSED' | 'FAILED';
+  reason: string;
+  expected_version: number;
+}
+
+interface Message {
+  message: string;
+}
+
+const withMessage = (response: { message?: string }): Message => ({ message: response.message ?? '' });
+
+// 'Idv' keeps list, detail and the verification tabs in step; 'Dashboard' is the colleague's stats tag.
+const idvBase = api.enhanceEndpoints({ addTagTypes: ['Idv'] });
+
+export const idvApi = idvBase.injectEndpoints({
+  endpoints: (build) => ({
+    idvList: build.query<Page<IdvRow>, IdvListArgs>({
+      query: (args) => ({ url: 'api/getSessionsIdv', params: idvListParams(args) }),
+      transformResponse: (response: Envelope<IdvRow[]>, _meta, args) => toPage(response, args),
+      providesTags: (result) => [{ type: 'Idv', id: 'LIST' }, ...(result?.items ?? []).map((r) => ({ type: 'Idv' as const, id: r.id }))],
+    }),
+    idvRecord: build.query<IdvRecord, string>({
+      query: (id) => `api/checkIDV/${encodeURIComponent(id)}`,
+      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+      providesTags: (result, _e, id) => [{ type: 'Idv', id: result?.id ?? id }],
+    }),
+    /** Verification detail tabs: the subject's IDV of one form type. */
+    subjectIdv: build.query<IdvRecord, SubjectIdvArgs>({
+      query: ({ uuid, formType }) => ({ url: `api/checkIDV/${encodeURIComponent(uuid)}`, params: { formType } }),
+      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+      providesTags: (result, _e, args) => [
+        { type: 'Idv', id: `${args.uuid}:${args.formType}` },
+        ...(result ? [{ type: 'Idv' as const, id: result.id }] : []),
+      ],
+    }),
+    idvAsOf: build.query<IdvRecord, { id: string; at: number | string }>({
+      query: ({ id, at }) => ({ url: `api/idv/${encodeURIComponent(id)}/as-of`, params: { at } }),
+      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+    }),
+    idvHistory: build.query<IdvHistoryEntry[], string>({
+      query: (id) => `api/idv/${encodeURIComponent(id)}/history`,
+      transformResponse: (response: Envelope<IdvHistoryEntry[]>) => (Array.isArray(response.data) ? response.data : []),
+      providesTags: (_r, _e, id) => [{ type: 'Idv', id: `history:${id}` }],
+    }),
+    updateIdv: build.mutation<IdvRecord, UpdateIdvArgs>({
+      query: ({ id, ...body }) => ({ url: `api/updateIDV/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+      invalidatesTags: (_r, _e, args) => [{ type: 'Idv', id: args.id }, { type: 'Idv', id: 'LIST' }, { type: 'Idv', id: `history:${args.id}` }, 'Dashboard'],
+    }),
+    askIdv: build.mutation<Message, SubjectIdvArgs>({
+      query: ({ uuid, formType }) => ({ url: 'api/askIDV', method: 'POST', body: { uuid, form_type: formType } }),
+      transformResponse: withMessage,
+      invalidatesTags: (_r, _e, args) => [{ type: 'Idv', id: `${args.uuid}:${args.formType}` }, { type: 'Idv', id: 'LIST' }, 'Dashboard'],
+    }),
+    requestRemoteId: build.mutation<Message, RemoteIdRequest>({
+      query: (body) => ({ url: 'api', method: 'POST', body }),
+      transformResponse: withMessage,
+      invalidatesTags: [{ type: 'Idv', id: 'LIST' }, 'Dashboard'],
+    }),
+    resendLink: build.mutation<Message, string>({
+      query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/resend-link`, method: 'POST' }),
+      transformResponse: withMessage,
+      invalidatesTags: (_r, _e, id) => [{ type: 'Idv', id }, { type: 'Idv', id: `history:${id}` }],
+    }),
+    revokeLink: build.mutation<Message, string>({
+      query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/revoke-link`, method: 'POST' }),
+      transformResponse: withMessage,
+      invalidatesTags: (_r, _e, id) => [{ type: 'Idv', id }, { type: 'Idv', id: `history:${id}` }],
+    }),
+    requestReport: build.mutation<{ job_id: string }, string>({
+      query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/report`, method: 'POST' }),
+      transformResponse: (response: Envelope<{ job_id: string }>) => response.data,
+    }),
+    reportStatus: build.query<ReportStatus, string>({
+      query: (jobId) => `api/reports/${encodeURIComponent(jobId)}`,
+      transformResponse: (response: Envelope<ReportStatus>) => response.data,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useIdvListQuery,
+  useIdvRecordQuery,
+  useSubjectIdvQuery,
+  useIdvAsOfQuery,
+  useIdvHistoryQuery,
+  useUpdateIdvMutation,
+  useAskIdvMutation,
+  useRequestRemoteIdMutation,
+  useResendLinkMutation,
+  useRevokeLinkMutation,
+  useRequestReportMutation,
+  useReportStatusQuery,
+} = idvApi;

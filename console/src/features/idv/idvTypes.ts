@@ -1,0 +1,108 @@
+/** Form types of spec §6; each has its own IDV per subject. */
+export type IdvFormType = 'ADMISSIONS' | 'FINANCIAL_AID';
+
+/** Lifecycle of an IDV (docs/idv.md): Requested → Submitted → Completed. */
+export type IdvLifecycle = 'Requested' | 'Submitted' | 'Completed';
+
+/** One row of GET /api/getSessionsIdv (spec §3 IDV record, list part). */
+export interface IdvRow {
+  id: string;
+  uuid: string;
+  email: string | null;
+  csug_email: string | null;
+  form_type: IdvFormType;
+  status: IdvLifecycle | string;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  /** PASSED | FAILED, or null / '' meaning pending. */
+  overall_validation: string | null;
+  overall_value: number | null;
+  reason: string | null;
+  admin_message: string | null;
+  edit_user: string | null;
+  edited_on: string | null;
+  created_at: string | null;
+  submitted_at?: string | null;
+  completed_at: string | null;
+  version: number;
+}
+
+export interface IdvFormLink {
+  clicked_at: string | null;
+  sent_at: string | null;
+  expires_at: string | null;
+  revoked: boolean;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+  used_at: string | null;
+  channels: string[];
+  consent_version: string | null;
+  consent_accepted_at: string | null;
+}
+
+export interface CheckEvidence {
+  document?: string | null;
+  applicant?: string | null;
+  note?: string | null;
+}
+
+export interface IdvCheck {
+  result: string | null;
+  source?: string;
+  evidence?: CheckEvidence;
+}
+
+export interface IdvOverride {
+  previous: string | null;
+  overall_validation: string;
+  reason: string;
+  edited_by: string;
+  edited_on: string;
+}
+
+/** GET /api/checkIDV/{id}: the row plus links, device, images, checks and overrides. */
+export interface IdvRecord extends IdvRow {
+  requested_by?: string | null;
+  formLinks: IdvFormLink[];
+  /** JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
+  device_info: string | null;
+  id_front: string | null;
+  full_id_front: string | null;
+  id_back: string | null;
+  full_id_back: string | null;
+  selfie: string | null;
+  full_selfie?: string | null;
+  id_verification_value: number | null;
+  selfie_verification_value: number | null;
+  liveness_value: number | null;
+  checks: Record<string, IdvCheck | undefined>;
+  document_family?: string | null;
+  overrides: IdvOverride[];
+  /** Present on GET /api/idv/{id}/as-of answers. */
+  as_of?: { version: number; recorded_at: string };
+  [check: string]: unknown;
+}
+
+/** One line of GET /api/idv/{id}/history. */
+export interface IdvHistoryEntry {
+  position: string;
+  version: number;
+  type: string;
+  at: string;
+  actor: string;
+  summary: string;
+  details: Record<string, unknown>;
+}
+
+/** GET /api/reports/{jobId}. */
+export interface ReportStatus {
+  job_id: string;
+  idv_id: string;
+  status: 'queued' | 'rendering' | 'done' | 'failed';
+  progress: number;
+  file_name: string | null;
+  bytes: number | null;
+  message: string | null;
+  file_url: string | null;
+}

@@ -1,0 +1,59 @@
+import { messageOr } from '../../app/apiError';
+import { useT } from '../../i18n/I18nProvider';
+import { Button, showToast } from '../../ui';
+import { usePermission } from '../auth/usePermission';
+import type { Session } from '../verifications/sessionTypes';
+import { useAskIdvMutation, useSubjectIdvQuery } from './idvApi';
+import { IdvDetail, IdvNoData } from './IdvDetail';
+import { requestPermission } from './idvModel';
+import type { IdvFormType } from './idvTypes';
+
+function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormType }) {
+  const t = useT();
+  const allowed = usePermission(requestPermission(formType));
+  const [ask, { isLoading }] = useAskIdvMutation();
+  if (!allowed) return null;
+  const run = async () => {
+    try {
+      const result = await ask({ uuid, formType }).unwrap();
+      // Spec §7: the server's message is shown as a success.
+      showToast({ intent: 'success', message: result.message || t('idv.ask.sent') });
+    } catch (error) {
+      // Spec §8: the server message as an error toast.
+      showToast({ message: messageOr(error, t('common.somethingWentWrong')) });
+    }
+  };
+  return (
+    <Button
+      icon="id-number"
+      size="small"
+      text={t(formType === 'FINANCIAL_AID' ? 'idv.ask.sfs' : 'idv.ask.admissions')}
+      loading={isLoading}
+      onClick={() => void run()}
+    />
+  );
+}
+
+/** Spec §2 request-IDV buttons of the verification detail header (permissions 2 and 3). */
+export function RequestIdvButtons({ session }: { session: Session }) {
+  return (
+    <>
+      <RequestIdvButton uuid={session.uuid} formType="ADMISSIONS" />
+      <RequestIdvButton uuid={session.uuid} formType="FINANCIAL_AID" />
+    </>
+  );
+}
+
+/** 'IDV Results (Admissions)' / 'IDV Results (SFS)': the subject's IDV of that form type. */
+export function IdvResultsTab({ session, formType }: { session: Session; formType: IdvFormType }) {
+  // Spec §8: IDV fetch errors are silently ignored; the tab then shows the empty state.
+  const { data, isError, isLoading, refetch } = useSubjectIdvQuery({ uuid: session.uuid, formType });
+  if (isLoading) return <IdvNoDataWhileLoading />;
+  if (isError || !data) return <IdvNoData />;
+  return <IdvDetail record={data} onReload={() => void refetch()} />;
+}
+
+function IdvNoDataWhileLoading() {
+  const t = useT();
+  return <div className="idv-no-data muted">{t('common.loading')}</div>;
+}

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { ConsoleBrowser, SCREEN_DIR, bodyText, clickText, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+
+// Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
+const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
+const REASON = 'Licence renewed; renewal receipt seen at the desk';
+
+/** Staff request a remote ID → the applicant uploads from the texted link → checks, override, history, dashboard, PDF. */
+describe('console: ID verification journey', () => {
+  let t: TestApp;
+  let b: ConsoleBrowser;
+  let staff: Page;
+  let work: string;
+  let downloads: string;
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    b = await launchConsoleBrowser();
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-journey-'));
+    downloads = path.join(work, 'downloads');
+    fs.mkdirSync(downloads);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.stop();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  const statValue = (p: Page, id: string) => p.$eval(`[data-stat="idv-${id}"]`, (e) => Number((e as HTMLElement).innerText.replace(/,/g, '')));
+  const dashboardCounts = async (p: Page) => {
+    await p.goto(`${t.baseUrl}/dashboard`);
+    await p.waitForSelector('[data-stat="idv-requested"]', { timeout: 15_000 });
+    return { requested: await statValue(p, 'requested'), passed: await statValue(p, 'passed'), pending: await statValue(p, 'pending'), failed: await statValue(p, 'failed') };
+  };
+
+  it('runs from the remote request to the PDF with the override', async () => {
+    const started = Date.now();
+    const opened = await b.newPage({ width: 1360, height: 900 });
+    staff = opened.page;
+    const cdp = await staff.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: opened.context.id, eventsEnabled: true });
+    await signIn(staff, t.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
+
+    // 1. The IDV Admissions list and the Request Remote ID dialog (validation on blur).
+    await staff.goto(`${t.baseUrl}/id-verifications`);
+    await waitForText(staff, 'Validation Status');
+    await clickText(staff, 'Request Remote IDV');
+    await waitForText(staff, 'Request Remote ID');
+    await staff.click('#remote-firstName');
+    await staff.click('#remote-email');
+    await waitForText(staff, 'First name is required.');
+    expect(await bodyText(staff)).not.toContain('Email is required.');
+    await staff.type('#remote-email', 'not-an-email');
+    await staff.click('#remote-phone');
+    await waitForText(staff, 'Enter a valid email.');
+    await screenshot(staff, 'idv-01-remote-dialog-errors');
+    await staff.type('#remote-firstName', 'Michael');
+    await staff.click('#remote-email', { count: 3 });
+    await staff.type('#remote-email', 'michael.sample@example.edu');
+    await staff.type('#remote-lastName', 'Sample');
+    await staff.type('#remote-phone', '(804) 555-0143');
+    await staff.click('#remote-firstName');
+    await staff.waitForFunction(() => (document.querySelector('#remote-phone') as HTMLInputElement).value === '+18045550143');
+    await screenshot(staff, 'idv-02-remote-dialog-filled');
+    await clickText(staff, 'Send link', '.bp6-dialog button');
+    await toastText(staff, 'Verification link sent successfully!');
+    await staff.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    await waitForText(staff, 'Michael');
+    await screenshot(staff, 'idv-03-list-pending');
+
+    // 2. The outbox holds the text with the link (read as the super admin, as the API test does).
+    const api = apiClient(t.baseUrl);
+    const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    const sms = await until('the text message', async () => {
+      const r = await api.call('GET', '/api/outbox?channel=sms', { token: superToken });
+      return r.body.data?.find((m: any) => m.recipient === '+18045550143' && m.status === 'delivered');
+    });
+    const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+
+    // 3. The applicant's page on a phone: language switch, consent, three photos, submit.
+    const phone = (await b.newPage({ width: 390, height: 844 })).page;
+    await phone.goto(`${t.baseUrl}/capture/${token}`);
+    await waitForText(phone, 'Northfield University');
+    await waitForText(phone, 'I agree that Northfield University');
+    await phone.select('select[aria-label="Language"]', 'fr');
+    await waitForText(phone, 'Votre consentement');
+    await screenshot(phone, 'idv-04-capture-consent-fr');
+    await phone.select('select[aria-label="Langue"]', 'en');
+    await waitForText(phone, 'Your consent');
+    await screenshot(phone, 'idv-05-capture-consent');
+    await phone.click('.capture-card .bp6-checkbox');
+    await clickText(phone, 'Continue');
+    await waitForText(phone, 'Take photo');
+    // A file that is not a photo is refused before it is sent.
+    const notPhoto = path.join(work, 'notes.txt');
+    fs.writeFileSync(notPhoto, 'not a photo');
+    const front = path.join(work, 'id-front.jpg');
+    const selfie = path.join(work, 'selfie.jpg');
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } }).jpeg().toFile(front);
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08040' } }).jpeg().toFile(selfie);
+    const upload = async (kind: string, file: string) => {
+      const input = await phone.$(`[data-kind="${kind}"] input[data-input="library"]`);
+      await input!.uploadFile(file);
+    };
+    await upload('id_front', notPhoto);
+    await waitForText(phone, 'This file is not a photo we can read');
+    await upload('id_front', front);
+    await upload('id_back', ID_BACK);
+    await upload('selfie', selfie);
+    await phone.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 3, { timeout: 20_000 });
+    await screenshot(phone, 'idv-06-capture-uploaded');
+    await phone.screenshot({ path: path.join(SCREEN_DIR, 'idv-06b-capture-uploaded-full.png') as `${string}.png`, fullPage: true });
+    await clickText(phone, 'Submit');
+    await waitForText(phone, 'Thank you. Your documents were submitted.');
+    await screenshot(phone, 'idv-07-capture-done');
+    // A used link explains itself.
+    await phone.goto(`${t.baseUrl}/capture/${token}`);
+    await waitForText(phone, 'Your documents were already submitted with this link.');
+    await screenshot(phone, 'idv-08-capture-used');
+
+    // 4. The checks appear in the staff console.
+    const before = await until('the dashboard to count the failed IDV', async () => {
+      const counts = await dashboardCounts(staff);
+      return counts.failed >= 1 ? counts : null;
+    });
+    expect(before).toMatchObject({ requested: 1, passed: 0, failed: 1, pending: 0 });
+    await screenshot(staff, 'idv-09-dashboard-before');
+    await staff.goto(`${t.baseUrl}/id-verifications?overall_validation=FAILED`);
+    await waitForText(staff, 'Filtered by');
+    await waitForText(staff, 'Sample');
+    await screenshot(staff, 'idv-10-list-failed');
+    await staff.click('.data-table tbody tr td');
+    await waitForText(staff, 'PDF417 barcode');
+    await staff.waitForSelector('.idv-dialog img.idv-thumb');
+    const checks = await staff.$$eval('.idv-checks tbody tr', (rows) => rows.map((r) => [r.getAttribute('data-check'), (r as HTMLElement).innerText]));
+    expect(checks).toHaveLength(15);
+    const check = (key: string) => checks.find(([k]) => k === key)![1];
+    expect(check('pdf_417')).toContain('PASSED');
+    expect(check('document_expired')).toContain('FAILED');
+    expect(check('document_expired')).toContain('2024-12-10');
+    expect(check('fullname_crosscheck')).toMatch(/PASSED[\s\S]*SAMPLE[\s\S]*Sample/);
+    expect(check('tamper_check')).toContain('Not performed');
+    expect(await bodyText(staff)).toContain('127.0.0.1');
+    await screenshot(staff, 'idv-11-detail-checks');
+
+    // 5. A permitted user overrides the result with a reason.
+    await clickText(staff, 'Edit result', '.idv-dialog button');
+    await staff.click('.idv-edit input[value="PASSED"]');
+    await clickText(staff, 'Save', '.idv-dialog button');
+    await waitForText(staff, 'Reason is required');
+    await staff.type('#idv-reason', REASON);
+    await screenshot(staff, 'idv-12-override-form');
+    await clickText(staff, 'Save', '.idv-dialog button');
+    await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
+    await waitForText(staff, 'Edited by');
+    await waitForText(staff, REASON);
+
+    // 6. The history shows the completion and the override, and the record as it stood before.
+    await waitForText(staff, 'Result overridden by Avery Quinn: FAILED → PASSED');
+    expect(await bodyText(staff)).toContain('Completed: FAILED');
+    await screenshot(staff, 'idv-13-overridden-history');
+    await staff.evaluate(() => {
+      const item = document.querySelector<HTMLElement>('.idv-timeline-item[data-type="IdvCompleted"]');
+      item?.querySelector('button')?.click();
+    });
+    await waitForText(staff, 'You are viewing the record as it stood at version');
+    await staff.waitForFunction(() => !document.body.innerText.includes('IDV Result Adjusted. Reason for Override'));
+    await screenshot(staff, 'idv-14-as-of');
+    await clickText(staff, 'Back to current', '.idv-dialog button');
+    await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
+
+    // 7. The PDF downloads ({uuid}.pdf) and its text carries the override.
+    await clickText(staff, 'Export PDF', '.idv-dialog button');
+    await screenshot(staff, 'idv-15-report-progress');
+    const pdf = await until('the PDF download', async () => fs.readdirSync(downloads).find((f) => f.endsWith('.pdf') && !f.endsWith('.crdownload')), 60_000);
+    expect(pdf).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Licence renewed');
+    expect(text).toContain('Avery Quinn');
+
+    // 8. The dashboard IDV counts move: one failed became passed.
+    const after = await until('the dashboard to count the override', async () => {
+      const counts = await dashboardCounts(staff);
+      return counts.passed === 1 ? counts : null;
+    });
+    expect(after).toMatchObject({ requested: 1, passed: 1, failed: 0 });
+    await waitForText(staff, 'ID Verification');
+    await staff.waitForSelector('.idv-embedded .data-table tbody tr');
+    await screenshot(staff, 'idv-16-dashboard-after');
+    process.stdout.write(`IDV browser journey: ${Date.now() - started} ms\n`);
+  });
+});
