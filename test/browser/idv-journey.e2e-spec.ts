@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { ConsoleBrowser, SCREEN_DIR, bodyText, clickText, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
 
@@ -176,7 +177,9 @@ describe('console: ID verification journey', () => {
     // 6. The history shows the completion and the override, and the record as it stood before.
     await waitForText(staff, 'Result overridden by Avery Quinn: FAILED → PASSED');
     expect(await bodyText(staff)).toContain('Completed: FAILED');
-    await screenshot(staff, 'idv-13-overridden-history');
+    await screenshot(staff, 'idv-13-overridden');
+    await staff.evaluate(() => document.querySelector('.idv-timeline')?.scrollIntoView());
+    await screenshot(staff, 'idv-13b-history');
     await staff.evaluate(() => {
       const item = document.querySelector<HTMLElement>('.idv-timeline-item[data-type="IdvCompleted"]');
       item?.querySelector('button')?.click();
@@ -205,6 +208,40 @@ describe('console: ID verification journey', () => {
     await waitForText(staff, 'ID Verification');
     await staff.waitForSelector('.idv-embedded .data-table tbody tr');
     await screenshot(staff, 'idv-16-dashboard-after');
+
+    // 9. The same record as a page (/id-verifications/{id}).
+    await staff.click('.idv-embedded .data-table tbody tr td');
+    await clickText(staff, 'Open as page', '.idv-dialog button');
+    await staff.waitForFunction(() => window.location.pathname.startsWith('/id-verifications/') && !document.querySelector('.bp6-dialog'));
+    await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
+    await screenshot(staff, 'idv-17-detail-page');
     process.stdout.write(`IDV browser journey: ${Date.now() - started} ms\n`);
+  });
+
+  it('requests an IDV from the verification detail and shows it in the IDV tabs', async () => {
+    const api = apiClient(t.baseUrl);
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const form = new FormData();
+    form.append('file', new Blob([generateApplicantCsv(3).csv], { type: 'text/csv' }), 'applicants.csv');
+    expect((await api.call('POST', '/api/read-file', { token: admin, form })).status).toBeLessThan(300);
+    const session = await until('the imported sessions', async () => {
+      const r = await api.call('GET', '/api/getSessions?limit=25', { token: admin });
+      return r.body.data?.[0];
+    });
+    await staff.goto(`${t.baseUrl}/verifications/${session.uuid}`);
+    await waitForText(staff, 'Request IDV (Admissions)');
+    // admissions@ has permission 2 but not 3: only the Admissions button.
+    expect(await bodyText(staff)).not.toContain('Request IDV (SFS)');
+    await clickText(staff, 'IDV Results (Admissions)', '[role="tab"]');
+    await waitForText(staff, 'No IDV data available.');
+    await clickText(staff, 'Request IDV (Admissions)');
+    await toastText(staff, 'ID verification requested successfully!');
+    await waitForText(staff, 'Sent, not opened');
+    await waitForText(staff, 'Resend link');
+    await screenshot(staff, 'idv-18-verification-idv-tab');
+    await clickText(staff, 'Request IDV (Admissions)');
+    await toastText(staff, 'already');
+    await clickText(staff, 'IDV Results (SFS)', '[role="tab"]');
+    await waitForText(staff, 'No IDV data available.');
   });
 });

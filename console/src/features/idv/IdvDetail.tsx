@@ -45,9 +45,7 @@ export function IdvDetail({ record: live, onReload }: Props) {
             <span className="idv-header-score" aria-label={t('idv.detail.score')}>
               {t('idv.detail.score')} <strong>{formatIdvScore(record.overall_value)}</strong>
             </span>
-            <span className="muted small">
-              {t('idv.detail.dob')} {record.date_of_birth ?? '--'} · {record.email ?? '--'}
-            </span>
+            <span className="muted small">{[record.date_of_birth ? `${t('idv.detail.dob')} ${record.date_of_birth}` : null, record.email].filter(Boolean).join(' · ')}</span>
           </div>
         </div>
         {canExport && asOfVersion === null ? <IdvReportButton id={live.id} uuid={live.uuid} /> : null}

@@ -12,7 +12,7 @@ import { IdvStatusTag } from './IdvStatusTag';
 export function DetailField({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? 'idv-field idv-field-wide' : 'idv-field'}>
-      <div className="detail-label">{label}</div>
+      <div className="idv-label">{label}</div>
       <div className="detail-value">{children}</div>
     </div>
   );
@@ -121,7 +121,10 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
               value={reason}
               disabled={isLoading}
               intent={reasonError ? 'danger' : 'none'}
-              onChange={(e) => setReason(e.currentTarget.value)}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                if (e.currentTarget.value.trim()) setReasonError(false);
+              }}
               onBlur={() => setReasonError(!reason.trim())}
             />
           </FormField>
