@@ -75,7 +75,7 @@ describe('console: sign-in, guard, menus, layout', () => {
     await signIn(page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard');
     expect(await menuTexts(page)).toEqual(['Dashboard', 'Verifications', 'ID Verifications', 'Reference Reason Codes', 'Team']);
-    await waitForText(page, 'The Dashboard screen is not available yet.');
+    await waitForText(page, 'ID Verification');
     expect(await page.title()).toBe('VerifyDesk | Dashboard');
     const footer = await page.$eval('.page-footer', (e) => (e as HTMLElement).innerText);
     expect(footer).toContain(`© ${new Date().getFullYear()} VerifyDesk`);

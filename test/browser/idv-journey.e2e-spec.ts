@@ -148,6 +148,12 @@ describe('console: ID verification journey', () => {
     await waitForText(staff, 'Filtered by');
     await waitForText(staff, 'Sample');
     await screenshot(staff, 'idv-10-list-failed');
+    // The CSV export keeps the list's filter and the server's file name.
+    await clickText(staff, 'Export');
+    const csvName = await until('the CSV export', async () => fs.readdirSync(downloads).find((f) => /^Report-[\d-]+-idv\.csv$/.test(f)));
+    const csvLines = fs.readFileSync(path.join(downloads, csvName), 'utf8').trim().split('\n');
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[1]).toContain('FAILED');
     await staff.click('.data-table tbody tr td');
     await waitForText(staff, 'PDF417 barcode');
     await staff.waitForSelector('.idv-dialog img.idv-thumb');
@@ -198,6 +204,20 @@ describe('console: ID verification journey', () => {
     const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('Licence renewed');
     expect(text).toContain('Avery Quinn');
+
+    // 7b. Someone else saves while this user edits: the 409 is explained and the new values are shown.
+    const idvId = await staff.$eval('.idv-dialog .idv-detail', (e) => e.getAttribute('data-idv'));
+    await clickText(staff, 'Edit result', '.idv-dialog button');
+    const adminToken = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const other = await api.call('PUT', `/api/updateIDV/${idvId}`, { token: adminToken, body: { overall_validation: 'PASSED', reason: 'Checked again by the office' } });
+    expect(other.status).toBe(200);
+    await staff.click('.idv-edit input[value="FAILED"]');
+    await staff.type('#idv-reason', 'Second look');
+    await clickText(staff, 'Save', '.idv-dialog button');
+    await waitForText(staff, 'Someone else changed this result while you were editing.');
+    await waitForText(staff, 'Checked again by the office');
+    await screenshot(staff, 'idv-15b-conflict');
+    await clickText(staff, 'Cancel', '.idv-dialog button');
 
     // 8. The dashboard IDV counts move: one failed became passed.
     const after = await until('the dashboard to count the override', async () => {

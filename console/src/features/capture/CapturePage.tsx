@@ -170,10 +170,6 @@ export function CapturePage() {
   // One upload at a time: each one appends to the same verification record on the server.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const enqueue = (kind: CaptureKind, file: File) => {
-    queue.current = queue.current.then(() => upload(kind, file));
-  };
-
-  const upload = async (kind: CaptureKind, file: File) => {
     if (!link) return;
     const local = fileProblem(file, link.max_image_bytes);
     if (local) {
@@ -184,6 +180,10 @@ export function CapturePage() {
     previews.current.push(preview);
     setProblem(null);
     setSlots((s) => ({ ...s, [kind]: { uploaded: false, progress: 0, problem: null, preview } }));
+    queue.current = queue.current.then(() => upload(kind, file));
+  };
+
+  const upload = async (kind: CaptureKind, file: File) => {
     try {
       await captureClient.upload(token, kind, file, (p) =>
         setSlots((s) => ({ ...s, [kind]: { ...s[kind], progress: p.total ? p.loaded / p.total : 0 } })),

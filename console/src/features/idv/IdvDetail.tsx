@@ -67,7 +67,7 @@ export function IdvDetail({ record: live, onReload }: Props) {
       <div className="idv-columns">
         <Section title={t('idv.detail.dataTitle')} icon="endorsed" compact className="idv-section">
           <SectionCard>
-            <IdvResultPanel key={`${record.id}:${record.version}`} record={record} readOnly={asOfVersion !== null} onReload={onReload} />
+            <IdvResultPanel key={`${record.id}:${asOfVersion ?? 'live'}`} record={record} readOnly={asOfVersion !== null} onReload={onReload} />
           </SectionCard>
         </Section>
         <Section title={t('idv.images.title')} icon="media" compact className="idv-section">

@@ -129,7 +129,14 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
             />
           </FormField>
           <div className="form-actions">
-            <Button text={t('common.cancel')} onClick={() => setEditing(false)} disabled={isLoading} />
+            <Button
+              text={t('common.cancel')}
+              onClick={() => {
+                setEditing(false);
+                setProblem(null);
+              }}
+              disabled={isLoading}
+            />
             <Button type="submit" intent="primary" text={t('common.save')} loading={isLoading} />
           </div>
         </form>

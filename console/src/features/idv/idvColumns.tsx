@@ -10,7 +10,7 @@ export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Colu
     { id: 'id', header: t('idv.col.id'), sortable: true, width: 290, render: (r) => <span className="mono">{r.id}</span> },
     { id: 'first_name', header: t('idv.col.firstName'), sortable: true, render: (r) => r.first_name ?? '' },
     { id: 'last_name', header: t('idv.col.lastName'), sortable: true, render: (r) => r.last_name ?? '' },
-    { id: 'date_of_birth', header: t('idv.col.dob'), sortable: true, width: 110, render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span> },
+    { id: 'date_of_birth', header: t('idv.col.dob'), sortable: true, width: 130, render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span> },
     { id: 'overall_validation', header: t('idv.col.status'), sortable: true, width: 110, render: (r) => <IdvStatusTag value={r.overall_validation} where="list" /> },
     {
       id: 'completed_at',

@@ -1,10 +1,10 @@
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, showToast } from '../../ui';
+import { Button, NonIdealState, showToast } from '../../ui';
 import { usePermission } from '../auth/usePermission';
 import type { Session } from '../verifications/sessionTypes';
 import { useAskIdvMutation, useSubjectIdvQuery } from './idvApi';
-import { IdvDetail, IdvNoData } from './IdvDetail';
+import { IdvDetail } from './IdvDetail';
 import { requestPermission } from './idvModel';
 import type { IdvFormType } from './idvTypes';
 
@@ -49,8 +49,14 @@ export function IdvResultsTab({ session, formType }: { session: Session; formTyp
   // Spec §8: IDV fetch errors are silently ignored; the tab then shows the empty state.
   const { data, isError, isLoading, refetch } = useSubjectIdvQuery({ uuid: session.uuid, formType });
   if (isLoading) return <IdvNoDataWhileLoading />;
-  if (isError || !data) return <IdvNoData />;
+  if (isError || !data) return <IdvNoDataTab />;
   return <IdvDetail record={data} onReload={() => void refetch()} />;
+}
+
+/** Spec §8 empty state, with a line on how the tab fills. */
+function IdvNoDataTab() {
+  const t = useT();
+  return <NonIdealState icon="id-number" iconSize={32} title={t('idv.noData')} description={t('detail.idvEmpty')} />;
 }
 
 function IdvNoDataWhileLoading() {

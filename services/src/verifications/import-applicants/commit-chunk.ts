@@ -35,35 +35,22 @@ export interface ChunkInput {
  */
 export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKeys, input: ChunkInput, metadata: EventMetadata): Promise<BuiltChunk> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${input.companyId}`]);
-  console.error("DBG commit step 1");
   const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider);
-  console.error("DBG commit step 2");
   const today: string = (await tx.query("SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d")).rows[0].d;
-  console.error("DBG commit step 3");
   const existing = await existingSessions(tx, input.companyId, input.valid.map((p) => p.identityKey));
-  console.error("DBG commit step 4");
   const holders = await ssnHolders(tx, input.companyId, input.valid.flatMap((p) => (p.ssnIndex ? [p.ssnIndex] : [])));
-  console.error("DBG commit step 5");
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
-  console.error("DBG commit step 6");
   await assignIds(tx, built);
-  console.error("DBG commit step 7");
   const cursor: ImportChunkCommitted['data'] = {
     chunk: input.chunk, rowsRead: input.rowsRead, bytesRead: input.bytesRead, imported: built.imported,
     updated: built.updated, rejected: input.rejected, errors: input.errors, daily: built.daily,
   };
-  console.error("DBG commit step 8");
   const [event] = commitChunk(state, cursor);
-  console.error("DBG commit step 9");
   const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
-  console.error("DBG commit step 10");
   await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
     [{ type: 'ApplicantsImported', data: { importId: input.importId, chunk: input.chunk, applicants: built.rows }, eventId: eventId('rows') }], metadata);
-  console.error("DBG commit step 11");
   await store.append(tx, importStreamId(input.importId), input.chunk, [{ ...event, eventId: eventId('cursor') }], metadata);
-  console.error("DBG commit step 12");
   return built;
-  console.error("DBG commit step 13");
 }
 
 async function existingSessions(tx: Tx, companyId: number, identityKeys: string[]): Promise<Map<string, ExistingSession>> {

@@ -27,7 +27,6 @@ export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFa
     async (job: Job<CsvImportJob>) => {
       try {
         await runner.run(job.data.importId, job.data.companyId, job.attemptsMade + 1);
-      } catch (error) { console.error("DBG job error", error); throw error; } try {
       } catch (error) {
         if (!(error instanceof ImportUnrecoverable)) throw error;
         await runner.fail(job.data.importId, job.data.companyId, error.message);
@@ -38,6 +37,7 @@ export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFa
       connection: bullConnection(deps.redisUrl),
       concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 1),
       lockDuration: Number(process.env.IMPORT_LOCK_MS ?? 60_000),
+      stalledInterval: Number(process.env.IMPORT_STALLED_MS ?? 30_000),
     },
   );
   worker.on('failed', (job, error) => {

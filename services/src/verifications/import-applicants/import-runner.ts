@@ -18,8 +18,8 @@ import { ImportSettings, importFilePath } from './import-settings';
 
 /** Test seams standing in for a worker that dies: thrown errors end the attempt like a crash would. */
 export interface ImportFaults {
-  beforeCommit?(chunk: number, attempt: number): void;
-  afterCommit?(chunk: number, attempt: number): void;
+  beforeCommit?(chunk: number, attempt: number): void | Promise<void>;
+  afterCommit?(chunk: number, attempt: number): void | Promise<void>;
 }
 
 /** A problem no retry can fix (file gone, wrong header, broken CSV quoting): the import fails at once. */
@@ -50,12 +50,10 @@ export class ImportRunner {
   ) {}
 
   async run(importId: string, companyId: number, attempt: number): Promise<void> {
-    console.error("DBG run start");
     const state = await this.state(importId, companyId);
     if (state.status === 'completed' || state.status === 'failed') return;
     if (state.status === 'none') throw new ImportUnrecoverable('import not found');
     const file = importFilePath(this.settings, companyId, importId);
-    console.error("DBG state", state);
     if (!fs.existsSync(file)) throw new ImportUnrecoverable('the uploaded file is no longer available');
     const parser = pipeline(
       await decryptingStream(file, this.keys.key(companyId, 'import-file')),
@@ -70,7 +68,6 @@ export class ImportRunner {
     const today = new Date().toISOString().slice(0, 10);
     try {
       for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
-        if (seen % 50 === 0) console.error("DBG row", seen, Date.now() % 100000);
         if (!columns) {
           columns = header(record);
           continue;
@@ -121,9 +118,9 @@ export class ImportRunner {
     const input: ChunkInput = { importId, companyId, chunk, rowsRead: p.rows, bytesRead: p.bytes, valid: p.valid, rejected: p.rejected, errors: p.errors };
     await this.db.tx(tenant(companyId), async (tx) => {
       await commitImportChunk(tx, this.store, this.keys, input, workerMetadata(companyId, importId));
-      this.faults.beforeCommit?.(chunk, attempt);
+      await this.faults.beforeCommit?.(chunk, attempt);
     });
-    this.faults.afterCommit?.(chunk, attempt);
+    await this.faults.afterCommit?.(chunk, attempt);
   }
 
   private async state(importId: string, companyId: number): Promise<ImportState> {

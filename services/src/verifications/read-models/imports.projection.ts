@@ -31,8 +31,8 @@ export const importsProjection: InlineProjection = {
         if (e.data.errors.length) {
           await tx.query(
             `INSERT INTO import_errors (import_id, company_id, chunk, seq, line, field, message)
-             SELECT $1, $2, $3, i, r.line, r.field, r.message
-               FROM events ev, jsonb_to_recordset(ev.data->'errors') WITH ORDINALITY AS r(line bigint, field text, message text, i)
+             SELECT $1, $2, $3, x.i, (x.e->>'line')::bigint, x.e->>'field', x.e->>'message'
+               FROM events ev, jsonb_array_elements(ev.data->'errors') WITH ORDINALITY AS x(e, i)
               WHERE ev.global_position = $4`,
             [id, event.companyId, e.data.chunk, event.globalPosition],
           );

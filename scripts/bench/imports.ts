@@ -1,0 +1,165 @@
+// Runner: tsx. Run from the repo root: `npx tsx scripts/bench/imports.ts` (ROWS=1000000 by default,
+// NAIVE_ROWS=20000). Starts its own embedded PostgreSQL and redis-server under a temporary directory,
+// builds the services and runs the product as a child process (node services/dist/main.js,
+// PROCESS_ROLE=all: API and worker in one process, as shipped), and prints:
+//   import end to end (upload → rows visible in the list): rows/s and peak RSS of the process
+//   the same rows appended one command per row (naive, measured on NAIVE_ROWS and extrapolated)
+//   a raw PostgreSQL COPY of the same file into a text staging table
+//   list (page of 25: plain, filters, search, deep cursor), dashboard stats: p50/p95 over HTTP
+//   export: rows/s streamed over HTTP
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createRuntime } from '../../services/src/bootstrap/runtime-factory';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { loadConfig } from '../../services/src/shared/config/app-config';
+import { tenant } from '../../services/src/shared/database/database';
+import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
+import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
+import { loadDataKeys } from '../../services/src/verifications/crypto/data-keys';
+import { buildChunk, prepareApplicant } from '../../services/src/verifications/import-applicants/build-chunk';
+import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
+import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
+const SAMPLES = Number(process.env.SAMPLES ?? 200);
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function writeCsv(file: string, rows: number): Promise<void> {
+  const out = fs.createWriteStream(file);
+  out.write(`${HEADER}\n`);
+  for (let i = 0; i < rows; i++) {
+    if (!out.write(`${csvLine(applicantRow(i))}\n`)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((r) => out.end(r));
+}
+
+async function timed(samples: number, call: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = process.hrtime.bigint();
+    await call();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms`;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+  const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
+  const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
+  execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
+  const port = 58000 + Math.floor(Math.random() * 500);
+  const product = spawn('node', ['services/dist/main.js'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 600) throw new Error('the product did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const runtime = await createRuntime({ ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir }) });
+  const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json();
+  const auth = { authorization: `Bearer ${login.data.access_token}` };
+  const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
+
+  const csv = path.join(dir, 'applicants.csv');
+  await writeCsv(csv, ROWS);
+  const bytes = fs.statSync(csv).size;
+  console.log(`file: ${ROWS.toLocaleString()} rows, ${mb(bytes)}`);
+
+  const start = Date.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
+  const started = await (await fetch(`${base}/api/read-file`, { method: 'POST', headers: auth, body: form })).json();
+  const uploaded = Date.now();
+  for (;;) {
+    const p = JSON.parse(await get(`/api/imports/${started.data.import_id}`)).data;
+    if (p.status === 'failed') throw new Error(p.message);
+    if (p.status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const total = JSON.parse(await get('/api/getSessions?limit=25')).meta.total;
+  const elapsed = (Date.now() - start) / 1000;
+  const peak = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${product.pid}/status`, 'utf8'))![1]) * 1024;
+  console.log(`import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
+    `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`);
+
+  // Naive: one command (transaction, one event, one inline projection row) per applicant.
+  const keys = await loadDataKeys(runtime.db);
+  const companyId = 1;
+  const naiveStart = Date.now();
+  for (let i = 0; i < NAIVE_ROWS; i++) {
+    const cells = applicantRow(5_000_000 + i);
+    const row = Object.fromEntries(HEADER.split(',').map((c, j) => [c, cells[j]]));
+    const result = validateApplicantRow(row, i + 2);
+    if (!result.ok) continue;
+    await runtime.db.tx(tenant(companyId), async (tx) => {
+      const built = buildChunk({ companyId, keys, today: new Date().toISOString().slice(0, 10), existing: new Map(), holders: new Map() },
+        [prepareApplicant(keys, companyId, result.applicant)]);
+      built.rows[0].id = Number((await tx.query("SELECT nextval('verification_session_ids') AS id")).rows[0].id);
+      await runtime.events.append(tx, `applicant-${randomUUID()}`, 0, [{ type: 'ApplicantsImported', data: { importId: null, chunk: 0, applicants: built.rows } }],
+        { companyId, actor: { id: null, name: 'bench', type: 'system' }, correlationId: randomUUID() });
+    });
+  }
+  const naiveRate = NAIVE_ROWS / ((Date.now() - naiveStart) / 1000);
+  console.log(`naive, one command per row: ${Math.round(naiveRate).toLocaleString()} rows/s on ${NAIVE_ROWS.toLocaleString()} rows ` +
+    `(extrapolated: ${(ROWS / naiveRate / 60).toFixed(1)} min for ${ROWS.toLocaleString()})`);
+
+  const copyStart = Date.now();
+  execFileSync('psql', [pg.url, '-q', '-c', `CREATE TABLE staging (${HEADER.split(',').map((c) => `${c} text`).join(', ')})`, '-c', `\\copy staging FROM '${csv}' CSV HEADER`]);
+  const copySeconds = (Date.now() - copyStart) / 1000;
+  console.log(`raw COPY into a text staging table: ${Math.round(ROWS / copySeconds).toLocaleString()} rows/s (${copySeconds.toFixed(1)} s)`);
+
+  const cursor = JSON.parse(await get('/api/getSessions?limit=25&page=1')).meta.next_cursor;
+  const lists: Array<[string, string]> = [
+    ['list, page 1', '/api/getSessions?limit=25'],
+    ['list, page 200 (offset)', '/api/getSessions?limit=25&page=200'],
+    ['list, keyset cursor', `/api/getSessions?limit=25&after=${cursor}`],
+    ['list, risk high', '/api/getSessions?limit=25&overall_risk_level=high'],
+    ['list, invalid_ssn=1', '/api/getSessions?limit=25&invalid_ssn=1'],
+    ['list, this month', '/api/getSessions?limit=25&date[filter]=this_month'],
+    ['list, search email', `/api/getSessions?limit=25&search=${encodeURIComponent(applicantRow(424242)[3])}`],
+    ['list, search last name', '/api/getSessions?limit=25&search=tanaka'],
+    ['list, sort last_name', '/api/getSessions?limit=25&sort=last_name&order=asc'],
+  ];
+  for (const [name, url] of lists) console.log(`${name}: ${await timed(SAMPLES, () => get(url))}`);
+  for (let i = 0; i < 600; i++) {
+    const pending = await runtime.db.one<{ n: string }>({ companyId: 1 }, `SELECT count(*) AS n FROM events WHERE type = 'ImportChunkCommitted' AND global_position >
+      (SELECT last_position FROM projection_checkpoints WHERE name = 'dashboard_daily_stats')`);
+    if (Number(pending?.n ?? 1) === 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const statsBody = JSON.stringify({ type: 'FILTER', filter: { filterType: 'this_month' } });
+  console.log(`dashboard stats: ${await timed(SAMPLES, () => fetch(`${base}/api/dashboard/stats`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: statsBody }).then((r) => r.text()))}`);
+
+  const exportStart = Date.now();
+  const response = await fetch(`${base}/api/exportSessions`, { headers: auth });
+  let lines = 0;
+  for await (const chunk of response.body as any) for (const b of chunk as Uint8Array) if (b === 10) lines++;
+  const exportSeconds = (Date.now() - exportStart) / 1000;
+  console.log(`export: ${(lines - 1).toLocaleString()} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString()} rows/s`);
+
+  product.kill('SIGTERM');
+  await new Promise((r) => product.once('exit', r));
+  await runtime.shutdown();
+  await redis.stop();
+  await pg.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

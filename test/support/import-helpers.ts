@@ -1,0 +1,29 @@
+import { parse } from 'csv-parse/sync';
+import { apiClient } from './http-client';
+
+type Api = ReturnType<typeof apiClient>;
+
+export function csvForm(csv: string | Uint8Array, fileName = 'applicants.csv'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), fileName);
+  return form;
+}
+
+export async function upload(api: Api, token: string, csv: string | Uint8Array, fileName = 'applicants.csv') {
+  return api.call('POST', '/api/read-file', { token, form: csvForm(csv, fileName) });
+}
+
+/** Polls the import's progress until it completes or fails. */
+export async function waitForImport(api: Api, token: string, importId: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await api.call('GET', `/api/imports/${importId}`, { token });
+    if (['completed', 'failed'].includes(r.body.data?.status)) return r.body.data;
+    if (Date.now() > deadline) throw new Error(`import ${importId} did not finish: ${JSON.stringify(r.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export function parseCsv(text: string): Record<string, string>[] {
+  return parse(text, { columns: true, bom: true });
+}
