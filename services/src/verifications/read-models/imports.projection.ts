@@ -32,8 +32,8 @@ export const importsProjection: InlineProjection = {
           await tx.query(
             `INSERT INTO import_errors (import_id, company_id, chunk, seq, line, field, message)
              SELECT $1, $2, $3, x.i, (x.e->>'line')::bigint, x.e->>'field', x.e->>'message'
-               FROM events ev, jsonb_array_elements(ev.data->'errors') WITH ORDINALITY AS x(e, i)
-              WHERE ev.global_position = $4`,
+               FROM (SELECT data->'errors' AS errors FROM events WHERE global_position = $4) ev,
+                    jsonb_array_elements(ev.errors) WITH ORDINALITY AS x(e, i)`,
             [id, event.companyId, e.data.chunk, event.globalPosition],
           );
         }
