@@ -60,7 +60,10 @@ export function MatchesTable({ matches, onReview }: { matches: WatchlistMatch[];
                 <div className="match-name">{m.name}</div>
                 {m.matchedAlias ? <div className="muted small">{t('watchlist.viaAlias', { alias: m.matchedAlias })}</div> : null}
               </td>
-              <td className={isStrongScore(m.score) ? 'score-strong' : undefined}>{formatScorePercent(m.score)}</td>
+              <td>
+                {/* A span, not the cell: Blueprint's table cell colour would win over a class on the td. */}
+                <span className={isStrongScore(m.score) ? 'score-strong' : undefined}>{formatScorePercent(m.score)}</span>
+              </td>
               <td>{m.sanctionType}</td>
               <td className="match-details">{m.details}</td>
               <td>
