@@ -175,7 +175,11 @@ describe('ID verification end to end', () => {
   it('shows the whole history, and the record as it stood before the override', async () => {
     const history = await api.call('GET', `/api/idv/${idvId}/history`, { token: tok.viewer });
     const types = history.body.data.map((e: any) => e.type);
-    expect(types.slice(0, 3)).toEqual(['IdvRequested', 'IdvLinkSent', 'IdvLinkOpened']);
+    // The outbox worker records each message's outcome on the stream when it has one, in between.
+    const deliveries = history.body.data.filter((e: any) => e.type === 'IdvLinkDelivered');
+    expect(deliveries.map((e: any) => e.details.channel).sort()).toEqual(['email', 'sms']);
+    expect(deliveries[0]).toMatchObject({ actor: 'outbox-delivery', details: { provider: 'local-outbox', attempt: 1 } });
+    expect(types.filter((x: string) => x !== 'IdvLinkDelivered').slice(0, 3)).toEqual(['IdvRequested', 'IdvLinkSent', 'IdvLinkOpened']);
     expect(types.filter((x: string) => x === 'IdvImageUploaded')).toHaveLength(3);
     expect(types).toEqual(expect.arrayContaining(['IdvConsentAccepted', 'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted']));
     expect(types.filter((x: string) => x === 'IdvResultOverridden')).toHaveLength(3);
@@ -227,6 +231,11 @@ describe('ID verification end to end', () => {
       return r.body.data.length ? r.body.data : null;
     }));
     const first = /\/capture\/([A-Za-z0-9_-]{43})/.exec((await links())[0].body)![1];
+    // Staff actions append against the version they read: let the worker record both deliveries first.
+    await until('both deliveries recorded', async () => {
+      const h = await api.call('GET', `/api/idv/${fa}/history`, { token: tok.viewer });
+      return h.body.data.filter((e: any) => e.type === 'IdvLinkDelivered').length === 2;
+    });
     expect((await api.call('POST', `/api/idv/${fa}/revoke-link`, { token: tok.finaid })).status).toBe(200);
     expect((await api.call('GET', `/api/capture/${first}`)).body.code).toBe('CAPTURE.LINK_REVOKED');
     expect((await api.call('POST', `/api/idv/${fa}/resend-link`, { token: tok.finaid })).status).toBe(200);

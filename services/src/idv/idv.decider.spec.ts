@@ -1,7 +1,7 @@
 import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
 import { assessDocument } from './documents/document-checks';
-import { CheckRun, IdvState, idvDecider, openLink, overrideResult, recordChecks, requestIdv, revokeLink, sendLink, submitCapture,
-  uploadImage, acceptConsent } from './idv.decider';
+import { CheckRun, IdvState, idvDecider, openLink, overrideResult, recordChecks, recordLinkDelivery, requestIdv, revokeLink, sendLink,
+  submitCapture, uploadImage, acceptConsent } from './idv.decider';
 import { CaptureLinkGoneError, IdvAlreadyRequestedError, IdvNotCompletedError, IdvVersionConflictError } from './idv.errors';
 import { IdvEvent } from './idv.events';
 
@@ -91,5 +91,23 @@ describe('IDV decider', () => {
     // A second editor who read the same version loses: 409, never a silent overwrite.
     expect(() => overrideResult(after, { overallValidation: 'FAILED', reason: 'no', by: staff, now, expectedVersion: state.version }))
       .toThrow(IdvVersionConflictError);
+  });
+
+  it('Given a sent link, When its messages report back, Then one delivery event per message, naming no recipient', () => {
+    const report = { messageId: 'm', channel: 'sms' as const, attempt: 1, provider: 'twilio', providerMessageId: 'SM1', delivered: true,
+      permanent: false, error: null, now };
+    const delivered = recordLinkDelivery(given(requested, linkSent), report);
+    expect(delivered).toEqual([{ type: 'IdvLinkDelivered', data: { linkId: 'l-1', messageId: 'm', channel: 'sms', attempt: 1, provider: 'twilio',
+      providerMessageId: 'SM1', deliveredAt: now } }]);
+    // Once recorded, a repeated report decides nothing; a message of another IDV neither.
+    expect(recordLinkDelivery(given(requested, linkSent, ...delivered), report)).toEqual([]);
+    expect(recordLinkDelivery(given(requested, linkSent), { ...report, messageId: 'other' })).toEqual([]);
+    // A failure is recorded even after the applicant submitted: it is history, not a state change.
+    const failed = recordLinkDelivery(given(...captured, submitted), { ...report, delivered: false, attempt: 5, providerMessageId: null,
+      error: 'Twilio answered 503' });
+    expect(failed).toEqual([{ type: 'IdvLinkDeliveryFailed', data: { linkId: 'l-1', messageId: 'm', channel: 'sms', attempt: 5, provider: 'twilio',
+      permanent: false, error: 'Twilio answered 503', failedAt: now } }]);
+    const after = given(...captured, submitted, ...failed);
+    expect(after).toMatchObject({ status: 'Submitted', version: 8 });
   });
 });

@@ -24,6 +24,8 @@ export interface IdvState {
   subject: IdvSubject | null;
   links: Record<string, LinkState>;
   activeLinkId: string | null;
+  /** Each message of a link (outbox id) → its link, and whether its delivery outcome is recorded. */
+  messages: Record<string, { linkId: string; outcome: 'delivered' | 'failed' | null }>;
   images: Partial<Record<ImageKind, string>>;
   submissions: number;
   /** MRZ lines sent with the latest submission (passports, ID cards), else null. */
@@ -41,7 +43,15 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
       return { ...state, status: 'Requested', idvId: e.data.idvId, formType: e.data.formType, subject: e.data.subject };
     case 'IdvLinkSent':
       return { ...state, activeLinkId: e.data.linkId, images: {},
-        links: { ...state.links, [e.data.linkId]: { expiresAt: e.data.expiresAt, revoked: false, opened: false, consentVersion: null } } };
+        links: { ...state.links, [e.data.linkId]: { expiresAt: e.data.expiresAt, revoked: false, opened: false, consentVersion: null } },
+        messages: { ...state.messages, ...Object.fromEntries(e.data.messageIds.map((id) => [id, { linkId: e.data.linkId, outcome: null }])) } };
+    case 'IdvLinkDelivered':
+    case 'IdvLinkDeliveryFailed': {
+      const message = state.messages[e.data.messageId];
+      if (!message) return state;
+      const outcome = e.type === 'IdvLinkDelivered' ? 'delivered' : 'failed';
+      return { ...state, messages: { ...state.messages, [e.data.messageId]: { ...message, outcome } } };
+    }
     case 'IdvLinkRevoked':
       return { ...state, activeLinkId: state.activeLinkId === e.data.linkId ? null : state.activeLinkId,
         links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], revoked: true } } };
@@ -63,7 +73,7 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
 }
 
 export const idvDecider: Decider<IdvState, IdvEvent> = {
-  initialState: () => ({ status: 'none', idvId: null, formType: null, subject: null, links: {}, activeLinkId: null, images: {},
+  initialState: () => ({ status: 'none', idvId: null, formType: null, subject: null, links: {}, activeLinkId: null, messages: {}, images: {},
     submissions: 0, mrz: null, overallValidation: null, version: 0 }),
   evolve,
 };
@@ -92,6 +102,26 @@ export function sendLink(state: IdvState, cmd: SendLinkCommand): IdvEvent[] {
   const { linkId, tokenHash, channels, messageIds, now, expiresAt, by } = cmd;
   return [...replaced, { type: 'IdvLinkSent', data: { idvId: state.idvId!, linkId, tokenHash, channels, messageIds, sentAt: now, expiresAt,
     resend: Object.keys(state.links).length > 0, sentBy: by } }];
+}
+
+export interface DeliveryReport {
+  messageId: string; channel: DeliveryChannel; attempt: number; provider: string; providerMessageId: string | null;
+  delivered: boolean; permanent: boolean; error: string | null; now: string;
+}
+
+/**
+ * The outcome of one message of this IDV's links, for the audit trail. Recorded whatever the IDV's
+ * state (a late failure still belongs in the history), once per message; a message this IDV never
+ * sent decides nothing.
+ */
+export function recordLinkDelivery(state: IdvState, report: DeliveryReport): IdvEvent[] {
+  const message = state.messages[report.messageId];
+  if (!message || message.outcome) return [];
+  const { messageId, channel, attempt, provider, now } = report;
+  const base = { linkId: message.linkId, messageId, channel, attempt, provider };
+  return report.delivered
+    ? [{ type: 'IdvLinkDelivered', data: { ...base, providerMessageId: report.providerMessageId, deliveredAt: now } }]
+    : [{ type: 'IdvLinkDeliveryFailed', data: { ...base, permanent: report.permanent, error: report.error ?? 'delivery failed', failedAt: now } }];
 }
 
 /** A link makes sense only until the applicant has submitted (checked before a text is paid for). */

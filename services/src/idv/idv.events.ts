@@ -59,13 +59,25 @@ export type IdvResultOverridden = NewEvent<'IdvResultOverridden', {
   idvId: string; formType: FormType; previous: Validation | null; overallValidation: Validation; reason: string;
   overriddenBy: UserRef; overriddenAt: string }>;
 
+/**
+ * How one message of a link ended (the outbox worker's final answer): delivered, or failed for good
+ * (a permanent refusal, or the last retry). Channel, attempt and provider only: the recipient and the
+ * text stay in the sealed outbox row; `error` is the adapter's message, which names neither.
+ */
+export type IdvLinkDelivered = NewEvent<'IdvLinkDelivered', {
+  linkId: string; messageId: string; channel: DeliveryChannel; attempt: number; provider: string; providerMessageId: string | null;
+  deliveredAt: string }>;
+export type IdvLinkDeliveryFailed = NewEvent<'IdvLinkDeliveryFailed', {
+  linkId: string; messageId: string; channel: DeliveryChannel; attempt: number; provider: string; permanent: boolean; error: string;
+  failedAt: string }>;
+
 export type IdvEvent =
   | IdvRequested | IdvLinkSent | IdvLinkRevoked | IdvLinkOpened | IdvConsentAccepted | IdvImageUploaded | IdvSubmitted
-  | IdvCheckRecorded | IdvCompleted | IdvResultOverridden;
+  | IdvCheckRecorded | IdvCompleted | IdvResultOverridden | IdvLinkDelivered | IdvLinkDeliveryFailed;
 
 export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
   'IdvRequested', 'IdvLinkSent', 'IdvLinkRevoked', 'IdvLinkOpened', 'IdvConsentAccepted', 'IdvImageUploaded',
-  'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted', 'IdvResultOverridden',
+  'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted', 'IdvResultOverridden', 'IdvLinkDelivered', 'IdvLinkDeliveryFailed',
 ];
 
 /** One stream per subject and form type: the spec tracks ADMISSIONS and FINANCIAL_AID apart. */

@@ -7,13 +7,14 @@ import { startDocumentCheckWorker } from './document-check/document-check.proces
 import { idvProviderFromEnv } from './document-check/idv-provider';
 import { startIdvReportWorker } from './idv-report/idv-report.processor';
 import { idvSettings } from './idv-settings';
+import { idvLinkDeliveryRecorder } from './manage-link/link-delivery-recorder';
 
-/** The IDV side of the worker: outbox delivery, document checks and PDF reports (BullMQ). */
+/** The IDV side of the worker: outbox delivery (outcomes go into the IDV history), document checks and PDF reports (BullMQ). */
 export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promise<void> }> {
   const keys = await loadTenantKeys(runtime.db);
   const base = { db: runtime.db, keys, redisUrl: runtime.redisUrl };
   const workers = [
-    startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv() }),
+    startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv(), onOutcome: idvLinkDeliveryRecorder(runtime.events) }),
     startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
     startIdvReportWorker({ ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath }),
   ];

@@ -10,13 +10,16 @@ export interface SmsGateway {
   send(to: string, body: string): Promise<DeliveryReceipt>;
 }
 
-/** Sends one email. The local outbox is the only adapter so far; an SMTP or API adapter plugs in here. */
+/** Sends one email. Adapters: SMTP (nodemailer), or the local outbox (default). */
 export interface EmailGateway {
   readonly name: string;
   send(to: string, subject: string, body: string): Promise<DeliveryReceipt>;
 }
 
-/** A permanent refusal (bad number, bad credentials): retrying would only cost money. */
+/**
+ * A permanent refusal (bad number or address, bad credentials): retrying would only cost money.
+ * Like every adapter error, its message names no recipient and quotes no message text.
+ */
 export class PermanentDeliveryError extends Error {
   constructor(message: string) {
     super(message);
@@ -27,7 +30,7 @@ export class PermanentDeliveryError extends Error {
 /**
  * The default "provider": the message is already stored (sealed) in outbox_messages, where the super
  * admin reads it at GET /api/outbox. Nothing leaves the machine, which is what a development or
- * demo install needs; a real deployment sets SMS_PROVIDER=twilio.
+ * demo install needs; a real deployment sets SMS_PROVIDER=twilio and EMAIL_PROVIDER=smtp.
  */
 export class LocalOutboxSmsGateway implements SmsGateway {
   readonly name = 'local-outbox';

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import { Database, SYSTEM, tenant } from '../shared/database/database';
+import { Database, SYSTEM, Tx, tenant } from '../shared/database/database';
 import { TenantKeys } from '../shared/crypto/tenant-keys';
-import { EmailGateway, PermanentDeliveryError, SmsGateway } from './message-gateways';
-import { OUTBOX_KEY_PURPOSE } from './outbox';
+import { DeliveryReceipt, EmailGateway, PermanentDeliveryError, SmsGateway } from './message-gateways';
+import { OUTBOX_KEY_PURPOSE, maskRecipient } from './outbox';
 import { OUTBOX_QUEUE, OutboxJob, outboxJobOptions } from './outbox.queue';
 
 export interface OutboxWorkerDeps {
@@ -12,13 +12,38 @@ export interface OutboxWorkerDeps {
   sms: SmsGateway;
   email: EmailGateway;
   redisUrl: string;
+  /** Told of each message's final outcome, in the transaction that records it on the outbox row. */
+  onOutcome?: DeliveryOutcomeListener;
 }
+
+/**
+ * How a message ended: delivered, or failed for good (a permanent refusal, or the last attempt).
+ * Ids, channel and provider only: no recipient, no text.
+ */
+export interface DeliveryOutcome {
+  messageId: string;
+  companyId: number;
+  channel: 'sms' | 'email';
+  purpose: string;
+  reference: string | null;
+  delivered: boolean;
+  /** Which attempt this was (1 = the first), counted on the outbox row. */
+  attempt: number;
+  provider: string;
+  providerMessageId: string | null;
+  error: string | null;
+  permanent: boolean;
+  at: string;
+}
+
+export type DeliveryOutcomeListener = (tx: Tx, outcome: DeliveryOutcome) => Promise<void>;
 
 const connection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
 
 /**
  * Delivers outbox messages through the configured gateways. At-least-once: a row already delivered
- * is skipped, so a retried job never texts twice once the provider's answer was recorded.
+ * is skipped, so a retried job never texts twice once the provider's answer was recorded. Failed
+ * attempts are retried with exponential backoff (outboxJobOptions); permanent refusals are not.
  */
 export function startOutboxWorker(deps: OutboxWorkerDeps): { worker: Worker<OutboxJob>; stop(): Promise<void> } {
   const logger = new Logger('OutboxWorker');
@@ -29,7 +54,8 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): { worker: Worker<Outb
   worker.on('failed', (job, error) => {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn(`message ${job.data.messageId} attempt ${job.attemptsMade} failed: ${error.message}`);
+    logger.warn(`message ${job.data.messageId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`);
+    // Gateway failures are recorded by deliver(); this covers the others (a database or key error).
     if (final) {
       void deps.db.rows(tenant(job.data.companyId), `UPDATE outbox_messages SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
         [job.data.messageId, error.message.slice(0, 300)]).catch(() => undefined);
@@ -40,25 +66,54 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): { worker: Worker<Outb
   return { worker, stop: async () => { clearInterval(sweeper.timer); await sweeper.queue.close(); await worker.close(); } };
 }
 
+interface OutboxRow {
+  channel: 'sms' | 'email'; status: string; subject: string | null; purpose: string; reference: string | null; attempts: number;
+  recipient_sealed: Buffer; body_sealed: Buffer;
+}
+
 async function deliver(deps: OutboxWorkerDeps, job: Job<OutboxJob>): Promise<void> {
   const { messageId, companyId } = job.data;
-  const row = await deps.db.one<{ channel: string; status: string; subject: string | null; recipient_sealed: Buffer; body_sealed: Buffer }>(
-    tenant(companyId), 'SELECT channel, status, subject, recipient_sealed, body_sealed FROM outbox_messages WHERE id = $1', [messageId]);
+  const row = await deps.db.one<OutboxRow>(tenant(companyId),
+    'SELECT channel, status, subject, purpose, reference, attempts, recipient_sealed, body_sealed FROM outbox_messages WHERE id = $1', [messageId]);
   if (!row || row.status !== 'pending') return;
   const open = (sealed: Buffer, part: string) => deps.keys.open(companyId, OUTBOX_KEY_PURPOSE, sealed, `${messageId}:${part}`).toString();
   const to = open(row.recipient_sealed, 'recipient');
   const body = open(row.body_sealed, 'body');
+  const gateway = row.channel === 'sms' ? deps.sms : deps.email;
+  const outcome = { messageId, companyId, channel: row.channel, purpose: row.purpose, reference: row.reference, attempt: row.attempts + 1 };
+  let receipt: DeliveryReceipt;
   try {
-    const receipt = row.channel === 'sms' ? await deps.sms.send(to, body) : await deps.email.send(to, row.subject ?? '', body);
-    await deps.db.rows(tenant(companyId),
-      `UPDATE outbox_messages SET status = 'delivered', provider = $2, provider_message_id = $3, attempts = attempts + 1,
-         delivered_at = now(), last_error = NULL WHERE id = $1`, [messageId, receipt.provider, receipt.providerMessageId]);
+    receipt = row.channel === 'sms' ? await deps.sms.send(to, body) : await deps.email.send(to, row.subject ?? '', body);
   } catch (error) {
-    await deps.db.rows(tenant(companyId), 'UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2 WHERE id = $1',
-      [messageId, (error as Error).message.slice(0, 300)]);
-    if (error instanceof PermanentDeliveryError) throw new UnrecoverableError(error.message);
-    throw error;
+    const permanent = error instanceof PermanentDeliveryError;
+    // BullMQ retries while attemptsMade + 1 < attempts: this is the last try when that no longer holds.
+    const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const message = deliveryErrorMessage(error, to);
+    await deps.db.tx(tenant(companyId), async (tx) => {
+      await tx.query(`UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2,
+         status = CASE WHEN $3::boolean THEN 'failed' ELSE status END WHERE id = $1`, [messageId, message, final]);
+      if (final) {
+        await deps.onOutcome?.(tx, { ...outcome, delivered: false, provider: gateway.name, providerMessageId: null, error: message, permanent,
+          at: new Date().toISOString() });
+      }
+    });
+    throw permanent ? new UnrecoverableError(message) : new Error(message);
   }
+  await deps.db.tx(tenant(companyId), async (tx) => {
+    await tx.query(`UPDATE outbox_messages SET status = 'delivered', provider = $2, provider_message_id = $3, attempts = attempts + 1,
+       delivered_at = now(), last_error = NULL WHERE id = $1`, [messageId, receipt.provider, receipt.providerMessageId]);
+    await deps.onOutcome?.(tx, { ...outcome, delivered: true, provider: receipt.provider, providerMessageId: receipt.providerMessageId, error: null,
+      permanent: false, at: new Date().toISOString() });
+  });
+}
+
+/**
+ * What is kept of a gateway error (outbox row, job, log, IDV history). Adapters already leave the
+ * recipient and the text out; a recipient that still shows up (an unexpected library message) is masked.
+ */
+export function deliveryErrorMessage(error: unknown, recipient: string): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (recipient ? text.split(recipient).join(maskRecipient(recipient)) : text).slice(0, 300);
 }
 
 /** Re-queues messages whose dispatch was lost (process died between commit and enqueue). */

@@ -14,7 +14,7 @@ interface OutboxRow {
 
 /**
  * The local outbox for the super admin: what the product would have texted or emailed (with the
- * default SMS_PROVIDER=outbox, the only copy), newest first, opened for reading.
+ * default SMS_PROVIDER=outbox / EMAIL_PROVIDER=outbox, the only copy), newest first, opened for reading.
  */
 @Controller('api/outbox')
 @SuperAdminOnly()

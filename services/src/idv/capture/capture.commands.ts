@@ -4,6 +4,7 @@ import { Queue } from 'bullmq';
 import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
 import { DocumentCheckJob, DOCUMENT_CHECK_QUEUE, documentCheckJobOptions } from '../document-check/document-check.queue';
 import { acceptConsent, idvDecider, IdvState, openLink, submitCapture, uploadImage } from '../idv.decider';
 import { DeviceInfo, IdvEvent, ImageKind } from '../idv.events';
@@ -34,15 +35,25 @@ export class SubmitCapture extends Command<void> {
 abstract class ApplicantHandler {
   constructor(protected readonly db: Database, protected readonly store: EventStore) {}
 
-  /** Load, decide, append in the link's tenant; `also` runs in the same transaction (image bytes). */
-  protected run(req: ApplicantRequest, decide: (s: IdvState, now: string) => IdvEvent[], also?: (tx: any) => Promise<void>) {
+  /**
+   * Load, decide, append in the link's tenant; `also` runs in the same transaction (image bytes).
+   * The outbox worker may record a delivery outcome on the stream meanwhile: on a version conflict
+   * the whole transaction runs again on the new state (the applicant has no one to "reload").
+   */
+  protected async run(req: ApplicantRequest, decide: (s: IdvState, now: string) => IdvEvent[], also?: (tx: any) => Promise<void>) {
     const { link } = req;
-    return this.db.tx(tenant(link.companyId), async (tx) => {
-      const result = await decideAndAppend(this.store, tx, link.streamId, idvDecider, (s) => decide(s, new Date().toISOString()),
-        applicantMetadata(link.companyId, req.correlationId, req.ip));
-      if (also) await also(tx);
-      return result.state;
-    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.tx(tenant(link.companyId), async (tx) => {
+          const result = await decideAndAppend(this.store, tx, link.streamId, idvDecider, (s) => decide(s, new Date().toISOString()),
+            applicantMetadata(link.companyId, req.correlationId, req.ip));
+          if (also) await also(tx);
+          return result.state;
+        });
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError) || attempt >= 3) throw error;
+      }
+    }
   }
 }
 

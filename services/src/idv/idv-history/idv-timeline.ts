@@ -12,6 +12,8 @@ export interface TimelineEntry {
 }
 
 const LABEL: Record<string, string> = { id_front: 'ID front', id_back: 'ID back', selfie: 'selfie' };
+const MESSAGE: Record<string, string> = { sms: 'Text', email: 'Email' };
+const attempts = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
 function summary(e: IdvEvent): string {
   switch (e.type) {
@@ -26,6 +28,11 @@ function summary(e: IdvEvent): string {
     case 'IdvCompleted': return `Completed: ${e.data.overallValidation ?? 'PENDING (review needed)'}, score ${e.data.overallValue.toFixed(1)}`;
     case 'IdvResultOverridden':
       return `Result overridden by ${e.data.overriddenBy.name}: ${e.data.previous ?? 'PENDING'} → ${e.data.overallValidation}. Reason: ${e.data.reason}`;
+    case 'IdvLinkDelivered':
+      return `${MESSAGE[e.data.channel]} with the link delivered (${e.data.provider}, attempt ${e.data.attempt})`;
+    case 'IdvLinkDeliveryFailed':
+      return `${MESSAGE[e.data.channel]} with the link not delivered after ${attempts(e.data.attempt)}` +
+        `${e.data.permanent ? ' (refused, not retried)' : ''}: ${e.data.error}`;
     default: return (e as { type: string }).type;
   }
 }

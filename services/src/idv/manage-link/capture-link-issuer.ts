@@ -10,6 +10,9 @@ import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 
 const FORM_LABEL: Record<FormType, string> = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' };
 
+/** The outbox `purpose` of capture-link messages (their `reference` is the IDV id). */
+export const CAPTURE_LINK_PURPOSE = 'idv-capture-link';
+
 export interface LinkRequest {
   companyId: number;
   companyName: string;
@@ -42,16 +45,38 @@ export class CaptureLinkIssuer {
       `It can be used once and expires ${until}.`;
     const channels: DeliveryChannel[] = [];
     const messageIds: string[] = [];
-    const base = { companyId: req.companyId, purpose: 'idv-capture-link', reference: req.idvId };
+    const base = { companyId: req.companyId, purpose: CAPTURE_LINK_PURPOSE, reference: req.idvId };
     if (subject.phone) {
       messageIds.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: subject.phone, body: text }));
       channels.push('sms');
     }
     if (subject.email) {
       messageIds.push(await this.outbox.write(tx, { ...base, channel: 'email', recipient: subject.email,
-        subject: `${req.companyName}: verify your identity`, body: `Hello ${subject.firstName},\n\n${text}\n` }));
+        subject: `${req.companyName}: verify your identity`, body: emailText(req.companyName, FORM_LABEL[req.formType], url, until) }));
       channels.push('email');
     }
     return { linkId: randomUUID(), tokenHash: hash, channels, messageIds, now: req.now.toISOString(), expiresAt: expiresAt.toISOString(), by: req.by };
   }
+}
+
+/**
+ * Plain text, the same facts as the text message and no more personal data than it carries (no
+ * name: the email passes through mail relays the school does not run).
+ */
+function emailText(companyName: string, form: string, url: string, until: string): string {
+  return [
+    'Hello,',
+    '',
+    `${companyName} asks you to verify your identity for ${form}.`,
+    '',
+    'Open this link on your phone to photograph your ID (front and back) and take a selfie:',
+    url,
+    '',
+    `The link can be used once and expires ${until}.`,
+    '',
+    'If you were not expecting this message, you can ignore it.',
+    '',
+    companyName,
+    '',
+  ].join('\n');
 }
