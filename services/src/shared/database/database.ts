@@ -17,6 +17,9 @@ export class Database {
     readonly pool: Pool,
     appRole: string,
   ) {
+    // An idle connection can be cut (server restart, failover, a dropped test database); the pool
+    // replaces it on the next checkout, so this is worth a log line, not a crash.
+    pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
     pool.on('connect', (client) => {
       client.query(`SET ROLE ${quoteIdent(appRole)}`).catch(() => undefined);
     });

@@ -97,8 +97,17 @@ export class AsyncProjectionRunner {
   }
 
   private async acquire(name: string): Promise<boolean> {
+    if (this.stopped) return false;
     if (this.owned.has(name)) return true;
-    this.lockClient ??= await this.db.pool.connect();
+    if (!this.lockClient) {
+      const client = await this.db.pool.connect();
+      // A lost connection drops the locks with it: forget them and take them again on the next tick.
+      client.on('error', () => {
+        if (this.lockClient === client) this.lockClient = undefined;
+        this.owned.clear();
+      });
+      this.lockClient = client;
+    }
     const { rows } = await this.lockClient.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
       `projection:${name}`,
     ]);
