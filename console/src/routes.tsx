@@ -7,6 +7,7 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
 import { SignInPage } from './features/auth/SignInPage';
 import { CompaniesPage } from './features/companies/CompaniesPage';
+import { OutboxPage } from './features/outbox/OutboxPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { ImportsPage } from './features/files/ImportsPage';
 import { UploadPage } from './features/files/UploadPage';
@@ -66,6 +67,7 @@ export const appRoutes: AppRoute[] = [
   { path: Paths.terms, access: anyUser, layout: 'main', title: 'nav.terms', render: () => <TermsPage /> },
   { path: Paths.team, access: { kind: 'teamAdmin' }, layout: 'main', title: 'nav.team', render: () => <TeamPage /> },
   { path: Paths.companies, access: { kind: 'superAdmin' }, layout: 'companies', title: 'nav.companies', render: () => <CompaniesPage /> },
+  { path: '/outbox', access: { kind: 'superAdmin' }, layout: 'companies', title: 'nav.outbox', render: () => <OutboxPage /> },
 ];
 
 const notFound: AppRoute = { path: '*', access: anyUser, layout: 'main', title: 'notFound.title', render: () => <NotFoundPage /> };

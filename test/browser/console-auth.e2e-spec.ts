@@ -63,7 +63,7 @@ describe('console: sign-in, guard, menus, layout', () => {
   it('takes the super admin to /companies with the type 1 menu and fixed title', async () => {
     await signIn(page, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
     await waitForPath(page, '/companies');
-    expect(await menuTexts(page)).toEqual(['Dashboard', 'Companies']);
+    expect(await menuTexts(page)).toEqual(['Dashboard', 'Companies', 'Outbox']);
     await waitForText(page, 'Add Company');
     expect(await page.title()).toBe('VerifyDesk | Super Admin');
     await page.goto(`${t.baseUrl}/team`);

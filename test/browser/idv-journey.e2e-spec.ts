@@ -95,6 +95,16 @@ describe('console: ID verification journey', () => {
       return r.body.data?.find((m: any) => m.recipient === '+18045550143' && m.status === 'delivered');
     });
     const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    // The super admin reads the same text, with its link, on the console's Outbox screen.
+    const admin = (await b.newPage()).page;
+    await signIn(admin, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
+    await admin.goto(`${t.baseUrl}/outbox`);
+    await waitForText(admin, '+18045550143');
+    expect(await admin.$$eval('.outbox-message a', (links) => links.map((a) => a.getAttribute('href')))).toContainEqual(
+      expect.stringContaining(`/capture/${token}`),
+    );
+    await screenshot(admin, 'idv-02b-outbox');
+    await admin.close();
 
     // 3. The applicant's page on a phone: language switch, consent, three photos, submit.
     const phone = (await b.newPage({ width: 390, height: 844 })).page;

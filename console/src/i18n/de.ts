@@ -254,7 +254,8 @@ export const de: Dictionary = {
   'detail.check.emailLevel': 'E-Mail-Risiko',
   'detail.idvAdmissionsEmptyTitle': 'Keine Ausweisprüfung für die Zulassung',
   'detail.idvSfsEmptyTitle': 'Keine Ausweisprüfung für SFS',
-  'detail.idvEmpty': 'Die Ergebnisse der Ausweisprüfung erscheinen hier, sobald eine Ausweisprüfung angefordert wurde.',
+  'detail.idvEmpty':
+    'Die Ergebnisse der Ausweisprüfung erscheinen hier, sobald eine Ausweisprüfung angefordert wurde.',
 
   'watchlist.check': 'Globale Sanktionslisten prüfen',
   'watchlist.recheck': 'Sanktionslisten erneut prüfen',
@@ -347,6 +348,16 @@ export const de: Dictionary = {
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Beschreibung',
   'reasonCodes.searchHint': 'Codes suchen',
+  'nav.outbox': 'Postausgang',
+  'outbox.title': 'Postausgang',
+  'outbox.subtitle': 'An Bewerber gesendete SMS und E-Mails, neueste zuerst.',
+  'outbox.created': 'Erstellt',
+  'outbox.channel': 'Kanal',
+  'outbox.recipient': 'Empfänger',
+  'outbox.message': 'Nachricht',
+  'outbox.status': 'Status',
+  'outbox.sms': 'SMS',
+  'outbox.email': 'E-Mail',
 
   'dashboard.title': 'Übersicht',
   'dashboard.period': 'Zeitraum',

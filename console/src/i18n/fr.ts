@@ -162,9 +162,11 @@ export const fr: Dictionary = {
   'team.enabledToast': 'Utilisateur activé.',
   'team.resetPassword': 'Réinitialiser le mot de passe',
   'team.resetTitle': 'Réinitialiser le mot de passe de {name}',
-  'team.resetDone': 'Mot de passe temporaire défini. L’utilisateur devra le changer à la prochaine connexion.',
+  'team.resetDone':
+    'Mot de passe temporaire défini. L’utilisateur devra le changer à la prochaine connexion.',
   'team.deleteConfirm': 'Voulez-vous vraiment supprimer cet utilisateur ?',
-  'team.disableConfirm': 'Désactiver {name} ? Cette personne ne pourra plus se connecter avant d’être réactivée.',
+  'team.disableConfirm':
+    'Désactiver {name} ? Cette personne ne pourra plus se connecter avant d’être réactivée.',
   'team.noPermissions': 'Aucune',
   'team.searchHint': 'Rechercher des utilisateurs',
   'team.permission.1': 'Importer des données',
@@ -254,11 +256,13 @@ export const fr: Dictionary = {
   'detail.check.emailLevel': 'Risque e-mail',
   'detail.idvAdmissionsEmptyTitle': "Aucune vérification d'identité pour les Admissions",
   'detail.idvSfsEmptyTitle': "Aucune vérification d'identité pour SFS",
-  'detail.idvEmpty': "Les résultats de vérification d'identité apparaissent ici une fois la vérification demandée.",
+  'detail.idvEmpty':
+    "Les résultats de vérification d'identité apparaissent ici une fois la vérification demandée.",
 
   'watchlist.check': 'Vérifier la liste de surveillance mondiale',
   'watchlist.recheck': 'Revérifier la liste de surveillance',
-  'watchlist.notChecked': "Cette personne n'a pas encore été vérifiée dans les listes de surveillance mondiales.",
+  'watchlist.notChecked':
+    "Cette personne n'a pas encore été vérifiée dans les listes de surveillance mondiales.",
   'watchlist.noMatches': 'Aucune correspondance dans les listes de surveillance mondiales',
   'watchlist.riskLevel': 'Niveau de risque',
   'watchlist.high': 'Élevé',
@@ -347,6 +351,16 @@ export const fr: Dictionary = {
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Description',
   'reasonCodes.searchHint': 'Rechercher des codes',
+  'nav.outbox': "Boîte d'envoi",
+  'outbox.title': "Boîte d'envoi",
+  'outbox.subtitle': 'SMS et e-mails envoyés aux candidats, les plus récents en premier.',
+  'outbox.created': 'Créé',
+  'outbox.channel': 'Canal',
+  'outbox.recipient': 'Destinataire',
+  'outbox.message': 'Message',
+  'outbox.status': 'Statut',
+  'outbox.sms': 'SMS',
+  'outbox.email': 'E-mail',
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.period': 'Période',

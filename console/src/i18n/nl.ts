@@ -162,7 +162,8 @@ export const nl: Dictionary = {
   'team.enabledToast': 'Gebruiker ingeschakeld.',
   'team.resetPassword': 'Wachtwoord opnieuw instellen',
   'team.resetTitle': 'Wachtwoord van {name} opnieuw instellen',
-  'team.resetDone': 'Tijdelijk wachtwoord ingesteld. De gebruiker moet het bij de volgende aanmelding wijzigen.',
+  'team.resetDone':
+    'Tijdelijk wachtwoord ingesteld. De gebruiker moet het bij de volgende aanmelding wijzigen.',
   'team.deleteConfirm': 'Weet u zeker dat u deze gebruiker wilt verwijderen?',
   'team.disableConfirm': '{name} uitschakelen? Inloggen kan pas weer na opnieuw inschakelen.',
   'team.noPermissions': 'Geen',
@@ -254,7 +255,8 @@ export const nl: Dictionary = {
   'detail.check.emailLevel': 'E-mailrisico',
   'detail.idvAdmissionsEmptyTitle': 'Geen identiteitscontrole voor Toelating',
   'detail.idvSfsEmptyTitle': 'Geen identiteitscontrole voor SFS',
-  'detail.idvEmpty': 'De resultaten van de identiteitscontrole verschijnen hier zodra een identiteitscontrole is aangevraagd.',
+  'detail.idvEmpty':
+    'De resultaten van de identiteitscontrole verschijnen hier zodra een identiteitscontrole is aangevraagd.',
 
   'watchlist.check': 'Wereldwijde sanctielijsten controleren',
   'watchlist.recheck': 'Sanctielijsten opnieuw controleren',
@@ -347,6 +349,16 @@ export const nl: Dictionary = {
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Omschrijving',
   'reasonCodes.searchHint': 'Codes zoeken',
+  'nav.outbox': 'Outbox',
+  'outbox.title': 'Outbox',
+  'outbox.subtitle': "Sms'jes en e-mails aan aanvragers, nieuwste eerst.",
+  'outbox.created': 'Aangemaakt',
+  'outbox.channel': 'Kanaal',
+  'outbox.recipient': 'Ontvanger',
+  'outbox.message': 'Bericht',
+  'outbox.status': 'Status',
+  'outbox.sms': 'Sms',
+  'outbox.email': 'E-mail',
 
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Periode',

@@ -4,8 +4,8 @@ import { isActivePath, menuFor, menuPaths } from './menu';
 const user = (user_type: UserType, ids: number[] = []) => ({ user_type, permissions: ids.map((permission_id) => ({ permission_id })) });
 
 describe('menuFor (spec §2 table)', () => {
-  it('type 1: dashboard and companies', () => {
-    expect(menuPaths(menuFor(user(1)))).toEqual(['/dashboard', '/companies']);
+  it('type 1: dashboard and companies, plus the outbox', () => {
+    expect(menuPaths(menuFor(user(1)))).toEqual(['/dashboard', '/companies', '/outbox']);
   });
 
   it('type 3 with permission 1', () => {

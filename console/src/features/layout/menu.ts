@@ -17,7 +17,12 @@ const reasonCodes: MenuEntry = { path: '/data-validation', label: 'nav.reasonCod
 /** Spec §2 "Sidebar menus by user type", plus Team for type 2 (the company administrator). */
 export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): MenuEntry[] {
   if (user.user_type === 1) {
-    return [dashboard, { path: '/companies', label: 'nav.companies', icon: 'office' }];
+    // The outbox is beyond the spec's table: the super admin reads what the local SMS/email adapters held.
+    return [
+      dashboard,
+      { path: '/companies', label: 'nav.companies', icon: 'office' },
+      { path: '/outbox', label: 'nav.outbox', icon: 'envelope' },
+    ];
   }
   if (user.user_type === 3) {
     return [
@@ -50,7 +55,9 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
       children: [{ path: '/id-verifications', label: 'nav.idVerifications', icon: 'id-number' }],
     },
     reasonCodes,
-    ...(user.user_type === 2 ? [{ path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry] : []),
+    ...(user.user_type === 2
+      ? [{ path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry]
+      : []),
   ];
 }
 
