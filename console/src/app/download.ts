@@ -1,5 +1,6 @@
 import { normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
+import { fileNameFromDisposition } from './contentDisposition';
 import { StorageKeys, clearSession, readString } from './storage';
 
 export interface TransferProgress {
@@ -38,11 +39,17 @@ async function readError(response: Response): Promise<ApiError> {
   }
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, or null. */
+  fileName: string | null;
+}
+
 /**
  * GETs a file with the bearer token, reporting bytes as they arrive (exports are streamed by the
  * server, so the total is often unknown). Rejects with an ApiError.
  */
-export async function downloadFile(url: string, onProgress?: (p: TransferProgress) => void): Promise<Blob> {
+export async function downloadFile(url: string, onProgress?: (p: TransferProgress) => void): Promise<DownloadedFile> {
   let response: Response;
   try {
     response = await fetch(url, { headers: authHeaders() });
@@ -51,10 +58,11 @@ export async function downloadFile(url: string, onProgress?: (p: TransferProgres
   }
   if (response.status === 401) throw expireSession();
   if (!response.ok) throw await readError(response);
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  if (!response.body) return { blob: new Blob([await response.arrayBuffer()], { type }), fileName };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let loaded = 0;
@@ -65,7 +73,7 @@ export async function downloadFile(url: string, onProgress?: (p: TransferProgres
     loaded += value.byteLength;
     onProgress?.({ loaded, total });
   }
-  return new Blob(chunks as BlobPart[], { type });
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }
 
 /** Hands a blob to the browser as a download named `fileName`. */

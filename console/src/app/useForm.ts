@@ -34,3 +34,6 @@ export function useForm<V extends object>(initial: V, validate: Validate<V>) {
   );
   return { values, set, blur, errorOf, submit, reset };
 }
+
+/** What useForm hands out, for components bound to one of its fields. */
+export type FormState<V extends object> = ReturnType<typeof useForm<V>>;

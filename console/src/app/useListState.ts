@@ -34,3 +34,6 @@ export function useListState(defaultLimit: number, defaultSort?: SortState) {
     },
   };
 }
+
+/** What useListState hands out; PagedTable reads page, limit and sort from it. */
+export type ListState = ReturnType<typeof useListState>;

@@ -1,7 +1,7 @@
 import { Button, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { Pager } from './Pager';
+import { Pager, type PagerProps } from './Pager';
 import { nextSort, type SortState } from './tableModel';
 
 /** One column: `id` doubles as the server sort field when `sortable`. */
@@ -14,7 +14,7 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-interface Props<T> {
+export interface DataTableProps<T> extends PagerProps {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
@@ -23,12 +23,6 @@ interface Props<T> {
   onRetry?: () => void;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  page: number;
-  pageSize: number;
-  total: number;
-  pageSizeOptions?: readonly number[];
-  onPageChange: (page: number) => void;
-  onPageSizeChange?: (size: number) => void;
   emptyText?: string;
   /** Accessible name of the table. */
   label: string;
@@ -37,8 +31,8 @@ interface Props<T> {
 }
 
 /** Dense server-side table: sortable headers, paging, loading / error / empty states. */
-export function DataTable<T>(props: Props<T>) {
-  const { columns, rows, rowKey, loading, failed, onRetry, sort, onSortChange, label } = props;
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, loading, failed, onRetry, sort, onSortChange, label, emptyText, onRowClick, ...pager } = props;
   const t = useT();
   const header = (column: Column<T>) => {
     if (!column.sortable || !onSortChange) return column.header;
@@ -70,12 +64,12 @@ export function DataTable<T>(props: Props<T>) {
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={props.onRowClick ? 'data-table-row-clickable' : undefined}
+                className={onRowClick ? 'data-table-row-clickable' : undefined}
                 onClick={
-                  props.onRowClick
+                  onRowClick
                     ? (e) => {
                         if ((e.target as HTMLElement).closest('button, a, input, label')) return;
-                        props.onRowClick?.(row);
+                        onRowClick(row);
                       }
                     : undefined
                 }
@@ -103,17 +97,10 @@ export function DataTable<T>(props: Props<T>) {
             />
           </div>
         ) : rows.length === 0 ? (
-          <div className="data-table-state data-table-empty">{props.emptyText ?? t('common.noRows')}</div>
+          <div className="data-table-state data-table-empty">{emptyText ?? t('common.noRows')}</div>
         ) : null}
       </div>
-      <Pager
-        page={props.page}
-        pageSize={props.pageSize}
-        total={props.total}
-        pageSizeOptions={props.pageSizeOptions}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useT } from '../i18n/I18nProvider';
 import { pageRange } from './tableModel';
 
-interface Props {
+/** Paging state and handlers; DataTable takes the same and hands them on. */
+export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** Rows-per-page select, the visible range and previous/next buttons. */
-export function Pager({ page, pageSize, total, pageSizeOptions, onPageChange, onPageSizeChange }: Props) {
+export function Pager({ page, pageSize, total, pageSizeOptions, onPageChange, onPageSizeChange }: PagerProps) {
   const t = useT();
   const { from, to, pages } = pageRange(page, pageSize, total);
   return (

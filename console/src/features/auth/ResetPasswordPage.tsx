@@ -4,7 +4,7 @@ import { messageOr } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, FormField, PasswordInput, showToast } from '../../ui';
+import { Button, FormWarning, PasswordField, showToast } from '../../ui';
 import { useNewPasswordMutation } from './authApi';
 import { signedOut } from './authSlice';
 import { AuthLayout } from './AuthLayout';
@@ -22,10 +22,6 @@ export function ResetPasswordPage() {
   const [save, { isLoading }] = useNewPasswordMutation();
   const [warning, setWarning] = useState<string | null>(null);
   const form = useForm(initial, validateNewPassword);
-  const err = (field: 'password' | 'confirm_password') => {
-    const key = form.errorOf(field);
-    return key ? t(key) : undefined;
-  };
   const onSubmit = form.submit(async (values) => {
     setWarning(null);
     try {
@@ -40,33 +36,9 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t('auth.newPasswordTitle')} subtitle={t('auth.newPasswordIntro')}>
       <form onSubmit={onSubmit} noValidate>
-        {warning ? (
-          <Callout intent="warning" className="form-callout" role="alert">
-            {warning}
-          </Callout>
-        ) : null}
-        <FormField label={t('auth.newPassword')} labelFor="password" error={err('password')}>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            error={Boolean(err('password'))}
-            onChange={(v) => form.set('password', v)}
-            onBlur={() => form.blur('password')}
-          />
-        </FormField>
-        <FormField label={t('auth.confirmPassword')} labelFor="confirm_password" error={err('confirm_password')}>
-          <PasswordInput
-            id="confirm_password"
-            name="confirm_password"
-            autoComplete="new-password"
-            value={form.values.confirm_password}
-            error={Boolean(err('confirm_password'))}
-            onChange={(v) => form.set('confirm_password', v)}
-            onBlur={() => form.blur('confirm_password')}
-          />
-        </FormField>
+        <FormWarning message={warning} />
+        <PasswordField form={form} field="password" label={t('auth.newPassword')} autoComplete="new-password" />
+        <PasswordField form={form} field="confirm_password" label={t('auth.confirmPassword')} autoComplete="new-password" />
         <PasswordRequirements password={form.values.password} confirm={form.values.confirm_password} />
         <Button type="submit" intent="primary" fill size="large" text={t('auth.confirm')} loading={isLoading} />
         <Button

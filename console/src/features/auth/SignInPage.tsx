@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { StorageKeys, readString, remove } from '../../app/storage';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, Checkbox, FormField, InputGroup, PasswordInput } from '../../ui';
+import { Button, Checkbox, FormField, FormWarning, InputGroup, PasswordField } from '../../ui';
 import { useLoginMutation } from './authApi';
 import { signedIn } from './authSlice';
 import { AuthLayout } from './AuthLayout';
@@ -24,10 +24,8 @@ export function SignInPage() {
   const [remember, setRemember] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const form = useForm(initial, validateSignIn);
-  const err = (field: 'email' | 'password') => {
-    const key = form.errorOf(field);
-    return key ? t(key) : undefined;
-  };
+  const emailKey = form.errorOf('email');
+  const emailError = emailKey ? t(emailKey) : undefined;
   const onSubmit = form.submit(async (values) => {
     setWarning(null);
     try {
@@ -46,12 +44,8 @@ export function SignInPage() {
   return (
     <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        {warning ? (
-          <Callout intent="warning" className="form-callout" role="alert">
-            {warning}
-          </Callout>
-        ) : null}
-        <FormField label={t('auth.email')} labelFor="email" error={err('email')}>
+        <FormWarning message={warning} />
+        <FormField label={t('auth.email')} labelFor="email" error={emailError}>
           <InputGroup
             id="email"
             name="email"
@@ -59,23 +53,13 @@ export function SignInPage() {
             autoComplete="username"
             leftIcon="envelope"
             value={form.values.email}
-            intent={err('email') ? 'danger' : 'none'}
+            intent={emailError ? 'danger' : 'none'}
             onValueChange={(v) => form.set('email', v)}
             onBlur={() => form.blur('email')}
             autoFocus
           />
         </FormField>
-        <FormField label={t('auth.password')} labelFor="password" error={err('password')}>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={Boolean(err('password'))}
-            onChange={(v) => form.set('password', v)}
-            onBlur={() => form.blur('password')}
-          />
-        </FormField>
+        <PasswordField form={form} field="password" label={t('auth.password')} autoComplete="current-password" />
         <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Button type="submit" intent="primary" fill size="large" text={t('auth.signIn')} loading={isLoading} />
       </form>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorList, FormField, InputGroup, PasswordInput, showToast } from '../../ui';
+import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, PasswordField, showToast } from '../../ui';
 import { useCreateAdminMutation, useUpdateAdminMutation } from './companiesApi';
 import { saveErrorMessages, validateAdmin } from './companyRules';
 import type { AdminForm, CompanyAdmin } from './companyTypes';
@@ -53,19 +53,10 @@ export function AdminDialog({ companyId, admin, onClose }: Props) {
             <InputGroup id="admin-email" type="email" autoComplete="off" value={form.values.email} intent={err('email') ? 'danger' : 'none'} onValueChange={(v) => form.set('email', v)} onBlur={() => form.blur('email')} />
           </FormField>
           {admin ? null : (
-            <FormField label={t('admins.password')} labelFor="admin-password" error={err('password')}>
-              <PasswordInput id="admin-password" name="password" autoComplete="new-password" value={form.values.password} error={Boolean(err('password'))} onChange={(v) => form.set('password', v)} onBlur={() => form.blur('password')} />
-            </FormField>
+            <PasswordField form={form} field="password" id="admin-password" label={t('admins.password')} autoComplete="new-password" />
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={t('common.save')} loading={busy} />
-            </>
-          }
-        />
+        <DialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, DataTable, Dialog, DialogBody, Tooltip, useDeleteConfirm, type Column } from '../../ui';
+import { Button, ConfirmDialog, Dialog, DialogBody, EditDeleteActions, PagedTable, useDeleteConfirm, type Column } from '../../ui';
 import { AdminDialog } from './AdminDialog';
 import { useCompanyAdminsQuery, useDeleteAdminMutation } from './companiesApi';
 import type { Company, CompanyAdmin } from './companyTypes';
@@ -19,7 +19,7 @@ interface Props {
 export function AdminsDialog({ company, onClose }: Props) {
   const t = useT();
   const list = useListState(PAGE_SIZES[0], { field: 'id', order: 'asc' });
-  const { data, isFetching, isError, refetch } = useCompanyAdminsQuery({ companyId: company.id, ...list.args });
+  const query = useCompanyAdminsQuery({ companyId: company.id, ...list.args });
   const [remove] = useDeleteAdminMutation();
   const [editing, setEditing] = useState<CompanyAdmin | null | undefined>(undefined);
   const deletion = useDeleteConfirm<CompanyAdmin>((a) => remove({ companyId: company.id, adminId: a.id }).unwrap(), COMPANY_TOAST_MS);
@@ -32,16 +32,7 @@ export function AdminsDialog({ company, onClose }: Props) {
       header: t('common.actions'),
       width: 90,
       align: 'right',
-      render: (a) => (
-        <span className="row-actions">
-          <Tooltip content={t('common.edit')} compact>
-            <Button size="small" variant="minimal" icon="edit" aria-label={`${t('common.edit')} ${a.name}`} onClick={() => setEditing(a)} />
-          </Tooltip>
-          <Tooltip content={t('common.delete')} compact>
-            <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`${t('common.delete')} ${a.name}`} onClick={() => deletion.ask(a)} />
-          </Tooltip>
-        </span>
-      ),
+      render: (a) => <EditDeleteActions name={a.name} onEdit={() => setEditing(a)} onDelete={() => deletion.ask(a)} />,
     },
   ];
   return (
@@ -50,23 +41,7 @@ export function AdminsDialog({ company, onClose }: Props) {
         <div className="dialog-toolbar">
           <Button intent="primary" icon="add" text={t('admins.add')} onClick={() => setEditing(null)} />
         </div>
-        <DataTable
-          label={t('admins.title', { company: company.name })}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(a) => a.id}
-          loading={isFetching}
-          failed={isError}
-          onRetry={refetch}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          page={list.page}
-          pageSize={list.limit}
-          pageSizeOptions={PAGE_SIZES}
-          total={data?.total ?? 0}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setLimit}
-        />
+        <PagedTable label={t('admins.title', { company: company.name })} columns={columns} rowKey={(a) => a.id} list={list} query={query} pageSizes={PAGE_SIZES} />
       </DialogBody>
       {editing !== undefined ? <AdminDialog companyId={company.id} admin={editing} onClose={() => setEditing(undefined)} /> : null}
       <ConfirmDialog

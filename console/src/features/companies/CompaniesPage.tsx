@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, DataTable, PageHeader, SearchInput, Tooltip, useDeleteConfirm, type Column } from '../../ui';
+import { Button, ConfirmDialog, EditDeleteActions, PageHeader, PagedTable, SearchInput, useDeleteConfirm, type Column } from '../../ui';
 import { AdminsDialog } from './AdminsDialog';
 import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 export function CompaniesPage() {
   const t = useT();
   const list = useListState(PAGE_SIZE, { field: 'id', order: 'asc' });
-  const { data, isFetching, isError, refetch } = useCompaniesQuery(list.args);
+  const query = useCompaniesQuery(list.args);
   const [remove] = useDeleteCompanyMutation();
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [adminsOf, setAdminsOf] = useState<Company | null>(null);
@@ -36,16 +36,7 @@ export function CompaniesPage() {
       header: t('common.actions'),
       width: 100,
       align: 'right',
-      render: (c) => (
-        <span className="row-actions">
-          <Tooltip content={t('common.edit')} compact>
-            <Button size="small" variant="minimal" icon="edit" aria-label={`${t('common.edit')} ${c.name}`} onClick={() => setEditing(c)} />
-          </Tooltip>
-          <Tooltip content={t('common.delete')} compact>
-            <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`${t('common.delete')} ${c.name}`} onClick={() => deletion.ask(c)} />
-          </Tooltip>
-        </span>
-      ),
+      render: (c) => <EditDeleteActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />,
     },
   ];
   return (
@@ -59,21 +50,7 @@ export function CompaniesPage() {
           </>
         }
       />
-      <DataTable
-        label={t('companies.title')}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(c) => c.id}
-        loading={isFetching}
-        failed={isError}
-        onRetry={refetch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-      />
+      <PagedTable label={t('companies.title')} columns={columns} rowKey={(c) => c.id} list={list} query={query} />
       {editing !== undefined ? <CompanyDialog company={editing} onClose={() => setEditing(undefined)} /> : null}
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
       <ConfirmDialog

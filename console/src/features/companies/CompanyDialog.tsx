@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorList, FormField, InputGroup, showToast } from '../../ui';
+import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, showToast } from '../../ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from './companiesApi';
 import { CompanyLogoUpload } from './CompanyLogoUpload';
 import { saveErrorMessages, validateCompany } from './companyRules';
@@ -54,14 +54,7 @@ export function CompanyDialog({ company, onClose }: Props) {
           </FormField>
           {company ? <CompanyLogoUpload company={company} /> : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={t('common.save')} loading={busy} />
-            </>
-          }
-        />
+        <DialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { formatBytes, formatCount, formatDateTime } from '../../app/format';
 import { useAppDispatch } from '../../app/hooks';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, DataTable, PageHeader, ProgressBar, showToast, StatusTag, type Column } from '../../ui';
+import { Button, PageHeader, PagedTable, ProgressBar, showToast, StatusTag, type Column } from '../../ui';
 import { useImportJobQuery, useImportsQuery } from './importsApi';
 import { importProgress, importStatus, isActive, IMPORT_POLL_MS, type ImportJob } from './importModel';
 
@@ -28,9 +28,9 @@ export function ImportsPage() {
   const dispatch = useAppDispatch();
   const highlight = new URLSearchParams(useSearch()).get('id');
   const list = useListState(PAGE_SIZES[0], { field: 'created_at', order: 'desc' });
-  const { data, isFetching, isError, refetch } = useImportsQuery(list.args);
+  const query = useImportsQuery(list.args);
   const [live, setLive] = useState<Record<string, ImportJob>>({});
-  const rows = (data?.items ?? []).map((job) => live[job.import_id] ?? job);
+  const rows = (query.data?.items ?? []).map((job) => live[job.import_id] ?? job);
   const onUpdate = useState(() => (job: ImportJob) => {
     setLive((current) => ({ ...current, [job.import_id]: job }));
     // A finished import changes the lists and the dashboard.
@@ -38,7 +38,7 @@ export function ImportsPage() {
   })[0];
   const downloadErrors = async (job: ImportJob) => {
     try {
-      saveBlob(await downloadFile(`/api/imports/${job.import_id}/errors.csv`), `import-${job.import_id}-errors.csv`);
+      saveBlob((await downloadFile(`/api/imports/${job.import_id}/errors.csv`)).blob, `import-${job.import_id}-errors.csv`);
     } catch {
       showToast({ message: t('common.somethingWentWrong') });
     }
@@ -99,7 +99,7 @@ export function ImportsPage() {
         subtitle={t('imports.subtitle')}
         actions={
           <>
-            <Button icon="refresh" text={t('imports.refresh')} onClick={() => void refetch()} />
+            <Button icon="refresh" text={t('imports.refresh')} onClick={() => void query.refetch()} />
             <Button intent="primary" icon="upload" text={t('upload.title')} onClick={() => navigate('/files/upload')} />
           </>
         }
@@ -107,22 +107,14 @@ export function ImportsPage() {
       {rows.filter((j) => isActive(j.status)).map((j) => (
         <ImportPoller key={j.import_id} id={j.import_id} onUpdate={onUpdate} />
       ))}
-      <DataTable
+      <PagedTable
         label={t('imports.title')}
         columns={columns}
         rows={rows}
         rowKey={(j) => j.import_id}
-        loading={isFetching}
-        failed={isError}
-        onRetry={refetch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizeOptions={PAGE_SIZES}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setLimit}
+        list={list}
+        query={query}
+        pageSizes={PAGE_SIZES}
         emptyText={t('imports.empty')}
       />
     </div>

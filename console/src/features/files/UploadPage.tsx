@@ -25,7 +25,7 @@ export function UploadPage() {
   };
   const downloadSample = async () => {
     try {
-      saveBlob(await downloadFile('/api/sample.csv'), 'sample.csv');
+      saveBlob((await downloadFile('/api/sample.csv')).blob, 'sample.csv');
     } catch {
       showToast({ message: t('common.somethingWentWrong') });
     }

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useListState } from '../../app/useListState';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, DataTable, HTMLSelect, PageHeader, SearchInput } from '../../ui';
+import { Button, FilterSelect, PageHeader, PagedTable, SearchInput } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ActiveFilterChip } from '../verifications/ActiveFilterChip';
@@ -41,7 +41,7 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   // A stable object while the filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
   const args: IdvListArgs = { ...list.args, formType, validation, filters };
-  const { data, isFetching, isError, refetch } = useIdvListQuery(args);
+  const query = useIdvListQuery(args);
   const setValidation = (next: ValidationFilter) => {
     setValidationState(next);
     list.setPage(1);
@@ -53,22 +53,13 @@ export function IdvListPage({ title, formType, embedded }: Props) {
     return { kind: 'field', field: t('idv.col.status'), value: 'key' in label ? t(label.key) : label.text };
   });
   const table = (
-    <DataTable
+    <PagedTable
       label={t(title)}
       columns={idvColumns(t, setSelected)}
-      rows={data?.items ?? []}
       rowKey={(r) => r.id}
-      loading={isFetching}
-      failed={isError}
-      onRetry={refetch}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      page={list.page}
-      pageSize={list.limit}
-      pageSizeOptions={IDV_PAGE_SIZES}
-      total={data?.total ?? 0}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setLimit}
+      list={list}
+      query={query}
+      pageSizes={IDV_PAGE_SIZES}
       onRowClick={setSelected}
       emptyText={t('idv.empty')}
     />
@@ -89,15 +80,12 @@ export function IdvListPage({ title, formType, embedded }: Props) {
         actions={
           <>
             <SearchInput hint={t('idv.searchHint')} onSearch={list.setSearch} />
-            <label className="inline-label">
-              {t('idv.validationStatus')}
-              <HTMLSelect
-                value={validation}
-                aria-label={t('idv.validationStatus')}
-                options={VALIDATION_FILTERS.map((v) => ({ value: v, label: t(VALIDATION_FILTER_LABELS[v]) }))}
-                onChange={(e) => setValidation(e.currentTarget.value as ValidationFilter)}
-              />
-            </label>
+            <FilterSelect
+              label={t('idv.validationStatus')}
+              value={validation}
+              options={VALIDATION_FILTERS.map((v) => ({ value: v, label: t(VALIDATION_FILTER_LABELS[v]) }))}
+              onChange={setValidation}
+            />
             {canExport ? <ExportIdvButton args={args} /> : null}
             <Button icon="mobile-phone" intent="primary" text={t('idv.requestRemote')} onClick={() => setRequesting(true)} />
           </>

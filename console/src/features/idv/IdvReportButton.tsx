@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageOr } from '../../app/apiError';
-import { saveBlob } from '../../app/download';
+import { downloadFile, saveBlob } from '../../app/download';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, DownloadProgress, showToast } from '../../ui';
 import { useReportStatusQuery, useRequestReportMutation } from './idvApi';
-import { fetchNamedFile } from './idvDownload';
 
 /** Spec §9: the original waited 2.5 s before its capture; the server renders now, this only paces the polling. */
 const POLL_MS = 1000;
@@ -33,7 +32,7 @@ export function IdvReportButton({ id, uuid }: Props) {
     } else if (status.status === 'done' && status.file_url) {
       handled.current = jobId;
       setDownloading(true);
-      fetchNamedFile(status.file_url)
+      downloadFile(status.file_url)
         .then(({ blob, fileName }) => saveBlob(blob, fileName ?? status.file_name ?? `${uuid}.pdf`))
         .catch((error: unknown) => {
           console.error('IDV report download failed', error);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, FormField, InputGroup, showToast } from '../../ui';
+import { Dialog, DialogActions, DialogBody, FormField, InputGroup, showToast } from '../../ui';
 import { useRequestRemoteIdMutation } from './idvApi';
 import type { IdvFormType } from './idvTypes';
 import {
@@ -91,14 +91,7 @@ export function RequestRemoteIdDialog({ isOpen, formType, onClose }: Props) {
           {field('email', 'idv.remote.email', { type: 'email', autoComplete: 'off' })}
           {field('phone', 'idv.remote.phone', { type: 'tel', placeholder: '(201) 555-0123', autoComplete: 'off', helper: phoneHint })}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={close} disabled={isLoading} />
-              <Button type="submit" intent="primary" icon="send-message" text={t('idv.remote.send')} loading={isLoading} disabled={isLoading} />
-            </>
-          }
-        />
+        <DialogActions busy={isLoading} onCancel={close} submitText={t('idv.remote.send')} submitIcon="send-message" />
       </form>
     </Dialog>
   );

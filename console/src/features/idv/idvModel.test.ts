@@ -1,7 +1,6 @@
 import {
   checkRows,
   checkState,
-  fileNameFromDisposition,
   formatCompletedAt,
   formatIdvScore,
   idvCards,
@@ -131,16 +130,6 @@ describe('link state and actions', () => {
     ['Submitted', [link({ used_at: '2025-05-01T11:30:00Z' })], { resend: false, revoke: false }],
     ['Completed', [], { resend: false, revoke: false }],
   ])('%s → %j', (status, formLinks, expected) => expect(linkActions({ status, formLinks }, now)).toEqual(expected));
-});
-
-describe('fileNameFromDisposition', () => {
-  it.each([
-    ['attachment; filename="Report-2025-05-01-10-00-00-idv.csv"', 'Report-2025-05-01-10-00-00-idv.csv'],
-    ['attachment; filename=plain.csv', 'plain.csv'],
-    ["attachment; filename=\"x.csv\"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", 'résumé.csv'],
-    ['attachment', null],
-    [null, null],
-  ])('%s → %s', (header, expected) => expect(fileNameFromDisposition(header)).toBe(expected));
 });
 
 describe('idvCards (spec §2 dashboard links)', () => {

@@ -191,23 +191,6 @@ export function linkActions(record: Pick<IdvRecord, 'status' | 'formLinks'>, now
   return { resend: record.status === 'Requested', revoke: record.status === 'Requested' && (state === 'active' || state === 'opened') };
 }
 
-/** The file name in a Content-Disposition header (RFC 6266 filename* first), or null. */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain parameter
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  if (!plain) return null;
-  const name = (plain[2] ?? plain[1]).trim();
-  return name || null;
-}
-
 /** Dashboard links of the four IDV cards (spec §2), with the dashboard's period. */
 export interface IdvCard {
   id: 'requested' | 'passed' | 'pending' | 'failed';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchNamedFile } from './idvDownload';
+import { downloadFile } from '../../app/download';
 
 export interface AuthorizedImage {
   src: string | null;
@@ -21,7 +21,7 @@ export function useAuthorizedImage(url: string | null | undefined): AuthorizedIm
     let objectUrl: string | null = null;
     let cancelled = false;
     setState({ src: null, loading: true, failed: false });
-    fetchNamedFile(url)
+    downloadFile(url)
       .then(({ blob }) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, FormField, PasswordInput, showToast } from '../../ui';
+import { Button, PasswordField, showToast } from '../../ui';
 import { tokenRefreshed } from '../auth/authSlice';
 import { validateChangePassword } from '../auth/validation';
 import { passwordChangeError } from './passwordChangeMessage';
@@ -37,23 +37,9 @@ export function ChangePasswordForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="profile-form">
-      {fields.map((f) => {
-        const key = form.errorOf(f.name);
-        return (
-          <FormField key={f.name} label={t(f.label)} labelFor={f.name} error={key ? t(key) : undefined}>
-            <PasswordInput
-              id={f.name}
-              name={f.name}
-              autoComplete={f.autoComplete}
-              value={form.values[f.name]}
-              error={Boolean(key)}
-              disabled={isLoading}
-              onChange={(v) => form.set(f.name, v)}
-              onBlur={() => form.blur(f.name)}
-            />
-          </FormField>
-        );
-      })}
+      {fields.map((f) => (
+        <PasswordField key={f.name} form={form} field={f.name} label={t(f.label)} autoComplete={f.autoComplete} disabled={isLoading} />
+      ))}
       <div className="form-actions">
         <Button text={t('profile.cancel')} onClick={() => navigate('/')} disabled={isLoading} />
         <Button type="submit" intent="primary" text={t('profile.save')} loading={isLoading} />

@@ -1,6 +1,6 @@
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { DataTable, PageHeader, SearchInput, type Column } from '../../ui';
+import { PageHeader, PagedTable, SearchInput, type Column } from '../../ui';
 import { useReasonCodesQuery, type ReasonCodeRow } from './reasonCodesApi';
 
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -9,7 +9,7 @@ const PAGE_SIZES = [25, 50, 100] as const;
 export function ReasonCodesPage() {
   const t = useT();
   const list = useListState(PAGE_SIZES[0], { field: 'code', order: 'asc' });
-  const { data, isFetching, isError, refetch } = useReasonCodesQuery(list.args);
+  const query = useReasonCodesQuery(list.args);
   const columns: Column<ReasonCodeRow>[] = [
     { id: 'code', header: t('reasonCodes.code'), sortable: true, width: 140, render: (r) => <span className="mono strong">{r.code}</span> },
     { id: 'description', header: t('reasonCodes.description'), sortable: true, render: (r) => r.description },
@@ -17,23 +17,7 @@ export function ReasonCodesPage() {
   return (
     <div className="page">
       <PageHeader title={t('reasonCodes.title')} subtitle={t('reasonCodes.subtitle')} actions={<SearchInput hint={t('reasonCodes.searchHint')} onSearch={list.setSearch} />} />
-      <DataTable
-        label={t('reasonCodes.title')}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(r) => r.code}
-        loading={isFetching}
-        failed={isError}
-        onRetry={refetch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizeOptions={PAGE_SIZES}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setLimit}
-      />
+      <PagedTable label={t('reasonCodes.title')} columns={columns} rowKey={(r) => r.code} list={list} query={query} pageSizes={PAGE_SIZES} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorList, FormField, PasswordInput, showToast } from '../../ui';
+import { Dialog, DialogActions, DialogBody, ErrorList, PasswordField, showToast } from '../../ui';
 import { useResetTeamUserPasswordMutation } from './teamApi';
 import { teamUserName, validateTemporaryPassword } from './teamRules';
 import type { TeamUser } from './teamTypes';
@@ -20,7 +20,6 @@ export function ResetTeamPasswordDialog({ user, onClose }: Props) {
   const [reset, { isLoading }] = useResetTeamUserPasswordMutation();
   const [serverError, setServerError] = useState<string[]>([]);
   const form = useForm(initial, validateTemporaryPassword);
-  const error = form.errorOf('password');
   const onSubmit = form.submit(async ({ password }) => {
     setServerError([]);
     try {
@@ -36,18 +35,9 @@ export function ResetTeamPasswordDialog({ user, onClose }: Props) {
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
           <ErrorList messages={serverError} />
-          <FormField label={t('team.tempPassword')} labelFor="reset-password" error={error ? t(error) : undefined} helper={t('team.tempPasswordHint')}>
-            <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={form.values.password} error={Boolean(error)} onChange={(v) => form.set('password', v)} onBlur={() => form.blur('password')} />
-          </FormField>
+          <PasswordField form={form} field="password" id="reset-password" label={t('team.tempPassword')} helper={t('team.tempPasswordHint')} autoComplete="new-password" />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={isLoading} />
-              <Button type="submit" intent="primary" text={t('team.resetPassword')} loading={isLoading} />
-            </>
-          }
-        />
+        <DialogActions busy={isLoading} onCancel={onClose} submitText={t('team.resetPassword')} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, DataTable, PageHeader, SearchInput, StatusTag, Tag, showToast, useDeleteConfirm, type Column } from '../../ui';
+import { Button, ConfirmDialog, PageHeader, PagedTable, SearchInput, StatusTag, Tag, showToast, useDeleteConfirm, type Column } from '../../ui';
 import { ResetTeamPasswordDialog } from './ResetTeamPasswordDialog';
 import { useDeleteTeamUserMutation, useSetTeamUserDisabledMutation, useTeamQuery } from './teamApi';
 import { permissionLabel, teamStatus, teamUserName } from './teamRules';
@@ -15,7 +15,7 @@ const PAGE_SIZES = [10, 25, 50] as const;
 export function TeamPage() {
   const t = useT();
   const list = useListState(PAGE_SIZES[0], { field: 'name', order: 'asc' });
-  const { data, isFetching, isError, refetch } = useTeamQuery(list.args);
+  const query = useTeamQuery(list.args);
   const [remove] = useDeleteTeamUserMutation();
   const [setDisabled, toggleState] = useSetTeamUserDisabledMutation();
   const [editing, setEditing] = useState<TeamUser | null | undefined>(undefined);
@@ -81,23 +81,7 @@ export function TeamPage() {
           </>
         }
       />
-      <DataTable
-        label={t('team.title')}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(u) => u.id}
-        loading={isFetching}
-        failed={isError}
-        onRetry={refetch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizeOptions={PAGE_SIZES}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setLimit}
-      />
+      <PagedTable label={t('team.title')} columns={columns} rowKey={(u) => u.id} list={list} query={query} pageSizes={PAGE_SIZES} />
       {editing !== undefined ? <TeamUserDialog user={editing} onClose={() => setEditing(undefined)} /> : null}
       {resetting ? <ResetTeamPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorList, FormField, InputGroup, PasswordInput, showToast } from '../../ui';
+import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, PasswordField, showToast } from '../../ui';
 import { saveErrorMessages } from '../companies/companyRules';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './teamApi';
@@ -71,20 +71,11 @@ export function TeamUserDialog({ user, onClose }: Props) {
           </div>
           {text('email', 'team.email', Boolean(user))}
           {user ? null : (
-            <FormField label={t('team.tempPassword')} labelFor="team-password" error={err('password')} helper={t('team.tempPasswordHint')}>
-              <PasswordInput id="team-password" name="password" autoComplete="new-password" value={form.values.password} error={Boolean(err('password'))} disabled={busy} onChange={(v) => form.set('password', v)} onBlur={() => form.blur('password')} />
-            </FormField>
+            <PasswordField form={form} field="password" id="team-password" label={t('team.tempPassword')} helper={t('team.tempPasswordHint')} autoComplete="new-password" disabled={busy} />
           )}
           <PermissionCheckboxes value={form.values.permissions} disabled={busy} onChange={(v) => form.set('permissions', v)} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={t('common.save')} loading={busy} />
-            </>
-          }
-        />
+        <DialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

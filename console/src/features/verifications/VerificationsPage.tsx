@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useListState } from '../../app/useListState';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, DataTable, HTMLSelect, PageHeader, SearchInput } from '../../ui';
+import { Button, FilterSelect, PageHeader, PagedTable, SearchInput } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ActiveFilterChip } from './ActiveFilterChip';
@@ -43,7 +43,7 @@ export function VerificationsPage({ title, source }: Props) {
   const filterKey = JSON.stringify(urlFilter.params);
   // A stable object while the URL filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
-  const { data, isFetching, isError, refetch } = useSessionsQuery({ ...list.args, source, risk, filters });
+  const query = useSessionsQuery({ ...list.args, source, risk, filters });
   const setRisk = (next: RiskFilter) => {
     setRiskState(next);
     list.setPage(1);
@@ -55,37 +55,25 @@ export function VerificationsPage({ title, source }: Props) {
         actions={
           <>
             <SearchInput hint={t('sessions.searchHint')} onSearch={list.setSearch} />
-            <label className="inline-label">
-              {t('sessions.riskLevel')}
-              <HTMLSelect
-                value={risk}
-                aria-label={t('sessions.riskLevel')}
-                options={RISK_FILTERS.map((r) => ({ value: r, label: t(RISK_LABELS[r]) }))}
-                onChange={(e) => setRisk(e.currentTarget.value as RiskFilter)}
-              />
-            </label>
+            <FilterSelect
+              label={t('sessions.riskLevel')}
+              value={risk}
+              options={RISK_FILTERS.map((r) => ({ value: r, label: t(RISK_LABELS[r]) }))}
+              onChange={setRisk}
+            />
             {canUpload ? <Button icon="upload" text={t('sessions.uploadCsv')} onClick={() => navigate('/files/upload')} /> : null}
             {canExport ? <ExportSessionsButton args={{ ...list.args, risk, filters }} /> : null}
           </>
         }
       />
       <ActiveFilterChip parts={urlFilter.parts} onClear={() => navigate(location)} />
-      <DataTable
+      <PagedTable
         label={t(title)}
         columns={sessionColumns(t, setSelected)}
-        rows={data?.items ?? []}
         rowKey={(s) => s.uuid}
-        loading={isFetching}
-        failed={isError}
-        onRetry={refetch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizeOptions={PAGE_SIZES}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setLimit}
+        list={list}
+        query={query}
+        pageSizes={PAGE_SIZES}
         onRowClick={setSelected}
         emptyText={t('sessions.empty')}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { formatScorePercent } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
+import { Dialog, DialogActions, DialogBody, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
 import { useReviewMatchMutation } from './watchlistApi';
 import type { ReviewDecision, WatchlistMatch, WatchlistResult } from './watchlistTypes';
 
@@ -64,14 +64,7 @@ export function ReviewDialog({ uuid, target, onClose, onReviewed }: Props) {
             />
           </FormField>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={state.isLoading} />
-              <Button type="submit" intent={decision === 'confirmed' ? 'danger' : 'primary'} text={t('watchlist.review.save')} loading={state.isLoading} />
-            </>
-          }
-        />
+        <DialogActions busy={state.isLoading} onCancel={onClose} submitText={t('watchlist.review.save')} submitIntent={decision === 'confirmed' ? 'danger' : 'primary'} />
       </form>
     </Dialog>
   );

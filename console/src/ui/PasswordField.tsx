@@ -1,0 +1,40 @@
+import type { FormState } from '../app/useForm';
+import { useT } from '../i18n/I18nProvider';
+import { FormField } from './FormField';
+import { PasswordInput } from './PasswordInput';
+
+/** The fields of V that hold text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+interface Props<V extends object> {
+  form: FormState<V>;
+  field: TextKey<V>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** Defaults to the field's name. */
+  id?: string;
+  helper?: string;
+  disabled?: boolean;
+}
+
+/** A labelled password row bound to one useForm field, its error shown once the field was touched. */
+export function PasswordField<V extends object>({ form, field, label, autoComplete, id, helper, disabled }: Props<V>) {
+  const t = useT();
+  const key = form.errorOf(field);
+  const error = key ? t(key) : undefined;
+  const name = String(field);
+  return (
+    <FormField label={label} labelFor={id ?? name} error={error} helper={helper}>
+      <PasswordInput
+        id={id ?? name}
+        name={name}
+        autoComplete={autoComplete}
+        value={form.values[field] as string}
+        error={Boolean(error)}
+        disabled={disabled}
+        onChange={(v) => form.set(field, v as V[TextKey<V>])}
+        onBlur={() => form.blur(field)}
+      />
+    </FormField>
+  );
+}
