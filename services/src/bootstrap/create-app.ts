@@ -9,12 +9,15 @@ import * as path from 'node:path';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
 import { Runtime } from '../shared/runtime';
 import { AppModule } from './app.module';
+import { QuietLogger } from './quiet-logger';
 import { registerSpaFallback } from './spa-fallback';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
   const adapter = new FastifyAdapter({ trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 1024 * 1024 });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger: logLevels });
+  const logger = new QuietLogger();
+  logger.setLogLevels(logLevels);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger });
   await app.register(fastifyMultipart as any, { limits: { fileSize: runtime.config.logoMaxBytes, files: 1 } });
   app.useGlobalPipes(apiValidationPipe());
   const consoleDir = runtime.config.consoleDir;
