@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { FastifyReply } from 'fastify';
+import { DatabaseError } from 'pg';
 import { DomainError, TooManyRequestsError } from '../domain/domain-error';
 
 /**
@@ -30,7 +31,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       reply.status(fastifyStatus).send({ status: false, message: (error as Error).message });
       return;
     }
-    this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
+    // PostgreSQL messages can quote the offending value (an email, a name): log only the error code.
+    if (error instanceof DatabaseError) this.logger.error(`DatabaseError ${error.code} in ${error.routine ?? 'unknown routine'}`);
+    else this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
     reply.status(500).send({ status: false, message: 'Something went wrong' });
   }
 }
