@@ -26,6 +26,8 @@ import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv'
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
+/** Stops what the run started when it fails half-way (a database, Redis and the product left running otherwise). */
+const cleanups: Array<() => unknown> = [];
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -50,17 +52,21 @@ async function timed(samples: number, call: () => Promise<unknown>) {
 }
 
 async function main() {
+  // Build first: a failed build then leaves no database or Redis behind.
+  execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
   fs.chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+  cleanups.push(() => pg.stop(), () => fs.rmSync(dir, { recursive: true, force: true }));
   const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
+  cleanups.unshift(() => redis.stop());
   const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
-  execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
   const port = 58000 + Math.floor(Math.random() * 500);
   const product = spawn('node', ['services/dist/main.js'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  cleanups.unshift(() => product.kill('SIGTERM'));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
@@ -159,7 +165,8 @@ async function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
+  for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch(() => undefined);
   process.exit(1);
 });

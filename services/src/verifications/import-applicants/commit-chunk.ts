@@ -5,7 +5,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { DataKeys } from '../crypto/data-keys';
 import { BuiltChunk, ExistingSession, PreparedApplicant, buildChunk } from './build-chunk';
 import { commitChunk, importDecider } from './import.decider';
-import { ImportChunkCommitted, ImportRowError, importApplicantsStreamId, importStreamId } from './import.events';
+import { ImportChunkCommitted, ImportRowError, applicantsImportedData, importApplicantsStreamId, importStreamId } from './import.events';
 import { SsnHolder } from './ssn-history';
 
 /** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
@@ -47,8 +47,10 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
   };
   const [event] = commitChunk(state, cursor);
   const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
+  // The ~1 MB rows event is not read back: the inline projection reads it from the stored row.
   await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
-    [{ type: 'ApplicantsImported', data: { importId: input.importId, chunk: input.chunk, applicants: built.rows }, eventId: eventId('rows') }], metadata);
+    [{ type: 'ApplicantsImported', data: applicantsImportedData(input.importId, input.chunk, built.rows), eventId: eventId('rows') }], metadata,
+    { returnPayload: false });
   await store.append(tx, importStreamId(input.importId), input.chunk, [{ ...event, eventId: eventId('cursor') }], metadata);
   return built;
 }

@@ -65,6 +65,16 @@ export class ImportRunner {
     let chunk = state.chunks;
     let reported = state.rejected;
     let pending = emptyPending();
+    // Pipelined: chunk n commits (PostgreSQL's core) while chunk n + 1 is parsed and validated (Node's
+    // core). Chunk n + 1 starts to commit only after chunk n has, so order and exactly-once hold, and
+    // at most two chunks are in memory: the parser is not read while a finished chunk waits.
+    let committing: Promise<void> | undefined;
+    const commitNext = async (p: Pending) => {
+      const n = ++chunk;
+      await committing;
+      committing = this.commit(importId, companyId, n, p, attempt);
+      committing.catch(() => undefined);
+    };
     const today = new Date().toISOString().slice(0, 10);
     try {
       for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
@@ -76,17 +86,31 @@ export class ImportRunner {
         this.read(pending, record, columns, info, today, companyId, reported < this.settings.maxReportedRows);
         if (pending.rows === state.chunkRows) {
           reported += pending.rejected;
-          await this.commit(importId, companyId, ++chunk, pending, attempt);
+          await commitNext(pending);
           pending = emptyPending();
         }
       }
+      if (pending.rows) await commitNext(pending);
+      await committing;
     } catch (error) {
+      // Whatever failed, the chunk in flight settles first (it may commit: it is whole and in order).
+      await committing?.catch(() => undefined);
       if (error instanceof ImportUnrecoverable || (error as any)?.code?.startsWith?.('CSV_')) throw new ImportUnrecoverable(csvProblem(error));
       throw error;
     }
-    if (pending.rows) await this.commit(importId, companyId, ++chunk, pending, attempt);
     await this.finish(importId, companyId, (s) => completeImport(s));
     await fs.promises.rm(file, { force: true });
+    await this.refreshStatistics(companyId);
+  }
+
+  /**
+   * Fresh planner statistics once an import has completed: a table that grew from nothing would
+   * otherwise be planned as empty until autovacuum's next round. A failure here changes nothing
+   * about the import, so it is logged and ignored.
+   */
+  private async refreshStatistics(companyId: number): Promise<void> {
+    await this.db.tx(tenant(companyId), (tx) => tx.query('SELECT analyze_verification_sessions()')).catch((error) =>
+      this.logger.warn(`statistics not refreshed: ${(error as Error).name}`));
   }
 
   /** Records the failure once; the encrypted upload is removed since nothing will read it again. */

@@ -75,11 +75,48 @@ export type ImportFailed = NewEvent<'ImportFailed', { reason: string }>;
 export type ImportEvent = ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed;
 export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = ['ImportStarted', 'ImportChunkCommitted', 'ImportCompleted', 'ImportFailed'];
 
+/** The reason-code families of meta_data, in the order a chunk event stores them. */
+export const REASON_FAMILIES = ['address', 'email', 'phone', 'taxId'] as const;
+
+/**
+ * The fields of an applicant row in the order a chunk event stores them (one array per row).
+ * meta_data is not stored whole: its level is overall_risk_level, `reason_codes` holds the four
+ * families' codes in REASON_FAMILIES order, and `verifications` the values for the event's
+ * `verificationKeys`, so no field name is repeated per row.
+ */
+export const APPLICANT_COLUMNS = ['id', 'uuid', 'identity_key', 'external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone',
+  'date_of_birth', 'street', 'city', 'state', 'zip', 'country_code', 'ssn_cipher', 'ssn_index', 'ssn_last4', 'name_key',
+  'overall_risk_level', 'reason_codes', 'verifications', 'invalid_ssn', 'incomplete_address'] as const;
+
 /**
  * The applicant rows of one chunk, on a stream of their own (`import-<id>-applicants`, version =
  * chunk) so the large payload never travels with the small import events that async projections read.
+ * `columns` names the fields once and `rows` holds one array per applicant in that order (about half
+ * the size of one object per row with meta_data whole). Events written before this layout carry
+ * `applicants` (one ImportedApplicantRow per row) instead; the projection reads both.
  */
-export type ApplicantsImported = NewEvent<'ApplicantsImported', { importId: string; chunk: number; applicants: ImportedApplicantRow[] }>;
+export type ApplicantsImported = NewEvent<
+  'ApplicantsImported',
+  {
+    importId: string;
+    chunk: number;
+    columns?: readonly string[];
+    verificationKeys?: readonly string[];
+    rows?: unknown[][];
+    applicants?: ImportedApplicantRow[];
+  }
+>;
+
+/** A chunk's rows in the event layout above. */
+export function applicantsImportedData(importId: string, chunk: number, rows: readonly ImportedApplicantRow[]): ApplicantsImported['data'] {
+  const verificationKeys = [...new Set(rows.flatMap((r) => Object.keys(r.meta_data.verifications)))];
+  const cell = (r: ImportedApplicantRow, c: (typeof APPLICANT_COLUMNS)[number]): unknown => {
+    if (c === 'reason_codes') return REASON_FAMILIES.map((f) => r.meta_data.reasonCodes[f]);
+    if (c === 'verifications') return verificationKeys.map((k) => r.meta_data.verifications[k] ?? null);
+    return r[c];
+  };
+  return { importId, chunk, columns: APPLICANT_COLUMNS, verificationKeys, rows: rows.map((r) => APPLICANT_COLUMNS.map((c) => cell(r, c))) };
+}
 
 export const importStreamId = (importId: string) => `import-${importId}`;
 export const importApplicantsStreamId = (importId: string) => `import-${importId}-applicants`;
