@@ -76,7 +76,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
             ))}
           </div>
         ) : request && !isError ? (
-          <div className="stat-cards-placeholder">
+          <div className="stat-cards-loading">
             <Spinner size={24} aria-label={t('common.loading')} />
           </div>
         ) : null}

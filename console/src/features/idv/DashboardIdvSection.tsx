@@ -51,7 +51,7 @@ export function DashboardIdvSection({ request }: IdVerificationSectionProps) {
           ))}
         </div>
       ) : request ? (
-        <div className="stat-cards-placeholder">
+        <div className="stat-cards-loading">
           <Spinner size={24} aria-label={t('common.loading')} />
         </div>
       ) : null}
