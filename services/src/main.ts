@@ -23,10 +23,10 @@ async function main(): Promise<void> {
     await app.listen(config.port, config.host);
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}`);
   }
+  // Every step runs even if an earlier one fails, so the servers we started are always stopped.
   const stop = async () => {
-    await worker?.stop();
-    await app.close();
-    await runtime.shutdown();
+    const steps = [() => worker?.stop(), () => app.close(), () => runtime.shutdown()];
+    for (const step of steps) await Promise.resolve(step()).catch((e) => logger.warn(`shutdown: ${(e as Error).message}`));
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -32,6 +32,10 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   removeStalePid(dir);
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  // A previous run killed without its shutdown leaves its server running on this very data
+  // directory: use it rather than refusing to start (it is stopped again with this process).
+  if (fs.existsSync(path.join(dir, 'postmaster.pid')) && !(await portIsFree(port))) return { url, stop: () => server.stop() };
   if (!(await portIsFree(port))) {
     throw new Error(`port ${port} is in use, so the embedded PostgreSQL cannot start: set EMBEDDED_PG_PORT or DATABASE_URL`);
   }
@@ -40,10 +44,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   } catch (error) {
     throw new Error(`the embedded PostgreSQL did not start in ${dir}: ${describe(error)}`);
   }
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
+  return { url, stop: () => server.stop() };
 }
 
 // A killed process leaves postmaster.pid behind, and PostgreSQL then refuses to start.

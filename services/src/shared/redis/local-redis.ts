@@ -14,6 +14,9 @@ export interface LocalRedis {
  */
 export async function startLocalRedis(dir: string, port: number, persistent = true): Promise<LocalRedis> {
   fs.mkdirSync(dir, { recursive: true });
+  const url = `redis://127.0.0.1:${port}`;
+  // Left running by a previous run that was killed without its shutdown: use it.
+  if (!(await portIsFree(port)) && (await pingRedis(url, 500))) return { url, stop: async () => undefined };
   if (!(await portIsFree(port))) {
     throw new Error(`port ${port} is in use, so the local redis-server cannot start: set EMBEDDED_REDIS_PORT or REDIS_URL`);
   }
@@ -25,15 +28,18 @@ export async function startLocalRedis(dir: string, port: number, persistent = tr
   } catch (error) {
     throw new Error(`redis-server could not be started (${(error as Error).message}); install it (apt-get install redis-server) or set REDIS_URL`);
   }
+  // However this process ends (even through an error in its shutdown), the server ends with it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const failed = new Promise<never>((_, reject) =>
     child.once('error', (e) => reject(new Error(`redis-server is not installed or failed to start: ${e.message}. Install it (apt-get install redis-server) or set REDIS_URL.`))),
   );
-  const url = `redis://127.0.0.1:${port}`;
   await Promise.race([waitForRedis(url, 10_000), failed]);
   return {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
