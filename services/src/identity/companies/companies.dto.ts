@@ -7,24 +7,6 @@ export class CompanyRequest {
   name!: string;
 }
 
-export class CreateAdminRequest {
-  @IsNotEmpty({ message: 'Required' })
-  @IsString({ message: 'Required' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
-  name!: string;
-
-  @IsNotEmpty({ message: 'Required' })
-  @IsEmail({}, { message: 'Must be a valid email' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
-  email!: string;
-
-  @IsNotEmpty({ message: 'Required' })
-  @IsString()
-  @MinLength(8, { message: 'Must be at least 8 characters' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
-  password!: string;
-}
-
 export class UpdateAdminRequest {
   @IsNotEmpty({ message: 'Required' })
   @IsString({ message: 'Required' })
@@ -36,3 +18,13 @@ export class UpdateAdminRequest {
   @MaxLength(255, { message: 'Must be at most 255 characters' })
   email!: string;
 }
+
+/** The admin form on create: name and email as on update, plus the first (temporary) password. */
+export class CreateAdminRequest extends UpdateAdminRequest {
+  @IsNotEmpty({ message: 'Required' })
+  @IsString()
+  @MinLength(8, { message: 'Must be at least 8 characters' })
+  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  password!: string;
+}
+

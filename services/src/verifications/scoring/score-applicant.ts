@@ -5,28 +5,12 @@ import { evaluatePhone, type PhoneRuleResult } from './phone.rules';
 import { type ReasonCodeCode, type ReasonCodeRef, reasonCodeRef } from './reason-code-catalogue';
 import type { RiskLevel } from './risk-level';
 import { evaluateTaxId, type TaxIdRuleResult, type TenantSsnHistory } from './tax-id.rules';
+import type { NormalisedApplicant } from '../import/validate-applicant-row';
 
 export { EMPTY_TENANT_SSN_HISTORY, type TenantSsnHistory } from './tax-id.rules';
 
-/** A normalised applicant (the row validator's output satisfies this shape). */
-export interface ScoringApplicant {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly csugEmail?: string;
-  /** E.164. */
-  readonly phone?: string;
-  /** YYYY-MM-DD. */
-  readonly dateOfBirth: string;
-  /** Nine digits. */
-  readonly ssn?: string;
-  readonly street?: string;
-  readonly city?: string;
-  readonly state?: string;
-  readonly zip?: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly countryCode: string;
-}
+/** What scoring reads of a normalised applicant: everything but the school's own student id. */
+export type ScoringApplicant = Omit<NormalisedApplicant, 'externalId'>;
 
 /** The spec's `verifications` object (section 3), every value a risk level. */
 export interface VerificationResults {
