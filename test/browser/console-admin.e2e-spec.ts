@@ -166,7 +166,13 @@ describe('console: companies, admins, team, passwords', () => {
     await signIn(page, t.baseUrl, 'dana.okafor@lincoln.edu', 'Lincoln!Own2026');
     await waitForPath(page, '/dashboard');
     await page.waitForSelector('.sidebar-brand img.company-logo');
-    const loaded = await page.$eval('.sidebar-brand img.company-logo', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    // The element appears before its bytes arrive: wait (bounded) for the image itself to decode.
+    const loaded = await page
+      .waitForFunction(() => {
+        const img = document.querySelector('.sidebar-brand img.company-logo') as HTMLImageElement | null;
+        return !!img && img.complete && img.naturalWidth > 0;
+      }, { timeout: 10000 })
+      .then(() => true, () => false);
     expect(loaded).toBe(true);
     await screenshot(page, 'dashboard-with-logo');
   });

@@ -90,8 +90,25 @@ describe('EventStore on PostgreSQL', () => {
       return { events, next: events.length ? checkpointOf(events[events.length - 1]) : from };
     }
 
+    // Transaction ids are cluster-wide: a test file running beside this one may hold an open
+    // transaction for a moment, which rightly holds this reader back too. Wait for it, bounded.
+    /** A checkpoint past every 'Ordered' event committed so far (waiting until all are visible). */
+    async function settledStart() {
+      const row = await t.db.one<{ n: number }>(SYSTEM, "SELECT count(*)::int AS n FROM events WHERE type = 'Ordered'");
+      return (await drainAtLeast(START, row!.n)).next;
+    }
+
+    async function drainAtLeast(from: Checkpoint, count: number) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const drained = await drainFrom(from);
+        if (drained.events.length >= count || Date.now() > deadline) return drained;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
     it('never skips an earlier-started transaction that commits later, and holds readers back until it ends', async () => {
-      let at = (await drainFrom(START)).next;
+      let at = await settledStart();
       const slow = await t.db.pool.connect();
       await slow.query("BEGIN; SELECT set_config('app.company_id', '*', true)");
       await slow.query('SELECT pg_current_xact_id()'); // the slow transaction takes its id first
@@ -105,14 +122,14 @@ describe('EventStore on PostgreSQL', () => {
       await slow.query('COMMIT');
       slow.release();
 
-      const after = await drainFrom(at);
+      const after = await drainAtLeast(at, 2);
       expect(after.events.map((e) => e.streamId)).toEqual([slowStream, fast]);
       at = after.next;
       expect((await drainFrom(at)).events).toHaveLength(0);
     });
 
     it('does not stall on the position hole a rolled-back transaction leaves', async () => {
-      const at = (await drainFrom(START)).next;
+      const at = await settledStart();
       await t.db
         .tx(tenant(1), async (tx) => {
           await store.append(tx, `rolled-${randomUUID()}`, 0, [{ type: 'Ordered', data: {} }], meta());
@@ -121,7 +138,7 @@ describe('EventStore on PostgreSQL', () => {
         .catch(() => undefined);
       const kept = `kept-${randomUUID()}`;
       await t.db.tx(tenant(1), (tx) => store.append(tx, kept, 0, [{ type: 'Ordered', data: {} }], meta()));
-      const { events } = await drainFrom(at);
+      const { events } = await drainAtLeast(at, 1);
       expect(events.map((e) => e.streamId)).toEqual([kept]);
     });
   });

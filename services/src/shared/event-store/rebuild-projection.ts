@@ -1,14 +1,17 @@
 import { Client } from 'pg';
 import { Projection } from './projection';
 import { batchLockKey } from './async-projection-runner';
-import { Checkpoint, START, checkpointOf, readAfter, saveCheckpoint } from './subscription-reader';
+import { toRecordedEvent } from './recorded-event.mapper';
+import { Checkpoint, START, saveCheckpoint } from './subscription-reader';
 
 const BATCH = 2000;
 
 /**
  * Rebuilds one projection from position 0 in a single transaction, as the owner (not the app role).
- * It locks the event table against writers first, so no append is in flight, every committed event
- * is visible, and the result equals what live projection gives. Readers are not blocked.
+ * It locks the event table against writers first, so no append is in flight and every committed
+ * event is visible. With nothing in flight it replays in position order, which within a stream is
+ * version order: transaction-id order is not (a transaction can take its id before an earlier
+ * version's and append after it), and a per-stream fold must see its stream in version order.
  */
 export async function rebuildProjection(databaseUrl: string, projection: Projection): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
@@ -20,16 +23,19 @@ export async function rebuildProjection(databaseUrl: string, projection: Project
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
     await client.query('LOCK TABLE events IN EXCLUSIVE MODE');
     await projection.reset(tx);
-    let at: Checkpoint = START;
+    let position = '0';
     let total = 0;
     for (;;) {
-      const events = await readAfter(tx, at, projection.handles, BATCH, false);
-      for (const event of events) await projection.apply(tx, event);
-      total += events.length;
-      if (events.length) at = checkpointOf(events[events.length - 1]);
-      if (events.length < BATCH) break;
+      const { rows } = await client.query(
+        'SELECT * FROM events WHERE global_position > $1 AND type = ANY($2::text[]) ORDER BY global_position LIMIT $3',
+        [position, projection.handles, BATCH],
+      );
+      for (const row of rows) await projection.apply(tx, toRecordedEvent(row));
+      total += rows.length;
+      if (rows.length) position = String(rows[rows.length - 1].global_position);
+      if (rows.length < BATCH) break;
     }
-    await saveCheckpoint(tx, projection.name, at);
+    await saveCheckpoint(tx, projection.name, await lastEvent(client));
     await client.query('COMMIT');
     return total;
   } catch (error) {
@@ -38,4 +44,12 @@ export async function rebuildProjection(databaseUrl: string, projection: Project
   } finally {
     await client.end();
   }
+}
+
+/** Where a live subscriber continues after the rebuild: past every event stored so far. */
+async function lastEvent(client: Client): Promise<Checkpoint> {
+  const { rows } = await client.query(
+    'SELECT transaction_id::text AS tx, global_position::text AS pos FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  );
+  return rows[0] ? { lastTx: rows[0].tx, lastPosition: rows[0].pos } : START;
 }

@@ -20,16 +20,15 @@ export async function readAfter(
   from: Checkpoint,
   types: readonly string[] | null,
   limit: number,
-  onlySettled = true,
 ): Promise<RecordedEvent[]> {
   const result = await tx.query(
     `SELECT * FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND (NOT $5 OR transaction_id < pg_snapshot_xmin(pg_current_snapshot()))
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         AND ($3::text[] IS NULL OR type = ANY($3::text[]))
       ORDER BY transaction_id, global_position
       LIMIT $4`,
-    [from.lastTx, from.lastPosition, types, limit, onlySettled],
+    [from.lastTx, from.lastPosition, types, limit],
   );
   return result.rows.map(toRecordedEvent);
 }
