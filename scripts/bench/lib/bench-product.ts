@@ -1,0 +1,86 @@
+/**
+ * The product as the benchmarks run it: built services as one process (PROCESS_ROLE=all: API and
+ * worker, as shipped), on its own embedded PostgreSQL and redis-server under a temporary directory,
+ * signed in as the demo company's admin. `stop()` ends all of it; a failed start stops what started.
+ */
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { DEMO_PASSWORD } from '../../../services/src/bootstrap/seed';
+import { startEmbeddedPostgres } from '../../../services/src/shared/database/embedded-postgres';
+import { startLocalRedis } from '../../../services/src/shared/redis/local-redis';
+
+export interface BenchProduct {
+  base: string;
+  dir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  process: ChildProcess;
+  auth: { authorization: string };
+  get(path: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** p50 and p95 of `samples` sequential calls. */
+export async function timed(samples: number, call: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = process.hrtime.bigint();
+    await call();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms`;
+}
+
+/** Peak resident memory of a process so far (VmHWM). */
+export function peakRss(pid: number): number {
+  return Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+}
+
+export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {
+  // Build first: a failed build then leaves no database or Redis behind.
+  execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
+  const stops: Array<() => unknown> = [];
+  const stop = async () => {
+    for (const s of stops.splice(0)) await Promise.resolve().then(s).catch(() => undefined);
+  };
+  try {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
+    fs.chmodSync(dir, 0o755);
+    stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+    stops.unshift(() => pg.stop());
+    const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
+    stops.unshift(() => redis.stop());
+    const port = 58000 + Math.floor(Math.random() * 500);
+    const child = spawn('node', ['services/dist/main.js'], {
+      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1',
+        PROCESS_ROLE: 'all', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    stops.unshift(async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 600) throw new Error('the product did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json();
+    const auth = { authorization: `Bearer ${login.data.access_token}` };
+    const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
+    return { base, dir, databaseUrl: pg.url, redisUrl: redis.url, process: child, auth, get, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Fills one tenant with N verification sessions straight in SQL (as the database owner), for the
+ * list, dashboard and export benchmarks: an import of 1,000,000 rows takes minutes, this takes
+ * seconds. Rows look like imported ones (names, emails, phones, dates over the last 90 days, risk
+ * levels, reason codes, flags) and the counters the product keeps beside them (session total,
+ * dashboard days) are set to match, so lists, totals and cards agree as after a real import.
+ * Not used by tests: the import benchmark measures the real path.
+ */
+import { Client } from 'pg';
+
+const FIRST = ['Avery', 'Jordan', 'Mei', 'Samuel', 'Priya', 'Lucas', 'Sofia', 'Mateo', 'Amara', 'Noah', 'Chloé', 'Liam'];
+const LAST = ['Lopez', "O'Neil", 'Tanaka', 'Okafor', 'Patel', 'Schmidt', 'Rossi', 'Garcia', 'Nwosu', 'Kim', 'Dubois', 'Smith-Jones'];
+const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** Email of seeded row i: a rare search term for benchmarks (exactly one session has it). */
+export function seededEmail(i: number): string {
+  return `${FIRST[i % FIRST.length].toLowerCase().replace(/[^a-z]/g, '')}.${i}@example.edu`;
+}
+
+export async function seedSessions(databaseUrl: string, companyId: number, rows: number, batch = 100_000): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let from = 0; from < rows; from += batch) {
+      const to = Math.min(rows, from + batch) - 1;
+      await client.query(
+        `INSERT INTO verification_sessions (id, uuid, company_id, identity_key, external_id, first_name, last_name, email, phone,
+           date_of_birth, street, city, state, zip, country_code, ssn_index, ssn_last4, name_key, overall_risk_level, meta_data,
+           invalid_ssn, incomplete_address, created_at, updated_at, completed_at)
+         SELECT nextval('verification_session_ids'), gen_random_uuid(), $1::bigint, md5($1::text || ':' || i), 'S-' || i, f, l,
+           lower(regexp_replace(f, '[^A-Za-z]', '', 'g')) || '.' || i || '@example.edu', '+1303555' || lpad((i % 10000)::text, 4, '0'),
+           date '1990-01-01' + (i % 5000), (100 + i % 900) || ' Aspen Hollow Ln', 'Denver', 'CO', '80202', 'US',
+           CASE WHEN i % 10 = 3 THEN NULL ELSE md5('ssn' || (i % 400000)) END, CASE WHEN i % 10 = 3 THEN NULL ELSE lpad((i % 9999)::text, 4, '0') END,
+           lower(f || ' ' || l), risk,
+           jsonb_build_object('level', risk, 'reasonCodes', jsonb_build_object('address', '["ADC"]'::jsonb, 'email', '["EDC","EFRE"]'::jsonb,
+             'phone', '["PDC"]'::jsonb, 'taxId', CASE WHEN i % 10 = 3 THEN '["TINO"]'::jsonb ELSE '["TDC","TSSD"]'::jsonb END),
+             'verifications', jsonb_build_object('emailLevel', 'low', 'phoneLevel', 'low', 'taxIdLevel', risk)),
+           i % 10 = 3, i % 13 = 5, at, at, at
+         FROM (SELECT i, (${sqlArray(FIRST)})[1 + i % ${FIRST.length}] AS f, (${sqlArray(LAST)})[1 + (i * 7) % ${LAST.length}] AS l,
+                 (ARRAY['low','low','low','medium','high','very_high','inconclusive'])[1 + i % 7] AS risk,
+                 date_trunc('day', now()) - ((i % 90) || ' days')::interval + ((i % 86400) || ' seconds')::interval AS at
+                 FROM generate_series($2::int, $3::int) AS i) AS s`,
+        [companyId, from, to],
+      );
+    }
+    await client.query(
+      `INSERT INTO verification_session_counts (company_id, total) SELECT $1, count(*) FROM verification_sessions WHERE company_id = $1
+       ON CONFLICT (company_id) DO UPDATE SET total = EXCLUDED.total`, [companyId]);
+    await client.query(
+      `INSERT INTO dashboard_daily_stats (company_id, day, total_ekyc, total_invalid_tax_id, total_incomplete_address)
+       SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
+         FROM verification_sessions WHERE company_id = $1 GROUP BY 2
+       ON CONFLICT (company_id, day) DO UPDATE SET total_ekyc = EXCLUDED.total_ekyc, total_invalid_tax_id = EXCLUDED.total_invalid_tax_id,
+         total_incomplete_address = EXCLUDED.total_incomplete_address`, [companyId]);
+    await client.query('VACUUM ANALYZE verification_sessions');
+  } finally {
+    await client.end();
+  }
+}
