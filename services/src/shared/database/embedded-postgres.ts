@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { portIsFree } from '../net/port-is-free';
 
@@ -27,6 +28,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: serverSettings(),
     onLog: () => undefined,
     onError: (e: unknown) => process.stderr.write(`[postgres] ${String(e)}\n`),
   });
@@ -45,6 +47,17 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     throw new Error(`the embedded PostgreSQL did not start in ${dir}: ${describe(error)}`);
   }
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * The stock settings are sized for a tiny machine: 128 MB of shared buffers make a million-session
+ * tenant (about 1 GB of table and indexes) read and write its index pages through the OS for every
+ * import chunk, and 1 GB of WAL forces a checkpoint every few chunks. One sixteenth of the memory
+ * (128 MB to 1 GB) and larger checkpoints; a production server is tuned by its operator (docs/operations.md).
+ */
+function serverSettings(): string[] {
+  const sharedMb = Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 16 / 1048576)));
+  return ['-c', `shared_buffers=${sharedMb}MB`, '-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min'];
 }
 
 // A killed process leaves postmaster.pid behind, and PostgreSQL then refuses to start.

@@ -34,11 +34,18 @@ export interface ChunkInput {
  * serialised (advisory lock) so "new or update" and the SSN history are exact under concurrent imports.
  */
 export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKeys, input: ChunkInput, metadata: EventMetadata): Promise<BuiltChunk> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${input.companyId}`]);
+  // synchronous_commit off: a crash may lose the last chunks committed, but a chunk and its cursor
+  // are one transaction, so the import resumes after the last chunk that is on disk — exactly once
+  // still holds, and the chunk does not wait for its WAL flush. Sequential scans off: the lookups
+  // below must probe the indexes even while the planner's statistics still describe a smaller table
+  // (a table that grows from nothing during an import is planned as empty: every chunk's lookup then
+  // read the whole table).
+  const { rows: [{ today }] } = await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtext($1)), set_config('synchronous_commit', 'off', true), set_config('enable_seqscan', 'off', true),
+            to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
+    [`verification-import:${input.companyId}`]);
   const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider);
-  const today: string = (await tx.query("SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d")).rows[0].d;
-  const existing = await existingSessions(tx, input.companyId, input.valid.map((p) => p.identityKey));
-  const holders = await ssnHolders(tx, input.companyId, input.valid.flatMap((p) => (p.ssnIndex ? [p.ssnIndex] : [])));
+  const { existing, holders } = await onFile(tx, input.companyId, input.valid);
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
   await assignIds(tx, built);
   const cursor: ImportChunkCommitted['data'] = {
@@ -47,7 +54,7 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
   };
   const [event] = commitChunk(state, cursor);
   const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
-  // The ~1 MB rows event is not read back: the inline projection reads it from the stored row.
+  // The ~1 MB rows event is not read back: the inline projection takes the rows from memory.
   await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
     [{ type: 'ApplicantsImported', data: applicantsImportedData(input.importId, input.chunk, built.rows), eventId: eventId('rows') }], metadata,
     { returnPayload: false });
@@ -55,34 +62,36 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
   return built;
 }
 
-async function existingSessions(tx: Tx, companyId: number, identityKeys: string[]): Promise<Map<string, ExistingSession>> {
-  if (!identityKeys.length) return new Map();
+/**
+ * In one query: the sessions already on file for the chunk's identity keys (new or update, and the
+ * flags the dashboard moves) and every holder of the chunk's SSNs (the tenant's SSN history).
+ */
+async function onFile(tx: Tx, companyId: number, valid: readonly PreparedApplicant[]): Promise<{
+  existing: Map<string, ExistingSession>; holders: Map<string, SsnHolder[]>;
+}> {
+  const existing = new Map<string, ExistingSession>();
+  const holders = new Map<string, SsnHolder[]>();
+  if (!valid.length) return { existing, holders };
+  const identityKeys = new Set(valid.map((p) => p.identityKey));
+  const ssnIndexes = new Set(valid.flatMap((p) => (p.ssnIndex ? [p.ssnIndex] : [])));
   const { rows } = await tx.query(
     `SELECT identity_key, id, uuid, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_day, invalid_ssn,
-            incomplete_address, ssn_cipher
-       FROM verification_sessions WHERE company_id = $1 AND identity_key = ANY($2::text[])`,
-    [companyId, identityKeys],
-  );
-  return new Map(rows.map((r) => [r.identity_key, {
-    identityKey: r.identity_key, id: Number(r.id), uuid: r.uuid, createdDay: r.created_day,
-    invalidSsn: r.invalid_ssn, incompleteAddress: r.incomplete_address, ssnCipher: r.ssn_cipher,
-  }]));
-}
-
-async function ssnHolders(tx: Tx, companyId: number, ssnIndexes: string[]): Promise<Map<string, SsnHolder[]>> {
-  const holders = new Map<string, SsnHolder[]>();
-  if (!ssnIndexes.length) return holders;
-  const { rows } = await tx.query(
-    `SELECT ssn_index, identity_key, name_key, to_char(date_of_birth, 'YYYY-MM-DD') AS dob
-       FROM verification_sessions WHERE company_id = $1 AND ssn_index = ANY($2::text[])`,
-    [companyId, [...new Set(ssnIndexes)]],
+            incomplete_address, ssn_cipher, ssn_index, name_key, to_char(date_of_birth, 'YYYY-MM-DD') AS dob
+       FROM verification_sessions WHERE company_id = $1 AND (identity_key = ANY($2::text[]) OR ssn_index = ANY($3::text[]))`,
+    [companyId, [...identityKeys], [...ssnIndexes]],
   );
   for (const r of rows) {
-    const list = holders.get(r.ssn_index) ?? [];
-    list.push({ identityKey: r.identity_key, nameKey: r.name_key, dateOfBirth: r.dob });
-    holders.set(r.ssn_index, list);
+    if (identityKeys.has(r.identity_key)) {
+      existing.set(r.identity_key, { identityKey: r.identity_key, id: Number(r.id), uuid: r.uuid, createdDay: r.created_day,
+        invalidSsn: r.invalid_ssn, incompleteAddress: r.incomplete_address, ssnCipher: r.ssn_cipher });
+    }
+    if (r.ssn_index && ssnIndexes.has(r.ssn_index)) {
+      const list = holders.get(r.ssn_index) ?? [];
+      list.push({ identityKey: r.identity_key, nameKey: r.name_key, dateOfBirth: r.dob });
+      holders.set(r.ssn_index, list);
+    }
   }
-  return holders;
+  return { existing, holders };
 }
 
 /** New sessions get ids from the sequence here, recorded in the event, so a rebuild keeps them. */

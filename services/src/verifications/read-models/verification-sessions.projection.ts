@@ -1,51 +1,76 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
-import { ApplicantsImported, REASON_FAMILIES } from '../import-applicants/import.events';
+import { ApplicantsImported, CompactMetaData, ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
 
-const COLUMNS = `id bigint, uuid uuid, identity_key text, external_id text, first_name text, last_name text, email text,
-  csug_email text, phone text, date_of_birth date, street text, city text, state text, zip text, country_code text,
-  ssn_cipher text, ssn_index text, ssn_last4 text, name_key text, overall_risk_level text, meta_data jsonb,
-  invalid_ssn boolean, incomplete_address boolean`;
-
-const TYPES: Record<string, string> = { id: 'bigint', uuid: 'uuid', date_of_birth: 'date', meta_data: 'jsonb', invalid_ssn: 'boolean',
-  incomplete_address: 'boolean' };
-const NAMES = COLUMNS.split(',').map((c) => c.trim().split(' ')[0]);
-
-/** The chunk's rows as a relation `r`: one array per row (current layout) or one object per row (older events). */
-function rowsSource(data: ApplicantsImported['data']): string {
-  if (!data.columns) return `jsonb_to_recordset(e.applicants) AS r(${COLUMNS})`;
-  const at = new Map(data.columns.map((c, i) => [c, i]));
-  const field = (name: string) => {
-    const i = at.get(name);
-    if (name === 'meta_data' && i === undefined) return `${metaData(at, data.verificationKeys ?? [])} AS meta_data`;
-    if (i === undefined) return `NULL::${TYPES[name] ?? 'text'} AS ${name}`;
-    return TYPES[name] === 'jsonb' ? `a->${i} AS ${name}` : `(a->>${i})::${TYPES[name] ?? 'text'} AS ${name}`;
-  };
-  return `LATERAL (SELECT ${NAMES.map(field).join(', ')} FROM jsonb_array_elements(e.rows) AS x(a)) AS r`;
-}
-
-/** meta_data rebuilt from its parts: level = overall_risk_level, the reason-code families, the verification values. */
-function metaData(at: Map<string, number>, verificationKeys: readonly string[]): string {
-  const families = REASON_FAMILIES.map((f, i) => `${literal(f)}, a->${at.get('reason_codes')}->${i}`).join(', ');
-  const verifications = verificationKeys.map((k, i) => `${literal(k)}, a->${at.get('verifications')}->${i}`).join(', ');
-  // Values are risk levels, never null; a key missing from a row was stored as null and is left out.
-  return `jsonb_build_object('level', a->${at.get('overall_risk_level')}, 'reasonCodes', jsonb_build_object(${families}),
-    'verifications', jsonb_strip_nulls(jsonb_build_object(${verifications})))`;
-}
-
-function literal(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
+/** The read model's columns that a chunk event carries, with the PostgreSQL type of each parameter array. */
+const COLUMNS = [
+  ['id', 'bigint'], ['uuid', 'uuid'], ['identity_key', 'text'], ['external_id', 'text'], ['first_name', 'text'], ['last_name', 'text'],
+  ['email', 'text'], ['csug_email', 'text'], ['phone', 'text'], ['date_of_birth', 'date'], ['street', 'text'], ['city', 'text'],
+  ['state', 'text'], ['zip', 'text'], ['country_code', 'text'], ['ssn_cipher', 'text'], ['ssn_index', 'text'], ['ssn_last4', 'text'],
+  ['name_key', 'text'], ['overall_risk_level', 'text'], ['meta_data', 'jsonb'], ['invalid_ssn', 'boolean'], ['incomplete_address', 'boolean'],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
 
 const UPDATED = ['external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone', 'date_of_birth', 'street', 'city',
   'state', 'zip', 'country_code', 'ssn_cipher', 'ssn_index', 'ssn_last4', 'name_key', 'overall_risk_level', 'meta_data',
   'invalid_ssn', 'incomplete_address', 'import_id', 'updated_at', 'completed_at'];
 
+const NAMES = COLUMNS.map(([name]) => name);
+// $1 company, $2 import id, $3 recorded_at; then one array per column. meta_data travels as text
+// (JSON per row) and is cast per row: a jsonb[] parameter would be escaped twice by the driver.
+const ARRAYS = COLUMNS.map(([, type], i) => `$${i + 4}::${type === 'jsonb' ? 'text' : type}[]`);
+const UPSERT = `
+  WITH upserted AS (
+    INSERT INTO verification_sessions (${NAMES.join(', ')}, company_id, import_id, created_at, updated_at, completed_at)
+    SELECT ${NAMES.map((n) => (n === 'meta_data' ? 'r.meta_data::jsonb' : `r.${n}`)).join(', ')}, $1, $2::uuid, $3, $3, $3
+      FROM unnest(${ARRAYS.join(', ')}) AS r(${NAMES.join(', ')})
+    ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+    RETURNING (xmax = 0) AS inserted)
+  INSERT INTO verification_session_counts (company_id, total)
+  SELECT $1, count(*) FILTER (WHERE inserted) FROM upserted
+  ON CONFLICT (company_id) DO UPDATE SET total = verification_session_counts.total + EXCLUDED.total`;
+
 /**
- * Inline: one set-based upsert per chunk (2,000 rows in one statement). The rows are read from the
- * stored event itself rather than sent again from Node. An existing identity keeps its id, uuid and
- * created_at; everything else takes the newer values.
+ * A chunk event's rows as one array per column. Reads both layouts: `columns` + `rows` (one array
+ * per applicant, meta_data split into reason codes and verification values) and the older
+ * `applicants` (one object per applicant with meta_data whole).
+ */
+export function sessionColumns(data: ApplicantsImported['data']): Record<Column, unknown[]> {
+  const out = Object.fromEntries(NAMES.map((n) => [n, [] as unknown[]])) as Record<Column, unknown[]>;
+  const push = (row: ImportedApplicantRow) => {
+    for (const name of NAMES) out[name].push(name === 'meta_data' ? JSON.stringify(row.meta_data) : (row[name] ?? null));
+  };
+  if (!data.columns) {
+    for (const applicant of data.applicants ?? []) push(applicant);
+    return out;
+  }
+  const at = new Map(data.columns.map((c, i) => [c, i]));
+  const keys = data.verificationKeys ?? [];
+  for (const cells of data.rows ?? []) {
+    const cell = (name: string) => (at.has(name) ? cells[at.get(name)!] : null);
+    const row = Object.fromEntries(NAMES.map((n) => [n, cell(n)])) as unknown as ImportedApplicantRow;
+    row.meta_data = metaData(cell('overall_risk_level') as string, cell('reason_codes') as string[][], cell('verifications') as (string | null)[], keys);
+    push(row);
+  }
+  return out;
+}
+
+/** meta_data rebuilt from its parts: level = overall_risk_level; a verification stored as null is left out. */
+function metaData(level: string, reasonCodes: string[][], values: (string | null)[], keys: readonly string[]): CompactMetaData {
+  const verifications: Record<string, string> = {};
+  keys.forEach((k, i) => {
+    if (values?.[i] != null) verifications[k] = values[i]!;
+  });
+  const families = Object.fromEntries(REASON_FAMILIES.map((f, i) => [f, reasonCodes?.[i] ?? null])) as CompactMetaData['reasonCodes'];
+  return { level, reasonCodes: families, verifications };
+}
+
+/**
+ * Inline: one set-based upsert per chunk (2,000 rows in one statement, one array parameter per
+ * column, which PostgreSQL reads several times faster than the same rows pulled out of the stored
+ * jsonb). An existing identity keeps its id, uuid and created_at; everything else takes the newer
+ * values. The session total moves in the same statement.
  */
 export const verificationSessionsProjection: InlineProjection = {
   name: 'verification_sessions',
@@ -55,30 +80,9 @@ export const verificationSessionsProjection: InlineProjection = {
     await tx.query('DELETE FROM verification_session_counts');
   },
   async apply(tx: Tx, event: RecordedEvent) {
-    const inserted = await tx.query<{ n: string }>(
-      // The event is read once into the CTE: referencing e.data per row would de-TOAST the whole
-      // chunk (about 1 MB) once per applicant.
-      `WITH e AS MATERIALIZED (
-         SELECT company_id, recorded_at, data->'rows' AS rows, data->'applicants' AS applicants, (data->>'importId')::uuid AS import_id
-           FROM events WHERE global_position = $1),
-       upserted AS (
-         INSERT INTO verification_sessions (id, uuid, company_id, identity_key, external_id, first_name, last_name, email,
-           csug_email, phone, date_of_birth, street, city, state, zip, country_code, ssn_cipher, ssn_index, ssn_last4,
-           name_key, overall_risk_level, meta_data, invalid_ssn, incomplete_address, import_id, created_at, updated_at, completed_at)
-         SELECT r.id, r.uuid, e.company_id, r.identity_key, r.external_id, r.first_name, r.last_name, r.email, r.csug_email,
-           r.phone, r.date_of_birth, r.street, r.city, r.state, r.zip, r.country_code, r.ssn_cipher, r.ssn_index, r.ssn_last4,
-           r.name_key, r.overall_risk_level, r.meta_data, r.invalid_ssn, r.incomplete_address, e.import_id,
-           e.recorded_at, e.recorded_at, e.recorded_at
-           FROM e, ${rowsSource(event.data)}
-         ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
-         RETURNING (xmax = 0) AS inserted)
-       SELECT count(*) FILTER (WHERE inserted) AS n FROM upserted`,
-      [event.globalPosition],
-    );
-    await tx.query(
-      `INSERT INTO verification_session_counts (company_id, total) VALUES ($1, $2)
-       ON CONFLICT (company_id) DO UPDATE SET total = verification_session_counts.total + EXCLUDED.total`,
-      [event.companyId, Number(inserted.rows[0].n)],
-    );
+    const data = event.data as ApplicantsImported['data'];
+    const columns = sessionColumns(data);
+    if (!columns.id.length) return;
+    await tx.query(UPSERT, [event.companyId, data.importId, event.recordedAt, ...NAMES.map((n) => columns[n])]);
   },
 };
