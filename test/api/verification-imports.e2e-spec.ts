@@ -211,13 +211,15 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect(left).toEqual([]);
   });
 
-  it('serves the sample file and the reason codes; students reuse the list', async () => {
+  it('serves the sample file and the reason codes; students reuse the list (test/api/students.e2e-spec.ts: by IDV form type)', async () => {
     const sample = await api.call('GET', '/api/sample.csv', { token: uploader });
     expect(sample.headers.get('content-disposition')).toBe('attachment; filename="sample.csv"');
     expect(sample.body.split(/\r?\n/)[0]).toBe(HEADER);
     const codes = await api.call('GET', '/api/reason-codes?search=disposable&limit=25', { token: viewer });
     expect(codes.body.data.map((c: any) => c.code)).toContain('EADP');
-    const students = await api.call('GET', '/api/students?form=admissions&limit=25', { token: viewer });
-    expect(students.body.meta).toMatchObject({ total: good + 2, form: 'admissions', form_filter_applied: false });
+    const students = await api.call('GET', '/api/students?form=all&limit=25', { token: viewer });
+    expect(students.body.meta).toMatchObject({ total: good + 2, form: 'all' });
+    const admissions = await api.call('GET', '/api/students?form=admissions&limit=25', { token: viewer });
+    expect(admissions.body).toMatchObject({ data: [], meta: { total: 0, form: 'admissions' } });
   });
 });

@@ -219,6 +219,8 @@ export const de: Dictionary = {
   'students.all': 'Studierende',
   'students.admissions': 'Studierende – Zulassung',
   'students.sfs': 'Studierende – SFS',
+  'students.emptyAdmissions': 'Keine passenden Studierenden mit einer Ausweisprüfung für die Zulassung.',
+  'students.emptySfs': 'Keine passenden Studierenden mit einer Ausweisprüfung für Studienfinanzierung (SFS).',
 
   'detail.title': 'Prüfung von {name}',
   'detail.openPage': 'Als Seite öffnen',

@@ -219,6 +219,8 @@ export const en = {
   'students.all': 'Students',
   'students.admissions': 'Students – Admissions',
   'students.sfs': 'Students – SFS',
+  'students.emptyAdmissions': 'No students with an Admissions ID verification request match.',
+  'students.emptySfs': 'No students with a Financial Aid (SFS) ID verification request match.',
 
   'detail.title': 'Verification of {name}',
   'detail.openPage': 'Open as page',

@@ -221,6 +221,8 @@ export const fr: Dictionary = {
   'students.all': 'Étudiants',
   'students.admissions': 'Étudiants – Admissions',
   'students.sfs': 'Étudiants – SFS',
+  'students.emptyAdmissions': 'Aucun étudiant avec une demande de vérification d’identité Admissions ne correspond.',
+  'students.emptySfs': 'Aucun étudiant avec une demande de vérification d’identité Aide financière (SFS) ne correspond.',
 
   'detail.title': 'Vérification de {name}',
   'detail.openPage': 'Ouvrir en page',

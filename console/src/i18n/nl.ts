@@ -220,6 +220,8 @@ export const nl: Dictionary = {
   'students.all': 'Studenten',
   'students.admissions': 'Studenten – Toelating',
   'students.sfs': 'Studenten – SFS',
+  'students.emptyAdmissions': 'Geen studenten met een ID-verificatieverzoek voor Toelating gevonden.',
+  'students.emptySfs': 'Geen studenten met een ID-verificatieverzoek voor Financiële steun (SFS) gevonden.',
 
   'detail.title': 'Controle van {name}',
   'detail.openPage': 'Openen als pagina',

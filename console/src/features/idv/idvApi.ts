@@ -81,7 +81,9 @@ export const idvApi = idvBase.injectEndpoints({
     askIdv: build.mutation<Message, SubjectIdvArgs>({
       query: ({ uuid, formType }) => ({ url: 'api/askIDV', method: 'POST', body: { uuid, form_type: formType } }),
       transformResponse: withMessage,
-      invalidatesTags: (_r, _e, args) => [{ type: 'Idv', id: `${args.uuid}:${args.formType}` }, { type: 'Idv', id: 'LIST' }, 'Dashboard'],
+      // 'Session' LIST: the Students screens of that form type now include the student.
+      invalidatesTags: (_r, _e, args) => [
+        { type: 'Idv', id: `${args.uuid}:${args.formType}` }, { type: 'Idv', id: 'LIST' }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
     }),
     requestRemoteId: build.mutation<Message, RemoteIdRequest>({
       query: (body) => ({ url: 'api', method: 'POST', body }),

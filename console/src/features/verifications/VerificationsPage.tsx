@@ -13,9 +13,14 @@ import type { Session, SessionSource } from './sessionTypes';
 import { RISK_FILTERS, type RiskFilter } from './status';
 import { urlFilterOf } from './urlFilter';
 import { VerificationDetailDialog } from './VerificationDetailDialog';
+import { sourceFilters } from './sessionModel';
 import { useSessionsQuery } from './verificationsApi';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** A Students screen of one form type lists only students with an IDV request of that type. */
+const emptyTextOf = (source: SessionSource): MessageKey =>
+  source.kind !== 'students' || source.form === 'all' ? 'sessions.empty' : source.form === 'admissions' ? 'students.emptyAdmissions' : 'students.emptySfs';
 
 const RISK_LABELS: Record<RiskFilter, MessageKey> = {
   all: 'risk.all',
@@ -62,7 +67,7 @@ export function VerificationsPage({ title, source }: Props) {
               onChange={setRisk}
             />
             {canUpload ? <Button icon="upload" text={t('sessions.uploadCsv')} onClick={() => navigate('/files/upload')} /> : null}
-            {canExport ? <ExportSessionsButton args={{ ...list.args, risk, filters }} /> : null}
+            {canExport ? <ExportSessionsButton args={{ ...list.args, risk, filters: sourceFilters(source, filters) }} /> : null}
           </>
         }
       />
@@ -75,7 +80,7 @@ export function VerificationsPage({ title, source }: Props) {
         query={query}
         pageSizes={PAGE_SIZES}
         onRowClick={setSelected}
-        emptyText={t('sessions.empty')}
+        emptyText={t(emptyTextOf(source))}
       />
       {selected ? <VerificationDetailDialog session={selected} onClose={() => setSelected(null)} /> : null}
     </div>

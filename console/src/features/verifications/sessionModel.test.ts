@@ -1,4 +1,4 @@
-import { addressOf, checkRows, parseMetaData, reasonGroups, shownRisk } from './sessionModel';
+import { addressOf, checkRows, parseMetaData, reasonGroups, shownRisk, sourceFilters } from './sessionModel';
 import type { Session } from './sessionTypes';
 
 const meta = JSON.stringify({
@@ -58,4 +58,14 @@ describe('addressOf', () => {
     [{ street: '  ', city: 'Boston' }, 'Boston'],
     [{ zip: '02134', country: 'US' }, '02134, US'],
   ])('%j → %s', (parts, expected) => expect(addressOf({ ...base, ...parts })).toBe(expected));
+});
+
+describe('sourceFilters (the export of a list)', () => {
+  it('adds the IDV form type of a Students screen, and nothing for All or the verifications list', () => {
+    const filters = { state: 'CO' };
+    expect(sourceFilters({ kind: 'students', form: 'admissions' }, filters)).toEqual({ state: 'CO', idv_form: 'ADMISSIONS' });
+    expect(sourceFilters({ kind: 'students', form: 'sas' }, {})).toEqual({ idv_form: 'FINANCIAL_AID' });
+    expect(sourceFilters({ kind: 'students', form: 'all' }, filters)).toBe(filters);
+    expect(sourceFilters({ kind: 'verifications' }, filters)).toBe(filters);
+  });
 });

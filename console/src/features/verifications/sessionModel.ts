@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/en';
-import type { MetaData, ReasonCode, Session } from './sessionTypes';
+import type { MetaData, ReasonCode, Session, SessionSource } from './sessionTypes';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -93,4 +93,16 @@ export function reasonGroups(meta: MetaData): { group: string; label: MessageKey
     return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.localeCompare(b);
   });
   return keys.map((group) => ({ group, label: GROUP_LABELS[group] ?? null, reasons: meta.reasonCodes[group] }));
+}
+
+/**
+ * The IDV form type whose students each Students screen lists: the server narrows /api/students by
+ * `form`, and the export by the same filter as `idv_form` (null: every student).
+ */
+export const STUDENT_IDV_FORM = { all: null, admissions: 'ADMISSIONS', sas: 'FINANCIAL_AID' } as const;
+
+/** The list's URL filters plus, on a Students screen of one form type, that form (for the export). */
+export function sourceFilters(source: SessionSource, filters: Record<string, string>): Record<string, string> {
+  const form = source.kind === 'students' ? STUDENT_IDV_FORM[source.form] : null;
+  return form ? { ...filters, idv_form: form } : filters;
 }

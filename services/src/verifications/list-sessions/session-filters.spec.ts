@@ -39,4 +39,11 @@ describe('session list filters', () => {
   it('Given a uuid that is not one, Then nothing matches rather than an error', () => {
     expect(sessionFilter({ uuid: 'nope' }, 7, today).where).toContain('false');
   });
+
+  it('Given idv_form, Then sessions with an IDV request of that form type; an unknown form is refused', () => {
+    const f = sessionFilter({ idv_form: 'financial_aid' }, 7, today);
+    expect(f).toMatchObject({ params: [7, 'FINANCIAL_AID'], filtered: true });
+    expect(f.where).toContain('EXISTS (SELECT 1 FROM session_idv_forms f WHERE f.company_id = $1 AND f.form_type = $2');
+    expect(() => sessionFilter({ idv_form: 'sas' }, 7, today)).toThrow('Must be one of ADMISSIONS, FINANCIAL_AID');
+  });
 });

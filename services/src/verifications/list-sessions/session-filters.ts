@@ -1,5 +1,6 @@
 import { ValidationError } from '../../shared/domain/domain-error';
 import { likePattern } from '../../shared/http/paging';
+import { FORM_TYPES } from '../../idv/idv.events';
 import { instantRange, resolvePeriod } from './reporting-period';
 
 export type SessionQuery = Record<string, unknown>;
@@ -82,6 +83,13 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   }
   const uuid = text(q, 'uuid');
   if (uuid) clauses.push(UUID.test(uuid) ? `s.uuid = ${bind(uuid.toLowerCase())}::uuid` : 'false');
+  // Sessions with an IDV request of one form type (the Students screens): session_idv_forms is this
+  // feature's projection of the IDV events (read-models/session-idv-forms.projection.ts).
+  const idvForm = text(q, 'idv_form')?.toUpperCase();
+  if (idvForm) {
+    if (!(FORM_TYPES as readonly string[]).includes(idvForm)) throw new ValidationError([{ field: 'idv_form', message: `Must be one of ${FORM_TYPES.join(', ')}` }]);
+    clauses.push(`EXISTS (SELECT 1 FROM session_idv_forms f WHERE f.company_id = $1 AND f.form_type = ${bind(idvForm)} AND f.session_uuid = s.uuid)`);
+  }
   for (const [key, { column, fold }] of Object.entries(FIELD_FILTERS)) {
     const value = text(q, key);
     if (value === undefined) continue;

@@ -6,12 +6,13 @@ import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 
-const FORMS = ['all', 'admissions', 'sas'];
+/** Each Students screen and the IDV form type its students were asked for (null: every student). */
+const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = { all: null, admissions: 'ADMISSIONS', sas: 'FINANCIAL_AID' };
 
 /**
- * The three Students screens list the applicants. admissions / sas will narrow to applicants with
- * an IDV of that form type once IDV requests exist; until then every form answers the same list
- * (docs/imports.md), rather than an invented subset.
+ * The three Students screens: every applicant (all), or those with an IDV request of the Admissions
+ * or the Financial Aid (SFS) form type. The list is the sessions list with its `idv_form` filter,
+ * which reads this feature's projection of the IDV events (docs/imports.md "Students").
  */
 @Controller('api/students')
 @CompanyStaff()
@@ -20,9 +21,12 @@ export class StudentsController {
 
   @Get()
   async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser) {
-    const form = typeof query.form === 'string' ? query.form : 'all';
-    if (!FORMS.includes(form)) throw new ValidationError([{ field: 'form', message: `Must be one of ${FORMS.join(', ')}` }]);
-    const { data, meta } = await this.sessions.list(query, user.companyId!);
-    return { status: true as const, data, meta: { ...meta, form, form_filter_applied: form === 'all' } };
+    const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
+    if (!Object.hasOwn(FORMS, form)) throw new ValidationError([{ field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` }]);
+    // The screen decides the form type; an idv_form of the caller's own is not mixed in.
+    const { idv_form: _ignored, ...rest } = query;
+    const idvForm = FORMS[form];
+    const { data, meta } = await this.sessions.list(idvForm ? { ...rest, idv_form: idvForm } : rest, user.companyId!);
+    return { status: true as const, data, meta: { ...meta, form } };
   }
 }
