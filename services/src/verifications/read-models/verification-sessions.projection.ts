@@ -17,14 +17,17 @@ const UPDATED = ['external_id', 'first_name', 'last_name', 'email', 'csug_email'
   'invalid_ssn', 'incomplete_address', 'import_id', 'updated_at', 'completed_at'];
 
 const NAMES = COLUMNS.map(([name]) => name);
-// $1 company, $2 import id, $3 recorded_at; then one array per column. meta_data travels as text
-// (JSON per row) and is cast per row: a jsonb[] parameter would be escaped twice by the driver.
-const ARRAYS = COLUMNS.map(([, type], i) => `$${i + 4}::${type === 'jsonb' ? 'text' : type}[]`);
+// $1 company, $2 import id, $3 recorded_at, $4 the rows as one JSON array per column (meta_data:
+// one object per row). JSON.stringify and one jsonb parse cost about a fifth of the driver's
+// escaping of 23 array literals; ROWS FROM walks the columns side by side like unnest.
+const CELLS = COLUMNS.map(([name, type], i) =>
+  type === 'jsonb' ? `jsonb_array_elements($4::jsonb->${i})` : `jsonb_array_elements_text($4::jsonb->${i})`);
 const UPSERT = `
   WITH upserted AS (
     INSERT INTO verification_sessions (${NAMES.join(', ')}, company_id, import_id, created_at, updated_at, completed_at)
-    SELECT ${NAMES.map((n) => (n === 'meta_data' ? 'r.meta_data::jsonb' : `r.${n}`)).join(', ')}, $1, $2::uuid, $3, $3, $3
-      FROM unnest(${ARRAYS.join(', ')}) AS r(${NAMES.join(', ')})
+    SELECT ${COLUMNS.map(([name, type]) => (type === 'jsonb' || type === 'text' ? `r.${name}` : `r.${name}::${type}`)).join(', ')},
+           $1, $2::uuid, $3, $3, $3
+      FROM ROWS FROM (${CELLS.join(', ')}) AS r(${NAMES.join(', ')})
     ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
     RETURNING (xmax = 0) AS inserted)
   INSERT INTO verification_session_counts (company_id, total)
@@ -39,7 +42,7 @@ const UPSERT = `
 export function sessionColumns(data: ApplicantsImported['data']): Record<Column, unknown[]> {
   const out = Object.fromEntries(NAMES.map((n) => [n, [] as unknown[]])) as Record<Column, unknown[]>;
   const push = (row: ImportedApplicantRow) => {
-    for (const name of NAMES) out[name].push(name === 'meta_data' ? JSON.stringify(row.meta_data) : (row[name] ?? null));
+    for (const name of NAMES) out[name].push(row[name] ?? null);
   };
   if (!data.columns) {
     for (const applicant of data.applicants ?? []) push(applicant);
@@ -67,9 +70,9 @@ function metaData(level: string, reasonCodes: string[][], values: (string | null
 }
 
 /**
- * Inline: one set-based upsert per chunk (2,000 rows in one statement, one array parameter per
- * column, which PostgreSQL reads several times faster than the same rows pulled out of the stored
- * jsonb). An existing identity keeps its id, uuid and created_at; everything else takes the newer
+ * Inline: one set-based upsert per chunk (2,000 rows in one statement, the rows sent column by
+ * column, which PostgreSQL reads faster than the same rows pulled out of the stored jsonb row by
+ * row). An existing identity keeps its id, uuid and created_at; everything else takes the newer
  * values. The session total moves in the same statement.
  */
 export const verificationSessionsProjection: InlineProjection = {
@@ -83,6 +86,6 @@ export const verificationSessionsProjection: InlineProjection = {
     const data = event.data as ApplicantsImported['data'];
     const columns = sessionColumns(data);
     if (!columns.id.length) return;
-    await tx.query(UPSERT, [event.companyId, data.importId, event.recordedAt, ...NAMES.map((n) => columns[n])]);
+    await tx.query(UPSERT, [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))]);
   },
 };
