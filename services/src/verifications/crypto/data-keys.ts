@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import { Database, SYSTEM } from '../../shared/database/database';
 
 /** What a tenant key is for: a key never serves two purposes. */
@@ -11,6 +11,7 @@ export type KeyPurpose = 'import-file' | 'ssn-cipher' | 'ssn-index' | 'identity-
  */
 export class DataKeys {
   private readonly cache = new Map<string, Buffer>();
+  private readonly secretKeys = new Map<string, KeyObject>();
 
   constructor(private readonly master: Buffer) {
     if (master.length !== 32) throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
@@ -24,6 +25,22 @@ export class DataKeys {
       this.cache.set(id, key);
     }
     return key;
+  }
+
+  /** The same key as a KeyObject, so per-row ciphers do not import the raw bytes each time. */
+  secretKey(companyId: number, purpose: KeyPurpose): KeyObject {
+    const id = `${companyId}:${purpose}`;
+    let key = this.secretKeys.get(id);
+    if (!key) {
+      key = createSecretKey(this.key(companyId, purpose));
+      this.secretKeys.set(id, key);
+    }
+    return key;
+  }
+
+  /** The master key's bytes, for a worker thread of this process that derives the same keys (never stored or sent elsewhere). */
+  masterKey(): Buffer {
+    return Buffer.from(this.master);
   }
 
   /** HMAC-SHA256 blind index (hex, 128 bits): exact-match lookups without storing the value. */

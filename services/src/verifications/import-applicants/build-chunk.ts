@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataKeys } from '../crypto/data-keys';
-import { protectSsn, revealSsn } from '../crypto/ssn-protector';
+import { ProtectedSsn, protectSsn, revealSsn } from '../crypto/ssn-protector';
 import { applicantIdentityKey, normalisePersonName } from '../import/applicant-identity-key';
 import { NormalisedApplicant } from '../import/validate-applicant-row';
-import { ScoreResult, scoreApplicant } from '../scoring/score-applicant';
+import { EMPTY_TENANT_SSN_HISTORY, ScoreResult, TenantSsnHistory, scoreApplicant } from '../scoring/score-applicant';
 import { CompactMetaData, DailyDelta, ImportedApplicantRow } from './import.events';
 import { SsnHolder, ssnHistory } from './ssn-history';
 
@@ -32,6 +32,18 @@ export interface PreparedApplicant {
   applicant: NormalisedApplicant;
   identityKey: string;
   ssnIndex: string | null;
+  /** The SSN encrypted ahead of the commit (the reader thread does it). */
+  ssn?: ProtectedSsn | null;
+  /** The score without tenant history, as of `asOf`: the commit keeps it when the history is empty. */
+  preScored?: { asOf: string; score: ChunkScore };
+}
+
+/** What a session keeps of a score (plain data: it crosses from the reader thread). */
+export interface ChunkScore {
+  overallRiskLevel: string;
+  metaData: CompactMetaData;
+  invalidSsn: boolean;
+  incompleteAddress: boolean;
 }
 
 export interface BuiltChunk {
@@ -48,6 +60,28 @@ export function prepareApplicant(keys: DataKeys, companyId: number, applicant: N
     identityKey: keys.blindIndex(companyId, 'identity-index', applicantIdentityKey(applicant)),
     ssnIndex: applicant.ssn ? keys.blindIndex(companyId, 'ssn-index', applicant.ssn) : null,
   };
+}
+
+/**
+ * The commit-independent work of a row, done before its chunk's transaction: SSN encryption and the
+ * score with no tenant history. Most applicants share their SSN with nobody on file, so the commit
+ * then only checks the history and rescores the few it concerns.
+ */
+export function preScore(keys: DataKeys, companyId: number, p: PreparedApplicant, asOf: string): PreparedApplicant {
+  const a = p.applicant;
+  return {
+    ...p,
+    ssn: a.ssn ? protectSsn(keys, companyId, a.ssn, p.ssnIndex ?? undefined) : null,
+    preScored: { asOf, score: chunkScore(scoreApplicant(a, EMPTY_TENANT_SSN_HISTORY, { asOf })) },
+  };
+}
+
+function chunkScore(score: ScoreResult): ChunkScore {
+  return { overallRiskLevel: score.overallRiskLevel, metaData: compactMetaData(score), invalidSsn: score.invalidSsn, incompleteAddress: score.incompleteAddress };
+}
+
+function isEmptyHistory(h: TenantSsnHistory): boolean {
+  return !h.sameSsnOtherNames && !h.sameSsnOtherDobs && !h.sameSsnOtherIdentities && h.onFileSsn === null;
 }
 
 /**
@@ -73,9 +107,12 @@ function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: Importe
   const me: SsnHolder = { identityKey: p.identityKey, nameKey: normalisePersonName(a.firstName, a.lastName), dateOfBirth: a.dateOfBirth };
   const previousCipher = earlier ? earlier.ssn_cipher : (onFile?.ssnCipher ?? null);
   const onFileSsn = previousCipher ? revealSsn(ctx.keys, ctx.companyId, previousCipher) : null;
-  const history = p.ssnIndex ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn) : undefined;
-  const score = scoreApplicant(a, history ?? { sameSsnOtherNames: 0, sameSsnOtherDobs: 0, sameSsnOtherIdentities: 0, onFileSsn }, { asOf: ctx.today });
-  const ssn = a.ssn ? protectSsn(ctx.keys, ctx.companyId, a.ssn) : null;
+  const history = p.ssnIndex ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn)
+    : { sameSsnOtherNames: 0, sameSsnOtherDobs: 0, sameSsnOtherIdentities: 0, onFileSsn };
+  const score = p.preScored && p.preScored.asOf === ctx.today && isEmptyHistory(history)
+    ? p.preScored.score
+    : chunkScore(scoreApplicant(a, history, { asOf: ctx.today }));
+  const ssn = p.ssn !== undefined ? p.ssn : a.ssn ? protectSsn(ctx.keys, ctx.companyId, a.ssn, p.ssnIndex ?? undefined) : null;
   if (p.ssnIndex) remember(ctx.holders, p.ssnIndex, me);
   return {
     id: earlier?.id ?? onFile?.id ?? 0,
@@ -98,7 +135,7 @@ function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: Importe
     ssn_last4: ssn?.last4 ?? null,
     name_key: me.nameKey,
     overall_risk_level: score.overallRiskLevel,
-    meta_data: compactMetaData(score),
+    meta_data: score.metaData,
     invalid_ssn: score.invalidSsn,
     incomplete_address: score.incompleteAddress,
   };

@@ -61,6 +61,17 @@ describe('validateApplicantRow', () => {
     ['an unknown US state (left for the engine to flag)', { state: 'Narnia' }, { state: 'NARNIA' }],
     ['a name with accents and an apostrophe', { last_name: "O'Núñez-Díaz" }, { lastName: "O'Núñez-Díaz" }],
     ['a school email', { csug_email: 'ALopez@CSUGlobal.edu' }, { csugEmail: 'alopez@csuglobal.edu' }],
+    ['29 February of a leap year', { date_of_birth: '02/29/2000' }, { dateOfBirth: '2000-02-29' }],
+    ['1 January 1900', { date_of_birth: '1900-01-01' }, { dateOfBirth: '1900-01-01' }],
+    ['today', { date_of_birth: TODAY }, { dateOfBirth: TODAY }],
+    [
+      'runs of spaces and a tab',
+      { first_name: 'Mary  Ann', city: ' Fort \t Collins ' },
+      { firstName: 'Mary Ann', city: 'Fort Collins' },
+    ],
+    ['a dotted phone', { phone: '303.555.0143' }, { phone: '+13035550143' }],
+    ['an E.164 phone', { phone: '+13035550143' }, { phone: '+13035550143' }],
+    ['a Canadian number with a US address', { phone: '(416) 555-1234' }, { phone: '+14165551234' }],
   ] as const)('Given %s, Then %j', (_case, overrides, expected) => {
     const result = validate(overrides);
     expect(result.ok).toBe(true);
@@ -96,6 +107,37 @@ describe('validateApplicantRow', () => {
       { date_of_birth: '2004-02-31' },
       'date_of_birth',
       'date_of_birth is not a calendar date (month 2, day 31)',
+    ],
+    [
+      '29 February of a century year',
+      { date_of_birth: '1900-02-29' },
+      'date_of_birth',
+      'date_of_birth is not a calendar date (month 2, day 29)',
+    ],
+    [
+      'month 13',
+      { date_of_birth: '2004-13-01' },
+      'date_of_birth',
+      'date_of_birth is not a calendar date (month 13, day 1)',
+    ],
+    [
+      'day 0',
+      { date_of_birth: '05/00/2004' },
+      'date_of_birth',
+      'date_of_birth is not a calendar date (month 5, day 0)',
+    ],
+    [
+      // Date.UTC maps years 0-99 to 1900-1999, so the former round trip never accepted them.
+      'a two-digit year written with four digits',
+      { date_of_birth: '0099-01-01' },
+      'date_of_birth',
+      'date_of_birth is not a calendar date (month 1, day 1)',
+    ],
+    [
+      'a year after 1 AD but before 1900',
+      { date_of_birth: '0100-01-01' },
+      'date_of_birth',
+      'date_of_birth must be in 1900 or later',
     ],
     [
       'a future date',

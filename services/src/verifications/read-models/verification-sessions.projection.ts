@@ -20,7 +20,7 @@ const NAMES = COLUMNS.map(([name]) => name);
 // $1 company, $2 import id, $3 recorded_at, $4 the rows as one JSON array per column (meta_data:
 // one object per row). JSON.stringify and one jsonb parse cost about a fifth of the driver's
 // escaping of 23 array literals; ROWS FROM walks the columns side by side like unnest.
-const CELLS = COLUMNS.map(([name, type], i) =>
+const CELLS = COLUMNS.map(([, type], i) =>
   type === 'jsonb' ? `jsonb_array_elements($4::jsonb->${i})` : `jsonb_array_elements_text($4::jsonb->${i})`);
 const UPSERT = `
   WITH upserted AS (

@@ -1,6 +1,6 @@
-import { codes as ZIP_CODES } from 'zipcodes';
 import { type ReasonCodeCode, worstCodeLevel } from './reason-code-catalogue';
 import { type RiskLevel, riskSeverity } from './risk-level';
+import { zipState } from './zip-states';
 
 export interface AddressRuleInput {
   readonly street?: string;
@@ -117,10 +117,9 @@ function streetCode(street: string | undefined): ReasonCodeCode | undefined {
 /** ZIP existence and ZIP-to-state consistency against the zipcodes package's US database. */
 function zipCode(zip: string | undefined, state: string | undefined): ReasonCodeCode | undefined {
   if (!zip) return undefined;
-  const zip5 = zip.slice(0, 5);
-  const record = /^\d{5}$/.test(zip5) ? ZIP_CODES[zip5] : undefined;
-  if (!record || record.country !== 'US') return 'AZNF';
-  return state !== undefined && state in US_STATES && record.state !== state ? 'AZSM' : undefined;
+  const zipStateCode = zipState(zip.slice(0, 5));
+  if (zipStateCode === undefined) return 'AZNF';
+  return state !== undefined && state in US_STATES && zipStateCode !== state ? 'AZSM' : undefined;
 }
 
 function stateCode(state: string | undefined): ReasonCodeCode | undefined {

@@ -1,9 +1,5 @@
-import {
-  type CountryCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type PhoneNumberType,
-} from 'libphonenumber-js/max';
+import type { PhoneNumberType } from 'libphonenumber-js/max';
+import { phoneTypeAndRegion } from './phone-facts';
 import { type ReasonCodeCode, worstCodeLevel } from './reason-code-catalogue';
 import type { RiskLevel } from './risk-level';
 
@@ -44,7 +40,7 @@ function sameCountry(phoneRegion: string | undefined, addressCountry: string): b
   return US_NUMBERING_REGIONS.has(phoneRegion) && US_NUMBERING_REGIONS.has(addressCountry);
 }
 
-function typeCode(type: PhoneNumberType | undefined): ReasonCodeCode | undefined {
+function typeCode(type: PhoneNumberType | undefined): 'PVOIP' | 'PNPS' | undefined {
   if (type === 'VOIP') return 'PVOIP';
   if (type !== undefined && NON_PERSONAL_TYPES.has(type)) return 'PNPS';
   return undefined;
@@ -56,18 +52,14 @@ function typeCode(type: PhoneNumberType | undefined): ReasonCodeCode | undefined
  */
 export function evaluatePhone(input: PhoneRuleInput): PhoneRuleResult {
   if (!input.phone) return { phoneLevel: 'inconclusive', codes: ['PMIS'] };
-  // E.164 input ignores the default; it only matters for national-format numbers from other callers.
-  const defaultCountry: CountryCode = isSupportedCountry(input.countryCode) ? input.countryCode : 'US';
-  const parsed = parsePhoneNumberFromString(input.phone, defaultCountry);
-  // With max metadata isValid() is exactly "getType() found a type", so one call gives both answers
-  // (phone parsing is most of the engine's cost per row).
-  const type = parsed?.getType();
-  if (!parsed || type === undefined) return { phoneLevel: 'high', codes: ['PINV'] };
+  // E.164 input ignores the default country; it only matters for national-format numbers from other
+  // callers. phoneTypeAndRegion answers as parsePhoneNumberFromString(phone, country) → getType() and
+  // .country do, without the library's per-call regex compilation for +1 numbers (phone-facts.ts).
+  // With max metadata isValid() is exactly "getType() found a type", so one call gives both answers.
+  const { type, country } = phoneTypeAndRegion(input.phone, input.countryCode);
+  if (type === undefined) return { phoneLevel: 'high', codes: ['PINV'] };
 
-  const codes: ReasonCodeCode[] = [];
-  const typeFinding = typeCode(type);
-  if (typeFinding) codes.push(typeFinding);
-  else codes.push('PDC');
-  if (!sameCountry(parsed.country, input.countryCode)) codes.push('PCTY');
+  const codes: ReasonCodeCode[] = [typeCode(type) ?? 'PDC'];
+  if (!sameCountry(country, input.countryCode)) codes.push('PCTY');
   return { phoneLevel: worstCodeLevel(codes), codes };
 }
