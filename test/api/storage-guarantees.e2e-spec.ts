@@ -38,6 +38,20 @@ describe('storage guarantees', () => {
     expect(seen!.who).toBe(role);
   });
 
+  // private.session_search (migration 032) holds every tenant's search text but is deliberately not
+  // row-level-secured: the trigram index can serve only queries that row-level security does not
+  // constrain (LIKE is not LEAKPROOF). It is protected more strictly instead: the app role cannot
+  // read it at all (no USAGE on schema private, no table grant); the only way in is the SECURITY
+  // DEFINER search_sessions(), which takes its tenant from app.company_id alone.
+  it('keeps the search index out of the app role\'s reach (not row-level-secured, not readable at all)', async () => {
+    const role = t.runtime.config.appRole;
+    const { rows } = await owner.query(
+      `SELECT has_schema_privilege($1, 'private', 'USAGE') AS schema_usage,
+              has_table_privilege($1, 'private.session_search', 'SELECT, INSERT, UPDATE, DELETE') AS table_access`, [role]);
+    expect(rows[0]).toEqual({ schema_usage: false, table_access: false });
+    await expect(t.runtime.db.rows({ companyId: 1 }, 'SELECT * FROM private.session_search')).rejects.toThrow(/permission denied/);
+  });
+
   it('rebuilds every projection from position 0 to exactly the live read model', async () => {
     const api = apiClient(t.baseUrl);
     const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
@@ -57,6 +71,8 @@ describe('storage guarantees', () => {
     const { rows: tables } = await owner.query(
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'projection_checkpoints' ORDER BY 1`,
     );
+    // The search index is kept by triggers on verification_sessions, so a rebuild must restore it too.
+    tables.push({ tablename: 'private.session_search' });
     const snapshot = async () => {
       const all: Record<string, unknown[]> = {};
       for (const { tablename } of tables) {

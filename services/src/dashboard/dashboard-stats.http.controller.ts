@@ -26,11 +26,13 @@ export class DashboardStatsController {
     if (!body.filter) throw new ValidationError([{ field: 'filter', message: 'Required' }]);
     const { filterType, start_date, end_date } = body.filter;
     const range = resolvePeriod(filterType, { from: start_date, to: end_date }, todayUtc(), 'filter');
-    const row = await this.db.one<Record<string, string>>(
+    // One round trip (role, tenant and the sum as one message): the values are the company id and
+    // two validated dates.
+    const [row] = await this.db.oneRoundTrip<Record<string, string>>(
       tenant(user.companyId!),
       `SELECT ${TOTALS.map((t) => `COALESCE(sum(${t}), 0) AS ${t}`).join(', ')}
          FROM dashboard_daily_stats WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date`,
-      [user.companyId, range.from, range.to],
+      [user.companyId!, range.from, range.to],
     );
     return ok(Object.fromEntries(TOTALS.map((t) => [t, Number(row?.[t] ?? 0)])));
   }

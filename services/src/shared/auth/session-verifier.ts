@@ -33,12 +33,16 @@ export class SessionVerifier {
     } catch {
       return null;
     }
-    const row = await this.db.one<any>(
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver)) return null;
+    // Checked against the users table on every request (no cache: a password change, disable or
+    // delete takes effect on the very next request), in one round trip.
+    const [row] = await this.db.oneRoundTrip<any>(
       SYSTEM,
       `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT u.disabled AND u.token_version = $2
           AND (u.company_id IS NULL OR c.deleted_at IS NULL)`,
-      [Number(claims.sub), claims.ver],
+      [userId, claims.ver],
     );
     return row ? toAuthUser(row) : null;
   }

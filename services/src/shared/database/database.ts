@@ -13,10 +13,16 @@ export const tenant = (companyId: number): Scope => ({ companyId });
  * setting (the second line of tenancy behind the application's own WHERE clauses).
  */
 export class Database {
+  /** `BEGIN; SET LOCAL ROLE …` : the start of every transaction, sent with the tenant setting in one round trip. */
+  private readonly begin: string;
+  private readonly role: string;
+
   constructor(
     readonly pool: Pool,
     appRole: string,
   ) {
+    this.role = `SET LOCAL ROLE ${quoteIdent(appRole)}`;
+    this.begin = `BEGIN; ${this.role}`;
     // An idle connection can be cut (server restart, failover, a dropped test database); the pool
     // replaces it on the next checkout, so this is worth a log line, not a crash.
     pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
@@ -25,11 +31,15 @@ export class Database {
     });
   }
 
+  /**
+   * Runs work in one transaction as the app role with the tenant pinned. BEGIN, the role and the
+   * tenant setting go as one simple-protocol message (one round trip instead of two or three); the
+   * setting is an integer or '*' (scopeSetting), never caller text.
+   */
   async tx<T>(scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query("SELECT set_config('app.company_id', $1, true)", [scopeSetting(scope)]);
+      await client.query(`${this.begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -49,6 +59,21 @@ export class Database {
     return (await this.rows<R>(scope, sql, params))[0];
   }
 
+  /**
+   * One read statement in one round trip: role, tenant and the statement go as a single
+   * simple-protocol message, which PostgreSQL runs as one implicit transaction (rolled back as a
+   * whole on error). Simple protocol has no bound parameters, so the values are written into the
+   * text, and only values that cannot carry SQL are accepted: safe integers and ISO dates /
+   * timestamps. `$n` in sql must not appear inside string literals or comments.
+   */
+  async oneRoundTrip<R extends QueryResultRow>(scope: Scope, sql: string, params: Array<number | string> = []): Promise<R[]> {
+    const text = sql.replace(/\$(\d+)\b/g, (_, n: string) => inlineValue(params[Number(n) - 1]));
+    const results = (await this.pool.query(
+      `${this.role}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true); ${text}`,
+    )) as unknown as Array<{ rows: R[] }>;
+    return results[results.length - 1].rows;
+  }
+
   private closing?: Promise<void>;
 
   close(): Promise<void> {
@@ -58,7 +83,18 @@ export class Database {
 }
 
 function scopeSetting(scope: Scope): string {
-  return scope === 'system' ? '*' : String(scope.companyId);
+  if (scope === 'system') return '*';
+  // Written into SQL text: only a canonical integer passes; anything else matches no row (as before).
+  const id = String(scope.companyId);
+  return /^-?\d{1,18}$/.test(id) ? id : 'none';
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+function inlineValue(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return `'${value}'`;
+  if (typeof value === 'string' && (ISO_DATE.test(value) || /^-?\d{1,18}$/.test(value))) return `'${value}'`;
+  throw new Error('oneRoundTrip takes only integers and ISO dates as values');
 }
 
 export function quoteIdent(name: string): string {

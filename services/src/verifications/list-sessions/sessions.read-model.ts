@@ -23,6 +23,13 @@ const LIMITS = [25, 50, 100];
 export const COUNT_CAP = 10_000;
 /** A filtered total is not counted when the planner estimates at least this many times the cap. */
 const ESTIMATE_MARGIN = 10;
+/**
+ * A search term with three letters or digits in a row has trigrams, so the search index answers it
+ * (search_sessions, migration 032). When it matches at most this many sessions the page reads just
+ * those rows by id; a term matching more fills a page quickly by walking the sort order instead.
+ */
+const FEW_MATCHES = 1_000;
+const INDEXED_TERM = /[a-z0-9]{3}/i;
 
 export interface SessionPageMeta {
   total: number;
@@ -39,15 +46,33 @@ export class SessionsReadModel {
   async list(q: SessionQuery, companyId: number) {
     const filter = sessionFilter(q, companyId, todayUtc());
     const { sort, direction, limit, page } = listParams(q);
-    const params = [...filter.params];
-    let where = filter.where;
     const after = typeof q.after === 'string' && q.after ? decodeCursor(q.after) : null;
-    if (after) {
-      const cmp = direction === 'DESC' ? '<' : '>';
-      where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
-    }
     const offset = after ? 0 : (page - 1) * limit;
+    const search = typeof q.search === 'string' ? q.search.trim().slice(0, 200) : '';
     return this.db.tx(tenant(companyId), async (tx) => {
+      const params = [...filter.params];
+      let where = filter.where;
+      // Search: the filter keeps its substring condition on search_text; for a term with trigrams the
+      // ids the search index found (search_sessions, migration 032) are added, so the page reads those
+      // rows by primary key. The number of matches is the total when nothing else filters (capped at
+      // FEW_MATCHES for a common term).
+      let searchTotal: (() => Promise<{ total: number; total_capped: boolean }>) | undefined;
+      if (INDEXED_TERM.test(search)) {
+        const alone = !sessionFilter({ ...q, search: undefined }, companyId, todayUtc()).filtered;
+        const ids = (await tx.query('SELECT ARRAY(SELECT search_sessions($1, $2)) AS ids', [search, FEW_MATCHES + 1])).rows[0].ids as string[];
+        if (ids.length <= FEW_MATCHES) {
+          where += ` AND s.id = ANY($${params.push(ids)}::bigint[])`;
+          if (alone) searchTotal = async () => ({ total: ids.length, total_capped: false });
+        } else if (alone) {
+          // More than FEW_MATCHES: counting further would read thousands of rows per page.
+          searchTotal = async () => ({ total: FEW_MATCHES, total_capped: true });
+        }
+      }
+      const counted = { where, params: [...params] };
+      if (after) {
+        const cmp = direction === 'DESC' ? '<' : '>';
+        where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
+      }
       const rows = (await tx.query(
         `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key FROM verification_sessions s WHERE ${where}
           ORDER BY ${sort.sql} ${direction}, s.id ${direction} LIMIT ${limit} OFFSET ${offset}`, params)).rows;
@@ -55,7 +80,7 @@ export class SessionsReadModel {
       // term would otherwise read the tenant's sessions twice).
       const total = !after && rows.length < limit && (rows.length > 0 || offset === 0)
         ? { total: offset + rows.length, total_capped: false }
-        : await this.total(tx, filter.filtered, filter.where, filter.params, companyId);
+        : await (searchTotal ? searchTotal() : this.total(tx, filter.filtered, counted.where, counted.params, companyId));
       const last = rows[rows.length - 1];
       const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
         next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };

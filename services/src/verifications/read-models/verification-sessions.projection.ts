@@ -50,11 +50,16 @@ export function sessionColumns(data: ApplicantsImported['data']): Record<Column,
   }
   const at = new Map(data.columns.map((c, i) => [c, i]));
   const keys = data.verificationKeys ?? [];
+  const [level, reasonCodes, verifications] = ['overall_risk_level', 'reason_codes', 'verifications'].map((c) => at.get(c));
+  // Column by column, without building an object per row (this runs for every chunk of an import).
+  const sources = NAMES.map((name) => at.get(name));
   for (const cells of data.rows ?? []) {
-    const cell = (name: string) => (at.has(name) ? cells[at.get(name)!] : null);
-    const row = Object.fromEntries(NAMES.map((n) => [n, cell(n)])) as unknown as ImportedApplicantRow;
-    row.meta_data = metaData(cell('overall_risk_level') as string, cell('reason_codes') as string[][], cell('verifications') as (string | null)[], keys);
-    push(row);
+    NAMES.forEach((name, i) => {
+      const source = sources[i];
+      out[name].push(name === 'meta_data'
+        ? metaData(cells[level!] as string, cells[reasonCodes!] as string[][], cells[verifications!] as (string | null)[], keys)
+        : source === undefined ? null : (cells[source] ?? null));
+    });
   }
   return out;
 }
