@@ -55,9 +55,11 @@ describe('list helpers', () => {
     expect(toPage({ status: true, data: [1, 2], meta: { total: 12, page: 2, limit: 10 } }, { page: 1, limit: 10 })).toEqual({
       items: [1, 2],
       total: 12,
+      capped: false,
       page: 2,
       limit: 10,
     });
     expect(toPage({ status: true, data: [1] }, { page: 1, limit: 10 }).total).toBe(1);
+    expect(toPage({ status: true, data: [1], meta: { total: 1000, total_capped: true, page: 1, limit: 25 } }, { page: 1, limit: 25 }).capped).toBe(true);
   });
 });

@@ -52,6 +52,7 @@ export function toPage<T>(response: Envelope<T[]>, args: ListArgs): Page<T> {
   return {
     items,
     total: meta?.total ?? items.length,
+    capped: meta?.total_capped === true,
     page: meta?.page ?? args.page,
     limit: meta?.limit ?? args.limit,
   };

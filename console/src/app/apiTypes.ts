@@ -25,6 +25,7 @@ export interface Envelope<T> {
 
 export interface PageMeta {
   total: number;
+  total_capped?: boolean;
   page: number;
   limit: number;
 }
@@ -33,6 +34,8 @@ export interface PageMeta {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The server stopped counting at `total` (a large filtered list): there are more. */
+  capped?: boolean;
   page: number;
   limit: number;
 }

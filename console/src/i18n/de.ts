@@ -20,6 +20,7 @@ export const de: Dictionary = {
   'common.noRows': 'Keine Einträge vorhanden.',
   'common.rowsPerPage': 'Zeilen pro Seite',
   'common.pageRange': '{from}–{to} von {total}',
+  'common.pageRangeMore': '{from}–{to} von mehr als {total}',
   'common.previousPage': 'Vorherige Seite',
   'common.nextPage': 'Nächste Seite',
   'common.sortBy': 'Nach {column} sortieren',

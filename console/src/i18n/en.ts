@@ -20,6 +20,7 @@ export const en = {
   'common.noRows': 'No records to display.',
   'common.rowsPerPage': 'Rows per page',
   'common.pageRange': '{from}–{to} of {total}',
+  'common.pageRangeMore': '{from}–{to} of more than {total}',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',
   'common.sortBy': 'Sort by {column}',

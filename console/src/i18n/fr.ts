@@ -20,6 +20,7 @@ export const fr: Dictionary = {
   'common.noRows': 'Aucun enregistrement à afficher.',
   'common.rowsPerPage': 'Lignes par page',
   'common.pageRange': '{from}–{to} sur {total}',
+  'common.pageRangeMore': '{from}–{to} sur plus de {total}',
   'common.previousPage': 'Page précédente',
   'common.nextPage': 'Page suivante',
   'common.sortBy': 'Trier par {column}',

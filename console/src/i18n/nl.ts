@@ -20,6 +20,7 @@ export const nl: Dictionary = {
   'common.noRows': 'Geen gegevens om te tonen.',
   'common.rowsPerPage': 'Rijen per pagina',
   'common.pageRange': '{from}–{to} van {total}',
+  'common.pageRangeMore': '{from}–{to} van meer dan {total}',
   'common.previousPage': 'Vorige pagina',
   'common.nextPage': 'Volgende pagina',
   'common.sortBy': 'Sorteren op {column}',

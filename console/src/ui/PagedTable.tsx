@@ -3,7 +3,7 @@ import { DataTable, type DataTableProps } from './DataTable';
 
 /** The parts of an RTK Query list result the table shows. */
 export interface ListQueryResult<T> {
-  data?: { items: T[]; total: number };
+  data?: { items: T[]; total: number; capped?: boolean };
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
@@ -37,6 +37,7 @@ export function PagedTable<T>({ list, query, pageSizes, rows, ...table }: Props<
       pageSize={list.limit}
       pageSizeOptions={pageSizes}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.capped}
       onPageChange={list.setPage}
       onPageSizeChange={list.setLimit}
     />

@@ -7,15 +7,17 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a lower bound (the server stopped counting): paging goes on past it. */
+  totalCapped?: boolean;
   pageSizeOptions?: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
 }
 
 /** Rows-per-page select, the visible range and previous/next buttons. */
-export function Pager({ page, pageSize, total, pageSizeOptions, onPageChange, onPageSizeChange }: PagerProps) {
+export function Pager({ page, pageSize, total, totalCapped, pageSizeOptions, onPageChange, onPageSizeChange }: PagerProps) {
   const t = useT();
-  const { from, to, pages } = pageRange(page, pageSize, total);
+  const { from, to, pages } = pageRange(page, pageSize, total, totalCapped);
   return (
     <div className="pager">
       {pageSizeOptions && pageSizeOptions.length > 1 && onPageSizeChange ? (
@@ -29,7 +31,7 @@ export function Pager({ page, pageSize, total, pageSizeOptions, onPageChange, on
           />
         </label>
       ) : null}
-      <span className="pager-range">{t('common.pageRange', { from, to, total })}</span>
+      <span className="pager-range">{t(totalCapped ? 'common.pageRangeMore' : 'common.pageRange', { from, to, total })}</span>
       <Button
         variant="minimal"
         icon="chevron-left"

@@ -18,6 +18,10 @@ describe('pageRange', () => {
   ])('page %s limit %s total %s', (page, limit, total, expected) => {
     expect(pageRange(page, limit, total)).toEqual(expected);
   });
+
+  it('Given a capped total (the server stopped counting), Then pages go on past it', () => {
+    expect(pageRange(41, 25, 1000, true)).toEqual({ from: 1001, to: 1025, pages: Number.POSITIVE_INFINITY });
+  });
 });
 
 describe('clampPage', () => {

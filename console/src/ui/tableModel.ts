@@ -12,7 +12,9 @@ export function nextSort(current: SortState | undefined, field: string): SortSta
 }
 
 /** 1-based row range shown by the pager, and the page count (at least 1). */
-export function pageRange(page: number, limit: number, total: number) {
+export function pageRange(page: number, limit: number, total: number, capped = false) {
+  // A capped total is a lower bound: the range is the page itself and paging goes on.
+  if (capped) return { from: (page - 1) * limit + 1, to: page * limit, pages: Number.POSITIVE_INFINITY };
   const pages = Math.max(1, Math.ceil(total / limit));
   if (total === 0) return { from: 0, to: 0, pages };
   const from = (page - 1) * limit + 1;
