@@ -52,6 +52,12 @@ export async function seedSessions(databaseUrl: string, companyId: number, rows:
          FROM verification_sessions WHERE company_id = $1 GROUP BY 2
        ON CONFLICT (company_id, day) DO UPDATE SET total_ekyc = EXCLUDED.total_ekyc, total_invalid_tax_id = EXCLUDED.total_invalid_tax_id,
          total_incomplete_address = EXCLUDED.total_incomplete_address`, [companyId]);
+    await client.query(
+      `INSERT INTO verification_session_days (company_id, day, total, invalid_ssn, incomplete_address)
+       SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
+         FROM verification_sessions WHERE company_id = $1 GROUP BY 2
+       ON CONFLICT (company_id, day) DO UPDATE SET total = EXCLUDED.total, invalid_ssn = EXCLUDED.invalid_ssn,
+         incomplete_address = EXCLUDED.incomplete_address`, [companyId]);
     await client.query('VACUUM ANALYZE verification_sessions');
   } finally {
     await client.end();

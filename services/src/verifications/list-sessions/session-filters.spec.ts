@@ -36,6 +36,18 @@ describe('session list filters', () => {
     expect(f.params).toEqual([7, 'A@B.org', 'co']);
   });
 
+  it('Given only a period and/or one dashboard flag, Then the total comes from the per-day counters; anything else counts rows', () => {
+    const today = '2026-03-15';
+    expect(sessionFilter({ 'date[filter]': 'this_month' }, 7, today).byDay).toEqual({ from: '2026-03-01', to: '2026-03-15', column: 'total' });
+    expect(sessionFilter({ invalid_ssn: '1' }, 7, today).byDay).toEqual({ from: undefined, to: undefined, column: 'invalid_ssn' });
+    expect(sessionFilter({ custom_date: 'yesterday', incomplete_address: '1' }, 7, today).byDay)
+      .toEqual({ from: '2026-03-14', to: '2026-03-14', column: 'incomplete_address' });
+    for (const q of [{}, { invalid_ssn: '0' }, { invalid_ssn: '1', incomplete_address: '1' }, { 'date[filter]': 'this_month', search: 'ann' },
+      { 'date[filter]': 'this_month', overall_risk_level: 'high' }, { invalid_ssn: '1', city: 'Denver' }]) {
+      expect(sessionFilter(q, 7, today).byDay).toBeUndefined();
+    }
+  });
+
   it('Given a uuid that is not one, Then nothing matches rather than an error', () => {
     expect(sessionFilter({ uuid: 'nope' }, 7, today).where).toContain('false');
   });

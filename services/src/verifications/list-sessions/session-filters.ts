@@ -11,6 +11,11 @@ export interface SessionFilter {
   params: unknown[];
   /** False when only the tenant restricts the rows (the count then comes from the counter table). */
   filtered: boolean;
+  /**
+   * Set when the filter is only a creation period and/or invalid_ssn=1 / incomplete_address=1: the
+   * total is then a sum of per-day counters (verification_session_days), exact at any size.
+   */
+  byDay?: { from?: string; to?: string; column: 'total' | 'invalid_ssn' | 'incomplete_address' };
 }
 
 const RISK_LEVELS = ['low', 'medium', 'high', 'very_high', 'inconclusive', 'exact'];
@@ -73,13 +78,16 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     clauses.push(risk === 'high' ? `s.overall_risk_level IN ('high', 'very_high')` : `s.overall_risk_level = ${bind(risk)}`);
   }
   const period = nested(q, 'date', 'filter') ?? text(q, 'custom_date');
-  if (period) {
-    const range = instantRange(resolvePeriod(period, { from: nested(q, 'date', 'fromDate'), to: nested(q, 'date', 'toDate') }, today));
+  const days = period ? resolvePeriod(period, { from: nested(q, 'date', 'fromDate'), to: nested(q, 'date', 'toDate') }, today) : undefined;
+  if (days) {
+    const range = instantRange(days);
     clauses.push(`s.created_at >= ${bind(range.start)}::timestamptz AND s.created_at < ${bind(range.end)}::timestamptz`);
   }
-  for (const key of ['invalid_ssn', 'incomplete_address']) {
+  const flags: Array<'invalid_ssn' | 'incomplete_address'> = [];
+  for (const key of ['invalid_ssn', 'incomplete_address'] as const) {
     const value = flag(q, key);
     if (value !== undefined) clauses.push(value ? `s.${key}` : `NOT s.${key}`);
+    if (value) flags.push(key);
   }
   const uuid = text(q, 'uuid');
   if (uuid) clauses.push(UUID.test(uuid) ? `s.uuid = ${bind(uuid.toLowerCase())}::uuid` : 'false');
@@ -96,5 +104,9 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     if (value === 'null') clauses.push(`${column} IS NULL`);
     else clauses.push(fold ? `lower(${column}) = lower(${bind(value)})` : `${column} = ${bind(value)}`);
   }
-  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0 };
+  // Only the period and at most one flag (=1) restrict the rows: the per-day counters answer the total.
+  const byDay = clauses.length > 0 && clauses.length === (days ? 1 : 0) + flags.length && flags.length <= 1
+    ? { from: days?.from, to: days?.to, column: flags[0] ?? ('total' as const) }
+    : undefined;
+  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay };
 }

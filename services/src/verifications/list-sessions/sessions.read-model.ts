@@ -3,7 +3,7 @@ import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
 import { todayUtc } from './reporting-period';
-import { SessionQuery, sessionFilter } from './session-filters';
+import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
 const SORTABLE: Record<string, { sql: string; type: string }> = {
@@ -80,7 +80,7 @@ export class SessionsReadModel {
       // term would otherwise read the tenant's sessions twice).
       const total = !after && rows.length < limit && (rows.length > 0 || offset === 0)
         ? { total: offset + rows.length, total_capped: false }
-        : await (searchTotal ? searchTotal() : this.total(tx, filter.filtered, counted.where, counted.params, companyId));
+        : await (searchTotal ? searchTotal() : this.total(tx, filter, counted.where, counted.params, companyId));
       const last = rows[rows.length - 1];
       const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
         next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };
@@ -96,8 +96,17 @@ export class SessionsReadModel {
   }
 
   /** The unfiltered total is a counter row; a filtered one is counted, capped so a page stays fast. */
-  private async total(tx: any, filtered: boolean, where: string, params: unknown[], companyId: number) {
-    if (!filtered) {
+  private async total(tx: any, filter: SessionFilter, where: string, params: unknown[], companyId: number) {
+    if (filter.byDay) {
+      // A period and/or one dashboard flag: exact, from the per-day counters (the dashboard's rule).
+      const { from, to, column } = filter.byDay;
+      const row = (await tx.query(
+        `SELECT coalesce(sum(${column}), 0) AS n FROM verification_session_days
+          WHERE company_id = $1 AND ($2::date IS NULL OR day >= $2::date) AND ($3::date IS NULL OR day <= $3::date)`,
+        [companyId, from ?? null, to ?? null])).rows[0];
+      return { total: Number(row.n), total_capped: false };
+    }
+    if (!filter.filtered) {
       const row = (await tx.query('SELECT total FROM verification_session_counts WHERE company_id = $1', [companyId])).rows[0];
       return { total: Number(row?.total ?? 0), total_capped: false };
     }
