@@ -22,14 +22,13 @@ import { loadDataKeys } from '../../services/src/verifications/crypto/data-keys'
 import { buildChunk, prepareApplicant } from '../../services/src/verifications/import-applicants/build-chunk';
 import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
 import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
+import { mb, peakRss, timed } from './lib/bench-product';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
 /** Stops what the run started when it fails half-way (a database, Redis and the product left running otherwise). */
 const cleanups: Array<() => unknown> = [];
-const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function writeCsv(file: string, rows: number): Promise<void> {
   const out = fs.createWriteStream(file);
@@ -65,17 +64,6 @@ function postgresCpuSeconds(dataDir: string): number {
   return total;
 }
 
-async function timed(samples: number, call: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = process.hrtime.bigint();
-    await call();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return `p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms`;
-}
-
 async function main() {
   // Build first: a failed build then leaves no database or Redis behind.
   execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
@@ -101,7 +89,7 @@ async function main() {
   }
   const runtime = await createRuntime({ ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir }) });
   const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json();
+    body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json() as { data: { access_token: string } };
   const auth = { authorization: `Bearer ${login.data.access_token}` };
   const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
 
@@ -115,7 +103,7 @@ async function main() {
   const start = Date.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
-  const started = await (await fetch(`${base}/api/read-file`, { method: 'POST', headers: auth, body: form })).json();
+  const started = await (await fetch(`${base}/api/read-file`, { method: 'POST', headers: auth, body: form })).json() as { data: { import_id: string } };
   const uploaded = Date.now();
   for (;;) {
     const p = JSON.parse(await get(`/api/imports/${started.data.import_id}`)).data;
@@ -127,7 +115,7 @@ async function main() {
   const elapsed = (Date.now() - start) / 1000;
   const cpuAfter = cpuSeconds(product.pid!);
   const pgCpu = postgresCpuSeconds(path.join(dir, 'pg')) - pgCpuBefore;
-  const peak = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${product.pid}/status`, 'utf8'))![1]) * 1024;
+  const peak = peakRss(product.pid!);
   console.log(`import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
     `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`);
   const productCpu = cpuAfter.process - cpuBefore.process;

@@ -75,7 +75,7 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
       await new Promise((r) => setTimeout(r, 100));
     }
     const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json();
+      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json() as { data: { access_token: string } };
     const auth = { authorization: `Bearer ${login.data.access_token}` };
     const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
     return { base, dir, databaseUrl: pg.url, redisUrl: redis.url, process: child, auth, get, stop };
