@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import { Database } from '../../services/src/shared/database/database';
 import { migrate } from '../../services/src/shared/database/migrate';
 
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(adminUrl, name);
   await migrate(url, APP_ROLE);
-  const db = new Database(new Pool({ connectionString: url, max: 20 }), APP_ROLE);
+  const db = Database.connect(url, APP_ROLE, 20);
   return {
     url,
     db,

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import Redis from 'ioredis';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import { AppConfig } from '../shared/config/app-config';
 import { Database, SYSTEM } from '../shared/database/database';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
@@ -25,7 +25,7 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   const applied = await migrate(databaseUrl, config.appRole);
   if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
 
-  const db = new Database(new Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 20) }), config.appRole);
+  const db = Database.connect(databaseUrl, config.appRole, Number(process.env.PG_POOL_SIZE ?? 20));
   const events = new EventStore();
   INLINE_PROJECTIONS.forEach((p) => events.registerInline(p));
   // BullMQ needs maxRetriesPerRequest null on connections it blocks on.

@@ -26,9 +26,15 @@ export class Database {
     // An idle connection can be cut (server restart, failover, a dropped test database); the pool
     // replaces it on the next checkout, so this is worth a log line, not a crash.
     pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
-    pool.on('connect', (client) => {
-      client.query(`SET ROLE ${quoteIdent(appRole)}`).catch(() => undefined);
-    });
+  }
+
+  /**
+   * A pool whose every new connection is the app role before it is handed out (the pool waits for
+   * `SET ROLE`; a fire-and-forget query here made pg queue the caller's first query behind it).
+   */
+  static connect(connectionString: string, appRole: string, max: number): Database {
+    const pool = new Pool({ connectionString, max, onConnect: async (client) => void (await client.query(`SET ROLE ${quoteIdent(appRole)}`)) });
+    return new Database(pool, appRole);
   }
 
   /**
