@@ -18,7 +18,13 @@ export class ChunkReader {
     // .ts source, loaded through tsx.
     const entry = path.join(__dirname, `chunk-reader.thread${path.extname(__filename)}`);
     const data: ReaderData = { options, master: new Uint8Array(master) };
-    this.worker = new Worker(entry, { workerData: data, execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [] });
+    this.worker = new Worker(entry, {
+      workerData: data,
+      execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [],
+      // The thread holds two chunks at most (a few MB); a small young generation keeps its heap, and
+      // the process's peak memory, from growing with garbage between collections.
+      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 },
+    });
     // An idle reader must not keep the process alive (an attempt that hangs never reaches close()).
     this.worker.unref();
     this.worker.on('message', (m: ReaderMessage) => this.settle((p) => p.resolve(m)));
