@@ -46,18 +46,17 @@ export async function seedSessions(databaseUrl: string, companyId: number, rows:
     await client.query(
       `INSERT INTO verification_session_counts (company_id, total) SELECT $1, count(*) FROM verification_sessions WHERE company_id = $1
        ON CONFLICT (company_id) DO UPDATE SET total = EXCLUDED.total`, [companyId]);
-    await client.query(
-      `INSERT INTO dashboard_daily_stats (company_id, day, total_ekyc, total_invalid_tax_id, total_incomplete_address)
-       SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
-         FROM verification_sessions WHERE company_id = $1 GROUP BY 2
-       ON CONFLICT (company_id, day) DO UPDATE SET total_ekyc = EXCLUDED.total_ekyc, total_invalid_tax_id = EXCLUDED.total_invalid_tax_id,
-         total_incomplete_address = EXCLUDED.total_incomplete_address`, [companyId]);
-    await client.query(
-      `INSERT INTO verification_session_days (company_id, day, total, invalid_ssn, incomplete_address)
-       SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
-         FROM verification_sessions WHERE company_id = $1 GROUP BY 2
-       ON CONFLICT (company_id, day) DO UPDATE SET total = EXCLUDED.total, invalid_ssn = EXCLUDED.invalid_ssn,
-         incomplete_address = EXCLUDED.incomplete_address`, [companyId]);
+    // The two per-day counter tables the product keeps (dashboard cards, list totals): same sums, own column names.
+    for (const [table, columns] of [
+      ['dashboard_daily_stats', ['total_ekyc', 'total_invalid_tax_id', 'total_incomplete_address']],
+      ['verification_session_days', ['total', 'invalid_ssn', 'incomplete_address']],
+    ] as const) {
+      await client.query(
+        `INSERT INTO ${table} (company_id, day, ${columns.join(', ')})
+         SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
+           FROM verification_sessions WHERE company_id = $1 GROUP BY 2
+         ON CONFLICT (company_id, day) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`, [companyId]);
+    }
     await client.query('VACUUM ANALYZE verification_sessions');
   } finally {
     await client.end();

@@ -4,7 +4,8 @@ import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { DataKeys } from '../crypto/data-keys';
 import { CSV_IMPORT_QUEUE, CsvImportJob, bullConnection } from './import-queue';
-import { ImportFaults, ImportRunner, ImportUnrecoverable } from './import-runner';
+import { ImportUnrecoverable } from './chunk-source';
+import { ImportFaults, ImportRunner } from './import-runner';
 import { ImportSettings } from './import-settings';
 
 export interface CsvImportWorkerDeps {

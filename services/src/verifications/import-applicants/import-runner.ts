@@ -12,8 +12,6 @@ import { completeImport, failImport, importDecider, ImportState } from './import
 import { importStreamId } from './import.events';
 import { ImportSettings, importFilePath } from './import-settings';
 
-export { ImportUnrecoverable };
-
 /** Test seams standing in for a worker that dies: thrown errors end the attempt like a crash would. */
 export interface ImportFaults {
   beforeCommit?(chunk: number, attempt: number): void | Promise<void>;
