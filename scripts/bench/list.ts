@@ -39,9 +39,7 @@ async function main() {
       ['search common last name (smith)', list('search=smith')],
       ['search short term (ta)', list('search=ta')],
       ['sort by last name', list('sort=last_name&order=asc')],
-      ['dashboard stats (this month)', () => fetch(`${product.base}/api/dashboard/stats`, {
-        method: 'POST', headers: { ...product.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'FILTER', filter: { filterType: 'this_month' } }) }).then((r) => r.text())],
+      ['dashboard stats (this month)', () => product.post('/api/dashboard/stats', { type: 'FILTER', filter: { filterType: 'this_month' } })],
     ];
     for (const [, call] of cases) for (let i = 0; i < 5; i++) await call(); // warm-up
     for (const [name, call] of cases) console.log(`${name.padEnd(52)} ${await timed(SAMPLES, call)}`);
