@@ -10,14 +10,15 @@ import { Database, Tx, tenant } from '../../shared/database/database';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { todayUtc } from '../list-sessions/reporting-period';
 import { SessionFilter, SessionQuery, sessionFilter } from '../list-sessions/session-filters';
+import { CopyBinaryLines } from './copy-binary-lines';
 import { exportFileName } from './formula-safe';
 import { EXPORT_HEADER, sessionsCsvCopy } from './sessions-csv.sql';
 
 /**
  * Streams the CSV of `COPY (SELECT …) TO STDOUT` (header line first) into `out`, inside the caller's
- * tenant transaction (row-level security applies to the SELECT as to any query). PostgreSQL writes
- * the CSV; Node only forwards its blocks, with back-pressure: a full socket stops reading the
- * connection, which stops PostgreSQL.
+ * tenant transaction (row-level security applies to the SELECT as to any query). PostgreSQL reads
+ * each session's stored CSV line; Node strips the binary frames a block at a time and forwards,
+ * with back-pressure: a full socket stops reading the connection, which stops PostgreSQL.
  *
  * A download cut short leaves the COPY half read, and the connection could then never run the
  * transaction's ROLLBACK (it would wait behind the COPY for good). So the connection is closed
@@ -28,7 +29,7 @@ export async function streamSessionsCsv(tx: Tx, filter: SessionFilter, out: Node
   const copy = tx.query(copyTo(sessionsCsvCopy(filter)));
   out.write(`${EXPORT_HEADER.join(',')}\n`);
   try {
-    await pipeline(copy, out);
+    await pipeline(copy, new CopyBinaryLines(), out);
   } catch (error) {
     if (!copy.readableEnded) {
       tx.on('error', () => undefined); // the closed socket's "connection terminated", expected here

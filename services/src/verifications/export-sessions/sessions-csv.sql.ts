@@ -8,44 +8,6 @@ export const EXPORT_HEADER = ['id', 'uuid', 'external_id', 'first_name', 'last_n
   'reason_codes', 'created_at', 'updated_at', 'completed_at'];
 
 /**
- * formula-safe.ts in SQL, for a text expression: a cell starting with = + - @, tab or CR gets a
- * leading ' (codes 61 43 45 64 9 13). An empty text becomes NULL: COPY's CSV writes NULL as an empty
- * cell but quotes an empty string (""), where csv-stringify writes nothing. `ascii()` reads the first
- * character only (no regular expression per cell).
- */
-export function formulaSafeSql(expr: string): string {
-  return `CASE WHEN ascii(${expr}) IN (9, 13, 43, 45, 61, 64) THEN '''' || ${expr} ELSE NULLIF(${expr}, '') END`;
-}
-
-/** A boolean as JavaScript's String(true | false) writes it (COPY would write t / f). */
-const bool = (expr: string) => `CASE ${expr} WHEN true THEN 'true' WHEN false THEN 'false' END`;
-const utc = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/**
- * The reason codes (the address, email, phone and tax id families, each a JSON array of strings in
- * meta_data) as one formula-safe text joined by spaces. `jsonb_to_record` in FROM (once per row)
- * turns the four arrays into text[] exactly, whatever the characters; a JSON null element becomes an
- * empty code, as in JavaScript's join. The cheapest exact form measured at 1,000,000 rows: a
- * per-row `jsonb_array_elements_text` subquery cost about 5.7 µs a row, text surgery on the JSON
- * with a guard for odd characters about 7 µs, this about 4.5 µs. The formula check reads the first
- * code, so the joined text is built once (a CASE over it would build it three times).
- */
-const CODES = `c.address || c.email || c.phone || c."taxId"`;
-const REASON_CODES_CELL = `NULLIF(CASE WHEN ascii((${CODES})[1]) IN (9, 13, 43, 45, 61, 64) THEN '''' ELSE '' END
-    || array_to_string(${CODES}, ' ', ''), '')`;
-const REASON_CODES_FROM = `jsonb_to_record(s.meta_data->'reasonCodes') AS c(address text[], email text[], phone text[], "taxId" text[])`;
-
-/** One SQL expression per EXPORT_HEADER column. */
-const COLUMNS = [
-  's.id', 's.uuid', formulaSafeSql('s.external_id'), formulaSafeSql('s.first_name'), formulaSafeSql('s.last_name'),
-  formulaSafeSql('s.email'), formulaSafeSql('s.csug_email'), formulaSafeSql('s.phone'), `to_char(s.date_of_birth, 'YYYY-MM-DD')`,
-  formulaSafeSql('s.street'), formulaSafeSql('s.city'), formulaSafeSql('s.state'), formulaSafeSql('s.zip'),
-  formulaSafeSql('s.country_code'), formulaSafeSql('s.ssn_last4'), formulaSafeSql('s.overall_risk_level'),
-  bool('s.invalid_ssn'), bool('s.incomplete_address'), REASON_CODES_CELL,
-  utc('s.created_at'), utc('s.updated_at'), utc('s.completed_at'),
-];
-
-/**
  * A bound parameter as an SQL literal. COPY takes no parameters, so the filter's values are written
  * into the statement: converted to text exactly as node-postgres sends a parameter (`prepareValue`)
  * and quoted by `escapeLiteral` (quotes doubled, backslashes escaped in an E'' literal). The
@@ -69,14 +31,14 @@ export function inlineParams(where: string, params: unknown[]): string {
 }
 
 /**
- * The export as one `COPY (SELECT …) TO STDOUT` statement: PostgreSQL writes the CSV (quoting a
- * cell only when it holds a comma, quote or line break, quotes doubled: csv-stringify's default),
- * formula safety and the reason codes are done in the SELECT, the list's filter and order are kept.
- * No header line: the caller writes EXPORT_HEADER.
+ * The export as one `COPY (SELECT …) TO STDOUT` statement, the list's filter and order kept. Each
+ * session's CSV line is already built (the generated column export_csv, migration 035: formula
+ * safety, reason codes, UTC times, quoting), so PostgreSQL only reads it. Binary format hands the
+ * line over as it is (text or CSV format would escape or quote it again); copy-binary-lines.ts
+ * turns the frames into lines. No header line: the caller writes EXPORT_HEADER.
  */
 export function sessionsCsvCopy(filter: SessionFilter): string {
-  return `COPY (SELECT ${COLUMNS.join(',\n  ')}
-  FROM verification_sessions s CROSS JOIN LATERAL ${REASON_CODES_FROM}
+  return `COPY (SELECT s.export_csv FROM verification_sessions s
   WHERE ${inlineParams(filter.where, filter.params)}
-  ORDER BY s.created_at DESC, s.id DESC) TO STDOUT WITH (FORMAT csv)`;
+  ORDER BY s.created_at DESC, s.id DESC) TO STDOUT WITH (FORMAT binary)`;
 }
