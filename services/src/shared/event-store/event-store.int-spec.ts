@@ -73,6 +73,20 @@ describe('EventStore on PostgreSQL', () => {
     expect(error.httpStatus).toBe(409);
   });
 
+  it('folds a stream without the data keys a decider leaves out, keeping everything else', async () => {
+    const stream = `omit-${randomUUID()}`;
+    await t.db.tx(tenant(1), (tx) => store.append(tx, stream, 0, [
+      { type: 'Counted', data: { n: 2, errors: [{ line: 3 }], daily: [1] } },
+      { type: 'Counted', data: { n: 5, errors: [] } },
+    ], meta()));
+    const decider = { initialState: () => ({ total: 0, seen: [] as unknown[] }),
+      evolve: (s: { total: number; seen: unknown[] }, e: any) => ({ total: s.total + e.data.n, seen: [...s.seen, e.data] }) };
+    const folded = await t.db.tx(tenant(1), (tx) => store.aggregate(tx, stream, decider as any, ['errors', 'daily']));
+    expect(folded).toEqual({ version: 2, state: { total: 7, seen: [{ n: 2 }, { n: 5 }] } });
+    const whole = await t.db.tx(tenant(1), (tx) => store.readStream(tx, stream));
+    expect(whole.map((e) => e.data)).toEqual([{ n: 2, errors: [{ line: 3 }], daily: [1] }, { n: 5, errors: [] }]);
+  });
+
   it('hides another tenant’s events through row-level security', async () => {
     const stream = `rls-${randomUUID()}`;
     await appendOne(stream, 0);

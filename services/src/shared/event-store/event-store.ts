@@ -128,14 +128,22 @@ export class EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
-  async readStream(tx: Tx, streamId: string): Promise<RecordedEvent[]> {
-    const result = await tx.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+  /** A stream's events in order; `omit` leaves those top-level keys out of every event's data. */
+  async readStream(tx: Tx, streamId: string, omit: readonly string[] = []): Promise<RecordedEvent[]> {
+    const result = omit.length
+      ? await tx.query(`SELECT global_position, transaction_id, stream_id, stream_version, company_id, event_id, type, data - $2::text[] AS data,
+                               metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId, omit])
+      : await tx.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
     return result.rows.map(toRecordedEvent);
   }
 
-  /** Folds a stream into its decider's state, returning the version to append against. */
-  async aggregate<S, E extends NewEvent>(tx: Tx, streamId: string, decider: Decider<S, E>): Promise<{ state: S; version: number }> {
-    const events = await this.readStream(tx, streamId);
+  /**
+   * Folds a stream into its decider's state, returning the version to append against. `omit` names
+   * data keys the decider never reads (an import's row errors, say), which a long stream would
+   * otherwise send and parse again on every command.
+   */
+  async aggregate<S, E extends NewEvent>(tx: Tx, streamId: string, decider: Decider<S, E>, omit: readonly string[] = []): Promise<{ state: S; version: number }> {
+    const events = await this.readStream(tx, streamId, omit);
     const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }

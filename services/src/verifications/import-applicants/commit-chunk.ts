@@ -4,7 +4,7 @@ import { Tx } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { DataKeys } from '../crypto/data-keys';
 import { BuiltChunk, ExistingSession, PreparedApplicant, buildChunk } from './build-chunk';
-import { commitChunk, importDecider } from './import.decider';
+import { IMPORT_FOLD_OMITS, commitChunk, importDecider } from './import.decider';
 import { ImportChunkCommitted, ImportRowError, applicantsImportedData, importApplicantsStreamId, importStreamId } from './import.events';
 import { SsnHolder } from './ssn-history';
 
@@ -44,7 +44,7 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
     `SELECT pg_advisory_xact_lock(hashtext($1)), set_config('synchronous_commit', 'off', true), set_config('enable_seqscan', 'off', true),
             to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
     [`verification-import:${input.companyId}`]);
-  const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider);
+  const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider, IMPORT_FOLD_OMITS);
   const { existing, holders } = await onFile(tx, input.companyId, input.valid);
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
   await assignIds(tx, built);

@@ -8,7 +8,7 @@ import { DataKeys } from '../crypto/data-keys';
 import { ChunkReader } from './chunk-reader';
 import { ImportUnrecoverable, ReadChunk } from './chunk-source';
 import { ChunkInput, commitImportChunk } from './commit-chunk';
-import { completeImport, failImport, importDecider, ImportState } from './import.decider';
+import { completeImport, failImport, IMPORT_FOLD_OMITS, importDecider, ImportState } from './import.decider';
 import { importStreamId } from './import.events';
 import { ImportSettings, importFilePath } from './import-settings';
 
@@ -100,14 +100,14 @@ export class ImportRunner {
   }
 
   private async state(importId: string, companyId: number): Promise<ImportState> {
-    return this.db.tx(tenant(companyId), async (tx) => (await this.store.aggregate(tx, importStreamId(importId), importDecider)).state);
+    return this.db.tx(tenant(companyId), async (tx) => (await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS)).state);
   }
 
   private async finish(importId: string, companyId: number, decide: (s: ImportState) => ReturnType<typeof completeImport>): Promise<void> {
     // A synchronous commit: it also makes every chunk before it durable (chunks commit without
     // waiting for their WAL flush), and only then is the uploaded file deleted.
     await this.db.tx(tenant(companyId), async (tx) => {
-      const { state, version } = await this.store.aggregate(tx, importStreamId(importId), importDecider);
+      const { state, version } = await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS);
       const events = decide(state);
       if (events.length) await this.store.append(tx, importStreamId(importId), version, events, workerMetadata(companyId, importId));
     });
