@@ -22,7 +22,7 @@ import { loadDataKeys } from '../../services/src/verifications/crypto/data-keys'
 import { buildChunk, prepareApplicant } from '../../services/src/verifications/import-applicants/build-chunk';
 import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
 import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
-import { mb, peakRss, timed } from './lib/bench-product';
+import { mb, peakRss, productArgs, timed } from './lib/bench-product';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
@@ -75,7 +75,7 @@ async function main() {
   cleanups.unshift(() => redis.stop());
   const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
   const port = 58000 + Math.floor(Math.random() * 500);
-  const product = spawn('node', ['services/dist/main.js'], {
+  const product = spawn('node', productArgs(), {
     env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -26,6 +26,15 @@ export interface BenchProduct {
   stop(): Promise<void>;
 }
 
+/**
+ * `node` arguments that start the product as scripts/start.sh does (its V8 flags from
+ * services/node-flags), plus PRODUCT_NODE_FLAGS for experiments.
+ */
+export function productArgs(): string[] {
+  const shipped = fs.readFileSync(path.join(__dirname, '../../../services/node-flags'), 'utf8');
+  return [...`${shipped} ${process.env.PRODUCT_NODE_FLAGS ?? ''}`.split(/\s+/).filter(Boolean), 'services/dist/main.js'];
+}
+
 export const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -62,7 +71,7 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
     stops.unshift(() => redis.stop());
     const port = 58000 + Math.floor(Math.random() * 500);
-    const child = spawn('node', ['services/dist/main.js'], {
+    const child = spawn('node', productArgs(), {
       env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1',
         PROCESS_ROLE: 'all', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
