@@ -80,6 +80,25 @@ export class Database {
     return results[results.length - 1].rows;
   }
 
+  /**
+   * A maintenance statement (VACUUM) as the login role, outside any transaction: the app role may
+   * not vacuum, and VACUUM cannot run in a transaction or a function. The connection drops back to
+   * the login role for it and is then closed, so no connection of that role returns to the pool.
+   */
+  async maintain(statement: `VACUUM ${string}`): Promise<void> {
+    const client = await this.pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query('RESET ROLE');
+      await client.query(statement);
+    } catch (error) {
+      failure = error as Error;
+    } finally {
+      client.release(true);
+    }
+    if (failure) throw failure;
+  }
+
   private closing?: Promise<void>;
 
   close(): Promise<void> {
