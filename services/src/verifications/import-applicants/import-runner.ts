@@ -71,15 +71,16 @@ export class ImportRunner {
   }
 
   /**
-   * Once an import has completed: VACUUM (ANALYZE) the sessions. ANALYZE gives the planner the
-   * table's new size (a table that grew from nothing is otherwise planned as empty until
-   * autovacuum's next round); VACUUM marks the new pages all-visible, so the list's capped counts
-   * are index-only at once (counting 10,001 high-risk sessions right after a 200,000-row import
-   * took about 30 ms with a heap visit per row). Nothing about the import depends on it: a failure
-   * is logged and ignored.
+   * Once an import has completed: VACUUM (ANALYZE) the sessions and their search index. ANALYZE
+   * gives the planner the tables' new size (a table that grew from nothing is otherwise planned as
+   * empty until autovacuum's next round); VACUUM marks the new pages all-visible, so the list's
+   * capped counts are index-only at once (counting 10,001 high-risk sessions right after a
+   * 200,000-row import took about 30 ms with a heap visit per row), and merges the trigram index's
+   * pending entries, which every search would otherwise scan. Nothing about the import depends on
+   * it: a failure is logged and ignored.
    */
   private async settleSessions(): Promise<void> {
-    await this.db.maintain('VACUUM (ANALYZE) verification_sessions').catch((error) =>
+    await this.db.maintain('VACUUM (ANALYZE) verification_sessions, private.session_search').catch((error) =>
       this.logger.warn(`sessions not vacuumed: ${(error as Error).name}`));
   }
 
