@@ -37,22 +37,28 @@ export async function seedSessions(databaseUrl: string, companyId: number, rows:
       await client.query(
         `INSERT INTO verification_sessions (id, uuid, company_id, identity_key, external_id, first_name, last_name, email, phone,
            date_of_birth, street, city, state, zip, country_code, ssn_index, ssn_last4, name_key, overall_risk_level, meta_data,
-           invalid_ssn, incomplete_address, created_at, updated_at, completed_at)
-         SELECT nextval('verification_session_ids'), gen_random_uuid(), $1::bigint, md5($1::text || ':' || i), 'S-' || i, f, l,
-           lower(regexp_replace(f, '[^A-Za-z]', '', 'g')) || '.' || i || '@example.edu', '+1303555' || lpad((i % 10000)::text, 4, '0'),
-           date '1990-01-01' + (i % 5000), (100 + i % 900) || ' Aspen Hollow Ln', 'Denver', 'CO', '80202', 'US',
-           CASE WHEN i % 10 = 3 THEN NULL ELSE md5('ssn' || (i % 400000)) END, CASE WHEN i % 10 = 3 THEN NULL ELSE lpad((i % 9999)::text, 4, '0') END,
-           lower(f || ' ' || l), risk,
+           invalid_ssn, incomplete_address, created_at, updated_at, completed_at, export_csv)
+         SELECT v.*, export_csv_line(v.id, v.uuid, v.external_id, v.first_name, v.last_name, v.email, NULL, v.phone, v.date_of_birth,
+           v.street, v.city, v.state, v.zip, v.country_code, v.ssn_last4, v.overall_risk_level, v.invalid_ssn, v.incomplete_address,
+           v.meta_data, v.created_at, v.updated_at, v.completed_at)
+         FROM (SELECT nextval('verification_session_ids') AS id, gen_random_uuid() AS uuid, $1::bigint AS company_id,
+           md5($1::text || ':' || i) AS identity_key, 'S-' || i AS external_id, f AS first_name, l AS last_name,
+           lower(regexp_replace(f, '[^A-Za-z]', '', 'g')) || '.' || i || '@example.edu' AS email, '+1303555' || lpad((i % 10000)::text, 4, '0') AS phone,
+           date '1990-01-01' + (i % 5000) AS date_of_birth, (100 + i % 900) || ' Aspen Hollow Ln' AS street, 'Denver' AS city, 'CO' AS state,
+           '80202' AS zip, 'US' AS country_code,
+           CASE WHEN i % 10 = 3 THEN NULL ELSE md5('ssn' || (i % 400000)) END AS ssn_index,
+           CASE WHEN i % 10 = 3 THEN NULL ELSE lpad((i % 9999)::text, 4, '0') END AS ssn_last4,
+           lower(f || ' ' || l) AS name_key, risk AS overall_risk_level,
            jsonb_build_object('level', risk, 'reasonCodes', jsonb_build_object('address', '["ADC"]'::jsonb, 'email', '["EDC","EFRE"]'::jsonb,
              'phone', '["PDC"]'::jsonb, 'taxId', CASE WHEN i % 10 = 3 THEN '["TINO"]'::jsonb ELSE '["TDC","TSSD"]'::jsonb END),
-             'verifications', jsonb_build_object('emailLevel', 'low', 'phoneLevel', 'low', 'taxIdLevel', risk)),
-           i % 10 = 3, i % 13 = 5, at, at, at
+             'verifications', jsonb_build_object('emailLevel', 'low', 'phoneLevel', 'low', 'taxIdLevel', risk)) AS meta_data,
+           i % 10 = 3 AS invalid_ssn, i % 13 = 5 AS incomplete_address, at AS created_at, at AS updated_at, at AS completed_at
          FROM (SELECT i, (${sqlArray(FIRST)})[1 + ${SPREAD_SQL(FIRST.length)}] AS f,
                  (${sqlArray(LAST)})[1 + ${SPREAD_SQL(LAST.length * 7)} / 7] AS l,
                  (ARRAY['low','low','low','medium','high','very_high','inconclusive'])[1 + i % 7] AS risk,
                  -- Over the last 90 days in row order, as imports append: the table's order follows time.
                  now() - interval '90 days' + (i::float8 / $4::int) * interval '90 days' AS at
-                 FROM generate_series($2::int, $3::int) AS i) AS s`,
+                 FROM generate_series($2::int, $3::int) AS i) AS s) AS v`,
         [companyId, from, to, Math.max(rows, 1)],
       );
     }

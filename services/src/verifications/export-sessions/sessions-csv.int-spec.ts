@@ -7,6 +7,9 @@ import { SessionQuery, sessionFilter } from '../list-sessions/session-filters';
 import { streamSessionsCsv } from './export-sessions.http.controller';
 import { formulaSafe } from './formula-safe';
 import { EXPORT_HEADER } from './sessions-csv.sql';
+import { ExportLineValues, sessionExportLine } from './session-export-line';
+import { verificationSessionsProjection } from '../read-models/verification-sessions.projection';
+import { RecordedEvent } from '../../shared/domain/event';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -56,6 +59,10 @@ async function insert(t: TestDatabase, companyId: number, row: Row) {
     created_at: new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(), updated_at: '2026-02-01T00:00:00Z', completed_at: '2026-02-01T12:34:56.789Z',
     ...row,
   };
+  // The stored line as the projection writes it (session-export-line.ts).
+  const time = (v: unknown) => (v === null ? null : new Date(v as string));
+  values.export_csv = sessionExportLine({ ...(values as unknown as ExportLineValues), reasonCodes: (values.meta_data as { reasonCodes?: ExportLineValues['reasonCodes'] }).reasonCodes,
+    created_at: time(values.created_at)!, updated_at: time(values.updated_at)!, completed_at: time(values.completed_at) });
   const columns = Object.keys(values);
   await t.db.tx(tenant(companyId), (tx) => tx.query(`INSERT INTO verification_sessions (${columns.join(', ')})
     VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`, columns.map((c) => (c === 'meta_data' ? JSON.stringify(values[c]) : values[c]))));
@@ -100,6 +107,36 @@ describe('session export as COPY CSV', () => {
       expect(expected.split('\n').length).toBeGreaterThan(TRICKY.length);
       expect(await copyCsv(tx, {}, 1)).toBe(expected);
     });
+  });
+
+  it('the SQL function the seeders use writes the same line as the projection', async () => {
+    const differing = await t.db.rows(tenant(1), `SELECT id FROM verification_sessions WHERE export_csv IS DISTINCT FROM export_csv_line(
+      id, uuid, external_id, first_name, last_name, email, csug_email, phone, date_of_birth, street, city, state, zip, country_code,
+      ssn_last4, overall_risk_level, invalid_ssn, incomplete_address, meta_data, created_at, updated_at, completed_at)`);
+    expect(differing).toEqual([]);
+    expect((await t.db.rows(tenant(1), 'SELECT count(*)::int AS n FROM verification_sessions'))[0]).toEqual({ n: TRICKY.length + 5 });
+  });
+
+  it('an update through the projection keeps the creation time in the line and takes the new values', async () => {
+    const applicant = {
+      id: 900001, uuid: '00000000-0000-4000-8000-000000900001', identity_key: 'k-update', external_id: 'S-1', first_name: 'Mei',
+      last_name: 'Tanaka', email: 'mei@example.edu', csug_email: null, phone: null, date_of_birth: '2001-02-03', street: '1 Main St',
+      city: 'Denver', state: 'CO', zip: '80202', country_code: 'US', ssn_cipher: null, ssn_index: null, ssn_last4: null, name_key: 'mei tanaka',
+      overall_risk_level: 'low', meta_data: { level: 'low', reasonCodes: { address: ['ADC'], email: [], phone: [], taxId: ['TINO'] }, verifications: {} },
+      invalid_ssn: false, incomplete_address: false,
+    };
+    const apply = (at: string, changes: object) => t.db.tx(tenant(4), (tx) => verificationSessionsProjection.apply(tx, {
+      type: 'ApplicantsImported', companyId: 4, recordedAt: new Date(at),
+      data: { importId: '00000000-0000-4000-8000-00000000000a', chunk: 1, applicants: [{ ...applicant, ...changes }] },
+    } as unknown as RecordedEvent));
+    await apply('2026-03-01T10:00:00.123Z', {});
+    await apply('2026-04-02T11:30:45.999Z', { first_name: '=Mei', overall_risk_level: 'high' });
+    const [row] = await t.db.rows<{ export_csv: string; same: boolean }>(tenant(4), `SELECT export_csv, export_csv = export_csv_line(
+      id, uuid, external_id, first_name, last_name, email, csug_email, phone, date_of_birth, street, city, state, zip, country_code,
+      ssn_last4, overall_risk_level, invalid_ssn, incomplete_address, meta_data, created_at, updated_at, completed_at) AS same FROM verification_sessions`);
+    expect(row.export_csv).toBe("900001,00000000-0000-4000-8000-000000900001,S-1,'=Mei,Tanaka,mei@example.edu,,,2001-02-03,1 Main St,Denver,CO," +
+      '80202,US,,high,false,false,ADC TINO,2026-03-01T10:00:00Z,2026-04-02T11:30:45Z,2026-04-02T11:30:45Z');
+    expect(row.same).toBe(true);
   });
 
   it('makes every cell starting with = + - @, tab or CR safe', async () => {
@@ -154,6 +191,9 @@ describe('session export as COPY CSV', () => {
       email, date_of_birth, country_code, name_key, overall_risk_level, meta_data, invalid_ssn, incomplete_address, created_at, updated_at)
       SELECT 100000 + i, gen_random_uuid(), 3, 'k' || i, 'Name' || i, repeat('x', 200), i || '@example.edu', date '2000-01-01', 'US', 'n',
         'low', '{"reasonCodes":{"address":["ADC"]}}', false, false, now(), now() FROM generate_series(1, 30000) i`));
+    await t.db.tx(tenant(3), (tx) => tx.query(`UPDATE verification_sessions SET export_csv = export_csv_line(id, uuid, external_id, first_name,
+      last_name, email, csug_email, phone, date_of_birth, street, city, state, zip, country_code, ssn_last4, overall_risk_level, invalid_ssn,
+      incomplete_address, meta_data, created_at, updated_at, completed_at)`));
     let received = 0;
     const out = new Writable({
       highWaterMark: 1024,

@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
+import { EXPORT_CREATED_AT_FROM_END, ExportLineValues, sessionExportLine } from '../export-sessions/session-export-line';
 import { ApplicantsImported, CompactMetaData, ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
 
 /** The read model's columns that a chunk event carries, with the PostgreSQL type of each parameter array. */
@@ -9,12 +10,17 @@ const COLUMNS = [
   ['email', 'text'], ['csug_email', 'text'], ['phone', 'text'], ['date_of_birth', 'date'], ['street', 'text'], ['city', 'text'],
   ['state', 'text'], ['zip', 'text'], ['country_code', 'text'], ['ssn_cipher', 'text'], ['ssn_index', 'text'], ['ssn_last4', 'text'],
   ['name_key', 'text'], ['overall_risk_level', 'text'], ['meta_data', 'jsonb'], ['invalid_ssn', 'boolean'], ['incomplete_address', 'boolean'],
+  ['export_csv', 'text'],
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
 
 const UPDATED = ['external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone', 'date_of_birth', 'street', 'city',
   'state', 'zip', 'country_code', 'ssn_cipher', 'ssn_index', 'ssn_last4', 'name_key', 'overall_risk_level', 'meta_data',
   'invalid_ssn', 'incomplete_address', 'import_id', 'updated_at', 'completed_at'];
+// An update keeps the session's creation time, so its export line takes that time in place of the
+// write's (the line's other cells are the new values; id and uuid are the session's own).
+const UPDATED_EXPORT_LINE = `overlay(EXCLUDED.export_csv placing to_char(verification_sessions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+  from length(EXCLUDED.export_csv) - ${EXPORT_CREATED_AT_FROM_END - 1} for 20)`;
 
 const NAMES = COLUMNS.map(([name]) => name);
 // $1 company, $2 import id, $3 recorded_at, $4 the rows as one JSON array per column (meta_data:
@@ -28,7 +34,8 @@ const UPSERT = `
     SELECT ${COLUMNS.map(([name, type]) => (type === 'jsonb' || type === 'text' ? `r.${name}` : `r.${name}::${type}`)).join(', ')},
            $1, $2::uuid, $3, $3, $3
       FROM ROWS FROM (${CELLS.join(', ')}) AS r(${NAMES.join(', ')})
-    ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+    ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
+      export_csv = ${UPDATED_EXPORT_LINE}
     RETURNING (xmax = 0) AS inserted)
   INSERT INTO verification_session_counts (company_id, total)
   SELECT $1, count(*) FILTER (WHERE inserted) FROM upserted
@@ -42,7 +49,7 @@ const UPSERT = `
 export function sessionColumns(data: ApplicantsImported['data']): Record<Column, unknown[]> {
   const out = Object.fromEntries(NAMES.map((n) => [n, [] as unknown[]])) as Record<Column, unknown[]>;
   const push = (row: ImportedApplicantRow) => {
-    for (const name of NAMES) out[name].push(row[name] ?? null);
+    for (const name of NAMES) out[name].push((row as Partial<Record<Column, unknown>>)[name] ?? null);
   };
   if (!data.columns) {
     for (const applicant of data.applicants ?? []) push(applicant);
@@ -62,6 +69,14 @@ export function sessionColumns(data: ApplicantsImported['data']): Record<Column,
     });
   }
   return out;
+}
+
+/** Each row's export line (the export_csv column), from the row's values; a new session is created, updated and completed at `at`. */
+function exportLines(columns: Record<Column, unknown[]>, at: Date): string[] {
+  return columns.id.map((_id, i) => {
+    const values = Object.fromEntries(NAMES.map((n) => [n, columns[n][i]])) as unknown as ExportLineValues & { meta_data: CompactMetaData };
+    return sessionExportLine({ ...values, reasonCodes: values.meta_data.reasonCodes, created_at: at, updated_at: at, completed_at: at });
+  });
 }
 
 /** meta_data rebuilt from its parts: level = overall_risk_level; a verification stored as null is left out. */
@@ -91,6 +106,7 @@ export const verificationSessionsProjection: InlineProjection = {
     const data = event.data as ApplicantsImported['data'];
     const columns = sessionColumns(data);
     if (!columns.id.length) return;
+    columns.export_csv = exportLines(columns, new Date(event.recordedAt));
     await tx.query(UPSERT, [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))]);
   },
 };

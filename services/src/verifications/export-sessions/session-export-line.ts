@@ -1,0 +1,74 @@
+import { REASON_FAMILIES } from '../import-applicants/import.events';
+
+/** A session's values that its export line shows (the read model's columns, as the projection writes them). */
+export interface ExportLineValues {
+  id: number | string;
+  uuid: string;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  csug_email: string | null;
+  phone: string | null;
+  /** YYYY-MM-DD */
+  date_of_birth: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country_code: string;
+  ssn_last4: string | null;
+  overall_risk_level: string;
+  invalid_ssn: boolean;
+  incomplete_address: boolean;
+  /** meta_data.reasonCodes: four families of codes (a family or a code may be JSON null). */
+  reasonCodes: Partial<Record<(typeof REASON_FAMILIES)[number], readonly (string | null)[] | null>> | null | undefined;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** csv-stringify's quoting: quoted when the cell holds a comma, a double quote or a line break. */
+function quoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** formula-safe.ts then the quoting; null and '' are an empty cell. */
+function textCell(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return quoted(FORMULA_START.test(value) ? `'${value}` : value);
+}
+
+/** The four families' codes joined by spaces, formula-safe by the first code (a null code is empty, as in Array.join). */
+function reasonCodesCell(families: ExportLineValues['reasonCodes']): string {
+  const codes = REASON_FAMILIES.flatMap((f) => families?.[f] ?? []);
+  const first = codes[0];
+  const text = (typeof first === 'string' && FORMULA_START.test(first) ? "'" : '') + codes.map((c) => c ?? '').join(' ');
+  return quoted(text);
+}
+
+/** to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'): UTC, whole seconds; null is an empty cell. */
+function timeCell(at: Date | null): string {
+  return at ? `${at.toISOString().slice(0, 19)}Z` : '';
+}
+
+/**
+ * One session's export line without its line break, cells in EXPORT_HEADER's order: the projection
+ * stores it with the session (verification_sessions.export_csv) so the export only reads it. When a
+ * write updates a session already on file, the statement puts the stored creation time in place of
+ * the line's (EXPORT_CREATED_AT_FROM_END). Byte for byte the SQL function export_csv_line (migration
+ * 035), which seeders use; sessions-csv.int-spec.ts holds both to the original encoder.
+ */
+export function sessionExportLine(v: ExportLineValues): string {
+  return `${v.id},${v.uuid},${textCell(v.external_id)},${textCell(v.first_name)},${textCell(v.last_name)},${textCell(v.email)},` +
+    `${textCell(v.csug_email)},${textCell(v.phone)},${v.date_of_birth ?? ''},${textCell(v.street)},${textCell(v.city)},` +
+    `${textCell(v.state)},${textCell(v.zip)},${textCell(v.country_code)},${textCell(v.ssn_last4)},${textCell(v.overall_risk_level)},` +
+    `${v.invalid_ssn},${v.incomplete_address},${reasonCodesCell(v.reasonCodes)},${timeCell(v.created_at)},${timeCell(v.updated_at)},` +
+    timeCell(v.completed_at);
+}
+
+/** Where the created_at cell starts, counted from the end of a line whose three times are set: 3 × 20 characters and two commas. */
+export const EXPORT_CREATED_AT_FROM_END = 62;
