@@ -23,9 +23,11 @@ export interface ExportLineValues {
   incomplete_address: boolean;
   /** meta_data.reasonCodes: four families of codes (a family or a code may be JSON null). */
   reasonCodes: Partial<Record<(typeof REASON_FAMILIES)[number], readonly (string | null)[] | null>> | null | undefined;
-  created_at: Date;
-  updated_at: Date;
-  completed_at: Date | null;
+}
+
+/** The line's last three cells, created_at, updated_at and completed_at, as written (exportTimes). */
+export interface ExportTimes {
+  readonly cells: string;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -55,6 +57,11 @@ function timeCell(at: Date | null): string {
   return at ? `${at.toISOString().slice(0, 19)}Z` : '';
 }
 
+/** The three time cells, made once for all the rows of a write (a new session is created, updated and completed at `at`). */
+export function exportTimes(createdAt: Date, updatedAt: Date = createdAt, completedAt: Date | null = updatedAt): ExportTimes {
+  return { cells: `${timeCell(createdAt)},${timeCell(updatedAt)},${timeCell(completedAt)}` };
+}
+
 /**
  * One session's export line without its line break, cells in EXPORT_HEADER's order: the projection
  * stores it with the session (verification_sessions.export_csv) so the export only reads it. When a
@@ -62,12 +69,11 @@ function timeCell(at: Date | null): string {
  * the line's (EXPORT_CREATED_AT_FROM_END). Byte for byte the SQL function export_csv_line (migration
  * 035), which seeders use; sessions-csv.int-spec.ts holds both to the original encoder.
  */
-export function sessionExportLine(v: ExportLineValues): string {
+export function sessionExportLine(v: ExportLineValues, times: ExportTimes): string {
   return `${v.id},${v.uuid},${textCell(v.external_id)},${textCell(v.first_name)},${textCell(v.last_name)},${textCell(v.email)},` +
     `${textCell(v.csug_email)},${textCell(v.phone)},${v.date_of_birth ?? ''},${textCell(v.street)},${textCell(v.city)},` +
     `${textCell(v.state)},${textCell(v.zip)},${textCell(v.country_code)},${textCell(v.ssn_last4)},${textCell(v.overall_risk_level)},` +
-    `${v.invalid_ssn},${v.incomplete_address},${reasonCodesCell(v.reasonCodes)},${timeCell(v.created_at)},${timeCell(v.updated_at)},` +
-    timeCell(v.completed_at);
+    `${v.invalid_ssn},${v.incomplete_address},${reasonCodesCell(v.reasonCodes)},${times.cells}`;
 }
 
 /** Where the created_at cell starts, counted from the end of a line whose three times are set: 3 × 20 characters and two commas. */

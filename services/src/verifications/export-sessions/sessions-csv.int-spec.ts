@@ -7,7 +7,7 @@ import { SessionQuery, sessionFilter } from '../list-sessions/session-filters';
 import { streamSessionsCsv } from './export-sessions.http.controller';
 import { formulaSafe } from './formula-safe';
 import { EXPORT_HEADER } from './sessions-csv.sql';
-import { ExportLineValues, sessionExportLine } from './session-export-line';
+import { ExportLineValues, exportTimes, sessionExportLine } from './session-export-line';
 import { verificationSessionsProjection } from '../read-models/verification-sessions.projection';
 import { RecordedEvent } from '../../shared/domain/event';
 
@@ -61,8 +61,8 @@ async function insert(t: TestDatabase, companyId: number, row: Row) {
   };
   // The stored line as the projection writes it (session-export-line.ts).
   const time = (v: unknown) => (v === null ? null : new Date(v as string));
-  values.export_csv = sessionExportLine({ ...(values as unknown as ExportLineValues), reasonCodes: (values.meta_data as { reasonCodes?: ExportLineValues['reasonCodes'] }).reasonCodes,
-    created_at: time(values.created_at)!, updated_at: time(values.updated_at)!, completed_at: time(values.completed_at) });
+  values.export_csv = sessionExportLine({ ...(values as unknown as ExportLineValues), reasonCodes: (values.meta_data as { reasonCodes?: ExportLineValues['reasonCodes'] }).reasonCodes },
+    exportTimes(time(values.created_at)!, time(values.updated_at)!, time(values.completed_at)));
   const columns = Object.keys(values);
   await t.db.tx(tenant(companyId), (tx) => tx.query(`INSERT INTO verification_sessions (${columns.join(', ')})
     VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`, columns.map((c) => (c === 'meta_data' ? JSON.stringify(values[c]) : values[c]))));

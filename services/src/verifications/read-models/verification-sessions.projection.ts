@@ -1,7 +1,7 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
-import { EXPORT_CREATED_AT_FROM_END, ExportLineValues, sessionExportLine } from '../export-sessions/session-export-line';
+import { EXPORT_CREATED_AT_FROM_END, exportTimes, sessionExportLine } from '../export-sessions/session-export-line';
 import { ApplicantsImported, CompactMetaData, ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
 
 /** The read model's columns that a chunk event carries, with the PostgreSQL type of each parameter array. */
@@ -72,11 +72,16 @@ export function sessionColumns(data: ApplicantsImported['data']): Record<Column,
 }
 
 /** Each row's export line (the export_csv column), from the row's values; a new session is created, updated and completed at `at`. */
-function exportLines(columns: Record<Column, unknown[]>, at: Date): string[] {
-  return columns.id.map((_id, i) => {
-    const values = Object.fromEntries(NAMES.map((n) => [n, columns[n][i]])) as unknown as ExportLineValues & { meta_data: CompactMetaData };
-    return sessionExportLine({ ...values, reasonCodes: values.meta_data.reasonCodes, created_at: at, updated_at: at, completed_at: at });
-  });
+function exportLines(c: Record<Column, unknown[]>, at: Date): string[] {
+  const times = exportTimes(at);
+  return c.id.map((id, i) => sessionExportLine({
+    id: id as number, uuid: c.uuid[i] as string, external_id: c.external_id[i] as string | null, first_name: c.first_name[i] as string,
+    last_name: c.last_name[i] as string, email: c.email[i] as string, csug_email: c.csug_email[i] as string | null, phone: c.phone[i] as string | null,
+    date_of_birth: c.date_of_birth[i] as string, street: c.street[i] as string | null, city: c.city[i] as string | null, state: c.state[i] as string | null,
+    zip: c.zip[i] as string | null, country_code: c.country_code[i] as string, ssn_last4: c.ssn_last4[i] as string | null,
+    overall_risk_level: c.overall_risk_level[i] as string, invalid_ssn: c.invalid_ssn[i] as boolean, incomplete_address: c.incomplete_address[i] as boolean,
+    reasonCodes: (c.meta_data[i] as CompactMetaData).reasonCodes,
+  }, times));
 }
 
 /** meta_data rebuilt from its parts: level = overall_risk_level; a verification stored as null is left out. */
@@ -107,6 +112,7 @@ export const verificationSessionsProjection: InlineProjection = {
     const columns = sessionColumns(data);
     if (!columns.id.length) return;
     columns.export_csv = exportLines(columns, new Date(event.recordedAt));
-    await tx.query(UPSERT, [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))]);
+    // Named, so each connection plans the statement once (planning it took about 13 ms a chunk).
+    await tx.query({ name: 'verification-sessions-upsert', text: UPSERT, values: [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))] });
   },
 };
