@@ -39,7 +39,7 @@ export class ChunkReader {
       this.pending = { resolve, reject };
       this.worker.postMessage('next');
     });
-    if (message.kind === 'chunk') return message.chunk;
+    if (message.kind === 'chunk') return JSON.parse(message.json) as ReadChunk;
     if (message.kind === 'end') return undefined;
     const error = message.unrecoverable ? new ImportUnrecoverable(message.message) : new Error(message.message);
     error.name = message.name;
