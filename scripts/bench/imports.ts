@@ -77,7 +77,7 @@ async function main() {
   const port = 58000 + Math.floor(Math.random() * 500);
   const product = spawn('node', productArgs(), {
     env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   cleanups.unshift(() => product.kill('SIGTERM'));
   const base = `http://127.0.0.1:${port}`;
