@@ -1,29 +1,12 @@
-import { REASON_FAMILIES } from '../import-applicants/import.events';
+import { ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
 
 /** A session's values that its export line shows (the read model's columns, as the projection writes them). */
-export interface ExportLineValues {
+export type ExportLineValues = Pick<ImportedApplicantRow, 'uuid' | 'external_id' | 'first_name' | 'last_name' | 'email' | 'csug_email' | 'phone'
+  | 'date_of_birth' | 'street' | 'city' | 'state' | 'zip' | 'country_code' | 'ssn_last4' | 'overall_risk_level' | 'invalid_ssn' | 'incomplete_address'> & {
   id: number | string;
-  uuid: string;
-  external_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  csug_email: string | null;
-  phone: string | null;
-  /** YYYY-MM-DD */
-  date_of_birth: string;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country_code: string;
-  ssn_last4: string | null;
-  overall_risk_level: string;
-  invalid_ssn: boolean;
-  incomplete_address: boolean;
   /** meta_data.reasonCodes: four families of codes (a family or a code may be JSON null). */
   reasonCodes: Partial<Record<(typeof REASON_FAMILIES)[number], readonly (string | null)[] | null>> | null | undefined;
-}
+};
 
 /** The line's last three cells, created_at, updated_at and completed_at, as written (exportTimes). */
 export interface ExportTimes {
