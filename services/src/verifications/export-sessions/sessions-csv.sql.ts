@@ -32,7 +32,7 @@ export function inlineParams(where: string, params: unknown[]): string {
 
 /**
  * The export as one `COPY (SELECT …) TO STDOUT` statement, the list's filter and order kept. Each
- * session's CSV line is already built (the generated column export_csv, migration 035: formula
+ * session's CSV line is already built (export_csv, written with the row by the projection: formula
  * safety, reason codes, UTC times, quoting), so PostgreSQL only reads it. Binary format hands the
  * line over as it is (text or CSV format would escape or quote it again); copy-binary-lines.ts
  * turns the frames into lines. No header line: the caller writes EXPORT_HEADER.
