@@ -1,3 +1,6 @@
+/** The first characters a spreadsheet reads as the start of a formula. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * Spreadsheet formula injection guard (OWASP "CSV injection"): a cell that starts with = + - @, a tab
  * or a carriage return is prefixed with ' so Excel, Sheets and LibreOffice show it as text.
@@ -5,7 +8,7 @@
 export function formulaSafe(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** Report-YYYY-MM-DD-HH-mm-ss-verifications.csv (spec section 9), in UTC. */

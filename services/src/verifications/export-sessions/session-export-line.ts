@@ -1,4 +1,5 @@
 import { ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
+import { FORMULA_START, formulaSafe } from './formula-safe';
 
 /** A session's values that its export line shows (the read model's columns, as the projection writes them). */
 export type ExportLineValues = Pick<ImportedApplicantRow, 'uuid' | 'external_id' | 'first_name' | 'last_name' | 'email' | 'csug_email' | 'phone'
@@ -13,7 +14,6 @@ export interface ExportTimes {
   readonly cells: string;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** csv-stringify's quoting: quoted when the cell holds a comma, a double quote or a line break. */
@@ -23,8 +23,7 @@ function quoted(text: string): string {
 
 /** formula-safe.ts then the quoting; null and '' are an empty cell. */
 function textCell(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  return quoted(FORMULA_START.test(value) ? `'${value}` : value);
+  return quoted(formulaSafe(value));
 }
 
 /** The four families' codes joined by spaces, formula-safe by the first code (a null code is empty, as in Array.join). */
