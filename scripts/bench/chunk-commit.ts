@@ -4,10 +4,16 @@
 // reader thread or BullMQ, and prints where a chunk's time goes: the rows' preparation (validation,
 // blind indexes, SSN encryption, pre-score: the reader thread's work), the commit, and each SQL
 // statement of the commit (total and median per chunk, in µs a row). The median resists a noisy machine.
+// Then PostgreSQL's floor for the same rows (printFloor) and the import rate it allows on two cores.
+// BENCH_DATABASE_URL runs it against an empty database on a server of your own instead.
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Client } from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { INLINE_PROJECTIONS } from '../../services/src/projections.registry';
 import { Database, SYSTEM, Tx, tenant } from '../../services/src/shared/database/database';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
@@ -55,7 +61,10 @@ function prepareChunk(keys: Awaited<ReturnType<typeof loadDataKeys>>, c: number,
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-chunk-bench-'));
   fs.chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+  // BENCH_DATABASE_URL: an empty database on a server of your own (left as the run made it).
+  const pg = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined }
+    : await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
   const db = Database.connect(pg.url, APP_ROLE, 4);
   try {
     await migrate(pg.url, APP_ROLE);
@@ -97,10 +106,65 @@ async function main() {
       console.log(`  ${perRow(total)} total, ${median.toFixed(1).padStart(6)} median  ${text}`);
     }
     console.log(`  ${perRow(commitMs - inStatements)} in the commit's JavaScript`);
+    await printFloor(pg.url, prepareMs / (CHUNKS * ROWS));
   } finally {
     await db.close();
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PostgreSQL's floor for these rows: the committed sessions, search rows and chunk events written
+ * again by the superuser into bare copies of their tables with COPY (no trigger, no row-level
+ * security, no upsert, no JSON unpacking: the cheapest way in), best of two rounds. With the rows'
+ * preparation this bounds any import of them on two cores (docs/imports.md "Why 25,000 rows/s").
+ */
+async function printFloor(url: string, prepareMsPerRow: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT set_config('app.company_id', '*', false)");
+    const rows = Number((await client.query('SELECT count(*) AS n FROM verification_sessions')).rows[0].n);
+    const cases: Array<[string, string, string, string]> = [
+      ['sessions, heap only', 'verification_sessions', 'INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING STORAGE INCLUDING COMPRESSION', ''],
+      ['sessions with their 9 btrees', 'verification_sessions', 'INCLUDING ALL', ''],
+      ['search rows with trigram GIN + 2 btrees', 'private.session_search', 'INCLUDING ALL', ''],
+      ['chunk events (rows in jsonb)', 'events', 'INCLUDING DEFAULTS INCLUDING STORAGE INCLUDING COMPRESSION', "WHERE type = 'ApplicantsImported'"],
+    ];
+    console.log(`PostgreSQL's floor, µs a row (${rows} rows written again, best of 2):`);
+    let floor = 0;
+    for (const [label, table, including, where] of cases) {
+      // Generated columns are computed again by the copy, as by the real table.
+      const columns = (await client.query(`SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
+        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`, [table])).rows[0].list as string;
+      const text: Buffer[] = [];
+      await pipeline(client.query(copyTo(`COPY (SELECT ${columns} FROM ${table} ${where}) TO STDOUT`)), new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          text.push(chunk);
+          done();
+        },
+      }));
+      let ms = Infinity;
+      for (let round = 0; round < 2; round++) {
+        await client.query('DROP TABLE IF EXISTS floor_t');
+        await client.query(`CREATE TABLE floor_t (LIKE ${table} ${including})`);
+        await client.query('CHECKPOINT');
+        const start = performance.now();
+        await pipeline(Readable.from(text), client.query(copyFrom(`COPY floor_t (${columns}) FROM STDIN`)));
+        ms = Math.min(ms, performance.now() - start);
+      }
+      const perRow = (1000 * ms) / rows;
+      if (label !== 'sessions, heap only') floor += perRow;
+      console.log(`  ${perRow.toFixed(1).padStart(6)}  ${label}`);
+    }
+    await client.query('DROP TABLE IF EXISTS floor_t');
+    const prepare = 1000 * prepareMsPerRow;
+    const bound = 2e6 / (floor + prepare);
+    console.log(`  ${floor.toFixed(1).padStart(6)}  PostgreSQL in all; with the rows' preparation (${prepare.toFixed(1)}) no import of these rows`);
+    console.log(`          can pass ${Math.round(bound).toLocaleString('en-US')} rows/s on 2 fully used cores (no CSV parsing, hand-over, lookup or upsert counted)`);
+  } finally {
+    await client.end();
   }
 }
 
