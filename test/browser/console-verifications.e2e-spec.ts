@@ -137,6 +137,10 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     const tones = await page.$$eval('.data-table tbody [data-tone]', (tags) => tags.map((e) => e.getAttribute('data-tone')));
     expect(new Set(tones)).toEqual(high ? new Set(['danger']) : new Set());
     await page.select('select[aria-label="Risk Level"]', 'all');
+    // A link may carry the risk level: the select starts at it and the list is filtered.
+    await page.goto(`${t.baseUrl}/verifications?overall_risk_level=high`);
+    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, high);
+    expect(await page.$eval('select[aria-label="Risk Level"]', (e) => (e as HTMLSelectElement).value)).toBe('high');
 
     const invalidSsn = await apiCount('invalid_ssn=1');
     await page.goto(`${t.baseUrl}/verifications?invalid_ssn=1`);

@@ -89,7 +89,7 @@ export function ImportsPage() {
       align: 'right',
       width: 130,
       render: (j) =>
-        j.rejected > 0 ? <Button size="small" variant="minimal" icon="download" text={t('imports.errorReport')} onClick={() => void downloadErrors(j)} /> : null,
+        j.rejected > 0 ? <Button size="small" variant="minimal" icon="download" className="cell-nowrap" text={t('imports.errorReport')} onClick={() => void downloadErrors(j)} /> : null,
     },
   ];
   return (

@@ -11,7 +11,7 @@ import { ExportSessionsButton } from './ExportSessionsButton';
 import { sessionColumns } from './sessionColumns';
 import type { Session, SessionSource } from './sessionTypes';
 import { RISK_FILTERS, type RiskFilter } from './status';
-import { urlFilterOf } from './urlFilter';
+import { riskOf, urlFilterOf } from './urlFilter';
 import { VerificationDetailDialog } from './VerificationDetailDialog';
 import { sourceFilters } from './sessionModel';
 import { useSessionsQuery } from './verificationsApi';
@@ -39,9 +39,10 @@ interface Props {
 export function VerificationsPage({ title, source }: Props) {
   const t = useT();
   const [location, navigate] = useLocation();
-  const urlFilter = urlFilterOf(useSearch());
+  const search = useSearch();
+  const urlFilter = urlFilterOf(search);
   const list = useListState(PAGE_SIZES[0], { field: 'created_at', order: 'desc' });
-  const [risk, setRiskState] = useState<RiskFilter>('all');
+  const [risk, setRiskState] = useState<RiskFilter>(() => riskOf(search));
   const [selected, setSelected] = useState<Session | null>(null);
   const canUpload = usePermission(Permission.uploadData);
   const canExport = usePermission(Permission.export);

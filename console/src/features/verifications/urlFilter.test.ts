@@ -1,4 +1,4 @@
-import { urlFilterOf } from './urlFilter';
+import { riskOf, urlFilterOf } from './urlFilter';
 
 describe('urlFilterOf', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('urlFilterOf', () => {
     ],
   ])('%s', (search, params, parts) => {
     expect(urlFilterOf(search)).toEqual({ params, parts });
+  });
+});
+
+describe('riskOf', () => {
+  it.each([
+    ['', 'all'],
+    ['?overall_risk_level=high', 'high'],
+    ['overall_risk_level=Medium&page=2', 'medium'],
+    ['?risk_level=inconclusive', 'inconclusive'],
+    ['?overall_risk_level=very_high', 'all'],
+    ['?overall_risk_level=', 'all'],
+  ])('%s starts the Risk Level select at %s', (search, risk) => {
+    expect(riskOf(search)).toBe(risk);
   });
 });

@@ -1,3 +1,5 @@
+import { isRiskFilter, type RiskFilter } from './status';
+
 /** Query keys the list screen sets itself; every other key of the URL is a filter (spec: "any URL query field"). */
 const OWN_KEYS = new Set(['page', 'limit', 'sort', 'order', 'search', 'overall_risk_level', 'risk_level', 'after', 'form']);
 const PERIOD_KEYS = ['custom_date', 'date[filter]', 'date[fromDate]', 'date[toDate]'];
@@ -37,6 +39,13 @@ export function urlFilterOf(search: string): UrlFilter {
     else parts.push({ kind: 'field', field: key, value });
   }
   return { params, parts };
+}
+
+/** The Risk Level select's starting value: a link may carry it as overall_risk_level (or risk_level). */
+export function riskOf(search: string): RiskFilter {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const value = (query.get('overall_risk_level') ?? query.get('risk_level') ?? '').toLowerCase();
+  return isRiskFilter(value) ? value : 'all';
 }
 
 const PERIODS = ['yesterday', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const;
