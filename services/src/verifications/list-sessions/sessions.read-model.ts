@@ -74,17 +74,22 @@ export class SessionsReadModel {
         where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
       }
       const order = `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
+      // A total kept by counters rides along in the page query (one round trip fewer than asking after it).
+      const counter = counterTotal(filter, params);
       // A deep page finds its ids first (an index-only walk past the offset when the filter's columns
       // are in an index: no heap read per skipped row), then reads just those rows.
       const from = offset === 0 ? `verification_sessions s WHERE ${where}`
         : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
       const rows = (await tx.query(
-        `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params)).rows;
+        `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}
+           FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params)).rows;
       // A short page by offset ends the list, so it gives the total without counting (a rare search
       // term would otherwise read the tenant's sessions twice).
       const total = !after && rows.length < limit && (rows.length > 0 || offset === 0)
         ? { total: offset + rows.length, total_capped: false }
-        : await (searchTotal ? searchTotal() : this.total(tx, filter, counted.where, counted.params, companyId));
+        : counter && rows.length
+          ? { total: Number(rows[0].counter_total), total_capped: false }
+          : await (searchTotal ? searchTotal() : this.total(tx, filter, counted.where, counted.params, companyId));
       const last = rows[rows.length - 1];
       const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
         next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };
@@ -101,19 +106,9 @@ export class SessionsReadModel {
 
   /** The unfiltered total is a counter row; a filtered one is counted, capped so a page stays fast. */
   private async total(tx: any, filter: SessionFilter, where: string, params: unknown[], companyId: number) {
-    if (filter.byDay) {
-      // A period and/or one dashboard flag: exact, from the per-day counters (the dashboard's rule).
-      const { from, to, column } = filter.byDay;
-      const row = (await tx.query(
-        `SELECT coalesce(sum(${column}), 0) AS n FROM verification_session_days
-          WHERE company_id = $1 AND ($2::date IS NULL OR day >= $2::date) AND ($3::date IS NULL OR day <= $3::date)`,
-        [companyId, from ?? null, to ?? null])).rows[0];
-      return { total: Number(row.n), total_capped: false };
-    }
-    if (!filter.filtered) {
-      const row = (await tx.query('SELECT total FROM verification_session_counts WHERE company_id = $1', [companyId])).rows[0];
-      return { total: Number(row?.total ?? 0), total_capped: false };
-    }
+    const counterParams: unknown[] = [companyId];
+    const counter = counterTotal(filter, counterParams);
+    if (counter) return { total: Number((await tx.query(`SELECT ${counter} AS n`, counterParams)).rows[0].n), total_capped: false };
     // Counting to the cap reads 10,001 rows (3-5 ms since the tenant check runs once per statement,
     // migration 033). When the planner expects ten times the cap the answer is "more than 10,000"
     // without reading them; the margin covers estimate errors. The console then shows "of more than
@@ -123,6 +118,21 @@ export class SessionsReadModel {
     const n = Number((await tx.query(`SELECT count(*) AS n FROM (SELECT 1 FROM verification_sessions s WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`, params)).rows[0].n);
     return { total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
   }
+}
+
+/**
+ * The total as a scalar sub-select on the counters, when counters answer it exactly: no filter at all
+ * (the tenant's session count), or only a creation period and/or one dashboard flag (a sum of
+ * per-day counters, the dashboard's rule). Binds its values into `params` ($1 is the company).
+ */
+function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
+  if (filter.byDay) {
+    const { from, to, column } = filter.byDay;
+    const bind = (value: unknown) => `$${params.push(value)}::date`;
+    return `SELECT coalesce(sum(${column}), 0) FROM verification_session_days WHERE company_id = $1`
+      + `${from ? ` AND day >= ${bind(from)}` : ''}${to ? ` AND day <= ${bind(to)}` : ''}`;
+  }
+  return filter.filtered ? null : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
 }
 
 export function listParams(q: SessionQuery) {
