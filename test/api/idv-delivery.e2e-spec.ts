@@ -10,6 +10,7 @@ import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { until } from '../support/until';
 
 const PHONE = '+18045550143';
 const EMAIL = 'michael.sample@example.edu';
@@ -17,16 +18,6 @@ const APPLICANT = { name: 'Michael Sample', phoneNumber: '(804) 555-0143', email
 const SID = 'AC00000000000000000000000000000001';
 const LINK = /\/capture\/([A-Za-z0-9_-]{43})/;
 const RETRY_DELAY_MS = 200;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Twilio's Messages endpoint on 127.0.0.1: records each form, answers 201 or whatever the test sets. */
 async function fakeTwilio() {

@@ -9,6 +9,7 @@ import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { until } from '../support/until';
 
 // Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
 const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
@@ -17,16 +18,6 @@ const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf4
 /** The AAMVA standard's example card: MICHAEL SAMPLE, born 1986-06-06, expired 2024-12-10. */
 const APPLICANT = { name: 'Michael Sample', phoneNumber: '(804) 555-0143', email: 'michael.sample@example.edu', address: '2300 W Broad St',
   state: 'VA', city: 'Richmond', country: 'US', zip: '20', dob: '1986-06-06' };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function photo(colour: string, withGps = false): Promise<Buffer> {
   const image = sharp({ create: { width: 800, height: 500, channels: 3, background: colour } });

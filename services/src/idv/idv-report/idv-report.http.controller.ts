@@ -11,16 +11,17 @@ import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from './idv-report.queue';
 import { REPORT_KEY_PURPOSE } from './idv-report.renderer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** PDF report of an IDV (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
+/** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
 export class IdvReportController {
-  constructor(private readonly db: Database, private readonly records: IdvRecords, private readonly keys: TenantKeys,
+  constructor(private readonly db: Database, private readonly records: IdvRecords, private readonly sessions: SessionsReadModel, private readonly keys: TenantKeys,
     @InjectQueue(IDV_REPORT_QUEUE) private readonly queue: Queue<IdvReportJob>) {}
 
   @Post('idv/:id/report')
@@ -28,21 +29,25 @@ export class IdvReportController {
   @CompanyStaff(Permission.Export)
   async request(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const companyId = user.companyId!;
-    const reportId = randomUUID();
-    await this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, id);
-      await tx.query(`INSERT INTO idv_reports (id, company_id, idv_id, status, requested_by_id, requested_by_name, file_name)
-        VALUES ($1, $2, $3, 'queued', $4, $5, $6)`, [reportId, companyId, row.id, user.id, user.name, `${row.uuid}.pdf`]);
-    });
-    await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
-    return ok({ job_id: reportId, status_url: `/api/reports/${reportId}` }, 'The report is being prepared');
+    const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id));
+    return this.enqueue(companyId, user, { column: 'idv_id', id: row.id }, `${row.uuid}.pdf`);
+  }
+
+  /** The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404. */
+  @Post('sessions/:uuid/report')
+  @HttpCode(202)
+  @CompanyStaff(Permission.Export)
+  async requestSessionReport(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser) {
+    const companyId = user.companyId!;
+    const session = await this.sessions.get(uuid, companyId);
+    return this.enqueue(companyId, user, { column: 'session_uuid', id: session.uuid }, `${session.uuid}.pdf`);
   }
 
   @Get('reports/:jobId')
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
-    const r = await this.find(jobId, user.companyId!, 'id, idv_id, status, progress, file_name, bytes, render_ms, message, created_at, finished_at');
-    return ok({ job_id: r.id, idv_id: r.idv_id, status: r.status, progress: r.progress, file_name: r.file_name, bytes: r.bytes,
+    const r = await this.find(jobId, user.companyId!, 'id, idv_id, session_uuid, status, progress, file_name, bytes, render_ms, message, created_at, finished_at');
+    return ok({ job_id: r.id, idv_id: r.idv_id, session_uuid: r.session_uuid, status: r.status, progress: r.progress, file_name: r.file_name, bytes: r.bytes,
       render_ms: r.render_ms, message: r.message, created_at: r.created_at, finished_at: r.finished_at,
       file_url: r.status === 'done' ? `/api/reports/${r.id}/file` : null });
   }
@@ -58,9 +63,18 @@ export class IdvReportController {
       .header('Cache-Control', 'private, no-store').send(pdf);
   }
 
+  /** A report row (its progress for the console to poll) and its job: ids only in the payload. */
+  private async enqueue(companyId: number, user: AuthUser, subject: { column: 'idv_id' | 'session_uuid'; id: string }, fileName: string) {
+    const reportId = randomUUID();
+    await this.db.rows(tenant(companyId), `INSERT INTO reports (id, company_id, ${subject.column}, status, requested_by_id, requested_by_name, file_name)
+      VALUES ($1, $2, $3, 'queued', $4, $5, $6)`, [reportId, companyId, subject.id, user.id, user.name, fileName]);
+    await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
+    return ok({ job_id: reportId, status_url: `/api/reports/${reportId}` }, 'The report is being prepared');
+  }
+
   private async find(jobId: string, companyId: number, columns: string) {
     if (!UUID.test(jobId)) throw new NotFoundError('Report');
-    const row = await this.db.one<any>(tenant(companyId), `SELECT ${columns} FROM idv_reports WHERE id = $1 AND company_id = $2`, [jobId, companyId]);
+    const row = await this.db.one<any>(tenant(companyId), `SELECT ${columns} FROM reports WHERE id = $1 AND company_id = $2`, [jobId, companyId]);
     if (!row) throw new NotFoundError('Report');
     return row;
   }

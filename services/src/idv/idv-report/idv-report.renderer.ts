@@ -7,56 +7,69 @@ import { IdvMediaStore } from '../media/idv-media-store';
 import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
+import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
+import { sessionReportHtml } from '../../verifications/session-report/session-report.template';
 
 export const REPORT_KEY_PURPOSE = 'idv-report';
 
 /**
- * Renders one queued report: gathers the record, the history, the thumbnails and the logo, prints
+ * Renders one queued report (an IDV's, or a verification session's detail through the sessions'
+ * query and template): gathers the record, the history, the thumbnails and the logo, prints
  * the HTML with Chromium and stores the PDF sealed with the tenant's report key. Progress is kept
  * on the report row for the console to poll.
  */
 export class IdvReportRenderer {
   private readonly media: IdvMediaStore;
   private readonly companies: CompaniesReadModel;
+  private readonly sessions: SessionsReadModel;
 
   constructor(private readonly db: Database, private readonly store: EventStore, private readonly keys: TenantKeys, private readonly pdf: PdfRenderer) {
     this.media = new IdvMediaStore(keys);
     this.companies = new CompaniesReadModel(db);
+    this.sessions = new SessionsReadModel(db);
   }
 
   async render(reportId: string, companyId: number): Promise<void> {
     const scope = tenant(companyId);
-    const report = await this.db.one<{ idv_id: string; status: string; requested_by_name: string }>(scope,
-      'SELECT idv_id, status, requested_by_name FROM idv_reports WHERE id = $1 AND company_id = $2', [reportId, companyId]);
+    const report = await this.db.one<{ idv_id: string | null; session_uuid: string | null; status: string; requested_by_name: string }>(scope,
+      'SELECT idv_id, session_uuid, status, requested_by_name FROM reports WHERE id = $1 AND company_id = $2', [reportId, companyId]);
     if (!report || report.status === 'done') return;
     await this.progress(companyId, reportId, 'rendering', 10);
-    const input = await this.db.tx(scope, async (tx) => {
-      const row = (await tx.query<{ stream_id: string; view: IdvView }>('SELECT stream_id, view FROM idv_records WHERE id = $1', [report.idv_id])).rows[0];
+    const company = await this.companies.get(companyId);
+    // The logo is the company's public branding asset (identity keeps it as a re-encoded PNG).
+    const logo = await this.db.one<{ png: Buffer }>(SYSTEM, 'SELECT png FROM company_logos WHERE company_id = $1', [companyId]);
+    const header = { companyName: company.name, logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
+      generatedAt: new Date().toISOString(), generatedBy: report.requested_by_name };
+    const html = report.session_uuid
+      ? sessionReportHtml({ ...header, session: await this.sessions.get(report.session_uuid, companyId) })
+      : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!)) });
+    await this.progress(companyId, reportId, 'rendering', 40);
+    const started = Date.now();
+    const pdf = await this.pdf.render(html);
+    const renderMs = Date.now() - started;
+    await this.db.rows(scope, `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, finished_at = now()
+      WHERE id = $1`, [reportId, this.keys.seal(companyId, REPORT_KEY_PURPOSE, pdf, reportId), pdf.length, renderMs]);
+  }
+
+  /** An IDV's record, its history and its thumbnails. */
+  private idvInput(companyId: number, idvId: string) {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const row = (await tx.query<{ stream_id: string; view: IdvView }>('SELECT stream_id, view FROM idv_records WHERE id = $1', [idvId])).rows[0];
       const timeline = (await this.store.readStream(tx, row.stream_id)).map(timelineEntry);
       const images: Record<string, string> = {};
       for (const kind of ['id_front', 'id_back', 'selfie'] as const) {
-        const image = await this.media.get(tx, companyId, report.idv_id, kind, 'thumb');
+        const image = await this.media.get(tx, companyId, idvId, kind, 'thumb');
         if (image) images[kind] = `data:${image.contentType};base64,${image.data.toString('base64')}`;
       }
       return { view: row.view, timeline, images };
     });
-    const company = await this.companies.get(companyId);
-    // The logo is the company's public branding asset (identity keeps it as a re-encoded PNG).
-    const logo = await this.db.one<{ png: Buffer }>(SYSTEM, 'SELECT png FROM company_logos WHERE company_id = $1', [companyId]);
-    await this.progress(companyId, reportId, 'rendering', 40);
-    const started = Date.now();
-    const pdf = await this.pdf.render(reportHtml({ companyName: company.name, logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
-      ...input, generatedAt: new Date().toISOString(), generatedBy: report.requested_by_name }));
-    const renderMs = Date.now() - started;
-    await this.db.rows(scope, `UPDATE idv_reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, finished_at = now()
-      WHERE id = $1`, [reportId, this.keys.seal(companyId, REPORT_KEY_PURPOSE, pdf, reportId), pdf.length, renderMs]);
   }
 
   async fail(reportId: string, companyId: number, message: string): Promise<void> {
-    await this.db.rows(tenant(companyId), `UPDATE idv_reports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [reportId, message]);
+    await this.db.rows(tenant(companyId), `UPDATE reports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [reportId, message]);
   }
 
   private progress(companyId: number, reportId: string, status: string, progress: number) {
-    return this.db.rows(tenant(companyId), 'UPDATE idv_reports SET status = $2, progress = $3 WHERE id = $1', [reportId, status, progress]);
+    return this.db.rows(tenant(companyId), 'UPDATE reports SET status = $2, progress = $3 WHERE id = $1', [reportId, status, progress]);
   }
 }

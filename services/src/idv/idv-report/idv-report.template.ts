@@ -1,3 +1,4 @@
+import { esc, reportPage } from '../../shared/reports/report-html';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { TimelineEntry } from '../idv-history/idv-timeline';
 
@@ -11,7 +12,6 @@ export interface ReportInput {
   generatedBy: string;
 }
 
-const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const COLOUR: Record<string, string> = { PASSED: '#1c6e42', FAILED: '#ac2f33', NOT_PERFORMED: '#5f6b7c' };
 const label = (r: string | null | undefined) => (r === 'NOT_PERFORMED' ? 'Not performed' : r ?? 'Pending');
 
@@ -33,18 +33,11 @@ export function reportHtml(r: ReportInput): string {
   const overrides = v.overrides.map((o) => `<li>${esc(o.edited_on)} — ${esc(o.edited_by)}: ${esc(o.previous ?? 'PENDING')} → ${esc(o.overall_validation)}.
     Reason for override: ${esc(o.reason)}</li>`).join('');
   const history = r.timeline.map((t) => `<tr><td>${esc(t.at)}</td><td>${esc(t.actor)}</td><td>${esc(t.summary)}</td></tr>`).join('');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(v.uuid)}</title><style>
-    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
-    header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
-    header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
-    .status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
-    table { width: 100%; border-collapse: collapse; } td, th { border-bottom: 1px solid #dce0e5; padding: 3px 4px; text-align: left; vertical-align: top; }
-    figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }
-    .meta td:first-child { width: 160px; color: #5f6b7c; }
-  </style></head><body>
-  <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
-    <div style="text-align:right"><h1>ID Verification Report</h1><div>Generated ${esc(r.generatedAt)} by ${esc(r.generatedBy)}</div></div></header>
-  <h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
+  return reportPage({ title: v.uuid, heading: 'ID Verification Report', companyName: r.companyName, logo: r.logo,
+    generatedAt: r.generatedAt, generatedBy: r.generatedBy,
+    styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
+    figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }`,
+    body: `<h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
   <table class="meta">
     <tr><td>IDV id</td><td>${esc(v.id)}</td></tr><tr><td>Subject uuid</td><td>${esc(v.uuid)}</td></tr>
     <tr><td>Form type</td><td>${esc(v.form_type)}</td></tr><tr><td>Date of birth</td><td>${esc(v.date_of_birth)}</td></tr>
@@ -58,6 +51,6 @@ export function reportHtml(r: ReportInput): string {
   <h2>Checks</h2><table><tr><th>Check</th><th>Result</th><th>Document</th><th>On file</th><th>Note</th></tr>${checks || '<tr><td colspan="5">No checks yet</td></tr>'}</table>
   <h2>Images</h2>${images || '<p>No images</p>'}
   ${overrides ? `<h2>Overrides</h2><ul>${overrides}</ul>` : ''}
-  <h2>History</h2><table><tr><th>When</th><th>Who</th><th>What</th></tr>${history}</table>
-  </body></html>`;
+  <h2>History</h2><table><tr><th>When</th><th>Who</th><th>What</th></tr>${history}</table>`,
+  });
 }

@@ -1,0 +1,34 @@
+/** HTML text of any value: the report templates put user data only through this. */
+export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface ReportShell {
+  /** The document title (the PDF's title): the subject's uuid. */
+  title: string;
+  /** "ID Verification Report", "Verification Report". */
+  heading: string;
+  companyName: string;
+  /** The company's logo as a data URI (reports load nothing from the network). */
+  logo: string | null;
+  generatedAt: string;
+  generatedBy: string;
+  /** Extra CSS rules for this report's body. */
+  styles?: string;
+  /** Trusted HTML: built by the template with `esc` around every value. */
+  body: string;
+}
+
+/** One self-contained A4 page of HTML for PdfRenderer: the common header (logo, company, title, who and when) and styles. */
+export function reportPage(r: ReportShell): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title><style>
+    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
+    header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
+    header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
+    table { width: 100%; border-collapse: collapse; } td, th { border-bottom: 1px solid #dce0e5; padding: 3px 4px; text-align: left; vertical-align: top; }
+    .meta td:first-child { width: 160px; color: #5f6b7c; }
+    ${r.styles ?? ''}
+  </style></head><body>
+  <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
+    <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>Generated ${esc(r.generatedAt)} by ${esc(r.generatedBy)}</div></div></header>
+  ${r.body}
+  </body></html>`;
+}
