@@ -4,14 +4,14 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button, Callout, Section, SectionCard, Spinner } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
-import { useIdvAsOfQuery } from './idvApi';
+import { ReportButton } from '../reports/ReportButton';
+import { useIdvAsOfQuery, useRequestReportMutation } from './idvApi';
 import { formatIdvScore, fullNameOfIdv, parseDeviceInfo } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { IdvChecks } from './IdvChecks';
 import { IdvHistory } from './IdvHistory';
 import { AuthorizedImg, IdvImages } from './IdvImages';
 import { IdvLinkPanel } from './IdvLinkPanel';
-import { IdvReportButton } from './IdvReportButton';
 import { DetailField, IdvResultPanel } from './IdvResultPanel';
 import { IdvStatusTag } from './IdvStatusTag';
 import './idv.css';
@@ -25,6 +25,7 @@ interface Props {
 export function IdvDetail({ record: live, onReload }: Props) {
   const t = useT();
   const canExport = usePermission(Permission.export);
+  const [requestReport] = useRequestReportMutation();
   const [asOfVersion, setAsOfVersion] = useState<number | null>(null);
   const asOf = useIdvAsOfQuery({ id: live.id, at: asOfVersion ?? 0 }, { skip: asOfVersion === null });
   const past = asOfVersion !== null ? asOf.data : undefined;
@@ -48,7 +49,9 @@ export function IdvDetail({ record: live, onReload }: Props) {
             <span className="muted small">{[record.date_of_birth ? `${t('idv.detail.dob')} ${record.date_of_birth}` : null, record.email].filter(Boolean).join(' · ')}</span>
           </div>
         </div>
-        {canExport && asOfVersion === null ? <IdvReportButton id={live.id} uuid={live.uuid} /> : null}
+        {canExport && asOfVersion === null ? (
+          <ReportButton request={() => requestReport(live.id).unwrap().then((job) => job.job_id)} fileName={`${live.uuid}.pdf`} />
+        ) : null}
       </div>
       {asOfVersion !== null ? (
         <Callout intent="primary" icon="history" className="idv-callout">

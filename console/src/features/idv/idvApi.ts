@@ -2,7 +2,7 @@ import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
 import { validationParam, type ValidationFilter } from './idvModel';
-import type { IdvFormType, IdvHistoryEntry, IdvRecord, IdvRow, ReportStatus } from './idvTypes';
+import type { IdvFormType, IdvHistoryEntry, IdvRecord, IdvRow } from './idvTypes';
 import type { RemoteIdRequest } from './remoteIdForm';
 
 export interface IdvListArgs extends ListArgs {
@@ -104,11 +104,6 @@ export const idvApi = idvBase.injectEndpoints({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/report`, method: 'POST' }),
       transformResponse: (response: Envelope<{ job_id: string }>) => response.data,
     }),
-    reportStatus: build.query<ReportStatus, string>({
-      query: (jobId) => `api/reports/${encodeURIComponent(jobId)}`,
-      transformResponse: (response: Envelope<ReportStatus>) => response.data,
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
@@ -124,5 +119,4 @@ export const {
   useResendLinkMutation,
   useRevokeLinkMutation,
   useRequestReportMutation,
-  useReportStatusQuery,
 } = idvApi;

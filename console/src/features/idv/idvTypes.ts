@@ -95,14 +95,3 @@ export interface IdvHistoryEntry {
   details: Record<string, unknown>;
 }
 
-/** GET /api/reports/{jobId}. */
-export interface ReportStatus {
-  job_id: string;
-  idv_id: string;
-  status: 'queued' | 'rendering' | 'done' | 'failed';
-  progress: number;
-  file_name: string | null;
-  bytes: number | null;
-  message: string | null;
-  file_url: string | null;
-}

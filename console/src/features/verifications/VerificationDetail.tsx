@@ -2,12 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import { Tab, Tabs } from '../../ui';
+import { Permission } from '../auth/permissions';
+import { usePermission } from '../auth/usePermission';
+import { ReportButton } from '../reports/ReportButton';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
 import { IdvResultsEmpty, verificationDetailSlots, type VerificationDetailSlots } from './detailSlots';
 import { ResultsTab } from './ResultsTab';
 import { RiskTag } from './RiskTag';
 import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel';
 import type { Session } from './sessionTypes';
+import { useRequestSessionReportMutation } from './verificationsApi';
 
 type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
 
@@ -29,6 +33,8 @@ interface Props {
 export function VerificationDetail({ session, slots = verificationDetailSlots }: Props) {
   const t = useT();
   const [tab, setTab] = useState<TabId>('results');
+  const canExport = usePermission(Permission.export);
+  const [requestReport] = useRequestSessionReportMutation();
   const dash = (v: string | null | undefined) => (v ? v : '--');
   return (
     <div className="verification-detail">
@@ -49,7 +55,14 @@ export function VerificationDetail({ session, slots = verificationDetailSlots }:
             {addressOf(session) ?? t('detail.notAvailable')}
           </Field>
         </div>
-        {slots.headerActions ? <div className="detail-header-actions">{slots.headerActions(session)}</div> : null}
+        {slots.headerActions || canExport ? (
+          <div className="detail-header-actions">
+            {slots.headerActions?.(session)}
+            {canExport ? (
+              <ReportButton request={() => requestReport(session.uuid).unwrap().then((job) => job.job_id)} fileName={`${session.uuid}.pdf`} />
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <Tabs id={`detail-${session.uuid}`} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="detail-tabs">
         <Tab id="results" title={t('detail.tabResults')} panel={<ResultsTab session={session} />} />

@@ -33,7 +33,12 @@ export const verificationsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<Session>) => response.data,
       providesTags: (_r, _e, uuid) => [{ type: 'Session', id: uuid }],
     }),
+    /** The detail's Export (spec §2): queues the PDF; ReportButton polls /api/reports/{job_id}. */
+    requestSessionReport: build.mutation<{ job_id: string }, string>({
+      query: (uuid) => ({ url: `api/sessions/${encodeURIComponent(uuid)}/report`, method: 'POST' }),
+      transformResponse: (response: Envelope<{ job_id: string }>) => response.data,
+    }),
   }),
 });
 
-export const { useSessionsQuery, useSessionQuery } = verificationsApi;
+export const { useSessionsQuery, useSessionQuery, useRequestSessionReportMutation } = verificationsApi;

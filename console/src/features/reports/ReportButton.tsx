@@ -3,22 +3,24 @@ import { messageOr } from '../../app/apiError';
 import { downloadFile, saveBlob } from '../../app/download';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, DownloadProgress, showToast } from '../../ui';
-import { useReportStatusQuery, useRequestReportMutation } from './idvApi';
+import { useReportStatusQuery } from './reportsApi';
 
 /** Spec §9: the original waited 2.5 s before its capture; the server renders now, this only paces the polling. */
 const POLL_MS = 1000;
 
 interface Props {
-  id: string;
-  uuid: string;
+  /** Queues the report (POST /api/idv/{id}/report or /api/sessions/{uuid}/report) and gives its job id. */
+  request: () => Promise<string>;
+  /** The download's name when the server does not send one. */
+  fileName: string;
 }
 
-/** PDF report (permission 6): POST /api/idv/{id}/report → poll progress → download {uuid}.pdf. */
-export function IdvReportButton({ id, uuid }: Props) {
+/** PDF report (permission 6): queue → poll progress → download. Used by the IDV and the verification details. */
+export function ReportButton({ request, fileName }: Props) {
   const t = useT();
   const [jobId, setJobId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [request, { isLoading: requesting }] = useRequestReportMutation();
+  const [requesting, setRequesting] = useState(false);
   const { data: status } = useReportStatusQuery(jobId ?? '', { skip: !jobId || downloading, pollingInterval: POLL_MS });
   const handled = useRef<string | null>(null);
 
@@ -26,16 +28,16 @@ export function IdvReportButton({ id, uuid }: Props) {
     if (!jobId || !status || status.job_id !== jobId || handled.current === jobId) return;
     if (status.status === 'failed') {
       handled.current = jobId;
-      console.error('IDV report failed', status.message);
+      console.error('report failed', status.message);
       showToast({ message: status.message || t('idv.report.failed') });
       setJobId(null);
     } else if (status.status === 'done' && status.file_url) {
       handled.current = jobId;
       setDownloading(true);
       downloadFile(status.file_url)
-        .then(({ blob, fileName }) => saveBlob(blob, fileName ?? status.file_name ?? `${uuid}.pdf`))
+        .then((file) => saveBlob(file.blob, file.fileName ?? status.file_name ?? fileName))
         .catch((error: unknown) => {
-          console.error('IDV report download failed', error);
+          console.error('report download failed', error);
           showToast({ message: messageOr(error, t('idv.report.failed')) });
         })
         .finally(() => {
@@ -43,16 +45,19 @@ export function IdvReportButton({ id, uuid }: Props) {
           setJobId(null);
         });
     }
-  }, [jobId, status, uuid, t]);
+  }, [jobId, status, fileName, t]);
 
   const start = async () => {
+    setRequesting(true);
     try {
-      const job = await request(id).unwrap();
+      const id = await request();
       handled.current = null;
-      setJobId(job.job_id);
+      setJobId(id);
     } catch (error) {
-      console.error('IDV report request failed', error);
+      console.error('report request failed', error);
       showToast({ message: messageOr(error, t('idv.report.failed')) });
+    } finally {
+      setRequesting(false);
     }
   };
   const busy = requesting || jobId !== null;
@@ -63,7 +68,7 @@ export function IdvReportButton({ id, uuid }: Props) {
       ? t('idv.report.rendering', { percent: progress })
       : t('idv.report.queued');
   return (
-    <div className="idv-report">
+    <div className="report-button">
       {busy ? <DownloadProgress value={downloading ? 1 : Math.max(0.05, progress / 100)} label={label} /> : null}
       <Button icon="document" text={t('idv.report.export')} loading={busy} onClick={() => void start()} />
     </div>
