@@ -1,6 +1,20 @@
 /** HTML text of any value: the report templates put user data only through this. */
 export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A time as the console shows dates (spec section 9, 'DD MMM YYYY hh:mm A'), in UTC and saying so:
+ * a PDF has no reader's time zone. Anything that is not a time is shown as it is ('--' when empty).
+ */
+export function reportTime(value: Date | string | null | undefined): string {
+  const at = value instanceof Date ? value : value ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return value ? String(value) : '--';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = at.getUTCHours() % 12 || 12;
+  return `${pad(at.getUTCDate())} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(hours)}:${pad(at.getUTCMinutes())} ${at.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
+}
+
 export interface ReportShell {
   /** The document title (the PDF's title): the subject's uuid. */
   title: string;
@@ -28,7 +42,7 @@ export function reportPage(r: ReportShell): string {
     ${r.styles ?? ''}
   </style></head><body>
   <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
-    <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>Generated ${esc(r.generatedAt)} by ${esc(r.generatedBy)}</div></div></header>
+    <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>Generated ${esc(reportTime(r.generatedAt))} by ${esc(r.generatedBy)}</div></div></header>
   ${r.body}
   </body></html>`;
 }

@@ -1,4 +1,4 @@
-import { esc, reportPage } from '../../shared/reports/report-html';
+import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
 import { sessionView } from '../read-models/session-view';
 
 type SessionView = ReturnType<typeof sessionView>;
@@ -60,8 +60,7 @@ export function sessionReportHtml(r: SessionReportInput): string {
     ${row('Email', s.email)}${row('Phone', s.phone)}${row('Date of birth', s.date_of_birth)}${row('Address', address || 'N/A')}
     ${row('SSN / tax id', s.ssn_last4 ? `ending ${s.ssn_last4}` : null)}
     <tr><td>Overall risk</td><td class="risk">${level(s.overall_risk_level)}</td></tr>
-    ${row('Created', s.created_at instanceof Date ? s.created_at.toISOString() : s.created_at)}
-    ${row('Last updated', s.updated_at instanceof Date ? s.updated_at.toISOString() : s.updated_at)}
+    ${row('Created', reportTime(s.created_at))}${row('Last updated', reportTime(s.updated_at))}
   </table>
   <h2>Checks</h2>${checks ? `<table>${checks}</table>` : '<p class="muted">No data</p>'}
   <h2>Reasons</h2>${reasons}`,
