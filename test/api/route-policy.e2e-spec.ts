@@ -73,6 +73,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/idv/:id/history': { types: [2, 3] },
   'GET /api/idv/:id/as-of': { types: [2, 3] },
   'POST /api/idv/:id/report': { types: [2, 3], permission: 6 },
+  'POST /api/sessions/:uuid/report': { types: [2, 3], permission: 6 },
   'GET /api/reports/:jobId': { types: [2, 3], permission: 6 },
   'GET /api/reports/:jobId/file': { types: [2, 3], permission: 6 },
   'GET /api/outbox': { types: [1] },
