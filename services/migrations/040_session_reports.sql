@@ -5,6 +5,8 @@
 -- The table keeps its row-level security policy and grants through the rename.
 ALTER TABLE idv_reports RENAME TO reports;
 ALTER INDEX idv_reports_idv RENAME TO reports_idv;
+ALTER TABLE reports RENAME CONSTRAINT idv_reports_pkey TO reports_pkey;
+ALTER TABLE reports RENAME CONSTRAINT idv_reports_status_check TO reports_status_check;
 ALTER TABLE reports ALTER COLUMN idv_id DROP NOT NULL;
 ALTER TABLE reports ADD COLUMN session_uuid uuid;
 ALTER TABLE reports ADD CONSTRAINT reports_one_subject CHECK (num_nonnulls(idv_id, session_uuid) = 1);
