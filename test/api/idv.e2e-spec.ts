@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { Client } from 'pg';
@@ -10,6 +8,7 @@ import { rebuildProjection } from '../../services/src/shared/event-store/rebuild
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
+import { pdfText } from '../support/pdf-text';
 
 // Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
 const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
@@ -251,10 +250,7 @@ describe('ID verification end to end', () => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${subjectUuid}.pdf"`);
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-report-'));
-    fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-']).toString().replace(/\s+/g, ' ');
-    fs.rmSync(dir, { recursive: true, force: true });
+    const text = pdfText(pdf);
     expect(text).toContain('Licence renewed; renewal receipt seen at the desk');
     expect(text).toContain('Michael Sample');
     expect(text).toContain('document_expired');

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { HEADER, csvLine } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
 import { until } from '../support/until';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * The verification detail's Export (spec section 2): a PDF of one session rendered by the report
@@ -61,10 +58,7 @@ describe('verification session PDF report over HTTP', () => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${uuid}.pdf"`);
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'session-report-'));
-    fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-']).toString().replace(/\s+/g, ' ');
-    fs.rmSync(dir, { recursive: true, force: true });
+    const text = pdfText(pdf);
     for (const expected of ['Verification Report', 'Northfield University', uuid, "Renée O'Brien", 'renee.obrien@mailinator.com',
       '1200 Larimer St, Denver, CO 80204, US', 'Email domain risk', 'Reasons']) expect(text).toContain(expected);
     const reasons = Object.values(meta.reasonCodes).flat() as Array<{ reasonCode: string; description: string }>;

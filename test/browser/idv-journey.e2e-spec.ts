@@ -9,6 +9,7 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { ConsoleBrowser, SCREEN_DIR, bodyText, clickText, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+import { until } from '../support/until';
 
 // Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
 const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
@@ -36,15 +37,6 @@ describe('console: ID verification journey', () => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
-  const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  };
   const statValue = (p: Page, id: string) => p.$eval(`[data-stat="idv-${id}"]`, (e) => Number((e as HTMLElement).innerText.replace(/,/g, '')));
   const dashboardCounts = async (p: Page) => {
     await p.goto(`${t.baseUrl}/dashboard`);
