@@ -241,6 +241,11 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     let text = await bodyText(page);
     expect(text).not.toContain('Upload CSV');
     expect(text).not.toContain('Export');
+    // Nor does the detail offer its PDF (the server answers 403 too: session-report e2e).
+    await page.click('.data-table tbody tr td:nth-child(2)');
+    await page.waitForSelector('.detail-dialog');
+    expect(await dialogText(page)).not.toContain('Export PDF');
+    await page.keyboard.press('Escape');
     await page.goto(`${t.baseUrl}/files/upload`);
     await waitForPath(page, '/dashboard');
     await page.goto(`${t.baseUrl}/imports`);
