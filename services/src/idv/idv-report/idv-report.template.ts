@@ -1,4 +1,4 @@
-import { esc, reportPage } from '../../shared/reports/report-html';
+import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { TimelineEntry } from '../idv-history/idv-timeline';
 
@@ -30,9 +30,9 @@ export function reportHtml(r: ReportInput): string {
   const images = (['id_front', 'id_back', 'selfie'] as const).filter((k) => r.images[k])
     .map((k) => `<figure><img src="${r.images[k]}" alt="${k}"><figcaption>${esc(k.replace('_', ' '))}</figcaption></figure>`).join('');
   const d = v.device_info;
-  const overrides = v.overrides.map((o) => `<li>${esc(o.edited_on)} — ${esc(o.edited_by)}: ${esc(o.previous ?? 'PENDING')} → ${esc(o.overall_validation)}.
+  const overrides = v.overrides.map((o) => `<li>${esc(reportTime(o.edited_on))} — ${esc(o.edited_by)}: ${esc(o.previous ?? 'PENDING')} → ${esc(o.overall_validation)}.
     Reason for override: ${esc(o.reason)}</li>`).join('');
-  const history = r.timeline.map((t) => `<tr><td>${esc(t.at)}</td><td>${esc(t.actor)}</td><td>${esc(t.summary)}</td></tr>`).join('');
+  const history = r.timeline.map((t) => `<tr><td>${esc(reportTime(t.at))}</td><td>${esc(t.actor)}</td><td>${esc(t.summary)}</td></tr>`).join('');
   return reportPage({ title: v.uuid, heading: 'ID Verification Report', companyName: r.companyName, logo: r.logo,
     generatedAt: r.generatedAt, generatedBy: r.generatedBy,
     styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
@@ -43,8 +43,8 @@ export function reportHtml(r: ReportInput): string {
     <tr><td>Form type</td><td>${esc(v.form_type)}</td></tr><tr><td>Date of birth</td><td>${esc(v.date_of_birth)}</td></tr>
     <tr><td>Status</td><td class="status">${esc(status)}</td></tr>
     <tr><td>Score</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
-    <tr><td>Requested</td><td>${esc(v.created_at)} by ${esc(v.requested_by)}</td></tr><tr><td>Completed</td><td>${esc(v.completed_at ?? '--')}</td></tr>
-    ${v.edit_user ? `<tr><td>Edited by</td><td>${esc(v.edit_user)} on ${esc(v.edited_on)}</td></tr>
+    <tr><td>Requested</td><td>${esc(reportTime(v.created_at))} by ${esc(v.requested_by)}</td></tr><tr><td>Completed</td><td>${esc(reportTime(v.completed_at))}</td></tr>
+    ${v.edit_user ? `<tr><td>Edited by</td><td>${esc(v.edit_user)} on ${esc(reportTime(v.edited_on))}</td></tr>
     <tr><td>IDV Result Adjusted. Reason for Override</td><td>${esc(v.reason)}</td></tr>` : ''}
     <tr><td>Device</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : 'N/A'}</td></tr>
   </table>
