@@ -218,6 +218,18 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect(r.body).toMatchObject({ status: false, message: expect.stringContaining(message), errors: [expect.objectContaining({ field: expect.any(String) })] });
   });
 
+  it('says at once which of the first rows will be rejected, and imports the rest', async () => {
+    const rows = [applicantRow(900), applicantRow(901), applicantRow(902)];
+    rows[0][3] = 'not-an-email';
+    rows[2] = rows[2].slice(0, 5);
+    const started = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ status: true, data: { import_id: expect.any(String) },
+      message: "File uploaded. Import started. 2 of the first rows will be rejected; the import's error report lists every rejected row.",
+      errors: [{ field: 'email', message: expect.stringMatching(/^Line 2: /) }, { field: 'row', message: 'Line 4: expected 13 fields, found 5' }] });
+    expect(await waitForImport(api, uploader, started.body.data.import_id)).toMatchObject({ status: 'completed', rejected: 2 });
+  });
+
   it('refuses uploads without permission 1 and leaves no file behind for refused ones', async () => {
     expect((await upload(api, noUpload, file.csv)).status).toBe(403);
     const dir = path.join(t.runtime.config.dataDir, 'imports');

@@ -1,5 +1,5 @@
 import { buildSampleCsv } from '../import/sample-csv';
-import { checkUploadHead, isCsvFileName } from './upload-check';
+import { checkUploadHead, isCsvFileName, judgeUploadHead } from './upload-check';
 
 const sample = buildSampleCsv();
 const today = '2026-06-15';
@@ -46,5 +46,14 @@ describe('upload head check', () => {
       { field: 'date_of_birth', message: expect.stringMatching(/^Line 3: date_of_birth/) },
     ]);
     expect(checkUploadHead(Buffer.from(`${bad}E,F,e@f.org,2000-01-01\n`), true, today)).toBeNull();
+  });
+
+  it('Given one good row among bad first rows, Then the file is taken and the bad ones come back as warnings', () => {
+    const head = 'first_name,last_name,email,dob\nA,B,not-an-email,2000-01-01\nE,F,e@f.org,2000-01-01\nG,H\n';
+    expect(judgeUploadHead(Buffer.from(head), true, today)).toEqual({ problem: null, warnings: [
+      { field: 'email', message: expect.stringMatching(/^Line 2: email/) },
+      { field: 'row', message: 'Line 4: expected 4 fields, found 2' },
+    ] });
+    expect(judgeUploadHead(Buffer.from('first_name,last_name,email,dob\nE,F,e@f.org,2000-01-01\n'), true, today)).toEqual({ problem: null, warnings: [] });
   });
 });

@@ -19,38 +19,53 @@ export function isCsvFileName(name: string | undefined): boolean {
   return !!name && /\.csv$/i.test(name.trim());
 }
 
+/** What the start of an upload says: a reason to refuse it, or the sampled rows that will be rejected. */
+export interface UploadHeadVerdict {
+  problem: UploadProblem | null;
+  /** Bad rows among the first ones of an acceptable file (`Line n: …`): the import will reject them. */
+  warnings: FieldError[];
+}
+
 /**
  * Judges the start of an upload before the rest streams to disk: a text file (UTF-8, BOM allowed;
  * a NUL byte or broken UTF-8 means a renamed binary), a known header, and not a file whose every
- * sampled row is wrong (a different layout). Single bad rows are left to the import's error report.
+ * sampled row is wrong (a different layout). Single bad rows do not refuse the file: they come back
+ * as warnings at once, and the import's error report lists every one.
  */
-export function checkUploadHead(head: Buffer, complete: boolean, today?: string): UploadProblem | null {
-  if (head.length === 0) return problem(422, 'file', 'The file is empty');
-  if (head.includes(0)) return problem(415, 'file', 'The file is not a CSV text file');
+export function judgeUploadHead(head: Buffer, complete: boolean, today?: string): UploadHeadVerdict {
+  const refuse = (problem: UploadProblem | null): UploadHeadVerdict => ({ problem, warnings: [] });
+  if (head.length === 0) return refuse(problem(422, 'file', 'The file is empty'));
+  if (head.includes(0)) return refuse(problem(415, 'file', 'The file is not a CSV text file'));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: !complete });
   } catch {
-    return problem(415, 'file', 'The file is not UTF-8 text; save it as "CSV UTF-8"');
+    return refuse(problem(415, 'file', 'The file is not UTF-8 text; save it as "CSV UTF-8"'));
   }
   if (!complete) text = text.slice(0, text.lastIndexOf('\n') + 1);
   let records: string[][];
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
-    if (!complete) return null;
-    return problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`);
+    if (!complete) return refuse(null);
+    return refuse(problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`));
   }
-  if (!records.length) return problem(422, 'file', 'The file is empty');
+  if (!records.length) return refuse(problem(422, 'file', 'The file is empty'));
   const mapping = mapCsvHeader(records[0]);
-  if (mapping.errors.length) return { status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] };
+  if (mapping.errors.length) return refuse({ status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] });
   const rows = records.slice(1, 1 + SAMPLE_ROWS);
-  if (!rows.length) return complete ? problem(422, 'file', 'The file has no data rows') : null;
-  return sampleProblem(rows, mapping.columns, today);
+  if (!rows.length) return refuse(complete ? problem(422, 'file', 'The file has no data rows') : null);
+  return sampleVerdict(rows, mapping.columns, today);
 }
 
-function sampleProblem(rows: string[][], columns: readonly string[], today?: string): UploadProblem | null {
+/** The refusal alone (see judgeUploadHead). */
+export function checkUploadHead(head: Buffer, complete: boolean, today?: string): UploadProblem | null {
+  return judgeUploadHead(head, complete, today).problem;
+}
+
+function sampleVerdict(rows: string[][], columns: readonly string[], today?: string): UploadHeadVerdict {
   const errors: FieldError[] = [];
+  let good = 0;
   for (const [i, record] of rows.entries()) {
     const line = i + 2;
     if (record.length !== columns.length) {
@@ -59,8 +74,9 @@ function sampleProblem(rows: string[][], columns: readonly string[], today?: str
     }
     const row = Object.fromEntries(columns.map((c, j) => [c, record[j]])) as ApplicantCsvRow;
     const result = validateApplicantRow(row, line, { today });
-    if (result.ok) return null;
-    errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
+    if (result.ok) good++;
+    else errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
   }
-  return { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors };
+  if (good) return { problem: null, warnings: errors };
+  return { problem: { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors }, warnings: [] };
 }
