@@ -7,7 +7,7 @@ import { IdvStatusTag } from './IdvStatusTag';
 /** Spec §2 columns: Id, First Name, Last Name, Date of Birth, Status, Completed At, Actions; all but Actions sort. */
 export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Column<IdvRow>[] {
   return [
-    { id: 'id', header: t('idv.col.id'), sortable: true, width: 290, render: (r) => <span className="mono list-id">{r.id}</span> },
+    { id: 'id', header: t('idv.col.id'), sortable: true, width: 290, render: (r) => <span className="mono list-id" title={r.id}>{r.id}</span> },
     { id: 'first_name', header: t('idv.col.firstName'), sortable: true, render: (r) => r.first_name ?? '' },
     { id: 'last_name', header: t('idv.col.lastName'), sortable: true, render: (r) => r.last_name ?? '' },
     { id: 'date_of_birth', header: t('idv.col.dob'), sortable: true, width: 130, render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span> },

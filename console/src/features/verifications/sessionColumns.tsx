@@ -8,7 +8,7 @@ import type { Session } from './sessionTypes';
 /** Spec §2 columns: Id (uuid), First Name, Last Name, Email, Date of Birth, Overall Risk, Created At, Actions. */
 export function sessionColumns(t: Translate, onDetails: (s: Session) => void): Column<Session>[] {
   return [
-    { id: 'uuid', header: t('sessions.id'), sortable: true, width: 290, render: (s) => <span className="mono list-id">{s.uuid}</span> },
+    { id: 'uuid', header: t('sessions.id'), sortable: true, width: 290, render: (s) => <span className="mono list-id" title={s.uuid}>{s.uuid}</span> },
     { id: 'first_name', header: t('sessions.firstName'), sortable: true, render: (s) => s.first_name ?? '' },
     { id: 'last_name', header: t('sessions.lastName'), sortable: true, render: (s) => lastNameOf(s) },
     { id: 'email', header: t('sessions.email'), sortable: true, render: (s) => s.email ?? '' },
