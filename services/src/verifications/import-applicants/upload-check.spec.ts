@@ -1,5 +1,7 @@
 import { buildSampleCsv } from '../import/sample-csv';
-import { checkUploadHead, isCsvFileName, judgeUploadHead } from './upload-check';
+import { isCsvFileName, judgeUploadHead } from './upload-check';
+
+const checkUploadHead = (head: Buffer, complete: boolean, today?: string) => judgeUploadHead(head, complete, today).problem;
 
 const sample = buildSampleCsv();
 const today = '2026-06-15';
@@ -50,10 +52,10 @@ describe('upload head check', () => {
 
   it('Given one good row among bad first rows, Then the file is taken and the bad ones come back as warnings', () => {
     const head = 'first_name,last_name,email,dob\nA,B,not-an-email,2000-01-01\nE,F,e@f.org,2000-01-01\nG,H\n';
-    expect(judgeUploadHead(Buffer.from(head), true, today)).toEqual({ problem: null, warnings: [
+    expect(judgeUploadHead(Buffer.from(head), true, today)).toEqual({ problem: null, early: { rows: 2, errors: [
       { field: 'email', message: expect.stringMatching(/^Line 2: email/) },
       { field: 'row', message: 'Line 4: expected 4 fields, found 2' },
-    ] });
-    expect(judgeUploadHead(Buffer.from('first_name,last_name,email,dob\nE,F,e@f.org,2000-01-01\n'), true, today)).toEqual({ problem: null, warnings: [] });
+    ] } });
+    expect(judgeUploadHead(Buffer.from('first_name,last_name,email,dob\nE,F,e@f.org,2000-01-01\n'), true, today)).toEqual({ problem: null, early: { rows: 0, errors: [] } });
   });
 });

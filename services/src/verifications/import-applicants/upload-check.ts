@@ -13,17 +13,25 @@ export interface UploadProblem {
   errors: FieldError[];
 }
 
+const NONE: EarlyRejects = { rows: 0, errors: [] };
 const problem = (status: 415 | 422, field: string, message: string): UploadProblem => ({ status, message, errors: [{ field, message }] });
 
 export function isCsvFileName(name: string | undefined): boolean {
   return !!name && /\.csv$/i.test(name.trim());
 }
 
+/** Bad rows among the first ones of an acceptable file: the import will reject them. */
+export interface EarlyRejects {
+  /** How many of the sampled rows are bad. */
+  rows: number;
+  /** Their problems, `Line n: …` with the column as field. */
+  errors: FieldError[];
+}
+
 /** What the start of an upload says: a reason to refuse it, or the sampled rows that will be rejected. */
 export interface UploadHeadVerdict {
   problem: UploadProblem | null;
-  /** Bad rows among the first ones of an acceptable file (`Line n: …`): the import will reject them. */
-  warnings: FieldError[];
+  early: EarlyRejects;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface UploadHeadVerdict {
  * as warnings at once, and the import's error report lists every one.
  */
 export function judgeUploadHead(head: Buffer, complete: boolean, today?: string): UploadHeadVerdict {
-  const refuse = (problem: UploadProblem | null): UploadHeadVerdict => ({ problem, warnings: [] });
+  const refuse = (problem: UploadProblem | null): UploadHeadVerdict => ({ problem, early: NONE });
   if (head.length === 0) return refuse(problem(422, 'file', 'The file is empty'));
   if (head.includes(0)) return refuse(problem(415, 'file', 'The file is not a CSV text file'));
   let text: string;
@@ -58,25 +66,22 @@ export function judgeUploadHead(head: Buffer, complete: boolean, today?: string)
   return sampleVerdict(rows, mapping.columns, today);
 }
 
-/** The refusal alone (see judgeUploadHead). */
-export function checkUploadHead(head: Buffer, complete: boolean, today?: string): UploadProblem | null {
-  return judgeUploadHead(head, complete, today).problem;
-}
-
 function sampleVerdict(rows: string[][], columns: readonly string[], today?: string): UploadHeadVerdict {
   const errors: FieldError[] = [];
-  let good = 0;
+  let bad = 0;
   for (const [i, record] of rows.entries()) {
     const line = i + 2;
     if (record.length !== columns.length) {
       errors.push({ field: 'row', message: `Line ${line}: expected ${columns.length} fields, found ${record.length}` });
+      bad++;
       continue;
     }
     const row = Object.fromEntries(columns.map((c, j) => [c, record[j]])) as ApplicantCsvRow;
     const result = validateApplicantRow(row, line, { today });
-    if (result.ok) good++;
-    else errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
+    if (result.ok) continue;
+    bad++;
+    errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
   }
-  if (good) return { problem: null, warnings: errors };
-  return { problem: { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors }, warnings: [] };
+  if (bad < rows.length) return { problem: null, early: { rows: bad, errors } };
+  return { problem: { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors }, early: NONE };
 }

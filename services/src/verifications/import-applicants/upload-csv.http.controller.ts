@@ -6,14 +6,14 @@ import * as fs from 'node:fs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
-import { DomainError, FieldError } from '../../shared/domain/domain-error';
+import { DomainError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { DataKeys } from '../crypto/data-keys';
 import { IMPORT_SETTINGS } from '../verifications.tokens';
 import { ImportSettings, importFilePath } from './import-settings';
 import { StartImport } from './start-import.command';
-import { isCsvFileName } from './upload-check';
+import { EarlyRejects, isCsvFileName } from './upload-check';
 import { receiveUpload, uploadRefused } from './upload-receiver';
 
 const oneFile = (message: string) => new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
@@ -36,16 +36,16 @@ export class UploadCsvController {
     const companyId = user.companyId!;
     const target = importFilePath(this.settings, companyId, importId);
     let stored: { fileName: string; bytes: number; sha256: string } | undefined;
-    let warnings: FieldError[] = [];
+    let early: EarlyRejects = { rows: 0, errors: [] };
     try {
       // The per-route limit replaces the logo-sized default registered for every route.
       for await (const part of request.parts({ limits: { fileSize: this.settings.maxBytes, files: 1, fields: 10 } })) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file') throw oneFile('Send the file in the field "file"');
         if (!isCsvFileName(part.filename)) throw uploadRefused({ status: 415, message: 'Please upload a file of type: .csv', errors: [{ field: 'file', message: 'Please upload a file of type: .csv' }] });
-        const { warnings: early, ...upload } = await receiveUpload(part.file, target, this.keys.key(companyId, 'import-file'), this.settings.maxBytes);
+        const { early: rejects, ...upload } = await receiveUpload(part.file, target, this.keys.key(companyId, 'import-file'), this.settings.maxBytes);
         stored = { fileName: part.filename.trim().slice(0, 255), ...upload };
-        warnings = early;
+        early = rejects;
       }
     } catch (error) {
       await fs.promises.rm(target, { force: true });
@@ -54,9 +54,9 @@ export class UploadCsvController {
     }
     if (!stored) throw oneFile('Choose a .csv file to upload');
     await this.commands.execute(new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }));
-    if (!warnings.length) return ok({ import_id: importId }, 'File uploaded. Import started.');
+    if (!early.rows) return ok({ import_id: importId }, 'File uploaded. Import started.');
     // Spec section 7's upload answer carries errors: here the first rows that will be rejected, said at once.
-    const lines = new Set(warnings.map((w) => /^Line (\d+)/.exec(w.message)?.[1])).size;
-    return { ...ok({ import_id: importId }, `File uploaded. Import started. ${lines === 1 ? '1 of the first rows' : `${lines} of the first rows`} will be rejected; the import's error report lists every rejected row.`), errors: warnings };
+    return { ...ok({ import_id: importId }, `File uploaded. Import started. ${early.rows} of the first rows will be rejected; the import's error report lists every rejected row.`),
+      errors: early.errors };
   }
 }

@@ -6,14 +6,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../../shared/domain/domain-error';
 import { encryptingStream } from '../crypto/file-cipher';
-import { FieldError } from '../../shared/domain/domain-error';
-import { UPLOAD_HEAD_BYTES, UploadProblem, judgeUploadHead } from './upload-check';
+import { EarlyRejects, UPLOAD_HEAD_BYTES, UploadProblem, judgeUploadHead } from './upload-check';
 
 export interface StoredUpload {
   bytes: number;
   sha256: string;
   /** Bad rows among the first ones: the import will reject them (the file itself is fine). */
-  warnings: FieldError[];
+  early: EarlyRejects;
 }
 
 export function uploadRefused(p: UploadProblem | { status: 413; message: string }): DomainError {
@@ -30,7 +29,7 @@ export async function receiveUpload(file: Readable & { truncated?: boolean }, ta
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let bytes = 0;
-  let writer: { input: NodeJS.WritableStream; done: Promise<void>; warnings: FieldError[] } | undefined;
+  let writer: { input: NodeJS.WritableStream; done: Promise<void>; early: EarlyRejects } | undefined;
   const partial = `${target}.part`;
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
@@ -49,7 +48,7 @@ export async function receiveUpload(file: Readable & { truncated?: boolean }, ta
     writer.input.end();
     await writer.done;
     await fs.promises.rename(partial, target);
-    return { bytes, sha256: hash.digest('hex'), warnings: writer.warnings };
+    return { bytes, sha256: hash.digest('hex'), early: writer.early };
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     throw error;
@@ -57,11 +56,11 @@ export async function receiveUpload(file: Readable & { truncated?: boolean }, ta
 }
 
 async function open(partial: string, key: Buffer, head: Buffer, complete: boolean) {
-  const { problem, warnings } = judgeUploadHead(head, complete);
+  const { problem, early } = judgeUploadHead(head, complete);
   if (problem) throw uploadRefused(problem);
   await fs.promises.mkdir(path.dirname(partial), { recursive: true, mode: 0o700 });
   const cipher = encryptingStream(key);
   const done = pipeline(cipher, fs.createWriteStream(partial, { mode: 0o600 }));
   cipher.write(head);
-  return { input: cipher, done, warnings };
+  return { input: cipher, done, early };
 }
