@@ -1,0 +1,19 @@
+import type { Language } from '../language';
+import type { AreaMessages } from './define-messages';
+import { errorMessages } from './errors.messages';
+
+/**
+ * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
+ * (keys start with the area's name) and list it here.
+ */
+const AREAS = [errorMessages] as const;
+
+type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
+export type MessageKey = KeysOf<(typeof AREAS)[number]>;
+
+export const CATALOGUE = Object.fromEntries(
+  (['en', 'fr', 'de', 'nl'] as const).map((language) => [language, Object.assign({}, ...AREAS.map((area) => area[language]))]),
+) as Record<Language, Record<MessageKey, string>>;
+
+/** The areas one by one (tests check each for the same keys and parameters in every language). */
+export const MESSAGE_AREAS: readonly AreaMessages<string>[] = AREAS;

@@ -1,0 +1,58 @@
+import { CATALOGUE, type MessageKey } from './messages';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+
+/**
+ * A text to be rendered later, in the reader's language: a key and its parameters. This is what
+ * errors and read models carry; events carry codes and parameters of their own and never a
+ * rendered text.
+ */
+export interface Localized {
+  readonly key: MessageKey;
+  readonly params?: Params;
+}
+
+/** Parameter values; a `Localized` value is rendered in the same language first. */
+export type Params = Readonly<Record<string, string | number | Localized>>;
+
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+export const localized = (key: MessageKey, params?: Params): Localized => ({ key, params });
+
+export function isLocalized(value: unknown): value is Localized {
+  return typeof value === 'object' && value !== null && typeof (value as Localized).key === 'string';
+}
+
+/** `{name}` parameters replaced; an unknown one stays visible rather than vanishing. */
+function interpolate(language: Language, template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return isLocalized(value) ? render(language, value) : String(value);
+  });
+}
+
+/** The text of `key` in `language` (English if that language lacks it, the key itself if nobody has it). */
+export function translate(language: Language, key: MessageKey, params?: Params): string {
+  const template = CATALOGUE[language]?.[key] ?? CATALOGUE[DEFAULT_LANGUAGE][key] ?? key;
+  return interpolate(language, template, params);
+}
+
+/** A translate function bound to one language: `const t = translator(lang); t('idv.history.requested', {...})`. */
+export function translator(language: Language): Translate {
+  return (key, params) => translate(language, key, params);
+}
+
+export function render(language: Language, text: string | Localized): string {
+  return typeof text === 'string' ? text : translate(language, text.key, text.params);
+}
+
+/** For keys built at run time (`reasonCode.${code}`): true when the catalogue has it. */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUE[DEFAULT_LANGUAGE], key);
+}
+
+/** The text for a run-time key, or `fallback` when the catalogue does not know it. */
+export function translateIfKnown(language: Language, key: string, fallback: string, params?: Params): string {
+  return hasMessage(key) ? translate(language, key, params) : fallback;
+}
