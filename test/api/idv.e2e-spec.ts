@@ -299,4 +299,23 @@ describe('ID verification end to end', () => {
       await owner.end();
     }
   });
+
+  it('lets exactly one of many simultaneous overrides of one version win; every other one gets IDV.VERSION_CONFLICT', async () => {
+    const read = await api.call('GET', `/api/checkIDV/${idvId}`, { token: tok.admissions });
+    const version = read.body.data.version;
+    const reason = 'Licence renewed; renewal receipt seen at the desk';
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('PUT', `/api/updateIDV/${idvId}`,
+      { token: i % 2 ? tok.admin : tok.admissions, body: { overall_validation: 'PASSED', reason, expected_version: version } })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'IDV.VERSION_CONFLICT')).toBe(true);
+    // Without a version each applies on top of the one it read: still never a 500, and the losers say so.
+    const unversioned = await Promise.all(Array.from({ length: 6 }, () => api.call('PUT', `/api/updateIDV/${idvId}`,
+      { token: tok.admissions, body: { overall_validation: 'PASSED', reason } })));
+    expect(unversioned.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(unversioned.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
+      unversioned.filter((a) => a.status !== 200).map(() => 'IDV.VERSION_CONFLICT'));
+    const after = await api.call('GET', `/api/checkIDV/${idvId}`, { token: tok.admissions });
+    expect(after.body.data.version).toBe(version + 1 + unversioned.filter((a) => a.status === 200).length);
+  });
 });

@@ -6,18 +6,30 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { clientErrorHandler, frameworkErrorHandler } from '../shared/http/framework-errors';
+import { registerInputGuard } from '../shared/http/input-guard';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
 import { Runtime } from '../shared/runtime';
 import { AppModule } from './app.module';
 import { QuietLogger } from './quiet-logger';
+import { registerSecurityHeaders, staticSecurityHeaders } from './security-headers';
 import { registerSpaFallback } from './spa-fallback';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
-  const adapter = new FastifyAdapter({ trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 1024 * 1024 });
+  const headers = staticSecurityHeaders();
+  const adapter = new FastifyAdapter({
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    // Answers Fastify writes itself (bad URL, 414, 431) in the product's envelope (docs/security.md).
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
+  });
   const logger = new QuietLogger();
   logger.setLogLevels(logLevels);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger });
+  await registerSecurityHeaders(app);
+  registerInputGuard(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart as any, { limits: { fileSize: runtime.config.logoMaxBytes, files: 1 } });
   app.useGlobalPipes(apiValidationPipe());
   const consoleDir = runtime.config.consoleDir;

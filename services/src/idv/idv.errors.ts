@@ -15,8 +15,9 @@ export class IdvAlreadyRequestedError extends ConflictError {
 
 /** The version the client read is not the current one: reload, never overwrite someone's edit. */
 export class IdvVersionConflictError extends ConflictError {
-  constructor(expected: number, actual: number) {
-    super('IDV.VERSION_CONFLICT', `This IDV was changed by someone else (version ${actual}, you read ${expected}). Reload and try again.`);
+  constructor(expected: number, actual?: number) {
+    const versions = actual === undefined ? `you read version ${expected}` : `version ${actual}, you read ${expected}`;
+    super('IDV.VERSION_CONFLICT', `This IDV was changed by someone else (${versions}). Reload and try again.`);
   }
 }
 

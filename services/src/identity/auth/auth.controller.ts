@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
 import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
@@ -52,7 +53,7 @@ export class AuthController {
   /** Another company's user answers like a missing one. */
   @Get('get-company-branding/:userId')
   @AnySignedIn({ duringPasswordChange: true })
-  async branding(@Param('userId', ParseIntPipe) userId: number, @CurrentUser() user: AuthUser) {
+  async branding(@Param('userId', IdParamPipe) userId: number, @CurrentUser() user: AuthUser) {
     const row = await this.db.one<any>(
       SYSTEM,
       `SELECT u.company_id, c.logo_version FROM users u LEFT JOIN companies c ON c.id = u.company_id

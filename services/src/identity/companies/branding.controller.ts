@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { FastifyReply } from 'fastify';
 import { Public } from '../../shared/auth/access-policy.decorator';
 import { Database, tenant } from '../../shared/database/database';
@@ -14,7 +15,7 @@ export class BrandingController {
 
   @Get('logo/:companyId')
   @Public()
-  async logo(@Param('companyId', ParseIntPipe) companyId: number, @Res() reply: FastifyReply) {
+  async logo(@Param('companyId', IdParamPipe) companyId: number, @Res() reply: FastifyReply) {
     const row = await this.db.one<{ png: Buffer }>(
       tenant(companyId),
       `SELECT l.png FROM company_logos l JOIN companies c ON c.id = l.company_id WHERE l.company_id = $1 AND c.deleted_at IS NULL`,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
@@ -30,24 +31,24 @@ export class CompaniesController {
   }
 
   @Get('admin/companies/:id')
-  async get(@Param('id', ParseIntPipe) id: number) {
+  async get(@Param('id', IdParamPipe) id: number) {
     return ok(await this.companies.get(id));
   }
 
   @Put('admin/companies/:id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
+  async update(@Param('id', IdParamPipe) id: number, @Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name)));
     return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
   }
 
   @Delete('admin/companies/:id')
-  async remove(@Param('id', ParseIntPipe) id: number, @Ctx() ctx: RequestContext) {
+  async remove(@Param('id', IdParamPipe) id: number, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompany(ctx, id, deletion));
     return ok(undefined, 'Deleted successfully!');
   }
 
   @Post('api/companies/:id/logo')
-  async uploadLogo(@Param('id', ParseIntPipe) id: number, @Req() request: FastifyRequest, @Ctx() ctx: RequestContext) {
+  async uploadLogo(@Param('id', IdParamPipe) id: number, @Req() request: FastifyRequest, @Ctx() ctx: RequestContext) {
     const file = await (request as any).file?.();
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
     const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -21,7 +22,7 @@ export class CompanyAdminsController {
   constructor(private readonly commands: CommandBus, private readonly users: CompanyUsersReadModel) {}
 
   @Get()
-  async list(@Param('id', ParseIntPipe) companyId: number, @Query() query: PagingQuery) {
+  async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
     if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
     const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
     return page(rows.map(adminView), meta);
@@ -29,7 +30,7 @@ export class CompanyAdminsController {
 
   /** New admins sign in with the password given here and must then choose their own. */
   @Post('admin')
-  async create(@Param('id', ParseIntPipe) companyId: number, @Body() body: CreateAdminRequest, @Ctx() ctx: RequestContext) {
+  async create(@Param('id', IdParamPipe) companyId: number, @Body() body: CreateAdminRequest, @Ctx() ctx: RequestContext) {
     const userId = await this.commands.execute(
       new CreateCompanyUser(ctx, { companyId, userType: 2, ...splitName(body.name), email: body.email,
         password: body.password, permissions: [], mustChangePassword: true }),
@@ -38,14 +39,14 @@ export class CompanyAdminsController {
   }
 
   @Get('admin/:adminId')
-  async get(@Param('id', ParseIntPipe) companyId: number, @Param('adminId', ParseIntPipe) adminId: number) {
+  async get(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number) {
     return ok(adminView(await this.users.get(companyId, 2, adminId)));
   }
 
   @Put('admin/:adminId')
   async update(
-    @Param('id', ParseIntPipe) companyId: number,
-    @Param('adminId', ParseIntPipe) adminId: number,
+    @Param('id', IdParamPipe) companyId: number,
+    @Param('adminId', IdParamPipe) adminId: number,
     @Body() body: UpdateAdminRequest,
     @Ctx() ctx: RequestContext,
   ) {
@@ -56,7 +57,7 @@ export class CompanyAdminsController {
   }
 
   @Delete('admin/:adminId')
-  async remove(@Param('id', ParseIntPipe) companyId: number, @Param('adminId', ParseIntPipe) adminId: number, @Ctx() ctx: RequestContext) {
+  async remove(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, deleteUser));
     return ok(undefined, 'Deleted successfully!');
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
@@ -38,7 +39,7 @@ export class TeamController {
   }
 
   @Put(':userId')
-  async update(@Param('userId', ParseIntPipe) userId: number, @Body() body: UpdateStaffRequest, @Ctx() ctx: RequestContext) {
+  async update(@Param('userId', IdParamPipe) userId: number, @Body() body: UpdateStaffRequest, @Ctx() ctx: RequestContext) {
     const companyId = ctx.user!.companyId!;
     const current = await this.users.get(companyId, 3, userId);
     const profile = profileOf(body.first_name, body.last_name, current.email);
@@ -48,27 +49,27 @@ export class TeamController {
 
   @Post(':userId/disable')
   @HttpCode(200)
-  async disable(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+  async disable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, true));
     return ok(undefined, 'User disabled');
   }
 
   @Post(':userId/enable')
   @HttpCode(200)
-  async enable(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+  async enable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, false));
     return ok(undefined, 'User enabled');
   }
 
   @Post(':userId/reset-password')
   @HttpCode(200)
-  async resetPassword(@Param('userId', ParseIntPipe) userId: number, @Body() body: ResetPasswordRequest, @Ctx() ctx: RequestContext) {
+  async resetPassword(@Param('userId', IdParamPipe) userId: number, @Body() body: ResetPasswordRequest, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, resetPassword, body.password);
     return ok(undefined, 'Password reset. The user must choose a new one at next sign-in.');
   }
 
   @Delete(':userId')
-  async remove(@Param('userId', ParseIntPipe) userId: number, @Ctx() ctx: RequestContext) {
+  async remove(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, deleteUser);
     return ok(undefined, 'Deleted successfully!');
   }

@@ -3,9 +3,11 @@ import { RequestContext } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
 import { ForbiddenError } from '../../shared/domain/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
+import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { idvDecider, overrideResult } from '../idv.decider';
+import { IdvVersionConflictError } from '../idv.errors';
 import { FormType, Validation } from '../idv.events';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { canOverrideIdv } from './can-override-idv';
@@ -34,9 +36,15 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idOrUuid, formType);
       if (!canOverrideIdv(user, row.form_type)) throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
-      await decideAndAppend(this.store, tx, row.stream_id, idvDecider,
-        (s) => overrideResult(s, { overallValidation, reason, expectedVersion, by: { id: user.id, name: user.name }, now: new Date().toISOString() }),
-        eventMetadata(ctx, companyId));
+      try {
+        await decideAndAppend(this.store, tx, row.stream_id, idvDecider,
+          (s) => overrideResult(s, { overallValidation, reason, expectedVersion, by: { id: user.id, name: user.name }, now: new Date().toISOString() }),
+          eventMetadata(ctx, companyId));
+      } catch (error) {
+        // A concurrent override appended first: the same answer as reading an old version, never a 500.
+        if (error instanceof StreamVersionConflictError) throw new IdvVersionConflictError(expectedVersion ?? Number(row.version));
+        throw error;
+      }
       return { idvId: row.id };
     });
   }

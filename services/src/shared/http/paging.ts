@@ -8,6 +8,32 @@ export interface PagingQuery {
   search?: string;
 }
 
+/**
+ * The deepest page a list answers by offset (1,000,000 pages of 5 rows: five times the million-row
+ * tenant the lists are measured with); deeper pages use the keyset cursor where a list has one.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** One query value: a repeated parameter (`?page=1&page=2`) arrives as an array and is refused. */
+export function single(q: Record<string, unknown>, field: string): string | undefined {
+  const value = q[field];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new ValidationError([{ field, message: 'Give this parameter once, as text' }]);
+}
+
+/**
+ * A page number: digits only, 1 … MAX_PAGE. Numbers past 2^53 used to become floats and then an
+ * OFFSET PostgreSQL refused (a 500); a page past the end of a list is valid and answers no rows.
+ */
+export function parsePage(value: unknown): number {
+  if (value === undefined || value === '') return 1;
+  const page = typeof value === 'string' && /^[0-9]{1,7}$/.test(value) ? Number(value) : NaN;
+  if (!(page >= 1 && page <= MAX_PAGE)) {
+    throw new ValidationError([{ field: 'page', message: `Must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}` }]);
+  }
+  return page;
+}
+
 export interface Paging {
   page: number;
   limit: number;
@@ -28,14 +54,17 @@ export function parsePaging(
   limits: readonly number[] = [5, 10, 25, 50, 100],
   tiebreak = 'id',
 ): Paging {
-  const page = Math.max(1, Number.parseInt(q.page ?? '1', 10) || 1);
-  const limit = Number.parseInt(q.limit ?? String(limits[0]), 10);
+  const query = q as Record<string, unknown>;
+  const page = parsePage(single(query, 'page'));
+  const limitText = single(query, 'limit') ?? String(limits[0]);
+  const limit = /^[0-9]{1,4}$/.test(limitText) ? Number(limitText) : NaN;
   if (!limits.includes(limit)) throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
-  const sortKey = q.sort ?? defaultSort;
-  const column = sortable[sortKey];
-  if (!column) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
-  const direction = (q.order ?? 'asc').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
-  const search = q.search?.trim() ? q.search.trim().slice(0, 200) : null;
+  const sortKey = single(query, 'sort') ?? defaultSort;
+  const column = Object.hasOwn(sortable, sortKey) ? sortable[sortKey] : undefined;
+  if (!column) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
+  const direction = (single(query, 'order') ?? 'asc').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  const searchText = single(query, 'search')?.trim();
+  const search = searchText ? searchText.slice(0, 200) : null;
   return { page, limit, offset: (page - 1) * limit, orderBy: `${column} ${direction}, ${tiebreak} ${direction}`, search };
 }
 

@@ -1,0 +1,82 @@
+import fastifyHelmet from '@fastify/helmet';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The Content-Security-Policy of the console, the applicant's capture page and the API (docs/security.md).
+ * - scripts only from our origin: Vite emits no inline script, so no nonce and no 'unsafe-inline';
+ * - style-src-elem 'self' (no <style> element can be injected), style-src-attr 'unsafe-inline': Blueprint
+ *   and React position popovers, overlays and progress bars with style attributes, which carry no
+ *   script and no request; blocking them breaks every dialog;
+ * - img-src blob: for the photo previews and the authorised ID images the console fetches as blobs,
+ *   data: for Blueprint's CSS icons; nothing may frame any page (the capture page included).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrcElem: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+};
+
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // HSTS is decided per request (hstsFor): a browser that sees it over plain HTTP would lock itself out.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'no-referrer' as const },
+  xFrameOptions: { action: 'deny' as const },
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
+};
+
+/** Only the camera, and only for our own pages (the capture page); every other powerful feature is off. */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS=1 always, HSTS=0 never, unset: when the request came over TLS, directly or (TRUST_PROXY=1)
+ * through a proxy that says x-forwarded-proto: https; Fastify's request.protocol knows both.
+ */
+function hstsFor(request: FastifyRequest, setting: string | undefined): boolean {
+  if (setting === '1') return true;
+  if (setting === '0') return false;
+  return request.protocol === 'https';
+}
+
+/** Every answer that passes through Fastify's hooks (routes, 404s, errors, static files) gets the headers. */
+export async function registerSecurityHeaders(app: NestFastifyApplication, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await app.register(fastifyHelmet as any, HELMET_OPTIONS);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (hstsFor(request, env.HSTS)) reply.header('Strict-Transport-Security', HSTS);
+    done();
+  });
+}
+
+/**
+ * The same headers as plain name/value pairs, for the answers written before any hook can run
+ * (malformed URLs, oversized request lines or headers): helmet run once against a recording response.
+ */
+export function staticSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Permissions-Policy': PERMISSIONS_POLICY };
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name] = String(value)),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(HELMET_OPTIONS)({ headers: {} } as IncomingMessage, recorder, () => undefined);
+  if (process.env.HSTS === '1') headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}

@@ -1,0 +1,190 @@
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as path from 'node:path';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+
+/** One request written to the socket as is (headers or request lines no HTTP client would send). */
+function rawRequest(port: number, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', () => undefined); // the server closes the connection after a refused request
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = raw.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      if (!statusLine) return reject(new Error('no answer'));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(text);
+  });
+}
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+function expectSecurityHeaders(what: string, headers: { get(name: string): string | null } | Record<string, string>) {
+  const get = (n: string) => ('get' in headers && typeof headers.get === 'function' ? headers.get(n) : (headers as Record<string, string>)[n]) ?? null;
+  const seen = Object.fromEntries(SECURITY_HEADERS.map((h) => [h, get(h)]));
+  expect({ what, ...seen }).toEqual({
+    what,
+    'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': expect.stringContaining('camera=(self)'),
+  });
+  expect(get('content-security-policy')).toContain("script-src 'self'");
+  expect(get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+}
+
+function expectEnvelope(what: string, r: { status: number; body: any; headers: Headers }, status?: number) {
+  expect({ what, status: r.status, json: r.headers.get('content-type')?.startsWith('application/json') }).toEqual({
+    what, status: status ?? expect.any(Number), json: true });
+  expect(r.status).toBeGreaterThanOrEqual(400);
+  expect(r.status).toBeLessThan(500);
+  expect({ what, body: r.body }).toEqual({ what, body: expect.objectContaining({ status: false, message: expect.any(String), code: expect.any(String) }) });
+}
+
+describe('hardening: security headers and bad input answered with 4xx in the envelope', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let port: number;
+  const tok: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    api = apiClient(t.baseUrl);
+    port = Number(new URL(t.baseUrl).port);
+    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    tok.admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
+  });
+  afterAll(() => t?.stop());
+
+  it('puts the security headers on every kind of answer', async () => {
+    const asset = fs.readdirSync(path.join(t.runtime.config.consoleDir, 'assets')).find((f) => f.endsWith('.js'))!;
+    const answers: [string, string, RequestInit?][] = [
+      ['API JSON', '/api/health'],
+      ['console index.html', '/'],
+      ['console route', '/dashboard'],
+      ['static asset', `/assets/${asset}`],
+      ['capture page', `/capture/${'x'.repeat(43)}`],
+      ['capture API error', `/api/capture/${'x'.repeat(43)}`],
+      ['401', '/api/users/me'],
+      ['API 404', '/api/no-such-route'],
+      ['asset 404', '/assets/no-such-file.js'],
+      ['422', '/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+      ['bad URL', '/api/%zz'],
+    ];
+    for (const [what, url, init] of answers) {
+      const r = await fetch(t.baseUrl + url, init);
+      await r.arrayBuffer();
+      expectSecurityHeaders(`${what} (${r.status})`, r.headers);
+      expect({ what, hsts: r.headers.get('strict-transport-security') }).toEqual({ what, hsts: null }); // plain HTTP
+    }
+    const huge = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`);
+    expectSecurityHeaders('431', huge.headers);
+  });
+
+  it('sends HSTS only when told the connection is TLS (HSTS=1 here: no proxy is trusted in tests)', async () => {
+    const plain = await fetch(`${t.baseUrl}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull(); // a forged header without TRUST_PROXY counts for nothing
+    process.env.HSTS = '1';
+    try {
+      const forced = await fetch(`${t.baseUrl}/api/health`);
+      expect(forced.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      delete process.env.HSTS;
+    }
+  });
+
+  it('answers ids and pages past 64 bits with 400/422, never 500', async () => {
+    const huge = '9223372036854775808';
+    const cases: [string, string, string, string?][] = [
+      ['GET', `/branding/logo/${huge}`, ''],
+      ['GET', '/branding/logo/-1', ''],
+      ['GET', '/branding/logo/1e3', ''],
+      ['POST', `/api/team/${huge}/enable`, 'admin'],
+      ['PUT', `/api/team/${huge}`, 'admin'],
+      ['GET', `/admin/companies/${huge}`, 'super'],
+      ['DELETE', `/admin/companies/${huge}`, 'super'],
+      ['GET', `/admin/company/1/admin/${huge}`, 'super'],
+      ['GET', `/get-company-branding/${huge}`, 'admin'],
+      ['GET', '/admin/companies?page=9007199254740993', 'super', 'page'],
+      ['GET', '/admin/companies?page=100000000000000000000', 'super', 'page'],
+      ['GET', '/admin/companies?page=1&page=2', 'super', 'page'],
+      ['GET', '/api/team?page=9007199254740993', 'admin', 'page'],
+      ['GET', '/api/getSessions?page=100000000000000000000', 'admin', 'page'],
+      ['GET', '/api/getSessionsIdv?page=9007199254740993', 'admin', 'page'],
+      ['GET', '/api/imports?page=-1', 'admin', 'page'],
+      ['GET', '/admin/companies?sort=constructor', 'super', 'sort'],
+      ['GET', '/api/getSessions?sort=__proto__', 'admin', 'sort'],
+    ];
+    for (const [method, url, who, field] of cases) {
+      const r = await api.call(method, url, { token: who ? tok[who] : undefined, body: method === 'PUT' ? {} : undefined });
+      expectEnvelope(`${method} ${url}`, r);
+      if (field) expect({ url, fields: r.body.errors?.map((e: any) => e.field) }).toEqual({ url, fields: [field] });
+    }
+    // A page past the end of a list is an empty page, not an error.
+    const far = await api.call('GET', '/admin/companies?page=999999&limit=10', { token: tok.super });
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual([]);
+  });
+
+  it('refuses NUL bytes in queries, params and bodies before anything runs (exports included)', async () => {
+    const cases: [string, string, string, unknown?][] = [
+      ['GET', '/admin/companies?search=a%00b', 'super'],
+      ['GET', '/api/getSessions?search=a%00b', 'admin'],
+      ['GET', '/api/getSessionsIdv?search=a%00b', 'admin'],
+      ['GET', '/api/students?search=a%00b', 'admin'],
+      ['GET', '/api/team?search=a%00b', 'admin'],
+      ['GET', '/api/exportSessions?search=a%00b', 'admin'],
+      ['GET', '/api/exportIDV?search=a%00b', 'admin'],
+      ['GET', '/api/getSessions/a%00b', 'admin'],
+      ['POST', '/admin/companies', 'super', { name: 'Nul\u0000College' }],
+    ];
+    for (const [method, url, who, body] of cases) {
+      const r = await api.call(method, url, { token: tok[who], body });
+      expectEnvelope(`${method} ${url}`, r, 422);
+      expect(r.headers.get('content-disposition')).toBeNull();
+      expect(r.body.errors[0].message).toContain('NUL');
+    }
+  });
+
+  it('refuses a lone UTF-16 surrogate in JSON', async () => {
+    for (const [url, who] of [['/admin/login', ''], ['/admin/companies', 'super'], ['/api/team', 'admin']]) {
+      const r = await fetch(t.baseUrl + url, { method: 'POST', body: '{"email":"\\ud800","name":"x\\udc00"}',
+        headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${tok[who]}` } : {}) } });
+      const body = await r.json();
+      expectEnvelope(url, { status: r.status, body, headers: r.headers }, 422);
+      expect(body.errors[0].message).toContain('surrogate');
+    }
+  });
+
+  it("answers framework errors in the product's envelope", async () => {
+    const badUrl = await api.call('GET', '/api/%zz');
+    expectEnvelope('bad URL', badUrl, 400);
+    const longParam = await api.call('GET', `/api/getSessions/${'a'.repeat(500)}`, { token: tok.admin });
+    expectEnvelope('param too long', longParam, 414);
+    const big = await api.call('POST', '/admin/login', { body: { email: 'a'.repeat(2 * 1024 * 1024) } });
+    expectEnvelope('body too large', big, 413);
+    const badJson = await fetch(`${t.baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expectEnvelope('malformed JSON', { status: badJson.status, body: await badJson.json(), headers: badJson.headers }, 400);
+    const xml = await fetch(`${t.baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expectEnvelope('unsupported type', { status: xml.status, body: await xml.json(), headers: xml.headers }, 415);
+
+    for (const [what, request, status] of [
+      ['431', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`, 431],
+      ['414', `GET /api/health?q=${'a'.repeat(20000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 414],
+      ['garbage', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    ] as const) {
+      const r = await rawRequest(port, request);
+      expect({ what, status: r.status, type: r.headers['content-type'] }).toEqual({ what, status, type: 'application/json; charset=utf-8' });
+      expect(JSON.parse(r.body)).toEqual({ status: false, message: expect.any(String), code: expect.any(String) });
+    }
+  });
+});
