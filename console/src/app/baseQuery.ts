@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { isPasswordChangeRequired, normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
+import { currentLanguage } from '../i18n/currentLanguage';
 import { StorageKeys, clearSession, readString } from './storage';
 
 /** Requests whose 401 means "wrong credentials", not "session expired". */
@@ -11,6 +12,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readString(StorageKeys.token);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // Server texts (reason codes, history lines, messages, PDFs) come in the console's language.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

@@ -1,4 +1,4 @@
-import { exportTimestamp, formatBytes, formatCount, formatDateTime, formatScorePercent, isoDay } from './format';
+import { exportTimestamp, formatBytes, formatCount, formatDateTime, formatScorePercent, isoDay, setFormatLanguage } from './format';
 
 describe('formatDateTime (DD MMM YYYY hh:mm A)', () => {
   it.each([
@@ -58,4 +58,14 @@ describe('formatBytes and formatCount', () => {
     [1000, '1,000'],
     [1234567, '1,234,567'],
   ])('count %s → %s', (n, expected) => expect(formatCount(n)).toBe(expected));
+});
+
+describe('formatDateTime in the console language', () => {
+  afterEach(() => setFormatLanguage('en'));
+  it('names the month in the language', () => {
+    setFormatLanguage('fr');
+    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05 mars 2025 09:07 AM');
+    setFormatLanguage('nl');
+    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05 mrt 2025 09:07 AM');
+  });
 });

@@ -1,5 +1,18 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** Short month names of the console's language (set by I18nProvider): 'janv.', 'Mär', 'mrt'. */
+let months = MONTHS;
+const monthsByLanguage = new Map<string, string[]>([['en', MONTHS]]);
+export function setFormatLanguage(language: string): void {
+  let names = monthsByLanguage.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+    names = MONTHS.map((_, m) => format.format(Date.UTC(2000, m, 15)));
+    monthsByLanguage.set(language, names);
+  }
+  months = names;
+}
+
 /** Shown where a date or value is missing. */
 export const EMPTY_VALUE = '--';
 
@@ -11,13 +24,13 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Spec §9 'DD MMM YYYY hh:mm A', in the browser's time zone; '--' when missing or unreadable. */
+/** Spec §9 'DD MMM YYYY hh:mm A' (month in the console's language), in the browser's time zone; '--' when missing or unreadable. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
   if (!d) return EMPTY_VALUE;
   const hours = d.getHours() % 12 || 12;
   const meridiem = d.getHours() < 12 ? 'AM' : 'PM';
-  return `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${meridiem}`;
+  return `${pad(d.getDate())} ${months[d.getMonth()]} ${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${meridiem}`;
 }
 
 /** Spec §9 export file name timestamp 'YYYY-MM-DD-HH-mm-ss' (local time). */

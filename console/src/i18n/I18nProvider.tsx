@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { StorageKeys, readString, writeString } from '../app/storage';
-import { isLanguage, translator, type Language, type Translate } from './translate';
+import { setFormatLanguage } from '../app/format';
+import { StorageKeys, writeString } from '../app/storage';
+import { currentLanguage } from './currentLanguage';
+import { translator, type Language, type Translate } from './translate';
 
 interface I18nValue {
   language: Language;
@@ -10,14 +12,10 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function initialLanguage(): Language {
-  const stored = readString(StorageKeys.language);
-  return isLanguage(stored) ? stored : 'en';
-}
 
 /** Holds the current language (persisted in localStorage) and its translate function. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [language, setLanguageState] = useState<Language>(currentLanguage);
   const setLanguage = useCallback((next: Language) => {
     writeString(StorageKeys.language, next);
     setLanguageState(next);
@@ -25,7 +23,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  const value = useMemo(() => ({ language, setLanguage, t: translator(language) }), [language, setLanguage]);
+  const value = useMemo(() => {
+    // Dates follow the language too; set before the children render with it.
+    setFormatLanguage(language);
+    return { language, setLanguage, t: translator(language) };
+  }, [language, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

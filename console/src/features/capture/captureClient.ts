@@ -1,6 +1,7 @@
 import { normalizeError } from '../../app/apiError';
 import type { ApiError } from '../../app/apiTypes';
 import type { TransferProgress } from '../../app/download';
+import { currentLanguage } from '../../i18n/currentLanguage';
 import type { CaptureKind } from './captureModel';
 
 /** GET /api/capture/{token}. */
@@ -33,7 +34,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   try {
     response = await fetch(url, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': currentLanguage(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -54,6 +55,7 @@ export const captureClient = {
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${base(token)}/images/${kind}`);
+      xhr.setRequestHeader('Accept-Language', currentLanguage());
       xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) resolve();

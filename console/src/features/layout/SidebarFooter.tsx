@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useI18n } from '../../i18n/I18nProvider';
 import { isLanguage, languages } from '../../i18n/translate';
@@ -67,7 +68,10 @@ export function SidebarFooter({ onNavigate }: Props) {
           options={languages.map((l) => ({ value: l.code, label: l.label }))}
           onChange={(e) => {
             const next = e.currentTarget.value;
-            if (isLanguage(next)) setLanguage(next);
+            if (!isLanguage(next)) return;
+            setLanguage(next);
+            // Cached server texts (reason codes, history, messages) were in the old language.
+            dispatch(api.util.resetApiState());
           }}
         />
       </div>
