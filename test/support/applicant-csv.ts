@@ -1,7 +1,8 @@
 /**
  * Generated applicants for import tests: real-looking, varied, deterministic. Every `badEvery`-th row
- * is broken in one of a few ways (recorded in `bad`), so tests know exactly which lines must be
- * rejected and why.
+ * is broken in one of the few ways that still reject a row (recorded in `bad`): no first name, a
+ * last name without letters, an absurdly long email. A mistyped phone, email or date of birth is a
+ * finding, not a rejection (issue 12), so it is not among them.
  */
 const FIRST = ['Avery', 'Jordan', 'Mei', 'Samuel', 'Priya', 'Lucas', 'Sofia', 'Mateo', 'Amara', 'Noah', 'Chloé', 'Liam'];
 const LAST = ['Lopez', "O'Neil", 'Tanaka', 'Okafor', 'Patel', 'Schmidt', 'Rossi', 'Garcia', 'Nwosu', 'Kim', 'Dubois', 'Smith-Jones'];
@@ -54,11 +55,11 @@ export function generateApplicantCsv(n: number, opts: { badEvery?: number; start
     if (badEvery && k % badEvery === badEvery - 1) {
       const kind = (k / badEvery) % 3 | 0;
       if (kind === 0) {
-        cells[3] = 'not-an-email';
+        cells[3] = `${'x'.repeat(300)}@example.org`;
         bad.push({ line, field: 'email' });
       } else if (kind === 1) {
-        cells[6] = '2999-01-01';
-        bad.push({ line, field: 'date_of_birth' });
+        cells[2] = '--';
+        bad.push({ line, field: 'last_name' });
       } else {
         cells[1] = '';
         bad.push({ line, field: 'first_name' });

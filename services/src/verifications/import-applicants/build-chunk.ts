@@ -104,7 +104,7 @@ export function buildChunk(ctx: ChunkContext, prepared: readonly PreparedApplica
 
 function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: ImportedApplicantRow, onFile?: ExistingSession): ImportedApplicantRow {
   const a = p.applicant;
-  const me: SsnHolder = { identityKey: p.identityKey, nameKey: normalisePersonName(a.firstName, a.lastName), dateOfBirth: a.dateOfBirth };
+  const me: SsnHolder = { identityKey: p.identityKey, nameKey: normalisePersonName(a.firstName, a.lastName), dateOfBirth: a.dateOfBirth ?? '' };
   const previousCipher = earlier ? earlier.ssn_cipher : (onFile?.ssnCipher ?? null);
   const onFileSsn = previousCipher ? revealSsn(ctx.keys, ctx.companyId, previousCipher) : null;
   const history = p.ssnIndex ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn)
@@ -124,7 +124,7 @@ function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: Importe
     email: a.email,
     csug_email: a.csugEmail ?? null,
     phone: a.phone ?? null,
-    date_of_birth: a.dateOfBirth,
+    date_of_birth: a.dateOfBirth ?? null,
     street: a.street ?? null,
     city: a.city ?? null,
     state: a.state ?? null,

@@ -87,7 +87,7 @@ async function onFile(tx: Tx, companyId: number, valid: readonly PreparedApplica
     }
     if (r.ssn_index && ssnIndexes.has(r.ssn_index)) {
       const list = holders.get(r.ssn_index) ?? [];
-      list.push({ identityKey: r.identity_key, nameKey: r.name_key, dateOfBirth: r.dob });
+      list.push({ identityKey: r.identity_key, nameKey: r.name_key, dateOfBirth: r.dob ?? '' });
       holders.set(r.ssn_index, list);
     }
   }

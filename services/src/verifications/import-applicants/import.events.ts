@@ -25,7 +25,8 @@ export interface ImportedApplicantRow {
   email: string;
   csug_email: string | null;
   phone: string | null;
-  date_of_birth: string;
+  /** Null when the row had none or an unreadable one (TDBM / TDBI). */
+  date_of_birth: string | null;
   street: string | null;
   city: string | null;
   state: string | null;

@@ -4,6 +4,7 @@ import { TenantSsnHistory } from '../scoring/score-applicant';
 export interface SsnHolder {
   identityKey: string;
   nameKey: string;
+  /** YYYY-MM-DD, or '' when the session has none (nothing to compare). */
   dateOfBirth: string;
 }
 
@@ -22,7 +23,8 @@ export function ssnHistory(
   for (const h of holders) {
     if (h.identityKey === me.identityKey) continue;
     if (h.nameKey !== me.nameKey) sameSsnOtherNames++;
-    if (h.dateOfBirth !== me.dateOfBirth) sameSsnOtherDobs++;
+    // An unknown date of birth neither matches nor contradicts another.
+    if (h.dateOfBirth && me.dateOfBirth && h.dateOfBirth !== me.dateOfBirth) sameSsnOtherDobs++;
     const person = `${h.nameKey}|${h.dateOfBirth}`;
     if (person !== `${me.nameKey}|${me.dateOfBirth}`) others.add(person);
   }

@@ -56,7 +56,7 @@ export class UploadCsvController {
     await this.commands.execute(new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }));
     if (!early.rows) return ok({ import_id: importId }, 'File uploaded. Import started.');
     // Spec section 7's upload answer carries errors: here the first rows that will be rejected, said at once.
-    return { ...ok({ import_id: importId }, `File uploaded. Import started. ${early.rows} of the first rows will be rejected; the import's error report lists every rejected row.`),
+    return { ...ok({ import_id: importId }, `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`),
       errors: early.errors };
   }
 }

@@ -1,25 +1,35 @@
 import { applicantIdentityKey, normalisePersonName, personFingerprint } from './applicant-identity-key';
 
+const NAME = { firstName: 'Avery', lastName: 'Lopez' };
+
 describe('applicant identity key', () => {
   it.each([
-    ['an external id', { externalId: ' S-1001 ', email: 'a@b.org', dateOfBirth: '2004-05-17' }, 'ext:S-1001'],
+    ['an external id', { ...NAME, externalId: ' S-1001 ', email: 'a@b.org', dateOfBirth: '2004-05-17' }, 'ext:S-1001'],
     [
       'no external id',
-      { email: ' Avery.Lopez@Gmail.com ', dateOfBirth: '2004-05-17' },
+      { ...NAME, email: ' Avery.Lopez@Gmail.com ', dateOfBirth: '2004-05-17' },
       'email:avery.lopez@gmail.com|dob:2004-05-17',
     ],
     [
       'a blank external id',
-      { externalId: '  ', email: 'a@b.org', dateOfBirth: '2004-05-17' },
+      { ...NAME, externalId: '  ', email: 'a@b.org', dateOfBirth: '2004-05-17' },
       'email:a@b.org|dob:2004-05-17',
     ],
+    ['no email (imported with EMIS)', { ...NAME, email: '', dateOfBirth: '2004-05-17' }, 'person:avery lopez|email:|dob:2004-05-17'],
+    ['no date of birth (TDBM / TDBI)', { ...NAME, email: 'A@b.org' }, 'person:avery lopez|email:a@b.org|dob:'],
   ])('Given %s, Then %s', (_case, input, key) => {
     expect(applicantIdentityKey(input)).toBe(key);
   });
 
   it('Given the same email with another date of birth, Then a different key (siblings sharing a mailbox)', () => {
-    const a = applicantIdentityKey({ email: 'family@gmail.com', dateOfBirth: '2004-05-17' });
-    const b = applicantIdentityKey({ email: 'family@gmail.com', dateOfBirth: '2006-01-30' });
+    const a = applicantIdentityKey({ ...NAME, email: 'family@gmail.com', dateOfBirth: '2004-05-17' });
+    const b = applicantIdentityKey({ ...NAME, email: 'family@gmail.com', dateOfBirth: '2006-01-30' });
+    expect(a).not.toBe(b);
+  });
+
+  it('Given two people with no email and the same birthday, Then two keys', () => {
+    const a = applicantIdentityKey({ firstName: 'Ana', lastName: 'Ruiz', email: '', dateOfBirth: '2004-05-17' });
+    const b = applicantIdentityKey({ firstName: 'Ben', lastName: 'Ode', email: '', dateOfBirth: '2004-05-17' });
     expect(a).not.toBe(b);
   });
 

@@ -2,19 +2,26 @@
  * Idempotency key for an applicant within one organisation: re-uploading the same file (or a row for
  * a person already uploaded) must find the existing verification session instead of creating another.
  * The school's own id wins when given; otherwise a person is their email plus date of birth, since
- * siblings can share an email but rarely a birthday, and one person rarely changes both.
+ * siblings can share an email but rarely a birthday, and one person rarely changes both. A row missing
+ * the email or the date of birth (imported with a finding) adds the name, so two such applicants are
+ * not taken for one.
  */
 export interface IdentityKeyInput {
   readonly externalId?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** '' when the row has none. */
   readonly email: string;
-  /** YYYY-MM-DD. */
-  readonly dateOfBirth: string;
+  /** YYYY-MM-DD; absent when missing or unreadable. */
+  readonly dateOfBirth?: string;
 }
 
 export function applicantIdentityKey(input: IdentityKeyInput): string {
   const externalId = input.externalId?.trim();
   if (externalId) return `ext:${externalId}`;
-  return `email:${input.email.trim().toLowerCase()}|dob:${input.dateOfBirth}`;
+  const email = input.email.trim().toLowerCase();
+  if (email && input.dateOfBirth) return `email:${email}|dob:${input.dateOfBirth}`;
+  return `person:${normalisePersonName(input.firstName, input.lastName)}|email:${email}|dob:${input.dateOfBirth ?? ''}`;
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -32,6 +39,6 @@ export function normalisePersonName(firstName: string, lastName: string): string
 }
 
 /** One person for SSN-history purposes: normalised name plus date of birth. */
-export function personFingerprint(firstName: string, lastName: string, dateOfBirth: string): string {
-  return `${normalisePersonName(firstName, lastName)}|${dateOfBirth}`;
+export function personFingerprint(firstName: string, lastName: string, dateOfBirth: string | undefined): string {
+  return `${normalisePersonName(firstName, lastName)}|${dateOfBirth ?? ''}`;
 }

@@ -1,7 +1,7 @@
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { normaliseUsState, US_ADDRESS_COUNTRIES } from '../scoring/address.rules';
 import { parsePhone as parsePhoneNumber } from '../scoring/phone-facts';
-import type { CsvColumnName } from './csv-columns';
+import { CSV_COLUMN_NAMES, type CsvColumnName } from './csv-columns';
 
 /** One CSV data row keyed by canonical column (see mapCsvHeader). */
 export type ApplicantCsvRow = Readonly<Partial<Record<CsvColumnName, string | null | undefined>>>;
@@ -10,22 +10,32 @@ export interface NormalisedApplicant {
   readonly externalId?: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** Lower-cased. */
+  /**
+   * Lower-cased; as written when it is not a well-formed address (the engine reports EINV), '' when
+   * the row has none (EMIS).
+   */
   readonly email: string;
   readonly csugEmail?: string;
-  /** E.164, e.g. +13035550143. */
+  /** E.164 (+13035550143) when possible; otherwise as written, which the engine reports as PINV. */
   readonly phone?: string;
-  /** YYYY-MM-DD. */
-  readonly dateOfBirth: string;
+  /** YYYY-MM-DD; absent when missing (TDBM) or not a readable calendar date (TDBI, see below). */
+  readonly dateOfBirth?: string;
+  /** The date of birth was given but is not a calendar date in a format we read. */
+  readonly unreadableDateOfBirth?: true;
   /** Nine digits, no separators. */
   readonly ssn?: string;
+  /** An SSN was given but is not nine digits (TFMT); the value itself is not kept. */
+  readonly malformedSsn?: true;
   readonly street?: string;
   readonly city?: string;
-  /** USPS code for US addresses when recognised; otherwise as given. */
+  /** USPS code for US addresses when recognised; otherwise as given (ASTI). */
   readonly state?: string;
-  /** 12345 or 12345-6789 for US addresses. */
+  /** 12345 or 12345-6789 for US addresses when readable; otherwise as written (AZIF). */
   readonly zip?: string;
-  /** ISO 3166-1 alpha-2, upper case; US when the column is empty. */
+  /**
+   * ISO 3166-1 alpha-2, upper case; US when the column is empty. An unrecognised country is kept as
+   * written, upper case (ACTY).
+   */
   readonly countryCode: string;
 }
 
@@ -41,28 +51,35 @@ export type RowValidationResult =
   | { readonly ok: false; readonly errors: RowError[] };
 
 export interface RowValidationOptions {
-  /** "Today" as YYYY-MM-DD for the future-date check; defaults to the current UTC date. */
+  /**
+   * "Today" as YYYY-MM-DD. No longer used by the validator (a future date of birth is the engine's
+   * TDBF finding); kept so callers need not change.
+   */
   readonly today?: string;
 }
 
-/** A field's problem; parsers return the value itself on success, so a valid row allocates no wrappers. */
+/**
+ * Why a row cannot be imported. Only a row that cannot be a person (no name) or that could not be
+ * stored safely (an absurdly long value) is rejected; every other problem is a finding the engine
+ * reports with a reason code, so the applicant stays in the list for a reviewer.
+ */
 class FieldProblem {
   constructor(readonly message: string) {}
 }
 
+/** A value kept, plus the flag that tells the engine it could not be read (flag undefined: read fine). */
 type Parsed = string | FieldProblem;
 
 /** What some parsers need besides the value: read once per row. */
 interface RowContext {
   readonly countryCode: string;
-  readonly today: string;
+  /** Whether the country was recognised: phone and postal formats only apply then. */
+  readonly knownCountry: boolean;
 }
 
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’.\- ]*$/u;
+const HAS_LETTER = /\p{L}/u;
 const EMAIL = /^[^\s@]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 const US_ZIP = /^(\d{4,5})(?:[\s-]?(\d{4}))?$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const ISO_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 const US_DATE = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/;
 const SSN_SEPARATORS = /[\s-]/g;
@@ -70,6 +87,8 @@ const NINE_DIGITS = /^\d{9}$/;
 const WHITESPACE_RUN = /\s+/g;
 /** Whitespace other than single spaces: only then does collapsing change the value. */
 const UNUSUAL_WHITESPACE = /[^\S ]| {2}/;
+/** C0/C1 control characters other than whitespace: never part of a name or an address. */
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 const US_COUNTRY_NAMES: ReadonlySet<string> = new Set([
   'USA',
   'U.S.',
@@ -77,34 +96,53 @@ const US_COUNTRY_NAMES: ReadonlySet<string> = new Set([
   'UNITED STATES',
   'UNITED STATES OF AMERICA',
 ]);
-const MAX_NAME = 100;
-const MAX_STREET = 200;
-const MAX_CITY = 100;
+
+/**
+ * Longest value kept per column. Generous for real data (RFC 5321 caps an address at 254); a longer
+ * value is a broken file or an attack, and rejecting the row keeps the tables and the error report
+ * small.
+ */
+export const MAX_LENGTHS: Readonly<Record<CsvColumnName, number>> = Object.freeze({
+  external_id: 100,
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  csug_email: 254,
+  phone: 40,
+  date_of_birth: 40,
+  ssn: 40,
+  address: 200,
+  city: 100,
+  state: 100,
+  zip: 20,
+  country_code: 60,
+});
 
 function text(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-/** value.replace(/\s+/g, ' '), skipping the replace when there is nothing to collapse. */
-function collapseWhitespace(value: string): string {
-  return UNUSUAL_WHITESPACE.test(value) ? value.replace(WHITESPACE_RUN, ' ') : value;
+/** Control characters dropped, runs of whitespace made one space; skips the work when there is none. */
+function clean(value: string): string {
+  const printable = value.replace(CONTROL, '');
+  return UNUSUAL_WHITESPACE.test(printable) ? printable.replace(WHITESPACE_RUN, ' ').trim() : printable.trim();
 }
 
+/** A name needs at least one letter: "---" or "12345" is no name, so the row is no person. */
 function parseName(field: CsvColumnName, value: string): Parsed {
-  if (value.length > MAX_NAME) return new FieldProblem(`${field} must be at most ${MAX_NAME} characters`);
-  if (!NAME.test(value)) {
-    return new FieldProblem(`${field} may contain only letters, spaces, apostrophes, hyphens and periods`);
-  }
-  return collapseWhitespace(value);
+  const name = clean(value);
+  return HAS_LETTER.test(name) ? name : new FieldProblem(`${field} has no letters, so the row names no one`);
 }
 
-function parseEmail(field: CsvColumnName, value: string): Parsed {
-  const email = value.toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) {
-    return new FieldProblem(`${field} "${value}" is not a valid email address`);
-  }
-  return email;
+/** A malformed address is kept as written (lower case) for the engine to report (EINV). */
+function parseEmail(value: string): string {
+  return value.toLowerCase();
+}
+
+/** Well-formed as the engine's EINV check reads it. */
+export function isWellFormedEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
 }
 
 function isLeapYear(year: number): boolean {
@@ -118,168 +156,130 @@ function twoDigits(value: number): string {
 }
 
 /**
- * A real calendar date from 1900 up to today, or why not. Same answers as the former
- * `new Date(Date.UTC(year, month - 1, day))` round trip, without a Date per row: years 0–99 were
- * never calendar dates there (Date.UTC maps them to 1900–1999), and the regexes allow four-digit
- * years only.
+ * A real calendar date, or undefined. Years before 1900 and dates in the future are dates: the engine
+ * reports them (TDBO, TDBF). Years below 100 are not (the regexes allow four-digit years only, and
+ * "0099" is a typing error, not a birth in antiquity).
  */
-function checkDate(year: number, month: number, day: number, today: string): Parsed {
+function calendarDate(year: number, month: number, day: number): string | undefined {
   const valid =
     year >= 100 &&
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&
     day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
-  if (!valid) return new FieldProblem(`date_of_birth is not a calendar date (month ${month}, day ${day})`);
-  const iso = `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
-  if (year < 1900) return new FieldProblem('date_of_birth must be in 1900 or later');
-  if (iso > today) return new FieldProblem('date_of_birth cannot be in the future');
-  return iso;
+  return valid ? `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}` : undefined;
 }
 
-/** US offices write MM/DD/YYYY; DD/MM/YYYY is not accepted because 03/04 would be ambiguous. */
-function parseDateOfBirth(value: string, context: RowContext): Parsed {
+/** US offices write MM/DD/YYYY; DD/MM/YYYY is not read because 03/04 would be ambiguous. */
+export function readDateOfBirth(value: string): string | undefined {
   const iso = ISO_DATE.exec(value);
-  if (iso) return checkDate(Number(iso[1]), Number(iso[2]), Number(iso[3]), context.today);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = US_DATE.exec(value);
-  if (us) return checkDate(Number(us[3]), Number(us[1]), Number(us[2]), context.today);
-  return new FieldProblem(`date_of_birth "${value}" must be written YYYY-MM-DD or MM/DD/YYYY`);
+  if (us) return calendarDate(Number(us[3]), Number(us[1]), Number(us[2]));
+  return undefined;
 }
 
-function parseCountry(value: string): Parsed {
+/** ISO alpha-2 (or a spelling of the United States), else undefined. */
+function readCountry(value: string): string | undefined {
   const upper = value.toUpperCase();
   if (US_COUNTRY_NAMES.has(upper)) return 'US';
   if (upper.length === 2 && (isSupportedCountry(upper) || US_ADDRESS_COUNTRIES.has(upper))) return upper;
-  return new FieldProblem(`country_code "${value}" must be a two-letter ISO country code such as US`);
+  return undefined;
 }
 
-/**
- * Only numbers of impossible length or with no digits are row errors; a possible number that is not
- * assigned is kept so the verification can report it (PINV) instead of silently dropping the row.
- */
-function parsePhone(value: string, context: RowContext): Parsed {
-  const defaultCountry = isSupportedCountry(context.countryCode) ? context.countryCode : 'US';
+/** E.164 when the number is possible for its country; otherwise as written, for the engine's PINV. */
+function parsePhone(value: string, context: RowContext): string {
+  const defaultCountry = context.knownCountry && isSupportedCountry(context.countryCode) ? context.countryCode : 'US';
   // As parsePhoneNumberFromString(value, defaultCountry) → .number, .isPossible(); see phone-facts.ts.
   const parsed = parsePhoneNumber(value, defaultCountry);
-  if (!parsed || !parsed.possible) {
-    return new FieldProblem(
-      `phone "${value}" is not a possible phone number; write non-${defaultCountry} numbers with + and country code`,
-    );
-  }
-  return parsed.number;
-}
-
-function parseSsn(value: string): Parsed {
-  const digits = value.replace(SSN_SEPARATORS, '');
-  if (!NINE_DIGITS.test(digits))
-    return new FieldProblem('ssn must have 9 digits (AAA-GG-SSSS); dashes and spaces are optional');
-  return digits;
+  return parsed?.possible ? parsed.number : clean(value);
 }
 
 /** Spreadsheets drop the leading zero of New England and Puerto Rico ZIPs (02134 → 2134); restore it. */
-function parseZip(value: string, context: RowContext): Parsed {
-  if (!US_ADDRESS_COUNTRIES.has(context.countryCode)) {
-    return POSTAL_CODE.test(value)
-      ? value.toUpperCase()
-      : new FieldProblem(`zip "${value}" is not a valid postal code`);
-  }
+function parseZip(value: string, context: RowContext): string {
+  const written = clean(value).toUpperCase();
+  if (!US_ADDRESS_COUNTRIES.has(context.countryCode)) return written;
   const match = US_ZIP.exec(value);
-  if (!match) return new FieldProblem(`zip "${value}" must be a 5-digit ZIP code or ZIP+4 (12345-6789)`);
+  if (!match) return written;
   const zip5 = match[1].padStart(5, '0');
   return match[2] ? `${zip5}-${match[2]}` : zip5;
 }
 
-function parseState(value: string, context: RowContext): Parsed {
+function parseState(value: string, context: RowContext): string {
   // An unrecognised US state is kept as written so the verification reports it (ASTI).
-  if (!US_ADDRESS_COUNTRIES.has(context.countryCode)) return value;
-  return normaliseUsState(value) ?? value.toUpperCase();
+  if (!US_ADDRESS_COUNTRIES.has(context.countryCode)) return clean(value);
+  return normaliseUsState(value) ?? clean(value).toUpperCase();
 }
-
-function parseLength(field: CsvColumnName, value: string, max: number): Parsed {
-  return value.length > max
-    ? new FieldProblem(`${field} must be at most ${max} characters`)
-    : collapseWhitespace(value);
-}
-
-function parseExternalId(value: string): Parsed {
-  if (EXTERNAL_ID.test(value)) return value;
-  return new FieldProblem(
-    'external_id may contain only letters, digits, ".", "_", ":" and "-" (at most 100 characters)',
-  );
-}
-
-/** Per field, in reading order (which is also the order of its errors): parser and whether required. */
-const FIELDS: ReadonlyArray<{
-  readonly column: CsvColumnName;
-  readonly key: keyof NormalisedApplicant;
-  readonly required: boolean;
-  readonly parse: (value: string, context: RowContext) => Parsed;
-}> = [
-  { column: 'external_id', key: 'externalId', required: false, parse: parseExternalId },
-  {
-    column: 'first_name',
-    key: 'firstName',
-    required: true,
-    parse: (value) => parseName('first_name', value),
-  },
-  { column: 'last_name', key: 'lastName', required: true, parse: (value) => parseName('last_name', value) },
-  { column: 'email', key: 'email', required: true, parse: (value) => parseEmail('email', value) },
-  {
-    column: 'csug_email',
-    key: 'csugEmail',
-    required: false,
-    parse: (value) => parseEmail('csug_email', value),
-  },
-  { column: 'phone', key: 'phone', required: false, parse: parsePhone },
-  { column: 'date_of_birth', key: 'dateOfBirth', required: true, parse: parseDateOfBirth },
-  { column: 'ssn', key: 'ssn', required: false, parse: parseSsn },
-  {
-    column: 'address',
-    key: 'street',
-    required: false,
-    parse: (value) => parseLength('address', value, MAX_STREET),
-  },
-  { column: 'city', key: 'city', required: false, parse: (value) => parseLength('city', value, MAX_CITY) },
-  { column: 'state', key: 'state', required: false, parse: parseState },
-  { column: 'zip', key: 'zip', required: false, parse: parseZip },
-];
 
 /**
- * Validates and normalises one data row. Required: first_name, last_name, email, date_of_birth.
- * Every problem in the row is reported (not just the first), each with its line and field.
- * Absent optional fields are left out of the applicant, so stored JSON and equality checks carry no
- * undefined keys; required ones that failed are '' (the row is rejected anyway).
+ * Validates and normalises one data row. Rejected only when it names no one (first or last name
+ * missing or without a letter) or a value is longer than MAX_LENGTHS; everything else is kept for the
+ * engine, which turns what it cannot check into reason codes (PINV, EINV, EMIS, TFMT, TDBI, TDBM,
+ * AZIF, ASTI, ACTY…). Every problem in the row is reported, each with its line and field. Absent
+ * optional fields are left out of the applicant, so stored JSON carries no undefined keys.
  */
 export function validateApplicantRow(
   row: ApplicantCsvRow,
   line: number,
-  options: RowValidationOptions = {},
+  _options: RowValidationOptions = {},
 ): RowValidationResult {
   let errors: RowError[] | undefined;
-  // Phone, state and ZIP formats depend on the country, so it is read first; US if it is unusable.
-  let countryCode = 'US';
-  const country = text(row.country_code);
-  if (country !== undefined) {
-    const parsed = parseCountry(country);
-    if (parsed instanceof FieldProblem)
-      (errors ??= []).push({ line, field: 'country_code', message: parsed.message });
-    else countryCode = parsed;
+  const values: Partial<Record<CsvColumnName, string>> = {};
+  for (const column of CSV_COLUMN_NAMES) {
+    const value = text(row[column]);
+    if (value === undefined) continue;
+    if (value.length > MAX_LENGTHS[column]) {
+      (errors ??= []).push({
+        line,
+        field: column,
+        message: `${column} is ${value.length} characters long; at most ${MAX_LENGTHS[column]} are accepted`,
+      });
+    } else values[column] = value;
   }
-  const context: RowContext = { countryCode, today: options.today ?? new Date().toISOString().slice(0, 10) };
-  const applicant: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = text(row[field.column]);
-    const parsed = value === undefined ? undefined : field.parse(value, context);
-    if (typeof parsed === 'string') {
-      applicant[field.key] = parsed;
+  for (const column of ['first_name', 'last_name'] as const) {
+    const value = values[column];
+    if (value === undefined) {
+      if (!errors?.some((e) => e.field === column)) (errors ??= []).push({ line, field: column, message: `${column} is required` });
       continue;
     }
-    const message = parsed ? parsed.message : field.required ? `${field.column} is required` : undefined;
-    if (message !== undefined) (errors ??= []).push({ line, field: field.column, message });
-    if (field.required) applicant[field.key] = '';
+    const parsed = parseName(column, value);
+    if (parsed instanceof FieldProblem) (errors ??= []).push({ line, field: column, message: parsed.message });
   }
-  applicant.countryCode = countryCode;
-  return errors
-    ? { ok: false, errors }
-    : { ok: true, applicant: applicant as unknown as NormalisedApplicant };
+  if (errors) return { ok: false, errors: errors.sort((a, b) => COLUMN_ORDER[a.field] - COLUMN_ORDER[b.field]) };
+
+  // Phone, state and ZIP formats depend on the country, so it is read first; US when empty.
+  const writtenCountry = values.country_code;
+  const known = writtenCountry === undefined ? 'US' : readCountry(writtenCountry);
+  const context: RowContext = {
+    countryCode: known ?? clean(writtenCountry!).toUpperCase(),
+    knownCountry: known !== undefined,
+  };
+  const applicant: Record<string, string | true> = {
+    firstName: clean(values.first_name!),
+    lastName: clean(values.last_name!),
+    email: values.email === undefined ? '' : parseEmail(values.email),
+  };
+  if (values.external_id !== undefined) applicant.externalId = clean(values.external_id);
+  if (values.csug_email !== undefined) applicant.csugEmail = parseEmail(values.csug_email);
+  if (values.phone !== undefined) applicant.phone = parsePhone(values.phone, context);
+  if (values.date_of_birth !== undefined) {
+    const date = readDateOfBirth(values.date_of_birth);
+    if (date === undefined) applicant.unreadableDateOfBirth = true;
+    else applicant.dateOfBirth = date;
+  }
+  if (values.ssn !== undefined) {
+    const digits = values.ssn.replace(SSN_SEPARATORS, '');
+    if (NINE_DIGITS.test(digits)) applicant.ssn = digits;
+    else applicant.malformedSsn = true;
+  }
+  if (values.address !== undefined) applicant.street = clean(values.address);
+  if (values.city !== undefined) applicant.city = clean(values.city);
+  if (values.state !== undefined) applicant.state = parseState(values.state, context);
+  if (values.zip !== undefined) applicant.zip = parseZip(values.zip, context);
+  applicant.countryCode = context.countryCode;
+  return { ok: true, applicant: applicant as unknown as NormalisedApplicant };
 }
+
+const COLUMN_ORDER: Readonly<Record<string, number>> = Object.fromEntries(
+  CSV_COLUMN_NAMES.map((column, index) => [column, index]),
+);

@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { type ReasonCodeCode, worstCodeLevel } from './reason-code-catalogue';
 import { type RiskLevel, riskSeverity } from './risk-level';
 import { zipState } from './zip-states';
@@ -114,9 +115,13 @@ function streetCode(street: string | undefined): ReasonCodeCode | undefined {
   return HAS_DIGIT.test(street) ? undefined : 'ANHN';
 }
 
-/** ZIP existence and ZIP-to-state consistency against the zipcodes package's US database. */
+/** The shapes the row validator writes a readable US ZIP in. */
+const US_ZIP_SHAPE = /^\d{5}(?:-\d{4})?$/;
+
+/** ZIP shape, existence and ZIP-to-state consistency against the zipcodes package's US database. */
 function zipCode(zip: string | undefined, state: string | undefined): ReasonCodeCode | undefined {
   if (!zip) return undefined;
+  if (!US_ZIP_SHAPE.test(zip)) return 'AZIF';
   const zipStateCode = zipState(zip.slice(0, 5));
   if (zipStateCode === undefined) return 'AZNF';
   return state !== undefined && state in US_STATES && zipStateCode !== state ? 'AZSM' : undefined;
@@ -132,10 +137,16 @@ function pushDefined(codes: ReasonCodeCode[], code: ReasonCodeCode | undefined):
   if (code) codes.push(code);
 }
 
+/** Two upper-case letters libphonenumber knows, or a US territory: what the row validator recognises. */
+function isKnownCountry(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && (isSupportedCountry(code) || US_ADDRESS_COUNTRIES.has(code));
+}
+
 function nonUsAddress(input: AddressRuleInput): AddressRuleResult {
   // Outside the US only street and city are universal; postal codes and regions vary by country.
   const incompleteAddress = !input.street || !input.city;
-  const codes: ReasonCodeCode[] = incompleteAddress ? ['ANUS', 'AINC'] : ['ANUS'];
+  const country: ReasonCodeCode = isKnownCountry(input.countryCode) ? 'ANUS' : 'ACTY';
+  const codes: ReasonCodeCode[] = incompleteAddress ? [country, 'AINC'] : [country];
   return { addressRiskLevel: worstCodeLevel(codes), incompleteAddress, codes };
 }
 

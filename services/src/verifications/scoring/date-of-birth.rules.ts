@@ -27,10 +27,18 @@ export function ageInYears(dateOfBirth: string, asOf: string): number | undefine
 }
 
 /**
- * Plausibility of the date of birth. The row validator guarantees YYYY-MM-DD; a value that is not
- * (a direct caller's mistake) yields no finding rather than a guessed one.
+ * Plausibility of the date of birth. The row validator gives YYYY-MM-DD, or nothing when the row had
+ * none (TDBM) or an unreadable one (`unreadable`, TDBI); a value in another shape (a direct caller's
+ * mistake) yields no finding rather than a guessed one.
  */
-export function evaluateDateOfBirth(dateOfBirth: string, asOf: string): DateOfBirthRuleResult {
+export function evaluateDateOfBirth(
+  dateOfBirth: string | undefined,
+  asOf: string,
+  unreadable = false,
+): DateOfBirthRuleResult {
+  if (dateOfBirth === undefined || dateOfBirth === '') {
+    return unreadable ? { dobLevel: 'high', codes: ['TDBI'] } : { dobLevel: 'inconclusive', codes: ['TDBM'] };
+  }
   const age = ageInYears(dateOfBirth, asOf);
   if (age === undefined) return { dobLevel: 'inconclusive', codes: [] };
   const codes: ReasonCodeCode[] = [];

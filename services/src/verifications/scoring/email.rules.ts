@@ -44,7 +44,7 @@ const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
   'webmaster',
 ]);
 
-// Deliberately simple: the row validator already rejects malformed addresses; this guards direct callers.
+// Deliberately simple: the row validator keeps malformed addresses as written, and this reports them (EINV).
 const EMAIL_SYNTAX = /^[^\s@]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** True when the domain or any parent domain is listed (lists hold registrable domains only). */
@@ -83,6 +83,7 @@ function isRoleAddress(localPart: string): boolean {
  */
 export function evaluateEmail(email: string): EmailRuleResult {
   const normalised = email.trim().toLowerCase();
+  if (!normalised) return { emailDomainLevel: 'inconclusive', emailLevel: 'inconclusive', codes: ['EMIS'] };
   if (!EMAIL_SYNTAX.test(normalised)) {
     return { emailDomainLevel: 'high', emailLevel: 'high', codes: ['EINV'] };
   }

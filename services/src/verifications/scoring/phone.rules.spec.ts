@@ -15,6 +15,11 @@ describe('phone rules', () => {
     ['a Canadian number with a US address', '+16135550143', 'US', 'low', ['PDC', 'PCTY']],
     ['a Puerto Rico number with a US address', '+17875550143', 'US', 'low', ['PDC']],
     ['a national-format number read for the address country', '(303) 555-0143', 'US', 'low', ['PDC']],
+    // Kept as typed by the row validator because they are impossible numbers (issue 12).
+    ['four digits', '1234', 'US', 'high', ['PINV']],
+    ['an extra digit', '212-555-01234', 'US', 'high', ['PINV']],
+    ['seven digits without an area code', '555-0199', 'US', 'high', ['PINV']],
+    ['letters', 'call me', 'US', 'high', ['PINV']],
   ] as const)('Given %s, Then level %s and codes %j', (_case, phone, countryCode, level, codes) => {
     const result = evaluatePhone({ phone, countryCode });
     expect(result.phoneLevel).toBe(level);

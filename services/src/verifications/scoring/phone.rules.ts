@@ -4,7 +4,10 @@ import { type ReasonCodeCode, worstCodeLevel } from './reason-code-catalogue';
 import type { RiskLevel } from './risk-level';
 
 export interface PhoneRuleInput {
-  /** E.164 number as produced by the row validator (e.g. +13035550143); absent when not given. */
+  /**
+   * E.164 number as produced by the row validator (e.g. +13035550143), or the text as written when it
+   * is not a possible number; absent when not given.
+   */
   readonly phone?: string;
   /** ISO 3166-1 alpha-2 country of the applicant's address. */
   readonly countryCode: string;
@@ -52,6 +55,9 @@ function typeCode(type: PhoneNumberType | undefined): 'PVOIP' | 'PNPS' | undefin
  */
 export function evaluatePhone(input: PhoneRuleInput): PhoneRuleResult {
   if (!input.phone) return { phoneLevel: 'inconclusive', codes: ['PMIS'] };
+  // The row validator writes possible numbers as E.164 and keeps impossible ones as typed
+  // (1234, 212-555-01234, 555-0199): an impossible number is never valid, so it has no type below
+  // and is reported PINV like an unassigned one.
   // E.164 input ignores the default country; it only matters for national-format numbers from other
   // callers. phoneTypeAndRegion answers as parsePhoneNumberFromString(phone, country) → getType() and
   // .country do, without the library's per-call regex compilation for +1 numbers (phone-facts.ts).

@@ -64,6 +64,12 @@ const ENTRIES = [
     description: 'ZIP code not found in the US ZIP code database',
   },
   {
+    code: 'AZIF',
+    family: 'address',
+    level: 'medium',
+    description: 'ZIP code is not a 5-digit ZIP or ZIP+4 (12345-6789), so it cannot be looked up',
+  },
+  {
     code: 'AZSM',
     family: 'address',
     level: 'high',
@@ -75,6 +81,12 @@ const ENTRIES = [
     level: 'inconclusive',
     description: 'Non-US address: US ZIP and state checks not applicable',
   },
+  {
+    code: 'ACTY',
+    family: 'address',
+    level: 'medium',
+    description: 'Country is not a recognised two-letter ISO country code; address checks not applicable',
+  },
   // Email
   {
     code: 'EDC',
@@ -83,6 +95,7 @@ const ENTRIES = [
     description: 'Email input data correct: well-formed, on a regular mail domain, personal mailbox',
   },
   { code: 'EINV', family: 'email', level: 'high', description: 'Email address is not well-formed' },
+  { code: 'EMIS', family: 'email', level: 'inconclusive', description: 'No email address provided' },
   {
     code: 'ERES',
     family: 'email',
@@ -110,7 +123,8 @@ const ENTRIES = [
     code: 'PINV',
     family: 'phone',
     level: 'high',
-    description: 'Invalid number: not assigned in the numbering plan of its country',
+    description:
+      'Invalid number: not a possible length or not assigned in the numbering plan of its country (e.g. 1234, 212-555-01234, 555-0199)',
   },
   { code: 'PVOIP', family: 'phone', level: 'medium', description: 'VoIP number' },
   {
@@ -133,6 +147,12 @@ const ENTRIES = [
     description: 'SSN input data correct: passes SSA issuance rules',
   },
   { code: 'TMIS', family: 'taxId', level: 'inconclusive', description: 'No SSN or ITIN provided' },
+  {
+    code: 'TFMT',
+    family: 'taxId',
+    level: 'high',
+    description: 'SSN is not nine digits (AAA-GG-SSSS): mistyped or truncated, so SSA rules cannot be checked',
+  },
   {
     code: 'TINV',
     family: 'taxId',
@@ -226,6 +246,18 @@ const ENTRIES = [
     family: 'taxId',
     level: 'high',
     description: 'Date of birth gives an age over 100, implausible for an applicant',
+  },
+  {
+    code: 'TDBM',
+    family: 'taxId',
+    level: 'inconclusive',
+    description: 'No date of birth provided',
+  },
+  {
+    code: 'TDBI',
+    family: 'taxId',
+    level: 'high',
+    description: 'Date of birth is not a calendar date written YYYY-MM-DD or MM/DD/YYYY',
   },
 ] as const satisfies readonly ReasonCodeEntry[];
 

@@ -29,6 +29,8 @@ export interface TaxIdRuleInput {
   readonly ssn?: string;
   /** Two-letter US state of the address, when the address is in the US. */
   readonly addressState?: string;
+  /** An SSN was given but is not nine digits (the row validator does not keep it). */
+  readonly malformedSsn?: boolean;
 }
 
 export interface TaxIdRuleResult {
@@ -201,16 +203,16 @@ function onFileMatch(ssn: string, onFileSsn: string | null): { level: RiskLevel;
   return onFileSsn === ssn ? { level: 'exact', code: 'TOFM' } : { level: 'high', code: 'TINO' };
 }
 
-function missingTaxId(): TaxIdRuleResult {
+function missingTaxId(code: 'TMIS' | 'TFMT'): TaxIdRuleResult {
   return {
-    taxIdLevel: 'inconclusive',
+    taxIdLevel: worstCodeLevel([code]),
     taxIdStateMatch: 'inconclusive',
     taxIdMatch: 'inconclusive',
     taxIdDobMatch: 'inconclusive',
     taxIdNameMatch: 'inconclusive',
     taxIdAddressMatch: 'inconclusive',
     invalidSsn: true,
-    codes: ['TMIS'],
+    codes: [code],
   };
 }
 
@@ -221,7 +223,7 @@ function missingTaxId(): TaxIdRuleResult {
  */
 export function evaluateTaxId(input: TaxIdRuleInput, history: TenantSsnHistory): TaxIdRuleResult {
   const ssn = input.ssn;
-  if (!ssn) return missingTaxId();
+  if (!ssn) return missingTaxId(input.malformedSsn ? 'TFMT' : 'TMIS');
   const structure = classifyTaxId(ssn);
   const codes: ReasonCodeCode[] = [structure];
   const state = stateMatch(ssn, structure, input.addressState);
