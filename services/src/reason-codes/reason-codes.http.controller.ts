@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { CompanyStaff } from '../shared/auth/access-policy.decorator';
 import { page } from '../shared/http/api-response';
+import { Lang, type Language } from '../shared/i18n';
 import { ReasonCodeQuery, listReasonCodes } from './list-reason-codes';
 
 /** Data Validation Reason Codes (spec section 2): every code the scoring engine can emit. */
@@ -8,8 +9,8 @@ import { ReasonCodeQuery, listReasonCodes } from './list-reason-codes';
 @CompanyStaff()
 export class ReasonCodesController {
   @Get()
-  list(@Query() query: ReasonCodeQuery) {
-    const { data, meta } = listReasonCodes(query);
+  list(@Query() query: ReasonCodeQuery, @Lang() language: Language) {
+    const { data, meta } = listReasonCodes(query, language);
     return page(data, meta);
   }
 }

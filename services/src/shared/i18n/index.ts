@@ -5,3 +5,4 @@ export type { MessageKey } from './messages';
 export { localizeEnglish } from './english-text';
 export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
+export { reasonCodeDescription } from './reason-code-text';

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, SYSTEM, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { parsePage } from '../../shared/http/paging';
+import type { Language } from '../../shared/i18n';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
-import { todayUtc } from './reporting-period';
-import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
+import { DayRange, instantRange, todayUtc } from './reporting-period';
+import { HIGH_RISK_OR_INVALID_SSN, SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
 const SORTABLE: Record<string, { sql: string; type: string }> = {
@@ -43,7 +45,7 @@ export interface SessionPageMeta {
 export class SessionsReadModel {
   constructor(private readonly db: Database) {}
 
-  async list(q: SessionQuery, companyId: number) {
+  async list(q: SessionQuery, companyId: number, language: Language = 'en') {
     const filter = sessionFilter(q, companyId, todayUtc());
     const { sort, direction, limit, page } = listParams(q);
     const after = typeof q.after === 'string' && q.after ? decodeCursor(q.after) : null;
@@ -93,22 +95,25 @@ export class SessionsReadModel {
       const last = rows[rows.length - 1];
       const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
         next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };
-      return { data: rows.map(sessionView), meta };
+      return { data: rows.map((row) => sessionView(row, language)), meta };
     });
   }
 
-  async get(uuid: string, companyId: number) {
+  async get(uuid: string, companyId: number, language: Language = 'en') {
     if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new NotFoundError('Session');
     const row = await this.db.one(tenant(companyId), `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`, [companyId, uuid]);
     if (!row) throw new NotFoundError('Session');
-    return sessionView(row);
+    return sessionView(row, language);
   }
 
   /** The unfiltered total is a counter row; a filtered one is counted, capped so a page stays fast. */
   private async total(tx: any, filter: SessionFilter, where: string, params: unknown[], companyId: number) {
     const counterParams: unknown[] = [companyId];
     const counter = counterTotal(filter, counterParams);
-    if (counter) return { total: Number((await tx.query(`SELECT ${counter} AS n`, counterParams)).rows[0].n), total_capped: false };
+    if (filter.exact) return { total: Number((await tx.query(`SELECT count(*) AS n FROM verification_sessions s WHERE ${where}`, params)).rows[0].n), total_capped: false };
+    // counter is a whole SELECT: parenthesised, it is a scalar sub-select (bare, `SELECT SELECT …` was the
+    // syntax error that failed every page past the end of a counted list).
+    if (counter) return { total: Number((await tx.query(`SELECT (${counter}) AS n`, counterParams)).rows[0].n), total_capped: false };
     // Counting to the cap reads 10,001 rows (3-5 ms since the tenant check runs once per statement,
     // migration 033). When the planner expects ten times the cap the answer is "more than 10,000"
     // without reading them; the margin covers estimate errors. The console then shows "of more than
@@ -135,15 +140,31 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
   return filter.filtered ? null : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
 }
 
+/**
+ * Sessions created in a day range that are high or very high risk or lack a valid SSN: the dashboard
+ * card, counted as the list filtered by high_risk_or_invalid_ssn=1 and the same period counts its total
+ * (an index-only scan of the partial index of migration 043). `companyId` null counts every company
+ * (the super admin's dashboard: counts only).
+ */
+export async function countHighRiskOrInvalidSsn(db: Database, companyId: number | null, range: DayRange): Promise<number> {
+  const { start, end } = instantRange(range);
+  const company = companyId === null ? '' : 's.company_id = $3 AND ';
+  const [row] = await db.oneRoundTrip<{ n: string }>(companyId === null ? SYSTEM : tenant(companyId),
+    `SELECT count(*) AS n FROM verification_sessions s
+      WHERE ${company}s.created_at >= $1::timestamptz AND s.created_at < $2::timestamptz AND ${HIGH_RISK_OR_INVALID_SSN}`,
+    companyId === null ? [start, end] : [start, end, companyId]);
+  return Number(row?.n ?? 0);
+}
+
 export function listParams(q: SessionQuery) {
   const str = (key: string) => (typeof q[key] === 'string' ? (q[key] as string) : undefined);
   const limit = Number.parseInt(str('limit') ?? '25', 10);
   if (!LIMITS.includes(limit)) throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
   const sortKey = str('sort') ?? 'created_at';
-  const sort = SORTABLE[sortKey];
+  const sort = Object.hasOwn(SORTABLE, sortKey) ? SORTABLE[sortKey] : undefined;
   if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
   const order = str('order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
-  const page = Math.max(1, Number.parseInt(str('page') ?? '1', 10) || 1);
+  const page = parsePage(q.page);
   return { sort, direction: order === 'asc' ? 'ASC' : 'DESC', limit, page };
 }
 

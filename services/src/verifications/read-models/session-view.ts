@@ -1,3 +1,4 @@
+import { reasonCodeDescription, type Language } from '../../shared/i18n';
 import { findReasonCode } from '../scoring/reason-code-catalogue';
 import { CompactMetaData } from '../import-applicants/import.events';
 
@@ -5,11 +6,12 @@ import { CompactMetaData } from '../import-applicants/import.events';
 export const SESSION_COLUMNS = `s.id, s.uuid, s.external_id, s.first_name, s.last_name, s.email, s.csug_email, s.phone,
   to_char(s.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, s.street, s.city, s.state, s.zip, s.country_code, s.ssn_last4,
   s.overall_validation, s.overall_risk_level, s.meta_data, s.invalid_ssn, s.incomplete_address, s.created_at, s.updated_at,
-  s.completed_at`;
+  s.completed_at, cardinality(s.watchlist_confirmed_ids) > 0 AS watchlist_confirmed`;
 
-/** meta_data as the spec describes it: JSON text whose reason codes carry their descriptions. */
-export function metaDataText(meta: CompactMetaData): string {
-  const expand = (codes: string[]) => codes.map((code) => ({ reasonCode: code, description: findReasonCode(code)?.description ?? code }));
+/** meta_data as the spec describes it: JSON text whose reason codes carry their descriptions (in the reader's language). */
+export function metaDataText(meta: CompactMetaData, language: Language = 'en'): string {
+  const expand = (codes: string[]) =>
+    codes.map((code) => ({ reasonCode: code, description: reasonCodeDescription(language, code, findReasonCode(code)?.description ?? code) }));
   const r = meta.reasonCodes;
   return JSON.stringify({
     level: meta.level,
@@ -22,7 +24,7 @@ export function metaDataText(meta: CompactMetaData): string {
  * A session as spec section 3 names it. The spec shows two spellings for several fields (sur_name or
  * last_name, phone or phone_number …); both are sent so either reading of the console works.
  */
-export function sessionView(row: any) {
+export function sessionView(row: any, language: Language = 'en') {
   return {
     id: Number(row.id),
     uuid: row.uuid,
@@ -46,8 +48,11 @@ export function sessionView(row: any) {
     country: row.country_code,
     ssn_last4: row.ssn_last4,
     overall_validation: row.overall_validation,
+    // The risk shown: the data score, raised to high while a confirmed watchlist match stands
+    // (watchlist_confirmed; meta_data.level keeps the data score).
     overall_risk_level: row.overall_risk_level,
-    meta_data: metaDataText(row.meta_data),
+    watchlist_confirmed: row.watchlist_confirmed === true,
+    meta_data: metaDataText(row.meta_data, language),
     invalid_ssn: row.invalid_ssn,
     incomplete_address: row.incomplete_address,
     created_at: row.created_at,

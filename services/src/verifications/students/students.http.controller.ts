@@ -3,6 +3,7 @@ import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, type Language } from '../../shared/i18n';
 import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 
@@ -20,13 +21,13 @@ export class StudentsController {
   constructor(private readonly sessions: SessionsReadModel) {}
 
   @Get()
-  async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser) {
+  async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
     if (!Object.hasOwn(FORMS, form)) throw new ValidationError([{ field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` }]);
     // The screen decides the form type; an idv_form of the caller's own is not mixed in.
     const { idv_form: _ignored, ...rest } = query;
     const idvForm = FORMS[form];
-    const { data, meta } = await this.sessions.list(idvForm ? { ...rest, idv_form: idvForm } : rest, user.companyId!);
+    const { data, meta } = await this.sessions.list(idvForm ? { ...rest, idv_form: idvForm } : rest, user.companyId!, language);
     return { status: true as const, data, meta: { ...meta, form } };
   }
 }

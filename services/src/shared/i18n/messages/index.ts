@@ -1,12 +1,13 @@
 import type { Language } from '../language';
 import type { AreaMessages } from './define-messages';
 import { errorMessages } from './errors.messages';
+import { reasonCodeMessages } from './reason-codes.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
  * (keys start with the area's name) and list it here.
  */
-const AREAS = [errorMessages] as const;
+const AREAS = [errorMessages, reasonCodeMessages] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
 export type MessageKey = KeysOf<(typeof AREAS)[number]>;
