@@ -37,7 +37,7 @@ export class CompaniesController {
 
   @Put('admin/companies/:id')
   async update(@Param('id', IdParamPipe) id: number, @Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
-    await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name)));
+    await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name));
     return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
   }
 

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { RequestContext } from '../../shared/auth/auth-user';
-import { Database, SYSTEM } from '../../shared/database/database';
-import { ValidationError } from '../../shared/domain/domain-error';
+import { Database, SYSTEM, Tx } from '../../shared/database/database';
+import { ConflictError, ValidationError } from '../../shared/domain/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
@@ -19,7 +19,8 @@ export class CreateCompany extends Command<number> {
   }
 }
 export class ChangeCompany extends Command<void> {
-  constructor(readonly ctx: RequestContext, readonly companyId: number, readonly decide: Decide) {
+  /** `newName`: the name a rename asks for, checked against the other live companies. */
+  constructor(readonly ctx: RequestContext, readonly companyId: number, readonly decide: Decide, readonly newName?: string) {
     super();
   }
 }
@@ -29,16 +30,49 @@ export class UploadCompanyLogo extends Command<number> {
   }
 }
 
+/** The live-company unique index of migration 042 (lower(btrim(name)) among companies not deleted). */
+const LIVE_NAME_INDEX = 'companies_live_name';
+
+function nameTaken(name: string): ConflictError {
+  const message = `A company named "${name.trim()}" already exists`;
+  return new ConflictError('COMPANY.NAME_TAKEN', message, [{ field: 'name', message }]);
+}
+
+/**
+ * Names are unique among live companies, ignoring case and surrounding spaces. The read is for a clear
+ * answer; the unique index is the arbiter when two requests race (the later commit fails with 23505).
+ */
+async function refuseTakenName(tx: Tx, name: string | undefined, exceptId: number): Promise<void> {
+  if (typeof name !== 'string' || !name.trim()) return;
+  const { rowCount } = await tx.query(
+    'SELECT 1 FROM companies WHERE deleted_at IS NULL AND name_key = lower(btrim($1)) AND id <> $2',
+    [name, exceptId],
+  );
+  if (rowCount) throw nameTaken(name);
+}
+
+/** Runs a company write; a race lost on the live-name index is the same 409 as the read's. */
+async function guardingName<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === LIVE_NAME_INDEX && name !== undefined) throw nameTaken(name);
+    throw error;
+  }
+}
+
 @CommandHandler(CreateCompany)
 export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
   constructor(private readonly db: Database, private readonly store: EventStore) {}
 
   execute({ ctx, name }: CreateCompany): Promise<number> {
-    return this.db.tx(SYSTEM, async (tx) => {
+    return guardingName(name, () => this.db.tx(SYSTEM, async (tx) => {
       const id = Number((await tx.query("SELECT nextval('company_ids') AS id")).rows[0].id);
+      await refuseTakenName(tx, name, id);
       await decideAndAppend(this.store, tx, companyStreamId(id), companyDecider, (s) => createCompany(s, id, name), eventMetadata(ctx, id));
       return id;
-    });
+    }));
   }
 }
 
@@ -46,10 +80,11 @@ export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
 export class ChangeCompanyHandler implements ICommandHandler<ChangeCompany> {
   constructor(private readonly db: Database, private readonly store: EventStore) {}
 
-  async execute({ ctx, companyId, decide }: ChangeCompany): Promise<void> {
-    await this.db.tx(SYSTEM, (tx) =>
-      decideAndAppend(this.store, tx, companyStreamId(companyId), companyDecider, decide, eventMetadata(ctx, companyId)),
-    );
+  async execute({ ctx, companyId, decide, newName }: ChangeCompany): Promise<void> {
+    await guardingName(newName, () => this.db.tx(SYSTEM, async (tx) => {
+      await refuseTakenName(tx, newName, companyId);
+      await decideAndAppend(this.store, tx, companyStreamId(companyId), companyDecider, decide, eventMetadata(ctx, companyId));
+    }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { IMAGE_KINDS } from '../idv.events';
+import { checkCoverage } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 
 /** Image fields of spec section 3 → the authorised route that serves each (thumbnail or full size). */
@@ -39,6 +40,8 @@ export function idvRecordResponse(view: IdvView) {
     liveness_value: null,
     ...Object.fromEntries(CHECK_NAMES.map((name) => [name, view.checks[name]?.result ?? null])),
     checks: view.checks,
+    // Which checks the verdict rests on (issue 12): the console and the PDF state it with the result.
+    check_coverage: checkCoverage(view),
     document_family: view.document_family,
     policy: view.policy,
     overrides: view.overrides,
