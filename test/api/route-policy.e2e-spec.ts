@@ -43,6 +43,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/imports': { types: [2, 3], permission: 1 },
   'GET /api/imports/:id': { types: [2, 3], permission: 1 },
   'GET /api/imports/:id/errors.csv': { types: [2, 3], permission: 1 },
+  'POST /api/imports/:id/resume': { types: [2, 3], permission: 1 },
   'GET /api/getSessions': { types: [2, 3] },
   'GET /api/getSessions/:uuid': { types: [2, 3] },
   'GET /api/students': { types: [2, 3] },

@@ -7,6 +7,7 @@ import { ExportSessionsController } from './export-sessions/export-sessions.http
 import { CSV_IMPORT_QUEUE } from './import-applicants/import-queue';
 import { importSettings } from './import-applicants/import-settings';
 import { SampleCsvController } from './import-applicants/sample-csv.http.controller';
+import { ResumeImportHandler } from './import-applicants/resume-import.command';
 import { StartImportHandler } from './import-applicants/start-import.command';
 import { UploadCsvController } from './import-applicants/upload-csv.http.controller';
 import { ImportsController } from './imports/imports.http.controller';
@@ -24,6 +25,7 @@ import { IMPORT_SETTINGS } from './verifications.tokens';
     { provide: DataKeys, useFactory: (db: Database) => loadDataKeys(db), inject: [Database] },
     { provide: IMPORT_SETTINGS, useFactory: (runtime: Runtime) => importSettings(runtime.config.dataDir), inject: [RUNTIME] },
     StartImportHandler,
+    ResumeImportHandler,
     SessionsReadModel,
     ImportsReadModel,
   ],

@@ -44,7 +44,7 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
     `SELECT pg_advisory_xact_lock(hashtext($1)), set_config('synchronous_commit', 'off', true), set_config('enable_seqscan', 'off', true),
             to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
     [`verification-import:${input.companyId}`]);
-  const { state } = await store.aggregate(tx, importStreamId(input.importId), importDecider, IMPORT_FOLD_OMITS);
+  const { state, version } = await store.aggregate(tx, importStreamId(input.importId), importDecider, IMPORT_FOLD_OMITS);
   const { existing, holders } = await onFile(tx, input.companyId, input.valid);
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
   await assignIds(tx, built);
@@ -58,7 +58,9 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
   await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
     [{ type: 'ApplicantsImported', data: applicantsImportedData(input.importId, input.chunk, built.rows), eventId: eventId('rows') }], metadata,
     { returnPayload: false });
-  await store.append(tx, importStreamId(input.importId), input.chunk, [{ ...event, eventId: eventId('cursor') }], metadata);
+  // Expected version = the version read: resumes (ImportResumed) sit between chunks on this stream, so
+  // the chunk number alone is not the version; the decider's chunk order keeps each chunk once.
+  await store.append(tx, importStreamId(input.importId), version, [{ ...event, eventId: eventId('cursor') }], metadata);
   return built;
 }
 

@@ -9,7 +9,8 @@ import { ChunkReader } from './chunk-reader';
 import { ImportUnrecoverable, ReadChunk } from './chunk-source';
 import { ChunkInput, commitImportChunk } from './commit-chunk';
 import { completeImport, failImport, IMPORT_FOLD_OMITS, importDecider, ImportState } from './import.decider';
-import { importStreamId } from './import.events';
+import { ImportEvent, ImportFailureCode, importStreamId } from './import.events';
+import { ImportLease } from './import-lease';
 import { ImportSettings, importFilePath } from './import-settings';
 
 /** Test seams standing in for a worker that dies: thrown errors end the attempt like a crash would. */
@@ -35,7 +36,32 @@ export class ImportRunner {
     private readonly faults: ImportFaults = {},
   ) {}
 
-  async run(importId: string, companyId: number, attempt: number): Promise<void> {
+  /**
+   * Runs the import to its end, holding its lease (import-lease.ts) throughout. 'busy' when a live
+   * worker holds the lease already: that worker finishes the import, and should it die the recovery
+   * sweep resumes it, so this run has nothing to do.
+   */
+  async run(importId: string, companyId: number, attempt: number): Promise<'done' | 'busy'> {
+    const lease = await ImportLease.acquire(this.db, importId);
+    if (!lease) return 'busy';
+    // Watchdog: a run alive but stuck (no chunk for hungMs) gives the lease up; a new run takes over.
+    const watchdog = { progressAt: Date.now(), timer: undefined as NodeJS.Timeout | undefined };
+    watchdog.timer = setInterval(() => {
+      if (Date.now() - watchdog.progressAt < this.settings.hungMs) return;
+      this.logger.warn(`import ${importId}: no chunk committed for ${this.settings.hungMs} ms; this run gives the import up`);
+      lease.abandon();
+      clearInterval(watchdog.timer);
+    }, Math.min(this.settings.hungMs, 5000)).unref();
+    try {
+      await this.runHolding(lease, importId, companyId, attempt, () => (watchdog.progressAt = Date.now()), () => clearInterval(watchdog.timer));
+      return 'done';
+    } finally {
+      clearInterval(watchdog.timer);
+      await lease.release();
+    }
+  }
+
+  private async runHolding(lease: ImportLease, importId: string, companyId: number, attempt: number, progressed: () => void, finished: () => void): Promise<void> {
     const state = await this.state(importId, companyId);
     if (state.status === 'completed' || state.status === 'failed') return;
     if (state.status === 'none') throw new ImportUnrecoverable('import not found');
@@ -54,10 +80,12 @@ export class ImportRunner {
       for (let next = await reader.next(); next; next = await reader.next()) {
         const n = ++chunk;
         await committing;
-        committing = this.commit(importId, companyId, n, next, attempt);
+        if (!lease.held) throw new Error('the import lease connection was lost');
+        committing = this.commit(importId, companyId, n, next, attempt).then(progressed);
         committing.catch(() => undefined);
       }
       await committing;
+      if (!lease.held) throw new Error('the import lease connection was lost');
     } catch (error) {
       // Whatever failed, the chunk in flight settles first (it may commit: it is whole and in order).
       await committing?.catch(() => undefined);
@@ -66,6 +94,7 @@ export class ImportRunner {
       await reader.close();
     }
     await this.finish(importId, companyId, (s) => completeImport(s));
+    finished();
     await fs.promises.rm(file, { force: true });
     await this.settleSessions();
   }
@@ -94,10 +123,13 @@ export class ImportRunner {
       this.logger.warn(`statistics not refreshed: ${(error as Error).name}`));
   }
 
-  /** Records the failure once; the encrypted upload is removed since nothing will read it again. */
-  async fail(importId: string, companyId: number, reason: string): Promise<void> {
-    await this.finish(importId, companyId, (s) => failImport(s, reason));
-    await fs.promises.rm(importFilePath(this.settings, companyId, importId), { force: true });
+  /**
+   * Records the failure once. A resumable failure keeps the encrypted upload for Resume; otherwise it
+   * is removed, since nothing will read it again.
+   */
+  async fail(importId: string, companyId: number, reason: string, code: ImportFailureCode = 'unrecoverable', resumable = false): Promise<void> {
+    await this.finish(importId, companyId, (s) => failImport(s, reason, code, resumable));
+    if (!resumable) await fs.promises.rm(importFilePath(this.settings, companyId, importId), { force: true });
   }
 
   private async commit(importId: string, companyId: number, chunk: number, c: ReadChunk, attempt: number): Promise<void> {
@@ -113,19 +145,21 @@ export class ImportRunner {
     if (chunk === 1 || chunk === 8) await this.refreshStatistics(companyId);
   }
 
-  private async state(importId: string, companyId: number): Promise<ImportState> {
+  async state(importId: string, companyId: number): Promise<ImportState> {
     return this.db.tx(tenant(companyId), async (tx) => (await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS)).state);
   }
 
-  private async finish(importId: string, companyId: number, decide: (s: ImportState) => ReturnType<typeof completeImport>): Promise<void> {
+  async finish(importId: string, companyId: number, decide: (s: ImportState) => ImportEvent[]): Promise<ImportEvent[]> {
     // A synchronous commit: it also makes every chunk before it durable (chunks commit without
     // waiting for their WAL flush), and only then is the uploaded file deleted.
-    await this.db.tx(tenant(companyId), async (tx) => {
+    const events = await this.db.tx(tenant(companyId), async (tx) => {
       const { state, version } = await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS);
-      const events = decide(state);
-      if (events.length) await this.store.append(tx, importStreamId(importId), version, events, workerMetadata(companyId, importId));
+      const decided = decide(state);
+      if (decided.length) await this.store.append(tx, importStreamId(importId), version, decided, workerMetadata(companyId, importId));
+      return decided;
     });
-    this.logger.log(`import ${importId} finished`);
+    if (events.length) this.logger.log(`import ${importId}: ${events.map((e) => e.type).join(', ')}`);
+    return events;
   }
 }
 

@@ -10,6 +10,11 @@ export interface ImportSettings {
   dir: string;
   /** Rejected rows explained in the error report, per import; further ones are counted only. */
   maxReportedRows: number;
+  /**
+   * IMPORT_HUNG_MS, default 10 minutes: a run that commits no chunk for this long (alive but stuck)
+   * gives its lease up, so the recovery sweep hands the import to a new run.
+   */
+  hungMs: number;
 }
 
 export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): ImportSettings {
@@ -18,6 +23,7 @@ export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process
     chunkRows: Math.max(1, Number(env.IMPORT_CHUNK_ROWS ?? 2000)),
     dir: path.join(dataDir, 'imports'),
     maxReportedRows: 50_000,
+    hungMs: Math.max(500, Number(env.IMPORT_HUNG_MS ?? 600_000)),
   };
 }
 

@@ -53,7 +53,7 @@ export type ImportStarted = NewEvent<
   'ImportStarted',
   { importId: string; fileName: string; bytes: number; sha256: string; chunkRows: number; uploadedBy: { id: number; name: string } }
 >;
-/** The import stream's cursor: chunk k is stream version k + 1, so a resumed worker starts after it. */
+/** The import stream's cursor: the number of chunks committed, so a resumed worker starts after the last one. */
 export type ImportChunkCommitted = NewEvent<
   'ImportChunkCommitted',
   {
@@ -71,10 +71,25 @@ export type ImportCompleted = NewEvent<
   'ImportCompleted',
   { chunks: number; rowsRead: number; imported: number; updated: number; rejected: number }
 >;
-export type ImportFailed = NewEvent<'ImportFailed', { reason: string }>;
+/**
+ * Why an import stopped: `unrecoverable` (the file itself: gone, wrong header, broken quoting),
+ * `attempts` (every retry failed), `worker_lost` (the worker died again and again without progress).
+ * Events written before codes existed carry the reason only (and were never resumable).
+ */
+export type ImportFailureCode = 'unrecoverable' | 'attempts' | 'worker_lost';
+export type ImportFailed = NewEvent<'ImportFailed', { reason: string; code?: ImportFailureCode; resumable?: boolean }>;
+/**
+ * The import runs again from the row after its last committed chunk (`fromChunk` chunks are in):
+ * after its worker died (`worker_lost`, found by the recovery sweep) or at a user's Resume of a failed
+ * import (`user`). `generation` numbers the runs, and names the queue job of this one.
+ */
+export type ImportResumed = NewEvent<
+  'ImportResumed',
+  { cause: 'worker_lost' | 'user'; generation: number; fromChunk: number; by?: { id: number; name: string } }
+>;
 
-export type ImportEvent = ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed;
-export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = ['ImportStarted', 'ImportChunkCommitted', 'ImportCompleted', 'ImportFailed'];
+export type ImportEvent = ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed | ImportResumed;
+export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = ['ImportStarted', 'ImportChunkCommitted', 'ImportCompleted', 'ImportFailed', 'ImportResumed'];
 
 /** The reason-code families of meta_data, in the order a chunk event stores them. */
 export const REASON_FAMILIES = ['address', 'email', 'phone', 'taxId'] as const;

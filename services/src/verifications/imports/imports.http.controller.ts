@@ -1,24 +1,26 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { stringify } from 'csv-stringify';
 import { FastifyReply } from 'fastify';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
-import { AuthUser } from '../../shared/auth/auth-user';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
 import { Database, tenant } from '../../shared/database/database';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
-import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { formulaSafe } from '../export-sessions/formula-safe';
+import { ResumeImport } from '../import-applicants/resume-import.command';
 import { ImportsReadModel } from './imports.read-model';
 
 /** Imports of the caller's company: for those who may upload (permission 1). */
 @Controller('api/imports')
 @CompanyStaff(Permission.UploadData)
 export class ImportsController {
-  constructor(private readonly imports: ImportsReadModel, private readonly db: Database) {}
+  constructor(private readonly imports: ImportsReadModel, private readonly db: Database, private readonly commands: CommandBus) {}
 
   @Get()
   async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser) {
@@ -29,6 +31,18 @@ export class ImportsController {
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     return ok(await this.imports.get(id, user.companyId!));
+  }
+
+  /**
+   * Resume a failed import from its last committed chunk (same permission as uploading). 202 with the
+   * import, now queued; 404 for a missing or another tenant's import; 409 when it is not a failed,
+   * resumable import or its file is gone.
+   */
+  @Post(':id/resume')
+  @HttpCode(202)
+  async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
+    await this.commands.execute(new ResumeImport(ctx, user, id));
+    return ok(await this.imports.get(id, user.companyId!), 'Import resumed. It continues after the last saved rows.');
   }
 
   /** Row-error report: line, field, message per problem, formula-safe (messages quote cell text). */

@@ -22,6 +22,12 @@ export function importView(row: any) {
     chunks: row.chunks,
     percent: row.status === 'completed' ? 100 : bytes > 0 ? Math.min(99, Math.floor((Number(row.bytes_read) * 100) / bytes)) : 0,
     message: row.message,
+    /** Why a failed import stopped: unrecoverable, attempts, worker_lost (null for older failures). */
+    failure_code: row.failure_code ?? null,
+    /** A failed import that POST /api/imports/:id/resume continues from its last committed chunk. */
+    resumable: row.status === 'failed' && row.resumable === true,
+    /** Runs after the first: resumes after a lost worker and by users. */
+    resumes: Number(row.resumes ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,
     completed_at: row.completed_at,

@@ -45,11 +45,21 @@ export const importsProjection: InlineProjection = {
         );
         return;
       case 'ImportFailed':
-        await tx.query(`UPDATE imports SET status = 'failed', message = $2, updated_at = $3, completed_at = $3 WHERE id = $1`, [
-          id,
-          e.data.reason,
-          event.recordedAt,
-        ]);
+        await tx.query(
+          `UPDATE imports SET status = 'failed', message = $2, failure_code = $3, resumable = $4, updated_at = $5, completed_at = $5 WHERE id = $1`,
+          [id, e.data.reason, e.data.code ?? null, e.data.resumable === true, event.recordedAt],
+        );
+        return;
+      case 'ImportResumed':
+        // After a lost worker the import simply goes on running; a user's Resume of a failed import
+        // queues it again (it shows as running once its next chunk commits).
+        await tx.query(
+          e.data.cause === 'user'
+            ? `UPDATE imports SET status = 'queued', message = NULL, failure_code = NULL, resumable = false, completed_at = NULL,
+                      resumes = resumes + 1, updated_at = $2 WHERE id = $1`
+            : 'UPDATE imports SET resumes = resumes + 1, updated_at = $2 WHERE id = $1',
+          [id, event.recordedAt],
+        );
     }
   },
 };

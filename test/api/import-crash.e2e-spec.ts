@@ -1,0 +1,134 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
+import { upload, waitForImport } from '../support/import-helpers';
+
+const ROWS = 20_000;
+const CHUNK_ROWS = 500;
+const CHUNKS = ROWS / CHUNK_ROWS;
+const REPO = path.resolve(__dirname, '../..');
+
+/**
+ * `kill -9` of the worker process while an import's rows are moving, three times in one import.
+ * The worker runs in a child process (test/support/worker-process.ts); this process serves the API
+ * and watches PostgreSQL. BullMQ's job lock is left at its shipped 60 s, so only the import's own
+ * recovery (a lease that dies with the process, a sweep when a worker starts) can explain a resume
+ * in time; the import must end completed with exactly the file's rows, none doubled.
+ */
+describe('an import survives its worker being killed with SIGKILL, three times', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let token: string;
+  let child: ChildProcess | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-crash-'));
+  const file = generateApplicantCsv(ROWS, { badEvery: 97 });
+
+  beforeAll(async () => {
+    Object.assign(process.env, { DATA_DIR: dataDir, IMPORT_CHUNK_ROWS: String(CHUNK_ROWS) });
+    t = await startApp({ demo: true });
+    api = apiClient(t.baseUrl);
+    token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    // The test process only serves the API: imports run in the child worker alone.
+    await (await t.worker.imports).close();
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await t.stop();
+    delete process.env.IMPORT_CHUNK_ROWS;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts the worker process; resolves when its import worker is connected. */
+  async function startWorkerProcess(): Promise<ChildProcess> {
+    const proc = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), 'test/support/worker-process.ts'], {
+      cwd: REPO,
+      env: { ...process.env, DATABASE_URL: t.runtime.databaseUrl, REDIS_URL: t.runtime.redisUrl, DATA_DIR: dataDir, PROCESS_ROLE: 'worker' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stderr!.on('data', (d) => (output += d));
+    await new Promise<void>((resolve, reject) => {
+      proc.stdout!.on('data', (d) => {
+        output += d;
+        if (output.includes('worker ready')) resolve();
+      });
+      proc.once('exit', (code) => reject(new Error(`worker process exited (${code}) before it was ready: ${output.slice(-2000)}`)));
+    });
+    return proc;
+  }
+
+  async function killHard(proc: ChildProcess): Promise<void> {
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGKILL');
+    await exited;
+  }
+
+  async function committedChunks(importId: string): Promise<number> {
+    const row = await t.runtime.db.one<{ n: string }>(SYSTEM,
+      `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'ImportChunkCommitted'`, [`import-${importId}`]);
+    return Number(row!.n);
+  }
+
+  /** Waits until more chunks than `after` are committed (rows are moving); returns the count seen. */
+  async function progressBeyond(importId: string, after: number): Promise<number> {
+    for (let i = 0; ; i++) {
+      const n = await committedChunks(importId);
+      if (n > after) return n;
+      if (i > 1200) throw new Error(`the import did not move past chunk ${after}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('ends completed with exactly the file\'s rows after three kills while rows move', async () => {
+    child = await startWorkerProcess();
+    const started = await upload(api, token, file.csv);
+    expect(started.status).toBe(202);
+    const id = started.body.data.import_id;
+
+    const killedAt: number[] = [];
+    const restartToProgressMs: number[] = [];
+    let seen = 0;
+    for (let kill = 0; kill < 3; kill++) {
+      // Kill while rows move: once a further chunk (or two) has committed since the last restart.
+      seen = await progressBeyond(id, seen + 1 + kill);
+      await killHard(child);
+      killedAt.push(await committedChunks(id));
+      const restartedAt = Date.now();
+      child = await startWorkerProcess();
+      seen = await progressBeyond(id, killedAt[kill]);
+      restartToProgressMs.push(Date.now() - restartedAt);
+    }
+    const done = await waitForImport(api, token, id, 120_000);
+    if (process.env.IMPORT_CRASH_TIMES) process.stderr.write(`killed after chunks ${killedAt.join(', ')}; restart → next chunk: ${restartToProgressMs.join(', ')} ms\n`);
+
+    expect(killedAt.every((n) => n > 0 && n < CHUNKS)).toBe(true);
+    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: ROWS - file.bad.length, updated: 0, rejected: file.bad.length, chunks: CHUNKS });
+    expect(done.resumes).toBeGreaterThanOrEqual(3);
+
+    // Every chunk once, in order; every kill followed by a resume after a lost worker.
+    const events = await t.runtime.db.rows<{ type: string; chunk: string | null; cause: string | null }>(SYSTEM,
+      `SELECT type, data->>'chunk' AS chunk, data->>'cause' AS cause FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`import-${id}`]);
+    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(Array.from({ length: CHUNKS }, (_, i) => i + 1));
+    expect(events.filter((e) => e.type === 'ImportResumed').every((e) => e.cause === 'worker_lost')).toBe(true);
+    expect(events.at(-1)!.type).toBe('ImportCompleted');
+
+    // Exactly the file's good rows, none doubled, and the counters agree.
+    const badLines = new Set(file.bad.map((b) => b.line));
+    const expected = Array.from({ length: ROWS }, (_, k) => k).filter((k) => !badLines.has(k + 2)).map((k) => applicantRow(k)[3]).sort();
+    const sessions = await t.runtime.db.rows<{ email: string }>(SYSTEM, 'SELECT email FROM verification_sessions');
+    expect(sessions.length).toBe(expected.length);
+    expect(sessions.map((s) => s.email).sort()).toEqual(expected);
+    const list = await api.call('GET', '/api/getSessions?limit=25', { token });
+    expect(list.body.meta.total).toBe(expected.length);
+    const errors = await t.runtime.db.one<{ n: string }>(SYSTEM, 'SELECT count(*) AS n FROM import_errors WHERE import_id = $1', [id]);
+    expect(Number(errors!.n)).toBe(file.bad.length);
+    // The upload is deleted once the import has completed.
+    expect(fs.readdirSync(path.join(dataDir, 'imports'), { recursive: true }).filter((f) => String(f).includes(id))).toEqual([]);
+  });
+});
