@@ -49,7 +49,8 @@ const POLICY: Record<string, Rule> = {
   'GET /api/students': { types: [2, 3] },
   'GET /api/exportSessions': { types: [2, 3], permission: 6 },
   'GET /api/reason-codes': { types: [2, 3] },
-  'POST /api/dashboard/stats': { types: [2, 3] },
+  // Type 1 too: the super admin's dashboard (spec §2 menu) shows counts over every company.
+  'POST /api/dashboard/stats': { types: [1, 2, 3] },
   'POST /omni/watchlist-result': { types: [2, 3] },
   'GET /omni/watchlist-result/:uuid': { types: [2, 3] },
   'POST /api/watchlist/:uuid/matches/:entryId/review': { types: [2, 3] },

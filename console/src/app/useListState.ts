@@ -2,9 +2,16 @@ import { useMemo, useState } from 'react';
 import type { ListArgs } from './apiTypes';
 import type { SortState } from '../ui/tableModel';
 
-/** Page, page size, sort and search of one server-side list, as the list endpoints take them. */
-export function useListState(defaultLimit: number, defaultSort?: SortState) {
-  const [page, setPage] = useState(1);
+/**
+ * Page, page size, sort and search of one server-side list, as the list endpoints take them.
+ * `filterKey` names the filters that live outside this state (the URL's filter, a select): when it
+ * changes the list is on page 1 again in that same render, so no request ever asks for the old page
+ * of the new filter.
+ */
+export function useListState(defaultLimit: number, defaultSort?: SortState, filterKey = '') {
+  const [paged, setPaged] = useState({ page: 1, filterKey });
+  const page = paged.filterKey === filterKey ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ page: next, filterKey });
   const [limit, setLimitState] = useState(defaultLimit);
   const [sort, setSortState] = useState<SortState | undefined>(defaultSort);
   const [search, setSearchState] = useState('');

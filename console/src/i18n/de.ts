@@ -199,7 +199,9 @@ export const de: Dictionary = {
 
   'filter.active': 'Gefiltert nach',
   'filter.period': 'Zeitraum: {period}',
-  'filter.invalidSsn': 'Hohes Risiko und/oder fehlende SSN',
+  'filter.invalidSsn': 'Fehlende oder ungültige SSN',
+  'filter.highRiskOrInvalidSsn': 'Hohes Risiko und/oder fehlende SSN',
+  'filter.allForms': 'Alle Formulartypen',
   'filter.incompleteAddress': 'Unvollständige Adresse',
 
   'sessions.id': 'Id',
@@ -347,7 +349,7 @@ export const de: Dictionary = {
   'imports.status.failed': 'Fehlgeschlagen',
 
   'reasonCodes.title': 'Begründungscodes der Datenprüfung',
-  'reasonCodes.subtitle': 'Was jeder Code in einem Prüfergebnis bedeutet.',
+  'reasonCodes.subtitle': 'Die Codes, die diese Prüfung erzeugt: Jeder hier aufgeführte Code kann in einem Prüfergebnis vorkommen, kein anderer. Codes der Dienste anderer Anbieter sind nicht aufgeführt.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Beschreibung',
   'reasonCodes.searchHint': 'Codes suchen',
@@ -372,6 +374,7 @@ export const de: Dictionary = {
   'dashboard.invalidSsn': 'Hohes Risiko und/oder fehlende SSN',
   'dashboard.incompleteAddress': 'Unvollständige Adresse',
   'dashboard.viewList': 'Liste ansehen',
+  'dashboard.allCompanies': 'Summen über alle Unternehmen. Ein Super-Admin sieht nur Zahlen: Die Listen bleiben beim jeweiligen Unternehmen.',
 
   'unavailable.title': 'Noch nicht verfügbar',
   'unavailable.description': 'Die Ansicht „{screen}“ ist noch nicht verfügbar.',

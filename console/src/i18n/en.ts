@@ -199,7 +199,9 @@ export const en = {
 
   'filter.active': 'Filtered by',
   'filter.period': 'Period: {period}',
-  'filter.invalidSsn': 'High Risk and/or Missing SSN',
+  'filter.invalidSsn': 'Missing or invalid SSN',
+  'filter.highRiskOrInvalidSsn': 'High Risk and/or Missing SSN',
+  'filter.allForms': 'All form types',
   'filter.incompleteAddress': 'Incomplete Address',
 
   'sessions.id': 'Id',
@@ -346,7 +348,7 @@ export const en = {
   'imports.status.failed': 'Failed',
 
   'reasonCodes.title': 'Data Validation Reason Codes',
-  'reasonCodes.subtitle': 'What each code in a verification result means.',
+  'reasonCodes.subtitle': 'The codes this engine produces: every code listed here can appear in a verification result, and no other. Codes of other vendors’ services are not listed.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Description',
   'reasonCodes.searchHint': 'Search codes',
@@ -371,6 +373,7 @@ export const en = {
   'dashboard.invalidSsn': 'High Risk and/or Missing SSN',
   'dashboard.incompleteAddress': 'Incomplete Address',
   'dashboard.viewList': 'View list',
+  'dashboard.allCompanies': 'Counts across all companies. A super admin sees numbers only: the lists stay with each company.',
 
   'unavailable.title': 'Not available yet',
   'unavailable.description': 'The {screen} screen is not available yet.',

@@ -201,7 +201,9 @@ export const fr: Dictionary = {
 
   'filter.active': 'Filtré par',
   'filter.period': 'Période : {period}',
-  'filter.invalidSsn': 'Risque élevé et/ou SSN manquant',
+  'filter.invalidSsn': 'SSN manquant ou invalide',
+  'filter.highRiskOrInvalidSsn': 'Risque élevé et/ou SSN manquant',
+  'filter.allForms': 'Tous les types de formulaire',
   'filter.incompleteAddress': 'Adresse incomplète',
 
   'sessions.id': 'Id',
@@ -350,7 +352,7 @@ export const fr: Dictionary = {
   'imports.status.failed': 'Échoué',
 
   'reasonCodes.title': 'Codes motifs de validation des données',
-  'reasonCodes.subtitle': "Ce que signifie chaque code d'un résultat de vérification.",
+  'reasonCodes.subtitle': 'Les codes que produit ce moteur : chaque code listé ici peut figurer dans un résultat de vérification, et aucun autre. Les codes des services d’autres fournisseurs ne sont pas listés.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Description',
   'reasonCodes.searchHint': 'Rechercher des codes',
@@ -375,6 +377,7 @@ export const fr: Dictionary = {
   'dashboard.invalidSsn': 'Risque élevé et/ou SSN manquant',
   'dashboard.incompleteAddress': 'Adresse incomplète',
   'dashboard.viewList': 'Voir la liste',
+  'dashboard.allCompanies': 'Totaux de toutes les entreprises. Un super administrateur ne voit que les chiffres : les listes restent à chaque entreprise.',
 
   'unavailable.title': 'Pas encore disponible',
   'unavailable.description': 'L’écran « {screen} » n’est pas encore disponible.',

@@ -200,7 +200,9 @@ export const nl: Dictionary = {
 
   'filter.active': 'Gefilterd op',
   'filter.period': 'Periode: {period}',
-  'filter.invalidSsn': 'Hoog risico en/of ontbrekend SSN',
+  'filter.invalidSsn': 'Ontbrekend of ongeldig SSN',
+  'filter.highRiskOrInvalidSsn': 'Hoog risico en/of ontbrekend SSN',
+  'filter.allForms': 'Alle formuliertypen',
   'filter.incompleteAddress': 'Onvolledig adres',
 
   'sessions.id': 'Id',
@@ -348,7 +350,7 @@ export const nl: Dictionary = {
   'imports.status.failed': 'Mislukt',
 
   'reasonCodes.title': 'Redencodes gegevensvalidatie',
-  'reasonCodes.subtitle': 'Wat elke code in een controleresultaat betekent.',
+  'reasonCodes.subtitle': 'De codes die deze engine oplevert: elke code in deze lijst kan in een controleresultaat staan, en geen andere. Codes van diensten van andere leveranciers staan er niet in.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Omschrijving',
   'reasonCodes.searchHint': 'Codes zoeken',
@@ -373,6 +375,7 @@ export const nl: Dictionary = {
   'dashboard.invalidSsn': 'Hoog risico en/of ontbrekend SSN',
   'dashboard.incompleteAddress': 'Onvolledig adres',
   'dashboard.viewList': 'Lijst bekijken',
+  'dashboard.allCompanies': 'Totalen over alle bedrijven. Een superbeheerder ziet alleen aantallen: de lijsten blijven bij elk bedrijf.',
 
   'unavailable.title': 'Nog niet beschikbaar',
   'unavailable.description': 'Het scherm ‘{screen}’ is nog niet beschikbaar.',

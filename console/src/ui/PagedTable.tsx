@@ -4,6 +4,8 @@ import { DataTable, type DataTableProps } from './DataTable';
 /** The parts of an RTK Query list result the table shows. */
 export interface ListQueryResult<T> {
   data?: { items: T[]; total: number; capped?: boolean };
+  /** RTK Query's result for the current arguments only (undefined while other arguments load). */
+  currentData?: { items: T[]; total: number; capped?: boolean };
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
@@ -24,10 +26,13 @@ interface Props<T> extends Pick<DataTableProps<T>, 'label' | 'columns' | 'rowKey
  * sorting, loading, error and retry the same way.
  */
 export function PagedTable<T>({ list, query, pageSizes, rows, ...table }: Props<T>) {
+  // The rows and total of the page asked for: while another filter or page loads, the previous
+  // answer is not shown under the new filter (a query object without currentData keeps data).
+  const shown = 'currentData' in query ? query.currentData : query.data;
   return (
     <DataTable
       {...table}
-      rows={rows ?? query.data?.items ?? []}
+      rows={rows ?? shown?.items ?? []}
       loading={query.isFetching}
       failed={query.isError}
       onRetry={query.refetch}
@@ -36,8 +41,8 @@ export function PagedTable<T>({ list, query, pageSizes, rows, ...table }: Props<
       page={list.page}
       pageSize={list.limit}
       pageSizeOptions={pageSizes}
-      total={query.data?.total ?? 0}
-      totalCapped={query.data?.capped}
+      total={shown?.total ?? 0}
+      totalCapped={shown?.capped}
       onPageChange={list.setPage}
       onPageSizeChange={list.setLimit}
     />

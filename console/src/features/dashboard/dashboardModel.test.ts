@@ -21,12 +21,13 @@ describe('dataCards', () => {
     total_completed_idv: 0,
     total_pending_idv: 0,
     total_idv_failed: 0,
+    total_high_risk_or_invalid_ssn: 11,
   };
   it('links each card to the list filtered to the same rows', () => {
     const cards = dataCards(stats, statsRequest('last_7_days', null, null)!);
     expect(cards.map((c) => [c.id, c.value, c.href])).toEqual([
       ['total', 120, '/verifications?custom_date=last_7_days'],
-      ['invalidSsn', 7, '/verifications?invalid_ssn=1&custom_date=last_7_days'],
+      ['highRiskOrInvalidSsn', 11, '/verifications?high_risk_or_invalid_ssn=1&custom_date=last_7_days'],
       ['incompleteAddress', 3, '/verifications?incomplete_address=1&custom_date=last_7_days'],
     ]);
   });

@@ -39,10 +39,12 @@ export interface DashboardStats {
   total_completed_idv: number;
   total_pending_idv: number;
   total_idv_failed: number;
+  /** The "High Risk and/or Missing SSN" card: high or very high overall risk, or no valid SSN. */
+  total_high_risk_or_invalid_ssn: number;
 }
 
 export interface DataCard {
-  id: 'total' | 'invalidSsn' | 'incompleteAddress';
+  id: 'total' | 'highRiskOrInvalidSsn' | 'incompleteAddress';
   label: MessageKey;
   value: number;
   href: string;
@@ -64,7 +66,10 @@ export function dataCards(stats: DashboardStats, request: StatsRequest): DataCar
   };
   return [
     { id: 'total', label: 'dashboard.totalCompleted', value: stats.total_ekyc, href: `/verifications?${period.toString()}`, tone: 'primary' },
-    { id: 'invalidSsn', label: 'dashboard.invalidSsn', value: stats.total_invalid_tax_id, href: withPeriod({ invalid_ssn: '1' }), tone: 'danger' },
+    // Its title promises high-risk sessions too: it counts, and opens, sessions that are high or very
+    // high risk (a confirmed watchlist match included) or lack a valid SSN.
+    { id: 'highRiskOrInvalidSsn', label: 'dashboard.invalidSsn', value: stats.total_high_risk_or_invalid_ssn,
+      href: withPeriod({ high_risk_or_invalid_ssn: '1' }), tone: 'danger' },
     { id: 'incompleteAddress', label: 'dashboard.incompleteAddress', value: stats.total_incomplete_address, href: withPeriod({ incomplete_address: '1' }), tone: 'warning' },
   ];
 }

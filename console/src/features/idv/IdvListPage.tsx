@@ -12,7 +12,7 @@ import { ExportIdvButton } from './ExportIdvButton';
 import { useIdvListQuery, type IdvListArgs } from './idvApi';
 import { idvColumns } from './idvColumns';
 import { IdvDetailDialog } from './IdvDetailDialog';
-import { idvStatusLabel, VALIDATION_FILTER_LABELS, VALIDATION_FILTERS, type ValidationFilter } from './idvModel';
+import { idvStatusLabel, requestPermission, VALIDATION_FILTER_LABELS, VALIDATION_FILTERS, type ValidationFilter } from './idvModel';
 import type { IdvFormType, IdvRow } from './idvTypes';
 import { RequestRemoteIdDialog } from './RequestRemoteIdDialog';
 import './idv.css';
@@ -37,6 +37,10 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   const [selected, setSelected] = useState<IdvRow | null>(null);
   const [requesting, setRequesting] = useState(false);
   const canExport = usePermission(Permission.export);
+  // Spec §6: requesting needs permission 2 (Admissions) or 3 (SFS), like every other request button;
+  // the server refuses the rest, so the button is not offered to them (issue 12).
+  const remoteFormType: IdvFormType = formType ?? 'ADMISSIONS';
+  const canRequest = usePermission(requestPermission(remoteFormType));
   const filterKey = JSON.stringify(embedded ? embedded.filters : urlFilter.params);
   // A stable object while the filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
@@ -87,14 +91,14 @@ export function IdvListPage({ title, formType, embedded }: Props) {
               onChange={setValidation}
             />
             {canExport ? <ExportIdvButton args={args} /> : null}
-            <Button icon="mobile-phone" intent="primary" text={t('idv.requestRemote')} onClick={() => setRequesting(true)} />
+            {canRequest ? <Button icon="mobile-phone" intent="primary" text={t('idv.requestRemote')} onClick={() => setRequesting(true)} /> : null}
           </>
         }
       />
       <ActiveFilterChip parts={parts} onClear={() => navigate(location)} />
       {table}
       {dialog}
-      <RequestRemoteIdDialog isOpen={requesting} formType={formType ?? 'ADMISSIONS'} onClose={() => setRequesting(false)} />
+      {canRequest ? <RequestRemoteIdDialog isOpen={requesting} formType={remoteFormType} onClose={() => setRequesting(false)} /> : null}
     </div>
   );
 }

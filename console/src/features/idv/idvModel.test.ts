@@ -4,11 +4,13 @@ import {
   formatCompletedAt,
   formatIdvScore,
   idvCards,
+  idvFormOf,
   idvStatusLabel,
   idvStatusTone,
   linkActions,
   linkState,
   parseDeviceInfo,
+  validationOf,
   validationParam,
 } from './idvModel';
 import type { IdvFormLink, IdvRecord } from './idvTypes';
@@ -133,17 +135,36 @@ describe('link state and actions', () => {
 });
 
 describe('idvCards (spec §2 dashboard links)', () => {
-  it('links each card to the list with the period and the status', () => {
+  it('links each card to the list of both form types with the period and the status it counts', () => {
     expect(idvCards('this_month').map((c) => [c.id, c.stat, c.href])).toEqual([
-      ['requested', 'total_requested_idv', '/id-verifications?custom_date=this_month'],
-      ['passed', 'total_completed_idv', '/id-verifications?custom_date=this_month&overall_validation=COMPLETED'],
-      ['pending', 'total_pending_idv', '/id-verifications?custom_date=this_month&overall_validation=null'],
-      ['failed', 'total_idv_failed', '/id-verifications?custom_date=this_month&overall_validation=FAILED'],
+      ['requested', 'total_requested_idv', '/id-verifications?custom_date=this_month&form_type=all'],
+      ['passed', 'total_completed_idv', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=PASSED'],
+      ['pending', 'total_pending_idv', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=null'],
+      ['failed', 'total_idv_failed', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=FAILED'],
     ]);
   });
   it('carries a custom range', () => {
     expect(idvCards('custom', '2025-01-01', '2025-01-31')[0].href).toBe(
-      '/id-verifications?custom_date=custom&date%5BfromDate%5D=2025-01-01&date%5BtoDate%5D=2025-01-31',
+      '/id-verifications?custom_date=custom&form_type=all&date%5BfromDate%5D=2025-01-01&date%5BtoDate%5D=2025-01-31',
     );
   });
+});
+
+describe('the IDV list filters a link carries', () => {
+  it.each([
+    ['', 'ADMISSIONS', 'ADMISSIONS'],
+    ['?form_type=all', 'ADMISSIONS', undefined],
+    ['?form_type=FINANCIAL_AID', 'ADMISSIONS', 'FINANCIAL_AID'],
+    ['?form_type=admissions', 'FINANCIAL_AID', 'ADMISSIONS'],
+    ['?form_type=sports', 'FINANCIAL_AID', 'FINANCIAL_AID'],
+  ] as const)('form types of %s on a %s page', (search, page, expected) => expect(idvFormOf(page, search)).toBe(expected));
+  it.each([
+    ['', 'all'],
+    ['?overall_validation=all', 'all'],
+    ['?overall_validation=null', 'pending'],
+    ['?overall_validation=PASSED', 'PASSED'],
+    ['?overall_validation=COMPLETED', 'PASSED'],
+    ['?overall_validation=failed', 'FAILED'],
+    ['?overall_validation=MAYBE', 'all'],
+  ] as const)('status of %s', (search, expected) => expect(validationOf(search)).toBe(expected));
 });

@@ -15,6 +15,10 @@ function partText(t: Translate, part: FilterPart): string {
       return t('filter.invalidSsn');
     case 'incompleteAddress':
       return t('filter.incompleteAddress');
+    case 'highRiskOrInvalidSsn':
+      return t('filter.highRiskOrInvalidSsn');
+    case 'allForms':
+      return t('filter.allForms');
     case 'field':
       return `${part.field}: ${part.value}`;
   }

@@ -11,7 +11,7 @@ import { ExportSessionsButton } from './ExportSessionsButton';
 import { sessionColumns } from './sessionColumns';
 import type { Session, SessionSource } from './sessionTypes';
 import { RISK_FILTERS, type RiskFilter } from './status';
-import { riskOf, urlFilterOf } from './urlFilter';
+import { riskOf, urlFilterOf, withParam } from './urlFilter';
 import { VerificationDetailDialog } from './VerificationDetailDialog';
 import { sourceFilters } from './sessionModel';
 import { useSessionsQuery } from './verificationsApi';
@@ -41,19 +41,18 @@ export function VerificationsPage({ title, source }: Props) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const urlFilter = urlFilterOf(search);
-  const list = useListState(PAGE_SIZES[0], { field: 'created_at', order: 'desc' });
-  const [risk, setRiskState] = useState<RiskFilter>(() => riskOf(search));
+  // The Risk Level select reads the URL too, so the chip and the select always say the same filter.
+  const risk = riskOf(search);
+  const filterKey = JSON.stringify(urlFilter.params);
+  // A changed URL filter or risk starts at page 1 (useListState), never on the old page of the new filter.
+  const list = useListState(PAGE_SIZES[0], { field: 'created_at', order: 'desc' }, `${filterKey}|${risk}`);
   const [selected, setSelected] = useState<Session | null>(null);
   const canUpload = usePermission(Permission.uploadData);
   const canExport = usePermission(Permission.export);
-  const filterKey = JSON.stringify(urlFilter.params);
   // A stable object while the URL filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
   const query = useSessionsQuery({ ...list.args, source, risk, filters });
-  const setRisk = (next: RiskFilter) => {
-    setRiskState(next);
-    list.setPage(1);
-  };
+  const setRisk = (next: RiskFilter) => navigate(withParam(location, search, 'overall_risk_level', next === 'all' ? undefined : next), { replace: true });
   return (
     <div className="page">
       <PageHeader
@@ -72,7 +71,8 @@ export function VerificationsPage({ title, source }: Props) {
           </>
         }
       />
-      <ActiveFilterChip parts={urlFilter.parts} onClear={() => navigate(location)} />
+      {/* Clearing the chip keeps the Risk Level select's choice (it is not part of the chip). */}
+      <ActiveFilterChip parts={urlFilter.parts} onClear={() => navigate(withParam(location, '', 'overall_risk_level', risk === 'all' ? undefined : risk))} />
       <PagedTable
         label={t(title)}
         columns={sessionColumns(t, setSelected)}

@@ -1,4 +1,4 @@
-import { riskOf, urlFilterOf } from './urlFilter';
+import { riskOf, urlFilterOf, withParam } from './urlFilter';
 
 describe('urlFilterOf', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('urlFilterOf', () => {
     ],
     ['?invalid_ssn=1', { invalid_ssn: '1' }, [{ kind: 'invalidSsn' }]],
     ['?incomplete_address=1', { incomplete_address: '1' }, [{ kind: 'incompleteAddress' }]],
+    ['?high_risk_or_invalid_ssn=1', { high_risk_or_invalid_ssn: '1' }, [{ kind: 'highRiskOrInvalidSsn' }]],
+    ['?form_type=all', { form_type: 'all' }, [{ kind: 'allForms' }]],
     ['?invalid_ssn=0', { invalid_ssn: '0' }, [{ kind: 'field', field: 'invalid_ssn', value: '0' }]],
     ['?state=CO&email=', { state: 'CO' }, [{ kind: 'field', field: 'state', value: 'CO' }]],
     [
@@ -34,5 +36,16 @@ describe('riskOf', () => {
     ['?overall_risk_level=', 'all'],
   ])('%s starts the Risk Level select at %s', (search, risk) => {
     expect(riskOf(search)).toBe(risk);
+  });
+});
+
+describe('withParam', () => {
+  it.each([
+    ['/verifications', '?custom_date=this_month&page=3', 'overall_risk_level', 'high', '/verifications?custom_date=this_month&overall_risk_level=high'],
+    ['/verifications', 'risk_level=low', 'overall_risk_level', 'medium', '/verifications?overall_risk_level=medium'],
+    ['/verifications', '?overall_risk_level=high', 'overall_risk_level', undefined, '/verifications'],
+    ['/id-verifications', '?form_type=all&overall_validation=PASSED', 'overall_validation', 'FAILED', '/id-verifications?form_type=all&overall_validation=FAILED'],
+  ] as const)('%s%s: %s=%s', (location, search, key, value, expected) => {
+    expect(withParam(location, search, key, value)).toBe(expected);
   });
 });

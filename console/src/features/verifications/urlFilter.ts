@@ -8,6 +8,8 @@ export type FilterPart =
   | { kind: 'period'; period: string; from?: string; to?: string }
   | { kind: 'invalidSsn' }
   | { kind: 'incompleteAddress' }
+  | { kind: 'highRiskOrInvalidSsn' }
+  | { kind: 'allForms' }
   | { kind: 'field'; field: string; value: string };
 
 export interface UrlFilter {
@@ -36,12 +38,29 @@ export function urlFilterOf(search: string): UrlFilter {
     if (PERIOD_KEYS.includes(key)) continue;
     if (key === 'invalid_ssn' && value === '1') parts.push({ kind: 'invalidSsn' });
     else if (key === 'incomplete_address' && value === '1') parts.push({ kind: 'incompleteAddress' });
+    else if (key === 'high_risk_or_invalid_ssn' && value === '1') parts.push({ kind: 'highRiskOrInvalidSsn' });
+    else if (key === 'form_type' && value.toLowerCase() === 'all') parts.push({ kind: 'allForms' });
     else parts.push({ kind: 'field', field: key, value });
   }
   return { params, parts };
 }
 
-/** The Risk Level select's starting value: a link may carry it as overall_risk_level (or risk_level). */
+/**
+ * The URL with one of the list's own parameters set (or removed when `value` is undefined) and the
+ * page dropped: a changed filter starts at page 1, and the URL stays the one place the filter lives,
+ * so the chip and the selects read the same thing.
+ */
+export function withParam(location: string, search: string, key: string, value: string | undefined): string {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  if (key === 'overall_risk_level') query.delete('risk_level');
+  query.delete('page');
+  if (value === undefined) query.delete(key);
+  else query.set(key, value);
+  const text = query.toString();
+  return text ? `${location}?${text}` : location;
+}
+
+/** The Risk Level select's value: a link may carry it as overall_risk_level (or risk_level). */
 export function riskOf(search: string): RiskFilter {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const value = (query.get('overall_risk_level') ?? query.get('risk_level') ?? '').toLowerCase();

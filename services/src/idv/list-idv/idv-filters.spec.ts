@@ -9,7 +9,8 @@ describe('IDV list filters', () => {
     [{ overall_validation: 'all' }, 'r.company_id = $1', [7]],
     [{ overall_validation: 'null' }, 'r.company_id = $1 AND r.overall_validation IS NULL', [7]],
     [{ overall_validation: 'PASSED' }, 'r.company_id = $1 AND r.overall_validation = $2', [7, 'PASSED']],
-    [{ overall_validation: 'COMPLETED' }, `r.company_id = $1 AND r.overall_validation IN ('PASSED', 'FAILED')`, [7]],
+    // The "IDV Passed" card's link (spec §2): the card counts passed results only, and so does its list.
+    [{ overall_validation: 'COMPLETED' }, 'r.company_id = $1 AND r.overall_validation = $2', [7, 'PASSED']],
   ])('%j', (query, where, params) => {
     expect(idvFilter(query, 7, today)).toEqual({ where, params });
   });

@@ -26,8 +26,8 @@ const nested = (q: IdvQuery, group: string, key: string) => {
 
 /**
  * The list/export query as SQL with bound parameters ($1 is the company). overall_validation:
- * omitted or "all" = every row; "null" = pending (no result yet); PASSED / FAILED; COMPLETED = either
- * (the dashboard's link). Periods select by request time, as the dashboard cards count.
+ * omitted or "all" = every row; "null" = pending (no result yet); PASSED / FAILED; COMPLETED = PASSED
+ * (the spec's link of the "IDV Passed" card). Periods select by request time, as the dashboard cards count.
  */
 export function idvFilter(q: IdvQuery, companyId: number, today: string): { where: string; params: unknown[] } {
   const params: unknown[] = [companyId];
@@ -37,8 +37,9 @@ export function idvFilter(q: IdvQuery, companyId: number, today: string): { wher
   if (validation && validation.toLowerCase() !== 'all') {
     const v = validation.toUpperCase();
     if (v === 'NULL' || v === 'PENDING') clauses.push('r.overall_validation IS NULL');
-    else if (v === 'COMPLETED') clauses.push(`r.overall_validation IN ('PASSED', 'FAILED')`);
-    else if (v === 'PASSED' || v === 'FAILED') clauses.push(`r.overall_validation = ${bind(v)}`);
+    // COMPLETED is the spec's link of the "IDV Passed" card (whose count is total_completed_idv): the
+    // legacy word for a passed result, so it lists what the card counts (a failed IDV is not in it).
+    else if (v === 'PASSED' || v === 'FAILED' || v === 'COMPLETED') clauses.push(`r.overall_validation = ${bind(v === 'COMPLETED' ? 'PASSED' : v)}`);
     else throw new ValidationError([{ field: 'overall_validation', message: 'Must be all, null, PASSED, FAILED or COMPLETED' }]);
   }
   const formType = text(q, 'form_type');

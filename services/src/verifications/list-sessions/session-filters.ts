@@ -16,7 +16,20 @@ export interface SessionFilter {
    * total is then a sum of per-day counters (verification_session_days), exact at any size.
    */
   byDay?: { from?: string; to?: string; column: 'total' | 'invalid_ssn' | 'incomplete_address' };
+  /**
+   * Set when the filter is only a creation period and/or high_risk_or_invalid_ssn=1 (the dashboard
+   * card's list): the total is counted exactly, as the card counts it (countHighRiskOrInvalidSsn).
+   */
+  exact?: true;
 }
+
+/**
+ * The dashboard card "High Risk and/or Missing SSN" and the list it opens: overall risk high or very
+ * high (a confirmed watchlist match raises it, session-watchlist-risk.ts) or an SSN missing or failing
+ * the rules. The partial index verification_sessions_high_risk_or_invalid_ssn (migration 043) has
+ * this predicate.
+ */
+export const HIGH_RISK_OR_INVALID_SSN = `(s.overall_risk_level IN ('high', 'very_high') OR s.invalid_ssn)`;
 
 const RISK_LEVELS = ['low', 'medium', 'high', 'very_high', 'inconclusive', 'exact'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,6 +102,8 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     if (value !== undefined) clauses.push(value ? `s.${key}` : `NOT s.${key}`);
     if (value) flags.push(key);
   }
+  const highRiskOrInvalidSsn = flag(q, 'high_risk_or_invalid_ssn');
+  if (highRiskOrInvalidSsn !== undefined) clauses.push(highRiskOrInvalidSsn ? HIGH_RISK_OR_INVALID_SSN : `NOT ${HIGH_RISK_OR_INVALID_SSN}`);
   const uuid = text(q, 'uuid');
   if (uuid) clauses.push(UUID.test(uuid) ? `s.uuid = ${bind(uuid.toLowerCase())}::uuid` : 'false');
   // Sessions with an IDV request of one form type (the Students screens): session_idv_forms is this
@@ -108,5 +123,6 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   const byDay = clauses.length > 0 && clauses.length === (days ? 1 : 0) + flags.length && flags.length <= 1
     ? { from: days?.from, to: days?.to, column: flags[0] ?? ('total' as const) }
     : undefined;
-  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay };
+  const exact = highRiskOrInvalidSsn === true && clauses.length === (days ? 2 : 1) ? (true as const) : undefined;
+  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay, exact };
 }

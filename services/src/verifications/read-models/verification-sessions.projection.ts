@@ -3,6 +3,7 @@ import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
 import { EXPORT_CREATED_AT_FROM_END, exportTimes, sessionExportLine } from '../export-sessions/session-export-line';
 import { ApplicantsImported, CompactMetaData, ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
+import { SESSION_WATCHLIST_EVENTS, applySessionWatchlistEvent, effectiveRiskSql, exportLineWithRiskSql } from './session-watchlist-risk';
 
 /** The read model's columns that a chunk event carries, with the PostgreSQL type of each parameter array. */
 const COLUMNS = [
@@ -22,6 +23,11 @@ const UPDATED = ['external_id', 'first_name', 'last_name', 'email', 'csug_email'
 const UPDATED_EXPORT_LINE = `overlay(EXCLUDED.export_csv placing to_char(verification_sessions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
   from length(EXCLUDED.export_csv) - ${EXPORT_CREATED_AT_FROM_END - 1} for 20)`;
 
+// A re-import rescores the session; a standing confirmed watchlist match still raises its overall risk
+// (session-watchlist-risk.ts), in the list, the detail and the export line alike.
+const WATCHLIST_CONFIRMED = 'cardinality(verification_sessions.watchlist_confirmed_ids) > 0';
+const RESCORED_RISK = effectiveRiskSql(WATCHLIST_CONFIRMED, 'EXCLUDED.overall_risk_level');
+
 const NAMES = COLUMNS.map(([name]) => name);
 // $1 company, $2 import id, $3 recorded_at, $4 the rows as one JSON array per column (meta_data:
 // one object per row). JSON.stringify and one jsonb parse cost about a fifth of the driver's
@@ -34,8 +40,8 @@ const UPSERT = `
     SELECT ${COLUMNS.map(([name, type]) => (type === 'jsonb' || type === 'text' ? `r.${name}` : `r.${name}::${type}`)).join(', ')},
            $1, $2::uuid, $3, $3, $3
       FROM ROWS FROM (${CELLS.join(', ')}) AS r(${NAMES.join(', ')})
-    ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
-      export_csv = ${UPDATED_EXPORT_LINE}
+    ON CONFLICT (company_id, identity_key) DO UPDATE SET ${UPDATED.map((c) => (c === 'overall_risk_level' ? `${c} = ${RESCORED_RISK}` : `${c} = EXCLUDED.${c}`)).join(', ')},
+      export_csv = CASE WHEN ${WATCHLIST_CONFIRMED} THEN ${exportLineWithRiskSql(UPDATED_EXPORT_LINE, RESCORED_RISK)} ELSE ${UPDATED_EXPORT_LINE} END
     RETURNING (xmax = 0) AS inserted)
   INSERT INTO verification_session_counts (company_id, total)
   SELECT $1, count(*) FILTER (WHERE inserted) FROM upserted
@@ -102,12 +108,15 @@ function metaData(level: string, reasonCodes: string[][], values: (string | null
  */
 export const verificationSessionsProjection: InlineProjection = {
   name: 'verification_sessions',
-  handles: ['ApplicantsImported'],
+  // The watchlist events too: a confirmed match raises the session's overall risk, and a rebuild of
+  // this read model must replay them to come back equal.
+  handles: ['ApplicantsImported', ...SESSION_WATCHLIST_EVENTS],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM verification_sessions');
     await tx.query('DELETE FROM verification_session_counts');
   },
   async apply(tx: Tx, event: RecordedEvent) {
+    if (SESSION_WATCHLIST_EVENTS.includes(event.type)) return applySessionWatchlistEvent(tx, event);
     const data = event.data as ApplicantsImported['data'];
     const columns = sessionColumns(data);
     if (!columns.id.length) return;
