@@ -129,6 +129,9 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       expectEnvelope(`${method} ${url}`, r);
       if (field) expect({ url, fields: r.body.errors?.map((e: any) => e.field) }).toEqual({ url, fields: [field] });
     }
+    // Plain ids still work (the global pipe's number conversion and the id pipe agree).
+    expect((await api.call('GET', '/admin/companies/1', { token: tok.super })).status).toBe(200);
+    expect((await api.call('GET', '/admin/company/1', { token: tok.super })).status).toBe(200);
     // A page past the end of a list is an empty page, not an error.
     const far = await api.call('GET', '/admin/companies?page=999999&limit=10', { token: tok.super });
     expect(far.status).toBe(200);

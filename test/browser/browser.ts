@@ -133,3 +133,19 @@ export async function menuTexts(page: Page): Promise<string[]> {
 export async function toastText(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('.bp6-toast')].some((e) => e.innerText.includes(t)), {}, text);
 }
+
+/**
+ * Records every Content-Security-Policy violation of a page (the DOM's securitypolicyviolation
+ * events, from before the first script runs, and Chromium's console reports of them).
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = ((window as any).__cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return async () => [...reported, ...(await page.evaluate(() => (window as any).__cspViolations as string[]).catch(() => []))];
+}

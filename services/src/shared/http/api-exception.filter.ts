@@ -2,6 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { FastifyReply } from 'fastify';
 import { DatabaseError } from 'pg';
 import { DomainError, TooManyRequestsError } from '../domain/domain-error';
+import { codeForStatus } from './error-codes';
+import { localizeEnglish, requestLanguage, translate } from '../i18n';
+import { errorText, localizeFieldErrors } from '../i18n/error-text';
 
 /**
  * The one place errors become responses: `{status:false, message, code?, errors?}` with the right
@@ -14,26 +17,35 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Messages in the reader's language (Accept-Language); codes and fields stay as they are.
+    const language = requestLanguage(host.switchToHttp().getRequest());
+    // An answer already under way (a streamed export) cannot become an error body: end it short.
+    if (reply.sent || reply.raw.headersSent) {
+      const code = error instanceof DatabaseError ? ` ${error.code}` : '';
+      this.logger.error(`${(error as Error)?.name}${code} after the answer had started; connection closed`);
+      reply.raw.destroy();
+      return;
+    }
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      reply.status(error.httpStatus).send({ status: false, message: error.message, code: error.code, errors: error.errors });
+      reply.status(error.httpStatus).send({ status: false, message: errorText(language, error.message, error.localized), code: error.code, errors: localizeFieldErrors(language, error.errors) });
       return;
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
       const message = typeof body === 'string' ? body : ((body as any).message ?? error.message);
-      reply.status(status).send({ status: false, message: Array.isArray(message) ? message.join(', ') : message });
+      reply.status(status).send({ status: false, message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)), code: codeForStatus(status) });
       return;
     }
     const fastifyStatus = (error as any)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-      reply.status(fastifyStatus).send({ status: false, message: (error as Error).message });
+      reply.status(fastifyStatus).send({ status: false, message: localizeEnglish(language, (error as Error).message), code: codeForStatus(fastifyStatus) });
       return;
     }
     // PostgreSQL messages can quote the offending value (an email, a name): log only the error code.
     if (error instanceof DatabaseError) this.logger.error(`DatabaseError ${error.code} in ${error.routine ?? 'unknown routine'}`);
     else this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
-    reply.status(500).send({ status: false, message: 'Something went wrong' });
+    reply.status(500).send({ status: false, message: translate(language, 'error.somethingWentWrong'), code: codeForStatus(500) });
   }
 }

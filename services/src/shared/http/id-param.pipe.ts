@@ -11,8 +11,12 @@ export class InvalidIdError extends DomainError {
   }
 }
 
-/** Parses a numeric id, or null when it is not one (digits only, 1 … MAX_ID; no sign, exponent or blank). */
+/**
+ * Parses a numeric id, or null when it is not one (digits only, 1 … MAX_ID; no sign, exponent or
+ * blank). The global validation pipe hands over plain digits already as a number (apiValidationPipe).
+ */
 export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 1 ? value : null;
   if (typeof value !== 'string' || !/^[0-9]{1,16}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;
@@ -23,8 +27,8 @@ export function parseId(value: unknown): number | null {
  * 9223372036854775808 through as a float, which PostgreSQL then refused with a 500.
  */
 @Injectable()
-export class IdParamPipe implements PipeTransform<string, number> {
-  transform(value: string, metadata: ArgumentMetadata): number {
+export class IdParamPipe implements PipeTransform<string | number, number> {
+  transform(value: string | number, metadata: ArgumentMetadata): number {
     const id = parseId(value);
     if (id === null) throw new InvalidIdError(metadata.data ?? 'id');
     return id;

@@ -1,9 +1,21 @@
-import { ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
 import { FieldError, ValidationError } from '../domain/domain-error';
+
+/**
+ * Nest turns a `number` route or query parameter into `+value`, which reads '1e3' as 1000, '0x10' as
+ * 16 and '' as 0. Only plain decimal digits become numbers here; anything else stays text, for the
+ * parameter's own pipe (IdParamPipe) to refuse.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: any, metadata: ArgumentMetadata) {
+    if (metadata.metatype === Number && typeof value === 'string' && !/^[0-9]+$/.test(value)) return value;
+    return super.transformPrimitive(value, metadata);
+  }
+}
 
 /** class-validator DTOs; failures become 422 with one `{field, message}` per field (spec section 8). */
 export function apiValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     transform: true,
     exceptionFactory: (errors) => new ValidationError(flatten(errors)),
