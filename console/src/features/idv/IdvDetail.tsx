@@ -14,6 +14,7 @@ import { AuthorizedImg, IdvImages } from './IdvImages';
 import { IdvLinkPanel } from './IdvLinkPanel';
 import { DetailField, IdvResultPanel } from './IdvResultPanel';
 import { IdvStatusTag } from './IdvStatusTag';
+import { IdvVerdictLine } from './IdvVerdictLine';
 import './idv.css';
 
 interface Props {
@@ -48,6 +49,7 @@ export function IdvDetail({ record: live, onReload }: Props) {
             </span>
             <span className="muted small">{[record.date_of_birth ? `${t('idv.detail.dob')} ${record.date_of_birth}` : null, record.email].filter(Boolean).join(' · ')}</span>
           </div>
+          <IdvVerdictLine record={record} />
         </div>
         {canExport && asOfVersion === null ? (
           <ReportButton request={() => requestReport(live.id).unwrap().then((job) => job.job_id)} fileName={`${live.uuid}.pdf`} />

@@ -28,7 +28,8 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
   const actions = linkActions(record, new Date());
   const [resend, { isLoading: resending }] = useResendLinkMutation();
   const [revoke, { isLoading: revoking }] = useRevokeLinkMutation();
-  const [confirming, setConfirming] = useState(false);
+  // Both text the applicant or cut their link off, so each asks first.
+  const [confirming, setConfirming] = useState<'resend' | 'revoke' | null>(null);
   const run = async (action: 'resend' | 'revoke') => {
     try {
       const result = await (action === 'resend' ? resend(record.id) : revoke(record.id)).unwrap();
@@ -36,7 +37,7 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
     } catch (error) {
       showToast({ message: messageOr(error, t('common.somethingWentWrong')) });
     } finally {
-      setConfirming(false);
+      setConfirming(null);
     }
   };
   return (
@@ -53,16 +54,19 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
       </div>
       {allowed && !readOnly && (actions.resend || actions.revoke) ? (
         <div className="idv-result-actions">
-          {actions.resend ? <Button icon="send-message" text={t('idv.link.resend')} loading={resending} onClick={() => void run('resend')} /> : null}
-          {actions.revoke ? <Button icon="disable" intent="danger" variant="outlined" text={t('idv.link.revoke')} onClick={() => setConfirming(true)} /> : null}
+          {actions.resend ? <Button icon="send-message" text={t('idv.link.resend')} loading={resending} onClick={() => setConfirming('resend')} /> : null}
+          {actions.revoke ? <Button icon="disable" intent="danger" variant="outlined" text={t('idv.link.revoke')} onClick={() => setConfirming('revoke')} /> : null}
         </div>
       ) : null}
       <ConfirmDialog
-        isOpen={confirming}
-        message={t('idv.link.revokeConfirm')}
-        loading={revoking}
-        onConfirm={() => void run('revoke')}
-        onCancel={() => setConfirming(false)}
+        isOpen={confirming !== null}
+        message={t(confirming === 'resend' ? 'idv.link.resendConfirm' : 'idv.link.revokeConfirm')}
+        confirmText={confirming === 'resend' ? t('idv.ask.confirmSend') : undefined}
+        cancelText={confirming === 'resend' ? t('common.cancel') : undefined}
+        intent={confirming === 'resend' ? 'primary' : 'danger'}
+        loading={resending || revoking}
+        onConfirm={() => void run(confirming ?? 'revoke')}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );

@@ -20,6 +20,16 @@ export function DetailField({ label, children, wide }: { label: string; children
 
 type Verdict = 'PASSED' | 'FAILED';
 
+/** The server's limit for an override reason (idv.decider.ts overrideResult). */
+export const MAX_REASON = 2000;
+
+/** Why the reason cannot be saved as it is, client-side: empty or over the limit. */
+function reasonProblem(reason: string, t: ReturnType<typeof useT>): string | null {
+  if (!reason.trim()) return t('idv.edit.reasonRequired');
+  if (reason.trim().length > MAX_REASON) return t('idv.edit.reasonTooLong', { max: MAX_REASON.toLocaleString() });
+  return null;
+}
+
 interface Props {
   record: IdvRecord;
   /** A past state (as-of view) is read-only. */
@@ -35,7 +45,8 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   const [editing, setEditing] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>('PASSED');
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState(false);
+  // The message shown under the reason: the client's own check, or the server's errors[].message.
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateIdvMutation();
   const edited = Boolean(record.edit_user);
@@ -43,14 +54,15 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   const open = () => {
     setVerdict(record.overall_validation === 'FAILED' ? 'FAILED' : 'PASSED');
     setReason('');
-    setReasonError(false);
+    setReasonError(null);
     setProblem(null);
     setEditing(true);
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(true);
+    const problem = reasonProblem(reason, t);
+    if (problem) {
+      setReasonError(problem);
       return;
     }
     setProblem(null);
@@ -64,7 +76,8 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
         setProblem(t('idv.edit.conflict'));
         onReload();
       } else if (isApiError(error) && error.errors.some((e) => e.field === 'reason')) {
-        setReasonError(true);
+        // The server says what is wrong (too long, required…): show its words, not a fixed text.
+        setReasonError(error.errors.find((e) => e.field === 'reason')?.message || error.message || t('idv.edit.failed'));
       } else {
         setProblem(isApiError(error) && error.message ? error.message : t('idv.edit.failed'));
       }
@@ -113,7 +126,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
             <Radio value="PASSED" label={t('idv.result.passed')} />
             <Radio value="FAILED" label={t('idv.result.failed')} />
           </RadioGroup>
-          <FormField label={t('idv.edit.reason')} labelFor="idv-reason" error={reasonError ? t('idv.edit.reasonRequired') : undefined}>
+          <FormField label={t('idv.edit.reason')} labelFor="idv-reason" error={reasonError ?? undefined}>
             <TextArea
               id="idv-reason"
               fill
@@ -122,11 +135,16 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
               disabled={isLoading}
               intent={reasonError ? 'danger' : 'none'}
               onChange={(e) => {
-                setReason(e.currentTarget.value);
-                if (e.currentTarget.value.trim()) setReasonError(false);
+                const next = e.currentTarget.value;
+                setReason(next);
+                // Clear a shown problem as soon as the text fixes it; never nag while typing.
+                if (reasonError && !reasonProblem(next, t)) setReasonError(null);
               }}
-              onBlur={() => setReasonError(!reason.trim())}
+              onBlur={() => setReasonError(reasonProblem(reason, t))}
             />
+            <div className={reason.trim().length > MAX_REASON ? 'idv-reason-count over' : 'idv-reason-count'} data-reason-count aria-live="polite">
+              {t('idv.edit.reasonCount', { count: reason.trim().length.toLocaleString(), max: MAX_REASON.toLocaleString() })}
+            </div>
           </FormField>
           <div className="form-actions">
             <Button

@@ -61,6 +61,14 @@ export interface IdvOverride {
   edited_on: string;
 }
 
+/** Which checks the verdict rests on (server: read-models/check-coverage.ts); null before the checks ran. */
+export interface CheckCoverage {
+  total: number;
+  performed: string[];
+  not_performed: string[];
+  summary: string;
+}
+
 /** GET /api/checkIDV/{id}: the row plus links, device, images, checks and overrides. */
 export interface IdvRecord extends IdvRow {
   requested_by?: string | null;
@@ -77,6 +85,7 @@ export interface IdvRecord extends IdvRow {
   selfie_verification_value: number | null;
   liveness_value: number | null;
   checks: Record<string, IdvCheck | undefined>;
+  check_coverage?: CheckCoverage | null;
   document_family?: string | null;
   overrides: IdvOverride[];
   /** Present on GET /api/idv/{id}/as-of answers. */

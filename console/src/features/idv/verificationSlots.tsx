@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, NonIdealState, showToast } from '../../ui';
+import { Button, ConfirmDialog, NonIdealState, showToast } from '../../ui';
 import { usePermission } from '../auth/usePermission';
 import type { Session } from '../verifications/sessionTypes';
 import { useAskIdvMutation, useSubjectIdvQuery } from './idvApi';
@@ -8,10 +9,17 @@ import { IdvDetail } from './IdvDetail';
 import { requestPermission } from './idvModel';
 import type { IdvFormType } from './idvTypes';
 
+/**
+ * Spec §2 request button of one form type (permission 2 or 3). It texts and emails the applicant, so it
+ * asks first; while an IDV of that form type is pending or completed it is disabled and says why (the
+ * server would answer 409).
+ */
 function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormType }) {
   const t = useT();
   const allowed = usePermission(requestPermission(formType));
+  const existing = useSubjectIdvQuery({ uuid, formType }, { skip: !allowed });
   const [ask, { isLoading }] = useAskIdvMutation();
+  const [confirming, setConfirming] = useState(false);
   if (!allowed) return null;
   const run = async () => {
     try {
@@ -21,16 +29,40 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
     } catch (error) {
       // Spec §8: the server message as an error toast.
       showToast({ message: messageOr(error, t('common.somethingWentWrong')) });
+    } finally {
+      setConfirming(false);
     }
   };
-  return (
+  const formLabel = t(formType === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions');
+  const record = existing.data;
+  const blockedBy = record ? t(record.status === 'Completed' ? 'idv.ask.alreadyCompleted' : 'idv.ask.alreadyPending', { form: formLabel }) : null;
+  const button = (
     <Button
       icon="id-number"
       size="small"
       text={t(formType === 'FINANCIAL_AID' ? 'idv.ask.sfs' : 'idv.ask.admissions')}
       loading={isLoading}
-      onClick={() => void run()}
+      // Until the query answers nobody knows whether a request exists: no second request meanwhile.
+      disabled={existing.isFetching || Boolean(record)}
+      data-request-idv={formType}
+      onClick={() => setConfirming(true)}
     />
+  );
+  return (
+    <>
+      {/* A disabled button shows no tooltip of its own, so the reason sits on a wrapper. */}
+      {blockedBy ? <span title={blockedBy} data-blocked-reason={blockedBy}>{button}</span> : button}
+      <ConfirmDialog
+        isOpen={confirming}
+        message={t('idv.ask.confirm', { form: formLabel })}
+        confirmText={t('idv.ask.confirmSend')}
+        cancelText={t('common.cancel')}
+        intent="primary"
+        loading={isLoading}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }
 

@@ -49,6 +49,10 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'IDV anfordern (Zulassung)',
   'idv.ask.sfs': 'IDV anfordern (SFS)',
   'idv.ask.sent': 'Identitätsprüfung erfolgreich angefordert!',
+  'idv.ask.confirm': 'Der Person per SMS und E-Mail einen einmaligen Link zur Identitätsprüfung ({form}) senden?',
+  'idv.ask.confirmSend': 'Link senden',
+  'idv.ask.alreadyPending': 'Für diese Person ist bereits eine Identitätsprüfung ({form}) ausstehend',
+  'idv.ask.alreadyCompleted': 'Für diese Person ist bereits eine Identitätsprüfung ({form}) abgeschlossen',
 
   'idv.noData': 'Keine IDV-Daten verfügbar.',
   'idv.detail.title': 'Identitätsprüfung: {name}',
@@ -68,6 +72,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Ergebnis ändern',
   'idv.edit.reason': 'Grund',
   'idv.edit.reasonRequired': 'Ein Grund ist erforderlich',
+  'idv.edit.reasonTooLong': 'Der Grund darf höchstens {max} Zeichen lang sein',
+  'idv.edit.reasonCount': '{count} / {max} Zeichen',
   'idv.edit.saved': 'IDV-Ergebnis aktualisiert',
   'idv.edit.conflict': 'Jemand anderes hat dieses Ergebnis während Ihrer Bearbeitung geändert. Die aktuellen Werte werden angezeigt: Prüfen Sie sie und speichern Sie erneut.',
   'idv.edit.failed': 'Das Ergebnis konnte nicht gespeichert werden.',
@@ -105,6 +111,10 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.check.fullname_crosscheck': 'Abgleich des vollständigen Namens',
   'idv.check.document_expired': 'Dokument nicht abgelaufen',
   'idv.check.pdf_417': 'PDF417-Barcode',
+  'idv.check.mrz_check_digits': 'MRZ-Prüfziffern',
+  'idv.coverage.performed': '{performed} von {total} Prüfungen durchgeführt',
+  'idv.coverage.notPerformed': 'nicht durchgeführt: {checks}',
+  'idv.coverage.none': 'noch keine Prüfungen durchgeführt',
 
   'idv.device.title': 'Gerät',
   'idv.device.ip': 'IP-Adresse',
@@ -130,6 +140,7 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Link erneut senden',
   'idv.link.revoke': 'Link widerrufen',
   'idv.link.revokeConfirm': 'Link widerrufen? Die Person kann ihn dann nicht mehr verwenden.',
+  'idv.link.resendConfirm': 'Der Person per SMS und E-Mail einen neuen Link senden? Der bisherige Link funktioniert dann nicht mehr.',
   'idv.link.resent': 'Verifizierungslink erfolgreich gesendet!',
   'idv.link.revokedDone': 'Der Link wurde widerrufen.',
 

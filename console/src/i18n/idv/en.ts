@@ -48,6 +48,10 @@ export const idvEn = {
   'idv.ask.admissions': 'Request IDV (Admissions)',
   'idv.ask.sfs': 'Request IDV (SFS)',
   'idv.ask.sent': 'ID verification requested successfully!',
+  'idv.ask.confirm': 'Text and email the applicant a one-time link to verify their ID for {form}?',
+  'idv.ask.confirmSend': 'Send link',
+  'idv.ask.alreadyPending': 'An ID verification for {form} is already pending for this applicant',
+  'idv.ask.alreadyCompleted': 'An ID verification for {form} is already completed for this applicant',
 
   'idv.noData': 'No IDV data available.',
   'idv.detail.title': 'ID verification: {name}',
@@ -67,6 +71,8 @@ export const idvEn = {
   'idv.edit.button': 'Edit result',
   'idv.edit.reason': 'Reason',
   'idv.edit.reasonRequired': 'Reason is required',
+  'idv.edit.reasonTooLong': 'The reason can be at most {max} characters',
+  'idv.edit.reasonCount': '{count} / {max} characters',
   'idv.edit.saved': 'IDV result updated',
   'idv.edit.conflict': 'Someone else changed this result while you were editing. The latest values are shown: check them and save again.',
   'idv.edit.failed': 'The result could not be saved.',
@@ -104,6 +110,10 @@ export const idvEn = {
   'idv.check.fullname_crosscheck': 'Full name cross-check',
   'idv.check.document_expired': 'Document not expired',
   'idv.check.pdf_417': 'PDF417 barcode',
+  'idv.check.mrz_check_digits': 'MRZ check digits',
+  'idv.coverage.performed': '{performed} of {total} checks performed',
+  'idv.coverage.notPerformed': 'not performed: {checks}',
+  'idv.coverage.none': 'no checks performed yet',
 
   'idv.device.title': 'Device',
   'idv.device.ip': 'IP address',
@@ -129,6 +139,7 @@ export const idvEn = {
   'idv.link.resend': 'Resend link',
   'idv.link.revoke': 'Revoke link',
   'idv.link.revokeConfirm': 'Revoke the link? The applicant will not be able to use it any more.',
+  'idv.link.resendConfirm': 'Text and email the applicant a new link? The current link stops working.',
   'idv.link.resent': 'Verification link sent successfully!',
   'idv.link.revokedDone': 'The link was revoked.',
 

@@ -49,6 +49,10 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'Demander une IDV (Admissions)',
   'idv.ask.sfs': 'Demander une IDV (SFS)',
   'idv.ask.sent': 'Vérification d’identité demandée avec succès !',
+  'idv.ask.confirm': 'Envoyer au candidat, par SMS et e-mail, un lien à usage unique pour vérifier son identité ({form}) ?',
+  'idv.ask.confirmSend': 'Envoyer le lien',
+  'idv.ask.alreadyPending': 'Une vérification d’identité ({form}) est déjà en attente pour ce candidat',
+  'idv.ask.alreadyCompleted': 'Une vérification d’identité ({form}) est déjà terminée pour ce candidat',
 
   'idv.noData': 'Aucune donnée IDV disponible.',
   'idv.detail.title': 'Vérification d’identité : {name}',
@@ -68,6 +72,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Modifier le résultat',
   'idv.edit.reason': 'Motif',
   'idv.edit.reasonRequired': 'Le motif est obligatoire',
+  'idv.edit.reasonTooLong': 'Le motif ne peut pas dépasser {max} caractères',
+  'idv.edit.reasonCount': '{count} / {max} caractères',
   'idv.edit.saved': 'Résultat IDV mis à jour',
   'idv.edit.conflict': 'Quelqu’un d’autre a modifié ce résultat pendant votre saisie. Les dernières valeurs sont affichées : vérifiez-les et enregistrez à nouveau.',
   'idv.edit.failed': 'Le résultat n’a pas pu être enregistré.',
@@ -105,6 +111,10 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.check.fullname_crosscheck': 'Contrôle du nom complet',
   'idv.check.document_expired': 'Document non expiré',
   'idv.check.pdf_417': 'Code-barres PDF417',
+  'idv.check.mrz_check_digits': 'Chiffres de contrôle de la MRZ',
+  'idv.coverage.performed': '{performed} contrôles effectués sur {total}',
+  'idv.coverage.notPerformed': 'non effectués : {checks}',
+  'idv.coverage.none': 'aucun contrôle effectué pour l’instant',
 
   'idv.device.title': 'Appareil',
   'idv.device.ip': 'Adresse IP',
@@ -130,6 +140,7 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Renvoyer le lien',
   'idv.link.revoke': 'Révoquer le lien',
   'idv.link.revokeConfirm': 'Révoquer le lien ? Le candidat ne pourra plus l’utiliser.',
+  'idv.link.resendConfirm': 'Envoyer au candidat un nouveau lien par SMS et e-mail ? Le lien actuel ne fonctionnera plus.',
   'idv.link.resent': 'Lien de vérification envoyé avec succès !',
   'idv.link.revokedDone': 'Le lien a été révoqué.',
 

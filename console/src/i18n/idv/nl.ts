@@ -49,6 +49,10 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'IDV aanvragen (Toelating)',
   'idv.ask.sfs': 'IDV aanvragen (SFS)',
   'idv.ask.sent': 'Identiteitscontrole succesvol aangevraagd!',
+  'idv.ask.confirm': 'De aanvrager per sms en e-mail een eenmalige link sturen om de identiteit te controleren ({form})?',
+  'idv.ask.confirmSend': 'Link versturen',
+  'idv.ask.alreadyPending': 'Er loopt al een identiteitscontrole ({form}) voor deze aanvrager',
+  'idv.ask.alreadyCompleted': 'Er is al een identiteitscontrole ({form}) afgerond voor deze aanvrager',
 
   'idv.noData': 'Geen IDV-gegevens beschikbaar.',
   'idv.detail.title': 'Identiteitscontrole: {name}',
@@ -68,6 +72,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Resultaat wijzigen',
   'idv.edit.reason': 'Reden',
   'idv.edit.reasonRequired': 'Een reden is verplicht',
+  'idv.edit.reasonTooLong': 'De reden mag hoogstens {max} tekens lang zijn',
+  'idv.edit.reasonCount': '{count} / {max} tekens',
   'idv.edit.saved': 'IDV-resultaat bijgewerkt',
   'idv.edit.conflict': 'Iemand anders heeft dit resultaat gewijzigd terwijl u bezig was. De nieuwste waarden worden getoond: controleer ze en sla opnieuw op.',
   'idv.edit.failed': 'Het resultaat kon niet worden opgeslagen.',
@@ -105,6 +111,10 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.check.fullname_crosscheck': 'Vergelijking volledige naam',
   'idv.check.document_expired': 'Document niet verlopen',
   'idv.check.pdf_417': 'PDF417-streepjescode',
+  'idv.check.mrz_check_digits': 'MRZ-controlecijfers',
+  'idv.coverage.performed': '{performed} van {total} controles uitgevoerd',
+  'idv.coverage.notPerformed': 'niet uitgevoerd: {checks}',
+  'idv.coverage.none': 'nog geen controles uitgevoerd',
 
   'idv.device.title': 'Apparaat',
   'idv.device.ip': 'IP-adres',
@@ -130,6 +140,7 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Link opnieuw versturen',
   'idv.link.revoke': 'Link intrekken',
   'idv.link.revokeConfirm': 'Link intrekken? De aanvrager kan hem dan niet meer gebruiken.',
+  'idv.link.resendConfirm': 'De aanvrager per sms en e-mail een nieuwe link sturen? De huidige link werkt dan niet meer.',
   'idv.link.resent': 'Verificatielink succesvol verstuurd!',
   'idv.link.revokedDone': 'De link is ingetrokken.',
 
