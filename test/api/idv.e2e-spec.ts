@@ -171,7 +171,7 @@ describe('ID verification end to end', () => {
     expect(deliveries[0]).toMatchObject({ actor: 'outbox-delivery', details: { provider: 'local-outbox', attempt: 1 } });
     expect(types.filter((x: string) => x !== 'IdvLinkDelivered').slice(0, 3)).toEqual(['IdvRequested', 'IdvLinkSent', 'IdvLinkOpened']);
     expect(types.filter((x: string) => x === 'IdvImageUploaded')).toHaveLength(3);
-    expect(types).toEqual(expect.arrayContaining(['IdvConsentAccepted', 'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted']));
+    expect(types).toEqual(expect.arrayContaining(['IdvConsentAccepted', 'IdvSubmitted', 'IdvChecksRecorded', 'IdvCompleted']));
     expect(types.filter((x: string) => x === 'IdvResultOverridden')).toHaveLength(3);
     expect(JSON.stringify(history.body.data)).not.toContain('tokenHash');
     const override = history.body.data.find((e: any) => e.type === 'IdvResultOverridden');

@@ -9,6 +9,7 @@ import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { ImageKind } from '../idv.events';
 import { IdvMediaStore, ImageVariant } from '../media/idv-media-store';
 import { IdvRecords, parseFormType } from '../read-models/idv-records.read-model';
+import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 
 const IMAGE_ROUTES: Record<string, [ImageKind, ImageVariant]> = {
@@ -24,11 +25,12 @@ export class GetIdvController {
   /** {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs). */
   @Get('checkIDV/:id')
   @CompanyStaff()
-  async check(@Param('id') id: string, @Query('formType') formType: string | undefined, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
+  async check(@Param('id') id: string, @Query('formType') formType: string | undefined, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply,
+    @Lang() language: Language) {
     const companyId = user.companyId!;
     const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id, parseFormType(formType, 'formType')));
     reply.header('ETag', `"${row.version}"`);
-    return ok(idvRecordResponse(row.view));
+    return ok(idvRecordResponse(row.view, language));
   }
 
   /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */

@@ -1,3 +1,5 @@
+import type { Language } from '../../shared/i18n';
+import { localizedEvidence } from '../idv-text';
 import { IMAGE_KINDS } from '../idv.events';
 import { checkCoverage } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
@@ -23,7 +25,7 @@ export function idvListRow(view: IdvView) {
  * yet) and again under `checks` with their evidence, device_info as JSON text (as the spec says),
  * and image URLs the console fetches with its bearer token.
  */
-export function idvRecordResponse(view: IdvView) {
+export function idvRecordResponse(view: IdvView, language: Language = 'en') {
   const images = Object.fromEntries(Object.entries(IMAGE_FIELDS).map(([field, kind]) => [field,
     view.images[kind as (typeof IMAGE_KINDS)[number]] ? `/api/idv/${view.id}/images/${field}` : null]));
   const d = view.device_info;
@@ -39,7 +41,8 @@ export function idvRecordResponse(view: IdvView) {
     selfie_verification_value: null,
     liveness_value: null,
     ...Object.fromEntries(CHECK_NAMES.map((name) => [name, view.checks[name]?.result ?? null])),
-    checks: view.checks,
+    // Notes in the reader's language (the stored evidence keeps what the checks wrote).
+    checks: Object.fromEntries(Object.entries(view.checks).map(([name, c]) => [name, c && { ...c, evidence: localizedEvidence(language, c.evidence) }])),
     // Which checks the verdict rests on (issue 12): the console and the PDF state it with the result.
     check_coverage: checkCoverage(view),
     document_family: view.document_family,

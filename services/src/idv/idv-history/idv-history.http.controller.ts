@@ -7,11 +7,12 @@ import { RecordedEvent } from '../../shared/domain/event';
 import { EventStore } from '../../shared/event-store/event-store';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvEvent } from '../idv.events';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { IdvView, evolveIdvView } from '../read-models/idv-view';
-import { timelineEntry } from './idv-timeline';
+import { timeline } from './idv-timeline';
 
 /** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
 export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
@@ -28,15 +29,15 @@ export class IdvHistoryController {
 
   @Get('history')
   @CompanyStaff()
-  async history(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const events = await this.stream(id, user.companyId!);
-    return ok(events.map(timelineEntry));
+    return ok(timeline(events, language));
   }
 
   /** The record as it stood then: the same fold as the live read model, over a prefix of the stream. */
   @Get('as-of')
   @CompanyStaff()
-  async asOf(@Param('id') id: string, @Query('at') at: string | undefined, @CurrentUser() user: AuthUser) {
+  async asOf(@Param('id') id: string, @Query('at') at: string | undefined, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
     const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
     let view: IdvView | null = null;
@@ -46,7 +47,7 @@ export class IdvHistoryController {
     }
     if (!view) throw new NotFoundError('IDV at that time');
     const last = prefix[prefix.length - 1];
-    return ok({ ...idvRecordResponse(view), as_of: { version: last.streamVersion, recorded_at: last.recordedAt } });
+    return ok({ ...idvRecordResponse(view, language), as_of: { version: last.streamVersion, recorded_at: last.recordedAt } });
   }
 
   private stream(id: string, companyId: number): Promise<RecordedEvent[]> {

@@ -1,5 +1,7 @@
 import { RecordedEvent } from '../../shared/domain/event';
+import { formatDateTime, translate, translator, type Language, type Translate } from '../../shared/i18n';
 import { IdvEvent } from '../idv.events';
+import { checkName, localizedEvidence, resultText } from '../idv-text';
 
 export interface TimelineEntry {
   position: string;
@@ -9,44 +11,95 @@ export interface TimelineEntry {
   actor: string;
   summary: string;
   details: Record<string, unknown>;
+  /** A document check's results, one entry each, under the one line that summarises them. */
+  entries?: TimelineEntry[];
 }
 
-const LABEL: Record<string, string> = { id_front: 'ID front', id_back: 'ID back', selfie: 'selfie' };
-const MESSAGE: Record<string, string> = { sms: 'Text', email: 'Email' };
-const attempts = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
+function channelList(t: Translate, channels: string[]): string {
+  const names = channels.map((c) => (c === 'sms' || c === 'email' ? t(`idvHistory.channel.${c}`) : c));
+  return names.length === 2 ? t('idvHistory.and', { first: names[0], second: names[1] }) : names.join(', ');
+}
 
-function summary(e: IdvEvent): string {
+const messageName = (t: Translate, channel: string) => (channel === 'sms' || channel === 'email' ? t(`idvHistory.message.${channel}`) : channel);
+
+/** An event as one line in the reader's language; events hold codes and values only, never this text. */
+function summary(e: IdvEvent, language: Language): string {
+  const t = translator(language);
   switch (e.type) {
-    case 'IdvRequested': return `IDV requested (${e.data.formType === 'ADMISSIONS' ? 'Admissions' : 'Financial Aid'}) by ${e.data.requestedBy.name}`;
-    case 'IdvLinkSent': return `${e.data.resend ? 'Link resent' : 'Link sent'} by ${e.data.channels.join(' and ')}, expires ${e.data.expiresAt}`;
-    case 'IdvLinkRevoked': return e.data.reason === 'replaced' ? 'Link replaced by a new one' : `Link revoked by ${e.data.revokedBy.name}`;
-    case 'IdvLinkOpened': return `Link opened${e.data.device.ipCountry ? ` from ${[e.data.device.ipCity, e.data.device.ipCountry].filter(Boolean).join(', ')}` : ''}`;
-    case 'IdvConsentAccepted': return `Consent accepted (version ${e.data.consentVersion})`;
-    case 'IdvImageUploaded': return `${LABEL[e.data.kind]} uploaded (${e.data.width}×${e.data.height})`;
-    case 'IdvSubmitted': return `Documents submitted (submission ${e.data.submission})`;
-    case 'IdvCheckRecorded': return `Check ${e.data.check}: ${e.data.result}`;
-    case 'IdvCompleted': return `Completed: ${e.data.overallValidation ?? 'PENDING (review needed)'}, score ${e.data.overallValue.toFixed(1)}`;
+    case 'IdvRequested':
+      return t('idvHistory.requested', { form: t(`idvHistory.form.${e.data.formType}`), name: e.data.requestedBy.name });
+    case 'IdvLinkSent':
+      return t(e.data.resend ? 'idvHistory.linkResent' : 'idvHistory.linkSent', { channels: channelList(t, e.data.channels), at: formatDateTime(language, e.data.expiresAt) });
+    case 'IdvLinkRevoked':
+      return e.data.reason === 'replaced' ? t('idvHistory.linkReplaced') : t('idvHistory.linkRevoked', { name: e.data.revokedBy.name });
+    case 'IdvLinkOpened': {
+      const place = e.data.device.ipCountry ? [e.data.device.ipCity, e.data.device.ipCountry].filter(Boolean).join(', ') : '';
+      return place ? t('idvHistory.linkOpenedFrom', { place }) : t('idvHistory.linkOpened');
+    }
+    case 'IdvConsentAccepted': return t('idvHistory.consent', { version: e.data.consentVersion });
+    case 'IdvImageUploaded':
+      return t('idvHistory.imageUploaded', { image: t(`idvHistory.image.${e.data.kind}`), width: e.data.width, height: e.data.height });
+    case 'IdvSubmitted': return t('idvHistory.submitted', { submission: e.data.submission });
+    case 'IdvCheckRecorded': return t('idvHistory.check', { check: checkName(language, e.data.check), result: resultText(language, e.data.result) });
+    case 'IdvCompleted':
+      return t('idvHistory.completed', {
+        result: e.data.overallValidation ? resultText(language, e.data.overallValidation) : t('idvHistory.reviewNeeded'),
+        score: e.data.overallValue.toFixed(1),
+      });
     case 'IdvResultOverridden':
-      return `Result overridden by ${e.data.overriddenBy.name}: ${e.data.previous ?? 'PENDING'} → ${e.data.overallValidation}. Reason: ${e.data.reason}`;
+      return t('idvHistory.overridden', { name: e.data.overriddenBy.name, previous: resultText(language, e.data.previous),
+        result: resultText(language, e.data.overallValidation), reason: e.data.reason });
     case 'IdvLinkDelivered':
-      return `${MESSAGE[e.data.channel]} with the link delivered (${e.data.provider}, attempt ${e.data.attempt})`;
+      return t('idvHistory.delivered', { channel: messageName(t, e.data.channel), provider: e.data.provider, attempt: e.data.attempt });
     case 'IdvLinkDeliveryFailed':
-      return `${MESSAGE[e.data.channel]} with the link not delivered after ${attempts(e.data.attempt)}` +
-        `${e.data.permanent ? ' (refused, not retried)' : ''}: ${e.data.error}`;
+      return t(e.data.permanent ? 'idvHistory.notDeliveredRefused' : 'idvHistory.notDelivered', {
+        channel: messageName(t, e.data.channel),
+        attempts: e.data.attempt === 1 ? t('idvHistory.oneAttempt') : t('idvHistory.attempts', { count: e.data.attempt }),
+        error: e.data.error,
+      });
     default: return (e as { type: string }).type;
   }
 }
 
 /** An event as one line of the audit trail. Token hashes stay out: they are a credential's fingerprint. */
-export function timelineEntry(event: RecordedEvent): TimelineEntry {
+export function timelineEntry(event: RecordedEvent, language: Language = 'en'): TimelineEntry {
   const { tokenHash: _omit, ...details } = (event.data ?? {}) as Record<string, unknown>;
+  if (event.type === 'IdvCheckRecorded' && details.evidence) details.evidence = localizedEvidence(language, details.evidence as never);
   return {
     position: event.globalPosition,
     version: event.streamVersion,
     type: event.type,
     at: new Date(event.recordedAt).toISOString(),
-    actor: event.metadata?.actor?.name ?? 'system',
-    summary: summary(event as unknown as IdvEvent),
+    actor: event.metadata?.actor?.name ?? translate(language, 'idvHistory.system'),
+    summary: summary(event as unknown as IdvEvent, language),
     details,
   };
+}
+
+/**
+ * The audit trail in the reader's language. The checks one document check records (a run of
+ * IdvCheckRecorded events of one submission, fifteen or more) become one entry, 'Document checks
+ * (submission 1): 5 passed, 1 failed, 9 not performed', with each check under it in `entries`.
+ */
+export function timeline(events: RecordedEvent[], language: Language = 'en'): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  for (const event of events) {
+    const entry = timelineEntry(event, language);
+    const last = out[out.length - 1];
+    const submission = (event.data as { submission?: number } | undefined)?.submission;
+    if (event.type === 'IdvCheckRecorded') {
+      if (last?.type === 'IdvChecksRecorded' && last.details.submission === submission) last.entries!.push(entry);
+      else out.push({ ...entry, type: 'IdvChecksRecorded', details: { submission }, entries: [entry] });
+      continue;
+    }
+    out.push(entry);
+  }
+  for (const group of out) {
+    if (group.type !== 'IdvChecksRecorded') continue;
+    const count = (result: string) => group.entries!.filter((e) => (e.details as { result?: string }).result === result).length;
+    group.summary = translate(language, 'idvHistory.checks', {
+      submission: String(group.details.submission ?? ''), passed: count('PASSED'), failed: count('FAILED'), notPerformed: count('NOT_PERFORMED'),
+    });
+  }
+  return out;
 }

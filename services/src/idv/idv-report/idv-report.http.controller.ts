@@ -11,6 +11,7 @@ import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, translate, type Language } from '../../shared/i18n';
 import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from './idv-report.queue';
@@ -27,20 +28,20 @@ export class IdvReportController {
   @Post('idv/:id/report')
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
-  async request(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async request(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const companyId = user.companyId!;
     const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id));
-    return this.enqueue(companyId, user, { column: 'idv_id', id: row.id }, `${row.uuid}.pdf`);
+    return this.enqueue(companyId, user, { column: 'idv_id', id: row.id }, `${row.uuid}.pdf`, language);
   }
 
   /** The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404. */
   @Post('sessions/:uuid/report')
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
-  async requestSessionReport(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser) {
+  async requestSessionReport(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const companyId = user.companyId!;
     const session = await this.sessions.get(uuid, companyId);
-    return this.enqueue(companyId, user, { column: 'session_uuid', id: session.uuid }, `${session.uuid}.pdf`);
+    return this.enqueue(companyId, user, { column: 'session_uuid', id: session.uuid }, `${session.uuid}.pdf`, language);
   }
 
   @Get('reports/:jobId')
@@ -63,13 +64,16 @@ export class IdvReportController {
       .header('Cache-Control', 'private, no-store').send(pdf);
   }
 
-  /** A report row (its progress for the console to poll) and its job: ids only in the payload. */
-  private async enqueue(companyId: number, user: AuthUser, subject: { column: 'idv_id' | 'session_uuid'; id: string }, fileName: string) {
+  /**
+   * A report row (its progress for the console to poll) and its job: ids only in the payload. The row
+   * keeps the requester's language (Accept-Language) for the worker, which has no request.
+   */
+  private async enqueue(companyId: number, user: AuthUser, subject: { column: 'idv_id' | 'session_uuid'; id: string }, fileName: string, language: Language) {
     const reportId = randomUUID();
-    await this.db.rows(tenant(companyId), `INSERT INTO reports (id, company_id, ${subject.column}, status, requested_by_id, requested_by_name, file_name)
-      VALUES ($1, $2, $3, 'queued', $4, $5, $6)`, [reportId, companyId, subject.id, user.id, user.name, fileName]);
+    await this.db.rows(tenant(companyId), `INSERT INTO reports (id, company_id, ${subject.column}, status, requested_by_id, requested_by_name, file_name, language)
+      VALUES ($1, $2, $3, 'queued', $4, $5, $6, $7)`, [reportId, companyId, subject.id, user.id, user.name, fileName, language]);
     await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
-    return ok({ job_id: reportId, status_url: `/api/reports/${reportId}` }, 'The report is being prepared');
+    return ok({ job_id: reportId, status_url: `/api/reports/${reportId}` }, translate(language, 'report.preparing'));
   }
 
   private async find(jobId: string, companyId: number, columns: string) {

@@ -2,7 +2,8 @@ import { Database, SYSTEM, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
-import { timelineEntry } from '../idv-history/idv-timeline';
+import { isLanguage, type Language } from '../../shared/i18n';
+import { timeline } from '../idv-history/idv-timeline';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
@@ -31,18 +32,20 @@ export class IdvReportRenderer {
 
   async render(reportId: string, companyId: number): Promise<void> {
     const scope = tenant(companyId);
-    const report = await this.db.one<{ idv_id: string | null; session_uuid: string | null; status: string; requested_by_name: string }>(scope,
-      'SELECT idv_id, session_uuid, status, requested_by_name FROM reports WHERE id = $1 AND company_id = $2', [reportId, companyId]);
+    const report = await this.db.one<{ idv_id: string | null; session_uuid: string | null; status: string; requested_by_name: string; language: string }>(scope,
+      'SELECT idv_id, session_uuid, status, requested_by_name, language FROM reports WHERE id = $1 AND company_id = $2', [reportId, companyId]);
     if (!report || report.status === 'done') return;
     await this.progress(companyId, reportId, 'rendering', 10);
     const company = await this.companies.get(companyId);
     // The logo is the company's public branding asset (identity keeps it as a re-encoded PNG).
     const logo = await this.db.one<{ png: Buffer }>(SYSTEM, 'SELECT png FROM company_logos WHERE company_id = $1', [companyId]);
-    const header = { companyName: company.name, logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
+    // In the language of the person who asked for it (kept on the row by the request).
+    const language: Language = isLanguage(report.language) ? report.language : 'en';
+    const header = { language, companyName: company.name, logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
       generatedAt: new Date().toISOString(), generatedBy: report.requested_by_name };
     const html = report.session_uuid
-      ? sessionReportHtml({ ...header, session: await this.sessions.get(report.session_uuid, companyId) })
-      : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!)) });
+      ? sessionReportHtml({ ...header, session: await this.sessions.get(report.session_uuid, companyId, language) })
+      : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!, language)) });
     await this.progress(companyId, reportId, 'rendering', 40);
     const started = Date.now();
     const pdf = await this.pdf.render(html);
@@ -52,16 +55,16 @@ export class IdvReportRenderer {
   }
 
   /** An IDV's record, its history and its thumbnails. */
-  private idvInput(companyId: number, idvId: string) {
+  private idvInput(companyId: number, idvId: string, language: Language) {
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = (await tx.query<{ stream_id: string; view: IdvView }>('SELECT stream_id, view FROM idv_records WHERE id = $1', [idvId])).rows[0];
-      const timeline = (await this.store.readStream(tx, row.stream_id)).map(timelineEntry);
+      const history = timeline(await this.store.readStream(tx, row.stream_id), language);
       const images: Record<string, string> = {};
       for (const kind of ['id_front', 'id_back', 'selfie'] as const) {
         const image = await this.media.get(tx, companyId, idvId, kind, 'thumb');
         if (image) images[kind] = `data:${image.contentType};base64,${image.data.toString('base64')}`;
       }
-      return { view: row.view, timeline, images };
+      return { view: row.view, timeline: history, images };
     });
   }
 

@@ -1,62 +1,71 @@
+import { translator, type Language } from '../../shared/i18n';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
-import { CHECK_LABELS, checkCoverage, verdictLine } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { TimelineEntry } from '../idv-history/idv-timeline';
+import { checkName, localizedEvidence, resultText } from '../idv-text';
 
 export interface ReportInput {
+  /** The language of the person who asked for the report. */
+  language?: Language;
   companyName: string;
   logo: string | null;
   view: IdvView;
   images: Partial<Record<'id_front' | 'id_back' | 'selfie', string>>;
+  /** The history as the console shows it (document checks grouped), already in `language`. */
   timeline: TimelineEntry[];
   generatedAt: string;
   generatedBy: string;
 }
 
 const COLOUR: Record<string, string> = { PASSED: '#1c6e42', FAILED: '#ac2f33', NOT_PERFORMED: '#5f6b7c' };
-const label = (r: string | null | undefined) => (r === 'NOT_PERFORMED' ? 'Not performed' : r ?? 'Pending');
 
 /**
- * The IDV report as one self-contained HTML page (images as data URIs, no network): header with the
- * logo, status and score, the checks with their evidence, the images, the overrides and the history.
+ * The IDV report as one self-contained HTML page (images as data URIs, no network) in the requester's
+ * language: header with the logo, status and score, the checks with their evidence, the images, the
+ * overrides and the history (a document check's results listed under its one line).
  */
 export function reportHtml(r: ReportInput): string {
+  const language = r.language ?? 'en';
+  const t = translator(language);
+  const time = (value: string | null | undefined) => reportTime(value, language);
   const v = r.view;
   const status = v.overall_validation ?? 'PENDING';
-  const coverage = checkCoverage(v);
-  // Only the checks that apply to the document (a licence has no MRZ, a passport no PDF417).
-  const applicable = coverage ? [...coverage.performed, ...coverage.not_performed] : [];
-  const checks = CHECK_NAMES.filter((c) => v.checks[c] && applicable.includes(c)).map((c) => {
+  const checks = CHECK_NAMES.filter((c) => v.checks[c]).map((c) => {
     const k = v.checks[c]!;
-    return `<tr><td>${esc(CHECK_LABELS[c])}<div class="key">${esc(c)}</div></td><td style="color:${COLOUR[k.result]}">${esc(label(k.result))}</td><td>${esc(k.evidence.document)}</td>
-      <td>${esc(k.evidence.applicant)}</td><td>${esc(k.evidence.note)}</td></tr>`;
+    const evidence = localizedEvidence(language, k.evidence);
+    return `<tr><td>${esc(checkName(language, c))} <span class="code">(${esc(c)})</span></td><td style="color:${COLOUR[k.result]}">${esc(resultText(language, k.result))}</td>
+      <td>${esc(evidence.document)}</td><td>${esc(evidence.applicant)}</td><td>${esc(evidence.note)}</td></tr>`;
   }).join('');
   const images = (['id_front', 'id_back', 'selfie'] as const).filter((k) => r.images[k])
-    .map((k) => `<figure><img src="${r.images[k]}" alt="${k}"><figcaption>${esc(k.replace('_', ' '))}</figcaption></figure>`).join('');
+    .map((k) => `<figure><img src="${r.images[k]}" alt="${esc(t(`idvHistory.image.${k}`))}"><figcaption>${esc(t(`idvHistory.image.${k}`))}</figcaption></figure>`).join('');
   const d = v.device_info;
-  const overrides = v.overrides.map((o) => `<li>${esc(reportTime(o.edited_on))} — ${esc(o.edited_by)}: ${esc(o.previous ?? 'PENDING')} → ${esc(o.overall_validation)}.
-    Reason for override: ${esc(o.reason)}</li>`).join('');
-  const history = r.timeline.map((t) => `<tr><td>${esc(reportTime(t.at))}</td><td>${esc(t.actor)}</td><td>${esc(t.summary)}</td></tr>`).join('');
-  return reportPage({ title: v.uuid, heading: 'ID Verification Report', companyName: r.companyName, logo: r.logo,
+  const overrides = v.overrides.map((o) => `<li>${esc(t('report.overrideLine', { at: time(o.edited_on), name: o.edited_by,
+    previous: resultText(language, o.previous), result: resultText(language, o.overall_validation), reason: o.reason }))}</li>`).join('');
+  const historyRow = (e: TimelineEntry, nested = false) =>
+    `<tr${nested ? ' class="nested"' : ''}><td>${nested ? '' : esc(time(e.at))}</td><td>${nested ? '' : esc(e.actor)}</td><td>${esc(e.summary)}</td></tr>`;
+  const history = r.timeline.map((e) => historyRow(e) + (e.entries ?? []).map((c) => historyRow(c, true)).join('')).join('');
+  return reportPage({ language, title: v.uuid, heading: t('report.idv.heading'), companyName: r.companyName, logo: r.logo,
     generatedAt: r.generatedAt, generatedBy: r.generatedBy,
     styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
-    .verdict { font-weight: bold; } .key { font-family: monospace; font-size: 9px; color: #5f6b7c; }
+    .code { color: #5f6b7c; font-size: 9px; } tr.nested td { padding-left: 16px; color: #404854; font-size: 10px; }
     figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }`,
     body: `<h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
   <table class="meta">
-    <tr><td>IDV id</td><td>${esc(v.id)}</td></tr><tr><td>Subject uuid</td><td>${esc(v.uuid)}</td></tr>
-    <tr><td>Form type</td><td>${esc(v.form_type)}</td></tr><tr><td>Date of birth</td><td>${esc(v.date_of_birth)}</td></tr>
-    <tr><td>Status</td><td class="status">${esc(status)}</td></tr>
-    <tr><td>Result</td><td class="verdict">${esc(verdictLine(v))}</td></tr>
-    <tr><td>Score</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
-    <tr><td>Requested</td><td>${esc(reportTime(v.created_at))} by ${esc(v.requested_by)}</td></tr><tr><td>Completed</td><td>${esc(reportTime(v.completed_at))}</td></tr>
-    ${v.edit_user ? `<tr><td>Edited by</td><td>${esc(v.edit_user)} on ${esc(reportTime(v.edited_on))}</td></tr>
-    <tr><td>IDV Result Adjusted. Reason for Override</td><td>${esc(v.reason)}</td></tr>` : ''}
-    <tr><td>Device</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : 'N/A'}</td></tr>
+    <tr><td>${esc(t('report.idvId'))}</td><td>${esc(v.id)}</td></tr><tr><td>${esc(t('report.subjectUuid'))}</td><td>${esc(v.uuid)}</td></tr>
+    <tr><td>${esc(t('report.formType'))}</td><td>${esc(t(v.form_type === 'FINANCIAL_AID' ? 'idvHistory.form.FINANCIAL_AID' : 'idvHistory.form.ADMISSIONS'))}</td></tr>
+    <tr><td>${esc(t('report.dateOfBirth'))}</td><td>${esc(v.date_of_birth)}</td></tr>
+    <tr><td>${esc(t('report.status'))}</td><td class="status">${esc(resultText(language, v.overall_validation))}</td></tr>
+    <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
+    <tr><td>${esc(t('report.requested'))}</td><td>${esc(t('report.atBy', { at: time(v.created_at), name: v.requested_by ?? '' }))}</td></tr>
+    <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
+    ${v.edit_user ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: v.edit_user, at: time(v.edited_on) }))}</td></tr>
+    <tr><td>${esc(t('report.overrideReason'))}</td><td>${esc(v.reason)}</td></tr>` : ''}
+    <tr><td>${esc(t('report.device'))}</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : esc(t('report.notAvailable'))}</td></tr>
   </table>
-  <h2>Checks</h2><table><tr><th>Check</th><th>Result</th><th>Document</th><th>On file</th><th>Note</th></tr>${checks || '<tr><td colspan="5">No checks yet</td></tr>'}</table>
-  <h2>Images</h2>${images || '<p>No images</p>'}
-  ${overrides ? `<h2>Overrides</h2><ul>${overrides}</ul>` : ''}
-  <h2>History</h2><table><tr><th>When</th><th>Who</th><th>What</th></tr>${history}</table>`,
+  <h2>${esc(t('report.checks'))}</h2><table><tr><th>${esc(t('report.check'))}</th><th>${esc(t('report.result'))}</th><th>${esc(t('report.document'))}</th>
+    <th>${esc(t('report.onFile'))}</th><th>${esc(t('report.note'))}</th></tr>${checks || `<tr><td colspan="5">${esc(t('report.noChecks'))}</td></tr>`}</table>
+  <h2>${esc(t('report.images'))}</h2>${images || `<p>${esc(t('report.noImages'))}</p>`}
+  ${overrides ? `<h2>${esc(t('report.overrides'))}</h2><ul>${overrides}</ul>` : ''}
+  <h2>${esc(t('report.history'))}</h2><table><tr><th>${esc(t('report.when'))}</th><th>${esc(t('report.who'))}</th><th>${esc(t('report.what'))}</th></tr>${history}</table>`,
   });
 }

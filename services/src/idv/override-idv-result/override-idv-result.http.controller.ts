@@ -6,6 +6,7 @@ import { Database, tenant } from '../../shared/database/database';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, translate, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { OverrideIdvResult } from './override-idv-result.command';
@@ -27,10 +28,10 @@ export class OverrideIdvResultController {
   @Put(':uuid')
   @CompanyStaff()
   async update(@Param('uuid') uuid: string, @Body() body: OverrideIdvResultRequest, @Headers('if-match') ifMatch: string | undefined,
-    @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
+    @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const expected = body.expected_version ?? versionFromIfMatch(ifMatch);
     const { idvId } = await this.commands.execute(new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected));
     const row = await this.db.tx(tenant(user.companyId!), (tx) => this.records.find(tx, user.companyId!, idvId));
-    return ok(idvRecordResponse(row.view), 'IDV result updated');
+    return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
   }
 }

@@ -1,21 +1,20 @@
+import { formatDateTime, translate, type Language } from '../i18n';
+
 /** HTML text of any value: the report templates put user data only through this. */
 export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A time as the console shows dates (spec section 9, 'DD MMM YYYY hh:mm A'), in UTC and saying so:
- * a PDF has no reader's time zone. Anything that is not a time is shown as it is ('--' when empty).
+ * A time as the console shows dates (spec section 9, 'DD MMM YYYY hh:mm A', the month in the
+ * report's language), in UTC and saying so: a PDF has no reader's time zone. Anything that is not a
+ * time is shown as it is ('--' when empty).
  */
-export function reportTime(value: Date | string | null | undefined): string {
-  const at = value instanceof Date ? value : value ? new Date(value) : null;
-  if (!at || Number.isNaN(at.getTime())) return value ? String(value) : '--';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = at.getUTCHours() % 12 || 12;
-  return `${pad(at.getUTCDate())} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(hours)}:${pad(at.getUTCMinutes())} ${at.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
+export function reportTime(value: Date | string | null | undefined, language: Language = 'en'): string {
+  return formatDateTime(language, value);
 }
 
 export interface ReportShell {
+  /** The language of the person who asked for the report. */
+  language?: Language;
   /** The document title (the PDF's title): the subject's uuid. */
   title: string;
   /** "ID Verification Report", "Verification Report". */
@@ -33,7 +32,8 @@ export interface ReportShell {
 
 /** One self-contained A4 page of HTML for PdfRenderer: the common header (logo, company, title, who and when) and styles. */
 export function reportPage(r: ReportShell): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(r.title)}</title><style>
+  const language = r.language ?? 'en';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(r.title)}</title><style>
     body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
     header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
     header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
@@ -42,7 +42,7 @@ export function reportPage(r: ReportShell): string {
     ${r.styles ?? ''}
   </style></head><body>
   <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
-    <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>Generated ${esc(reportTime(r.generatedAt))} by ${esc(r.generatedBy)}</div></div></header>
+    <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>${esc(translate(language, 'report.generated', { at: reportTime(r.generatedAt, language), name: r.generatedBy }))}</div></div></header>
   ${r.body}
   </body></html>`;
 }

@@ -1,9 +1,12 @@
+import { translateIfKnown, translator, type Language } from '../../shared/i18n';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
 import { sessionView } from '../read-models/session-view';
 
 type SessionView = ReturnType<typeof sessionView>;
 
 export interface SessionReportInput {
+  /** The language of the person who asked for the report; `session` is read in it (reason descriptions). */
+  language?: Language;
   companyName: string;
   logo: string | null;
   session: SessionView;
@@ -11,22 +14,19 @@ export interface SessionReportInput {
   generatedBy: string;
 }
 
-/** The checks of meta_data.verifications, in the order and with the names of the console's Results tab. */
-const CHECKS: Array<[string, string]> = [
-  ['phoneLevel', 'Phone risk'], ['taxIdLevel', 'Tax ID risk'], ['taxIdStateMatch', 'Tax ID issuing state'],
-  ['emailDomainLevel', 'Email domain risk'], ['taxIdMatch', 'Tax ID match'], ['taxIdDobMatch', 'Tax ID and date of birth'],
-  ['taxIdNameMatch', 'Tax ID and name'], ['taxIdAddressMatch', 'Tax ID and address'], ['addressRiskLevel', 'Address risk'],
-  ['emailLevel', 'Email risk'],
-];
-const GROUPS: Array<[string, string]> = [['address', 'Address'], ['email', 'Email'], ['phone', 'Phone'], ['taxId', 'Tax ID']];
-const COLOUR: Record<string, string> = { low: '#1c6e42', exact: '#1c6e42', medium: '#935610', high: '#ac2f33', very_high: '#ac2f33' };
+/** The checks of meta_data.verifications, in the order of the console's Results tab. */
+const CHECKS = ['phoneLevel', 'taxIdLevel', 'taxIdStateMatch', 'emailDomainLevel', 'taxIdMatch', 'taxIdDobMatch', 'taxIdNameMatch',
+  'taxIdAddressMatch', 'addressRiskLevel', 'emailLevel'] as const;
+const GROUPS = ['address', 'email', 'phone', 'taxId'] as const;
+const COLOUR: Record<string, string> = { low: '#1c6e42', exact: '#1c6e42', medium: '#935610', high: '#ac2f33', very_high: '#ac2f33', inconclusive: '#7c3aed' };
 
-/** "very_high" → "Very high". */
-const levelText = (level: unknown) => {
-  const text = String(level ?? '').replace(/_/g, ' ');
-  return text ? text[0].toUpperCase() + text.slice(1) : '--';
-};
-const level = (value: unknown) => `<span style="color:${COLOUR[String(value)] ?? '#5f6b7c'}">${esc(levelText(value))}</span>`;
+/** "very_high" → "Very high" in the report's language (an unknown value as it is, capitalised). */
+function levelText(language: Language, level: unknown): string {
+  const value = String(level ?? '');
+  if (!value) return '--';
+  const fallback = value.replace(/_/g, ' ');
+  return translateIfKnown(language, `report.level.${value}`, fallback[0].toUpperCase() + fallback.slice(1));
+}
 
 interface MetaData {
   verifications?: Record<string, unknown>;
@@ -35,34 +35,39 @@ interface MetaData {
 
 /**
  * A verification session's detail as one self-contained HTML page (spec section 2, the detail's
- * Export): the header fields, the overall risk, the checks and the reasons with their meanings.
+ * Export) in the requester's language: the header fields, the overall risk, the checks and the
+ * reasons with their meanings.
  */
 export function sessionReportHtml(r: SessionReportInput): string {
+  const language = r.language ?? 'en';
+  const t = translator(language);
+  const level = (value: unknown) => `<span style="color:${COLOUR[String(value)] ?? '#5f6b7c'}">${esc(levelText(language, value))}</span>`;
   const s = r.session;
   const meta = JSON.parse(s.meta_data) as MetaData;
   const values = meta.verifications ?? {};
-  const checks = CHECKS.filter(([key]) => key in values).map(([key, name]) => `<tr><td>${esc(name)}</td><td>${level(values[key])}</td></tr>`).join('');
-  const reasons = GROUPS.map(([group, name]) => {
+  const checks = CHECKS.filter((key) => key in values).map((key) => `<tr><td>${esc(t(`report.check.${key}`))}</td><td>${level(values[key])}</td></tr>`).join('');
+  const reasons = GROUPS.map((group) => {
+    const name = t(`report.group.${group}`);
     const codes = meta.reasonCodes?.[group] ?? [];
     const rows = codes.map((c) => `<tr><td class="code">${esc(c.reasonCode)}</td><td>${esc(c.description)}</td></tr>`).join('');
-    return `<h3>${esc(name)}</h3>${rows ? `<table>${rows}</table>` : '<p class="muted">None</p>'}`;
+    return `<h3>${esc(name)}</h3>${rows ? `<table>${rows}</table>` : `<p class="muted">${esc(t('report.none'))}</p>`}`;
   }).join('');
   const address = [s.street, s.city, [s.state, s.zip].filter(Boolean).join(' '), s.country_code].filter(Boolean).join(', ');
   const name = [s.first_name, s.last_name].filter(Boolean).join(' ');
   const row = (label: string, value: unknown) => `<tr><td>${esc(label)}</td><td>${esc(value === null || value === undefined || value === '' ? '--' : value)}</td></tr>`;
-  return reportPage({ title: s.uuid, heading: 'Verification Report', companyName: r.companyName, logo: r.logo,
+  return reportPage({ language, title: s.uuid, heading: t('report.session.heading'), companyName: r.companyName, logo: r.logo,
     generatedAt: r.generatedAt, generatedBy: r.generatedBy,
     styles: `.risk { font-size: 14px; font-weight: bold; } h3 { font-size: 11px; margin: 10px 0 4px; }
     .code { width: 70px; font-family: "DejaVu Sans Mono", monospace; } .muted { color: #5f6b7c; margin: 0; }`,
     body: `<h2>${esc(name || s.uuid)}</h2>
   <table class="meta">
-    ${row('ID', s.uuid)}${row('External id', s.external_id)}${row('First name', s.first_name)}${row('Last name', s.last_name)}
-    ${row('Email', s.email)}${row('Phone', s.phone)}${row('Date of birth', s.date_of_birth)}${row('Address', address || 'N/A')}
-    ${row('SSN / tax id', s.ssn_last4 ? `ending ${s.ssn_last4}` : null)}
-    <tr><td>Overall risk</td><td class="risk">${level(s.overall_risk_level)}</td></tr>
-    ${row('Created', reportTime(s.created_at))}${row('Last updated', reportTime(s.updated_at))}
+    ${row(t('report.id'), s.uuid)}${row(t('report.externalId'), s.external_id)}${row(t('report.firstName'), s.first_name)}${row(t('report.lastName'), s.last_name)}
+    ${row(t('report.email'), s.email)}${row(t('report.phone'), s.phone)}${row(t('report.dateOfBirth'), s.date_of_birth)}${row(t('report.address'), address || t('report.notAvailable'))}
+    ${row(t('report.ssn'), s.ssn_last4 ? t('report.ssnEnding', { last4: s.ssn_last4 }) : null)}
+    <tr><td>${esc(t('report.overallRisk'))}</td><td class="risk">${level(s.overall_risk_level)}</td></tr>
+    ${row(t('report.created'), reportTime(s.created_at, language))}${row(t('report.lastUpdated'), reportTime(s.updated_at, language))}
   </table>
-  <h2>Checks</h2>${checks ? `<table>${checks}</table>` : '<p class="muted">No data</p>'}
-  <h2>Reasons</h2>${reasons}`,
+  <h2>${esc(t('report.checks'))}</h2>${checks ? `<table>${checks}</table>` : `<p class="muted">${esc(t('report.noData'))}</p>`}
+  <h2>${esc(t('report.reasons'))}</h2>${reasons}`,
   });
 }

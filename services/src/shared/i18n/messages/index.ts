@@ -1,13 +1,15 @@
 import type { Language } from '../language';
 import type { AreaMessages } from './define-messages';
 import { errorMessages } from './errors.messages';
+import { idvMessages } from './idv.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
+import { reportMessages } from './reports.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
  * (keys start with the area's name) and list it here.
  */
-const AREAS = [errorMessages, reasonCodeMessages] as const;
+const AREAS = [errorMessages, reasonCodeMessages, idvMessages, reportMessages] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
 export type MessageKey = KeysOf<(typeof AREAS)[number]>;
