@@ -235,6 +235,7 @@ export const de: Dictionary = {
   'detail.address': 'Adresse',
   'detail.notAvailable': 'k. A.',
   'detail.overallStatus': 'Gesamtstatus',
+  'detail.raisedByWatchlist': 'Auf hoch angehoben: bestätigter Treffer auf einer Sanktionsliste',
   'detail.tabResults': 'Ergebnisse',
   'detail.tabWatchlist': 'Sanktionslisten',
   'detail.tabIdvAdmissions': 'IDV-Ergebnisse (Zulassung)',
@@ -363,6 +364,8 @@ export const de: Dictionary = {
   'outbox.status': 'Status',
   'outbox.sms': 'SMS',
   'outbox.email': 'E-Mail',
+  'outbox.hidden': "Inhalt verborgen: Er enthält die Kontaktdaten des Bewerbers und einen gültigen Link. Lesbar nur in einer Demo (DEMO=1) mit lokalem Postausgang.",
+  'outbox.counts': "{delivered} zugestellt, {pending} ausstehend, {failed} fehlgeschlagen",
 
   'dashboard.title': 'Übersicht',
   'dashboard.period': 'Zeitraum',

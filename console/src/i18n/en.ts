@@ -235,6 +235,7 @@ export const en = {
   'detail.address': 'Address',
   'detail.notAvailable': 'N/A',
   'detail.overallStatus': 'Overall status',
+  'detail.raisedByWatchlist': 'Raised to high: a confirmed watchlist match',
   'detail.tabResults': 'Results',
   'detail.tabWatchlist': 'Watchlist',
   'detail.tabIdvAdmissions': 'IDV Results (Admissions)',
@@ -362,6 +363,8 @@ export const en = {
   'outbox.status': 'Status',
   'outbox.sms': 'SMS',
   'outbox.email': 'Email',
+  'outbox.hidden': "Content withheld: it holds the applicant's contact details and a live link. Readable only in a demo (DEMO=1) on the local outbox.",
+  'outbox.counts': "{delivered} delivered, {pending} pending, {failed} failed",
 
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Period',

@@ -237,6 +237,7 @@ export const fr: Dictionary = {
   'detail.address': 'Adresse',
   'detail.notAvailable': 'N/D',
   'detail.overallStatus': 'Statut global',
+  'detail.raisedByWatchlist': 'Relevé à élevé : correspondance confirmée sur une liste de surveillance',
   'detail.tabResults': 'Résultats',
   'detail.tabWatchlist': 'Liste de surveillance',
   'detail.tabIdvAdmissions': 'Résultats IDV (Admissions)',
@@ -366,6 +367,8 @@ export const fr: Dictionary = {
   'outbox.status': 'Statut',
   'outbox.sms': 'SMS',
   'outbox.email': 'E-mail',
+  'outbox.hidden': "Contenu masqué : il contient les coordonnées du candidat et un lien actif. Lisible uniquement en démo (DEMO=1) avec la boîte d'envoi locale.",
+  'outbox.counts': "{delivered} distribués, {pending} en attente, {failed} en échec",
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.period': 'Période',

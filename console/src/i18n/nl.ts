@@ -236,6 +236,7 @@ export const nl: Dictionary = {
   'detail.address': 'Adres',
   'detail.notAvailable': 'N.v.t.',
   'detail.overallStatus': 'Totale status',
+  'detail.raisedByWatchlist': 'Verhoogd naar hoog: bevestigde treffer op een sanctielijst',
   'detail.tabResults': 'Resultaten',
   'detail.tabWatchlist': 'Sanctielijsten',
   'detail.tabIdvAdmissions': 'IDV-resultaten (Toelating)',
@@ -364,6 +365,8 @@ export const nl: Dictionary = {
   'outbox.status': 'Status',
   'outbox.sms': 'Sms',
   'outbox.email': 'E-mail',
+  'outbox.hidden': "Inhoud verborgen: bevat de contactgegevens van de aanvrager en een geldige link. Alleen leesbaar in een demo (DEMO=1) met de lokale outbox.",
+  'outbox.counts': "{delivered} afgeleverd, {pending} in behandeling, {failed} mislukt",
 
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Periode',

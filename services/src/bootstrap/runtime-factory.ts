@@ -1,12 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { AppConfig } from '../shared/config/app-config';
-import { Database, SYSTEM } from '../shared/database/database';
+import { Database } from '../shared/database/database';
+import { loadSecrets } from '../shared/crypto/secrets';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { migrate } from '../shared/database/migrate';
+import { portSetting } from '../shared/net/server-port';
 import { EventStore } from '../shared/event-store/event-store';
 import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
 import { Runtime } from '../shared/runtime';
@@ -31,9 +32,10 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   // BullMQ needs maxRetriesPerRequest null on connections it blocks on.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   await assertNoEviction(redis);
-  const jwtSecret = config.jwtSecret ?? (await storedSecret(db, 'jwt_secret'));
+  // Secrets live in the key file under DATA_DIR or the environment, never in the database.
+  const secrets = await loadSecrets(db, config.dataDir, { ...process.env, JWT_SECRET: config.jwtSecret ?? '' });
   return {
-    config, databaseUrl, redisUrl, db, redis, events, jwtSecret,
+    config, databaseUrl, redisUrl, db, redis, events, jwtSecret: secrets.jwtSecret, secrets,
     shutdown: async () => {
       redis.disconnect();
       await db.close().catch(() => undefined);
@@ -43,32 +45,24 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
 }
 
 async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), port);
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: portSetting('EMBEDDED_PG_PORT') });
   stops.push(server.stop);
   const client = new Client({ connectionString: server.url });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'verifydesk'");
   if (!exists.rowCount) await client.query('CREATE DATABASE verifydesk');
   await client.end();
-  logger.log(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${path.join(config.dataDir, 'postgres')}`);
+  const taken = server.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
+  logger.log(`embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${server.clusterDir}${taken}`);
   return server.url.replace(/\/postgres$/, '/verifydesk');
 }
 
 async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
   if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
   if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
-  const port = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), port);
+  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), { port: portSetting('EMBEDDED_REDIS_PORT') });
   stops.push(local.stop);
-  logger.log(`local redis-server on 127.0.0.1:${port}, append-only file in ${path.join(config.dataDir, 'redis')}`);
+  const taken = local.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
+  logger.log(`local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${taken}`);
   return local.url;
-}
-
-async function storedSecret(db: Database, key: string): Promise<string> {
-  await db.rows(SYSTEM, 'INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    key,
-    randomBytes(48).toString('base64url'),
-  ]);
-  return (await db.one<{ value: string }>(SYSTEM, 'SELECT value FROM app_settings WHERE key = $1', [key]))!.value;
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
+import * as path from 'node:path';
 import { Runtime } from '../shared/runtime';
-import { loadTenantKeys } from '../shared/crypto/tenant-keys';
+import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { emailGatewayFromEnv, smsGatewayFromEnv } from '../notifications/gateway-factory';
 import { startOutboxWorker } from '../notifications/outbox-delivery.processor';
 import { startDocumentCheckWorker } from './document-check/document-check.processor';
@@ -11,12 +12,14 @@ import { idvLinkDeliveryRecorder } from './manage-link/link-delivery-recorder';
 
 /** The IDV side of the worker: outbox delivery (outcomes go into the IDV history), document checks and PDF reports (BullMQ). */
 export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promise<void> }> {
-  const keys = await loadTenantKeys(runtime.db);
+  const keys = tenantKeysFrom(runtime.secrets);
   const base = { db: runtime.db, keys, redisUrl: runtime.redisUrl };
   const workers = [
     startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv(), onOutcome: idvLinkDeliveryRecorder(runtime.events) }),
     startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
-    startIdvReportWorker({ ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath }),
+    startIdvReportWorker({
+      ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath, chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
+    }),
   ];
   new Logger('IdvWorkers').log('outbox, document-check and report workers started');
   return { stop: async () => { for (const w of workers) await w.stop(); } };
