@@ -18,7 +18,7 @@ import { loadConfig } from '../../services/src/shared/config/app-config';
 import { tenant } from '../../services/src/shared/database/database';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
-import { loadDataKeys } from '../../services/src/verifications/crypto/data-keys';
+import { dataKeysFrom } from '../../services/src/verifications/crypto/data-keys';
 import { buildChunk, prepareApplicant } from '../../services/src/verifications/import-applicants/build-chunk';
 import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
 import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
@@ -127,7 +127,7 @@ async function main() {
     `bound on 2 idle cores: ${Math.round(ROWS / Math.max(productCpu, pgCpu, (productCpu + pgCpu) / 2)).toLocaleString()} rows/s`);
 
   // Naive: one command (transaction, one event, one inline projection row) per applicant.
-  const keys = await loadDataKeys(runtime.db);
+  const keys = dataKeysFrom(runtime.secrets);
   const companyId = 1;
   const naiveStart = Date.now();
   for (let i = 0; i < NAIVE_ROWS; i++) {

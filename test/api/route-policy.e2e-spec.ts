@@ -17,6 +17,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /branding/logo/:companyId': 'public',
   'GET /api/users/me': { types: [1, 2, 3], duringChange: true },
+  'POST /api/logout': { types: [1, 2, 3], duringChange: true },
   'POST /admin/new-password': { types: [1, 2, 3], duringChange: true },
   'GET /get-company-branding/:userId': { types: [1, 2, 3], duringChange: true },
   'PATCH /api/users/update-password': { types: [1, 2, 3] },

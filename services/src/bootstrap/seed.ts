@@ -21,7 +21,11 @@ export const DEMO_USERS = [
   { email: 'viewer@northfield.edu', firstName: 'Riley', lastName: 'Chen', userType: 3 as const, permissions: [] },
 ];
 
-/** Creates the super admin on the first start only, and says so once. */
+/**
+ * Creates the super admin on the first start only, and says so once. With the documented default
+ * password (README) the account must choose its own at the first sign-in (PASSWORD_CHANGE_REQUIRED,
+ * as for users created in the console); a password the operator set in SUPERADMIN_PASSWORD is theirs.
+ */
 export async function ensureSuperAdmin(app: INestApplication, email: string, password: string): Promise<void> {
   const db = app.get(Database);
   const existing = await db.one(SYSTEM, 'SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1');
@@ -31,10 +35,10 @@ export async function ensureSuperAdmin(app: INestApplication, email: string, pas
   const accounts = app.get(UserAccounts);
   await db.tx(SYSTEM, (tx) =>
     accounts.register(tx, { companyId: null, userType: 1, firstName: 'Super', lastName: 'Admin', email, password,
-      permissions: [], mustChangePassword: false }, eventMetadata(systemContext(randomUUID()), null)),
+      permissions: [], mustChangePassword: password === DEFAULT_SUPERADMIN_PASSWORD }, eventMetadata(systemContext(randomUUID()), null)),
   );
   // Said once, on the first start only. The password is shown only when it is the documented default.
-  const shown = password === DEFAULT_SUPERADMIN_PASSWORD ? `password ${password} (the documented default: change it)` : 'password from SUPERADMIN_PASSWORD';
+  const shown = password === DEFAULT_SUPERADMIN_PASSWORD ? `password ${password} (the documented default: it must be changed at the first sign-in)` : 'password from SUPERADMIN_PASSWORD';
   logger.log(`created the super admin ${email}, ${shown}`);
 }
 

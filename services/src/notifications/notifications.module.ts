@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { Database } from '../shared/database/database';
-import { TenantKeys, loadTenantKeys } from '../shared/crypto/tenant-keys';
+import { TenantKeys, tenantKeysFrom } from '../shared/crypto/tenant-keys';
+import { RUNTIME, Runtime } from '../shared/runtime';
 import { Outbox } from './outbox';
 import { OutboxController } from './outbox.http.controller';
 import { OUTBOX_QUEUE } from './outbox.queue';
@@ -10,7 +10,7 @@ import { OUTBOX_QUEUE } from './outbox.queue';
 @Module({
   imports: [BullModule.registerQueue({ name: OUTBOX_QUEUE })],
   controllers: [OutboxController],
-  providers: [{ provide: TenantKeys, useFactory: (db: Database) => loadTenantKeys(db), inject: [Database] }, Outbox],
+  providers: [{ provide: TenantKeys, useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets), inject: [RUNTIME] }, Outbox],
   exports: [Outbox, TenantKeys],
 })
 export class NotificationsModule {}

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { AppConfig } from './config/app-config';
+import type { Secrets } from './crypto/secrets';
 import { Database } from './database/database';
 import { EventStore } from './event-store/event-store';
 
@@ -12,6 +13,8 @@ export interface Runtime {
   redis: Redis;
   events: EventStore;
   jwtSecret: string;
+  /** Keys from the key file or the environment (shared/crypto/secrets.ts). */
+  secrets: Secrets;
   /** Stops whatever the process started itself (embedded PostgreSQL, local Redis). */
   shutdown(): Promise<void>;
 }

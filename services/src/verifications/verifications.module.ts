@@ -1,8 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { Database } from '../shared/database/database';
 import { RUNTIME, Runtime } from '../shared/runtime';
-import { DataKeys, loadDataKeys } from './crypto/data-keys';
+import { DataKeys, dataKeysFrom } from './crypto/data-keys';
 import { ExportSessionsController } from './export-sessions/export-sessions.http.controller';
 import { CSV_IMPORT_QUEUE } from './import-applicants/import-queue';
 import { importSettings } from './import-applicants/import-settings';
@@ -22,7 +21,7 @@ import { IMPORT_SETTINGS } from './verifications.tokens';
   imports: [BullModule.registerQueue({ name: CSV_IMPORT_QUEUE })],
   controllers: [UploadCsvController, SampleCsvController, ImportsController, ListSessionsController, StudentsController, ExportSessionsController],
   providers: [
-    { provide: DataKeys, useFactory: (db: Database) => loadDataKeys(db), inject: [Database] },
+    { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
     { provide: IMPORT_SETTINGS, useFactory: (runtime: Runtime) => importSettings(runtime.config.dataDir), inject: [RUNTIME] },
     StartImportHandler,
     ResumeImportHandler,

@@ -3,7 +3,7 @@ import { Worker } from 'bullmq';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
-import { loadDataKeys } from '../verifications/crypto/data-keys';
+import { dataKeysFrom } from '../verifications/crypto/data-keys';
 import { CsvImportWorkerDeps, startCsvImportWorker } from '../verifications/import-applicants/csv-import.processor';
 import { ImportFaults } from '../verifications/import-applicants/import-runner';
 import { importSettings } from '../verifications/import-applicants/import-settings';
@@ -24,7 +24,7 @@ export async function csvImportDeps(runtime: Runtime): Promise<CsvImportWorkerDe
   return {
     db: runtime.db,
     events: runtime.events,
-    keys: await loadDataKeys(runtime.db),
+    keys: dataKeysFrom(runtime.secrets),
     settings: importSettings(runtime.config.dataDir),
     redisUrl: runtime.redisUrl,
   };

@@ -8,6 +8,7 @@ import { Button, FormWarning, PasswordField, showToast } from '../../ui';
 import { useNewPasswordMutation } from './authApi';
 import { signedOut } from './authSlice';
 import { AuthLayout } from './AuthLayout';
+import { useSignOut } from './useSignOut';
 import { PasswordRequirements } from './PasswordRequirements';
 import { Paths } from './routeRules';
 import { validateNewPassword } from './validation';
@@ -19,6 +20,7 @@ export function ResetPasswordPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
+  const { signOut } = useSignOut();
   const [save, { isLoading }] = useNewPasswordMutation();
   const [warning, setWarning] = useState<string | null>(null);
   const form = useForm(initial, validateNewPassword);
@@ -48,10 +50,7 @@ export function ResetPasswordPage() {
           icon="log-out"
           text={t('layout.signOut')}
           disabled={isLoading}
-          onClick={() => {
-            dispatch(signedOut());
-            navigate(Paths.signIn, { replace: true });
-          }}
+          onClick={() => void signOut()}
         />
       </form>
     </AuthLayout>

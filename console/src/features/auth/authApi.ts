@@ -19,10 +19,14 @@ export const authApi = api.injectEndpoints({
       transformResponse: (response: Envelope<AuthUser>) => response.data,
       providesTags: ['Me'],
     }),
+    // Sign-out: the server refuses this token from now on (it would otherwise live until it expires).
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+    }),
     newPassword: build.mutation<MessageResponse, { password: string; confirm_password: string }>({
       query: (body) => ({ url: 'admin/new-password', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useLoginMutation, useMeQuery, useNewPasswordMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useMeQuery, useNewPasswordMutation } = authApi;

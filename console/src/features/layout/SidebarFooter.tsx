@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useI18n } from '../../i18n/I18nProvider';
 import { isLanguage, languages } from '../../i18n/translate';
 import { Button, HTMLSelect, Menu, MenuItem, Popover, Switch } from '../../ui';
-import { selectUser, signedOut } from '../auth/authSlice';
+import { selectUser } from '../auth/authSlice';
+import { useSignOut } from '../auth/useSignOut';
 import { Paths } from '../auth/routeRules';
 import { displayName } from '../auth/session';
 import { useTheme } from './useTheme';
@@ -20,13 +21,9 @@ export function SidebarFooter({ onNavigate }: Props) {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const [theme, setTheme] = useTheme();
+  const { signOut } = useSignOut();
   if (!user) return null;
   const name = displayName(user);
-  const signOut = () => {
-    // Clears the stored path, user and brandings (see the signedOut listener in app/store.ts).
-    dispatch(signedOut());
-    navigate(Paths.signIn, { replace: true });
-  };
   const menu = (
     <Menu>
       <MenuItem
@@ -37,7 +34,7 @@ export function SidebarFooter({ onNavigate }: Props) {
           onNavigate?.();
         }}
       />
-      <MenuItem icon="log-out" text={t('layout.signOut')} onClick={signOut} />
+      <MenuItem icon="log-out" text={t('layout.signOut')} onClick={() => void signOut()} />
     </Menu>
   );
   return (

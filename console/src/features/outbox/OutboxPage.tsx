@@ -8,10 +8,13 @@ import { useOutboxQuery, type OutboxMessage } from './outboxApi';
 const PAGE_SIZES = [25, 50, 100] as const;
 
 function MessageText({ message }: { message: OutboxMessage }) {
+  const t = useT();
   return (
     <div className="outbox-message">
       {message.subject ? <div className="strong">{message.subject}</div> : null}
-      {linkParts(message.body).map((part, i) =>
+      {message.last_error ? <div className="outbox-error">{message.last_error}</div> : null}
+      {message.body === null ? <div className="muted outbox-hidden">{t('outbox.hidden')}</div> : null}
+      {linkParts(message.body ?? '').map((part, i) =>
         part.href ? (
           <a key={i} href={part.href} target="_blank" rel="noreferrer">
             {part.text}
@@ -25,8 +28,9 @@ function MessageText({ message }: { message: OutboxMessage }) {
 }
 
 /**
- * Super admin: the texts and emails the product sent, newest first. With the default local
- * adapters this is the only copy, so staff can follow a remote ID request end to end.
+ * Super admin: the texts and emails the product sent, newest first, with delivery status, counts and
+ * errors. Recipients are masked and texts (with their capture links) withheld, except in a demo
+ * (DEMO=1) on the local outbox, where this is the only copy and a request can be followed end to end.
  */
 export function OutboxPage() {
   const t = useT();
@@ -67,7 +71,14 @@ export function OutboxPage() {
   ];
   return (
     <div className="page">
-      <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
+      <PageHeader
+        title={t('outbox.title')}
+        subtitle={
+          query.data?.counts
+            ? `${t('outbox.subtitle')} ${t('outbox.counts', { ...query.data.counts })}`
+            : t('outbox.subtitle')
+        }
+      />
       <PagedTable
         label={t('outbox.title')}
         columns={columns}

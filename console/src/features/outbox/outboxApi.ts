@@ -8,9 +8,12 @@ export interface OutboxMessage {
   company_id: number;
   channel: 'sms' | 'email';
   purpose: string;
+  /** Whole only when readable; otherwise masked (first and last characters). */
   recipient: string;
   subject: string | null;
-  body: string;
+  /** The text with its link: null unless readable (a demo on the local outbox). */
+  body: string | null;
+  readable: boolean;
   status: string;
   provider: string | null;
   attempts: number;
@@ -19,11 +22,21 @@ export interface OutboxMessage {
   delivered_at: string | null;
 }
 
+/** Messages per delivery status, over the whole outbox. */
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+  failed: number;
+}
+
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    outbox: build.query<Page<OutboxMessage>, ListArgs>({
+    outbox: build.query<Page<OutboxMessage> & { counts?: OutboxCounts }, ListArgs>({
       query: (args) => ({ url: 'api/outbox', params: listParams(args) }),
-      transformResponse: (response: Envelope<OutboxMessage[]>, _meta, args) => toPage(response, args),
+      transformResponse: (response: Envelope<OutboxMessage[]> & { counts?: OutboxCounts }, _meta, args) => ({
+        ...toPage(response, args),
+        counts: response.counts,
+      }),
     }),
   }),
 });

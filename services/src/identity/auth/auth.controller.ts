@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { userView } from '../users/user-views';
 import { LoginRequest, NewPasswordRequest, UpdatePasswordRequest } from './auth.dto';
 import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
+import { SessionVerifier } from '../../shared/auth/session-verifier';
 
 @Controller()
 export class AuthController {
@@ -19,6 +20,7 @@ export class AuthController {
     private readonly signInService: SignInService,
     private readonly commands: CommandBus,
     private readonly db: Database,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   @Post('admin/login')
@@ -26,6 +28,15 @@ export class AuthController {
   @Public()
   async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
     return ok(await this.signInService.signIn(body.email, body.password, request.ip));
+  }
+
+  /** Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser. */
+  @Post('api/logout')
+  @HttpCode(200)
+  @AnySignedIn({ duringPasswordChange: true })
+  async logout(@Headers('authorization') authorization: string | undefined) {
+    await this.sessions.revoke(authorization);
+    return ok(undefined, 'You have been signed out.');
   }
 
   @Get('api/users/me')

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
+import { redisKeyName } from '../../shared/crypto/redis-key-name';
+import { RUNTIME, Runtime } from '../../shared/runtime';
 
 const HOUR = 3600;
 export const MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
@@ -12,22 +13,26 @@ const FREE_FAILURES = 3;
 const MAX_DELAY_SECONDS = 900;
 
 /**
- * Brute-force protection for sign-in. Keys are hashes of the lower-cased email, so Redis holds no
- * addresses, and unknown emails are throttled exactly like known ones (nothing reveals existence).
+ * Brute-force protection for sign-in. Keys are keyed HMACs of the lower-cased email and of the IP
+ * (the key lives in the secrets, not in Redis), so the Redis file holds no addresses and cannot be
+ * reversed by hashing candidate emails; unknown emails are throttled exactly like known ones.
  */
 @Injectable()
 export class LoginThrottle {
   private readonly perAccount: RateLimiterRedis;
   private readonly perIp: RateLimiterRedis;
 
-  constructor(private readonly redis: Redis) {
+  private readonly hmacKey: Buffer;
+
+  constructor(private readonly redis: Redis, @Inject(RUNTIME) runtime: Runtime) {
+    this.hmacKey = runtime.secrets.redisKey;
     this.perAccount = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'login:acct', points: MAX_FAILURES_PER_ACCOUNT_PER_HOUR, duration: HOUR });
     this.perIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'login:ip', points: MAX_FAILURES_PER_IP_PER_HOUR, duration: HOUR });
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const account = accountKey(email);
-    const [acct, byIp, delayMs] = await Promise.all([this.perAccount.get(account), this.perIp.get(ip), this.redis.pttl(`login:delay:${account}`)]);
+    const account = this.accountKey(email);
+    const [acct, byIp, delayMs] = await Promise.all([this.perAccount.get(account), this.perIp.get(this.ipKey(ip)), this.redis.pttl(`login:delay:${account}`)]);
     const waits = [
       acct && acct.remainingPoints <= 0 ? acct.msBeforeNext : 0,
       byIp && byIp.remainingPoints <= 0 ? byIp.msBeforeNext : 0,
@@ -41,8 +46,8 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    const account = accountKey(email);
-    await Promise.all([this.perAccount.penalty(account, 1), this.perIp.penalty(ip, 1)]);
+    const account = this.accountKey(email);
+    await Promise.all([this.perAccount.penalty(account, 1), this.perIp.penalty(this.ipKey(ip), 1)]);
     const streak = await this.redis.incr(`login:streak:${account}`);
     await this.redis.expire(`login:streak:${account}`, HOUR);
     if (streak > FREE_FAILURES) {
@@ -52,11 +57,15 @@ export class LoginThrottle {
   }
 
   async recordSuccess(email: string): Promise<void> {
-    const account = accountKey(email);
+    const account = this.accountKey(email);
     await this.redis.del(`login:streak:${account}`, `login:delay:${account}`);
   }
-}
 
-function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  accountKey(email: string): string {
+    return redisKeyName(this.hmacKey, 'login-account', email.trim().toLowerCase());
+  }
+
+  private ipKey(ip: string): string {
+    return redisKeyName(this.hmacKey, 'login-ip', ip);
+  }
 }

@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
+import { redisKeyName } from '../../shared/crypto/redis-key-name';
+import { RUNTIME, Runtime } from '../../shared/runtime';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 
 /**
  * Texts cost money and can be used to harass someone, so every capture link sent is counted per
- * staff member (hour), per company (day) and per recipient number (day). Recipient keys are hashes:
- * Redis holds no phone numbers.
+ * staff member (hour), per company (day) and per recipient number (day). Recipient keys are keyed
+ * HMACs (key from the secrets, not in Redis): the Redis file holds no phone numbers, nor a plain hash
+ * of one that brute force over every number would reverse.
  */
 @Injectable()
 export class TextRateLimits {
@@ -16,7 +18,10 @@ export class TextRateLimits {
   private readonly perCompany: RateLimiterRedis;
   private readonly perRecipient: RateLimiterRedis;
 
-  constructor(redis: Redis, @Inject(IDV_SETTINGS) settings: IdvSettings) {
+  private readonly hmacKey: Buffer;
+
+  constructor(redis: Redis, @Inject(IDV_SETTINGS) settings: IdvSettings, @Inject(RUNTIME) runtime: Runtime) {
+    this.hmacKey = runtime.secrets.redisKey;
     this.perUser = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:user', points: settings.textsPerUserPerHour, duration: 3600 });
     this.perCompany = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:company', points: settings.textsPerCompanyPerDay, duration: 86400 });
     this.perRecipient = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:to', points: settings.textsPerRecipientPerDay, duration: 86400 });
@@ -28,7 +33,7 @@ export class TextRateLimits {
       [this.perUser, String(userId), 'You have sent too many verification links. Try again later.'],
       [this.perCompany, String(companyId), 'Your organisation has reached its daily limit of verification links.'],
     ];
-    if (recipient) checks.push([this.perRecipient, createHash('sha256').update(recipient).digest('hex').slice(0, 32),
+    if (recipient) checks.push([this.perRecipient, redisKeyName(this.hmacKey, 'idv-text-recipient', recipient),
       'Too many verification links were sent to this number today.']);
     for (const [limiter, key, message] of checks) {
       try {

@@ -1,50 +1,77 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { Database, SYSTEM } from '../database/database';
 import { AuthUser } from './auth-user';
 
 interface SessionClaims {
   sub: string;
   ver: number;
+  /** The token's own id: sign-out puts it on the denylist in Redis. */
+  jti: string;
+  exp?: number;
 }
+
+const REVOKED = (jti: string) => `session:revoked:${jti}`;
 
 /**
  * Turns a bearer token into the current user. The token carries the user's token_version; the
  * version moves on password change, reset, disable and delete (and the company's deletion marks its
- * users deleted), so such a token stops working on the very next request.
+ * users deleted), so such a token stops working on the very next request. Sign-out revokes one token:
+ * its id goes on a denylist in Redis until the token would have expired anyway.
  */
 @Injectable()
 export class SessionVerifier {
   constructor(
     private readonly jwt: JwtService,
     private readonly db: Database,
+    private readonly redis: Redis,
   ) {}
 
   issue(userId: number, tokenVersion: number): string {
-    return this.jwt.sign({ sub: String(userId), ver: tokenVersion } satisfies SessionClaims);
+    return this.jwt.sign({ sub: String(userId), ver: tokenVersion, jti: randomUUID() } satisfies SessionClaims);
+  }
+
+  /**
+   * Sign-out: the token is refused from now on. The denylist entry lives as long as the token would
+   * have (Redis runs with noeviction, so it is not dropped early). A token that no longer verifies
+   * needs no entry.
+   */
+  async revoke(header: string | undefined): Promise<void> {
+    const claims = this.claims(header);
+    if (!claims?.exp) return;
+    const seconds = claims.exp - Math.floor(Date.now() / 1000);
+    if (seconds > 0) await this.redis.set(REVOKED(claims.jti), '1', 'EX', seconds);
   }
 
   async verify(header: string | undefined): Promise<AuthUser | null> {
-    const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-    if (!token) return null;
-    let claims: SessionClaims;
-    try {
-      claims = this.jwt.verify<SessionClaims>(token);
-    } catch {
-      return null;
-    }
+    const claims = this.claims(header);
+    if (!claims) return null;
     const userId = Number(claims.sub);
-    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(claims.ver)) return null;
-    // Checked against the users table on every request (no cache: a password change, disable or
-    // delete takes effect on the very next request), in one round trip.
-    const [row] = await this.db.oneRoundTrip<any>(
+    // Checked against the users table and the denylist on every request (no cache: a password
+    // change, disable, delete or sign-out takes effect on the very next request), side by side.
+    const [[row], revoked] = await Promise.all([this.db.oneRoundTrip<any>(
       SYSTEM,
       `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT u.disabled AND u.token_version = $2
           AND (u.company_id IS NULL OR c.deleted_at IS NULL)`,
       [userId, claims.ver],
-    );
-    return row ? toAuthUser(row) : null;
+    ), this.redis.exists(REVOKED(claims.jti))]);
+    return row && !revoked ? toAuthUser(row) : null;
+  }
+
+  /** The verified claims of a bearer header; a token without an id (issued before sign-out could revoke) is refused. */
+  private claims(header: string | undefined): SessionClaims | null {
+    const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const claims = this.jwt.verify<SessionClaims>(token);
+      const ok = Number.isSafeInteger(Number(claims.sub)) && Number.isSafeInteger(claims.ver) && typeof claims.jti === 'string' && claims.jti.length > 0;
+      return ok ? claims : null;
+    } catch {
+      return null;
+    }
   }
 }
 

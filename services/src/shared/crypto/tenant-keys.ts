@@ -1,28 +1,36 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { Database, SYSTEM } from '../database/database';
+import type { Secrets } from './secrets';
 
 /**
- * Per-tenant, per-purpose AES-256 keys derived with HKDF-SHA256 from the one master data key
- * (DATA_KEY, 32 bytes base64, else the key generated on first start and kept in app_settings under
- * `data_key`, the same master the verifications feature derives its keys from). The salt differs from
- * that feature's, so no derived key is ever shared between the two. Deriving instead of storing keys
- * leaves one secret to back up, and a leaked tenant key exposes that tenant only.
+ * Per-tenant, per-purpose AES-256 keys derived with HKDF-SHA256 from the master data key (kept
+ * outside the database: the key file under DATA_DIR or DATA_KEY, see secrets.ts; the same master the
+ * verifications feature derives its keys from). The salt differs from that feature's, so no derived
+ * key is ever shared between the two. Deriving instead of storing keys leaves one secret to back up,
+ * and a leaked tenant key exposes that tenant only. Given several masters (current first, during a
+ * key rotation), `seal` uses the current one and `open` whichever authenticates the bytes.
  */
 export class TenantKeys {
   private readonly cache = new Map<string, Buffer>();
+  private readonly masters: Buffer[];
 
-  constructor(private readonly master: Buffer) {
-    if (master.length !== 32) throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
+  constructor(master: Buffer | readonly Buffer[]) {
+    this.masters = Buffer.isBuffer(master) ? [master] : [...master];
+    if (!this.masters.length || this.masters.some((m) => m.length !== 32)) throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
   }
 
-  key(companyId: number, purpose: string): Buffer {
-    const id = `${companyId}:${purpose}`;
+  key(companyId: number, purpose: string, generation = 0): Buffer {
+    const id = `${companyId}:${purpose}:${generation}`;
     let key = this.cache.get(id);
     if (!key) {
-      key = Buffer.from(hkdfSync('sha256', this.master, Buffer.from('verifydesk-tenant-keys'), id, 32));
+      key = Buffer.from(hkdfSync('sha256', this.masters[generation], Buffer.from('verifydesk-tenant-keys'), `${companyId}:${purpose}`, 32));
       this.cache.set(id, key);
     }
     return key;
+  }
+
+  /** How many masters are loaded (more than one while a rotation is due or running). */
+  get generations(): number {
+    return this.masters.length;
   }
 
   /** AES-256-GCM: iv(12) | ciphertext | tag(16). `context` is bound as associated data (a row's id). */
@@ -34,22 +42,39 @@ export class TenantKeys {
     return Buffer.concat([iv, body, cipher.getAuthTag()]);
   }
 
-  /** Throws when the bytes were changed, or sealed for another tenant, purpose or context. */
+  /** Throws when the bytes were changed, or sealed for another tenant, purpose or context, or under no loaded key. */
   open(companyId: number, purpose: string, sealed: Buffer, context: string): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.key(companyId, purpose), sealed.subarray(0, 12));
+    for (let generation = 0; ; generation++) {
+      try {
+        return this.openWith(generation, companyId, purpose, sealed, context);
+      } catch (error) {
+        if (generation + 1 >= this.masters.length) throw error;
+      }
+    }
+  }
+
+  /** Which loaded master sealed the bytes (0 = current), or -1 when none does. */
+  generationOf(companyId: number, purpose: string, sealed: Buffer, context: string): number {
+    for (let generation = 0; generation < this.masters.length; generation++) {
+      try {
+        this.openWith(generation, companyId, purpose, sealed, context);
+        return generation;
+      } catch {
+        // not this key
+      }
+    }
+    return -1;
+  }
+
+  private openWith(generation: number, companyId: number, purpose: string, sealed: Buffer, context: string): Buffer {
+    const decipher = createDecipheriv('aes-256-gcm', this.key(companyId, purpose, generation), sealed.subarray(0, 12));
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
     return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]);
   }
 }
 
-/** DATA_KEY from the environment, else the generated master every replica reads from app_settings. */
-export async function loadTenantKeys(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<TenantKeys> {
-  if (env.DATA_KEY) return new TenantKeys(Buffer.from(env.DATA_KEY, 'base64'));
-  await db.rows(SYSTEM, 'INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    'data_key',
-    randomBytes(32).toString('base64'),
-  ]);
-  const row = await db.one<{ value: string }>(SYSTEM, 'SELECT value FROM app_settings WHERE key = $1', ['data_key']);
-  return new TenantKeys(Buffer.from(row!.value, 'base64'));
+/** The tenant keys of this process, from its secrets (never from the database). */
+export function tenantKeysFrom(secrets: Secrets): TenantKeys {
+  return new TenantKeys(secrets.dataKeys);
 }

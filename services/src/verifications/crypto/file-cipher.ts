@@ -34,8 +34,35 @@ export function encryptingStream(key: Buffer): Transform {
  * Reads a file written by encryptingStream as plaintext. GCM authenticates the whole file, so a
  * tampered or truncated file errors at the end of the stream; the import then fails instead of
  * completing (chunks already committed stay, as each was valid CSV of the tenant's own upload).
+ * Given several keys (current first, during a key rotation), the file is first checked whole
+ * against each, and read with the one that authenticates it.
  */
-export async function decryptingStream(path: string, key: Buffer): Promise<Readable> {
+export async function decryptingStream(path: string, key: Buffer | readonly Buffer[]): Promise<Readable> {
+  const candidates = Buffer.isBuffer(key) ? [key] : key;
+  let chosen = candidates[0];
+  if (candidates.length > 1) {
+    const found = await sealingKey(path, candidates);
+    if (!found) throw new Error('the encrypted import file does not open with any loaded key');
+    chosen = found;
+  }
+  return openStream(path, chosen);
+}
+
+/** The key among `candidates` that authenticates the whole file, or null (reads the file once per key tried). */
+export async function sealingKey(path: string, candidates: readonly Buffer[]): Promise<Buffer | null> {
+  for (const candidate of candidates) {
+    try {
+      const plain = await openStream(path, candidate);
+      for await (const _ of plain) void _;
+      return candidate;
+    } catch {
+      // not this key
+    }
+  }
+  return null;
+}
+
+async function openStream(path: string, key: Buffer): Promise<Readable> {
   const { size } = await fs.promises.stat(path);
   if (size < HEADER + TAG) throw new Error('encrypted import file is truncated');
   const handle = await fs.promises.open(path, 'r');

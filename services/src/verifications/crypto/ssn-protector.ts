@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type KeyObject, randomFillSync } from 'node:crypto';
 import { DataKeys } from './data-keys';
 
 /** How an SSN is kept: never in clear (DESIGN.md section 3). */
@@ -52,13 +52,37 @@ export function protectSsn(
   return { cipher: out.toString('base64'), index, last4: ssn.slice(-4) };
 }
 
+/**
+ * Decrypts a stored SSN. It tries the current key first, then older ones (GCM's tag tells the right
+ * key): data sealed before a key rotation stays readable until the rotation has re-encrypted it.
+ */
 export function revealSsn(keys: DataKeys, companyId: number, stored: string): string {
   const raw = Buffer.from(stored, 'base64');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    keys.secretKey(companyId, 'ssn-cipher'),
-    raw.subarray(0, IV_BYTES),
-  );
+  for (let generation = 0; ; generation++) {
+    try {
+      return openSsn(raw, keys.secretKey(companyId, 'ssn-cipher', generation));
+    } catch (error) {
+      if (generation + 1 >= keys.generations) throw error;
+    }
+  }
+}
+
+/** Which loaded key sealed the SSN (0 = current), or -1 when none does. */
+export function ssnKeyGeneration(keys: DataKeys, companyId: number, stored: string): number {
+  const raw = Buffer.from(stored, 'base64');
+  for (let generation = 0; generation < keys.generations; generation++) {
+    try {
+      openSsn(raw, keys.secretKey(companyId, 'ssn-cipher', generation));
+      return generation;
+    } catch {
+      // not this key
+    }
+  }
+  return -1;
+}
+
+function openSsn(raw: Buffer, key: KeyObject): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
   return Buffer.concat([
     decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DataKeys } from '../crypto/data-keys';
+import { DataKeyMaterial, DataKeys } from '../crypto/data-keys';
 import { ChunkSourceOptions, ImportUnrecoverable, ReadChunk, readChunks } from './chunk-source';
 
 /**
@@ -16,14 +16,14 @@ export type ReaderMessage =
 
 export interface ReaderData {
   options: ChunkSourceOptions;
-  /** The master data key's bytes: the thread derives the tenant keys itself. Never logged or queued. */
-  master: Uint8Array;
+  /** The master keys' bytes: the thread derives the tenant keys itself. Never logged or queued. */
+  master: DataKeyMaterial;
 }
 
 // The thread stays one chunk ahead of the main thread: each request is answered with the chunk read
 // meanwhile, and reading the next one starts at once (two chunks at most are held here).
 const { options, master } = workerData as ReaderData;
-const chunks = readChunks(options, new DataKeys(Buffer.from(master)));
+const chunks = readChunks(options, new DataKeys(master));
 let ahead = chunks.next();
 
 parentPort!.on('message', async () => {

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ChunkSourceOptions, ImportUnrecoverable, ReadChunk } from './chunk-source';
 import type { ReaderData, ReaderMessage } from './chunk-reader.thread';
+import type { DataKeyMaterial } from '../crypto/data-keys';
 
 /**
  * Reads an import's file in a worker thread (chunk-source.ts does the work there): parsing,
@@ -13,11 +14,11 @@ export class ChunkReader {
   private pending?: { resolve(m: ReaderMessage): void; reject(e: Error): void };
   private failure?: Error;
 
-  constructor(options: ChunkSourceOptions, master: Buffer) {
+  constructor(options: ChunkSourceOptions, master: DataKeyMaterial) {
     // Compiled, the thread is a .js file beside this one; under the TypeScript test runner it is the
     // .ts source, loaded through tsx.
     const entry = path.join(__dirname, `chunk-reader.thread${path.extname(__filename)}`);
-    const data: ReaderData = { options, master: new Uint8Array(master) };
+    const data: ReaderData = { options, master };
     this.worker = new Worker(entry, {
       workerData: data,
       execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [],

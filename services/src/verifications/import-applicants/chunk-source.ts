@@ -42,7 +42,7 @@ export class ImportUnrecoverable extends Error {}
  */
 export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): AsyncGenerator<ReadChunk> {
   const parser = pipeline(
-    await decryptingStream(options.file, keys.key(options.companyId, 'import-file')),
+    await decryptingStream(options.file, keys.keys(options.companyId, 'import-file')),
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 1_000_000 }),
     () => undefined,
   );

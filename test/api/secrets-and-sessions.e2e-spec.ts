@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import Redis from 'ioredis';
+import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/seed';
+import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { redisKeyName } from '../../services/src/shared/crypto/redis-key-name';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { HEADER, csvLine } from '../support/applicant-csv';
+import { apiClient } from '../support/http-client';
+import { upload, waitForImport } from '../support/import-helpers';
+import { until } from '../support/until';
+
+const PG_DUMP = ['/usr/lib/postgresql/15/bin/pg_dump', '/usr/bin/pg_dump'].find((p) => fs.existsSync(p))!;
+const PHONE = '(804) 555-0143';
+const E164 = '+18045550143';
+const APPLICANT = { name: 'Michael Sample', phoneNumber: PHONE, email: 'michael.sample@example.edu', address: '2300 W Broad St',
+  state: 'VA', city: 'Richmond', country: 'US', zip: '23220', dob: '1986-06-06' };
+const SSNS = ['219-09-9999', '078-05-1120'];
+const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/** Issue 18: secrets apart from the data, sign-out, the super admin's outbox, Redis key names. */
+describe('hardening', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  const tok: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    api = apiClient(t.baseUrl);
+    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+  });
+  afterAll(() => t?.stop());
+
+  it('revokes the token on the server at sign-out; another session of the same user goes on', async () => {
+    const token = await api.login('finaid@northfield.edu', DEMO_PASSWORD);
+    const other = await api.login('finaid@northfield.edu', DEMO_PASSWORD);
+    expect((await api.call('GET', '/api/users/me', { token })).status).toBe(200);
+    const out = await api.call('POST', '/api/logout', { token });
+    expect(out.status).toBe(200);
+    expect(out.body.status).toBe(true);
+    const refused = await api.call('GET', '/api/users/me', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.status).toBe(false);
+    expect((await api.call('GET', '/api/users/me', { token: other })).status).toBe(200);
+    expect((await api.call('POST', '/api/logout', {})).status).toBe(401);
+  });
+
+  it('shows the super admin a masked outbox (status, counts, errors; no number, address or link) outside a demo, readable with DEMO=1', async () => {
+    const sent = await api.call('POST', '/api', { token: tok.admissions, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
+    expect(sent.status).toBe(200);
+    const idvId = sent.body.data.id;
+    const demo = await until('both messages delivered', async () => {
+      const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tok.super });
+      return r.body.data?.length === 2 && r.body.data.every((m: any) => m.status === 'delivered') ? r.body : null;
+    });
+    expect(demo.data.find((m: any) => m.channel === 'sms')).toMatchObject({ readable: true, recipient: E164, body: expect.stringContaining('/capture/') });
+
+    t.runtime.config.demo = false; // the same product without DEMO=1
+    try {
+      const masked = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tok.super });
+      expect(masked.status).toBe(200);
+      expect(masked.body.counts).toEqual({ pending: 0, delivered: 2, failed: 0 });
+      const sms = masked.body.data.find((m: any) => m.channel === 'sms');
+      expect(sms).toMatchObject({ readable: false, body: null, status: 'delivered', attempts: 1, provider: 'local-outbox' });
+      expect(sms.recipient).toMatch(/^\+1•••43$/);
+      const text = JSON.stringify(masked.body);
+      for (const secret of [E164, '8045550143', APPLICANT.email, '/capture/', 'michael']) expect(text).not.toContain(secret);
+    } finally {
+      t.runtime.config.demo = true;
+    }
+  });
+
+  it('names Redis keys of phone numbers, emails and IPs by a keyed HMAC, never a plain hash', async () => {
+    const email = 'Nobody.Here@Example.edu';
+    for (let i = 0; i < 2; i++) expect((await api.call('POST', '/admin/login', { body: { email, password: 'wrong-password' } })).status).toBe(401);
+    const redis = new Redis(t.runtime.redisUrl);
+    try {
+      const keys = await redis.keys('*');
+      const login = keys.filter((k) => k.startsWith('login:'));
+      const texts = keys.filter((k) => k.startsWith('idv-texts:to:'));
+      expect(login.length).toBeGreaterThan(0);
+      expect(texts.length).toBeGreaterThan(0);
+      const hmac = (purpose: string, v: string) => redisKeyName(t.runtime.secrets.redisKey, purpose, v);
+      expect(login).toContain(`login:streak:${hmac('login-account', email.toLowerCase())}`);
+      expect(texts).toContain(`idv-texts:to:${hmac('idv-text-recipient', E164)}`);
+      const plain = [email, email.toLowerCase(), E164, PHONE, '8045550143', '127.0.0.1', '::ffff:127.0.0.1'];
+      for (const key of [...login, ...texts]) {
+        for (const value of plain) {
+          expect(key).not.toContain(value);
+          expect(key).not.toContain(sha(value));
+          expect(key).not.toContain(createHash('sha1').update(value).digest('hex').slice(0, 32));
+        }
+      }
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('leaves no key material, token secret or plaintext SSN in a pg_dump of the database, nor in Redis', async () => {
+    const csv = [HEADER, csvLine(['S-7001', 'Dana', 'Whitlock', 'dana.whitlock@gmail.com', '', '(303) 555-0101', '1999-03-04', SSNS[0],
+      '12 Elm St', 'Denver', 'CO', '80202', 'US']), csvLine(['S-7002', 'Elliot', 'Marsh', 'elliot.marsh@yahoo.com', '', '(617) 555-0102',
+      '2000-05-06', SSNS[1], '14 Oak St', 'Boston', 'MA', '02134', 'US'])].join('\n');
+    const started = await upload(api, tok.admissions, csv);
+    expect(started.status).toBe(202);
+    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: 2 });
+    const session = await t.runtime.db.one<{ ssn_cipher: string }>(SYSTEM, "SELECT ssn_cipher FROM verification_sessions WHERE external_id = 'S-7001'");
+    expect(session!.ssn_cipher).toBeTruthy(); // the SSN is in the dump, encrypted
+
+    const dump = execFileSync(PG_DUMP, ['--no-owner', '--data-only', t.runtime.databaseUrl], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8');
+    expect(dump).toContain(session!.ssn_cipher);
+    const s = t.runtime.secrets;
+    const material = [s.jwtSecret, s.indexKey.toString('base64'), s.indexKey.toString('hex'), s.redisKey.toString('base64'),
+      ...s.dataKeys.flatMap((k) => [k.toString('base64'), k.toString('hex')])];
+    for (const m of material) expect(dump).not.toContain(m);
+    for (const ssn of SSNS) {
+      expect(dump).not.toContain(ssn);
+      expect(dump).not.toContain(ssn.replace(/-/g, ''));
+    }
+    expect(dump).not.toMatch(/jwt_secret|data_key/);
+
+    const redis = new Redis(t.runtime.redisUrl);
+    try {
+      const dumped: Buffer[] = [];
+      for (const key of await redis.keys('*')) {
+        const value = await redis.dumpBuffer(key);
+        if (value) dumped.push(Buffer.from(key), value);
+      }
+      const all = Buffer.concat(dumped).toString('latin1');
+      for (const m of [...material, ...SSNS, ...SSNS.map((x) => x.replace(/-/g, ''))]) expect(all).not.toContain(m);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('makes a super admin created with the documented default password choose a new one at the first sign-in', async () => {
+    // A fresh install: no super admin yet (the harness's is retired), the default password.
+    await t.runtime.db.rows(SYSTEM, 'UPDATE users SET deleted_at = now() WHERE user_type = 1');
+    await ensureSuperAdmin(t.app, 'first@verifydesk.local', DEFAULT_SUPERADMIN_PASSWORD);
+    const login = await api.call('POST', '/admin/login', { body: { email: 'first@verifydesk.local', password: DEFAULT_SUPERADMIN_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ has_to_change_password: true, has_to_change_passwords: true });
+    const token = login.body.data.access_token;
+    const refused = await api.call('GET', '/admin/companies', { token });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('PASSWORD_CHANGE_REQUIRED');
+    const set = await api.call('POST', '/admin/new-password', { token, body: { password: 'Chosen!Root2026', confirm_password: 'Chosen!Root2026' } });
+    expect(set.status).toBe(200);
+    const fresh = await api.login('first@verifydesk.local', 'Chosen!Root2026');
+    expect((await api.call('GET', '/admin/companies', { token: fresh })).status).toBe(200);
+  });
+});
