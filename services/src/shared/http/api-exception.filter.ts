@@ -3,6 +3,7 @@ import { FastifyReply } from 'fastify';
 import { DatabaseError } from 'pg';
 import { DomainError, TooManyRequestsError } from '../domain/domain-error';
 import { codeForStatus } from './error-codes';
+import { isMalformedMultipart } from './multipart-errors';
 import { localizeEnglish, requestLanguage, translate } from '../i18n';
 import { errorText, localizeFieldErrors } from '../i18n/error-text';
 
@@ -41,6 +42,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const fastifyStatus = (error as any)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       reply.status(fastifyStatus).send({ status: false, message: localizeEnglish(language, (error as Error).message), code: codeForStatus(fastifyStatus) });
+      return;
+    }
+    if (isMalformedMultipart(error)) {
+      reply.status(400).send({ status: false, message: localizeEnglish(language, 'The upload is not a well-formed multipart form'), code: 'BAD_MULTIPART' });
       return;
     }
     // PostgreSQL messages can quote the offending value (an email, a name): log only the error code.
