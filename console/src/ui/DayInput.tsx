@@ -1,5 +1,15 @@
 import { DateInput } from '@blueprintjs/datetime';
-import { useT } from '../i18n/I18nProvider';
+import type { Locale } from 'date-fns';
+import { de, enUS, fr, nl } from 'date-fns/locale';
+import { useI18n } from '../i18n/I18nProvider';
+import type { Language } from '../i18n/translate';
+
+/**
+ * The calendar's month and day names, given as date-fns Locale objects: a locale *code* makes
+ * Blueprint import `date-fns/locale/<code>/index.js` at run time, which the built console does not
+ * serve ("Could not load "en-US" date-fns locale" in the browser console).
+ */
+const CALENDAR_LOCALES: Record<Language, Locale> = { en: enUS, fr, de, nl };
 
 interface Props {
   id: string;
@@ -16,9 +26,10 @@ const FORMAT = 'yyyy-MM-dd';
 
 /** A calendar-day picker that reads and writes 'yyyy-MM-dd' (spec §9 date pickers). */
 export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }: Props) {
-  const t = useT();
+  const { t, language } = useI18n();
   return (
     <DateInput
+      locale={CALENDAR_LOCALES[language]}
       dateFnsFormat={FORMAT}
       value={value ? `${value}T00:00:00` : null}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}

@@ -25,6 +25,7 @@ export function Pager({ page, pageSize, total, totalCapped, pageSizeOptions, onP
           {t('common.rowsPerPage')}
           <HTMLSelect
             minimal
+            aria-label={t('common.rowsPerPage')}
             value={pageSize}
             options={pageSizeOptions.map((n) => ({ value: n, label: String(n) }))}
             onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, Spinner } from '../../ui';
+import { Button, Callout, Collapse, Spinner } from '../../ui';
 import { useIdvHistoryQuery } from './idvApi';
+import type { IdvHistoryEntry } from './idvTypes';
 
 interface Props {
   id: string;
@@ -10,7 +12,38 @@ interface Props {
   onViewAsOf: (version: number | null) => void;
 }
 
-/** GET /api/idv/{id}/history as a timeline; any line can show the record as it stood then (auditors). */
+/** A document check's results, folded under its summary line until asked for. */
+function CheckLines({ entry }: { entry: IdvHistoryEntry }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const lines = entry.entries ?? [];
+  if (!lines.length) return null;
+  return (
+    <>
+      <Button
+        variant="minimal"
+        size="small"
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        aria-expanded={open}
+        text={open ? t('idv.history.hideChecks') : t('idv.history.showChecks', { count: lines.length })}
+        onClick={() => setOpen(!open)}
+      />
+      <Collapse isOpen={open}>
+        <ul className="idv-timeline-checks small">
+          {lines.map((line) => (
+            <li key={line.position}>{line.summary}</li>
+          ))}
+        </ul>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * GET /api/idv/{id}/history as a timeline, in the console's language (the server writes the lines);
+ * a document check is one line with its checks folded under it. Any line can show the record as it
+ * stood then (auditors).
+ */
 export function IdvHistory({ id, asOfVersion, onViewAsOf }: Props) {
   const t = useT();
   const { data, isLoading, isError } = useIdvHistoryQuery(id);
@@ -29,6 +62,7 @@ export function IdvHistory({ id, asOfVersion, onViewAsOf }: Props) {
               <div className="idv-timeline-meta muted small">
                 {formatDateTime(entry.at)} · {entry.actor} · {t('idv.history.version', { version: entry.version })}
               </div>
+              <CheckLines entry={entry} />
             </div>
             <Button
               variant="minimal"

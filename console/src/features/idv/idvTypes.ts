@@ -102,5 +102,7 @@ export interface IdvHistoryEntry {
   actor: string;
   summary: string;
   details: Record<string, unknown>;
+  /** A document check's results (one line each) under the line that summarises them. */
+  entries?: IdvHistoryEntry[];
 }
 

@@ -148,6 +148,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.history.version': 'Version {version}',
   'idv.history.viewAsOf': 'Stand damals ansehen',
   'idv.history.current': 'Aktuell',
+  'idv.history.showChecks': 'Die {count} Prüfungen anzeigen',
+  'idv.history.hideChecks': 'Prüfungen ausblenden',
   'idv.history.asOfBanner': 'Sie sehen den Datensatz im Stand von Version {version} ({at}). Er kann nicht bearbeitet werden.',
   'idv.history.backToCurrent': 'Zurück zum aktuellen Stand',
 

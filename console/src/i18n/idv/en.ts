@@ -147,6 +147,8 @@ export const idvEn = {
   'idv.history.version': 'version {version}',
   'idv.history.viewAsOf': 'View as it stood',
   'idv.history.current': 'Current',
+  'idv.history.showChecks': 'Show the {count} checks',
+  'idv.history.hideChecks': 'Hide the checks',
   'idv.history.asOfBanner': 'You are viewing the record as it stood at version {version} ({at}). It cannot be edited.',
   'idv.history.backToCurrent': 'Back to current',
 

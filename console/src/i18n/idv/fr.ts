@@ -148,6 +148,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.history.version': 'version {version}',
   'idv.history.viewAsOf': 'Voir l’état à ce moment',
   'idv.history.current': 'Actuel',
+  'idv.history.showChecks': 'Afficher les {count} contrôles',
+  'idv.history.hideChecks': 'Masquer les contrôles',
   'idv.history.asOfBanner': 'Vous consultez le dossier tel qu’il était à la version {version} ({at}). Il ne peut pas être modifié.',
   'idv.history.backToCurrent': 'Revenir à l’actuel',
 

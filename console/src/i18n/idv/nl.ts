@@ -148,6 +148,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.history.version': 'versie {version}',
   'idv.history.viewAsOf': 'Toenmalige stand bekijken',
   'idv.history.current': 'Huidig',
+  'idv.history.showChecks': 'De {count} controles tonen',
+  'idv.history.hideChecks': 'Controles verbergen',
   'idv.history.asOfBanner': 'U bekijkt het dossier zoals het was bij versie {version} ({at}). Het kan niet worden gewijzigd.',
   'idv.history.backToCurrent': 'Terug naar huidig',
 

@@ -88,8 +88,11 @@ export function timeline(events: RecordedEvent[], language: Language = 'en'): Ti
     const last = out[out.length - 1];
     const submission = (event.data as { submission?: number } | undefined)?.submission;
     if (event.type === 'IdvCheckRecorded') {
-      if (last?.type === 'IdvChecksRecorded' && last.details.submission === submission) last.entries!.push(entry);
-      else out.push({ ...entry, type: 'IdvChecksRecorded', details: { submission }, entries: [entry] });
+      // The group stands at its last check's version: "as it stood" then shows the whole check.
+      if (last?.type === 'IdvChecksRecorded' && last.details.submission === submission) {
+        last.entries!.push(entry);
+        last.version = entry.version;
+      } else out.push({ ...entry, type: 'IdvChecksRecorded', details: { submission }, entries: [entry] });
       continue;
     }
     out.push(entry);
