@@ -58,6 +58,7 @@ interface Sent {
   variant: string;
   status: number;
   body: string;
+  ms: number;
 }
 
 /** The DTO fields each handler's @Body() takes, from Nest's route metadata and class-validator's. */
@@ -199,14 +200,16 @@ describe('API fuzz: every operation, every kind of caller, good and hostile inpu
     if (init.type) headers['content-type'] = init.type;
     let status = 0;
     let text = '';
+    const begun = Date.now();
     try {
-      const response = await fetch(t.baseUrl + url, { method: op.method, headers, body: init.body as any });
+      // A request that hangs is a failure too (status 0), not a stalled run.
+      const response = await fetch(t.baseUrl + url, { method: op.method, headers, body: init.body as any, signal: AbortSignal.timeout(15_000) });
       status = response.status;
       text = await response.text();
     } catch (error) {
       text = `transport error: ${(error as Error).message}`;
     }
-    sent.push({ op: `${op.method} ${op.path}`, role, variant, status, body: text.slice(0, 300) });
+    sent.push({ op: `${op.method} ${op.path}`, role, variant, status, body: text.slice(0, 300), ms: Date.now() - begun });
   }
 
   function urlFor(op: Operation, override?: { param: string; raw: string }, query = ''): string {
@@ -294,6 +297,8 @@ describe('API fuzz: every operation, every kind of caller, good and hostile inpu
     const byClass = (list: Sent[]) => Object.entries(list.reduce<Record<string, number>>((n, s) => ({ ...n, [`${String(s.status)[0]}xx`]: (n[`${String(s.status)[0]}xx`] ?? 0) + 1 }), {}))
       .sort().map(([k, v]) => `${k} ${v}`).join(', ');
     process.stdout.write(`  plausible inputs: ${byClass(sent.filter((s) => s.variant === 'good'))}; hostile: ${byClass(sent.filter((s) => s.variant !== 'good'))}\n`);
+    const slowest = [...sent].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    process.stdout.write(`  slowest: ${slowest.map((s) => `${s.ms} ms ${s.op} as ${s.role} (${s.variant.slice(0, 50)}) → ${s.status}`).join('; ')}\n`);
     for (const s of [...serverErrors, ...traces].slice(0, 40)) process.stdout.write(`  ${s.status} ${s.op} as ${s.role}: ${s.variant} → ${s.body.slice(0, 160)}\n`);
     expect(operations.length).toBeGreaterThan(50);
     expect(new Set(sent.filter((s) => s.variant === 'good').map((s) => s.op)).size).toBe(operations.length);
