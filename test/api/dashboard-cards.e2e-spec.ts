@@ -77,12 +77,13 @@ describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
   it('counts a session whose confirmed watchlist match raised it in the high-risk card and lists it under high risk', async () => {
     expect(['low', 'medium', 'inconclusive', 'exact']).toContain(data.listedRiskBefore);
     const detail = await api.call('GET', `/api/getSessions/${data.listedUuid}`, { token: data.tokens.viewer });
-    expect(detail.body.data).toMatchObject({ overall_risk_level: 'high', watchlist_confirmed: true });
-    expect(JSON.parse(detail.body.data.meta_data).level).toBe(data.listedRiskBefore);
+    expect(detail.body.data).toMatchObject({ overall_risk_level: 'high', watchlist_confirmed: true, data_risk_level: data.listedRiskBefore });
+    // meta_data.level is the risk the console shows (spec §3).
+    expect(JSON.parse(detail.body.data.meta_data).level).toBe('high');
     for (const filter of ['overall_risk_level=high', 'high_risk_or_invalid_ssn=1&custom_date=this_month', `search=zawahri`]) {
       const list = await api.call('GET', `/api/getSessions?${filter}&limit=100`, { token: data.tokens.viewer });
       const row = (list.body.data as any[]).find((s) => s.uuid === data.listedUuid);
-      expect({ filter, risk: row?.overall_risk_level }).toEqual({ filter, risk: 'high' });
+      expect({ filter, risk: row?.overall_risk_level, shown: row && JSON.parse(row.meta_data).level }).toEqual({ filter, risk: 'high', shown: 'high' });
     }
     const low = await api.call('GET', `/api/getSessions?overall_risk_level=${data.listedRiskBefore}&limit=100&search=zawahri`, { token: data.tokens.viewer });
     expect(low.body.data).toEqual([]);

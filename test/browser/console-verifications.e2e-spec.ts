@@ -144,7 +144,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
 
     const invalidSsn = await apiCount('invalid_ssn=1');
     await page.goto(`${t.baseUrl}/verifications?invalid_ssn=1`);
-    await waitForText(page, 'High Risk and/or Missing SSN');
+    await waitForText(page, 'Missing or invalid SSN');
     await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, invalidSsn);
     await screenshot(page, 'verifications-filter-chip');
     await page.click('.filter-bar .bp6-tag-remove');
@@ -222,7 +222,9 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     await page.goto(`${t.baseUrl}/dashboard`);
     await page.waitForFunction((n: string) => document.querySelector('[data-stat="total"]')?.textContent === n, { timeout: 20000 }, String(good));
     const stat = (id: string) => page.$eval(`[data-stat="${id}"]`, (e) => Number(e.textContent!.replace(/,/g, '')));
-    expect(await stat('invalidSsn')).toBe(invalidSsn);
+    // "High Risk and/or Missing SSN": high or very high risk, or no valid SSN (more than the invalid SSNs alone).
+    expect(await stat('highRiskOrInvalidSsn')).toBe(await apiCount('high_risk_or_invalid_ssn=1&custom_date=this_month'));
+    expect(await stat('highRiskOrInvalidSsn')).toBeGreaterThan(invalidSsn);
     const incomplete = await stat('incompleteAddress');
     await screenshot(page, 'dashboard');
     await clickLabel(page, 'Incomplete Address');

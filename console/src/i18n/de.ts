@@ -235,6 +235,7 @@ export const de: Dictionary = {
   'detail.address': 'Adresse',
   'detail.notAvailable': 'k. A.',
   'detail.overallStatus': 'Gesamtstatus',
+  'detail.raisedByWatchlist': 'Auf hoch angehoben: bestätigter Treffer auf einer Sanktionsliste',
   'detail.tabResults': 'Ergebnisse',
   'detail.tabWatchlist': 'Sanktionslisten',
   'detail.tabIdvAdmissions': 'IDV-Ergebnisse (Zulassung)',

@@ -235,6 +235,7 @@ export const en = {
   'detail.address': 'Address',
   'detail.notAvailable': 'N/A',
   'detail.overallStatus': 'Overall status',
+  'detail.raisedByWatchlist': 'Raised to high: a confirmed watchlist match',
   'detail.tabResults': 'Results',
   'detail.tabWatchlist': 'Watchlist',
   'detail.tabIdvAdmissions': 'IDV Results (Admissions)',

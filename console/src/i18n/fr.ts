@@ -237,6 +237,7 @@ export const fr: Dictionary = {
   'detail.address': 'Adresse',
   'detail.notAvailable': 'N/D',
   'detail.overallStatus': 'Statut global',
+  'detail.raisedByWatchlist': 'Relevé à élevé : correspondance confirmée sur une liste de surveillance',
   'detail.tabResults': 'Résultats',
   'detail.tabWatchlist': 'Liste de surveillance',
   'detail.tabIdvAdmissions': 'Résultats IDV (Admissions)',

@@ -236,6 +236,7 @@ export const nl: Dictionary = {
   'detail.address': 'Adres',
   'detail.notAvailable': 'N.v.t.',
   'detail.overallStatus': 'Totale status',
+  'detail.raisedByWatchlist': 'Verhoogd naar hoog: bevestigde treffer op een sanctielijst',
   'detail.tabResults': 'Resultaten',
   'detail.tabWatchlist': 'Sanctielijsten',
   'detail.tabIdvAdmissions': 'IDV-resultaten (Toelating)',

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatCount } from '../../app/format';
+import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
+import { selectUser } from '../auth/authSlice';
 import { Card, Callout, DayInput, HTMLSelect, Icon, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
 import { useDashboardStatsQuery } from './dashboardApi';
@@ -28,6 +30,9 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
   const request = statsRequest(period, from, to);
   const { data, isError, isFetching } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } }, { skip: !request });
   const shown = useDelay(CARDS_DELAY_MS);
+  // The super admin (spec §2 menu: Dashboard, Companies) sees the counts over every company: numbers
+  // only, since the lists hold the companies' applicants (docs/dashboard.md).
+  const countsOnly = useAppSelector(selectUser)?.user_type === 1;
   const today = new Date();
   return (
     <div className="page">
@@ -57,6 +62,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
           </>
         }
       />
+      {countsOnly ? <Callout intent="primary" icon="info-sign">{t('dashboard.allCompanies')}</Callout> : null}
       <section className="dashboard-section">
         <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
         {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
@@ -64,14 +70,23 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
         {shown && data && request ? (
           <div className="stat-cards">
             {dataCards(data, request).map((card) => (
-              <Card key={card.id} interactive className={`stat-card stat-${card.tone}`} onClick={() => navigate(card.href)} aria-label={t(card.label)} role="link">
+              <Card
+                key={card.id}
+                interactive={!countsOnly}
+                className={`stat-card stat-${card.tone}`}
+                onClick={countsOnly ? undefined : () => navigate(card.href)}
+                aria-label={t(card.label)}
+                role={countsOnly ? 'group' : 'link'}
+              >
                 <div className="stat-label">{t(card.label)}</div>
                 <div className="stat-value" data-stat={card.id}>
                   {formatCount(card.value)}
                 </div>
-                <div className="stat-link muted small">
-                  {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
-                </div>
+                {countsOnly ? null : (
+                  <div className="stat-link muted small">
+                    {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
+                  </div>
+                )}
               </Card>
             ))}
           </div>
@@ -81,7 +96,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
           </div>
         ) : null}
       </section>
-      {slots.idVerificationSection ? slots.idVerificationSection({ period, request }) : null}
+      {slots.idVerificationSection ? slots.idVerificationSection({ period, request, countsOnly }) : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ export interface IdVerificationSectionProps {
   period: Period;
   /** The stats request of the chosen period; null while a custom range is incomplete. */
   request: StatsRequest | null;
+  /** The super admin's dashboard: counts over every company, no links and no embedded list. */
+  countsOnly?: boolean;
 }
 
 /**

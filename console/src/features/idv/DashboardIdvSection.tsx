@@ -13,7 +13,7 @@ import './idv.css';
 const CARDS_DELAY_MS = 1000;
 
 /** Spec §2 dashboard 'ID Verification' section: four clickable cards, then the embedded list. */
-export function DashboardIdvSection({ request }: IdVerificationSectionProps) {
+export function DashboardIdvSection({ request, countsOnly }: IdVerificationSectionProps) {
   const t = useT();
   const [, navigate] = useLocation();
   const [shown, setShown] = useState(false);
@@ -39,14 +39,23 @@ export function DashboardIdvSection({ request }: IdVerificationSectionProps) {
       {shown && data && request ? (
         <div className="stat-cards">
           {cards.map((card) => (
-            <Card key={card.id} interactive className={`stat-card stat-${card.tone}`} onClick={() => navigate(card.href)} aria-label={t(card.label)} role="link">
+            <Card
+              key={card.id}
+              interactive={!countsOnly}
+              className={`stat-card stat-${card.tone}`}
+              onClick={countsOnly ? undefined : () => navigate(card.href)}
+              aria-label={t(card.label)}
+              role={countsOnly ? 'group' : 'link'}
+            >
               <div className="stat-label">{t(card.label)}</div>
               <div className="stat-value" data-stat={`idv-${card.id}`}>
                 {formatCount(data[card.stat] ?? 0)}
               </div>
-              <div className="stat-link muted small">
-                {t('idv.dashboard.viewList')} <Icon icon="arrow-right" size={12} />
-              </div>
+              {countsOnly ? null : (
+                <div className="stat-link muted small">
+                  {t('idv.dashboard.viewList')} <Icon icon="arrow-right" size={12} />
+                </div>
+              )}
             </Card>
           ))}
         </div>
@@ -55,7 +64,7 @@ export function DashboardIdvSection({ request }: IdVerificationSectionProps) {
           <Spinner size={24} aria-label={t('common.loading')} />
         </div>
       ) : null}
-      {request ? <IdvListPage title="idv.dashboard.listTitle" embedded={{ filters: listFilters }} /> : null}
+      {request && !countsOnly ? <IdvListPage title="idv.dashboard.listTitle" embedded={{ filters: listFilters }} /> : null}
     </section>
   );
 }

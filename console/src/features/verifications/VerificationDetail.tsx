@@ -11,7 +11,7 @@ import { ResultsTab } from './ResultsTab';
 import { RiskTag } from './RiskTag';
 import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel';
 import type { Session } from './sessionTypes';
-import { useRequestSessionReportMutation } from './verificationsApi';
+import { useRequestSessionReportMutation, useSessionQuery } from './verificationsApi';
 
 type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
 
@@ -30,8 +30,12 @@ interface Props {
 }
 
 /** Spec §2 verification detail (dialog and page): header, then Results, Watchlist and the IDV tabs. */
-export function VerificationDetail({ session, slots = verificationDetailSlots }: Props) {
+export function VerificationDetail({ session: given, slots = verificationDetailSlots }: Props) {
   const t = useT();
+  // The row the list passed, refreshed from the server: a watchlist review in the tab below moves the
+  // overall risk shown in this header.
+  const { data: live } = useSessionQuery(given.uuid);
+  const session = live ?? given;
   const [tab, setTab] = useState<TabId>('results');
   const canExport = usePermission(Permission.export);
   const [requestReport] = useRequestSessionReportMutation();
@@ -50,6 +54,7 @@ export function VerificationDetail({ session, slots = verificationDetailSlots }:
           <Field label={t('detail.lastUpdated')}>{formatDateTime(session.updated_at ?? session.created_at)}</Field>
           <Field label={t('detail.overallStatus')}>
             <RiskTag value={shownRisk(session)} large />
+            {session.watchlist_confirmed ? <div className="muted small">{t('detail.raisedByWatchlist')}</div> : null}
           </Field>
           <Field label={t('detail.address')} wide>
             {addressOf(session) ?? t('detail.notAvailable')}

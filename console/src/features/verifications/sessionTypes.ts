@@ -22,6 +22,9 @@ export interface Session {
   country?: string | null;
   overall_validation?: string | null;
   overall_risk_level?: string | null;
+  /** A confirmed watchlist match stands: the overall risk is raised to high (data_risk_level is the data's own score). */
+  watchlist_confirmed?: boolean;
+  data_risk_level?: string | null;
   /** JSON text: {level, reasonCodes: {group: [{reasonCode, description}]}, verifications: {...}}. */
   meta_data?: string | null;
   invalid_ssn?: boolean;

@@ -12,7 +12,9 @@ export const watchlistApi = api.injectEndpoints({
     checkWatchlist: build.mutation<WatchlistResult | null, string>({
       query: (uuid) => ({ url: 'omni/watchlist-result', method: 'POST', body: { uuid } }),
       transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
-      invalidatesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }],
+      // A recheck or a review can move the session's overall risk (a confirmed match raises it): the
+      // list, the detail and the dashboard's counts reload.
+      invalidatesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }, { type: 'Session', id: uuid }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
     }),
     reviewMatch: build.mutation<WatchlistResult | null, { uuid: string; entryId: string; decision: ReviewDecision; reason: string }>({
       query: ({ uuid, entryId, decision, reason }) => ({
@@ -21,7 +23,7 @@ export const watchlistApi = api.injectEndpoints({
         body: { decision, reason },
       }),
       transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
-      invalidatesTags: (_r, _e, { uuid }) => [{ type: 'Watchlist', id: `history-${uuid}` }],
+      invalidatesTags: (_r, _e, { uuid }) => [{ type: 'Watchlist', id: `history-${uuid}` }, { type: 'Session', id: uuid }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
     }),
     watchlistHistory: build.query<WatchlistHistoryEvent[], string>({
       query: (uuid) => `api/watchlist/${encodeURIComponent(uuid)}/history`,

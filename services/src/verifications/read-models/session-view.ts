@@ -52,7 +52,10 @@ export function sessionView(row: any, language: Language = 'en') {
     // (watchlist_confirmed; meta_data.level keeps the data score).
     overall_risk_level: row.overall_risk_level,
     watchlist_confirmed: row.watchlist_confirmed === true,
-    meta_data: metaDataText(row.meta_data, language),
+    // meta_data.level is "the risk shown" (spec §3): the overall risk, so a confirmed watchlist match
+    // shows there too; data_risk_level keeps what the data alone scored.
+    meta_data: metaDataText({ ...row.meta_data, level: row.overall_risk_level ?? row.meta_data?.level }, language),
+    data_risk_level: row.meta_data?.level ?? row.overall_risk_level,
     invalid_ssn: row.invalid_ssn,
     incomplete_address: row.incomplete_address,
     created_at: row.created_at,
