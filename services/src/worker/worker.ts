@@ -9,6 +9,7 @@ import { ImportFaults } from '../verifications/import-applicants/import-runner';
 import { importSettings } from '../verifications/import-applicants/import-settings';
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
 import { startIdvWorkers } from '../idv/idv.worker';
+import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -38,6 +39,8 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   imports.catch((error) => new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`));
   const watchlist = startWatchlistWorkers(runtime);
   const idv = startIdvWorkers(runtime);
+  // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
+  const keyRotation = startKeyRotationWorker(runtime);
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   return {
     projections,
@@ -45,6 +48,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
     watchlist,
     stop: async () => {
       await watchlist.stop();
+      await keyRotation.stop();
       await (await idv.catch(() => undefined))?.stop();
       await projections.stop();
       await (await imports.catch(() => undefined))?.close();
