@@ -1,7 +1,12 @@
 import { dataCards, PERIOD_OPTIONS, statsRequest } from '../../console/src/features/dashboard/dashboardModel';
 import { idvCards, idvFormOf, validationOf } from '../../console/src/features/idv/idvModel';
+import { Client } from 'pg';
+import { findProjection } from '../../services/src/projections.registry';
+import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { HEADER } from '../support/applicant-csv';
+import { upload, waitForImport } from '../support/import-helpers';
 import { SHARED_DATA, TrustData, seedTrustData } from '../support/trust-data';
 
 /**
@@ -115,6 +120,31 @@ describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
     expect(await stats()).toBe(before);
   });
 
+  it('keeps a re-imported session raised while the confirmation stands', async () => {
+    const started = await upload(api, data.tokens.admin, `${HEADER}\r\n${data.listedLine}\r\n`);
+    expect(started.status).toBe(202);
+    expect(await waitForImport(api, data.tokens.admin, started.body.data.import_id)).toMatchObject({ status: 'completed', updated: 1 });
+    const detail = await api.call('GET', `/api/getSessions/${data.listedUuid}`, { token: data.tokens.viewer });
+    expect(detail.body.data).toMatchObject({ overall_risk_level: 'high', watchlist_confirmed: true });
+    const csv = await api.call('GET', '/api/exportSessions?search=zawahri', { token: data.tokens.admin });
+    expect(csv.body).toContain(',high,');
+  });
+
+  it('rebuilds the sessions read model from the events to exactly the live rows, watchlist raise included', async () => {
+    const owner = new Client({ connectionString: t.runtime.databaseUrl });
+    await owner.connect();
+    try {
+      const rows = async () => (await owner.query(
+        'SELECT uuid::text, overall_risk_level, watchlist_confirmed_ids, export_csv, meta_data FROM verification_sessions ORDER BY id')).rows;
+      const live = await rows();
+      expect(live.filter((r) => r.watchlist_confirmed_ids.length)).toHaveLength(1);
+      await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
+      expect(await rows()).toEqual(live);
+    } finally {
+      await owner.end();
+    }
+  });
+
   /** Every page of a list, walked by page number: page 1, 2, … and one past the end. */
   async function walk(path: string, token: string, limit: number) {
     const seen: unknown[] = [];
@@ -124,7 +154,7 @@ describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
       expect({ path, page, status: r.status }).toEqual({ path, page, status: 200 });
       total = r.body.meta.total;
       if (!r.body.data.length) return { rows: seen, total, pastEnd: page };
-      seen.push(...(r.body.data as any[]).map((row) => row.id ?? row.code ?? row.uuid));
+      seen.push(...(r.body.data as any[]).map((row) => row.id ?? row.import_id ?? row.code ?? row.uuid ?? JSON.stringify(row)));
     }
     throw new Error(`${path} did not end`);
   }

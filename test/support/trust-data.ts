@@ -21,6 +21,8 @@ export interface TrustData {
   listedUuid: string;
   /** Its overall risk before the confirmation. */
   listedRiskBefore: string;
+  /** The listed person's CSV line (for a re-import). */
+  listedLine: string;
   applicants: number;
 }
 
@@ -108,5 +110,5 @@ export async function seedTrustData(t: TestApp): Promise<TrustData> {
   const asked = await api.call('POST', '/api/askIDV', { token: tokens.admin, body: { uuid: sessions.body.data[1].uuid, form_type: 'FINANCIAL_AID' } });
   if (asked.status !== 200) throw new Error(`askIDV: ${asked.status} ${JSON.stringify(asked.body)}`);
   await t.worker.projections.drain();
-  return { tokens, listedUuid, listedRiskBefore, applicants: applicants + 1 };
+  return { tokens, listedUuid, listedRiskBefore, listedLine: csvLine(listed), applicants: applicants + 1 };
 }
