@@ -1,3 +1,4 @@
+import { ValidationError } from '../../shared/domain/domain-error';
 import { sessionFilter } from './session-filters';
 
 const today = '2026-03-17';
@@ -46,6 +47,19 @@ describe('session list filters', () => {
       { 'date[filter]': 'this_month', overall_risk_level: 'high' }, { invalid_ssn: '1', city: 'Denver' }]) {
       expect(sessionFilter(q, 7, today).byDay).toBeUndefined();
     }
+  });
+
+  it('Given high_risk_or_invalid_ssn (the dashboard card), Then high or very high risk or an invalid SSN, counted exactly only alone or with a period', () => {
+    const today = '2026-03-15';
+    const card = sessionFilter({ high_risk_or_invalid_ssn: '1', custom_date: 'this_month' }, 7, today);
+    expect(card.where).toContain(`(s.overall_risk_level IN ('high', 'very_high') OR s.invalid_ssn)`);
+    expect([card.exact, card.byDay]).toEqual([true, undefined]);
+    expect(sessionFilter({ high_risk_or_invalid_ssn: '1' }, 7, today).exact).toBe(true);
+    expect(sessionFilter({ high_risk_or_invalid_ssn: '0' }, 7, today).where).toContain('NOT (s.overall_risk_level');
+    for (const q of [{ high_risk_or_invalid_ssn: '0' }, { high_risk_or_invalid_ssn: '1', search: 'ann' }, { high_risk_or_invalid_ssn: '1', invalid_ssn: '1' }]) {
+      expect(sessionFilter(q, 7, today).exact).toBeUndefined();
+    }
+    expect(() => sessionFilter({ high_risk_or_invalid_ssn: 'yes' }, 7, today)).toThrow(ValidationError);
   });
 
   it('Given a uuid that is not one, Then nothing matches rather than an error', () => {
