@@ -160,11 +160,15 @@ describe('console: sign-in, guard, menus, layout', () => {
     await clickLabel(page, `Account menu for ${name}`);
     await clickText(page, 'Reset Password');
     await waitForPath(page, '/profile');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.click('.user-button');
     await clickText(page, 'Sign out');
     await waitForPath(page, '/auth/sign-in');
     const stored = await page.evaluate(() => ['token', 'user', 'brandings', 'savedPath'].map((k) => localStorage.getItem(k)));
     expect(stored).toEqual([null, null, null, null]);
+    // The server refuses the token too (issue 18): a copy kept elsewhere no longer works.
+    const after = await fetch(`${t.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
   });
 
   it('shows the legal pages from the footer, scrolled to the top', async () => {
