@@ -20,21 +20,40 @@ describe('server texts in the console language', () => {
   let idvId: string;
 
   /** A call as the console makes it, in `language`. */
-  async function call(method: string, path: string, language: string, opts: { token?: string; body?: unknown } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    language: string,
+    opts: { token?: string; body?: unknown } = {},
+  ) {
     const headers: Record<string, string> = { 'accept-language': language };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(t.baseUrl + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const response = await fetch(t.baseUrl + path, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()),
+    };
   }
 
   async function report(path: string, language: string): Promise<string> {
     const queued = await call('POST', path, language, { token: staff });
     expect(queued.status).toBe(202);
     const jobId = queued.body.data.job_id;
-    await until('the report', async () => (await call('GET', `/api/reports/${jobId}`, language, { token: staff })).body.data?.status === 'done', 60_000);
-    return pdfText((await call('GET', `/api/reports/${jobId}/file`, language, { token: staff })).body as Buffer);
+    await until(
+      'the report',
+      async () =>
+        (await call('GET', `/api/reports/${jobId}`, language, { token: staff })).body.data?.status === 'done',
+      60_000,
+    );
+    return pdfText(
+      (await call('GET', `/api/reports/${jobId}/file`, language, { token: staff })).body as Buffer,
+    );
   }
 
   beforeAll(async () => {
@@ -42,9 +61,21 @@ describe('server texts in the console language', () => {
     b = await launchConsoleBrowser();
     const api = apiClient(t.baseUrl);
     staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
-    const applicant = { name: 'Camille Martin', phoneNumber: '(804) 555-0142', email: 'camille.martin@example.edu', address: '1 Main St',
-      state: 'VA', city: 'Richmond', country: 'US', zip: '23220', dob: '1999-04-05' };
-    const sent = await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: applicant } });
+    const applicant = {
+      name: 'Camille Martin',
+      phoneNumber: '(804) 555-0142',
+      email: 'camille.martin@example.edu',
+      address: '1 Main St',
+      state: 'VA',
+      city: 'Richmond',
+      country: 'US',
+      zip: '23220',
+      dob: '1999-04-05',
+    };
+    const sent = await api.call('POST', '/api', {
+      token: staff,
+      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: applicant },
+    });
     expect(sent.status).toBe(200);
     idvId = sent.body.data.id;
     const imported = await upload(api, staff, generateApplicantCsv(2).csv);
@@ -59,7 +90,8 @@ describe('server texts in the console language', () => {
     const { page } = await b.newPage({ width: 1280, height: 900 });
     const asked = new Set<string>();
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) asked.add(r.headers()['accept-language'] ?? '(none)');
+      if (new URL(r.url()).pathname.startsWith('/api/'))
+        asked.add(r.headers()['accept-language'] ?? '(none)');
     });
     await page.goto(`${t.baseUrl}/auth/sign-in`);
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
@@ -77,18 +109,33 @@ describe('server texts in the console language', () => {
   it('answers validation messages in the request language', async () => {
     const limit = await call('GET', '/api/reason-codes?limit=10', 'fr', { token: staff });
     expect(limit.status).toBe(422);
-    expect(limit.body).toMatchObject({ status: false, code: 'VALIDATION_FAILED', message: 'Doit être l’une des valeurs : 25, 50, 100',
-      errors: [{ field: 'limit', message: 'Doit être l’une des valeurs : 25, 50, 100' }] });
-    const email = await call('POST', '/admin/login', 'de-CH, de;q=0.9', { body: { email: 'not-an-email', password: 'x' } });
+    expect(limit.body).toMatchObject({
+      status: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Doit être l’une des valeurs : 25, 50, 100',
+      errors: [{ field: 'limit', message: 'Doit être l’une des valeurs : 25, 50, 100' }],
+    });
+    const email = await call('POST', '/admin/login', 'de-CH, de;q=0.9', {
+      body: { email: 'not-an-email', password: 'x' },
+    });
     expect(email.status).toBe(422);
-    expect(email.body.errors).toContainEqual({ field: 'email', message: 'Muss eine gültige E-Mail-Adresse sein' });
+    expect(email.body.errors).toContainEqual({
+      field: 'email',
+      message: 'Muss eine gültige E-Mail-Adresse sein',
+    });
     const english = await call('GET', '/api/reason-codes?limit=10', 'es', { token: staff });
     expect(english.body.message).toBe('Must be one of 25, 50, 100');
   });
 
   it('renders PDF reports in the language of whoever asked for them', async () => {
     const idv = await report(`/api/idv/${idvId}/report`, 'fr');
-    for (const text of ['Rapport de vérification d’identité', 'Contrôles', 'Historique', 'Vérification d’identité demandée (Admissions)', 'Généré le'])
+    for (const text of [
+      'Rapport de vérification d’identité',
+      'Contrôles',
+      'Historique',
+      'Vérification d’identité demandée (Admissions)',
+      'Généré le',
+    ])
       expect(idv).toContain(text);
     expect(idv).not.toContain('ID Verification Report');
     const session = (await call('GET', '/api/getSessions?limit=25', 'de', { token: staff })).body.data[0];
