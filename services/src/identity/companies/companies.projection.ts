@@ -4,13 +4,13 @@ import { InlineProjection } from '../../shared/event-store/projection';
 import { COMPANY_EVENT_TYPES, CompanyEvent } from './company.events';
 
 /**
- * name_key ($2 is the name, $1 the company id) for the live-name unique index (migration 042). A
- * replay of a duplicate recorded before names were unique gets NULL instead of failing the rebuild;
- * commands refuse a taken name before appending, and concurrent ones meet the index (both see no
- * other row, so both write the key, and the later commit fails).
+ * name_key ($2 the name, $1 the company id, $4 whether the event says the name was checked unique) for
+ * the live-name unique index (migration 042). A checked name always gets its key, so a concurrent twin
+ * meets the index and fails. An event recorded before names were unique that duplicates a live name
+ * gets NULL instead of failing the rebuild.
  */
-const NAME_KEY = `(SELECT CASE WHEN EXISTS (SELECT 1 FROM companies o WHERE o.deleted_at IS NULL AND o.id <> $1
-                                              AND o.name_key = lower(btrim($2::text)))
+const NAME_KEY = `(SELECT CASE WHEN NOT $4::boolean AND EXISTS (SELECT 1 FROM companies o WHERE o.deleted_at IS NULL AND o.id <> $1
+                                                                 AND o.name_key = lower(btrim($2::text)))
                       THEN NULL ELSE lower(btrim($2::text)) END)`;
 
 /** Inline: the companies table the super admin's screens read right after a write. */
@@ -28,11 +28,11 @@ export const companiesProjection: InlineProjection = {
         await tx.query(
           `INSERT INTO companies (id, name, name_key, created_at, updated_at) VALUES ($1, $2, ${NAME_KEY}, $3, $3)
            ON CONFLICT (id) DO NOTHING`,
-          [id, e.data.name, event.recordedAt],
+          [id, e.data.name, event.recordedAt, e.data.uniqueName === true],
         );
         return;
       case 'CompanyRenamed':
-        await tx.query(`UPDATE companies SET name = $2, name_key = ${NAME_KEY}, updated_at = $3 WHERE id = $1`, [id, e.data.name, event.recordedAt]);
+        await tx.query(`UPDATE companies SET name = $2, name_key = ${NAME_KEY}, updated_at = $3 WHERE id = $1`, [id, e.data.name, event.recordedAt, e.data.uniqueName === true]);
         return;
       case 'CompanyLogoChanged':
         await tx.query('UPDATE companies SET logo_version = $2, updated_at = $3 WHERE id = $1', [id, e.data.version, event.recordedAt]);

@@ -11,9 +11,14 @@ describe('company decider', () => {
   });
   it('records a rename with the previous name, and nothing for the same name', () => {
     expect(renameCompany(given(created), ' Northfield College ')).toEqual([
-      { type: 'CompanyRenamed', data: { name: 'Northfield College', previous: 'Northfield University' } },
+      { type: 'CompanyRenamed', data: { name: 'Northfield College', previous: 'Northfield University', uniqueName: true } },
     ]);
     expect(renameCompany(given(created), 'Northfield University')).toEqual([]);
+  });
+  it('marks new and renamed names as checked unique, so the live-name index arbitrates them', () => {
+    expect(createCompany(given(), 5, ' Lakeside College ')).toEqual([
+      { type: 'CompanyCreated', data: { companyId: 5, name: 'Lakeside College', uniqueName: true } },
+    ]);
   });
   it('numbers logo versions so cached logos are replaced', () => {
     const state = given(created, { type: 'CompanyLogoChanged', data: { version: 1, bytes: 10 } });

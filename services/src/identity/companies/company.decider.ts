@@ -36,13 +36,13 @@ export function requireLiveCompany(state: CompanyState): void {
 
 export function createCompany(state: CompanyState, companyId: number, name: string): CompanyEvent[] {
   if (state.exists) throw new ConflictError('COMPANY.EXISTS', 'Company already exists');
-  return [{ type: 'CompanyCreated', data: { companyId, name: requiredName(name) } }];
+  return [{ type: 'CompanyCreated', data: { companyId, name: requiredName(name), uniqueName: true } }];
 }
 
 export function renameCompany(state: CompanyState, name: string): CompanyEvent[] {
   requireLiveCompany(state);
   const next = requiredName(name);
-  return next === state.name ? [] : [{ type: 'CompanyRenamed', data: { name: next, previous: state.name } }];
+  return next === state.name ? [] : [{ type: 'CompanyRenamed', data: { name: next, previous: state.name, uniqueName: true } }];
 }
 
 export function changeLogo(state: CompanyState, bytes: number): CompanyEvent[] {

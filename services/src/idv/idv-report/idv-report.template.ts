@@ -1,5 +1,6 @@
 import { translator, type Language } from '../../shared/i18n';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
+import { checkCoverage } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { TimelineEntry } from '../idv-history/idv-timeline';
 import { checkName, localizedEvidence, resultText } from '../idv-text';
@@ -30,7 +31,18 @@ export function reportHtml(r: ReportInput): string {
   const time = (value: string | null | undefined) => reportTime(value, language);
   const v = r.view;
   const status = v.overall_validation ?? 'PENDING';
-  const checks = CHECK_NAMES.filter((c) => v.checks[c]).map((c) => {
+  // Issue 12: the result always says what it rests on, and the table lists only the checks that apply
+  // to the document (a licence has no MRZ, a passport no PDF417).
+  const coverage = checkCoverage(v);
+  const applicable = new Set(coverage ? [...coverage.performed, ...coverage.not_performed] : []);
+  const verdict = resultText(language, v.overall_validation);
+  const verdictLine = !coverage
+    ? t('report.coverageNone', { verdict })
+    : coverage.not_performed.length
+      ? t('report.coverageMissing', { verdict, performed: coverage.performed.length, total: coverage.total,
+        checks: coverage.not_performed.map((c) => checkName(language, c)).join(', ') })
+      : t('report.coverage', { verdict, performed: coverage.performed.length, total: coverage.total });
+  const checks = CHECK_NAMES.filter((c) => v.checks[c] && applicable.has(c)).map((c) => {
     const k = v.checks[c]!;
     const evidence = localizedEvidence(language, k.evidence);
     return `<tr><td>${esc(checkName(language, c))} <span class="code">(${esc(c)})</span></td><td style="color:${COLOUR[k.result]}">${esc(resultText(language, k.result))}</td>
@@ -46,7 +58,7 @@ export function reportHtml(r: ReportInput): string {
   const history = r.timeline.map((e) => historyRow(e) + (e.entries ?? []).map((c) => historyRow(c, true)).join('')).join('');
   return reportPage({ language, title: v.uuid, heading: t('report.idv.heading'), companyName: r.companyName, logo: r.logo,
     generatedAt: r.generatedAt, generatedBy: r.generatedBy,
-    styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; }
+    styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; } .verdict { font-weight: bold; }
     .code { color: #5f6b7c; font-size: 9px; } tr.nested td { padding-left: 16px; color: #404854; font-size: 10px; }
     figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }`,
     body: `<h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
@@ -55,6 +67,7 @@ export function reportHtml(r: ReportInput): string {
     <tr><td>${esc(t('report.formType'))}</td><td>${esc(t(v.form_type === 'FINANCIAL_AID' ? 'idvHistory.form.FINANCIAL_AID' : 'idvHistory.form.ADMISSIONS'))}</td></tr>
     <tr><td>${esc(t('report.dateOfBirth'))}</td><td>${esc(v.date_of_birth)}</td></tr>
     <tr><td>${esc(t('report.status'))}</td><td class="status">${esc(resultText(language, v.overall_validation))}</td></tr>
+    <tr><td>${esc(t('report.verdict'))}</td><td class="verdict">${esc(verdictLine)}</td></tr>
     <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
     <tr><td>${esc(t('report.requested'))}</td><td>${esc(t('report.atBy', { at: time(v.created_at), name: v.requested_by ?? '' }))}</td></tr>
     <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
