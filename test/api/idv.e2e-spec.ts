@@ -122,6 +122,11 @@ describe('ID verification end to end', () => {
       tamper_check: 'NOT_PERFORMED', edit_user: null,
     });
     expect(idv.overall_value).toBeGreaterThan(0);
+    // Issue 12: the record says which checks the verdict rests on; the vendor checks were not performed.
+    expect(idv.check_coverage).toMatchObject({ total: 14, performed: expect.arrayContaining(['pdf_417', 'fullname_crosscheck']) });
+    expect(idv.check_coverage.not_performed).toEqual(expect.arrayContaining(['selfie_verification', 'selfie_liveness', 'tamper_check']));
+    expect(idv.check_coverage.performed.length + idv.check_coverage.not_performed.length).toBe(14);
+    expect(idv.check_coverage.summary).toMatch(/^\d+ of 14 checks performed; not performed: .*selfie match/);
     expect(idv.checks.date_of_birth_crosscheck.evidence).toMatchObject({ document: '1986-06-06', applicant: '1986-06-06' });
     expect(idv.checks.document_expired.evidence.document).toBe('2024-12-10');
     expect(idv.formLinks[0].clicked_at).toEqual(expect.any(String));
@@ -145,6 +150,9 @@ describe('ID verification end to end', () => {
     const blank = await put('admissions', { overall_validation: 'PASSED', reason: '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual([{ field: 'reason', message: 'Reason is required' }]);
+    const long = await put('admissions', { overall_validation: 'PASSED', reason: 'x'.repeat(2001) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual([{ field: 'reason', message: 'Must be at most 2000 characters' }]);
     expect((await put('admissions', { overall_validation: 'PASSED', reason: 'x', expected_version: versionBeforeOverride - 1 })).status).toBe(409);
 
     const done = await put('admissions', { overall_validation: 'PASSED', reason: 'Licence renewed; renewal receipt seen at the desk', expected_version: versionBeforeOverride });
@@ -254,6 +262,8 @@ describe('ID verification end to end', () => {
     expect(text).toContain('Licence renewed; renewal receipt seen at the desk');
     expect(text).toContain('Michael Sample');
     expect(text).toContain('document_expired');
+    // Issue 12: the result line says how many checks were performed and names those that were not.
+    expect(text).toMatch(/\d+ of 14 checks performed; not performed:[\s\S]*Selfie/i);
   });
 
   it('counts IDVs on the dashboard, the override having moved one from failed to passed', async () => {
