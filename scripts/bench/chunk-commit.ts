@@ -64,7 +64,7 @@ async function main() {
   // BENCH_DATABASE_URL: an empty database on a server of your own (left as the run made it).
   const pg = process.env.BENCH_DATABASE_URL
     ? { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined }
-    : await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+    : await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
   const db = Database.connect(pg.url, APP_ROLE, 4);
   try {
     await migrate(pg.url, APP_ROLE);

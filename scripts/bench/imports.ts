@@ -69,9 +69,9 @@ async function main() {
   execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
   fs.chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
   cleanups.push(() => pg.stop(), () => fs.rmSync(dir, { recursive: true, force: true }));
-  const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
+  const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
   cleanups.unshift(() => redis.stop());
   const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
   const port = 58000 + Math.floor(Math.random() * 500);

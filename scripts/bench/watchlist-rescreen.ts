@@ -35,16 +35,12 @@ async function servers(dir: string) {
   let redisUrl = process.env.REDIS_URL;
   if (!databaseUrl) {
     fs.chmodSync(dir, 0o755);
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
     stops.push(pg.stop);
     databaseUrl = pg.url;
   }
   if (!redisUrl) {
-    const redis = await startLocalRedis(
-      path.join(dir, 'redis'),
-      57600 + Math.floor(Math.random() * 300),
-      false,
-    );
+    const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
     stops.push(redis.stop);
     redisUrl = redis.url;
   }

@@ -13,6 +13,9 @@ import { startWorker } from './worker/worker';
 async function main(): Promise<void> {
   const logger = new Logger('Main');
   const config = loadConfig();
+  listenPort = config.port;
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
   const role = process.env.PROCESS_ROLE ?? 'all';
   const runtime = await createRuntime(config);
   const app = await createApp(runtime);
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
     await app.listen(config.port, config.host);
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}`);
   }
+  started = true;
   // Every step runs even if an earlier one fails, so the servers we started are always stopped.
   const stop = async () => {
     const steps = [() => worker?.stop(), () => app.close(), () => runtime.shutdown()];
@@ -33,7 +37,24 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error) => {
-  process.stderr.write(`VerifyDesk failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+let started = false;
+let listenPort: number | undefined;
+
+/**
+ * Any failure, including an 'error' event nobody listened to (e.g. from a child process), ends the
+ * process with one line: before the start completed, what failed and what to do (no stack trace);
+ * afterwards, with the stack, since that is a bug. process.exit runs the exit hooks that stop the
+ * embedded PostgreSQL and Redis we own; Chromium exits with us (its pipe closes).
+ */
+function fail(error: unknown): void {
+  const e = (error instanceof Error ? error : new Error(String(error))) as NodeJS.ErrnoException;
+  if (started) {
+    process.stderr.write(`VerifyDesk stopped on an unexpected error: ${e.stack ?? e.message}\n`);
+  } else {
+    const message = e.code === 'EADDRINUSE' && listenPort ? `port ${listenPort} is taken by another program: set PORT to a free port` : e.message;
+    process.stderr.write(`VerifyDesk failed to start: ${message}\n`);
+  }
   process.exit(1);
-});
+}
+
+main().catch((error) => fail(error));

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
+import { freePort } from '../../services/src/shared/net/port-is-free';
 
 /**
  * Real PostgreSQL and Redis for the integration and browser tests: the ones named by DATABASE_URL /
@@ -11,15 +12,16 @@ import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
  */
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-test-'));
-  fs.chmodSync(dir, 0o755); // the embedded server runs as an unprivileged user when we are root
+  fs.chmodSync(dir, 0o755); // as root the embedded server runs as 'postgres', which then keeps its cluster here
   const stops: Array<() => Promise<void>> = [];
+  // Free ports (not the product's 5433 / 6390), so a run starts beside the product or another run.
   if (!process.env.DATABASE_URL) {
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 55432 + Math.floor(Math.random() * 1000));
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() });
     process.env.DATABASE_URL = pg.url;
     stops.push(pg.stop);
   }
   if (!process.env.REDIS_URL) {
-    const redis = await startLocalRedis(path.join(dir, 'redis'), 56432 + Math.floor(Math.random() * 1000), false);
+    const redis = await startLocalRedis(path.join(dir, 'redis'), { port: await freePort(), persistent: false });
     process.env.REDIS_URL = redis.url;
     stops.push(redis.stop);
   }

@@ -66,9 +66,9 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
     fs.chmodSync(dir, 0o755);
     stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), 57000 + Math.floor(Math.random() * 500));
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
     stops.unshift(() => pg.stop());
-    const redis = await startLocalRedis(path.join(dir, 'redis'), 57600 + Math.floor(Math.random() * 300), false);
+    const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
     stops.unshift(() => redis.stop());
     const port = 58000 + Math.floor(Math.random() * 500);
     const child = spawn('node', productArgs(), {

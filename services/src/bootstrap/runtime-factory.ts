@@ -7,6 +7,7 @@ import { Database } from '../shared/database/database';
 import { loadSecrets } from '../shared/crypto/secrets';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { migrate } from '../shared/database/migrate';
+import { portSetting } from '../shared/net/server-port';
 import { EventStore } from '../shared/event-store/event-store';
 import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
 import { Runtime } from '../shared/runtime';
@@ -44,24 +45,24 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
 }
 
 async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), port);
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: portSetting('EMBEDDED_PG_PORT') });
   stops.push(server.stop);
   const client = new Client({ connectionString: server.url });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'verifydesk'");
   if (!exists.rowCount) await client.query('CREATE DATABASE verifydesk');
   await client.end();
-  logger.log(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${path.join(config.dataDir, 'postgres')}`);
+  const taken = server.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
+  logger.log(`embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${server.clusterDir}${taken}`);
   return server.url.replace(/\/postgres$/, '/verifydesk');
 }
 
 async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
   if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
   if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
-  const port = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), port);
+  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), { port: portSetting('EMBEDDED_REDIS_PORT') });
   stops.push(local.stop);
-  logger.log(`local redis-server on 127.0.0.1:${port}, append-only file in ${path.join(config.dataDir, 'redis')}`);
+  const taken = local.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
+  logger.log(`local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${taken}`);
   return local.url;
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import * as path from 'node:path';
 import { Runtime } from '../shared/runtime';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { emailGatewayFromEnv, smsGatewayFromEnv } from '../notifications/gateway-factory';
@@ -16,7 +17,9 @@ export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promi
   const workers = [
     startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv(), onOutcome: idvLinkDeliveryRecorder(runtime.events) }),
     startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
-    startIdvReportWorker({ ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath }),
+    startIdvReportWorker({
+      ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath, chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
+    }),
   ];
   new Logger('IdvWorkers').log('outbox, document-check and report workers started');
   return { stop: async () => { for (const w of workers) await w.stop(); } };

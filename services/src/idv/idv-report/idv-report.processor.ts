@@ -6,19 +6,22 @@ import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
 import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
+import { ChromiumProfiles } from './chromium-profiles';
 
 export interface IdvReportWorkerDeps {
   db: Database;
   events: EventStore;
   keys: TenantKeys;
   chromiumPath: string;
+  /** Where Chromium's profiles go (DATA_DIR/chromium), so leftovers of a killed process are found. */
+  chromiumProfiles?: string;
   redisUrl: string;
 }
 
 /** PDF reports, one at a time per worker process (Chromium is the memory-heavy part). */
 export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worker<IdvReportJob>; stop(): Promise<void> } {
   const logger = new Logger('IdvReportWorker');
-  const pdf = new PdfRenderer(deps.chromiumPath);
+  const pdf = new PdfRenderer(deps.chromiumPath, deps.chromiumProfiles ? new ChromiumProfiles(deps.chromiumProfiles) : undefined);
   const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
   const worker = new Worker<IdvReportJob>(IDV_REPORT_QUEUE, (job) => renderer.render(job.data.reportId, job.data.companyId), {
     connection: { url: deps.redisUrl, maxRetriesPerRequest: null },

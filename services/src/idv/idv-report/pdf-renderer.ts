@@ -1,4 +1,5 @@
 import { Browser, launch } from 'puppeteer-core';
+import { ChromiumProfiles } from './chromium-profiles';
 
 /** Flags for a headless browser that renders local HTML only: no sandbox helper, GPU or background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -6,12 +7,14 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 /**
  * One Chromium per worker process, started on first use and reused; every render gets its own page,
- * closed whatever happens. A crashed browser is replaced on the next render.
+ * closed whatever happens. A crashed browser is replaced on the next render. Chromium talks to us
+ * over a pipe (not a debugging port), so it exits when this process does, even on kill -9; with
+ * profiles under DATA_DIR a later launch also ends whatever a killed process left.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
 
-  constructor(private readonly executablePath: string) {}
+  constructor(private readonly executablePath: string, private readonly profiles?: ChromiumProfiles) {}
 
   async render(html: string): Promise<Buffer> {
     const browser = await this.ensureBrowser();
@@ -43,8 +46,13 @@ export class PdfRenderer {
 
   private ensureBrowser(): Promise<Browser> {
     if (!this.browser) {
-      this.browser = launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_ARGS });
-      this.browser.then((b) => b.on('disconnected', () => { this.browser = null; }), () => { this.browser = null; });
+      const userDataDir = this.profiles?.next();
+      const ended = () => {
+        this.browser = null;
+        if (userDataDir) this.profiles?.remove(userDataDir);
+      };
+      this.browser = launch({ executablePath: this.executablePath, headless: true, pipe: true, userDataDir, args: CHROMIUM_ARGS });
+      this.browser.then((b) => b.on('disconnected', ended), ended);
     }
     return this.browser;
   }

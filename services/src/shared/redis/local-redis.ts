@@ -1,54 +1,151 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import Redis from 'ioredis';
-import { portIsFree } from '../net/port-is-free';
+import { choosePort, readServerRecord, writeServerRecord } from '../net/server-port';
+import { isOtherLiveNode, signal, stopProcess } from '../process/processes';
 
 export interface LocalRedis {
   url: string;
+  port: number;
+  /** True when a server left running by an earlier, killed run was taken over. */
+  adopted: boolean;
+  /** Stops the server; a no-op when another live instance on this directory owns it. */
   stop(): Promise<void>;
 }
 
+export interface LocalRedisOptions {
+  /** A port the operator fixed (EMBEDDED_REDIS_PORT); otherwise the remembered one, 6390, or a free one. */
+  port?: number;
+  /** Append-only file under dir (the product); off for the test run's throwaway server. */
+  persistent?: boolean;
+}
+
+export const DEFAULT_REDIS_PORT = 6390;
+
 /**
  * Starts a redis-server of our own (append-only file under dir, noeviction, loopback only) for the
- * embedded default and for tests. BullMQ loses jobs silently if Redis evicts keys, hence noeviction.
+ * embedded default and for tests, or takes over the one a killed run of this directory left
+ * running. BullMQ loses jobs silently if Redis evicts keys, hence noeviction. A server is ours when
+ * its working directory (CONFIG GET dir) is dir: another checkout's Redis on a remembered port is
+ * never used.
  */
-export async function startLocalRedis(dir: string, port: number, persistent = true): Promise<LocalRedis> {
-  fs.mkdirSync(dir, { recursive: true });
-  const url = `redis://127.0.0.1:${port}`;
-  // Left running by a previous run that was killed without its shutdown: use it.
-  if (!(await portIsFree(port)) && (await pingRedis(url, 500))) return { url, stop: async () => undefined };
-  if (!(await portIsFree(port))) {
-    throw new Error(`port ${port} is in use, so the local redis-server cannot start: set EMBEDDED_REDIS_PORT or REDIS_URL`);
+export async function startLocalRedis(dir: string, options: LocalRedisOptions = {}): Promise<LocalRedis> {
+  const persistent = options.persistent ?? true;
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const realDir = fs.realpathSync(dir);
+  const recordFile = path.join(realDir, 'server.json');
+  const record = readServerRecord(recordFile);
+
+  for (const port of new Set([options.port, record?.port])) {
+    const pid = port ? await ourRedisPid(port, realDir) : null;
+    if (!port || !pid) continue;
+    const owner = isOtherLiveNode(record?.ownerPid) ? record!.ownerPid : process.pid;
+    writeServerRecord(recordFile, { port, ownerPid: owner });
+    const stop = owner === process.pid ? ownedStop(pid) : async () => undefined;
+    return { url: redisUrl(port), port, adopted: true, stop };
   }
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--maxmemory-policy', 'noeviction'];
-  args.push(...(persistent ? ['--appendonly', 'yes', '--save', ''] : ['--appendonly', 'no', '--save', '']));
-  let child: ChildProcess;
+
+  let ports: { explicit?: number; remembered?: number } = { explicit: options.port, remembered: record?.port };
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort({ ...ports, preferred: DEFAULT_REDIS_PORT, setting: 'EMBEDDED_REDIS_PORT', what: 'local redis-server' });
+    const started = await startServer(realDir, port, persistent);
+    if ('pid' in started) {
+      writeServerRecord(recordFile, { port, ownerPid: process.pid });
+      return { url: redisUrl(port), port, adopted: false, stop: ownedStop(started.pid) };
+    }
+    // Two checkouts starting at the same moment may pick the same free port: the loser picks another.
+    if (!ports.explicit && attempt < 3 && /address already in use/i.test(started.failure)) {
+      ports = {};
+      continue;
+    }
+    throw new Error(started.failure);
+  }
+}
+
+/**
+ * One redis-server in its own process group (a Ctrl-C reaches only us, and we stop it after the
+ * app), logging to redis.log in its directory. Resolves with its pid once it answers as ours.
+ */
+async function startServer(dir: string, port: number, persistent: boolean): Promise<{ pid: number } | { failure: string }> {
+  const logFile = path.join(dir, 'redis.log');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--maxmemory-policy', 'noeviction', '--logfile', logFile];
+  args.push('--appendonly', persistent ? 'yes' : 'no', '--save', '');
+  fs.writeFileSync(logFile, '');
+  const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
+  child.unref();
+  const failed = new Promise<string>((resolve) => {
+    child.once('error', (error) =>
+      resolve(
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'redis-server is not installed: install it (apt-get install redis-server) or set REDIS_URL'
+          : `redis-server could not be started (${error.message}): install it (apt-get install redis-server) or set REDIS_URL`,
+      ),
+    );
+    child.once('exit', () => resolve(`the local redis-server did not start on port ${port}: ${lastLines(logFile)} (log: ${logFile})`));
+  });
+  const answered = waitFor(async () => (child.pid && (await ourRedisPid(port, dir)) === child.pid ? child.pid : null), 10_000);
+  const outcome = await Promise.race([answered, failed]);
+  if (typeof outcome === 'number') return { pid: outcome };
+  if (child.pid) await stopProcess(child.pid, 'SIGTERM', 5_000);
+  return { failure: outcome ?? `the local redis-server did not answer on port ${port} within 10 s (log: ${logFile})` };
+}
+
+/** The pid of the redis-server on the port when its directory is dir (so it is this directory's server), else null. */
+async function ourRedisPid(port: number, dir: string): Promise<number | null> {
+  // commandTimeout: a program on the port that is not Redis may accept the connection and never answer.
+  const client = new Redis(redisUrl(port), { lazyConnect: true, connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
   try {
-    child = spawn('redis-server', args, { stdio: 'ignore' });
-  } catch (error) {
-    throw new Error(`redis-server could not be started (${(error as Error).message}); install it (apt-get install redis-server) or set REDIS_URL`);
+    await client.connect();
+    const [, serverDir] = (await client.config('GET', 'dir')) as string[];
+    if (serverDir !== dir) return null;
+    const pid = /process_id:(\d+)/.exec(await client.info('server'))?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  } finally {
+    client.disconnect();
   }
-  // However this process ends (even through an error in its shutdown), the server ends with it.
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  const failed = new Promise<never>((_, reject) =>
-    child.once('error', (e) => reject(new Error(`redis-server is not installed or failed to start: ${e.message}. Install it (apt-get install redis-server) or set REDIS_URL.`))),
-  );
-  await Promise.race([waitForRedis(url, 10_000), failed]);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.off('exit', killOnExit);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+}
+
+/**
+ * A server we own ends with us: at shutdown, and, if this process exits some other way, at its
+ * exit. Only kill -9 of this process leaves it running; the next start takes it over.
+ */
+function ownedStop(pid: number): () => Promise<void> {
+  const onExit = () => signal(pid, 'SIGTERM');
+  process.on('exit', onExit);
+  return async () => {
+    process.off('exit', onExit);
+    await stopProcess(pid, 'SIGTERM', 30_000);
   };
 }
 
+function redisUrl(port: number): string {
+  return `redis://127.0.0.1:${port}`;
+}
+
+async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== null) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
+function lastLines(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).slice(-2).join(' | ');
+  } catch {
+    return '';
+  }
+}
+
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, commandTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -58,15 +155,6 @@ export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean>
   } finally {
     client.disconnect();
   }
-}
-
-async function waitForRedis(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await pingRedis(url, 300)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`redis-server did not answer at ${url}`);
 }
 
 /** Refuses a Redis that may evict keys (DESIGN.md section 5). */

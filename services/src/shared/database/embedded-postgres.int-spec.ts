@@ -1,0 +1,174 @@
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import Redis from 'ioredis';
+import { startLocalRedis } from '../redis/local-redis';
+import { isAlive, processName } from '../process/processes';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { accountCan, serverAccount } from './postgres-account';
+import { packagedPostgres } from './postgres-binaries';
+import { passwordFile } from './postgres-password';
+
+/**
+ * The embedded PostgreSQL and Redis as `npm start` runs them: from a checkout inside a private
+ * (0700) directory as root, beside a second checkout, after a killed run, with a generated password.
+ * Every directory is a fresh temporary one; the shared directory (normally /var/lib/verifydesk) too.
+ */
+describe('embedded PostgreSQL and local Redis', () => {
+  const made: string[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  const temporary = (prefix: string, mode: number) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    fs.chmodSync(dir, mode);
+    made.push(dir);
+    return dir;
+  };
+
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts from a checkout inside a 0700 directory, keeps its data across a restart and says where it is', async () => {
+    // The checkout: a private directory holding DATA_DIR and the PostgreSQL installation (node_modules).
+    const home = temporary('vd-private-home-', 0o700);
+    const postgresHome = path.join(home, 'clone', 'node_modules', 'postgres');
+    fs.mkdirSync(path.dirname(postgresHome), { recursive: true });
+    fs.symlinkSync(packagedPostgres(), postgresHome);
+    const dataDir = path.join(home, 'clone', '.data');
+    const sharedDir = temporary('vd-shared-', 0o755);
+    const account = serverAccount();
+    if (account) {
+      // What failed before: as root, the 'postgres' account can reach neither the binaries nor DATA_DIR.
+      expect(accountCan(account, '-x', path.join(postgresHome, 'bin', 'postgres'))).toBe(false);
+      expect(accountCan(account, '-x', dataDir)).toBe(false);
+    }
+
+    const first = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
+    stops.push(first.stop);
+    if (account) {
+      expect(first.clusterDir.startsWith(path.join(sharedDir, 'clusters'))).toBe(true);
+      expect(fs.readFileSync(path.join(path.dirname(first.clusterDir), 'checkout'), 'utf8').trim()).toBe(fs.realpathSync(dataDir));
+      expect(fs.existsSync(path.join(sharedDir, fs.readdirSync(sharedDir).find((n) => n.startsWith('postgres-'))!, 'bin', 'postgres'))).toBe(true);
+    } else {
+      expect(first.clusterDir).toBe(path.join(fs.realpathSync(dataDir), 'postgres'));
+    }
+    await query(first.url, 'CREATE TABLE kept (note text)');
+    await query(first.url, "INSERT INTO kept VALUES ('survives a restart')");
+    await first.stop();
+    expect(postgresProcessesIn(first.clusterDir)).toEqual([]);
+
+    const again = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
+    stops.push(again.stop);
+    expect({ clusterDir: again.clusterDir, port: again.port, adopted: again.adopted }).toEqual({ clusterDir: first.clusterDir, port: first.port, adopted: false });
+    expect(await query(again.url, 'SELECT note FROM kept')).toEqual([{ note: 'survives a restart' }]);
+    await again.stop();
+  }, 90_000);
+
+  it('uses a generated password kept in a 0600 file, and moves a cluster with the old password to it', async () => {
+    const dataDir = path.join(temporary('vd-password-', 0o755), 'data');
+    const server = await startEmbeddedPostgres({ dataDir });
+    stops.push(server.stop);
+    const password = fs.readFileSync(passwordFile(dataDir), 'utf8').trim();
+    expect(fs.statSync(passwordFile(dataDir)).mode & 0o777).toBe(0o600);
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(new URL(server.url).password).toBe(password);
+    expect(await canConnect(server.port, 'postgres')).toBe(false);
+
+    // A cluster made before this change: superuser password "postgres".
+    await query(server.url, "ALTER ROLE postgres PASSWORD 'postgres'");
+    await server.stop();
+    const migrated = await startEmbeddedPostgres({ dataDir });
+    stops.push(migrated.stop);
+    expect(await canConnect(migrated.port, password)).toBe(true);
+    expect(await canConnect(migrated.port, 'postgres')).toBe(false);
+    await migrated.stop();
+  }, 60_000);
+
+  it('runs a second instance beside the first on other ports, each with its own data, and takes over its own servers after a crash', async () => {
+    const [dirA, dirB] = [temporary('vd-checkout-a-', 0o755), temporary('vd-checkout-b-', 0o755)];
+    const start = (dir: string) => Promise.all([startEmbeddedPostgres({ dataDir: dir }), startLocalRedis(path.join(dir, 'redis'))]);
+    const [[pgA, redisA], [pgB, redisB]] = await Promise.all([start(dirA), start(dirB)]);
+    stops.push(pgA.stop, redisA.stop, pgB.stop, redisB.stop);
+    expect(new Set([pgA.port, pgB.port, redisA.port, redisB.port]).size).toBe(4);
+    await query(pgA.url, 'CREATE TABLE only_in_a (n int)');
+    expect(await query(pgB.url, "SELECT to_regclass('only_in_a') AS t")).toEqual([{ t: null }]);
+    await withRedis(redisA.url, (r) => r.set('only-in-a', '1'));
+    expect(await withRedis(redisB.url, (r) => r.get('only-in-a'))).toBeNull();
+
+    // A run killed before its shutdown leaves both servers running: the next start takes them over
+    // (same ports, same data) and its shutdown stops them.
+    const [pgA2, redisA2] = await start(dirA);
+    stops.push(pgA2.stop, redisA2.stop);
+    expect([pgA2.adopted, pgA2.port, redisA2.adopted, redisA2.port]).toEqual([true, pgA.port, true, redisA.port]);
+    expect(await query(pgA2.url, "SELECT to_regclass('only_in_a')::text AS t")).toEqual([{ t: 'only_in_a' }]);
+    expect(await withRedis(redisA2.url, (r) => r.get('only-in-a'))).toBe('1');
+    const redisPid = Number(/process_id:(\d+)/.exec(await withRedis(redisA2.url, (r) => r.info('server')))![1]);
+    await Promise.all([pgA2.stop(), redisA2.stop()]);
+    expect(postgresProcessesIn(pgA.clusterDir)).toEqual([]);
+    expect(isAlive(redisPid)).toBe(false);
+    // B was never touched.
+    expect(await query(pgB.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  }, 90_000);
+
+  it('refuses an operator-set port that another program holds, with what to do', async () => {
+    const dataDir = temporary('vd-taken-', 0o755);
+    const holder = net.createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
+    try {
+      await expect(startLocalRedis(path.join(dataDir, 'redis'), { port: (holder.address() as net.AddressInfo).port })).rejects.toThrow(
+        /taken by another program.*choose another EMBEDDED_REDIS_PORT, or unset it/,
+      );
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function canConnect(port: number, password: string): Promise<boolean> {
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withRedis<T>(url: string, fn: (r: Redis) => Promise<T>): Promise<T> {
+  const redis = new Redis(url);
+  try {
+    return await fn(redis);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** PostgreSQL processes working in the cluster (every backend's working directory is its data directory). */
+function postgresProcessesIn(clusterDir: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return processName(pid) === 'postgres' && fs.readlinkSync(`/proc/${pid}/cwd`) === clusterDir;
+      } catch {
+        return false;
+      }
+    });
+}
