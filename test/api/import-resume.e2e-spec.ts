@@ -1,4 +1,4 @@
-import { Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -6,8 +6,10 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { startCsvImportWorker } from '../../services/src/verifications/import-applicants/csv-import.processor';
 import { ImportFaults } from '../../services/src/verifications/import-applicants/import-runner';
+import { CSV_IMPORT_QUEUE, bullConnection } from '../../services/src/verifications/import-applicants/import-queue';
+import { STALLED_TOO_OFTEN } from '../../services/src/verifications/import-applicants/import-recovery';
 import { csvImportDeps } from '../../services/src/worker/worker';
-import { TestApp, startApp } from '../support/app-harness';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
@@ -16,8 +18,10 @@ const ROWS = 1000;
 
 /**
  * Workers that die mid-import: errors after a chunk committed, inside a chunk's transaction before
- * it commits, and a worker that hangs and is killed (its lock expires; another worker takes over).
- * The final rows must be exactly those of one clean run.
+ * it commits, a worker that hangs (it gives the import up; another worker takes over), a job whose
+ * every attempt fails (the import fails with a reason; Resume completes it) and a job BullMQ fails
+ * as stalled too often (the recovery sweep resumes it). The final rows must be exactly those of one
+ * clean run. `kill -9` of a worker process: import-crash.e2e-spec.ts.
  */
 describe('a killed import worker resumes at the last committed chunk, exactly once', () => {
   let t: TestApp;
@@ -28,7 +32,8 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   const file = generateApplicantCsv(ROWS, { badEvery: 40 });
 
   beforeAll(async () => {
-    Object.assign(process.env, { DATA_DIR: dataDir, IMPORT_CHUNK_ROWS: '100', IMPORT_RETRY_DELAY_MS: '50', IMPORT_LOCK_MS: '1500', IMPORT_STALLED_MS: '500' });
+    Object.assign(process.env, { DATA_DIR: dataDir, IMPORT_CHUNK_ROWS: '100', IMPORT_RETRY_DELAY_MS: '50', IMPORT_LOCK_MS: '1500', IMPORT_STALLED_MS: '500',
+      IMPORT_HUNG_MS: '1500', IMPORT_SWEEP_MS: '300' });
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
     token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
@@ -37,7 +42,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   afterAll(async () => {
     for (const w of workers) await w.close(true).catch(() => undefined);
     await t.stop();
-    for (const key of ['IMPORT_CHUNK_ROWS', 'IMPORT_RETRY_DELAY_MS', 'IMPORT_LOCK_MS', 'IMPORT_STALLED_MS']) delete process.env[key];
+    for (const key of ['IMPORT_CHUNK_ROWS', 'IMPORT_RETRY_DELAY_MS', 'IMPORT_LOCK_MS', 'IMPORT_STALLED_MS', 'IMPORT_HUNG_MS', 'IMPORT_SWEEP_MS']) delete process.env[key];
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -76,7 +81,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
   });
 
-  it('hands a hung worker\'s import to another worker once its lock expires, without doubling rows', async () => {
+  it('hands a hung worker\'s import to another worker once it gives the import up, without doubling rows', async () => {
     const before = await importState('none');
     const hung = await startWorker({ afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined) });
     const again = file.csv.replace(/Aspen Hollow Ln/g, 'Birch Hollow Rd');
@@ -96,5 +101,89 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     const streets = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Birch%'`);
     const withStreet = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL`);
     expect(streets[0].n).toBe(withStreet[0].n);
+  });
+
+  async function closeWorkers(): Promise<void> {
+    for (const w of workers.splice(0)) await w.close(true).catch(() => undefined);
+  }
+
+  /** A company of its own with an admin, for the other-tenant check. */
+  async function otherTenantToken(): Promise<string> {
+    const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name: 'Lakeside College' } });
+    await api.call('POST', `/admin/company/${company.body.data.id}/admin`, {
+      token: superToken, body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
+    });
+    const first = await api.login('lee@lakeside.edu', 'Temporary!Pass9');
+    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' } });
+    return api.login('lee@lakeside.edu', 'Lakeside!Pass10');
+  }
+
+  it('fails the import with a reason when every attempt fails; Resume (upload permission, own tenant) completes it exactly', async () => {
+    await closeWorkers();
+    const before = await importState('none');
+    let failing = true;
+    await startWorker({ afterCommit: (chunk) => { if (failing && chunk >= 4) throw new Error('database went away'); } });
+    process.env.IMPORT_JOB_ATTEMPTS = '2';
+    const again = file.csv.replace(/Aspen Hollow Ln|Birch Hollow Rd/g, 'Cedar Hollow Way');
+    const started = await upload(api, token, again).finally(() => delete process.env.IMPORT_JOB_ATTEMPTS);
+    const id = started.body.data.import_id;
+    const failed = await waitForImport(api, token, id);
+    // Attempt 1 committed chunks 1-4, attempt 2 chunk 5; then BullMQ gave up and the import says why.
+    expect(failed).toMatchObject({ status: 'failed', failure_code: 'attempts', resumable: true, chunks: 5, rows_read: 500 });
+    // The error's class when the failed job's event reports it first, else the sweep's words alone (never its message).
+    expect(failed.message).toMatch(/^The import stopped after 2 failed attempts at row 501( \(last error: Error\))?\. Resume it to continue from there\.$/);
+
+    const viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
+    expect((await api.call('POST', `/api/imports/${id}/resume`, { token: viewer })).status).toBe(403);
+    const foreign = await api.call('POST', `/api/imports/${id}/resume`, { token: await otherTenantToken() });
+    const missing = await api.call('POST', '/api/imports/00000000-0000-4000-8000-000000000000/resume', { token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await api.call('GET', `/api/imports/${id}`, { token })).body.data.status).toBe('failed');
+
+    failing = false;
+    const resumed = await api.call('POST', `/api/imports/${id}/resume`, { token });
+    expect(resumed.status).toBe(202);
+    expect(resumed.body.data).toMatchObject({ status: 'queued', resumable: false, message: null, resumes: 1 });
+    const done = await waitForImport(api, token, id);
+    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: 0, updated: ROWS - file.bad.length, rejected: file.bad.length, chunks: 10, resumes: 1 });
+    const { events, sessions } = await importState(id);
+    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
+    // Every row of the file took effect once: each session with a street now has the resumed file's.
+    const cedar = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Cedar%'`);
+    const withStreet = await t.runtime.db.rows<any>(SYSTEM, 'SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL');
+    expect(cedar[0].n).toBe(withStreet[0].n);
+    const errors = await t.runtime.db.rows<any>(SYSTEM, 'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line', [id]);
+    expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
+    // A completed import is not resumed again.
+    expect((await api.call('POST', `/api/imports/${id}/resume`, { token })).status).toBe(409);
+  });
+
+  it('resumes an import whose job BullMQ failed as stalled too often, without doubling rows', async () => {
+    await closeWorkers();
+    const before = await importState('none');
+    const started = await upload(api, token, file.csv.replace(/Aspen Hollow Ln/g, 'Dogwood Hollow Ct'));
+    const id = started.body.data.import_id;
+    // No worker runs: take the job as a worker would and fail it the way BullMQ's stall check does.
+    const taker = new Worker(CSV_IMPORT_QUEUE, null, { connection: bullConnection(t.runtime.redisUrl) });
+    const queue = new Queue(CSV_IMPORT_QUEUE, { connection: bullConnection(t.runtime.redisUrl) });
+    try {
+      const job = await taker.getNextJob('test-token');
+      expect(job?.id).toBe(id);
+      await job!.moveToFailed(new UnrecoverableError(STALLED_TOO_OFTEN), 'test-token', false);
+      expect(await (await queue.getJob(id))!.getState()).toBe('failed');
+    } finally {
+      await taker.close();
+      await queue.close();
+    }
+    // A worker starting now sweeps at once: the import runs again under a new job and completes.
+    await startWorker({});
+    const done = await waitForImport(api, token, id);
+    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, updated: ROWS - file.bad.length, rejected: file.bad.length, chunks: 10, resumes: 1 });
+    const { events, sessions } = await importState(id);
+    expect(events.map((e) => e.chunk ?? e.type)).toEqual(['ImportStarted', 'ImportResumed', ...Array.from({ length: 10 }, (_, i) => String(i + 1)), 'ImportCompleted']);
+    expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
   });
 });

@@ -15,6 +15,11 @@ export interface ImportRecoverySettings {
   sweepMs: number;
   /** How long a job may be active before its worker must hold the lease (it takes it first thing). */
   activeGraceMs: number;
+  /**
+   * An active job without a lease is looked at again after this long before it counts as lost: a run
+   * that just ended has released its lease a moment before BullMQ moves its job on.
+   */
+  confirmMs: number;
   /** How long a just-started import may wait for its first job to be queued (StartImport queues it right after the event). */
   missingJobGraceMs: number;
   /** IMPORT_MAX_STUCK_RESUMES, default 3: resumes after lost workers without a new chunk before the import fails. */
@@ -25,6 +30,7 @@ export function importRecoverySettings(env: NodeJS.ProcessEnv = process.env): Im
   return {
     sweepMs: Math.max(200, Number(env.IMPORT_SWEEP_MS ?? 5000)),
     activeGraceMs: 2000,
+    confirmMs: 750,
     missingJobGraceMs: 15_000,
     maxStuckResumes: Math.max(1, Number(env.IMPORT_MAX_STUCK_RESUMES ?? 3)),
   };
@@ -105,6 +111,7 @@ export class ImportRecovery {
         return; // a worker will take it
       case 'active':
         if (Date.now() - (job!.processedOn ?? 0) < this.settings.activeGraceMs) return;
+        if (!(await this.stillActiveWithoutLease(importId, job!))) return;
         break; // active in BullMQ, yet nobody holds the lease: its worker died with the lock still set
       case 'failed':
         if (job!.failedReason !== STALLED_TOO_OFTEN && job!.attemptsMade >= (job!.opts.attempts ?? 1)) {
@@ -122,6 +129,13 @@ export class ImportRecovery {
         break; // completed without finishing the import (its run found the lease held, and that worker died since)
     }
     await this.resume(importId, companyId, state.generation, state.chunks);
+  }
+
+  private async stillActiveWithoutLease(importId: string, job: Job<CsvImportJob>): Promise<boolean> {
+    await new Promise((resolve) => setTimeout(resolve, this.settings.confirmMs));
+    if ((await heldImportLeases(this.db, [importId])).size) return false;
+    const again = await this.queue.getJob(job.id!);
+    return !!again && (await again.getState()) === 'active' && again.processedOn === job.processedOn;
   }
 
   private async resume(importId: string, companyId: number, seenGeneration: number, chunks: number): Promise<void> {
