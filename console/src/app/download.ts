@@ -2,6 +2,7 @@ import { normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
 import { fileNameFromDisposition } from './contentDisposition';
 import { StorageKeys, clearSession, readString } from './storage';
+import { currentLanguage } from '../i18n/currentLanguage';
 
 export interface TransferProgress {
   loaded: number;
@@ -18,9 +19,11 @@ export function withQuery(path: string, params: QueryParams = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** The bearer token and the console's language (server messages come in it, as for the base query). */
 function authHeaders(): Record<string, string> {
   const token = readString(StorageKeys.token);
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  const language = { 'Accept-Language': currentLanguage() };
+  return token ? { ...language, Authorization: `Bearer ${token}` } : language;
 }
 
 /** Same rule as the base query: a 401 clears the stored session and reloads (spec §4). */
