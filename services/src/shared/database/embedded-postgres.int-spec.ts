@@ -50,8 +50,19 @@ describe('embedded PostgreSQL and local Redis', () => {
     stops.push(first.stop);
     if (account) {
       expect(first.clusterDir.startsWith(path.join(sharedDir, 'clusters'))).toBe(true);
-      expect(fs.readFileSync(path.join(path.dirname(first.clusterDir), 'checkout'), 'utf8').trim()).toBe(fs.realpathSync(dataDir));
-      expect(fs.existsSync(path.join(sharedDir, fs.readdirSync(sharedDir).find((n) => n.startsWith('postgres-'))!, 'bin', 'postgres'))).toBe(true);
+      expect(fs.readFileSync(path.join(path.dirname(first.clusterDir), 'checkout'), 'utf8').trim()).toBe(
+        fs.realpathSync(dataDir),
+      );
+      expect(
+        fs.existsSync(
+          path.join(
+            sharedDir,
+            fs.readdirSync(sharedDir).find((n) => n.startsWith('postgres-'))!,
+            'bin',
+            'postgres',
+          ),
+        ),
+      ).toBe(true);
     } else {
       expect(first.clusterDir).toBe(path.join(fs.realpathSync(dataDir), 'postgres'));
     }
@@ -62,7 +73,11 @@ describe('embedded PostgreSQL and local Redis', () => {
 
     const again = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
     stops.push(again.stop);
-    expect({ clusterDir: again.clusterDir, port: again.port, adopted: again.adopted }).toEqual({ clusterDir: first.clusterDir, port: first.port, adopted: false });
+    expect({ clusterDir: again.clusterDir, port: again.port, adopted: again.adopted }).toEqual({
+      clusterDir: first.clusterDir,
+      port: first.port,
+      adopted: false,
+    });
     expect(await query(again.url, 'SELECT note FROM kept')).toEqual([{ note: 'survives a restart' }]);
     await again.stop();
   }, 90_000);
@@ -89,7 +104,8 @@ describe('embedded PostgreSQL and local Redis', () => {
 
   it('runs a second instance beside the first on other ports, each with its own data, and takes over its own servers after a crash', async () => {
     const [dirA, dirB] = [temporary('vd-checkout-a-', 0o755), temporary('vd-checkout-b-', 0o755)];
-    const start = (dir: string) => Promise.all([startEmbeddedPostgres({ dataDir: dir }), startLocalRedis(path.join(dir, 'redis'))]);
+    const start = (dir: string) =>
+      Promise.all([startEmbeddedPostgres({ dataDir: dir }), startLocalRedis(path.join(dir, 'redis'))]);
     const [[pgA, redisA], [pgB, redisB]] = await Promise.all([start(dirA), start(dirB)]);
     stops.push(pgA.stop, redisA.stop, pgB.stop, redisB.stop);
     expect(new Set([pgA.port, pgB.port, redisA.port, redisB.port]).size).toBe(4);
@@ -102,10 +118,17 @@ describe('embedded PostgreSQL and local Redis', () => {
     // (same ports, same data) and its shutdown stops them.
     const [pgA2, redisA2] = await start(dirA);
     stops.push(pgA2.stop, redisA2.stop);
-    expect([pgA2.adopted, pgA2.port, redisA2.adopted, redisA2.port]).toEqual([true, pgA.port, true, redisA.port]);
+    expect([pgA2.adopted, pgA2.port, redisA2.adopted, redisA2.port]).toEqual([
+      true,
+      pgA.port,
+      true,
+      redisA.port,
+    ]);
     expect(await query(pgA2.url, "SELECT to_regclass('only_in_a')::text AS t")).toEqual([{ t: 'only_in_a' }]);
     expect(await withRedis(redisA2.url, (r) => r.get('only-in-a'))).toBe('1');
-    const redisPid = Number(/process_id:(\d+)/.exec(await withRedis(redisA2.url, (r) => r.info('server')))![1]);
+    const redisPid = Number(
+      /process_id:(\d+)/.exec(await withRedis(redisA2.url, (r) => r.info('server')))![1],
+    );
     await Promise.all([pgA2.stop(), redisA2.stop()]);
     expect(postgresProcessesIn(pgA.clusterDir)).toEqual([]);
     expect(isAlive(redisPid)).toBe(false);
@@ -118,9 +141,9 @@ describe('embedded PostgreSQL and local Redis', () => {
     const holder = net.createServer();
     await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
     try {
-      await expect(startLocalRedis(path.join(dataDir, 'redis'), { port: (holder.address() as net.AddressInfo).port })).rejects.toThrow(
-        /taken by another program.*choose another EMBEDDED_REDIS_PORT, or unset it/,
-      );
+      await expect(
+        startLocalRedis(path.join(dataDir, 'redis'), { port: (holder.address() as net.AddressInfo).port }),
+      ).rejects.toThrow(/taken by another program.*choose another EMBEDDED_REDIS_PORT, or unset it/);
     } finally {
       holder.close();
     }

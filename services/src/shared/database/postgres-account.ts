@@ -20,7 +20,16 @@ export function serverAccount(): ServerAccount | null {
   if (found) return found;
   const made = spawnSync(
     'useradd',
-    ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', ACCOUNT_NAME],
+    [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      ACCOUNT_NAME,
+    ],
     { encoding: 'utf8' },
   );
   const created = lookup(ACCOUNT_NAME);
@@ -47,5 +56,7 @@ function lookup(name: string): ServerAccount | null {
  */
 export function accountCan(account: ServerAccount | null, test: '-x' | '-w' | '-r', file: string): boolean {
   if (!account) return true;
-  return spawnSync('test', [test, file], { uid: account.uid, gid: account.gid, stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('test', [test, file], { uid: account.uid, gid: account.gid, stdio: 'ignore' }).status === 0
+  );
 }

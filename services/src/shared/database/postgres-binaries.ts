@@ -22,7 +22,9 @@ export function packagedPostgres(): string {
   try {
     return path.join(path.dirname(path.dirname(require.resolve(name))), 'native');
   } catch (error) {
-    throw new Error(`the PostgreSQL binaries (${name}) are not installed (${(error as Error).message}): run npm ci, or set DATABASE_URL`);
+    throw new Error(
+      `the PostgreSQL binaries (${name}) are not installed (${(error as Error).message}): run npm ci, or set DATABASE_URL`,
+    );
   }
 }
 
@@ -32,7 +34,11 @@ export function packagedPostgres(): string {
  * node_modules; the installation is then copied once per version to `<sharedDir>/postgres-<version>`
  * (owned by root, readable by all) and run from there.
  */
-export function reachablePostgres(home: string, account: ServerAccount | null, sharedDir: string): PostgresBinaries {
+export function reachablePostgres(
+  home: string,
+  account: ServerAccount | null,
+  sharedDir: string,
+): PostgresBinaries {
   if (canRun(account, home)) return at(home);
   const copy = path.join(sharedDir, `postgres-${version(home)}`);
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) copyInstallation(home, sharedDir, copy);
@@ -46,7 +52,10 @@ export function reachablePostgres(home: string, account: ServerAccount | null, s
 }
 
 function canRun(account: ServerAccount | null, home: string): boolean {
-  return accountCan(account, '-x', path.join(home, 'bin', 'postgres')) && accountCan(account, '-x', path.join(home, 'bin', 'initdb'));
+  return (
+    accountCan(account, '-x', path.join(home, 'bin', 'postgres')) &&
+    accountCan(account, '-x', path.join(home, 'bin', 'initdb'))
+  );
 }
 
 function at(home: string): PostgresBinaries {

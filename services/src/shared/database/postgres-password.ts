@@ -25,7 +25,10 @@ export function clusterPassword(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const password = fs.readFileSync(file, 'utf8').trim();
-  if (!password) throw new Error(`${file} is empty: delete it only if the database was never started, or put the password back`);
+  if (!password)
+    throw new Error(
+      `${file} is empty: delete it only if the database was never started, or put the password back`,
+    );
   return password;
 }
 
@@ -37,14 +40,20 @@ export function clusterUrl(port: number, password: string, database = 'postgres'
  * Connects once with the generated password. A cluster from before (password "postgres") is moved
  * to the generated one with ALTER ROLE on its first start; its data stays as it is.
  */
-export async function ensurePassword(port: number, password: string, dataDir: string): Promise<'current' | 'migrated'> {
+export async function ensurePassword(
+  port: number,
+  password: string,
+  dataDir: string,
+): Promise<'current' | 'migrated'> {
   if (await accepts(port, password)) return 'current';
   const legacy = new Client({ connectionString: clusterUrl(port, LEGACY_PASSWORD) });
   try {
     await legacy.connect();
   } catch (error) {
     if (isWrongPassword(error)) {
-      throw new Error(`the embedded PostgreSQL refuses the password in ${passwordFile(dataDir)}: restore that file from a backup of DATA_DIR`);
+      throw new Error(
+        `the embedded PostgreSQL refuses the password in ${passwordFile(dataDir)}: restore that file from a backup of DATA_DIR`,
+      );
     }
     throw error;
   }

@@ -66,7 +66,8 @@ export function portSetting(name: string, env: NodeJS.ProcessEnv = process.env):
   const text = env[name]?.trim();
   if (!text) return undefined;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${text} is not a port number (1-65535)`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name}=${text} is not a port number (1-65535)`);
   return port;
 }
 

@@ -37,7 +37,10 @@ export function commandLine(pid: number): string[] | null {
 /** Every pid on the machine (Linux /proc); empty where /proc is missing. */
 export function allPids(): number[] {
   try {
-    return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+    return fs
+      .readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
   } catch {
     return [];
   }
@@ -68,7 +71,12 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
 }
 
 /** Asks politely, then insists: `sig`, and `force` if the process still runs after graceMs. */
-export async function stopProcess(pid: number, sig: NodeJS.Signals, graceMs: number, force: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+export async function stopProcess(
+  pid: number,
+  sig: NodeJS.Signals,
+  graceMs: number,
+  force: NodeJS.Signals = 'SIGKILL',
+): Promise<void> {
   signal(pid, sig);
   if (await waitForExit(pid, graceMs)) return;
   signal(pid, force);

@@ -1,0 +1,128 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { allPids, commandLine, isAlive } from '../../services/src/shared/process/processes';
+import { readServerRecord, serverRecordFile } from '../../services/src/shared/net/server-port';
+import { HEADER, csvLine } from '../support/applicant-csv';
+import { apiClient } from '../support/http-client';
+import { upload, waitForImport } from '../support/import-helpers';
+import { ProductProcess, startProduct } from '../support/product-process';
+import { until } from '../support/until';
+
+/**
+ * Issue 18: a product killed with -9 must not leave its helpers behind. Chromium (started for a PDF
+ * report) ends with it; the embedded PostgreSQL and Redis it leaves running are taken over by the
+ * next start and stopped by that one's shutdown. Afterwards no process of this DATA_DIR remains.
+ */
+describe('the product process after kill -9', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-lifecycle-'));
+  const env = { DATA_DIR: dataDir, DEMO: '1', WATCHLIST_DOWNLOAD: 'off' };
+  let running: ProductProcess | undefined;
+
+  afterAll(async () => {
+    if (running && running.child.exitCode === null) {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+    const cluster = clusterDir(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (cluster && !cluster.startsWith(dataDir))
+      fs.rmSync(path.dirname(cluster), { recursive: true, force: true });
+  });
+
+  it('leaves no Chromium, PostgreSQL or Redis of its DATA_DIR once restarted and stopped', async () => {
+    running = await startProduct(env);
+    const api = apiClient(running.baseUrl);
+    const token = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
+    const csv = [
+      HEADER,
+      csvLine([
+        'L-1',
+        'Ada',
+        'Lovelace',
+        'ada@example.edu',
+        '',
+        '+1 303 555 0147',
+        '2001-04-17',
+        '123-45-6789',
+        '1200 Larimer St',
+        'Denver',
+        'CO',
+        '80204',
+        'US',
+      ]),
+    ].join('\n');
+    const started = await upload(api, token, csv);
+    expect(await waitForImport(api, token, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+    });
+    const uuid = (await api.call('GET', '/api/getSessions', { token })).body.data[0].uuid;
+    const jobId = (await api.call('POST', `/api/sessions/${uuid}/report`, { token })).body.data.job_id;
+    await until(
+      'the PDF report',
+      async () => (await api.call('GET', `/api/reports/${jobId}`, { token })).body.data.status === 'done',
+      90_000,
+    );
+    expect(chromiumOf(dataDir).length).toBeGreaterThan(0);
+    const servers = serverPids(dataDir);
+    expect(servers.every(isAlive)).toBe(true);
+
+    running.child.kill('SIGKILL');
+    await running.exited;
+    // Chromium talks to the product over a pipe: it ends with it, without waiting for a restart.
+    await until('Chromium to end with the product', async () => chromiumOf(dataDir).length === 0, 20_000);
+    expect(servers.every(isAlive)).toBe(true); // PostgreSQL and Redis survive a kill -9: the next start takes them over
+
+    running = await startProduct(env);
+    expect(running.output()).toMatch(/embedded PostgreSQL on 127\.0\.0\.1:\d+, data in .*taken over/);
+    expect(running.output()).toMatch(/local redis-server on 127\.0\.0\.1:\d+, .*taken over/);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+
+    expect(servers.filter(isAlive)).toEqual([]);
+    expect(processesOf(dataDir)).toEqual([]);
+  }, 300_000);
+});
+
+/** The embedded cluster's directory, from what DATA_DIR remembers. */
+function clusterDir(dataDir: string): string | undefined {
+  return readServerRecord(serverRecordFile(dataDir, 'postgres'))?.dataDir;
+}
+
+/** The postmaster's pid (first line of postmaster.pid) and the Redis server's, as the first run left them. */
+function serverPids(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(clusterDir(dataDir)!, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const redis = allPids().filter((pid) => workingDir(pid) === path.join(dataDir, 'redis'));
+  expect(redis).toHaveLength(1);
+  return [postmaster, ...redis];
+}
+
+/** Chromium processes with a profile under DATA_DIR. */
+function chromiumOf(dataDir: string): number[] {
+  return allPids().filter((pid) =>
+    (commandLine(pid) ?? []).some((arg) => arg.startsWith(`--user-data-dir=${dataDir}/`)),
+  );
+}
+
+/** Any process that names DATA_DIR or the cluster in its arguments or works inside them. */
+function processesOf(dataDir: string): string[] {
+  const places = [dataDir, clusterDir(dataDir)].filter((p): p is string => !!p);
+  return allPids()
+    .filter((pid) => pid !== process.pid)
+    .filter((pid) => {
+      const cwd = workingDir(pid) ?? '';
+      return places.some((p) => cwd.startsWith(p) || (commandLine(pid) ?? []).some((arg) => arg.includes(p)));
+    })
+    .map((pid) => `${pid} ${(commandLine(pid) ?? []).join(' ').slice(0, 120)}`);
+}
+
+function workingDir(pid: number): string | null {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return null;
+  }
+}
