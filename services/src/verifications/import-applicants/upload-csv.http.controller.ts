@@ -15,6 +15,7 @@ import { ImportSettings, importFilePath } from './import-settings';
 import { StartImport } from './start-import.command';
 import { EarlyRejects, isCsvFileName } from './upload-check';
 import { receiveUpload, uploadRefused } from './upload-receiver';
+import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
 
 const oneFile = (message: string) => new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
 
@@ -30,7 +31,7 @@ export class UploadCsvController {
   @Post()
   @HttpCode(202)
   @CompanyStaff(Permission.UploadData)
-  async upload(@Req() request: FastifyRequest, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
+  async upload(@Req() request: FastifyRequest, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     if (!request.isMultipart()) throw oneFile('Send the file as multipart/form-data in the field "file"');
     const importId = randomUUID();
     const companyId = user.companyId!;
@@ -54,9 +55,10 @@ export class UploadCsvController {
     }
     if (!stored) throw oneFile('Choose a .csv file to upload');
     await this.commands.execute(new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }));
-    if (!early.rows) return ok({ import_id: importId }, 'File uploaded. Import started.');
+    if (!early.rows) return ok({ import_id: importId }, localizeEnglish(language, 'File uploaded. Import started.'));
     // Spec section 7's upload answer carries errors: here the first rows that will be rejected, said at once.
-    return { ...ok({ import_id: importId }, `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`),
-      errors: early.errors };
+    return { ...ok({ import_id: importId }, localizeEnglish(language, `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`)),
+      // In the uploader's language, like every error answer (shared/i18n).
+      errors: early.errors.map((e) => ({ ...e, message: localizeEnglish(language, e.message) })) };
   }
 }
