@@ -167,6 +167,9 @@ describe('console: ID verification journey', () => {
     expect(check('document_expired')).toContain('2024-12-10');
     expect(check('fullname_crosscheck')).toMatch(/PASSED[\s\S]*SAMPLE[\s\S]*Sample/);
     expect(check('tamper_check')).toContain('Not performed');
+    // Issue 12: the header says what the verdict rests on.
+    const verdict = await staff.$eval('.idv-dialog .idv-verdict-line', (e) => (e as HTMLElement).innerText);
+    expect(verdict).toMatch(/^Failed — \d+ of 14 checks performed; not performed: .*Selfie matches the ID photo/);
     expect(await bodyText(staff)).toContain('127.0.0.1');
     await screenshot(staff, 'idv-11-detail-checks');
 
@@ -175,7 +178,23 @@ describe('console: ID verification journey', () => {
     await staff.click('.idv-edit input[value="PASSED"]');
     await clickText(staff, 'Save', '.idv-dialog button');
     await waitForText(staff, 'Reason is required');
+    // Issue 12: the counter shows the server's 2,000-character limit, and a refused reason shows the
+    // server's own message (not a fixed "Reason is required" under a filled box).
+    await waitForText(staff, '0 / 2,000 characters');
+    await staff.evaluate((text: string) => {
+      const box = document.querySelector<HTMLTextAreaElement>('#idv-reason')!;
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'x'.repeat(2001));
+    await waitForText(staff, '2,001 / 2,000 characters');
+    await clickText(staff, 'Save', '.idv-dialog button');
+    await waitForText(staff, 'Must be at most 2000 characters');
+    expect(await bodyText(staff)).not.toContain('Reason is required');
+    await screenshot(staff, 'idv-12a-override-too-long');
+    await staff.click('#idv-reason', { count: 3 });
+    await staff.keyboard.press('Backspace');
     await staff.type('#idv-reason', REASON);
+    await waitForText(staff, `${REASON.length} / 2,000 characters`);
     await screenshot(staff, 'idv-12-override-form');
     await clickText(staff, 'Save', '.idv-dialog button');
     await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
@@ -256,13 +275,15 @@ describe('console: ID verification journey', () => {
     expect(await bodyText(staff)).not.toContain('Request IDV (SFS)');
     await clickText(staff, 'IDV Results (Admissions)', '[role="tab"]');
     await waitForText(staff, 'No IDV data available.');
+    // Texting the applicant asks first (issue 12).
     await clickText(staff, 'Request IDV (Admissions)');
+    await clickText(staff, 'Send link', '.bp6-dialog button');
     await toastText(staff, 'ID verification requested successfully!');
     await waitForText(staff, 'Sent, not opened');
     await waitForText(staff, 'Resend link');
     await screenshot(staff, 'idv-18-verification-idv-tab');
-    await clickText(staff, 'Request IDV (Admissions)');
-    await toastText(staff, 'already');
+    // Requested once: the button is disabled, so no second request (and no 409 toast) can happen.
+    await staff.waitForSelector('[data-request-idv="ADMISSIONS"][disabled]');
     await clickText(staff, 'IDV Results (SFS)', '[role="tab"]');
     await waitForText(staff, 'No IDV data available.');
   });
