@@ -348,6 +348,11 @@ export const de: Dictionary = {
   'imports.status.running': 'Läuft',
   'imports.status.completed': 'Abgeschlossen',
   'imports.status.failed': 'Fehlgeschlagen',
+  'imports.resume': 'Fortsetzen',
+  'imports.resumed': 'Import fortgesetzt. Er macht nach den zuletzt gespeicherten Zeilen weiter.',
+  'imports.resumes': '{count}× fortgesetzt',
+  'imports.failure.attempts': 'Der Import wurde nach wiederholten Fehlern bei Zeile {row} angehalten. Fortsetzen macht dort weiter.',
+  'imports.failure.workerLost': 'Der Import-Prozess ist mehrmals bei Zeile {row} abgebrochen. Fortsetzen versucht es dort erneut.',
 
   'reasonCodes.title': 'Begründungscodes der Datenprüfung',
   'reasonCodes.subtitle': 'Die Codes, die diese Prüfung erzeugt: Jeder hier aufgeführte Code kann in einem Prüfergebnis vorkommen, kein anderer. Codes der Dienste anderer Anbieter sind nicht aufgeführt.',

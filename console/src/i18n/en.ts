@@ -347,6 +347,11 @@ export const en = {
   'imports.status.running': 'Running',
   'imports.status.completed': 'Completed',
   'imports.status.failed': 'Failed',
+  'imports.resume': 'Resume',
+  'imports.resumed': 'Import resumed. It continues after the last saved rows.',
+  'imports.resumes': 'Resumed {count}×',
+  'imports.failure.attempts': 'The import stopped after repeated errors at row {row}. Resume continues from there.',
+  'imports.failure.workerLost': 'The import worker stopped several times at row {row}. Resume tries again from there.',
 
   'reasonCodes.title': 'Data Validation Reason Codes',
   'reasonCodes.subtitle': 'The codes this engine produces: every code listed here can appear in a verification result, and no other. Codes of other vendors’ services are not listed.',

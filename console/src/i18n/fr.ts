@@ -351,6 +351,11 @@ export const fr: Dictionary = {
   'imports.status.running': 'En cours',
   'imports.status.completed': 'Terminé',
   'imports.status.failed': 'Échoué',
+  'imports.resume': 'Reprendre',
+  'imports.resumed': 'Import repris. Il continue après les dernières lignes enregistrées.',
+  'imports.resumes': 'Repris {count} fois',
+  'imports.failure.attempts': "L'import s'est arrêté après des erreurs répétées à la ligne {row}. Reprendre continue à partir de là.",
+  'imports.failure.workerLost': "Le processus d'import s'est arrêté plusieurs fois à la ligne {row}. Reprendre réessaie à partir de là.",
 
   'reasonCodes.title': 'Codes motifs de validation des données',
   'reasonCodes.subtitle': 'Les codes que produit ce moteur : chaque code listé ici peut figurer dans un résultat de vérification, et aucun autre. Les codes des services d’autres fournisseurs ne sont pas listés.',

@@ -349,6 +349,11 @@ export const nl: Dictionary = {
   'imports.status.running': 'Bezig',
   'imports.status.completed': 'Voltooid',
   'imports.status.failed': 'Mislukt',
+  'imports.resume': 'Hervatten',
+  'imports.resumed': 'Import hervat. Hij gaat verder na de laatst opgeslagen rijen.',
+  'imports.resumes': '{count}× hervat',
+  'imports.failure.attempts': 'De import is gestopt na herhaalde fouten bij rij {row}. Hervatten gaat vanaf daar verder.',
+  'imports.failure.workerLost': 'Het importproces is meerdere keren gestopt bij rij {row}. Hervatten probeert het vanaf daar opnieuw.',
 
   'reasonCodes.title': 'Redencodes gegevensvalidatie',
   'reasonCodes.subtitle': 'De codes die deze engine oplevert: elke code in deze lijst kan in een controleresultaat staan, en geen andere. Codes van diensten van andere leveranciers staan er niet in.',

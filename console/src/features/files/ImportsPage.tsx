@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../../app/api';
+import { messageOr } from '../../app/apiError';
 import { downloadFile, saveBlob } from '../../app/download';
 import { formatBytes, formatCount, formatDateTime } from '../../app/format';
 import { useAppDispatch } from '../../app/hooks';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, PageHeader, PagedTable, ProgressBar, showToast, StatusTag, type Column } from '../../ui';
-import { useImportJobQuery, useImportsQuery } from './importsApi';
-import { importProgress, importStatus, isActive, IMPORT_POLL_MS, type ImportJob } from './importModel';
+import { Permission } from '../auth/permissions';
+import { usePermission } from '../auth/usePermission';
+import { useImportJobQuery, useImportsQuery, useResumeImportMutation } from './importsApi';
+import { canResume, failureText, importProgress, importStatus, isActive, IMPORT_POLL_MS, type ImportJob } from './importModel';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -36,6 +39,23 @@ export function ImportsPage() {
     // A finished import changes the lists and the dashboard.
     if (!isActive(job.status)) dispatch(api.util.invalidateTags([{ type: 'Session', id: 'LIST' }, { type: 'Dashboard', id: 'STATS' }, { type: 'Import', id: 'LIST' }]));
   })[0];
+  // The page needs permission 1 already; the button asks again so it never shows to anyone else.
+  const mayUpload = usePermission(Permission.uploadData);
+  const [resumeImport] = useResumeImportMutation();
+  const [resuming, setResuming] = useState<string | null>(null);
+  const resume = async (job: ImportJob) => {
+    setResuming(job.import_id);
+    try {
+      // The answer is the import, queued again: it is polled (progress) until it ends.
+      const result = await resumeImport(job.import_id).unwrap();
+      setLive((current) => ({ ...current, [job.import_id]: result.job }));
+      showToast({ intent: 'success', message: t('imports.resumed') });
+    } catch (error) {
+      showToast({ message: messageOr(error, t('common.somethingWentWrong')) });
+    } finally {
+      setResuming(null);
+    }
+  };
   const downloadErrors = async (job: ImportJob) => {
     try {
       saveBlob((await downloadFile(`/api/imports/${job.import_id}/errors.csv`)).blob, `import-${job.import_id}-errors.csv`);
@@ -65,7 +85,12 @@ export function ImportsPage() {
       width: 110,
       render: (j) => {
         const s = importStatus(j.status);
-        return <StatusTag tone={s.tone}>{s.label ? t(s.label) : j.status}</StatusTag>;
+        return (
+          <div>
+            <StatusTag tone={s.tone}>{s.label ? t(s.label) : j.status}</StatusTag>
+            {j.resumes ? <div className="muted small cell-nowrap">{t('imports.resumes', { count: j.resumes })}</div> : null}
+          </div>
+        );
       },
     },
     {
@@ -76,6 +101,7 @@ export function ImportsPage() {
         <div className="import-progress" title={j.message ?? undefined}>
           <ProgressBar value={importProgress(j)} intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'} animate={isActive(j.status)} stripes={isActive(j.status)} />
           <span className="muted small">{Math.round(importProgress(j) * 100)}%</span>
+          {failureText(j, t) ? <div className="import-failure small text-danger">{failureText(j, t)}</div> : null}
         </div>
       ),
     },
@@ -88,8 +114,14 @@ export function ImportsPage() {
       header: t('common.actions'),
       align: 'right',
       width: 130,
-      render: (j) =>
-        j.rejected > 0 ? <Button size="small" variant="minimal" icon="download" className="cell-nowrap" text={t('imports.errorReport')} onClick={() => void downloadErrors(j)} /> : null,
+      render: (j) => (
+        <>
+          {canResume(j, mayUpload) ? (
+            <Button size="small" intent="primary" icon="play" className="cell-nowrap" text={t('imports.resume')} loading={resuming === j.import_id} onClick={() => void resume(j)} />
+          ) : null}
+          {j.rejected > 0 ? <Button size="small" variant="minimal" icon="download" className="cell-nowrap" text={t('imports.errorReport')} onClick={() => void downloadErrors(j)} /> : null}
+        </>
+      ),
     },
   ];
   return (

@@ -16,6 +16,12 @@ export interface ImportJob {
   rejected: number;
   percent: number;
   message: string | null;
+  /** Why a failed import stopped (null for older failures and imports that did not fail). */
+  failure_code?: 'unrecoverable' | 'attempts' | 'worker_lost' | null;
+  /** A failed import that Resume continues from its last saved rows. */
+  resumable?: boolean;
+  /** Runs after the first: resumes after a crash and by users. */
+  resumes?: number;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -37,6 +43,31 @@ const STATUS: Record<string, { tone: Tone; label: MessageKey }> = {
 
 export function importStatus(status: string): { tone: Tone; label: MessageKey | null } {
   return STATUS[status] ?? { tone: 'neutral', label: null };
+}
+
+// 'unrecoverable' keeps the server's own words: they name what is wrong with the file.
+const FAILURE: Record<string, MessageKey> = {
+  attempts: 'imports.failure.attempts',
+  worker_lost: 'imports.failure.workerLost',
+};
+
+/**
+ * A failed import's reason in the reader's language: the server stores it in English, so known
+ * failure codes have their own text (with the row it stopped at); others show the server's words.
+ */
+export function failureText(
+  job: Pick<ImportJob, 'status' | 'failure_code' | 'message' | 'rows_read'>,
+  t: (key: MessageKey, params?: Record<string, string | number>) => string,
+): string | null {
+  if (job.status !== 'failed') return null;
+  const key = job.failure_code ? FAILURE[job.failure_code] : undefined;
+  if (key) return t(key, { row: job.rows_read + 1 });
+  return job.message || null;
+}
+
+/** Resume is offered for a failed import whose file the server kept, to users allowed to upload. */
+export function canResume(job: Pick<ImportJob, 'status' | 'resumable'>, mayUpload: boolean): boolean {
+  return mayUpload && job.status === 'failed' && job.resumable === true;
 }
 
 /** Progress bar value 0–1; a finished import is full, a failed one keeps where it stopped. */

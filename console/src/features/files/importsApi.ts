@@ -15,7 +15,13 @@ export const importsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<ImportJob>) => response.data,
       providesTags: (_r, _e, id) => [{ type: 'Import', id }],
     }),
+    /** Continues a failed import from its last committed chunk; answers the import, queued again. */
+    resumeImport: build.mutation<{ job: ImportJob; message?: string }, string>({
+      query: (id) => ({ url: `api/imports/${encodeURIComponent(id)}/resume`, method: 'POST' }),
+      transformResponse: (response: Envelope<ImportJob>) => ({ job: response.data as ImportJob, message: response.message }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Import', id }, { type: 'Import', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useImportsQuery, useImportJobQuery } = importsApi;
+export const { useImportsQuery, useImportJobQuery, useResumeImportMutation } = importsApi;
