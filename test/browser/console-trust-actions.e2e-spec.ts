@@ -1,10 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { TestApp, startApp } from '../support/app-harness';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
-import { ConsoleBrowser, bodyText, clickText, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+import { ConsoleBrowser, bodyText, clickText, fill, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
 
 /**
  * Issue 12 ("Trust"): buttons only for those who may, never twice. Request Remote IDV follows the
@@ -80,5 +80,17 @@ describe('console: actions only for those who may, never twice', () => {
     await screenshot(page, 'trust-03-request-idv-disabled');
     // The confirmation closed with the request.
     await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+  });
+
+  it('refuses a company name already in use with the message under the name field', async () => {
+    const page = (await b.newPage({ width: 1360, height: 900 })).page;
+    await signIn(page, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto(`${t.baseUrl}/companies`);
+    await clickText(page, 'Add Company');
+    await fill(page, '#company-name', '  northfield UNIVERSITY ');
+    await clickText(page, 'Save', '.bp6-dialog button');
+    await waitForText(page, 'A company named "northfield UNIVERSITY" already exists');
+    await screenshot(page, 'trust-04-company-name-taken');
+    await page.close();
   });
 });

@@ -23,11 +23,12 @@ type Verdict = 'PASSED' | 'FAILED';
 /** The server's limit for an override reason (idv.decider.ts overrideResult). */
 export const MAX_REASON = 2000;
 
-/** Why the reason cannot be saved as it is, client-side: empty or over the limit. */
+/**
+ * The one check made before saving: a reason at all. Its length is the server's to judge (the counter
+ * shows the limit as one types), and the server's own message is shown under the box.
+ */
 function reasonProblem(reason: string, t: ReturnType<typeof useT>): string | null {
-  if (!reason.trim()) return t('idv.edit.reasonRequired');
-  if (reason.trim().length > MAX_REASON) return t('idv.edit.reasonTooLong', { max: MAX_REASON.toLocaleString() });
-  return null;
+  return reason.trim() ? null : t('idv.edit.reasonRequired');
 }
 
 interface Props {

@@ -72,7 +72,6 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Ergebnis ändern',
   'idv.edit.reason': 'Grund',
   'idv.edit.reasonRequired': 'Ein Grund ist erforderlich',
-  'idv.edit.reasonTooLong': 'Der Grund darf höchstens {max} Zeichen lang sein',
   'idv.edit.reasonCount': '{count} / {max} Zeichen',
   'idv.edit.saved': 'IDV-Ergebnis aktualisiert',
   'idv.edit.conflict': 'Jemand anderes hat dieses Ergebnis während Ihrer Bearbeitung geändert. Die aktuellen Werte werden angezeigt: Prüfen Sie sie und speichern Sie erneut.',

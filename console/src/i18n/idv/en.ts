@@ -71,7 +71,6 @@ export const idvEn = {
   'idv.edit.button': 'Edit result',
   'idv.edit.reason': 'Reason',
   'idv.edit.reasonRequired': 'Reason is required',
-  'idv.edit.reasonTooLong': 'The reason can be at most {max} characters',
   'idv.edit.reasonCount': '{count} / {max} characters',
   'idv.edit.saved': 'IDV result updated',
   'idv.edit.conflict': 'Someone else changed this result while you were editing. The latest values are shown: check them and save again.',

@@ -72,7 +72,6 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Modifier le résultat',
   'idv.edit.reason': 'Motif',
   'idv.edit.reasonRequired': 'Le motif est obligatoire',
-  'idv.edit.reasonTooLong': 'Le motif ne peut pas dépasser {max} caractères',
   'idv.edit.reasonCount': '{count} / {max} caractères',
   'idv.edit.saved': 'Résultat IDV mis à jour',
   'idv.edit.conflict': 'Quelqu’un d’autre a modifié ce résultat pendant votre saisie. Les dernières valeurs sont affichées : vérifiez-les et enregistrez à nouveau.',

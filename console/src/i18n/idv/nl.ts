@@ -72,7 +72,6 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.edit.button': 'Resultaat wijzigen',
   'idv.edit.reason': 'Reden',
   'idv.edit.reasonRequired': 'Een reden is verplicht',
-  'idv.edit.reasonTooLong': 'De reden mag hoogstens {max} tekens lang zijn',
   'idv.edit.reasonCount': '{count} / {max} tekens',
   'idv.edit.saved': 'IDV-resultaat bijgewerkt',
   'idv.edit.conflict': 'Iemand anders heeft dit resultaat gewijzigd terwijl u bezig was. De nieuwste waarden worden getoond: controleer ze en sla opnieuw op.',
