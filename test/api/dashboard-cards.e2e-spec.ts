@@ -136,10 +136,20 @@ describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
     try {
       const rows = async () => (await owner.query(
         'SELECT uuid::text, overall_risk_level, watchlist_confirmed_ids, export_csv, meta_data FROM verification_sessions ORDER BY id')).rows;
+      // The high-risk card's per-day counters (triggers on the read model) equal a count of the rows.
+      const counters = async () => (await owner.query(
+        `SELECT d.company_id, d.day, d.high_risk_or_invalid_ssn::int AS counted,
+                (SELECT count(*)::int FROM verification_sessions s WHERE s.company_id = d.company_id
+                   AND (s.created_at AT TIME ZONE 'UTC')::date = d.day AND (s.overall_risk_level IN ('high', 'very_high') OR s.invalid_ssn)) AS actual
+           FROM session_risk_days d ORDER BY 1, 2`)).rows;
       const live = await rows();
+      const liveCounters = await counters();
       expect(live.filter((r) => r.watchlist_confirmed_ids.length)).toHaveLength(1);
+      expect(liveCounters.length).toBeGreaterThan(0);
+      for (const c of liveCounters) expect(c.counted).toBe(c.actual);
       await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
       expect(await rows()).toEqual(live);
+      expect(await counters()).toEqual(liveCounters);
     } finally {
       await owner.end();
     }

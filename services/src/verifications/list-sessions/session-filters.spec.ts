@@ -49,15 +49,15 @@ describe('session list filters', () => {
     }
   });
 
-  it('Given high_risk_or_invalid_ssn (the dashboard card), Then high or very high risk or an invalid SSN, counted exactly only alone or with a period', () => {
+  it('Given high_risk_or_invalid_ssn (the dashboard card), Then high or very high risk or an invalid SSN, its counters answering alone or with a period', () => {
     const today = '2026-03-15';
     const card = sessionFilter({ high_risk_or_invalid_ssn: '1', custom_date: 'this_month' }, 7, today);
     expect(card.where).toContain(`(s.overall_risk_level IN ('high', 'very_high') OR s.invalid_ssn)`);
-    expect([card.exact, card.byDay]).toEqual([true, undefined]);
-    expect(sessionFilter({ high_risk_or_invalid_ssn: '1' }, 7, today).exact).toBe(true);
+    expect(card.byDay).toEqual({ from: '2026-03-01', to: '2026-03-15', column: 'high_risk_or_invalid_ssn' });
+    expect(sessionFilter({ high_risk_or_invalid_ssn: '1' }, 7, today).byDay).toEqual({ from: undefined, to: undefined, column: 'high_risk_or_invalid_ssn' });
     expect(sessionFilter({ high_risk_or_invalid_ssn: '0' }, 7, today).where).toContain('NOT (s.overall_risk_level');
     for (const q of [{ high_risk_or_invalid_ssn: '0' }, { high_risk_or_invalid_ssn: '1', search: 'ann' }, { high_risk_or_invalid_ssn: '1', invalid_ssn: '1' }]) {
-      expect(sessionFilter(q, 7, today).exact).toBeUndefined();
+      expect(sessionFilter(q, 7, today).byDay).toBeUndefined();
     }
     expect(() => sessionFilter({ high_risk_or_invalid_ssn: 'yes' }, 7, today)).toThrow(ValidationError);
   });

@@ -12,15 +12,11 @@ export interface SessionFilter {
   /** False when only the tenant restricts the rows (the count then comes from the counter table). */
   filtered: boolean;
   /**
-   * Set when the filter is only a creation period and/or invalid_ssn=1 / incomplete_address=1: the
-   * total is then a sum of per-day counters (verification_session_days), exact at any size.
+   * Set when the filter is only a creation period and/or one of invalid_ssn=1, incomplete_address=1,
+   * high_risk_or_invalid_ssn=1 (the dashboard cards' lists): the total is then a sum of per-day
+   * counters (verification_session_days, session_risk_days), exact at any size, as the cards count.
    */
-  byDay?: { from?: string; to?: string; column: 'total' | 'invalid_ssn' | 'incomplete_address' };
-  /**
-   * Set when the filter is only a creation period and/or high_risk_or_invalid_ssn=1 (the dashboard
-   * card's list): the total is counted exactly, as the card counts it (countHighRiskOrInvalidSsn).
-   */
-  exact?: true;
+  byDay?: { from?: string; to?: string; column: 'total' | 'invalid_ssn' | 'incomplete_address' | 'high_risk_or_invalid_ssn' };
 }
 
 /**
@@ -96,7 +92,7 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     const range = instantRange(days);
     clauses.push(`s.created_at >= ${bind(range.start)}::timestamptz AND s.created_at < ${bind(range.end)}::timestamptz`);
   }
-  const flags: Array<'invalid_ssn' | 'incomplete_address'> = [];
+  const flags: Array<'invalid_ssn' | 'incomplete_address' | 'high_risk_or_invalid_ssn'> = [];
   for (const key of ['invalid_ssn', 'incomplete_address'] as const) {
     const value = flag(q, key);
     if (value !== undefined) clauses.push(value ? `s.${key}` : `NOT s.${key}`);
@@ -104,6 +100,7 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   }
   const highRiskOrInvalidSsn = flag(q, 'high_risk_or_invalid_ssn');
   if (highRiskOrInvalidSsn !== undefined) clauses.push(highRiskOrInvalidSsn ? HIGH_RISK_OR_INVALID_SSN : `NOT ${HIGH_RISK_OR_INVALID_SSN}`);
+  if (highRiskOrInvalidSsn) flags.push('high_risk_or_invalid_ssn');
   const uuid = text(q, 'uuid');
   if (uuid) clauses.push(UUID.test(uuid) ? `s.uuid = ${bind(uuid.toLowerCase())}::uuid` : 'false');
   // Sessions with an IDV request of one form type (the Students screens): session_idv_forms is this
@@ -123,6 +120,5 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   const byDay = clauses.length > 0 && clauses.length === (days ? 1 : 0) + flags.length && flags.length <= 1
     ? { from: days?.from, to: days?.to, column: flags[0] ?? ('total' as const) }
     : undefined;
-  const exact = highRiskOrInvalidSsn === true && clauses.length === (days ? 2 : 1) ? (true as const) : undefined;
-  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay, exact };
+  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay };
 }

@@ -4,8 +4,8 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import { parsePage } from '../../shared/http/paging';
 import type { Language } from '../../shared/i18n';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
-import { DayRange, instantRange, todayUtc } from './reporting-period';
-import { HIGH_RISK_OR_INVALID_SSN, SessionFilter, SessionQuery, sessionFilter } from './session-filters';
+import { DayRange, todayUtc } from './reporting-period';
+import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
 const SORTABLE: Record<string, { sql: string; type: string }> = {
@@ -110,7 +110,6 @@ export class SessionsReadModel {
   private async total(tx: any, filter: SessionFilter, where: string, params: unknown[], companyId: number) {
     const counterParams: unknown[] = [companyId];
     const counter = counterTotal(filter, counterParams);
-    if (filter.exact) return { total: Number((await tx.query(`SELECT count(*) AS n FROM verification_sessions s WHERE ${where}`, params)).rows[0].n), total_capped: false };
     // counter is a whole SELECT: parenthesised, it is a scalar sub-select (bare, `SELECT SELECT …` was the
     // syntax error that failed every page past the end of a counted list).
     if (counter) return { total: Number((await tx.query(`SELECT (${counter}) AS n`, counterParams)).rows[0].n), total_capped: false };
@@ -134,7 +133,9 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
   if (filter.byDay) {
     const { from, to, column } = filter.byDay;
     const bind = (value: unknown) => `$${params.push(value)}::date`;
-    return `SELECT coalesce(sum(${column}), 0) FROM verification_session_days WHERE company_id = $1`
+    // The high-risk card's flag moves with watchlist reviews too: its counters are kept by triggers (migration 047).
+    const table = column === 'high_risk_or_invalid_ssn' ? 'session_risk_days' : 'verification_session_days';
+    return `SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE company_id = $1`
       + `${from ? ` AND day >= ${bind(from)}` : ''}${to ? ` AND day <= ${bind(to)}` : ''}`;
   }
   return filter.filtered ? null : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
@@ -142,17 +143,14 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
 
 /**
  * Sessions created in a day range that are high or very high risk or lack a valid SSN: the dashboard
- * card, counted as the list filtered by high_risk_or_invalid_ssn=1 and the same period counts its total
- * (an index-only scan of the partial index of migration 043). `companyId` null counts every company
- * (the super admin's dashboard: counts only).
+ * card, summed from the same per-day counters as the total of its list (high_risk_or_invalid_ssn=1 and
+ * the period). `companyId` null sums every company (the super admin's dashboard: counts only).
  */
 export async function countHighRiskOrInvalidSsn(db: Database, companyId: number | null, range: DayRange): Promise<number> {
-  const { start, end } = instantRange(range);
-  const company = companyId === null ? '' : 's.company_id = $3 AND ';
   const [row] = await db.oneRoundTrip<{ n: string }>(companyId === null ? SYSTEM : tenant(companyId),
-    `SELECT count(*) AS n FROM verification_sessions s
-      WHERE ${company}s.created_at >= $1::timestamptz AND s.created_at < $2::timestamptz AND ${HIGH_RISK_OR_INVALID_SSN}`,
-    companyId === null ? [start, end] : [start, end, companyId]);
+    `SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) AS n FROM session_risk_days
+      WHERE day BETWEEN $1::date AND $2::date${companyId === null ? '' : ' AND company_id = $3'}`,
+    companyId === null ? [range.from, range.to] : [range.from, range.to, companyId]);
   return Number(row?.n ?? 0);
 }
 
