@@ -123,6 +123,8 @@ describe('server texts in the console language', () => {
       field: 'email',
       message: 'Muss eine gültige E-Mail-Adresse sein',
     });
+    const revoked = await call('POST', `/api/idv/${idvId}/revoke-link`, 'nl', { token: staff });
+    expect(revoked.body).toMatchObject({ status: true, message: 'De link is ingetrokken' });
     const english = await call('GET', '/api/reason-codes?limit=10', 'es', { token: staff });
     expect(english.body.message).toBe('Must be one of 25, 50, 100');
   });

@@ -5,7 +5,9 @@ import { isLanguage, type Language } from './translate';
 function browserLanguage(): Language | null {
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
-    const base = String(tag ?? '').toLowerCase().split('-')[0];
+    const base = String(tag ?? '')
+      .toLowerCase()
+      .split('-')[0];
     if (isLanguage(base)) return base;
   }
   return null;

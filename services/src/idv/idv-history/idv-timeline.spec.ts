@@ -4,20 +4,36 @@ import { timeline } from './idv-timeline';
 
 let position = 0;
 const event = (type: string, data: Record<string, unknown>, actor = 'Avery Quinn'): RecordedEvent => ({
-  globalPosition: String(++position), transactionId: '1', streamId: 'idv:x:ADMISSIONS', streamVersion: position, companyId: 1,
-  eventId: `e${position}`, type, data, metadata: { actor: { name: actor } } as never, recordedAt: new Date('2026-03-05T14:07:00Z'),
+  globalPosition: String(++position),
+  transactionId: '1',
+  streamId: 'idv:x:ADMISSIONS',
+  streamVersion: position,
+  companyId: 1,
+  eventId: `e${position}`,
+  type,
+  data,
+  metadata: { actor: { name: actor } } as never,
+  recordedAt: new Date('2026-03-05T14:07:00Z'),
 });
 
 function stream(): RecordedEvent[] {
   position = 0;
-  const checks = computeDocumentChecks({ kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' },
-    { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '2001-02-03' }, '2026-03-05');
+  const checks = computeDocumentChecks(
+    { kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' },
+    { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '2001-02-03' },
+    '2026-03-05',
+  );
   return [
     event('IdvRequested', { formType: 'ADMISSIONS', requestedBy: { name: 'Avery Quinn' } }),
     event('IdvLinkSent', { resend: false, channels: ['sms', 'email'], expiresAt: '2026-03-08T14:07:00Z' }),
     event('IdvSubmitted', { submission: 1 }),
     ...Object.entries(checks).map(([check, outcome]) =>
-      event('IdvCheckRecorded', { submission: 1, check, result: outcome.result, evidence: outcome.evidence, source: 'document' }, 'system')),
+      event(
+        'IdvCheckRecorded',
+        { submission: 1, check, result: outcome.result, evidence: outcome.evidence, source: 'document' },
+        'system',
+      ),
+    ),
     event('IdvCompleted', { submission: 1, overallValidation: 'FAILED', overallValue: 12.5 }),
   ];
 }
@@ -25,7 +41,13 @@ function stream(): RecordedEvent[] {
 describe('IDV history', () => {
   it('shows a document check as one entry with each check under it', () => {
     const entries = timeline(stream(), 'en');
-    expect(entries.map((e) => e.type)).toEqual(['IdvRequested', 'IdvLinkSent', 'IdvSubmitted', 'IdvChecksRecorded', 'IdvCompleted']);
+    expect(entries.map((e) => e.type)).toEqual([
+      'IdvRequested',
+      'IdvLinkSent',
+      'IdvSubmitted',
+      'IdvChecksRecorded',
+      'IdvCompleted',
+    ]);
     const group = entries[3];
     expect(group.entries).toHaveLength(15);
     expect(group.summary).toBe('Document checks (submission 1): 0 passed, 1 failed, 14 not performed');
@@ -36,13 +58,20 @@ describe('IDV history', () => {
     const entries = timeline(stream(), 'fr');
     expect(entries[0].summary).toBe('Vérification d’identité demandée (Admissions) par Avery Quinn');
     expect(entries[1].summary).toBe('Lien envoyé par SMS et e-mail, expire le 08 mars 2026 02:07 PM UTC');
-    expect(entries[3].summary).toBe('Contrôles du document (envoi 1) : 0 réussis, 1 échoués, 14 non effectués');
-    const paper = entries[3].entries!.find((e) => (e.details as { check: string }).check === 'paper_id_liveness')!;
+    expect(entries[3].summary).toBe(
+      'Contrôles du document (envoi 1) : 0 réussis, 1 échoués, 14 non effectués',
+    );
+    const paper = entries[3].entries!.find(
+      (e) => (e.details as { check: string }).check === 'paper_id_liveness',
+    )!;
     expect(paper.summary).toBe('Contrôle Pas une copie papier : Non effectué');
-    expect((paper.details as { evidence: { note: string } }).evidence.note).toMatch(/^nécessite un prestataire/);
+    expect((paper.details as { evidence: { note: string } }).evidence.note).toMatch(
+      /^nécessite un prestataire/,
+    );
     const pdf417 = entries[3].entries!.find((e) => (e.details as { check: string }).check === 'pdf_417')!;
-    expect((pdf417.details as { evidence: { note: string } }).evidence.note)
-      .toBe('PDF417 non décodé : aucun code-barres PDF417 trouvé au verso de la pièce');
+    expect((pdf417.details as { evidence: { note: string } }).evidence.note).toBe(
+      'PDF417 non décodé : aucun code-barres PDF417 trouvé au verso de la pièce',
+    );
     expect(entries[4].summary).toBe('Terminée : Échoué, score 12.5');
     expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12.5');
   });

@@ -1,4 +1,5 @@
 import { errorMessages } from './messages/errors.messages';
+import { successMessages } from './messages/success.messages';
 import type { Language } from './language';
 import { translate, type Params } from './translate';
 import type { MessageKey } from './messages';
@@ -35,8 +36,16 @@ export function englishMatcher(
       if (!exact.has(template)) exact.set(template, key);
       continue;
     }
-    const source = template.split(/\{\w+\}/).map(escapeRegex).join('(.+?)');
-    patterns.push({ key, names, regex: new RegExp(`^${source}$`, 's'), literalLength: template.replace(/\{\w+\}/g, '').length });
+    const source = template
+      .split(/\{\w+\}/)
+      .map(escapeRegex)
+      .join('(.+?)');
+    patterns.push({
+      key,
+      names,
+      regex: new RegExp(`^${source}$`, 's'),
+      literalLength: template.replace(/\{\w+\}/g, '').length,
+    });
   }
   // The most specific template first: 'Line {line}: expected …' before 'Line {line}: {message}'.
   patterns.sort((a, b) => b.literalLength - a.literalLength);
@@ -62,5 +71,5 @@ export function englishMatcher(
   return (language, text) => localize(language, text);
 }
 
-/** The English error `text` in `language`; unknown texts are returned as they are. */
-export const localizeEnglish = englishMatcher(errorMessages.en);
+/** The English error or success `text` in `language`; unknown texts are returned as they are. */
+export const localizeEnglish = englishMatcher({ ...errorMessages.en, ...successMessages.en });

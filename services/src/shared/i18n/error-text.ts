@@ -8,6 +8,9 @@ export function errorText(language: Language, english: string, text?: Localized)
   return text ? render(language, text) : localizeEnglish(language, english);
 }
 
-export function localizeFieldErrors(language: Language, errors: FieldError[] | undefined): FieldError[] | undefined {
+export function localizeFieldErrors(
+  language: Language,
+  errors: FieldError[] | undefined,
+): FieldError[] | undefined {
   return errors?.map((e) => ({ field: e.field, message: errorText(language, e.message, e.localized) }));
 }

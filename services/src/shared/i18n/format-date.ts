@@ -35,7 +35,9 @@ export function formatDateTime(language: Language, value: Date | string | number
 
 /** A calendar day ('YYYY-MM-DD' or a time) as 'DD MMM YYYY'. */
 export function formatDate(language: Language, value: Date | string | null | undefined): string {
-  const at = toDate(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const at = toDate(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value,
+  );
   if (!at) return value ? String(value) : '--';
   return `${pad(at.getUTCDate())} ${months(language)[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }

@@ -40,15 +40,23 @@ describe('request language', () => {
 
 describe('translate', () => {
   it('renders parameters, nested texts included', () => {
-    expect(translate('fr', 'error.lineMessage', { line: 3, message: localized('error.required') })).toBe('Ligne 3 : Obligatoire');
+    expect(translate('fr', 'error.lineMessage', { line: 3, message: localized('error.required') })).toBe(
+      'Ligne 3 : Obligatoire',
+    );
   });
 
   it('finds English error texts by their text, parameters included', () => {
     expect(localizeEnglish('fr', 'Must be at most 255 characters')).toBe('255 caractères au maximum');
     expect(localizeEnglish('de', 'Line 4: Required')).toBe('Zeile 4: Pflichtfeld');
-    expect(localizeEnglish('nl', 'Line 4: expected 9 fields, found 3')).toBe('Regel 4: 9 velden verwacht, 3 gevonden');
-    expect(localizeEnglish('fr', 'lastName must be a string')).toBe('lastName doit être une chaîne de caractères');
-    expect(localizeEnglish('fr', 'Line 3: first_name is required')).toBe('Ligne 3 : first_name est obligatoire');
+    expect(localizeEnglish('nl', 'Line 4: expected 9 fields, found 3')).toBe(
+      'Regel 4: 9 velden verwacht, 3 gevonden',
+    );
+    expect(localizeEnglish('fr', 'lastName must be a string')).toBe(
+      'lastName doit être une chaîne de caractères',
+    );
+    expect(localizeEnglish('fr', 'Line 3: first_name is required')).toBe(
+      'Ligne 3 : first_name est obligatoire',
+    );
     expect(localizeEnglish('fr', 'A text nobody catalogued')).toBe('A text nobody catalogued');
     expect(localizeEnglish('en', 'Required')).toBe('Required');
   });

@@ -1,8 +1,17 @@
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader, type Language } from './language';
-export { translate, translator, localized, isLocalized, render, hasMessage, translateIfKnown } from './translate';
+export {
+  translate,
+  translator,
+  localized,
+  isLocalized,
+  render,
+  hasMessage,
+  translateIfKnown,
+} from './translate';
 export type { Localized, Params, Translate } from './translate';
 export type { MessageKey } from './messages';
 export { localizeEnglish } from './english-text';
 export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
 export { reasonCodeDescription } from './reason-code-text';
+export { LocalizeMessageInterceptor } from './localize-message.interceptor';

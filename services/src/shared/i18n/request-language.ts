@@ -2,7 +2,9 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { languageFromHeader, type Language } from './language';
 
 /** The language a request asks for (its `Accept-Language`; the console sends the user's choice). */
-export function requestLanguage(request: { headers?: Record<string, string | string[] | undefined> } | undefined): Language {
+export function requestLanguage(
+  request: { headers?: Record<string, string | string[] | undefined> } | undefined,
+): Language {
   return languageFromHeader(request?.headers?.['accept-language']);
 }
 

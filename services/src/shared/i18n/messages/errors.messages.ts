@@ -118,7 +118,8 @@ export const errorMessages = defineMessages(
     'error.noDataRows': 'The file has no data rows',
     'error.valueTooLong': '{column} is {length} characters long; at most {max} are accepted',
     'error.uploadStarted': 'File uploaded. Import started.',
-    'error.uploadStartedRejects': 'File uploaded. Import started. {rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import\'s error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.',
+    'error.uploadStartedRejects':
+      "File uploaded. Import started. {rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.",
     // class-validator's own texts, for DTO fields declared without a message of ours.
     'error.cv.isString': '{property} must be a string',
     'error.cv.isNotEmpty': '{property} should not be empty',
@@ -144,7 +145,8 @@ export const errorMessages = defineMessages(
       'error.noDataRows': 'Le fichier ne contient aucune ligne de données',
       'error.valueTooLong': '{column} comporte {length} caractères ; {max} au maximum sont acceptés',
       'error.uploadStarted': 'Fichier téléversé. Import lancé.',
-      'error.uploadStartedRejects': 'Fichier téléversé. Import lancé. {rows} des premières lignes ne peuvent pas être importées (pas de nom, ou mauvais nombre de champs) ; le rapport d’erreurs de l’import liste chacune de ces lignes. Un téléphone, un e-mail, un SSN, une adresse ou une date de naissance incorrects n’arrêtent pas une ligne : elle est importée avec ses codes motifs.',
+      'error.uploadStartedRejects':
+        'Fichier téléversé. Import lancé. {rows} des premières lignes ne peuvent pas être importées (pas de nom, ou mauvais nombre de champs) ; le rapport d’erreurs de l’import liste chacune de ces lignes. Un téléphone, un e-mail, un SSN, une adresse ou une date de naissance incorrects n’arrêtent pas une ligne : elle est importée avec ses codes motifs.',
       'error.somethingWentWrong': 'Une erreur est survenue',
       'error.validationFailed': 'La validation a échoué',
       'error.forbidden': 'Accès refusé',
@@ -205,7 +207,8 @@ export const errorMessages = defineMessages(
       'error.emailInUse': 'Cette adresse e-mail est déjà utilisée',
       'error.companyExists': 'L’entreprise existe déjà',
       'error.userExists': 'L’utilisateur existe déjà',
-      'error.noPasswordChangePending': 'Aucun changement de mot de passe n’est en attente pour cet utilisateur',
+      'error.noPasswordChangePending':
+        'Aucun changement de mot de passe n’est en attente pour cet utilisateur',
       'error.passwordChangeRequired': 'Vous devez d’abord définir un nouveau mot de passe',
       'error.passwordsDiffer': 'Les mots de passe ne correspondent pas',
       'error.currentPasswordWrong': 'INVALID_CURRENT_PASSWORD : le mot de passe actuel est incorrect',
@@ -227,18 +230,23 @@ export const errorMessages = defineMessages(
       'error.linkExpired': 'Ce lien a expiré. Demandez-en un nouveau.',
       'error.noContact': 'Aucun numéro de téléphone ni adresse e-mail auquel envoyer le lien',
       'error.mayNotSendLinks': 'Vous ne pouvez pas envoyer de liens pour ce type de vérification d’identité',
-      'error.mayNotRevokeLinks': 'Vous ne pouvez pas révoquer de liens pour ce type de vérification d’identité',
+      'error.mayNotRevokeLinks':
+        'Vous ne pouvez pas révoquer de liens pour ce type de vérification d’identité',
       'error.mayNotRequest': 'Vous ne pouvez pas demander ce type de vérification d’identité',
-      'error.mayNotOverride': 'Vous ne pouvez pas modifier les résultats de ce type de vérification d’identité',
-      'error.bothFormTypes': 'Cette personne a des vérifications des deux types de formulaire : précisez lequel',
+      'error.mayNotOverride':
+        'Vous ne pouvez pas modifier les résultats de ce type de vérification d’identité',
+      'error.bothFormTypes':
+        'Cette personne a des vérifications des deux types de formulaire : précisez lequel',
       'error.csvOnly': 'Veuillez téléverser un fichier de type : .csv',
       'error.fileTooLarge': 'Le fichier dépasse la limite de {megabytes} Mo',
-      'error.firstRowsRejected': 'Aucune des premières lignes ne peut être importée ; comparez le fichier à sample.csv',
+      'error.firstRowsRejected':
+        'Aucune des premières lignes ne peut être importée ; comparez le fichier à sample.csv',
       'error.lineMessage': 'Ligne {line} : {message}',
       'error.fieldCount': '{expected} champs attendus, {found} trouvés',
       'error.lineFieldCount': 'Ligne {line} : {expected} champs attendus, {found} trouvés',
       'error.unknownColumn': 'Colonne inconnue « {column} ». Colonnes attendues : {expected}',
-      'error.duplicateColumn': 'Les colonnes « {first} » et « {second} » désignent toutes deux {column} ; gardez-en une',
+      'error.duplicateColumn':
+        'Les colonnes « {first} » et « {second} » désignent toutes deux {column} ; gardez-en une',
       'error.missingColumn': 'La colonne obligatoire « {column} » est absente',
       'error.columnRequired': '{column} est obligatoire',
       'error.importExists': 'L’import a déjà commencé',
@@ -267,7 +275,8 @@ export const errorMessages = defineMessages(
       'error.noDataRows': 'Die Datei enthält keine Datenzeilen',
       'error.valueTooLong': '{column} ist {length} Zeichen lang; höchstens {max} sind erlaubt',
       'error.uploadStarted': 'Datei hochgeladen. Import gestartet.',
-      'error.uploadStartedRejects': 'Datei hochgeladen. Import gestartet. {rows} der ersten Zeilen können nicht importiert werden (kein Name oder falsche Anzahl von Feldern); der Fehlerbericht des Imports listet jede dieser Zeilen. Eine fehlerhafte Telefonnummer, E-Mail, SSN, Adresse oder ein falsches Geburtsdatum hält eine Zeile nicht auf: Sie wird mit ihren Grundcodes importiert.',
+      'error.uploadStartedRejects':
+        'Datei hochgeladen. Import gestartet. {rows} der ersten Zeilen können nicht importiert werden (kein Name oder falsche Anzahl von Feldern); der Fehlerbericht des Imports listet jede dieser Zeilen. Eine fehlerhafte Telefonnummer, E-Mail, SSN, Adresse oder ein falsches Geburtsdatum hält eine Zeile nicht auf: Sie wird mit ihren Grundcodes importiert.',
       'error.somethingWentWrong': 'Etwas ist schiefgelaufen',
       'error.validationFailed': 'Die Prüfung der Eingaben ist fehlgeschlagen',
       'error.forbidden': 'Zugriff verweigert',
@@ -333,7 +342,8 @@ export const errorMessages = defineMessages(
       'error.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
       'error.currentPasswordWrong': 'INVALID_CURRENT_PASSWORD: Das aktuelle Passwort ist nicht korrekt',
       'error.newPasswordSame': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
-      'error.tooManySignIns': 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {seconds} Sekunden erneut.',
+      'error.tooManySignIns':
+        'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {seconds} Sekunden erneut.',
       'error.tooManyRequests': 'Zu viele Anfragen. Versuchen Sie es später erneut.',
       'error.chooseImage': 'Wählen Sie eine Bilddatei',
       'error.choosePhoto': 'Wählen Sie ein Foto',
@@ -348,20 +358,24 @@ export const errorMessages = defineMessages(
       'error.linkRevoked': 'Dieser Link wurde zurückgezogen. Fordern Sie einen neuen an.',
       'error.linkUsed': 'Ihre Dokumente wurden bereits eingereicht.',
       'error.linkExpired': 'Dieser Link ist abgelaufen. Fordern Sie einen neuen an.',
-      'error.noContact': 'Es gibt keine Telefonnummer und keine E-Mail-Adresse, an die der Link gesendet werden kann',
+      'error.noContact':
+        'Es gibt keine Telefonnummer und keine E-Mail-Adresse, an die der Link gesendet werden kann',
       'error.mayNotSendLinks': 'Sie dürfen für diese Art von Identitätsprüfung keine Links senden',
       'error.mayNotRevokeLinks': 'Sie dürfen für diese Art von Identitätsprüfung keine Links widerrufen',
       'error.mayNotRequest': 'Sie dürfen diese Art von Identitätsprüfung nicht anfordern',
       'error.mayNotOverride': 'Sie dürfen Ergebnisse dieser Art von Identitätsprüfung nicht ändern',
-      'error.bothFormTypes': 'Diese Person hat Identitätsprüfungen beider Formulartypen: Geben Sie an, welche',
+      'error.bothFormTypes':
+        'Diese Person hat Identitätsprüfungen beider Formulartypen: Geben Sie an, welche',
       'error.csvOnly': 'Bitte laden Sie eine Datei vom Typ .csv hoch',
       'error.fileTooLarge': 'Die Datei überschreitet die Grenze von {megabytes} MB',
-      'error.firstRowsRejected': 'Keine der ersten Zeilen kann importiert werden; vergleichen Sie die Datei mit sample.csv',
+      'error.firstRowsRejected':
+        'Keine der ersten Zeilen kann importiert werden; vergleichen Sie die Datei mit sample.csv',
       'error.lineMessage': 'Zeile {line}: {message}',
       'error.fieldCount': '{expected} Felder erwartet, {found} gefunden',
       'error.lineFieldCount': 'Zeile {line}: {expected} Felder erwartet, {found} gefunden',
       'error.unknownColumn': 'Unbekannte Spalte „{column}“. Erwartete Spalten: {expected}',
-      'error.duplicateColumn': 'Die Spalten „{first}“ und „{second}“ bedeuten beide {column}; behalten Sie eine',
+      'error.duplicateColumn':
+        'Die Spalten „{first}“ und „{second}“ bedeuten beide {column}; behalten Sie eine',
       'error.missingColumn': 'Die Pflichtspalte „{column}“ fehlt',
       'error.columnRequired': '{column} ist erforderlich',
       'error.importExists': 'Der Import wurde bereits gestartet',
@@ -390,7 +404,8 @@ export const errorMessages = defineMessages(
       'error.noDataRows': 'Het bestand bevat geen gegevensregels',
       'error.valueTooLong': '{column} is {length} tekens lang; maximaal {max} zijn toegestaan',
       'error.uploadStarted': 'Bestand geüpload. Import gestart.',
-      'error.uploadStartedRejects': 'Bestand geüpload. Import gestart. {rows} van de eerste regels kunnen niet worden geïmporteerd (geen naam, of een verkeerd aantal velden); het foutenrapport van de import noemt elke zulke regel. Een fout telefoonnummer, e-mailadres, SSN, adres of geboortedatum houdt een regel niet tegen: hij wordt geïmporteerd met zijn redencodes.',
+      'error.uploadStartedRejects':
+        'Bestand geüpload. Import gestart. {rows} van de eerste regels kunnen niet worden geïmporteerd (geen naam, of een verkeerd aantal velden); het foutenrapport van de import noemt elke zulke regel. Een fout telefoonnummer, e-mailadres, SSN, adres of geboortedatum houdt een regel niet tegen: hij wordt geïmporteerd met zijn redencodes.',
       'error.somethingWentWrong': 'Er is iets misgegaan',
       'error.validationFailed': 'De invoer is niet geldig',
       'error.forbidden': 'Geen toegang',
@@ -456,7 +471,8 @@ export const errorMessages = defineMessages(
       'error.passwordsDiffer': 'De wachtwoorden komen niet overeen',
       'error.currentPasswordWrong': 'INVALID_CURRENT_PASSWORD: het huidige wachtwoord is onjuist',
       'error.newPasswordSame': 'Het nieuwe wachtwoord moet verschillen van het huidige',
-      'error.tooManySignIns': 'Te veel mislukte aanmeldpogingen. Probeer het over {seconds} seconden opnieuw.',
+      'error.tooManySignIns':
+        'Te veel mislukte aanmeldpogingen. Probeer het over {seconds} seconden opnieuw.',
       'error.tooManyRequests': 'Te veel verzoeken. Probeer het later opnieuw.',
       'error.chooseImage': 'Kies een afbeeldingsbestand',
       'error.choosePhoto': 'Kies een foto',
@@ -476,10 +492,12 @@ export const errorMessages = defineMessages(
       'error.mayNotRevokeLinks': 'U mag voor dit soort identiteitscontrole geen links intrekken',
       'error.mayNotRequest': 'U mag dit soort identiteitscontrole niet aanvragen',
       'error.mayNotOverride': 'U mag resultaten van dit soort identiteitscontrole niet wijzigen',
-      'error.bothFormTypes': 'Deze persoon heeft identiteitscontroles van beide formuliertypen: geef aan welke',
+      'error.bothFormTypes':
+        'Deze persoon heeft identiteitscontroles van beide formuliertypen: geef aan welke',
       'error.csvOnly': 'Upload een bestand van het type .csv',
       'error.fileTooLarge': 'Het bestand is groter dan de limiet van {megabytes} MB',
-      'error.firstRowsRejected': 'Geen van de eerste regels kan worden geïmporteerd; vergelijk het bestand met sample.csv',
+      'error.firstRowsRejected':
+        'Geen van de eerste regels kan worden geïmporteerd; vergelijk het bestand met sample.csv',
       'error.lineMessage': 'Regel {line}: {message}',
       'error.fieldCount': '{expected} velden verwacht, {found} gevonden',
       'error.lineFieldCount': 'Regel {line}: {expected} velden verwacht, {found} gevonden',

@@ -4,18 +4,22 @@ import { errorMessages } from './errors.messages';
 import { idvMessages } from './idv.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
+import { successMessages } from './success.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
  * (keys start with the area's name) and list it here.
  */
-const AREAS = [errorMessages, reasonCodeMessages, idvMessages, reportMessages] as const;
+const AREAS = [errorMessages, reasonCodeMessages, idvMessages, reportMessages, successMessages] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
 export type MessageKey = KeysOf<(typeof AREAS)[number]>;
 
 export const CATALOGUE = Object.fromEntries(
-  (['en', 'fr', 'de', 'nl'] as const).map((language) => [language, Object.assign({}, ...AREAS.map((area) => area[language]))]),
+  (['en', 'fr', 'de', 'nl'] as const).map((language) => [
+    language,
+    Object.assign({}, ...AREAS.map((area) => area[language])),
+  ]),
 ) as Record<Language, Record<MessageKey, string>>;
 
 /** The areas one by one (tests check each for the same keys and parameters in every language). */

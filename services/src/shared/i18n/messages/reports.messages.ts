@@ -106,7 +106,8 @@ export const reportMessages = defineMessages(
       'report.noChecks': 'Aucun contrôle pour l’instant',
       'report.verdict': 'Résultat',
       'report.coverage': '{verdict} — {performed} contrôles effectués sur {total}',
-      'report.coverageMissing': '{verdict} — {performed} contrôles effectués sur {total} ; non effectués : {checks}',
+      'report.coverageMissing':
+        '{verdict} — {performed} contrôles effectués sur {total} ; non effectués : {checks}',
       'report.coverageNone': '{verdict} — aucun contrôle effectué pour l’instant',
       'report.images': 'Images',
       'report.noImages': 'Aucune image',
@@ -181,7 +182,8 @@ export const reportMessages = defineMessages(
       'report.noChecks': 'Noch keine Prüfungen',
       'report.verdict': 'Ergebnis',
       'report.coverage': '{verdict} — {performed} von {total} Prüfungen durchgeführt',
-      'report.coverageMissing': '{verdict} — {performed} von {total} Prüfungen durchgeführt; nicht durchgeführt: {checks}',
+      'report.coverageMissing':
+        '{verdict} — {performed} von {total} Prüfungen durchgeführt; nicht durchgeführt: {checks}',
       'report.coverageNone': '{verdict} — noch keine Prüfungen durchgeführt',
       'report.images': 'Bilder',
       'report.noImages': 'Keine Bilder',
@@ -256,7 +258,8 @@ export const reportMessages = defineMessages(
       'report.noChecks': 'Nog geen controles',
       'report.verdict': 'Resultaat',
       'report.coverage': '{verdict} — {performed} van {total} controles uitgevoerd',
-      'report.coverageMissing': '{verdict} — {performed} van {total} controles uitgevoerd; niet uitgevoerd: {checks}',
+      'report.coverageMissing':
+        '{verdict} — {performed} van {total} controles uitgevoerd; niet uitgevoerd: {checks}',
       'report.coverageNone': '{verdict} — nog geen controles uitgevoerd',
       'report.images': 'Afbeeldingen',
       'report.noImages': 'Geen afbeeldingen',

@@ -1,0 +1,95 @@
+import { defineMessages } from './define-messages';
+
+/**
+ * Success answers' `message` texts. As for errors, the English text is exactly what the routes write;
+ * LocalizeMessageInterceptor finds it here by that text and answers in the request's language.
+ */
+export const successMessages = defineMessages(
+  {
+    'message.companyCreated': 'Company created successfully!',
+    'message.submitted': 'Your data has been submitted successfully!',
+    'message.deleted': 'Deleted successfully!',
+    'message.logoUpdated': 'Logo updated',
+    'message.signedOut': 'You have been signed out.',
+    'message.passwordSet': 'Your password has been set. Please sign in with your new password.',
+    'message.passwordReset': 'You have successfully reset your password.',
+    'message.userDisabled': 'User disabled',
+    'message.userEnabled': 'User enabled',
+    'message.userPasswordReset': 'Password reset. The user must choose a new one at next sign-in.',
+    'message.linkSent': 'Verification link sent successfully!',
+    'message.linkRevoked': 'The link was revoked',
+    'message.idvRequested': 'ID verification requested successfully!',
+    'message.thankYou': 'Thank you',
+    'message.uploaded': 'Uploaded',
+    'message.documentsSubmitted': 'Thank you. Your documents were submitted.',
+    'message.importResumed': 'Import resumed. It continues after the last saved rows.',
+    'message.reviewRecorded': 'Review recorded',
+  },
+  {
+    fr: {
+      'message.companyCreated': 'Entreprise créée avec succès !',
+      'message.submitted': 'Vos données ont été enregistrées avec succès !',
+      'message.deleted': 'Supprimé avec succès !',
+      'message.logoUpdated': 'Logo mis à jour',
+      'message.signedOut': 'Vous avez été déconnecté.',
+      'message.passwordSet':
+        'Votre mot de passe a été défini. Connectez-vous avec votre nouveau mot de passe.',
+      'message.passwordReset': 'Votre mot de passe a bien été réinitialisé.',
+      'message.userDisabled': 'Utilisateur désactivé',
+      'message.userEnabled': 'Utilisateur activé',
+      'message.userPasswordReset':
+        'Mot de passe réinitialisé. L’utilisateur doit en choisir un nouveau à sa prochaine connexion.',
+      'message.linkSent': 'Lien de vérification envoyé avec succès !',
+      'message.linkRevoked': 'Le lien a été révoqué',
+      'message.idvRequested': 'Vérification d’identité demandée avec succès !',
+      'message.thankYou': 'Merci',
+      'message.uploaded': 'Téléversé',
+      'message.documentsSubmitted': 'Merci. Vos documents ont été envoyés.',
+      'message.importResumed': 'Import repris. Il continue après les dernières lignes enregistrées.',
+      'message.reviewRecorded': 'Examen enregistré',
+    },
+    de: {
+      'message.companyCreated': 'Unternehmen erfolgreich angelegt!',
+      'message.submitted': 'Ihre Daten wurden erfolgreich gespeichert!',
+      'message.deleted': 'Erfolgreich gelöscht!',
+      'message.logoUpdated': 'Logo aktualisiert',
+      'message.signedOut': 'Sie wurden abgemeldet.',
+      'message.passwordSet':
+        'Ihr Passwort wurde festgelegt. Bitte melden Sie sich mit dem neuen Passwort an.',
+      'message.passwordReset': 'Ihr Passwort wurde erfolgreich zurückgesetzt.',
+      'message.userDisabled': 'Benutzer deaktiviert',
+      'message.userEnabled': 'Benutzer aktiviert',
+      'message.userPasswordReset':
+        'Passwort zurückgesetzt. Der Benutzer muss bei der nächsten Anmeldung ein neues wählen.',
+      'message.linkSent': 'Prüflink erfolgreich gesendet!',
+      'message.linkRevoked': 'Der Link wurde widerrufen',
+      'message.idvRequested': 'Identitätsprüfung erfolgreich angefordert!',
+      'message.thankYou': 'Vielen Dank',
+      'message.uploaded': 'Hochgeladen',
+      'message.documentsSubmitted': 'Vielen Dank. Ihre Dokumente wurden eingereicht.',
+      'message.importResumed': 'Import fortgesetzt. Er geht nach den zuletzt gespeicherten Zeilen weiter.',
+      'message.reviewRecorded': 'Bewertung gespeichert',
+    },
+    nl: {
+      'message.companyCreated': 'Bedrijf aangemaakt!',
+      'message.submitted': 'Uw gegevens zijn opgeslagen!',
+      'message.deleted': 'Verwijderd!',
+      'message.logoUpdated': 'Logo bijgewerkt',
+      'message.signedOut': 'U bent afgemeld.',
+      'message.passwordSet': 'Uw wachtwoord is ingesteld. Meld u aan met uw nieuwe wachtwoord.',
+      'message.passwordReset': 'Uw wachtwoord is opnieuw ingesteld.',
+      'message.userDisabled': 'Gebruiker uitgeschakeld',
+      'message.userEnabled': 'Gebruiker ingeschakeld',
+      'message.userPasswordReset':
+        'Wachtwoord opnieuw ingesteld. De gebruiker moet bij de volgende aanmelding een nieuw kiezen.',
+      'message.linkSent': 'Verificatielink verstuurd!',
+      'message.linkRevoked': 'De link is ingetrokken',
+      'message.idvRequested': 'Identiteitscontrole aangevraagd!',
+      'message.thankYou': 'Dank u',
+      'message.uploaded': 'Geüpload',
+      'message.documentsSubmitted': 'Dank u. Uw documenten zijn ingediend.',
+      'message.importResumed': 'Import hervat. Hij gaat verder na de laatst opgeslagen regels.',
+      'message.reviewRecorded': 'Beoordeling vastgelegd',
+    },
+  },
+);
