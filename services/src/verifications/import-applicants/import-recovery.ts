@@ -13,11 +13,10 @@ export const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 export interface ImportRecoverySettings {
   /** IMPORT_SWEEP_MS, default 5 s: how often running imports are checked for a lost worker. */
   sweepMs: number;
-  /** How long a job may be active before its worker must hold the lease (it takes it first thing). */
-  activeGraceMs: number;
   /**
    * An active job without a lease is looked at again after this long before it counts as lost: a run
-   * that just ended has released its lease a moment before BullMQ moves its job on.
+   * takes its lease first thing after BullMQ hands it the job, and a run that just ended released its
+   * lease a moment before BullMQ moves its job on.
    */
   confirmMs: number;
   /** How long a just-started import may wait for its first job to be queued (StartImport queues it right after the event). */
@@ -29,8 +28,7 @@ export interface ImportRecoverySettings {
 export function importRecoverySettings(env: NodeJS.ProcessEnv = process.env): ImportRecoverySettings {
   return {
     sweepMs: Math.max(200, Number(env.IMPORT_SWEEP_MS ?? 5000)),
-    activeGraceMs: 2000,
-    confirmMs: 750,
+    confirmMs: 1000,
     missingJobGraceMs: 15_000,
     maxStuckResumes: Math.max(1, Number(env.IMPORT_MAX_STUCK_RESUMES ?? 3)),
   };
@@ -110,7 +108,6 @@ export class ImportRecovery {
       case 'waiting-children':
         return; // a worker will take it
       case 'active':
-        if (Date.now() - (job!.processedOn ?? 0) < this.settings.activeGraceMs) return;
         if (!(await this.stillActiveWithoutLease(importId, job!))) return;
         break; // active in BullMQ, yet nobody holds the lease: its worker died with the lock still set
       case 'failed':
