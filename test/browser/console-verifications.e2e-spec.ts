@@ -3,8 +3,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { startCsvImportWorker } from '../../services/src/verifications/import-applicants/csv-import.processor';
+import { ImportRunner } from '../../services/src/verifications/import-applicants/import-runner';
+import { csvImportDeps } from '../../services/src/worker/worker';
 import { TestApp, startApp } from '../support/app-harness';
 import { applicantRow, csvLine, generateApplicantCsv } from '../support/applicant-csv';
+import { apiClient } from '../support/http-client';
+import { upload } from '../support/import-helpers';
 import {
   ConsoleBrowser,
   bodyText,
@@ -285,5 +290,43 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     expect(text).not.toContain('Upload CSV');
     expect(await pagerText(other.page)).toMatch(/of \d+$/);
     await other.context.close();
+  });
+
+  it('shows why an import failed and resumes it from the Imports screen', async () => {
+    // An import whose every attempt failed, as the recovery records it: no worker runs while it is
+    // uploaded, then the import is failed (resumable) the way ImportRecovery does after the last attempt.
+    await (await t.worker.imports).close();
+    const api = apiClient(t.baseUrl);
+    const uploaderToken = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+    const csv = generateApplicantCsv(30, { start: 9000 }).csv;
+    const started = await upload(api, uploaderToken, csv, 'resume-me.csv');
+    const id = started.body.data.import_id;
+    const deps = await csvImportDeps(t.runtime);
+    const companyId = Number((await t.runtime.db.one<{ company_id: string }>('system', 'SELECT company_id FROM imports WHERE id = $1', [id]))!.company_id);
+    await new ImportRunner(deps.db, deps.events, deps.keys, deps.settings).fail(id, companyId,
+      'The import stopped after 8 failed attempts at row 1. Resume it to continue from there.', 'attempts', true);
+    const worker = startCsvImportWorker(deps);
+    try {
+      await signIn(page, t.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
+      await waitForPath(page, '/dashboard');
+      await page.goto(`${t.baseUrl}/imports`);
+      await waitForText(page, 'The import stopped after repeated errors at row 1. Resume continues from there.');
+      const failedRow = (await rowTexts(page)).find((r) => r.includes('resume-me.csv'))!;
+      expect(failedRow).toContain('Failed');
+      expect(failedRow).toContain('Resume');
+      await screenshot(page, 'imports-failed');
+      await clickText(page, 'Resume', '.data-table button');
+      await toastText(page, 'Import resumed');
+      // Polled until it ends: completed, every row in, no Resume left.
+      await page.waitForFunction(() => [...document.querySelectorAll('.data-table tbody tr')]
+        .some((r) => r.textContent?.includes('resume-me.csv') && r.textContent.includes('Completed')), { timeout: 30000 });
+      const doneRow = (await rowTexts(page)).find((r) => r.includes('resume-me.csv'))!;
+      expect(doneRow.replace(/\s+/g, ' ')).toContain('30 30 0 0');
+      expect(doneRow).toContain('Resumed 1×');
+      expect(await page.$$eval('.data-table tbody tr button', (bs) => bs.map((x) => x.textContent))).not.toContain('Resume');
+      await screenshot(page, 'imports-resumed');
+    } finally {
+      await worker.close();
+    }
   });
 });
