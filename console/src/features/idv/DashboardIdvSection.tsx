@@ -22,7 +22,7 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
     return () => window.clearTimeout(timer);
   }, []);
   // Same request as the dashboard's own cards: RTK Query serves both from one call.
-  const { data } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: 'this_month' } }, { skip: !request });
+  const { data, isError } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: 'this_month' } }, { skip: !request });
   const filter = request?.filter;
   const cards = filter ? idvCards(filter.filterType, filter.start_date, filter.end_date) : [];
   const listFilters: Record<string, string> = {};
@@ -59,7 +59,8 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
             </Card>
           ))}
         </div>
-      ) : request ? (
+      ) : request && !isError ? (
+        // On an error the dashboard's own notice says so; no spinner that never ends.
         <div className="stat-cards-loading">
           <Spinner size={24} aria-label={t('common.loading')} />
         </div>
