@@ -22,8 +22,13 @@ export class ChromiumProfiles {
     return dir;
   }
 
+  /** Never throws: a profile that cannot be removed now is removed by the next launch. */
   remove(dir: string): void {
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // left for removeLeftovers
+    }
   }
 
   removeLeftovers(): void {
@@ -35,7 +40,8 @@ export class ChromiumProfiles {
     }
     for (const name of names) {
       const owner = Number(name.split('-')[0]);
-      if (owner === process.pid || isOtherLiveNode(owner)) continue;
+      // This process's earlier launches are over too (a launch happens only once the last browser is gone).
+      if (isOtherLiveNode(owner)) continue;
       const dir = path.join(this.root, name);
       for (const pid of pidsWithArgument(`--user-data-dir=${dir}`)) signal(pid, 'SIGKILL');
       this.remove(dir);

@@ -47,12 +47,16 @@ export class PdfRenderer {
   private ensureBrowser(): Promise<Browser> {
     if (!this.browser) {
       const userDataDir = this.profiles?.next();
-      const ended = () => {
+      const removeProfile = () => userDataDir && this.profiles?.remove(userDataDir);
+      // Chromium still writes its profile between closing the pipe and exiting: remove it after the exit.
+      const ended = (browser?: Browser) => {
         this.browser = null;
-        if (userDataDir) this.profiles?.remove(userDataDir);
+        const child = browser?.process();
+        if (child && child.exitCode === null && child.signalCode === null) child.once('exit', removeProfile);
+        else removeProfile();
       };
       this.browser = launch({ executablePath: this.executablePath, headless: true, pipe: true, userDataDir, args: CHROMIUM_ARGS });
-      this.browser.then((b) => b.on('disconnected', ended), ended);
+      this.browser.then((b) => b.on('disconnected', () => ended(b)), () => ended());
     }
     return this.browser;
   }
