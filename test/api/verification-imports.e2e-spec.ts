@@ -195,6 +195,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect(stats.body).toEqual({ status: true, data: {
       total_ekyc: total.body.meta.total, total_invalid_tax_id: invalid.body.meta.total, total_incomplete_address: incomplete.body.meta.total,
       total_requested_idv: 0, total_completed_idv: 0, total_pending_idv: 0, total_idv_failed: 0,
+      total_high_risk_or_invalid_ssn: (await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&high_risk_or_invalid_ssn=1', { token: viewer })).body.meta.total,
     } });
     expect(total.body.meta.total).toBe(good + 2);
     const yesterday = await api.call('POST', '/api/dashboard/stats', { token: viewer, body: { type: 'FILTER', filter: { filterType: 'yesterday' } } });
