@@ -1,5 +1,5 @@
 import { englishMatcher } from '../shared/i18n/english-text';
-import { formatDate, translate, translateIfKnown, type Language } from '../shared/i18n';
+import { formatDate, hasMessage, translate, translateIfKnown, type Language } from '../shared/i18n';
 import { idvMessages } from '../shared/i18n/messages/idv.messages';
 import type { CheckEvidence } from './documents/document-checks';
 
@@ -30,8 +30,31 @@ export const resultText = (language: Language, result: string | null | undefined
     result ?? translate(language, 'idvResult.PENDING'),
   );
 
-/** Evidence with its note rendered for the reader. */
+/**
+ * A check's note in the reader's language: from its key and parameters (a parameter that is itself an
+ * `idvNote.*` key is translated, an ISO day shown as 'DD MMM YYYY', a parser's reason looked up by its
+ * English text), or, for events recorded before notes were keys, from its English text.
+ */
+export function noteText(language: Language, evidence: CheckEvidence): string | undefined {
+  if (evidence.noteKey && hasMessage(evidence.noteKey)) {
+    const params = Object.fromEntries(
+      Object.entries(evidence.noteParams ?? {}).map(([name, value]) => [
+        name,
+        value.startsWith('idvNote.') && hasMessage(value)
+          ? translate(language, value)
+          : ISO_DAY.test(value)
+            ? formatDate(language, value)
+            : checkNoteText(language, value),
+      ]),
+    );
+    return translate(language, evidence.noteKey, params);
+  }
+  return evidence.note ? checkNoteText(language, evidence.note) : undefined;
+}
+
+/** Evidence with its note rendered for the reader (`note`); the key and parameters stay for API clients. */
 export function localizedEvidence(language: Language, evidence: CheckEvidence | undefined): CheckEvidence {
   const e = evidence ?? {};
-  return e.note ? { ...e, note: checkNoteText(language, e.note) } : e;
+  const note = noteText(language, e);
+  return note === undefined ? e : { ...e, note };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { noteText } from '../idv-text';
 import { parseAamva } from './aamva.parser';
 import {
   DEFAULT_DOCUMENT_CHECK_POLICY,
@@ -188,20 +189,20 @@ describe('document integrity checks', () => {
   it('fails pdf_417 when mandatory elements are missing (NY sample has DAQNONE)', () => {
     const check = computeDocumentChecks(aamva('idparser_NY_v7_sample.txt'), SAMPLE, BEFORE_EXPIRY).pdf_417;
     expect(check.result).toBe('FAILED');
-    expect(check.evidence.note).toContain('DAQ document number');
+    expect(noteText('en', check.evidence)).toContain('DAQ document number');
   });
 
   it('keeps header anomalies in the pdf_417 evidence', () => {
     const check = computeDocumentChecks(aamva('idparser_INVALID_header.txt'), SAMPLE, BEFORE_EXPIRY).pdf_417;
     expect(check.result).toBe('PASSED');
-    expect(check.evidence.note).toContain('not at its declared offset');
+    expect(noteText('en', check.evidence)).toContain('not at its declared offset');
   });
 
   it('uses mrz_check_digits for MRZ documents and fails it on a corrupted digit', () => {
     expect(computeDocumentChecks(mrz(0), SAMPLE, '2012-01-01').mrz_check_digits.result).toBe('PASSED');
     const corrupted = computeDocumentChecks(mrz(1), SAMPLE, '2012-01-01');
     expect(corrupted.mrz_check_digits.result).toBe('FAILED');
-    expect(corrupted.mrz_check_digits.evidence.note).toContain('personalNumberCheckDigit is 2');
+    expect(noteText('en', corrupted.mrz_check_digits.evidence)).toContain('personalNumberCheckDigit is 2');
     expect(corrupted.pdf_417.result).toBe('NOT_PERFORMED');
   });
 
@@ -211,10 +212,13 @@ describe('document integrity checks', () => {
       SAMPLE,
       BEFORE_EXPIRY,
     );
+    // Events keep the note as a key and parameters; readers get it in their language.
     expect(checks.pdf_417).toEqual({
       result: 'FAILED',
-      evidence: { note: 'PDF417 not decoded: no PDF417 found' },
+      evidence: { noteKey: 'idvNote.pdf417NotDecoded', noteParams: { reason: 'no PDF417 found' } },
     });
+    expect(noteText('en', checks.pdf_417.evidence)).toBe('PDF417 not decoded: no PDF417 found');
+    expect(noteText('fr', checks.pdf_417.evidence)).toBe('PDF417 non décodé : no PDF417 found');
     expect(checks.fullname_crosscheck.result).toBe('NOT_PERFORMED');
     expect(checks.document_expired.result).toBe('NOT_PERFORMED');
   });

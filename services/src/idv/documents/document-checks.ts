@@ -42,6 +42,13 @@ export interface CheckEvidence {
   document?: string;
   /** The value on file for the applicant. */
   applicant?: string;
+  /**
+   * What the check found, as a catalogue key (shared/i18n, `idvNote.*`) and its parameters: events
+   * stay language-neutral and readers see the note in their language (idv/idv-text.ts).
+   */
+  noteKey?: string;
+  noteParams?: Record<string, string>;
+  /** The note as English text: what events recorded before notes became keys; readers still translate it. */
   note?: string;
 }
 
@@ -80,8 +87,17 @@ interface DocumentFacts {
 }
 
 const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV', 'V']);
-const PROVIDER_NOTE =
-  'requires an IDV provider (selfie, liveness or forensic model); not run by the document core';
+
+type Note = Pick<CheckEvidence, 'noteKey' | 'noteParams'>;
+
+/** A note as a key and parameters (a parameter that is itself an `idvNote.*` key is translated too). */
+function n(noteKey: string, params?: Record<string, string | number>): Note {
+  return params
+    ? { noteKey, noteParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }
+    : { noteKey };
+}
+
+const PROVIDER_NOTE = n('idvNote.provider');
 
 export function documentFamily(reading: DocumentReading): DocumentFamily {
   if (reading.kind === 'UNREADABLE') return reading.family;
@@ -157,20 +173,20 @@ function passedIf(ok: boolean, evidence: CheckEvidence): CheckOutcome {
   return { result: ok ? 'PASSED' : 'FAILED', evidence };
 }
 
-function notPerformed(note: string): CheckOutcome {
-  return { result: 'NOT_PERFORMED', evidence: { note } };
+function notPerformed(note: Note): CheckOutcome {
+  return { result: 'NOT_PERFORMED', evidence: { ...note } };
 }
 
-function unreadableNote(reading: DocumentReading): string {
-  return reading.kind === 'UNREADABLE' ? `no document data: ${reading.reason}` : 'no document data';
+function unreadableNote(reading: DocumentReading): Note {
+  return reading.kind === 'UNREADABLE' ? n('idvNote.noDataBecause', { reason: reading.reason }) : n('idvNote.noData');
 }
 
 function pdf417Check(reading: DocumentReading): CheckOutcome {
-  if (reading.kind === 'MRZ') return notPerformed('MRZ document: no PDF417 barcode (see mrz_check_digits)');
+  if (reading.kind === 'MRZ') return notPerformed(n('idvNote.mrzNoPdf417See'));
   if (reading.kind === 'UNREADABLE') {
     return reading.family === 'PDF417'
-      ? { result: 'FAILED', evidence: { note: `PDF417 not decoded: ${reading.reason}` } }
-      : notPerformed('MRZ document: no PDF417 barcode');
+      ? { result: 'FAILED', evidence: n('idvNote.pdf417NotDecoded', { reason: reading.reason }) }
+      : notPerformed(n('idvNote.mrzNoPdf417'));
   }
   const doc = reading.document;
   const missing = [
@@ -180,19 +196,22 @@ function pdf417Check(reading: DocumentReading): CheckOutcome {
     ['DBB date of birth', doc.dateOfBirth],
     ['DBA expiry date', doc.expirationDate],
   ].flatMap(([label, value]) => (value ? [] : [label as string]));
-  const header = doc.header.issues.length > 0 ? `; header: ${doc.header.issues.join('; ')}` : '';
+  const issues = doc.header.issues.join('; ');
   const description = `AAMVA v${doc.header.version} ${doc.documentType}, IIN ${doc.header.iin}, ${doc.issuer.jurisdiction ?? '?'} ${doc.issuer.country}`;
+  const elements = missing.join(', ');
   const note =
-    missing.length > 0 ? `missing mandatory element(s): ${missing.join(', ')}` : 'mandatory elements present';
-  return passedIf(missing.length === 0, { document: description, note: note + header });
+    missing.length > 0
+      ? issues ? n('idvNote.missingElementsHeader', { elements, issues }) : n('idvNote.missingElements', { elements })
+      : issues ? n('idvNote.elementsPresentHeader', { issues }) : n('idvNote.elementsPresent');
+  return passedIf(missing.length === 0, { document: description, ...note });
 }
 
 function mrzCheckDigitsCheck(reading: DocumentReading): CheckOutcome {
-  if (reading.kind === 'AAMVA') return notPerformed('AAMVA card: no MRZ (see pdf_417)');
+  if (reading.kind === 'AAMVA') return notPerformed(n('idvNote.aamvaNoMrzSee'));
   if (reading.kind === 'UNREADABLE') {
     return reading.family === 'MRZ'
-      ? { result: 'FAILED', evidence: { note: `MRZ not read: ${reading.reason}` } }
-      : notPerformed('AAMVA card: no MRZ');
+      ? { result: 'FAILED', evidence: n('idvNote.mrzNotRead', { reason: reading.reason }) }
+      : notPerformed(n('idvNote.aamvaNoMrz'));
   }
   const doc = reading.document;
   const wrong = doc.checkDigits.filter((check) => !check.valid);
@@ -201,15 +220,15 @@ function mrzCheckDigitsCheck(reading: DocumentReading): CheckOutcome {
     .join('; ');
   return passedIf(wrong.length === 0, {
     document: `${doc.format} ${doc.documentCode} ${doc.issuingState}`,
-    note: wrong.length === 0 ? `all ${doc.checkDigits.length} check digits valid` : detail,
+    ...(wrong.length === 0 ? n('idvNote.checkDigitsValid', { count: doc.checkDigits.length }) : n('idvNote.checkDigitsWrong', { detail })),
   });
 }
 
 function referenceNumberCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
-  if (!applicant.documentNumber?.trim()) return notPerformed('no document number on file for the applicant');
+  if (!applicant.documentNumber?.trim()) return notPerformed(n('idvNote.noNumberOnFile'));
   const evidence = { document: facts.documentNumber ?? '', applicant: applicant.documentNumber };
   if (!facts.documentNumber)
-    return { result: 'FAILED', evidence: { ...evidence, note: 'document carries no number' } };
+    return { result: 'FAILED', evidence: { ...evidence, ...n('idvNote.noNumberOnDocument') } };
   // Separators (spaces, dashes) are presentation, not part of the number.
   const same = compactId(facts.documentNumber) === compactId(applicant.documentNumber);
   return passedIf(same, evidence);
@@ -221,20 +240,20 @@ function compactId(value: string): string {
 
 function dateOfBirthCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
   const onFile = normaliseApplicantDate(applicant.dateOfBirth);
-  if (!onFile) return notPerformed(`applicant date of birth "${applicant.dateOfBirth ?? ''}" is not a date`);
+  if (!onFile) return notPerformed(n('idvNote.dobNotADate', { value: applicant.dateOfBirth ?? '' }));
   const evidence = { document: facts.dateOfBirth ?? '', applicant: onFile };
   if (!facts.dateOfBirth)
-    return { result: 'FAILED', evidence: { ...evidence, note: 'no readable date of birth on the document' } };
+    return { result: 'FAILED', evidence: { ...evidence, ...n('idvNote.noDobOnDocument') } };
   return passedIf(facts.dateOfBirth === onFile, evidence);
 }
 
 function expirationDateCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
-  if (!applicant.documentExpirationDate) return notPerformed('no second source for the expiry date');
+  if (!applicant.documentExpirationDate) return notPerformed(n('idvNote.noSecondExpiry'));
   const other = normaliseApplicantDate(applicant.documentExpirationDate);
-  if (!other) return notPerformed(`expiry on file "${applicant.documentExpirationDate}" is not a date`);
+  if (!other) return notPerformed(n('idvNote.expiryNotADate', { value: applicant.documentExpirationDate }));
   const evidence = { document: facts.expirationDate ?? '', applicant: other };
   if (!facts.expirationDate)
-    return { result: 'FAILED', evidence: { ...evidence, note: 'no readable expiry date on the document' } };
+    return { result: 'FAILED', evidence: { ...evidence, ...n('idvNote.noExpiryOnDocument') } };
   return passedIf(facts.expirationDate === other, evidence);
 }
 
@@ -244,13 +263,13 @@ function documentExpiredCheck(facts: DocumentFacts, today: string): CheckOutcome
   if (!facts.expirationDate) {
     return {
       result: 'FAILED',
-      evidence: { note: `no readable expiry date; validity on ${reference} cannot be shown` },
+      evidence: n('idvNote.noExpiryValidity', { date: reference }),
     };
   }
   // A document is valid through its expiry date; ISO strings compare chronologically.
   const valid = facts.expirationDate >= reference;
-  const note = valid ? `valid on ${reference}` : `expired before ${reference}`;
-  return passedIf(valid, { document: facts.expirationDate, note });
+  const note = n(valid ? 'idvNote.validOn' : 'idvNote.expiredBefore', { date: reference });
+  return passedIf(valid, { document: facts.expirationDate, ...note });
 }
 
 /** Accepts YYYY-MM-DD (optionally followed by a time) or US MM/DD/YYYY; returns YYYY-MM-DD or null. */
@@ -265,17 +284,15 @@ export function normaliseApplicantDate(value: string | null | undefined): string
 
 function realIdCheck(reading: DocumentReading): CheckOutcome {
   if (reading.kind !== 'AAMVA')
-    return notPerformed('REAL ID applies to US driver licences and ID cards only');
+    return notPerformed(n('idvNote.realIdUsOnly'));
   const doc = reading.document;
-  if (doc.issuer.country !== 'USA') return notPerformed('REAL ID applies to US-issued cards only');
+  if (doc.issuer.country !== 'USA') return notPerformed(n('idvNote.realIdUsIssued'));
   const dda = doc.realIdCompliance;
   const document = `DDA=${dda ?? '(absent)'}`;
-  if (dda === 'F') return { result: 'PASSED', evidence: { document, note: 'fully REAL ID compliant' } };
-  if (dda === 'N')
-    return { result: 'FAILED', evidence: { document, note: 'card declares itself not REAL ID compliant' } };
-  if (dda) return { result: 'FAILED', evidence: { document, note: `"${dda}" is not "F" (fully compliant)` } };
-  const note = `AAMVA v${doc.header.version} card without DDA: REAL ID compliance not declared`;
-  return { result: 'FAILED', evidence: { document, note } };
+  if (dda === 'F') return { result: 'PASSED', evidence: { document, ...n('idvNote.realIdCompliant') } };
+  if (dda === 'N') return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdNot') } };
+  if (dda) return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdOther', { value: dda }) } };
+  return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdUndeclared', { version: doc.header.version }) } };
 }
 
 /** Upper case, accents and apostrophes removed, other punctuation as spaces, split into words. */
@@ -300,13 +317,13 @@ function fullNameCheck(facts: DocumentFacts, applicant: ApplicantIdentity): Chec
     facts.lastNameTruncated,
   );
   const firstOk = givenNamesMatch(facts.givenNames, tokens(applicant.firstName), facts.firstNameTruncated);
-  const wrong = [lastOk ? null : 'last name', firstOk ? null : 'first name'].filter(Boolean);
-  const truncation =
-    facts.lastNameTruncated || facts.firstNameTruncated
-      ? '; document name truncated, compared as prefix'
-      : '';
-  const note = wrong.length === 0 ? `names match${truncation}` : `${wrong.join(' and ')} differ${truncation}`;
-  return passedIf(wrong.length === 0, { ...evidence, note });
+  const names = !lastOk && !firstOk ? 'idvNote.lastAndFirstName' : !lastOk ? 'idvNote.lastName' : 'idvNote.firstName';
+  const truncated = facts.lastNameTruncated || facts.firstNameTruncated;
+  const note =
+    lastOk && firstOk
+      ? n(truncated ? 'idvNote.namesMatchTruncated' : 'idvNote.namesMatch')
+      : n(truncated ? 'idvNote.namesDifferTruncated' : 'idvNote.namesDiffer', { names });
+  return passedIf(lastOk && firstOk, { ...evidence, ...note });
 }
 
 function lastNameMatches(documentWords: string[], applicantWords: string[], truncated: boolean): boolean {
