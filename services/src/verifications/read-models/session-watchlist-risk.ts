@@ -43,7 +43,8 @@ export async function applySessionWatchlistEvent(tx: Tx, event: RecordedEvent): 
       ? 'array_append(array_remove(s.watchlist_confirmed_ids, $3), $3)'
       : 'array_remove(s.watchlist_confirmed_ids, $3)';
   }
-  const risk = effectiveRiskSql(`cardinality(${ids}) > 0`, `(s.meta_data->>'level')`);
+  // The data score is meta_data.level (a row written without one keeps its stored level as the score).
+  const risk = effectiveRiskSql(`cardinality(${ids}) > 0`, `coalesce(s.meta_data->>'level', s.overall_risk_level)`);
   await tx.query(
     `UPDATE verification_sessions s SET watchlist_confirmed_ids = ${ids}, overall_risk_level = ${risk},
        export_csv = ${exportLineWithRiskSql('s.export_csv', risk)}
