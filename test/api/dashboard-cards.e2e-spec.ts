@@ -199,7 +199,9 @@ describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
       'search=sample', 'form_type=FINANCIAL_AID&overall_validation=null']) lists.push([`/api/getSessionsIdv${status ? `?${status}` : ''}`, v, 25]);
     lists.push(['/api/watchlist/flagged', v, 25], ['/api/imports', data.tokens.admin, 25], ['/api/team', data.tokens.admin, 25],
       ['/api/team?search=northfield', data.tokens.admin, 25], ['/admin/companies', data.tokens.super, 10], ['/api/outbox', data.tokens.super, 25],
-      ['/api/reason-codes', v, 25], ['/api/reason-codes?search=ssn', v, 25]);
+      ['/api/reason-codes', v, 25], ['/api/reason-codes?search=ssn', v, 25], ['/api/reason-codes?sort=code&order=desc', v, 25],
+      ['/admin/companies?search=north', data.tokens.super, 10], ['/api/outbox?channel=sms', data.tokens.super, 25],
+      ['/api/outbox?channel=email', data.tokens.super, 25], ['/api/outbox?reference=not-a-reference', data.tokens.super, 25]);
     const companies = await api.call('GET', '/admin/companies?limit=10', { token: data.tokens.super });
     lists.push([`/admin/company/${companies.body.data[0].id}`, data.tokens.super, 5]);
     for (const [path, token, limit] of lists) {
