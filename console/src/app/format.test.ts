@@ -68,4 +68,10 @@ describe('formatDateTime in the console language', () => {
     setFormatLanguage('nl');
     expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05 mrt 2025 09:07 AM');
   });
+  it('writes byte units in the language', () => {
+    setFormatLanguage('fr');
+    expect(formatBytes(4200)).toBe('4.1 Ko');
+    setFormatLanguage('de');
+    expect(formatBytes(4200)).toBe('4.1 KB');
+  });
 });

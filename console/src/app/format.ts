@@ -3,7 +3,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Short month names of the console's language (set by I18nProvider): 'janv.', 'Mär', 'mrt'. */
 let months = MONTHS;
 const monthsByLanguage = new Map<string, string[]>([['en', MONTHS]]);
+/** Byte units: French writes octets (o, Ko, Mo, Go). */
+const BYTE_UNITS: Record<string, string[]> = { fr: ['o', 'Ko', 'Mo', 'Go'] };
+let byteUnits = ['B', 'KB', 'MB', 'GB'];
 export function setFormatLanguage(language: string): void {
+  byteUnits = BYTE_UNITS[language] ?? ['B', 'KB', 'MB', 'GB'];
   let names = monthsByLanguage.get(language);
   if (!names) {
     const format = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
@@ -52,8 +56,8 @@ export function formatScorePercent(score: number | null | undefined): string {
 /** Byte counts for progress texts: 512 B, 1.5 KB, 12.3 MB. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return EMPTY_VALUE;
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return `${bytes} ${byteUnits[0]}`;
+  const units = byteUnits.slice(1);
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
