@@ -7,12 +7,12 @@ import { Button, FilterSelect, PageHeader, PagedTable, SearchInput } from '../..
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ActiveFilterChip } from '../verifications/ActiveFilterChip';
-import { urlFilterOf, type FilterPart } from '../verifications/urlFilter';
+import { urlFilterOf, withParam, type FilterPart } from '../verifications/urlFilter';
 import { ExportIdvButton } from './ExportIdvButton';
 import { useIdvListQuery, type IdvListArgs } from './idvApi';
 import { idvColumns } from './idvColumns';
 import { IdvDetailDialog } from './IdvDetailDialog';
-import { idvStatusLabel, requestPermission, VALIDATION_FILTER_LABELS, VALIDATION_FILTERS, type ValidationFilter } from './idvModel';
+import { idvFormOf, idvStatusLabel, requestPermission, VALIDATION_FILTER_LABELS, VALIDATION_FILTERS, validationOf, validationParam, type ValidationFilter } from './idvModel';
 import type { IdvFormType, IdvRow } from './idvTypes';
 import { RequestRemoteIdDialog } from './RequestRemoteIdDialog';
 import './idv.css';
@@ -31,9 +31,19 @@ interface Props {
 export function IdvListPage({ title, formType, embedded }: Props) {
   const t = useT();
   const [location, navigate] = useLocation();
-  const urlFilter = urlFilterOf(useSearch());
-  const list = useListState(IDV_PAGE_SIZES[0]);
-  const [validation, setValidationState] = useState<ValidationFilter>('all');
+  const search = useSearch();
+  const urlFilter = urlFilterOf(search);
+  // Status and form type are read from the URL (a dashboard card's link carries both), so the
+  // Validation Status select and the chip always say the same; the embedded list has neither.
+  const validation: ValidationFilter = embedded ? 'all' : validationOf(search);
+  const forms = embedded ? formType : idvFormOf(formType, search);
+  // A link's form type (a dashboard card: both) names the list it shows, not the page it opened on.
+  const shownTitle: MessageKey = embedded || forms === formType ? title
+    : forms === undefined ? 'nav.idVerifications' : forms === 'FINANCIAL_AID' ? 'nav.idvSfs' : 'nav.idvAdmissions';
+  const { form_type: _form, overall_validation: _status, ...rest } = embedded ? embedded.filters : urlFilter.params;
+  const filterKey = JSON.stringify(rest);
+  // A changed filter starts at page 1 in the same render (useListState).
+  const list = useListState(IDV_PAGE_SIZES[0], undefined, `${filterKey}|${validation}|${forms ?? ''}`);
   const [selected, setSelected] = useState<IdvRow | null>(null);
   const [requesting, setRequesting] = useState(false);
   const canExport = usePermission(Permission.export);
@@ -41,24 +51,21 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   // the server refuses the rest, so the button is not offered to them (issue 12).
   const remoteFormType: IdvFormType = formType ?? 'ADMISSIONS';
   const canRequest = usePermission(requestPermission(remoteFormType));
-  const filterKey = JSON.stringify(embedded ? embedded.filters : urlFilter.params);
   // A stable object while the filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
-  const args: IdvListArgs = { ...list.args, formType, validation, filters };
+  const args: IdvListArgs = { ...list.args, formType: forms, validation, filters };
   const query = useIdvListQuery(args);
-  const setValidation = (next: ValidationFilter) => {
-    setValidationState(next);
-    list.setPage(1);
-  };
+  const setValidation = (next: ValidationFilter) =>
+    navigate(withParam(location, search, 'overall_validation', validationParam(next)), { replace: true });
   // The URL's overall_validation reads as a status, not as a raw field name.
-  const parts: FilterPart[] = urlFilter.parts.map((p) => {
+  const parts: FilterPart[] = urlFilter.parts.filter((p) => validation !== 'all' || p.kind !== 'field' || p.field !== 'overall_validation').map((p) => {
     if (p.kind !== 'field' || p.field !== 'overall_validation') return p;
-    const label = idvStatusLabel(p.value === 'COMPLETED' ? 'COMPLETED' : p.value);
+    const label = idvStatusLabel(validationParam(validation) === 'null' ? null : validationParam(validation));
     return { kind: 'field', field: t('idv.col.status'), value: 'key' in label ? t(label.key) : label.text };
   });
   const table = (
     <PagedTable
-      label={t(title)}
+      label={t(shownTitle)}
       columns={idvColumns(t, setSelected)}
       rowKey={(r) => r.id}
       list={list}
@@ -80,7 +87,7 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   return (
     <div className="page">
       <PageHeader
-        title={t(title)}
+        title={t(shownTitle)}
         actions={
           <>
             <SearchInput hint={t('idv.searchHint')} onSearch={list.setSearch} />
