@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const binaries = reachablePostgres(options.postgresHome ?? packagedPostgres(), account, sharedDir);
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await initCluster(binaries, clusterDir, account, password);
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await initCluster(binaries, clusterDir, account, password, dataDir);
   const { pid, port } = await startPostmaster(binaries, clusterDir, account, { explicit: options.port, remembered: record?.port });
   const stop = ownedStop(pid);
   try {
@@ -98,9 +98,7 @@ function chooseClusterDir(dataDir: string, sharedDir: string, account: ServerAcc
     }
     return existing;
   }
-  const clusterDir = accountCan(account, '-x', dataDir) ? inDataDir : shared;
-  prepareClusterParent(clusterDir, account, dataDir);
-  return clusterDir;
+  return accountCan(account, '-x', dataDir) ? inDataDir : shared;
 }
 
 /** The shared directory's parents stay root's (0755); the cluster's own parent belongs to the server account. */
@@ -113,7 +111,14 @@ function prepareClusterParent(clusterDir: string, account: ServerAccount | null,
   fs.chmodSync(parent, 0o700);
 }
 
-async function initCluster(binaries: PostgresBinaries, clusterDir: string, account: ServerAccount | null, password: string): Promise<void> {
+async function initCluster(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  account: ServerAccount | null,
+  password: string,
+  dataDir: string,
+): Promise<void> {
+  prepareClusterParent(clusterDir, account, dataDir);
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (account) fs.chownSync(clusterDir, account.uid, account.gid);
   // initdb reads the password from a file the server account can read, deleted right after.

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
 
 /** The unprivileged account PostgreSQL runs as when VerifyDesk runs as root. */
 export interface ServerAccount {
@@ -42,10 +43,26 @@ export function serverAccount(): ServerAccount | null {
 }
 
 function lookup(name: string): ServerAccount | null {
+  const local = fromPasswd(name);
+  if (local) return local;
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) return null;
   return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** The account from /etc/passwd (no program needed); null when it is not there (e.g. a directory service). */
+function fromPasswd(name: string): ServerAccount | null {
+  try {
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${name}:`));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    return uid && gid ? { name, uid: Number(uid), gid: Number(gid) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -56,7 +73,11 @@ function lookup(name: string): ServerAccount | null {
  */
 export function accountCan(account: ServerAccount | null, test: '-x' | '-w' | '-r', file: string): boolean {
   if (!account) return true;
-  return (
-    spawnSync('test', [test, file], { uid: account.uid, gid: account.gid, stdio: 'ignore' }).status === 0
-  );
+  // /bin/sh's built-in test: no dependence on PATH, which the account may not be able to search.
+  const probe = spawnSync('/bin/sh', ['-c', `test ${test} "$1"`, 'sh', file], {
+    uid: account.uid,
+    gid: account.gid,
+    stdio: 'ignore',
+  });
+  return probe.status === 0;
 }
