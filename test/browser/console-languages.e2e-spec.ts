@@ -18,6 +18,7 @@ describe('server texts in the console language', () => {
   let b: ConsoleBrowser;
   let staff: string;
   let idvId: string;
+  let importId: string;
 
   /** A call as the console makes it, in `language`. */
   async function call(
@@ -78,8 +79,9 @@ describe('server texts in the console language', () => {
     });
     expect(sent.status).toBe(200);
     idvId = sent.body.data.id;
-    const imported = await upload(api, staff, generateApplicantCsv(2).csv);
-    expect((await waitForImport(api, staff, imported.body.data.import_id)).status).toBe('completed');
+    const imported = await upload(api, staff, generateApplicantCsv(6, { badEvery: 2 }).csv);
+    importId = imported.body.data.import_id;
+    expect((await waitForImport(api, staff, importId)).status).toBe('completed');
   }, 120_000);
   afterAll(async () => {
     await b?.close();
@@ -125,6 +127,8 @@ describe('server texts in the console language', () => {
     });
     const revoked = await call('POST', `/api/idv/${idvId}/revoke-link`, 'nl', { token: staff });
     expect(revoked.body).toMatchObject({ status: true, message: 'De link is ingetrokken' });
+    const rowErrors = await call('GET', `/api/imports/${importId}/errors.csv`, 'fr', { token: staff });
+    expect(String(rowErrors.body)).toContain('first_name est obligatoire');
     const english = await call('GET', '/api/reason-codes?limit=10', 'es', { token: staff });
     expect(english.body.message).toBe('Must be one of 25, 50, 100');
   });

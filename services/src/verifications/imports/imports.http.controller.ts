@@ -12,6 +12,7 @@ import { Database, tenant } from '../../shared/database/database';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
 import { formulaSafe } from '../export-sessions/formula-safe';
 import { ResumeImport } from '../import-applicants/resume-import.command';
 import { ImportsReadModel } from './imports.read-model';
@@ -45,9 +46,12 @@ export class ImportsController {
     return ok(await this.imports.get(id, user.companyId!), 'Import resumed. It continues after the last saved rows.');
   }
 
-  /** Row-error report: line, field, message per problem, formula-safe (messages quote cell text). */
+  /**
+   * Row-error report: line, field, message per problem, formula-safe (messages quote cell text); the
+   * messages in the reader's language (stored as the English the import wrote, found in the catalogue).
+   */
   @Get(':id/errors.csv')
-  async errors(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+  async errors(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply, @Lang() language: Language) {
     const companyId = user.companyId!;
     const found = await this.imports.get(id, companyId);
     const body = new PassThrough();
@@ -59,7 +63,8 @@ export class ImportsController {
       .tx(tenant(companyId), async (tx) => {
         const rows = tx.query(new QueryStream('SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
           [companyId, found.import_id], { rowMode: 'array' } as any));
-        const safe = new Transform({ objectMode: true, transform: (row: unknown[], _e, cb) => cb(null, row.map(formulaSafe)) });
+        const localize = (row: unknown[]) => [row[0], row[1], localizeEnglish(language, String(row[2] ?? ''))];
+        const safe = new Transform({ objectMode: true, transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)) });
         await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), body);
       })
       .catch((error) => body.destroy(error));
