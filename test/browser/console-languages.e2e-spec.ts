@@ -105,6 +105,13 @@ describe('server texts in the console language', () => {
     await waitForText(page, 'Vérification d’identité demandée (Admissions) par Avery Quinn');
     await waitForText(page, 'Lien envoyé par SMS et e-mail, expire le');
     await screenshot(page, 'lang-fr-idv-history');
+    // Spec section 4: inconclusive is purple (Blueprint's neutral tag style used to win).
+    const session = (await call('GET', '/api/getSessions?limit=25', 'fr', { token: staff })).body.data[0];
+    await page.goto(`${t.baseUrl}/verifications/${session.uuid}`);
+    await waitForText(page, 'Non concluant');
+    const chip = await page.$eval('[data-tone="purple"]', (e) => getComputedStyle(e).color);
+    expect(chip).toBe('rgb(86, 66, 166)');
+    await screenshot(page, 'lang-fr-verification-detail');
     expect([...asked]).toEqual(['fr']);
   });
 
