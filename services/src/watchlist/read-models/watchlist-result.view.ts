@@ -1,5 +1,6 @@
 import type { ScreenedMatch } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
+import { translate, translateIfKnown, type Language } from '../../shared/i18n';
 
 /**
  * Where the reviews leave the subject: `cleared` when every match is a standing false positive,
@@ -15,8 +16,25 @@ function reviewStatus(matches: ScreenedMatch[]): ReviewStatus {
   return matches.every((m) => standing(m)?.decision === 'false_positive') ? 'cleared' : 'pending';
 }
 
+/**
+ * A match's details ('OFAC SDN 123; individual; DOB 1970; countries IR; remarks') with our labels in
+ * the reader's language; the list's own data (ids, dates, codes, remarks) stays as published.
+ */
+export function localizedMatchDetails(language: Language, details: string, entityType: string): string {
+  if (language === 'en' || !details) return details;
+  return details
+    .split('; ')
+    .map((part, i) => {
+      if (i === 1 && part === entityType) return translateIfKnown(language, `watchlist.entity.${part}`, part);
+      if (part.startsWith('DOB ')) return translate(language, 'watchlist.dob', { dates: part.slice(4) });
+      if (part.startsWith('countries ')) return translate(language, 'watchlist.countries', { countries: part.slice(10) });
+      return part;
+    })
+    .join('; ');
+}
+
 /** SPEC §3 "Watchlist result" plus the explanation, review and list version of each match. */
-export function watchlistResultView(r: StoredScreening) {
+export function watchlistResultView(r: StoredScreening, language: Language = 'en') {
   return {
     riskLevel: r.riskLevel,
     matchStatus: r.matchStatus,
@@ -26,7 +44,7 @@ export function watchlistResultView(r: StoredScreening) {
       name: m.name,
       score: m.score,
       sanctionType: m.sanctionType,
-      details: m.details,
+      details: localizedMatchDetails(language, m.details, m.entityType),
       entryId: m.entryId,
       source: m.source,
       watchlistType: m.watchlistType,

@@ -6,6 +6,7 @@ import { parsePaging, type PagingQuery } from '../../shared/http/paging';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
+import type { Language } from '../../shared/i18n';
 
 const FLAGGED_SORT = { flaggedAt: 'w.flagged_at', screenedAt: 'w.screened_at', riskLevel: 'w.risk_level' };
 
@@ -15,14 +16,14 @@ export class WatchlistScreeningsReadModel {
   constructor(private readonly db: Database) {}
 
   /** The latest result, or null when the session exists but was never screened. */
-  async latest(companyId: number, sessionUuid: string): Promise<WatchlistResultView | null> {
+  async latest(companyId: number, sessionUuid: string, language: Language = 'en'): Promise<WatchlistResultView | null> {
     return this.db.tx(tenant(companyId), async (tx) => {
       await this.requireSession(tx, companyId, sessionUuid);
       const { rows } = await tx.query<{ result: StoredScreening }>(
         'SELECT result FROM watchlist_screenings WHERE company_id = $1 AND session_uuid = $2',
         [companyId, sessionUuid],
       );
-      return rows[0] ? watchlistResultView(rows[0].result) : null;
+      return rows[0] ? watchlistResultView(rows[0].result, language) : null;
     });
   }
 

@@ -7,6 +7,7 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
+import { Lang, type Language } from '../../shared/i18n';
 
 @Controller('api/watchlist')
 @CompanyStaff()
@@ -24,9 +25,10 @@ export class ReviewMatchController {
     @Param('entryId') entryId: string,
     @Body() body: ReviewMatchRequest,
     @Ctx() ctx: RequestContext,
+    @Lang() language: Language,
   ) {
     const companyId = ctx.user!.companyId!;
     await this.commands.execute(new ReviewMatch(ctx, companyId, uuid, entryId, body.decision, body.reason));
-    return ok(await this.screenings.latest(companyId, uuid), 'Review recorded');
+    return ok(await this.screenings.latest(companyId, uuid, language), 'Review recorded');
   }
 }

@@ -7,6 +7,7 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import { ScreenSubject } from './screen-subject.command';
 import { ScreenSubjectRequest } from './screen-subject.dto';
+import { Lang, type Language } from '../../shared/i18n';
 
 /**
  * SPEC §7: the Watchlist tab. POST screens the session's person now; GET returns the latest result
@@ -22,14 +23,14 @@ export class WatchlistResultController {
 
   @Post()
   @HttpCode(200)
-  async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext) {
+  async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext, @Lang() language: Language) {
     const companyId = ctx.user!.companyId!;
     await this.commands.execute(new ScreenSubject(ctx, companyId, body.uuid));
-    return ok(await this.screenings.latest(companyId, body.uuid));
+    return ok(await this.screenings.latest(companyId, body.uuid, language));
   }
 
   @Get(':uuid')
-  async latest(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext) {
-    return ok(await this.screenings.latest(ctx.user!.companyId!, uuid));
+  async latest(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext, @Lang() language: Language) {
+    return ok(await this.screenings.latest(ctx.user!.companyId!, uuid, language));
   }
 }
