@@ -82,6 +82,7 @@ describe('the product process after kill -9', () => {
 
     expect(servers.filter(isAlive)).toEqual([]);
     expect(processesOf(dataDir)).toEqual([]);
+    expect(fs.readdirSync(path.join(dataDir, 'chromium'))).toEqual([]); // the killed run's Chromium profile too
   }, 300_000);
 });
 

@@ -21,7 +21,9 @@ export interface IdvReportWorkerDeps {
 /** PDF reports, one at a time per worker process (Chromium is the memory-heavy part). */
 export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worker<IdvReportJob>; stop(): Promise<void> } {
   const logger = new Logger('IdvReportWorker');
-  const pdf = new PdfRenderer(deps.chromiumPath, deps.chromiumProfiles ? new ChromiumProfiles(deps.chromiumProfiles) : undefined);
+  const profiles = deps.chromiumProfiles ? new ChromiumProfiles(deps.chromiumProfiles) : undefined;
+  profiles?.removeLeftovers(); // a Chromium left by a killed run ends now, not at the first report
+  const pdf = new PdfRenderer(deps.chromiumPath, profiles);
   const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
   const worker = new Worker<IdvReportJob>(IDV_REPORT_QUEUE, (job) => renderer.render(job.data.reportId, job.data.companyId), {
     connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
