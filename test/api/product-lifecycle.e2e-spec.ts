@@ -21,10 +21,12 @@ describe('the product process after kill -9', () => {
   let running: ProductProcess | undefined;
 
   afterAll(async () => {
-    if (running && running.child.exitCode === null) {
+    if (running && running.child.exitCode === null && running.child.signalCode === null) {
       running.child.kill('SIGTERM');
       await running.exited;
     }
+    // When the test failed half-way, nothing of it may outlive the run either.
+    for (const pid of leftovers(dataDir)) process.kill(pid, 'SIGKILL');
     const cluster = clusterDir(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (cluster && !cluster.startsWith(dataDir))
@@ -110,14 +112,17 @@ function chromiumOf(dataDir: string): number[] {
 
 /** Any process that names DATA_DIR or the cluster in its arguments or works inside them. */
 function processesOf(dataDir: string): string[] {
+  return leftovers(dataDir).map((pid) => `${pid} ${(commandLine(pid) ?? []).join(' ').slice(0, 120)}`);
+}
+
+function leftovers(dataDir: string): number[] {
   const places = [dataDir, clusterDir(dataDir)].filter((p): p is string => !!p);
   return allPids()
     .filter((pid) => pid !== process.pid)
     .filter((pid) => {
       const cwd = workingDir(pid) ?? '';
       return places.some((p) => cwd.startsWith(p) || (commandLine(pid) ?? []).some((arg) => arg.includes(p)));
-    })
-    .map((pid) => `${pid} ${(commandLine(pid) ?? []).join(' ').slice(0, 120)}`);
+    });
 }
 
 function workingDir(pid: number): string | null {
