@@ -42,3 +42,8 @@ ensure_redis_server() {
 ensure_chromium() {
   [[ -x ${CHROMIUM_PATH:-/usr/bin/chromium} ]] || apt_install chromium fonts-liberation
 }
+
+# The tests read the PDF reports' text with poppler's pdftotext (test/support/pdf-text.ts).
+ensure_pdftotext() {
+  command -v pdftotext >/dev/null || apt_install poppler-utils
+}

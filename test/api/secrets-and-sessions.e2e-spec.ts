@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import * as fs from 'node:fs';
 import Redis from 'ioredis';
 import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/seed';
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
@@ -11,8 +9,8 @@ import { HEADER, csvLine } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
 import { until } from '../support/until';
+import { dumpDatabase } from '../support/database-dump';
 
-const PG_DUMP = ['/usr/lib/postgresql/15/bin/pg_dump', '/usr/bin/pg_dump'].find((p) => fs.existsSync(p))!;
 const PHONE = '(804) 555-0143';
 const E164 = '+18045550143';
 const APPLICANT = { name: 'Michael Sample', phoneNumber: PHONE, email: 'michael.sample@example.edu', address: '2300 W Broad St',
@@ -109,7 +107,7 @@ describe('hardening', () => {
     const session = await t.runtime.db.one<{ ssn_cipher: string }>(SYSTEM, "SELECT ssn_cipher FROM verification_sessions WHERE external_id = 'S-7001'");
     expect(session!.ssn_cipher).toBeTruthy(); // the SSN is in the dump, encrypted
 
-    const dump = execFileSync(PG_DUMP, ['--no-owner', '--data-only', t.runtime.databaseUrl], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8');
+    const dump = await dumpDatabase(t.runtime.databaseUrl);
     expect(dump).toContain(session!.ssn_cipher);
     const s = t.runtime.secrets;
     const material = [s.jwtSecret, s.indexKey.toString('base64'), s.indexKey.toString('hex'), s.redisKey.toString('base64'),
