@@ -10,6 +10,7 @@ require_node
 install_node_modules
 [[ -n ${REDIS_URL:-} ]] || ensure_redis_server
 ensure_chromium
+ensure_docker_compose
 ensure_pdftotext
 log "type-checking"
 npm run lint --silent

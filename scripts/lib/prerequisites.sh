@@ -47,3 +47,9 @@ ensure_chromium() {
 ensure_pdftotext() {
   command -v pdftotext >/dev/null || apt_install poppler-utils
 }
+
+# Tests only: Debian's docker-compose resolves docker-compose.yml (`config`) without a Docker engine;
+# without the recommended docker.io, so no engine is installed.
+ensure_docker_compose() {
+  command -v docker-compose >/dev/null || apt_install --no-install-recommends docker-compose
+}

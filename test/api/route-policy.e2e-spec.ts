@@ -15,6 +15,7 @@ type Rule = 'public' | { types: number[]; permission?: number; duringChange?: bo
 const POLICY: Record<string, Rule> = {
   'POST /admin/login': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /branding/logo/:companyId': 'public',
   'GET /api/users/me': { types: [1, 2, 3], duringChange: true },
   'POST /api/logout': { types: [1, 2, 3], duringChange: true },

@@ -7,6 +7,7 @@ import { Database } from '../shared/database/database';
 import { loadSecrets } from '../shared/crypto/secrets';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { migrate } from '../shared/database/migrate';
+import { waitForMigrations } from '../shared/database/migration-status';
 import { portSetting } from '../shared/net/server-port';
 import { EventStore } from '../shared/event-store/event-store';
 import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
@@ -23,8 +24,13 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
   const databaseUrl = config.databaseUrl ?? (await embeddedDatabase(config, stops));
   const redisUrl = await reachableRedis(config, stops);
-  const applied = await migrate(databaseUrl, config.appRole);
-  if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
+  if (process.env.MIGRATE_ON_START === '0') {
+    // A separate job migrates (docs/operations.md, "Production stack"); wait for it, never race it.
+    await waitForMigrations(databaseUrl, Number(process.env.MIGRATIONS_WAIT_MS ?? 120_000));
+  } else {
+    const applied = await migrate(databaseUrl, config.appRole);
+    if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
+  }
 
   const db = Database.connect(databaseUrl, config.appRole, Number(process.env.PG_POOL_SIZE ?? 20));
   const events = new EventStore();

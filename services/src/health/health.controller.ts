@@ -4,10 +4,16 @@ import { Queue } from 'bullmq';
 import { FastifyReply } from 'fastify';
 import { Public } from '../shared/auth/access-policy.decorator';
 import { SYSTEM } from '../shared/database/database';
+import { pendingOf } from '../shared/database/migration-status';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { CSV_IMPORT_QUEUE } from '../verifications/import-applicants/import-queue';
 
-/** Readiness: 200 only when migrations have run and PostgreSQL, Redis and the job queue answer. */
+/**
+ * Liveness (`/api/health`): the process answers HTTP; nothing outside it is asked, so a database
+ * outage does not get every replica restarted. Readiness (`/api/health/ready`): this replica can
+ * serve, i.e. PostgreSQL answers with every migration of this build applied, and Redis and the job
+ * queue answer; 503 otherwise (docs/operations.md, "Health").
+ */
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -17,38 +23,47 @@ export class HealthController {
 
   @Get()
   @Public()
-  async health(@Res() reply: FastifyReply) {
-    const [database, redis, queue] = await Promise.all([this.database(), this.redis(), this.queue()]);
-    const ready = database && redis && queue;
-    reply.status(ready ? 200 : 503).send({ status: ready, data: { database, redis, queue } });
+  live() {
+    return { status: true, data: { alive: true } };
+  }
+
+  @Get('ready')
+  @Public()
+  async ready(@Res() reply: FastifyReply) {
+    const [database, migrations, redis, queue] = await Promise.all([
+      this.database(), this.migrations(), this.redis(), this.queue(),
+    ]);
+    const ready = database && migrations && redis && queue;
+    reply.status(ready ? 200 : 503).send({ status: ready, data: { database, migrations, redis, queue } });
   }
 
   private async database(): Promise<boolean> {
-    try {
-      const row = await this.runtime.db.one<{ n: string }>(SYSTEM, 'SELECT count(*) AS n FROM schema_migrations');
-      return Number(row?.n) > 0;
-    } catch {
-      return false;
-    }
+    return within(1000, this.runtime.db.one(SYSTEM, 'SELECT 1 AS ok').then((row) => !!row));
+  }
+
+  /** Every migration this build ships is recorded (a newer build on an older schema is not ready). */
+  private async migrations(): Promise<boolean> {
+    const rows = this.runtime.db.rows<{ version: string }>(SYSTEM, 'SELECT version FROM schema_migrations');
+    return within(1000, rows.then((r) => pendingOf(r.map((m) => m.version)).length === 0));
   }
 
   private async redis(): Promise<boolean> {
-    try {
-      return (await this.runtime.redis.ping()) === 'PONG';
-    } catch {
-      return false;
-    }
+    return within(1000, this.runtime.redis.ping().then((pong) => pong === 'PONG'));
   }
 
   /** The BullMQ queue's own connection (not the shared client): what enqueueing an import uses. */
   private async queue(): Promise<boolean> {
-    try {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 1000)));
-      await Promise.race([this.imports.getJobCounts('waiting'), timeout]).finally(() => clearTimeout(timer));
-      return true;
-    } catch {
-      return false;
-    }
+    return within(1000, this.imports.getJobCounts('waiting').then(() => true));
+  }
+}
+
+/** False when the check fails or takes longer than `ms` (a hung dependency is not ready either). */
+async function within(ms: number, check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([check.catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

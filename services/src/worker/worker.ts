@@ -46,12 +46,20 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
     projections,
     imports,
     watchlist,
+    // All at once: each BullMQ worker stops taking jobs at once and finishes the ones it runs (one
+    // after the other, a worker not yet closed could take a new import while another finishes).
+    // A job still running when the process is killed is taken over by another worker once its lock
+    // expires; imports resume after their last committed chunk.
     stop: async () => {
-      await watchlist.stop();
-      await keyRotation.stop();
-      await (await idv.catch(() => undefined))?.stop();
-      await projections.stop();
-      await (await imports.catch(() => undefined))?.close();
+      const results = await Promise.allSettled([
+        watchlist.stop(),
+        keyRotation.stop(),
+        idv.then((w) => w.stop(), () => undefined),
+        projections.stop(),
+        imports.then((w) => w.close(), () => undefined),
+      ]);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }
