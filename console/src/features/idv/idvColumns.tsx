@@ -3,13 +3,14 @@ import { Button, type Column } from '../../ui';
 import { formatCompletedAt, fullNameOfIdv } from './idvModel';
 import type { IdvRow } from './idvTypes';
 import { IdvStatusTag } from './IdvStatusTag';
+import { Truncated } from '../../ui/Truncated';
 
 /** Spec §2 columns: Id, First Name, Last Name, Date of Birth, Status, Completed At, Actions; all but Actions sort. */
 export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Column<IdvRow>[] {
   return [
     { id: 'id', header: t('idv.col.id'), sortable: true, width: 290, render: (r) => <span className="mono list-id" title={r.id}>{r.id}</span> },
-    { id: 'first_name', header: t('idv.col.firstName'), sortable: true, render: (r) => r.first_name ?? '' },
-    { id: 'last_name', header: t('idv.col.lastName'), sortable: true, render: (r) => r.last_name ?? '' },
+    { id: 'first_name', header: t('idv.col.firstName'), sortable: true, render: (r) => <Truncated text={r.first_name ?? ''} /> },
+    { id: 'last_name', header: t('idv.col.lastName'), sortable: true, render: (r) => <Truncated text={r.last_name ?? ''} /> },
     { id: 'date_of_birth', header: t('idv.col.dob'), sortable: true, width: 130, render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span> },
     { id: 'overall_validation', header: t('idv.col.status'), sortable: true, width: 110, render: (r) => <IdvStatusTag value={r.overall_validation} where="list" /> },
     {

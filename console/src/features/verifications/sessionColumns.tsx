@@ -2,6 +2,7 @@ import { formatDateTime } from '../../app/format';
 import type { Translate } from '../../i18n/translate';
 import { Button, type Column } from '../../ui';
 import { RiskTag } from './RiskTag';
+import { Truncated } from '../../ui/Truncated';
 import { dobOf, fullNameOf, lastNameOf, shownRisk } from './sessionModel';
 import type { Session } from './sessionTypes';
 
@@ -9,9 +10,9 @@ import type { Session } from './sessionTypes';
 export function sessionColumns(t: Translate, onDetails: (s: Session) => void): Column<Session>[] {
   return [
     { id: 'uuid', header: t('sessions.id'), sortable: true, width: 290, render: (s) => <span className="mono list-id" title={s.uuid}>{s.uuid}</span> },
-    { id: 'first_name', header: t('sessions.firstName'), sortable: true, render: (s) => s.first_name ?? '' },
-    { id: 'last_name', header: t('sessions.lastName'), sortable: true, render: (s) => lastNameOf(s) },
-    { id: 'email', header: t('sessions.email'), sortable: true, render: (s) => s.email ?? '' },
+    { id: 'first_name', header: t('sessions.firstName'), sortable: true, render: (s) => <Truncated text={s.first_name ?? ''} /> },
+    { id: 'last_name', header: t('sessions.lastName'), sortable: true, render: (s) => <Truncated text={lastNameOf(s)} /> },
+    { id: 'email', header: t('sessions.email'), sortable: true, render: (s) => <Truncated text={s.email ?? ''} wide /> },
     { id: 'date_of_birth', header: t('sessions.dob'), sortable: true, width: 110, render: (s) => <span className="cell-nowrap">{dobOf(s)}</span> },
     { id: 'overall_risk_level', header: t('sessions.overallRisk'), sortable: true, width: 120, render: (s) => <RiskTag value={shownRisk(s)} /> },
     {
