@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { freePort } from '../../services/src/shared/net/port-is-free';
-import { HEADER, csvLine } from '../support/applicant-csv';
+import { HEADER, csvLine, generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
 import { pdfText } from '../support/pdf-text';
@@ -16,13 +16,16 @@ import { until } from '../support/until';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DIST_MAIN = path.join(ROOT, 'services', 'dist', 'main.js');
+/** Rows of the import that is running when the worker is told to stop (chunks of 500: many commits). */
+const ROWS = 12_000;
 
 /**
  * Issue 16: the production image's start command, split as docker-compose.yml splits it. The built
  * `services/dist` runs the one-shot migrations, then PROCESS_ROLE=api and PROCESS_ROLE=worker as two
  * processes (MIGRATE_ON_START=0, NODE_ENV=production, secrets from the environment) on one
  * PostgreSQL and one Redis: an upload through the API is imported by the worker, a PDF report is
- * rendered by it, readiness follows the migrations, and SIGTERM stops both cleanly.
+ * rendered by it, readiness follows the migrations, and SIGTERM stops both cleanly, the worker only
+ * after finishing the import it was running.
  */
 describe('api and worker as separate processes of the built product', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-split-'));
@@ -79,7 +82,7 @@ describe('api and worker as separate processes of the built product', () => {
 
     const port = await freePort();
     const api = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'api', PORT: String(port), DEMO: '1' });
-    const worker = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker' });
+    const worker = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker', IMPORT_CHUNK_ROWS: '500' });
     running.push(api, worker);
     await until('the api to listen', async () => {
       if (api.child.exitCode !== null) throw new Error(`the api exited:\n${api.output()}`);
@@ -120,10 +123,24 @@ describe('api and worker as separate processes of the built product', () => {
     expect(pdfText(pdf)).toContain('Grace');
     expect(worker.output()).not.toMatch(/VerifyDesk is ready/); // the worker never listened
 
-    api.child.kill('SIGTERM');
+    // Graceful stop: SIGTERM while an import runs; the worker finishes it (no resume by anyone
+    // else, every row read) and only then exits 0.
+    const big = generateApplicantCsv(ROWS);
+    const bigUpload = await upload(client, token, big.csv, 'big.csv');
+    expect(bigUpload.status).toBe(202);
+    const importId = bigUpload.body.data.import_id;
+    const midway = await until('the import to be under way', async () => {
+      const r = (await client.call('GET', `/api/imports/${importId}`, { token })).body.data;
+      return r.status === 'running' && r.rows_read > 0 ? r : null;
+    }, 30_000);
     worker.child.kill('SIGTERM');
-    expect(await api.exited).toBe(0);
     expect(await worker.exited).toBe(0);
+    const after = (await client.call('GET', `/api/imports/${importId}`, { token })).body.data;
+    expect(midway.rows_read).toBeLessThan(ROWS);
+    expect(after).toMatchObject({ status: 'completed', rows_read: ROWS, resumes: 0 });
+
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
   }, 120_000);
 });
 
