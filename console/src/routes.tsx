@@ -1,31 +1,55 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppSelector } from './app/hooks';
 import { StorageKeys, readString, writeString } from './app/storage';
 import { selectUser } from './features/auth/authSlice';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
-import { SignInPage } from './features/auth/SignInPage';
-import { CompaniesPage } from './features/companies/CompaniesPage';
-import { OutboxPage } from './features/outbox/OutboxPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { ImportsPage } from './features/files/ImportsPage';
-import { UploadPage } from './features/files/UploadPage';
 import { documentTitle } from './features/layout/documentTitle';
-import { CompaniesLayout, MainLayout } from './features/layout/MainLayout';
-import { PrivacyPolicyPage, TermsPage } from './features/legal/LegalPages';
-import { ProfilePage } from './features/profile/ProfilePage';
-import { ReasonCodesPage } from './features/reasonCodes/ReasonCodesPage';
-import { TeamPage } from './features/team/TeamPage';
-import { NotFoundPage } from './features/unavailable/NotAvailablePage';
-import { CapturePage } from './features/capture/CapturePage';
-import { IdvDetailPage } from './features/idv/IdvDetailPage';
-import { IdvListPage } from './features/idv/IdvListPage';
-import { registerIdvSlots } from './features/idv/register';
-import { VerificationDetailPage } from './features/verifications/VerificationDetailPage';
-import { VerificationsPage } from './features/verifications/VerificationsPage';
 import { useT } from './i18n/I18nProvider';
 import type { MessageKey } from './i18n/en';
+
+/**
+ * Every screen is its own chunk, loaded when first opened (docs/performance.md): the sign-in page and
+ * the applicant's capture page, which a phone opens over a mobile network, download none of the back
+ * office (tables, date inputs, dashboards). `name` is the module's named export.
+ */
+function page<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<any> })));
+}
+
+/** Shown while a screen's chunk loads (the browser tests wait for it to go). */
+const loading = <div className="route-loading" aria-busy="true" />;
+
+/**
+ * The dashboard and the verification detail (a page, or a dialog over a list) show ID-verification parts
+ * through slots: they are plugged in with the layout, which every back-office screen renders inside.
+ */
+const withIdvSlots = <M,>(load: Promise<M>) =>
+  Promise.all([load, import('./features/idv/register')]).then(([module, idv]) => {
+    idv.registerIdvSlots();
+    return module;
+  });
+
+const SignInPage = page(() => import('./features/auth/SignInPage'), 'SignInPage');
+const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const CapturePage = page(() => import('./features/capture/CapturePage'), 'CapturePage');
+const MainLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'MainLayout');
+const CompaniesLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'CompaniesLayout');
+const DashboardPage = page(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
+const VerificationDetailPage = page(() => import('./features/verifications/VerificationDetailPage'), 'VerificationDetailPage');
+const VerificationsPage = page(() => import('./features/verifications/VerificationsPage'), 'VerificationsPage');
+const IdvDetailPage = page(() => import('./features/idv/IdvDetailPage'), 'IdvDetailPage');
+const IdvListPage = page(() => import('./features/idv/IdvListPage'), 'IdvListPage');
+const UploadPage = page(() => import('./features/files/UploadPage'), 'UploadPage');
+const ImportsPage = page(() => import('./features/files/ImportsPage'), 'ImportsPage');
+const ReasonCodesPage = page(() => import('./features/reasonCodes/ReasonCodesPage'), 'ReasonCodesPage');
+const ProfilePage = page(() => import('./features/profile/ProfilePage'), 'ProfilePage');
+const PrivacyPolicyPage = page(() => import('./features/legal/LegalPages'), 'PrivacyPolicyPage');
+const TermsPage = page(() => import('./features/legal/LegalPages'), 'TermsPage');
+const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
+const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
+const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
+const NotFoundPage = page(() => import('./features/unavailable/NotAvailablePage'), 'NotFoundPage');
 
 /** One screen: its address, who may open it, its frame, its title and what it renders. */
 export interface AppRoute {
@@ -38,8 +62,6 @@ export interface AppRoute {
 
 const company: Access = { kind: 'company' };
 const anyUser: Access = { kind: 'anyUser' };
-
-registerIdvSlots();
 
 /** A built screen inside the main layout. */
 const screen = (path: string, title: MessageKey, render: () => ReactNode, access: Access = company): AppRoute => ({ path, access, layout: 'main', title, render });
@@ -87,10 +109,15 @@ function RouteView({ route }: { route: AppRoute }) {
     document.title = documentTitle(t, route.title, user?.user_type ?? null);
   }, [t, route.title, user?.user_type]);
   if (redirect) return <Redirect to={redirect} replace />;
-  const page = route.render();
-  if (route.layout === 'bare') return page;
-  if (route.layout === 'companies') return <CompaniesLayout>{page}</CompaniesLayout>;
-  return <MainLayout>{page}</MainLayout>;
+  // The frame stays while a screen's chunk loads (nothing flashes when moving between screens).
+  const content = <Suspense fallback={loading}>{route.render()}</Suspense>;
+  if (route.layout === 'bare') return content;
+  const Layout = route.layout === 'companies' ? CompaniesLayout : MainLayout;
+  return (
+    <Suspense fallback={loading}>
+      <Layout>{content}</Layout>
+    </Suspense>
+  );
 }
 
 /** The console's routes: the table above, '/' → /dashboard, anything else → not found. */
@@ -99,7 +126,9 @@ export function AppRoutes() {
     <Switch>
       {/* The applicant's capture page: public, outside the main layout, no sign-in. */}
       <Route path="/capture/:token">
-        <CapturePage />
+        <Suspense fallback={loading}>
+          <CapturePage />
+        </Suspense>
       </Route>
       {appRoutes.map((route) => (
         <Route key={route.path} path={route.path}>

@@ -62,6 +62,8 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15000)
     if (Date.now() > deadline) throw new Error(`expected ${pathname}, still at ${page.url()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // Screens are loaded on first use (console/src/routes.tsx): wait until the one at this path has rendered.
+  await page.waitForFunction(() => !document.querySelector('.route-loading'), { timeout: Math.max(1000, deadline - Date.now()) }).catch(() => undefined);
 }
 
 export function pathOf(page: Page): string {

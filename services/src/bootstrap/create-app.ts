@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,7 +12,7 @@ import { Runtime } from '../shared/runtime';
 import { AppModule } from './app.module';
 import { QuietLogger } from './quiet-logger';
 import { registerSecurityHeaders, staticSecurityHeaders } from './security-headers';
-import { registerSpaFallback } from './spa-fallback';
+import { serveConsole } from './console-static';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
@@ -34,8 +33,7 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   app.useGlobalPipes(apiValidationPipe());
   const consoleDir = runtime.config.consoleDir;
   if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic as any, { root: consoleDir, prefix: '/', wildcard: false, index: false });
-    registerSpaFallback(app, consoleDir);
+    await serveConsole(app, consoleDir);
   }
   const openApi = new DocumentBuilder().setTitle('VerifyDesk API').addBearerAuth().build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
