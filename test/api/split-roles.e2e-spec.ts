@@ -75,6 +75,14 @@ describe('api and worker as separate processes of the built product', () => {
     expect(early.output()).toMatch(/VerifyDesk failed to start: MIGRATE_ON_START=0 and \d+ migration\(s\) not applied/);
   });
 
+  it('refuses, in production, to replace an unreachable REDIS_URL with a Redis of its own', async () => {
+    const closed = await freePort();
+    const alone = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker', REDIS_URL: `redis://127.0.0.1:${closed}` });
+    running.push(alone);
+    expect(await alone.exited).toBe(1);
+    expect(alone.output()).toContain('VerifyDesk failed to start: REDIS_URL does not answer (NODE_ENV=production starts no local redis-server');
+  });
+
   it('imports an upload and renders a report in the worker, answers in the api, stops both on SIGTERM', async () => {
     const migrate = startBuilt(['services/dist/cli/migrate.js'], env);
     expect(await migrate.exited).toBe(0);

@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { AppConfig } from '../shared/config/app-config';
 import { Database } from '../shared/database/database';
-import { loadSecrets } from '../shared/crypto/secrets';
+import { isProduction, loadSecrets } from '../shared/crypto/secrets';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { migrate } from '../shared/database/migrate';
 import { waitForMigrations } from '../shared/database/migration-status';
@@ -65,6 +65,8 @@ async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<vo
 
 async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
   if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
+  // In production a replica with a Redis of its own would split queues and sign-in limits from the others.
+  if (config.redisUrl && isProduction()) throw new Error('REDIS_URL does not answer (NODE_ENV=production starts no local redis-server instead): check that Redis runs and the URL');
   if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
   const local = await startLocalRedis(path.join(config.dataDir, 'redis'), { port: portSetting('EMBEDDED_REDIS_PORT') });
   stops.push(local.stop);
