@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatCount } from '../../app/format';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { selectUser } from '../auth/authSlice';
-import { Card, Callout, DayInput, HTMLSelect, Icon, PageHeader, Spinner } from '../../ui';
+import { Callout, DayInput, HTMLSelect, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
 import { useDashboardStatsQuery } from './dashboardApi';
 import { CARDS_DELAY_MS, dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
+import { StatCard } from './StatCard';
 
 /** Spec §9: the cards appear 1 s after the page opens. */
 function useDelay(ms: number): boolean {
@@ -70,24 +70,15 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
         {shown && data && request ? (
           <div className="stat-cards">
             {dataCards(data, request).map((card) => (
-              <Card
+              <StatCard
                 key={card.id}
-                interactive={!countsOnly}
-                className={`stat-card stat-${card.tone}`}
-                onClick={countsOnly ? undefined : () => navigate(card.href)}
-                aria-label={t(card.label)}
-                role={countsOnly ? 'group' : 'link'}
-              >
-                <div className="stat-label">{t(card.label)}</div>
-                <div className="stat-value" data-stat={card.id}>
-                  {formatCount(card.value)}
-                </div>
-                {countsOnly ? null : (
-                  <div className="stat-link muted small">
-                    {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
-                  </div>
-                )}
-              </Card>
+                statId={card.id}
+                label={card.label}
+                value={card.value}
+                tone={card.tone}
+                countsOnly={countsOnly}
+                onOpen={() => navigate(card.href)}
+              />
             ))}
           </div>
         ) : request && !isError ? (

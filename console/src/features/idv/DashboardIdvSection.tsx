@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatCount } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Card, Icon, Spinner } from '../../ui';
+import { Spinner } from '../../ui';
 import { useDashboardStatsQuery } from '../dashboard/dashboardApi';
 import type { IdVerificationSectionProps } from '../dashboard/dashboardSlots';
+import { StatCard } from '../dashboard/StatCard';
 import { idvCards } from './idvModel';
 import { IdvListPage } from './IdvListPage';
 import './idv.css';
@@ -39,24 +39,15 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
       {shown && data && request ? (
         <div className="stat-cards">
           {cards.map((card) => (
-            <Card
+            <StatCard
               key={card.id}
-              interactive={!countsOnly}
-              className={`stat-card stat-${card.tone}`}
-              onClick={countsOnly ? undefined : () => navigate(card.href)}
-              aria-label={t(card.label)}
-              role={countsOnly ? 'group' : 'link'}
-            >
-              <div className="stat-label">{t(card.label)}</div>
-              <div className="stat-value" data-stat={`idv-${card.id}`}>
-                {formatCount(data[card.stat] ?? 0)}
-              </div>
-              {countsOnly ? null : (
-                <div className="stat-link muted small">
-                  {t('idv.dashboard.viewList')} <Icon icon="arrow-right" size={12} />
-                </div>
-              )}
-            </Card>
+              statId={`idv-${card.id}`}
+              label={card.label}
+              value={data[card.stat] ?? 0}
+              tone={card.tone}
+              countsOnly={countsOnly}
+              onOpen={() => navigate(card.href)}
+            />
           ))}
         </div>
       ) : request && !isError ? (

@@ -160,7 +160,6 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
 
   'idv.dashboard.title': 'Identitätsprüfung',
   'idv.dashboard.listTitle': 'Identitätsprüfungen',
-  'idv.dashboard.viewList': 'Liste ansehen',
   'idv.card.requested': 'Identitätsprüfung',
   'idv.card.passed': 'IDV bestanden',
   'idv.card.pending': 'IDV ausstehend',

@@ -159,7 +159,6 @@ export const idvEn = {
 
   'idv.dashboard.title': 'ID Verification',
   'idv.dashboard.listTitle': 'ID verifications',
-  'idv.dashboard.viewList': 'View list',
   'idv.card.requested': 'ID Verification',
   'idv.card.passed': 'IDV Passed',
   'idv.card.pending': 'IDV Pending',

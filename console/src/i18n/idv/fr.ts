@@ -160,7 +160,6 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
 
   'idv.dashboard.title': 'Vérification d’identité',
   'idv.dashboard.listTitle': 'Vérifications d’identité',
-  'idv.dashboard.viewList': 'Voir la liste',
   'idv.card.requested': 'Vérification d’identité',
   'idv.card.passed': 'IDV réussies',
   'idv.card.pending': 'IDV en attente',

@@ -160,7 +160,6 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
 
   'idv.dashboard.title': 'Identiteitscontrole',
   'idv.dashboard.listTitle': 'Identiteitscontroles',
-  'idv.dashboard.viewList': 'Lijst bekijken',
   'idv.card.requested': 'Identiteitscontrole',
   'idv.card.passed': 'IDV geslaagd',
   'idv.card.pending': 'IDV in behandeling',

@@ -1,0 +1,39 @@
+import { formatCount } from '../../app/format';
+import { useT } from '../../i18n/I18nProvider';
+import type { MessageKey } from '../../i18n/en';
+import { Card, Icon } from '../../ui';
+
+export interface StatCardProps {
+  /** `data-stat` of the number, which the browser tests read. */
+  statId: string;
+  label: MessageKey;
+  value: number;
+  tone: string;
+  /** Counts only (the super admin): no link, since the list it would open is not theirs to read. */
+  countsOnly?: boolean;
+  onOpen: () => void;
+}
+
+/** One dashboard card: a count that opens the list it counts (spec §2). */
+export function StatCard({ statId, label, value, tone, countsOnly = false, onOpen }: StatCardProps) {
+  const t = useT();
+  return (
+    <Card
+      interactive={!countsOnly}
+      className={`stat-card stat-${tone}`}
+      onClick={countsOnly ? undefined : onOpen}
+      aria-label={t(label)}
+      role={countsOnly ? 'group' : 'link'}
+    >
+      <div className="stat-label">{t(label)}</div>
+      <div className="stat-value" data-stat={statId}>
+        {formatCount(value)}
+      </div>
+      {countsOnly ? null : (
+        <div className="stat-link muted small">
+          {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
+        </div>
+      )}
+    </Card>
+  );
+}
