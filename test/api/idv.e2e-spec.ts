@@ -118,15 +118,17 @@ describe('ID verification end to end', () => {
     expect(idv).toMatchObject({
       id: idvId, uuid: subjectUuid, form_type: 'ADMISSIONS', first_name: 'Michael', last_name: 'Sample', date_of_birth: '1986-06-06',
       overall_validation: 'FAILED', pdf_417: 'PASSED', fullname_crosscheck: 'PASSED', date_of_birth_crosscheck: 'PASSED',
-      document_expired: 'FAILED', real_id_validation: expect.any(String), selfie_verification: 'NOT_PERFORMED', selfie_liveness: 'NOT_PERFORMED',
+      document_expired: 'FAILED', real_id_validation: expect.any(String), selfie_verification: 'FAILED', selfie_liveness: 'FAILED',
       tamper_check: 'NOT_PERFORMED', edit_user: null,
     });
     expect(idv.overall_value).toBeGreaterThan(0);
-    // Issue 12: the record says which checks the verdict rests on; the vendor checks were not performed.
+    // Issue 15: the in-house face checks ran on the selfie (a plain colour: no face) and say what to fix.
+    expect(idv.checks.selfie_verification.evidence).toMatchObject({ noteKey: 'idvNote.faceSelfieUnusable', note: expect.stringMatching(/^selfie not usable: No face was found/) });
+    // Issue 12: the record says which checks the verdict rests on; the forensic vendor checks were not performed.
     expect(idv.check_coverage).toMatchObject({ total: 14, performed: expect.arrayContaining(['pdf_417', 'fullname_crosscheck']) });
-    expect(idv.check_coverage.not_performed).toEqual(expect.arrayContaining(['selfie_verification', 'selfie_liveness', 'tamper_check']));
+    expect(idv.check_coverage.not_performed).toEqual(expect.arrayContaining(['tamper_check', 'fake_check']));
     expect(idv.check_coverage.performed.length + idv.check_coverage.not_performed.length).toBe(14);
-    expect(idv.check_coverage.summary).toMatch(/^\d+ of 14 checks performed; not performed: .*selfie match/);
+    expect(idv.check_coverage.summary).toMatch(/^\d+ of 14 checks performed; not performed: .*tamper check/i);
     expect(idv.checks.date_of_birth_crosscheck.evidence).toMatchObject({ document: '1986-06-06', applicant: '1986-06-06' });
     expect(idv.checks.document_expired.evidence.document).toBe('2024-12-10');
     expect(idv.formLinks[0].clicked_at).toEqual(expect.any(String));

@@ -1,3 +1,5 @@
+import { FaceSettings, faceSettings } from './face/face-settings';
+
 /** IDV settings from the environment (docs/idv.md "Operations" lists them with their defaults). */
 export interface IdvSettings {
   linkTtlHours: number;
@@ -11,6 +13,8 @@ export interface IdvSettings {
   textsPerRecipientPerDay: number;
   captureCallsPerIpPerHour: number;
   chromiumPath: string;
+  /** Selfie match and liveness thresholds (idv/face); read here too so a bad value stops the start. */
+  face: FaceSettings;
 }
 
 export const IDV_SETTINGS = Symbol('IDV_SETTINGS');
@@ -32,6 +36,7 @@ export function idvSettings(env: NodeJS.ProcessEnv = process.env): IdvSettings {
     textsPerRecipientPerDay: num('IDV_TEXTS_PER_RECIPIENT_PER_DAY', 5),
     captureCallsPerIpPerHour: num('IDV_CAPTURE_CALLS_PER_IP_PER_HOUR', 300),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    face: faceSettings(env),
   };
 }
 

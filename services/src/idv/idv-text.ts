@@ -40,7 +40,7 @@ export function noteText(language: Language, evidence: CheckEvidence): string | 
     const params = Object.fromEntries(
       Object.entries(evidence.noteParams ?? {}).map(([name, value]) => [
         name,
-        value.startsWith('idvNote.') && hasMessage(value)
+        (value.startsWith('idvNote.') || value.startsWith('faceIssue.')) && hasMessage(value)
           ? translate(language, value)
           : ISO_DAY.test(value)
             ? formatDate(language, value)

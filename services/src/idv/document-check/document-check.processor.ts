@@ -4,6 +4,7 @@ import { Database, SYSTEM } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { initPdf417Decoder } from '../documents/pdf417.decoder';
+import { FaceEngine } from '../face/face-engine';
 import { DocumentCheckRunner } from './document-check.runner';
 import { DOCUMENT_CHECK_QUEUE, DocumentCheckJob, documentCheckJobOptions } from './document-check.queue';
 import { IdvProvider } from './idv-provider';
@@ -26,6 +27,8 @@ export function startDocumentCheckWorker(deps: DocumentCheckWorkerDeps): { worke
   const logger = new Logger('DocumentCheckWorker');
   const runner = new DocumentCheckRunner(deps.db, deps.events, deps.keys, deps.provider);
   void initPdf417Decoder().catch((error) => logger.error(`PDF417 decoder did not load: ${(error as Error).message}`));
+  // The face models load once per worker process, before the first job needs them (never in the API).
+  void FaceEngine.get().catch((error) => logger.error(`face models did not load: ${(error as Error).message}`));
   const worker = new Worker<DocumentCheckJob>(DOCUMENT_CHECK_QUEUE, (job) => runner.run(job.data), {
     connection: connection(deps.redisUrl),
     concurrency: Number(process.env.IDV_CHECK_CONCURRENCY ?? 2),

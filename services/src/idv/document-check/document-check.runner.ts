@@ -3,12 +3,15 @@ import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { CheckName, computeDocumentChecks, documentFamily } from '../documents/document-checks';
+import { CheckName, computeDocumentChecks, documentDateOfBirth, documentFamily } from '../documents/document-checks';
 import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from '../documents/document-check-policy';
 import { PROVIDER_CHECK_NAMES } from '../documents/document-checks';
 import { CheckRun, idvDecider, IdvState, recordChecks } from '../idv.decider';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { DocumentCheckJob } from './document-check.queue';
+import { FaceEngine } from '../face/face-engine';
+import { FaceStep, runFaceChecks } from '../face/face-checks';
+import { FaceSettings, faceSettings as readFaceSettings } from '../face/face-settings';
 import { IdvProvider } from './idv-provider';
 import { readDocument } from './read-document';
 
@@ -21,7 +24,8 @@ import { readDocument } from './read-document';
 export class DocumentCheckRunner {
   private readonly media: IdvMediaStore;
 
-  constructor(private readonly db: Database, private readonly store: EventStore, keys: TenantKeys, private readonly provider: IdvProvider | null) {
+  constructor(private readonly db: Database, private readonly store: EventStore, keys: TenantKeys, private readonly provider: IdvProvider | null,
+    private readonly faceSettings: FaceSettings = readFaceSettings()) {
     this.media = new IdvMediaStore(keys);
   }
 
@@ -36,30 +40,41 @@ export class DocumentCheckRunner {
       return { streamId: row.stream_id as string, state, idFront: await image('id_front'), idBack: await image('id_back'), selfie: await image('selfie') };
     });
     if (!loaded) return 'skipped';
-    const run = await this.assess(loaded.state, loaded);
-    await this.db.tx(tenant(companyId), (tx) =>
-      decideAndAppend(this.store, tx, loaded.streamId, idvDecider,
+    const { run, crops } = await this.assess(loaded.state, loaded);
+    await this.db.tx(tenant(companyId), async (tx) => {
+      await decideAndAppend(this.store, tx, loaded.streamId, idvDecider,
         (s) => recordChecks(s, run).map((e, i) => ({ ...e, eventId: eventId(idvId, submission, i) })),
-        { companyId, actor: { id: null, name: 'document-check', type: 'system' }, correlationId: `idv-check:${idvId}:${submission}` }));
+        { companyId, actor: { id: null, name: 'document-check', type: 'system' }, correlationId: `idv-check:${idvId}:${submission}` });
+      // The compared faces, sealed, in the same transaction as the verdict they support.
+      await this.media.deleteFaceCrops(tx, companyId, idvId);
+      if (crops.selfie) await this.media.putFaceCrop(tx, companyId, idvId, 'selfie_face', crops.selfie);
+      if (crops.portrait) await this.media.putFaceCrop(tx, companyId, idvId, 'portrait_face', crops.portrait);
+    });
     return 'completed';
   }
 
-  private async assess(state: IdvState, images: { idFront: Buffer; idBack: Buffer; selfie: Buffer }): Promise<CheckRun> {
+  private async assess(state: IdvState, images: { idFront: Buffer; idBack: Buffer; selfie: Buffer }): Promise<{ run: CheckRun; crops: FaceStep['crops'] }> {
     const subject = state.subject!;
     const reading = await readDocument(images.idBack, state.mrz);
     const applicant = { firstName: subject.firstName, lastName: subject.lastName, dateOfBirth: subject.dateOfBirth ?? '' };
     const now = new Date().toISOString();
     const checks = computeDocumentChecks(reading, applicant, now.slice(0, 10));
+    // The in-house face checks (idv/face) fill selfie_verification and selfie_liveness; a vendor's
+    // answer, when one is configured, takes precedence for the checks it performed.
+    const faces = await runFaceChecks({ idFront: images.idFront, selfie: images.selfie, documentDateOfBirth: documentDateOfBirth(reading),
+      today: now.slice(0, 10) }, this.faceSettings, await FaceEngine.get());
+    Object.assign(checks, faces.checks);
     const performed = this.provider ? await this.provider.check({ ...images, subject }) : {};
     Object.assign(checks, performed);
     const family = documentFamily(reading);
     const outcome = evaluateDocumentChecks(checks, family, DEFAULT_DOCUMENT_CHECK_POLICY);
     const provided = new Set(Object.keys(performed));
-    return {
+    const run: CheckRun = {
       submission: state.submissions, outcome, documentFamily: family, provider: this.provider?.name ?? null, now,
       checks: (Object.keys(checks) as CheckName[]).map((check) => ({ check, ...checks[check],
         source: (PROVIDER_CHECK_NAMES as readonly string[]).includes(check) && provided.has(check) ? 'provider' : 'document' })),
     };
+    return { run, crops: faces.crops };
   }
 }
 

@@ -50,6 +50,27 @@ export interface CheckEvidence {
   noteParams?: Record<string, string>;
   /** The note as English text: what events recorded before notes became keys; readers still translate it. */
   note?: string;
+  /** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
+  face?: FaceEvidence;
+}
+
+export interface FaceEvidence {
+  /** Model names and the version of the package that ships them. */
+  model: string;
+  modelVersion: string;
+  similarity?: number;
+  threshold?: number;
+  antispoof?: number | null;
+  antispoofThreshold?: number;
+  liveness?: number | null;
+  livenessThreshold?: number;
+  /** Age estimated from the selfie, the age by the document's date of birth, and whether they are far apart. */
+  estimatedAge?: number | null;
+  documentAge?: number | null;
+  ageDifference?: number | null;
+  ageFinding?: boolean;
+  /** Why the selfie could not be used (`faceIssue.*` key), or 'noPortrait'. */
+  issue?: string;
 }
 
 export interface CheckOutcome {
@@ -98,6 +119,11 @@ function n(noteKey: string, params?: Record<string, string | number>): Note {
 }
 
 const PROVIDER_NOTE = n('idvNote.provider');
+
+/** The date of birth the document states (YYYY-MM-DD), null when it was not read. */
+export function documentDateOfBirth(reading: DocumentReading): string | null {
+  return reading.kind === 'UNREADABLE' ? null : extractFacts(reading).dateOfBirth;
+}
 
 export function documentFamily(reading: DocumentReading): DocumentFamily {
   if (reading.kind === 'UNREADABLE') return reading.family;

@@ -6,15 +6,16 @@ import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { ImageKind } from '../idv.events';
-import { IdvMediaStore, ImageVariant } from '../media/idv-media-store';
+import { IdvMediaStore, ImageVariant, StoredImageKind } from '../media/idv-media-store';
 import { IdvRecords, parseFormType } from '../read-models/idv-records.read-model';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 
-const IMAGE_ROUTES: Record<string, [ImageKind, ImageVariant]> = {
+const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
   id_front: ['id_front', 'thumb'], full_id_front: ['id_front', 'full'], id_back: ['id_back', 'thumb'], full_id_back: ['id_back', 'full'],
   selfie: ['selfie', 'thumb'], full_selfie: ['selfie', 'full'],
+  // The two faces the selfie match compared (issue 15), once the check has run.
+  face_selfie: ['selfie_face', 'full'], face_portrait: ['portrait_face', 'full'],
 };
 
 /** Spec section 7 `GET /api/checkIDV/{id}?formType=` and the images its record links to. */

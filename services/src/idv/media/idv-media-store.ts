@@ -6,6 +6,9 @@ import { ProcessedImage } from './image-intake';
 
 export const MEDIA_KEY_PURPOSE = 'idv-media';
 export type ImageVariant = 'full' | 'thumb';
+/** The faces the selfie check compared (idv/face), written by the worker only; one JPEG variant ('full'). */
+export type FaceCropKind = 'selfie_face' | 'portrait_face';
+export type StoredImageKind = ImageKind | FaceCropKind;
 
 /**
  * ID and selfie images, sealed with the tenant's idv-media key. The AAD binds each ciphertext to its
@@ -30,7 +33,23 @@ export class IdvMediaStore {
     }
   }
 
-  async get(tx: Tx, companyId: number, idvId: string, kind: ImageKind, variant: ImageVariant): Promise<{ data: Buffer; contentType: string } | null> {
+  async putFaceCrop(tx: Tx, companyId: number, idvId: string, kind: FaceCropKind, crop: { jpeg: Buffer; width: number; height: number }): Promise<void> {
+    const sealed = this.keys.seal(companyId, MEDIA_KEY_PURPOSE, crop.jpeg, context(idvId, kind, 'full'));
+    await tx.query(
+      `INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
+       VALUES ($1, $2, $3, 'full', 'image/jpeg', $4, $5, $6, $7)
+       ON CONFLICT (idv_id, kind, variant) DO UPDATE SET sealed = EXCLUDED.sealed, bytes = EXCLUDED.bytes, width = EXCLUDED.width,
+         height = EXCLUDED.height, created_at = now()`,
+      [idvId, companyId, kind, sealed, crop.jpeg.length, crop.width, crop.height],
+    );
+  }
+
+  /** A crop of an earlier submission must not stand beside a new submission's result. */
+  async deleteFaceCrops(tx: Tx, companyId: number, idvId: string): Promise<void> {
+    await tx.query(`DELETE FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind IN ('selfie_face', 'portrait_face')`, [idvId, companyId]);
+  }
+
+  async get(tx: Tx, companyId: number, idvId: string, kind: StoredImageKind, variant: ImageVariant): Promise<{ data: Buffer; contentType: string } | null> {
     const row = (await tx.query<{ sealed: Buffer; content_type: string }>(
       'SELECT sealed, content_type FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind = $3 AND variant = $4',
       [idvId, companyId, kind, variant])).rows[0];
@@ -39,4 +58,4 @@ export class IdvMediaStore {
   }
 }
 
-const context = (idvId: string, kind: ImageKind, variant: ImageVariant) => `${idvId}:${kind}:${variant}`;
+const context = (idvId: string, kind: StoredImageKind, variant: ImageVariant) => `${idvId}:${kind}:${variant}`;

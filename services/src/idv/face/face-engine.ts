@@ -1,0 +1,96 @@
+import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FaceThreadReply } from './face-engine.thread';
+
+/** The face model family and the version of the package that ships it: recorded with every score. */
+export const FACE_MODEL = { detector: 'blazeface', descriptor: 'faceres', antispoof: 'antispoof', liveness: 'liveness', package: '@vladmandic/human' } as const;
+
+/** One face found in an image: where, how sure, its descriptor, and what the models estimate. */
+export interface DetectedFace {
+  /** Pixels in the (EXIF-rotated) image: x, y, width, height. */
+  box: [number, number, number, number];
+  /** Detector and mesh confidence, 0..1. */
+  score: number;
+  descriptor: number[];
+  age: number | null;
+  /** Passive anti-spoof ("real") and liveness scores, 0..1. */
+  real: number | null;
+  live: number | null;
+  /** Head rotation in degrees (0 = facing the camera). */
+  yaw: number;
+  pitch: number;
+  roll: number;
+}
+
+export interface FaceAnalysis {
+  /** Size of the image after EXIF rotation; boxes are in these pixels. */
+  width: number;
+  height: number;
+  faces: DetectedFace[];
+}
+
+/**
+ * The face models of this process: one worker thread holds them (loaded once, on first use or when
+ * the document-check worker starts) and analyses one image at a time; callers only await messages,
+ * so the event loop that serves requests is never blocked by inference.
+ */
+export class FaceEngine {
+  private static loading: Promise<FaceEngine> | null = null;
+  private readonly pending = new Map<number, { resolve(a: FaceAnalysis): void; reject(e: Error): void }>();
+  private nextId = 1;
+
+  private constructor(private readonly worker: Worker, readonly version: string) {
+    worker.on('message', (m: FaceThreadReply) => {
+      if (m.kind === 'ready') return;
+      const waiting = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) worker.unref();
+      if (m.kind === 'analysis') waiting?.resolve(m.analysis);
+      else waiting?.reject(new Error(m.message));
+    });
+    const fail = (error: Error) => {
+      FaceEngine.loading = null;
+      for (const p of this.pending.values()) p.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the face thread stopped (exit code ${code})`)));
+  }
+
+  static get(): Promise<FaceEngine> {
+    FaceEngine.loading ??= FaceEngine.start().catch((error) => {
+      FaceEngine.loading = null;
+      throw error;
+    });
+    return FaceEngine.loading;
+  }
+
+  private static start(): Promise<FaceEngine> {
+    // Compiled, the thread is a .js file beside this one; under tsx or Jest it is the .ts source.
+    const entry = path.join(__dirname, `face-engine.thread${path.extname(__filename)}`);
+    const worker = new Worker(entry, { execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [] });
+    return new Promise<FaceEngine>((resolve, reject) => {
+      const onMessage = (m: FaceThreadReply) => {
+        if (m.kind === 'ready') {
+          worker.off('message', onMessage);
+          worker.off('error', reject);
+          // An idle thread must not keep the process alive (a CLI or a test ends when its work does).
+          worker.unref();
+          resolve(new FaceEngine(worker, m.version));
+        } else if (m.kind === 'error') reject(new Error(`face models did not load: ${m.message}`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  }
+
+  /** Faces in an image (PNG/JPEG/WebP bytes), largest first. */
+  analyze(image: Buffer): Promise<FaceAnalysis> {
+    const id = this.nextId++;
+    return new Promise<FaceAnalysis>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ id, image });
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import type { Config, FaceResult, Human } from '@vladmandic/human';
+import type { DetectedFace, FaceAnalysis } from './face-engine';
+import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir } from './model-files';
+
+// Larger inputs are scaled down first: the detector works at 256 px and the descriptor at 224, so
+// more pixels only cost time and memory.
+const MAX_SIDE = 1280;
+
+const CONFIG: Partial<Config> = {
+  backend: 'wasm',
+  debug: false,
+  async: false,
+  warmup: 'none',
+  cacheSensitivity: 0,
+  filter: { enabled: false },
+  face: {
+    enabled: true,
+    detector: { enabled: true, rotation: true, maxDetected: 5, minConfidence: 0.5, skipFrames: 0, skipTime: 0, return: false },
+    mesh: { enabled: true },
+    attention: { enabled: false },
+    iris: { enabled: false },
+    emotion: { enabled: false },
+    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
+    liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
+  } as Config['face'],
+  body: { enabled: false } as Config['body'],
+  hand: { enabled: false } as Config['hand'],
+  object: { enabled: false } as Config['object'],
+  gesture: { enabled: false },
+  segmentation: { enabled: false } as Config['segmentation'],
+};
+
+/**
+ * Human on tfjs's wasm backend with the models read from the package. Runs inside the face thread
+ * (face-engine.thread.ts): inference is synchronous CPU work and must not hold an event loop that
+ * serves requests or renews job locks. Calls are serialised because Human keeps state.
+ */
+export class FaceModels {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly human: Human, readonly version: string) {}
+
+  static async load(): Promise<FaceModels> {
+    registerFileModelLoader();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const lib = require(humanNodeWasmPath) as { Human: new (config: Partial<Config>) => Human };
+    const human = new lib.Human({ ...CONFIG, wasmPath: `${tfjsWasmDir}/`, modelBasePath: `file://${humanModelsDir}/` });
+    await human.load();
+    return new FaceModels(human, human.version);
+  }
+
+  /** Faces in an image (PNG/JPEG/WebP bytes), largest first. */
+  analyze(image: Buffer): Promise<FaceAnalysis> {
+    const run = this.queue.then(() => this.detect(image));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async detect(image: Buffer): Promise<FaceAnalysis> {
+    const rotated = await sharp(image).rotate().metadata();
+    const { data, info } = await sharp(image)
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const tensor = this.human.tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
+    try {
+      const result = await this.human.detect(tensor);
+      // EXIF orientations 5-8 swap width and height.
+      const swapped = (rotated.orientation ?? 1) >= 5;
+      const width = swapped ? rotated.height! : rotated.width!;
+      const height = swapped ? rotated.width! : rotated.height!;
+      const scale = width / info.width;
+      const faces = result.face.map((f) => toDetected(f, scale, width, height)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+      return { width, height, faces };
+    } finally {
+      this.human.tf.dispose(tensor);
+    }
+  }
+}
+
+function toDetected(face: FaceResult, scale: number, width: number, height: number): DetectedFace {
+  const angle = face.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
+  const deg = (radians: number) => Math.round((radians * 180) / Math.PI);
+  return {
+    box: clampBox(face.box.map((v) => v * scale), width, height),
+    score: face.score,
+    descriptor: Array.from(face.embedding ?? []),
+    age: typeof face.age === 'number' ? face.age : null,
+    real: typeof face.real === 'number' ? face.real : null,
+    live: typeof face.live === 'number' ? face.live : null,
+    yaw: deg(angle.yaw),
+    pitch: deg(angle.pitch),
+    roll: deg(angle.roll),
+  };
+}
+
+/** The detector's box can reach past the edges; crops need it inside the image. */
+function clampBox([x, y, w, h]: number[], width: number, height: number): DetectedFace['box'] {
+  const left = Math.max(0, Math.round(x));
+  const top = Math.max(0, Math.round(y));
+  const right = Math.min(width, Math.round(x + w));
+  const bottom = Math.min(height, Math.round(y + h));
+  return [left, top, Math.max(1, right - left), Math.max(1, bottom - top)];
+}

@@ -1,0 +1,98 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import sharp from 'sharp';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { until } from '../support/until';
+
+// Issue 15: the in-house selfie match and liveness, end to end with the real models. The card front
+// is composed here (a face from the shared deepface set on a generated card); nothing is copied.
+const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
+const FACES = path.join(SHARED, 'faces', 'deepface');
+const face = (name: string) => fs.readFileSync(path.join(FACES, name));
+const APPLICANT = { name: 'Michael Sample', phoneNumber: '(804) 555-0143', email: 'michael.sample@example.edu', address: '2300 W Broad St',
+  state: 'VA', city: 'Richmond', country: 'US', zip: '20', dob: '1986-06-06' };
+
+async function cardFront(portrait: Buffer): Promise<Buffer> {
+  const photo = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
+  const title = Buffer.from('<svg width="600" height="80"><text x="0" y="50" font-size="44" font-family="sans-serif" fill="#1d3b66">DRIVER LICENSE</text></svg>');
+  return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
+    .composite([{ input: title, left: 340, top: 40 }, { input: photo, left: 60, top: 150 }]).jpeg().toBuffer();
+}
+
+function form(data: Buffer, name: string, type: string): FormData {
+  const f = new FormData();
+  f.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  return f;
+}
+
+describe('IDV selfie match and liveness (in-house models)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let staff: string;
+  let superAdmin: string;
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    api = apiClient(t.baseUrl);
+    staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+    superAdmin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+  });
+  afterAll(() => t?.stop());
+
+  /** A remote IDV through the applicant's link: request, consent, three images, submit, wait for the checks. */
+  async function remoteIdv(idFront: Buffer, selfie: Buffer) {
+    const sent = await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
+    expect(sent.status).toBe(200);
+    const idvId = sent.body.data.id as string;
+    const token = await until('the text with the link', async () => {
+      const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: superAdmin });
+      const sms = r.body.data?.find((m: any) => m.channel === 'sms' && m.status === 'delivered');
+      return sms ? /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1] : null;
+    });
+    const opened = await api.call('GET', `/api/capture/${token}`);
+    await api.call('POST', `/api/capture/${token}/consent`, { body: { consent_version: opened.body.data.consent.version } });
+    for (const [kind, data, type] of [['id_front', idFront, 'image/jpeg'], ['id_back', fs.readFileSync(ID_BACK), 'image/png'], ['selfie', selfie, 'image/jpeg']] as const) {
+      const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, { form: form(data, `${kind}.bin`, type) });
+      expect({ kind, status: up.status }).toEqual({ kind, status: 200 });
+    }
+    expect((await api.call('POST', `/api/capture/${token}/submit`, { body: {} })).status).toBe(200);
+    return until('the checks', async () => {
+      const r = await api.call('GET', `/api/checkIDV/${idvId}`, { token: staff });
+      return r.body.data?.status === 'Completed' ? r.body.data : null;
+    }, 120_000);
+  }
+
+  it('passes the selfie of the person on the card and fails another person, with score, threshold and model', async () => {
+    const card = await cardFront(face('img20.jpg'));
+    const same = await remoteIdv(card, face('img21.jpg'));
+    expect(same.selfie_verification).toBe('PASSED');
+    expect(same.checks.selfie_verification.evidence.face).toMatchObject({ similarity: expect.any(Number), threshold: 0.64, model: 'blazeface+faceres',
+      modelVersion: expect.stringMatching(/^@vladmandic\/human@/) });
+    expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.64);
+    expect(same.checks.selfie_verification.evidence.note).toMatch(/^similarity 0\.\d{3} at or above the threshold 0\.64: same person/);
+    expect(['PASSED', 'FAILED']).toContain(same.selfie_liveness);
+    expect(same.checks.selfie_liveness.evidence.face).toMatchObject({ antispoof: expect.any(Number), liveness: expect.any(Number) });
+
+    // The two compared faces are kept as evidence: sealed at rest, served only to the tenant's staff.
+    for (const kind of ['face_selfie', 'face_portrait']) {
+      const anonymous = await fetch(`${t.baseUrl}/api/idv/${same.id}/images/${kind}`);
+      expect(anonymous.status).toBe(401);
+      const crop = await fetch(`${t.baseUrl}/api/idv/${same.id}/images/${kind}`, { headers: { authorization: `Bearer ${staff}` } });
+      expect([kind, crop.status, crop.headers.get('content-type'), crop.headers.get('cache-control')]).toEqual([kind, 200, 'image/jpeg', 'private, no-store']);
+      expect((await sharp(Buffer.from(await crop.arrayBuffer())).metadata()).width).toBeGreaterThan(100);
+    }
+    const sealed = await t.runtime.db.rows<{ kind: string; head: string }>('system',
+      `SELECT kind, encode(substring(sealed from 1 for 3), 'hex') AS head FROM idv_images WHERE idv_id = $1 AND kind LIKE '%_face' ORDER BY kind`, [same.id]);
+    expect(sealed.map((r) => r.kind)).toEqual(['portrait_face', 'selfie_face']);
+    expect(sealed.every((r) => r.head !== 'ffd8ff')).toBe(true); // not a plain JPEG
+
+    const other = await remoteIdv(card, face('img8.jpg'));
+    expect(other.selfie_verification).toBe('FAILED');
+    expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
+    expect(other.checks.selfie_verification.evidence.note).toMatch(/below the threshold 0\.64: not the same person/);
+    expect(other.overall_validation).toBe('FAILED');
+  });
+});
