@@ -1,14 +1,18 @@
-// Runner: tsx. Run from the repo root: `npx tsx scripts/bench/reports.ts` (env N=30 reports of each kind).
+// Runner: tsx. Run from the repo root: `npx tsx scripts/bench/reports.ts` (env N=30 reports of each kind,
+// POLL_MS to poll at a fixed pace).
 // Builds the services and starts the product as one process (scripts/bench/lib/bench-product.ts), seeds
 // one verification session and requests one IDV (POST /api), then for a session report and an IDV
 // report, N times each, one after the other, measures what a user feels: from the click (POST
-// .../report) through polling GET /api/reports/:id every 25 ms to the downloaded PDF (GET .../file).
+// .../report) through polling GET /api/reports/:id on the console's schedule (console/src/features/
+// reports/pollSchedule.ts) to the downloaded PDF (GET .../file).
 // Prints the first report (the worker's Chromium may still be starting) apart, then p50/p95/max of the rest.
 import { startBenchProduct } from './lib/bench-product';
 import { seedSessions } from './lib/seed-sessions';
+import { pollDelay } from '../../console/src/features/reports/pollSchedule';
 
 const N = Number(process.env.N ?? 30);
-const POLL_MS = 25;
+// POLL_MS=1000 polls at a fixed pace instead (the console's pace before issue 17), for comparison.
+const FIXED_POLL_MS = process.env.POLL_MS ? Number(process.env.POLL_MS) : null;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -34,7 +38,7 @@ async function main() {
           if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('not a PDF');
           return { ms: Number(process.hrtime.bigint() - start) / 1e6, renderMs: status.data.render_ms, bytes: pdf.length };
         }
-        await new Promise((r) => setTimeout(r, POLL_MS));
+        await new Promise((r) => setTimeout(r, FIXED_POLL_MS ?? pollDelay(Number(process.hrtime.bigint() - start) / 1e6)));
       }
     };
 

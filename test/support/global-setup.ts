@@ -27,5 +27,7 @@ export default async function globalSetup(): Promise<void> {
   }
   // Tests never download the sanctions lists; watchlist tests point WATCHLIST_DIR at ../shared/data.
   process.env.WATCHLIST_DOWNLOAD ??= 'off';
+  // Dozens of test apps start a worker; only the report tests need Chromium, so it starts at their first report.
+  process.env.REPORT_CHROMIUM ??= 'on-demand';
   (globalThis as any).__idvTestStops = { stops, dir };
 }

@@ -6,6 +6,7 @@ import { emailGatewayFromEnv, smsGatewayFromEnv } from '../notifications/gateway
 import { startOutboxWorker } from '../notifications/outbox-delivery.processor';
 import { startDocumentCheckWorker } from './document-check/document-check.processor';
 import { idvProviderFromEnv } from './document-check/idv-provider';
+import { startSelfieCheckWorker } from './face/selfie-check.processor';
 import { startIdvReportWorker } from './idv-report/idv-report.processor';
 import { idvSettings } from './idv-settings';
 import { idvLinkDeliveryRecorder } from './manage-link/link-delivery-recorder';
@@ -17,8 +18,10 @@ export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promi
   const workers = [
     startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv(), onOutcome: idvLinkDeliveryRecorder(runtime.events) }),
     startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
+    startSelfieCheckWorker(base),
     startIdvReportWorker({
       ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath, chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
+      warmChromium: process.env.REPORT_CHROMIUM !== 'on-demand',
     }),
   ];
   new Logger('IdvWorkers').log('outbox, document-check and report workers started');

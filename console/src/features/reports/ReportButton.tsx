@@ -3,10 +3,8 @@ import { messageOr } from '../../app/apiError';
 import { downloadFile, saveBlob } from '../../app/download';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, DownloadProgress, showToast } from '../../ui';
+import { FAST_POLL_FOR_MS, pollDelay } from './pollSchedule';
 import { useReportStatusQuery } from './reportsApi';
-
-/** Spec §9: the original waited 2.5 s before its capture; the server renders now, this only paces the polling. */
-const POLL_MS = 1000;
 
 interface Props {
   /** Queues the report (POST /api/idv/{id}/report or /api/sessions/{uuid}/report) and gives its job id. */
@@ -21,8 +19,18 @@ export function ReportButton({ request, fileName }: Props) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [requesting, setRequesting] = useState(false);
-  const { data: status } = useReportStatusQuery(jobId ?? '', { skip: !jobId || downloading, pollingInterval: POLL_MS });
+  // Spec §9: the original waited 2.5 s before its capture; the server renders now, polling only paces the wait.
+  const [requestedAt, setRequestedAt] = useState(0);
+  const [slow, setSlow] = useState(false);
+  const { data: status } = useReportStatusQuery(jobId ?? '', { skip: !jobId || downloading, pollingInterval: pollDelay(slow ? FAST_POLL_FOR_MS : 0) });
   const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!jobId) return;
+    setSlow(false);
+    const timer = setTimeout(() => setSlow(true), FAST_POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [jobId, requestedAt]);
 
   useEffect(() => {
     if (!jobId || !status || status.job_id !== jobId || handled.current === jobId) return;
@@ -52,6 +60,7 @@ export function ReportButton({ request, fileName }: Props) {
     try {
       const id = await request();
       handled.current = null;
+      setRequestedAt(Date.now());
       setJobId(id);
     } catch (error) {
       console.error('report request failed', error);

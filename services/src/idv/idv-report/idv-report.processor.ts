@@ -15,6 +15,8 @@ export interface IdvReportWorkerDeps {
   chromiumPath: string;
   /** Where Chromium's profiles go (DATA_DIR/chromium), so leftovers of a killed process are found. */
   chromiumProfiles?: string;
+  /** Start Chromium with the worker (default) rather than at the first report: REPORT_CHROMIUM=on-demand. */
+  warmChromium?: boolean;
   redisUrl: string;
 }
 
@@ -24,6 +26,8 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worke
   const profiles = deps.chromiumProfiles ? new ChromiumProfiles(deps.chromiumProfiles) : undefined;
   profiles?.removeLeftovers(); // a Chromium left by a killed run ends now, not at the first report
   const pdf = new PdfRenderer(deps.chromiumPath, profiles);
+  // Warm from the start, so the first report a user asks for does not wait for a launch (docs/performance.md).
+  if (deps.warmChromium ?? true) pdf.warm();
   const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
   const worker = new Worker<IdvReportJob>(IDV_REPORT_QUEUE, (job) => renderer.render(job.data.reportId, job.data.companyId), {
     connection: { url: deps.redisUrl, maxRetriesPerRequest: null },

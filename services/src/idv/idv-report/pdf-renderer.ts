@@ -1,28 +1,59 @@
-import { Browser, launch } from 'puppeteer-core';
+import { Browser, launch, Page } from 'puppeteer-core';
 import { ChromiumProfiles } from './chromium-profiles';
 
 /** Flags for a headless browser that renders local HTML only: no sandbox helper, GPU or background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
+/** A page is replaced after this many renders, so what a long run leaves in it (caches, fonts) stays bounded. */
+export const RENDERS_PER_PAGE = 50;
+/** A browser that died is started again after this pause (not in a tight loop if it keeps dying). */
+const RESTART_DELAY_MS = 1000;
+
 /**
- * One Chromium per worker process, started on first use and reused; every render gets its own page,
- * closed whatever happens. A crashed browser is replaced on the next render. Chromium talks to us
- * over a pipe (not a debugging port), so it exits when this process does, even on kill -9; with
- * profiles under DATA_DIR a later launch also ends whatever a killed process left.
+ * One warm Chromium per worker process (docs/performance.md): started by `warm()` when the worker
+ * starts (or by the first render), kept, and started again if it dies; one page is reused from render
+ * to render (a report then costs its setContent and print, about a hundred ms, not a launch) and
+ * replaced every RENDERS_PER_PAGE renders. Renders run one at a time. Chromium talks to us over a
+ * pipe (not a debugging port), so it exits when this process does, even on kill -9; with profiles
+ * under DATA_DIR a later launch also ends whatever a killed process left.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
+  private page: Promise<Page> | null = null;
+  private pageRenders = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private keepWarm = false;
 
   constructor(private readonly executablePath: string, private readonly profiles?: ChromiumProfiles) {}
 
-  async render(html: string): Promise<Buffer> {
-    const browser = await this.ensureBrowser();
-    const page = await browser.newPage();
+  /** Starts the browser and its page now, and again whenever the browser dies, until close(). */
+  warm(): void {
+    this.keepWarm = true;
+    void this.ensurePage().catch(() => undefined); // a failed start is retried by the next render
+  }
+
+  render(html: string): Promise<Buffer> {
+    const run = this.queue.then(() => this.renderNow(html));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.keepWarm = false;
+    await this.queue;
+    const browser = await this.browser?.catch(() => null);
+    this.browser = null;
+    this.page = null;
+    await browser?.close().catch(() => undefined);
+  }
+
+  private async renderNow(html: string): Promise<Buffer> {
+    if (this.closed) throw new Error('the PDF renderer is closed');
+    const page = await this.ensurePage();
     try {
-      // Everything is inline (data URIs): block any request so a template bug cannot reach the network.
-      await page.setRequestInterception(true);
-      page.on('request', (request) => (request.url().startsWith('data:') ? request.continue() : request.abort()));
       await page.setContent(html, { waitUntil: 'load', timeout: 30_000 });
       const pdf = await page.pdf({
         format: 'A4',
@@ -32,16 +63,35 @@ export class PdfRenderer {
         margin: { top: '60px', bottom: '40px', left: '40px', right: '40px' },
         timeout: 60_000,
       });
+      if (++this.pageRenders >= RENDERS_PER_PAGE) this.dropPage(page);
       return Buffer.from(pdf);
-    } finally {
-      await page.close().catch(() => undefined);
+    } catch (error) {
+      this.dropPage(page); // a page that failed once is not trusted with the next report
+      throw error;
     }
   }
 
-  async close(): Promise<void> {
-    const browser = await this.browser?.catch(() => null);
-    this.browser = null;
-    await browser?.close().catch(() => undefined);
+  private dropPage(page: Page): void {
+    this.page = null;
+    this.pageRenders = 0;
+    void page.close().catch(() => undefined);
+  }
+
+  private ensurePage(): Promise<Page> {
+    if (!this.page) {
+      const opening = this.ensureBrowser().then(async (browser) => {
+        const page = await browser.newPage();
+        // Everything is inline (data URIs): block any request so a template bug cannot reach the network.
+        await page.setRequestInterception(true);
+        page.on('request', (request) => (request.url().startsWith('data:') ? request.continue() : request.abort()));
+        return page;
+      });
+      this.page = opening;
+      opening.catch(() => {
+        if (this.page === opening) this.page = null;
+      });
+    }
+    return this.page;
   }
 
   private ensureBrowser(): Promise<Browser> {
@@ -50,13 +100,18 @@ export class PdfRenderer {
       const removeProfile = () => userDataDir && this.profiles?.remove(userDataDir);
       // Chromium still writes its profile between closing the pipe and exiting: remove it after the exit.
       const ended = (browser?: Browser) => {
-        this.browser = null;
+        if (this.browser === launching) {
+          this.browser = null;
+          this.page = null;
+        }
         const child = browser?.process();
         if (child && child.exitCode === null && child.signalCode === null) child.once('exit', removeProfile);
         else removeProfile();
+        if (this.keepWarm && !this.closed) setTimeout(() => this.keepWarm && !this.closed && this.warm(), RESTART_DELAY_MS).unref();
       };
-      this.browser = launch({ executablePath: this.executablePath, headless: true, pipe: true, userDataDir, args: CHROMIUM_ARGS });
-      this.browser.then((b) => b.on('disconnected', () => ended(b)), () => ended());
+      const launching = launch({ executablePath: this.executablePath, headless: true, pipe: true, userDataDir, args: CHROMIUM_ARGS });
+      this.browser = launching;
+      launching.then((b) => b.on('disconnected', () => ended(b)), () => ended());
     }
     return this.browser;
   }
