@@ -6,7 +6,7 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 
 type Caller = 'anonymous' | 'superAdmin' | 'companyAdmin' | 'staffAll' | 'staffNone' | 'mustChange';
-type Rule = 'public' | { types: number[]; permission?: number; duringChange?: boolean };
+type Rule = 'public' | { types: number[]; permission?: number | number[]; duringChange?: boolean };
 
 /**
  * The access table every route must appear in. A new route that is not listed here fails the first
@@ -60,11 +60,12 @@ const POLICY: Record<string, Rule> = {
   'GET /api/watchlist/flagged': { types: [2, 3] },
   'GET /api/watchlist/versions': { types: [1, 2, 3] },
   'POST /api/watchlist/refresh': { types: [1] },
-  // ID verification (issue 4). Permissions 2/3 and 4/5 depend on the IDV's form type: checked in the handlers.
-  'POST /api/askIDV': { types: [2, 3] },
-  'POST /api': { types: [2, 3] },
-  'POST /api/idv/:id/resend-link': { types: [2, 3] },
-  'POST /api/idv/:id/revoke-link': { types: [2, 3] },
+  // ID verification (issue 4). Permission 2 or 3 (requests) and 4 or 5 (overrides) at the door; the
+  // handlers then check the one the IDV's form type needs.
+  'POST /api/askIDV': { types: [2, 3], permission: [2, 3] },
+  'POST /api': { types: [2, 3], permission: [2, 3] },
+  'POST /api/idv/:id/resend-link': { types: [2, 3], permission: [2, 3] },
+  'POST /api/idv/:id/revoke-link': { types: [2, 3], permission: [2, 3] },
   'GET /api/capture/:token': 'public',
   'POST /api/capture/:token/consent': 'public',
   'POST /api/capture/:token/images/:kind': 'public',
@@ -73,7 +74,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/idv/:id/images/:kind': { types: [2, 3] },
   'GET /api/getSessionsIdv': { types: [2, 3] },
   'GET /api/exportIDV': { types: [2, 3], permission: 6 },
-  'PUT /api/updateIDV/:uuid': { types: [2, 3] },
+  'PUT /api/updateIDV/:uuid': { types: [2, 3], permission: [4, 5] },
   'GET /api/idv/:id/history': { types: [2, 3] },
   'GET /api/idv/:id/as-of': { types: [2, 3] },
   'POST /api/idv/:id/report': { types: [2, 3], permission: 6 },
@@ -116,7 +117,7 @@ function expectedOutcome(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
   const who = CALLER_TYPE[caller];
   if (caller === 'mustChange' && !rule.duringChange) return 403;
   if (!rule.types.includes(who.type)) return 403;
-  if (rule.permission && who.type === 3 && !who.permissions.includes(rule.permission)) return 403;
+  if (rule.permission && who.type === 3 && ![rule.permission].flat().some((p) => who.permissions.includes(p))) return 403;
   return 'allowed';
 }
 

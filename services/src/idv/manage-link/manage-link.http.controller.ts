@@ -13,7 +13,7 @@ export class ManageLinkController {
 
   @Post('resend-link')
   @HttpCode(200)
-  @CompanyStaff()
+  @CompanyStaff([2, 3])
   async resend(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ResendCaptureLink(ctx, id));
     return ok(undefined, 'Verification link sent successfully!');
@@ -21,7 +21,7 @@ export class ManageLinkController {
 
   @Post('revoke-link')
   @HttpCode(200)
-  @CompanyStaff()
+  @CompanyStaff([2, 3])
   async revoke(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new RevokeCaptureLink(ctx, id));
     return ok(undefined, 'The link was revoked');

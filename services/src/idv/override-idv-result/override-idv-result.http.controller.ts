@@ -26,7 +26,7 @@ export class OverrideIdvResultController {
   constructor(private readonly commands: CommandBus, private readonly db: Database, private readonly records: IdvRecords) {}
 
   @Put(':uuid')
-  @CompanyStaff()
+  @CompanyStaff([4, 5])
   async update(@Param('uuid') uuid: string, @Body() body: OverrideIdvResultRequest, @Headers('if-match') ifMatch: string | undefined,
     @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const expected = body.expected_version ?? versionFromIfMatch(ifMatch);

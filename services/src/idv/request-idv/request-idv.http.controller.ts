@@ -14,7 +14,7 @@ export class RequestIdvController {
 
   @Post()
   @HttpCode(200)
-  @CompanyStaff()
+  @CompanyStaff([2, 3])
   async ask(@Body() body: RequestIdvRequest, @Ctx() ctx: RequestContext) {
     const { idvId } = await this.commands.execute(new RequestIdv(ctx, body.uuid, body.form_type));
     return ok({ id: idvId, uuid: body.uuid, form_type: body.form_type }, 'ID verification requested successfully!');

@@ -11,8 +11,8 @@ import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';
 
 /**
  * Spec section 7 `POST /api`. Failures use the common `{status:false, message, errors}` body, which
- * is what the dialog shows (server message, else first error). Permission 2/3 by form type, checked
- * in the handler; the button itself has no permission check in the spec.
+ * is what the dialog shows (server message, else first error). A caller with neither permission 2 nor
+ * 3 is refused at the door (403 before any validation); the handler checks the one the form type needs.
  */
 @Controller('api')
 export class RequestRemoteIdvController {
@@ -20,7 +20,7 @@ export class RequestRemoteIdvController {
 
   @Post()
   @HttpCode(200)
-  @CompanyStaff()
+  @CompanyStaff([2, 3])
   async request(@Body() body: RequestRemoteIdvRequest, @Ctx() ctx: RequestContext) {
     const subject = remoteSubject(body.data, todayUtc());
     const { idvId, uuid } = await this.commands.execute(new RequestRemoteIdv(ctx, body.form_type, subject));

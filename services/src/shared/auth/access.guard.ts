@@ -37,7 +37,7 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenError('PASSWORD_CHANGE_REQUIRED', 'You must set a new password first');
     }
     if (!policy.userTypes.includes(user.userType)) throw new ForbiddenError();
-    if (policy.permission && !can(user, policy.permission)) throw new ForbiddenError();
+    if (policy.permission && ![policy.permission].flat().some((p) => can(user, p))) throw new ForbiddenError();
     return true;
   }
 }
