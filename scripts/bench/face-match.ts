@@ -28,12 +28,14 @@ async function main(): Promise<void> {
   const rssLoaded = process.memoryUsage().rss;
   console.log(`models loaded in ${Math.round(performance.now() - loadStart)} ms (${engine.version}); RSS ${mb(rssBefore)} → ${mb(rssLoaded)}`);
 
+  const rssPairs0 = process.memoryUsage().rss;
   const report = await runFaceMatch(path.join(DIR, 'master.csv'), DIR, DEFAULT_FACE_SETTINGS.matchThreshold, engine);
   const same = report.pairs.filter((p) => p.same_person).length;
   console.log(`deepface: ${report.pairs.length} pairs (${same} same person) at threshold ${report.threshold}: accuracy ${report.accuracy}, ` +
     `false matches ${report.false_matches} of ${report.pairs.length - same}, false non-matches ${report.false_non_matches} of ${same} ` +
     `(${((100 * report.false_non_matches) / same).toFixed(1)} %); lowest threshold with no false match ${report.threshold_for_no_false_match}`);
 
+  console.log(`RSS after the pairs ${mb(process.memoryUsage().rss)} (+${mb(process.memoryUsage().rss - rssPairs0)})`);
   const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.jpg')).sort();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -42,8 +42,8 @@ describe('IDV selfie match and liveness (in-house models)', () => {
   });
   afterAll(() => t?.stop());
 
-  /** A remote IDV through the applicant's link: request, consent, three images, submit, wait for the checks. */
-  async function remoteIdv(idFront: Buffer, selfie: Buffer) {
+  /** A remote IDV requested by staff, its link opened and consent given: the applicant's token. */
+  async function openCapture(): Promise<{ idvId: string; token: string }> {
     const sent = await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
     expect(sent.status).toBe(200);
     const idvId = sent.body.data.id as string;
@@ -54,6 +54,12 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     });
     const opened = await api.call('GET', `/api/capture/${token}`);
     await api.call('POST', `/api/capture/${token}/consent`, { body: { consent_version: opened.body.data.consent.version } });
+    return { idvId, token };
+  }
+
+  /** A remote IDV through the applicant's link: request, consent, three images, submit, wait for the checks. */
+  async function remoteIdv(idFront: Buffer, selfie: Buffer) {
+    const { idvId, token } = await openCapture();
     for (const [kind, data, type] of [['id_front', idFront, 'image/jpeg'], ['id_back', fs.readFileSync(ID_BACK), 'image/png'], ['selfie', selfie, 'image/jpeg']] as const) {
       const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, { form: form(data, `${kind}.bin`, type) });
       expect({ kind, status: up.status }).toEqual({ kind, status: 200 });
@@ -94,5 +100,26 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
     expect(other.checks.selfie_verification.evidence.note).toMatch(/below the threshold 0\.64: not the same person/);
     expect(other.overall_validation).toBe('FAILED');
+  });
+
+  it('tells the applicant at once, in their language, what to fix in a selfie with no face, two faces or a tiny face', async () => {
+    const { token } = await openCapture();
+    const upload = async (selfie: Buffer, language = 'en') => {
+      const response = await fetch(`${t.baseUrl}/api/capture/${token}/images/selfie`, { method: 'POST', body: form(selfie, 'selfie.jpg', 'image/jpeg'),
+        headers: { 'accept-language': language } });
+      return { status: response.status, body: await response.json() };
+    };
+    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer();
+    const half = (name: string) => sharp(face(name)).resize(500, 600, { fit: 'cover' }).toBuffer();
+    const two = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#ffffff' } })
+      .composite([{ input: await half('img20.jpg'), left: 0, top: 0 }, { input: await half('img8.jpg'), left: 500, top: 0 }]).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b0b0b0' } })
+      .composite([{ input: await sharp(face('img21.jpg')).resize(150).toBuffer(), left: 700, top: 500 }]).jpeg().toBuffer();
+
+    const none = await upload(blank);
+    expect(none).toMatchObject({ status: 200, body: { data: { face_check: { usable: false, issue: 'noFace', message: expect.stringMatching(/^No face was found in the selfie/) } } } });
+    expect((await upload(two)).body.data.face_check).toMatchObject({ usable: false, issue: 'multipleFaces', message: expect.stringMatching(/only you/) });
+    expect((await upload(tiny, 'fr')).body.data.face_check).toMatchObject({ usable: false, issue: 'tooSmall', message: expect.stringMatching(/^Votre visage est trop petit/) });
+    expect((await upload(face('img21.jpg'))).body.data.face_check).toEqual({ usable: true, issue: null, message: null });
   });
 });

@@ -29,9 +29,12 @@ import { TextRateLimits } from './request-idv/text-rate-limits';
 import { RequestRemoteIdvHandler } from './request-remote-idv/request-remote-idv.command';
 import { RequestRemoteIdvController } from './request-remote-idv/request-remote-idv.http.controller';
 
+import { SelfieAdvisor } from './face/selfie-advisor';
+import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
+
 /** ID document verification: requests, capture links, the applicant's capture API, checks, overrides, audit, reports. */
 @Module({
-  imports: [NotificationsModule, BullModule.registerQueue({ name: DOCUMENT_CHECK_QUEUE }, { name: IDV_REPORT_QUEUE })],
+  imports: [NotificationsModule, BullModule.registerQueue({ name: DOCUMENT_CHECK_QUEUE }, { name: IDV_REPORT_QUEUE }, { name: SELFIE_CHECK_QUEUE })],
   controllers: [RequestIdvController, RequestRemoteIdvController, ManageLinkController, CaptureController, GetIdvController, ListIdvController,
     ExportIdvController, OverrideIdvResultController, IdvHistoryController, IdvReportController],
   providers: [
@@ -39,7 +42,7 @@ import { RequestRemoteIdvController } from './request-remote-idv/request-remote-
     // Other features' queries, used as they are (no access to their tables).
     SessionsReadModel,
     CompaniesReadModel,
-    IdvRecords, IdvSubjects, IdvRequester, IdvMediaStore, CaptureLinkIssuer, CaptureLinks, TextRateLimits,
+    IdvRecords, IdvSubjects, IdvRequester, IdvMediaStore, CaptureLinkIssuer, CaptureLinks, TextRateLimits, SelfieAdvisor,
     RequestIdvHandler, RequestRemoteIdvHandler, ResendCaptureLinkHandler, RevokeCaptureLinkHandler, OpenCaptureLinkHandler,
     AcceptCaptureConsentHandler, UploadCaptureImageHandler, SubmitCaptureHandler, OverrideIdvResultHandler,
   ],

@@ -13,6 +13,9 @@ import { CaptureLinks } from './capture-links';
 import { AcceptConsentRequest, SubmitCaptureRequest } from './capture.request.dto';
 import { AcceptCaptureConsent, ApplicantRequest, OpenCaptureLink, SubmitCapture, UploadCaptureImage } from './capture.commands';
 import { deviceInfo } from './device-info';
+import { Lang, translate, type Language } from '../../shared/i18n';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { SelfieAdvisor } from '../face/selfie-advisor';
 
 const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } as const;
 
@@ -21,7 +24,7 @@ const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } 
 @Public()
 export class CaptureController {
   constructor(private readonly commands: CommandBus, private readonly links: CaptureLinks, private readonly companies: CompaniesReadModel,
-    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings) {}
+    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings, private readonly selfies: SelfieAdvisor) {}
 
   @Get()
   async open(@Param('token') token: string, @Req() request: FastifyRequest) {
@@ -50,14 +53,19 @@ export class CaptureController {
 
   @Post('images/:kind')
   @HttpCode(200)
-  async upload(@Param('token') token: string, @Param('kind') kind: string, @Req() request: FastifyRequest) {
+  async upload(@Param('token') token: string, @Param('kind') kind: string, @Req() request: FastifyRequest, @Lang() language: Language) {
     if (!IMAGE_KINDS.includes(kind as ImageKind)) throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
     const req = await this.applicant(token, request);
     const file = await (request as any).file?.({ limits: { fileSize: this.settings.maxImageBytes, files: 1 } });
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);
     const image = await processUpload(await file.toBuffer(), this.settings.maxImagePixels);
     await this.commands.execute(new UploadCaptureImage(req, kind as ImageKind, image));
-    return ok({ kind, width: image.full.width, height: image.full.height }, 'Uploaded');
+    // Issue 15: a selfie is judged at once (by a worker) so the page can say what to fix and retake;
+    // the document check judges it again on submit, so a missing answer (null) loses nothing.
+    const advice = kind === 'selfie' ? await this.selfies.check(req.link.idvId, req.link.companyId) : undefined;
+    const faceCheck = advice === undefined ? {} : { face_check: advice && {
+      usable: advice.usable, issue: advice.issue, message: advice.issue ? translate(language, `faceIssue.${advice.issue}` as MessageKey) : null } };
+    return ok({ kind, width: image.full.width, height: image.full.height, ...faceCheck }, 'Uploaded');
   }
 
   @Post('submit')

@@ -5,7 +5,7 @@ import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir
 
 // Larger inputs are scaled down first: the detector works at 256 px and the descriptor at 224, so
 // more pixels only cost time and memory.
-const MAX_SIDE = 1280;
+const MAX_SIDE = 800;
 
 const CONFIG: Partial<Config> = {
   backend: 'wasm',
