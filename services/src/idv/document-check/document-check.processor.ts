@@ -28,7 +28,8 @@ export function startDocumentCheckWorker(deps: DocumentCheckWorkerDeps): { worke
   const runner = new DocumentCheckRunner(deps.db, deps.events, deps.keys, deps.provider);
   void initPdf417Decoder().catch((error) => logger.error(`PDF417 decoder did not load: ${(error as Error).message}`));
   // The face models load once per worker process, before the first job needs them (never in the API).
-  void FaceEngine.get().catch((error) => logger.error(`face models did not load: ${(error as Error).message}`));
+  // Under Jest they load at first use instead: most test files start a worker and never check a face.
+  if (!process.env.JEST_WORKER_ID) void FaceEngine.get().catch((error) => logger.error(`face models did not load: ${(error as Error).message}`));
   const worker = new Worker<DocumentCheckJob>(DOCUMENT_CHECK_QUEUE, (job) => runner.run(job.data), {
     connection: connection(deps.redisUrl),
     concurrency: Number(process.env.IDV_CHECK_CONCURRENCY ?? 2),
