@@ -35,6 +35,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/var/lib/verifydesk \
     CHROMIUM_PATH=/usr/bin/chromium \
+    MALLOC_ARENA_MAX=2 \
     PROCESS_ROLE=api
 WORKDIR /app
 COPY --from=production-deps /app/node_modules node_modules

@@ -18,6 +18,9 @@ step="building the API and the console"
 log "$step"
 npm run build --silent >/dev/null
 trap - ERR
-# V8 flags the product runs with (docs/operations.md "Memory"): the benchmarks read the same file.
+# Two malloc arenas: the face models' worker thread otherwise grows the RSS by ~370 MB instead of ~240
+# (docs/idv.md, face match). V8 flags the product runs with (docs/operations.md "Memory"): the
+# benchmarks read the same file.
+export MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}
 # shellcheck disable=SC2046
 exec node $(cat services/node-flags) services/dist/main.js
