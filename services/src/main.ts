@@ -4,6 +4,7 @@ import { loadConfig } from './shared/config/app-config';
 import { createRuntime } from './bootstrap/runtime-factory';
 import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
+import { seedDemoApplicants } from './bootstrap/demo-applicants';
 import { startWorker } from './worker/worker';
 
 /**
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
   if (role !== 'worker') {
     await app.listen(config.port, config.host);
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}`);
+    // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
+    // their own rows); a failure here is said and the product keeps running.
+    if (config.demo && process.env.DEMO_APPLICANTS !== '0') {
+      await seedDemoApplicants(`http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`).catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`));
+    }
   }
   started = true;
   // Every step runs even if an earlier one fails, so the servers we started are always stopped.

@@ -89,7 +89,7 @@ describe('api and worker as separate processes of the built product', () => {
     expect(migrate.output()).toMatch(/applied migrations: 001_/);
 
     const port = await freePort();
-    const api = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'api', PORT: String(port), DEMO: '1' });
+    const api = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'api', PORT: String(port), DEMO: '1', DEMO_APPLICANTS: '0' });
     const worker = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker', IMPORT_CHUNK_ROWS: '500' });
     running.push(api, worker);
     await until('the api to listen', async () => {

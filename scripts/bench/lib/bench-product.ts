@@ -72,7 +72,7 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     stops.unshift(() => redis.stop());
     const port = 58000 + Math.floor(Math.random() * 500);
     const child = spawn('node', productArgs(), {
-      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1',
+      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', DEMO_APPLICANTS: '0',
         PROCESS_ROLE: 'all', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
