@@ -9,7 +9,8 @@ import { ImportFaults } from '../../services/src/verifications/import-applicants
 import { CSV_IMPORT_QUEUE, bullConnection } from '../../services/src/verifications/import-applicants/import-queue';
 import { STALLED_TOO_OFTEN } from '../../services/src/verifications/import-applicants/import-recovery';
 import { csvImportDeps } from '../../services/src/worker/worker';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
+import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';
 import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
@@ -107,17 +108,6 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     for (const w of workers.splice(0)) await w.close(true).catch(() => undefined);
   }
 
-  /** A company of its own with an admin, for the other-tenant check. */
-  async function otherTenantToken(): Promise<string> {
-    const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name: 'Lakeside College' } });
-    await api.call('POST', `/admin/company/${company.body.data.id}/admin`, {
-      token: superToken, body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
-    });
-    const first = await api.login('lee@lakeside.edu', 'Temporary!Pass9');
-    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' } });
-    return api.login('lee@lakeside.edu', 'Lakeside!Pass10');
-  }
 
   it('fails the import with a reason when every attempt fails; Resume (upload permission, own tenant) completes it exactly', async () => {
     await closeWorkers();
@@ -136,7 +126,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
 
     const viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
     expect((await api.call('POST', `/api/imports/${id}/resume`, { token: viewer })).status).toBe(403);
-    const foreign = await api.call('POST', `/api/imports/${id}/resume`, { token: await otherTenantToken() });
+    const foreign = await api.call('POST', `/api/imports/${id}/resume`, { token: await otherTenantAdminToken(api) });
     const missing = await api.call('POST', '/api/imports/00000000-0000-4000-8000-000000000000/resume', { token });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);

@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
+import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';
 import { HEADER, applicantRow, csvLine, generateApplicantCsv } from '../support/applicant-csv';
 import { csvForm, parseCsv, upload, waitForImport } from '../support/import-helpers';
@@ -34,14 +35,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     uploader = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
     noUpload = await api.login('finaid@northfield.edu', DEMO_PASSWORD);
     viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
-    const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name: 'Lakeside College' } });
-    await api.call('POST', `/admin/company/${company.body.data.id}/admin`, {
-      token: superToken, body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
-    });
-    const first = await api.login('lee@lakeside.edu', 'Temporary!Pass9');
-    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' } });
-    otherTenant = await api.login('lee@lakeside.edu', 'Lakeside!Pass10');
+    otherTenant = await otherTenantAdminToken(api);
 
     const started = await upload(api, uploader, file.csv, 'Fall-Applicants.CSV');
     expect(started.status).toBe(202);
