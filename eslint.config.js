@@ -12,11 +12,18 @@ module.exports = tseslint.config(
       // Document and list parsers match control characters (AAMVA separators, OFAC's Ctrl-Z) on purpose.
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
   },
   {
     files: ['**/*.js', 'test/support/global-*.ts', 'console/vite.config.ts'],
-    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-restricted-syntax': 'off', 'no-undef': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-restricted-syntax': 'off',
+      'no-undef': 'off',
+    },
   },
 );

@@ -24,9 +24,14 @@ export function preloadPages(html: string, sources: string[]): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && sources.some((source) => chunk.facadeModuleId?.endsWith(source))) visit(chunk.fileName);
+          if (chunk.type === 'chunk' && sources.some((source) => chunk.facadeModuleId?.endsWith(source)))
+            visit(chunk.fileName);
         }
-        return [...files].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -36,8 +36,14 @@ const CapturePage = page(() => import('./features/capture/CapturePage'), 'Captur
 const MainLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'MainLayout');
 const CompaniesLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'CompaniesLayout');
 const DashboardPage = page(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
-const VerificationDetailPage = page(() => import('./features/verifications/VerificationDetailPage'), 'VerificationDetailPage');
-const VerificationsPage = page(() => import('./features/verifications/VerificationsPage'), 'VerificationsPage');
+const VerificationDetailPage = page(
+  () => import('./features/verifications/VerificationDetailPage'),
+  'VerificationDetailPage',
+);
+const VerificationsPage = page(
+  () => import('./features/verifications/VerificationsPage'),
+  'VerificationsPage',
+);
 const IdvDetailPage = page(() => import('./features/idv/IdvDetailPage'), 'IdvDetailPage');
 const IdvListPage = page(() => import('./features/idv/IdvListPage'), 'IdvListPage');
 const UploadPage = page(() => import('./features/files/UploadPage'), 'UploadPage');
@@ -64,35 +70,108 @@ const company: Access = { kind: 'company' };
 const anyUser: Access = { kind: 'anyUser' };
 
 /** A built screen inside the main layout. */
-const screen = (path: string, title: MessageKey, render: () => ReactNode, access: Access = company): AppRoute => ({ path, access, layout: 'main', title, render });
+const screen = (
+  path: string,
+  title: MessageKey,
+  render: () => ReactNode,
+  access: Access = company,
+): AppRoute => ({ path, access, layout: 'main', title, render });
 
 /** Spec §2 routes. Order matters only where patterns overlap (wouter's Switch takes the first match). */
 export const appRoutes: AppRoute[] = [
-  { path: Paths.signIn, access: { kind: 'guest' }, layout: 'bare', title: 'nav.signIn', render: () => <SignInPage /> },
-  { path: Paths.resetPassword, access: { kind: 'mustChange' }, layout: 'bare', title: 'nav.newPassword', render: () => <ResetPasswordPage /> },
-  { path: Paths.dashboard, access: anyUser, layout: 'main', title: 'nav.dashboard', render: () => <DashboardPage /> },
-  screen('/verifications', 'nav.verifications', () => <VerificationsPage key="verifications" title="nav.verifications" source={{ kind: 'verifications' }} />),
-  screen('/verifications/:uuid', 'nav.verificationDetail', () => <VerificationDetailPage />),
-  screen('/id-verifications', 'nav.idvAdmissions', () => <IdvListPage key="idv-admissions" title="nav.idvAdmissions" formType="ADMISSIONS" />),
-  screen('/id-verifications/:id', 'nav.idvDetail', () => <IdvDetailPage />),
-  screen('/id-verifications-sas', 'nav.idvSfs', () => <IdvListPage key="idv-sfs" title="nav.idvSfs" formType="FINANCIAL_AID" />),
-  screen('/students', 'students.all', () => <VerificationsPage key="students" title="students.all" source={{ kind: 'students', form: 'all' }} />),
-  screen('/students-admissions', 'students.admissions', () => (
-    <VerificationsPage key="students-admissions" title="students.admissions" source={{ kind: 'students', form: 'admissions' }} />
+  {
+    path: Paths.signIn,
+    access: { kind: 'guest' },
+    layout: 'bare',
+    title: 'nav.signIn',
+    render: () => <SignInPage />,
+  },
+  {
+    path: Paths.resetPassword,
+    access: { kind: 'mustChange' },
+    layout: 'bare',
+    title: 'nav.newPassword',
+    render: () => <ResetPasswordPage />,
+  },
+  {
+    path: Paths.dashboard,
+    access: anyUser,
+    layout: 'main',
+    title: 'nav.dashboard',
+    render: () => <DashboardPage />,
+  },
+  screen('/verifications', 'nav.verifications', () => (
+    <VerificationsPage key="verifications" title="nav.verifications" source={{ kind: 'verifications' }} />
   )),
-  screen('/students-sas', 'students.sfs', () => <VerificationsPage key="students-sas" title="students.sfs" source={{ kind: 'students', form: 'sas' }} />),
+  screen('/verifications/:uuid', 'nav.verificationDetail', () => <VerificationDetailPage />),
+  screen('/id-verifications', 'nav.idvAdmissions', () => (
+    <IdvListPage key="idv-admissions" title="nav.idvAdmissions" formType="ADMISSIONS" />
+  )),
+  screen('/id-verifications/:id', 'nav.idvDetail', () => <IdvDetailPage />),
+  screen('/id-verifications-sas', 'nav.idvSfs', () => (
+    <IdvListPage key="idv-sfs" title="nav.idvSfs" formType="FINANCIAL_AID" />
+  )),
+  screen('/students', 'students.all', () => (
+    <VerificationsPage key="students" title="students.all" source={{ kind: 'students', form: 'all' }} />
+  )),
+  screen('/students-admissions', 'students.admissions', () => (
+    <VerificationsPage
+      key="students-admissions"
+      title="students.admissions"
+      source={{ kind: 'students', form: 'admissions' }}
+    />
+  )),
+  screen('/students-sas', 'students.sfs', () => (
+    <VerificationsPage key="students-sas" title="students.sfs" source={{ kind: 'students', form: 'sas' }} />
+  )),
   screen(Paths.upload, 'upload.title', () => <UploadPage />, { kind: 'permission', id: 1 }),
   screen('/imports', 'imports.title', () => <ImportsPage />, { kind: 'permission', id: 1 }),
   screen('/data-validation', 'nav.reasonCodes', () => <ReasonCodesPage />),
-  { path: Paths.profile, access: anyUser, layout: 'main', title: 'profile.title', render: () => <ProfilePage /> },
-  { path: Paths.privacy, access: anyUser, layout: 'main', title: 'nav.privacy', render: () => <PrivacyPolicyPage /> },
+  {
+    path: Paths.profile,
+    access: anyUser,
+    layout: 'main',
+    title: 'profile.title',
+    render: () => <ProfilePage />,
+  },
+  {
+    path: Paths.privacy,
+    access: anyUser,
+    layout: 'main',
+    title: 'nav.privacy',
+    render: () => <PrivacyPolicyPage />,
+  },
   { path: Paths.terms, access: anyUser, layout: 'main', title: 'nav.terms', render: () => <TermsPage /> },
-  { path: Paths.team, access: { kind: 'teamAdmin' }, layout: 'main', title: 'nav.team', render: () => <TeamPage /> },
-  { path: Paths.companies, access: { kind: 'superAdmin' }, layout: 'companies', title: 'nav.companies', render: () => <CompaniesPage /> },
-  { path: '/outbox', access: { kind: 'superAdmin' }, layout: 'companies', title: 'nav.outbox', render: () => <OutboxPage /> },
+  {
+    path: Paths.team,
+    access: { kind: 'teamAdmin' },
+    layout: 'main',
+    title: 'nav.team',
+    render: () => <TeamPage />,
+  },
+  {
+    path: Paths.companies,
+    access: { kind: 'superAdmin' },
+    layout: 'companies',
+    title: 'nav.companies',
+    render: () => <CompaniesPage />,
+  },
+  {
+    path: '/outbox',
+    access: { kind: 'superAdmin' },
+    layout: 'companies',
+    title: 'nav.outbox',
+    render: () => <OutboxPage />,
+  },
 ];
 
-const notFound: AppRoute = { path: '*', access: anyUser, layout: 'main', title: 'notFound.title', render: () => <NotFoundPage /> };
+const notFound: AppRoute = {
+  path: '*',
+  access: anyUser,
+  layout: 'main',
+  title: 'notFound.title',
+  render: () => <NotFoundPage />,
+};
 
 /** Guard, title and frame around one route. */
 function RouteView({ route }: { route: AppRoute }) {

@@ -20,7 +20,11 @@ import { startEmbeddedPostgres } from '../../services/src/shared/database/embedd
 import { migrate } from '../../services/src/shared/database/migrate';
 import { EventStore } from '../../services/src/shared/event-store/event-store';
 import { DataKeys } from '../../services/src/verifications/crypto/data-keys';
-import { PreparedApplicant, prepareApplicant, preScore } from '../../services/src/verifications/import-applicants/build-chunk';
+import {
+  PreparedApplicant,
+  prepareApplicant,
+  preScore,
+} from '../../services/src/verifications/import-applicants/build-chunk';
 import { commitImportChunk } from '../../services/src/verifications/import-applicants/commit-chunk';
 import { importStreamId } from '../../services/src/verifications/import-applicants/import.events';
 import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
@@ -52,7 +56,9 @@ function prepareChunk(keys: DataKeys, c: number, today: string): PreparedApplica
   for (let k = 0; k < ROWS; k++) {
     const i = (c - 1) * ROWS + k;
     const cells = applicantRow(i);
-    const r = validateApplicantRow(Object.fromEntries(header.map((h, j) => [h, cells[j]])) as never, i + 2, { today });
+    const r = validateApplicantRow(Object.fromEntries(header.map((h, j) => [h, cells[j]])) as never, i + 2, {
+      today,
+    });
     if (r.ok) valid.push(preScore(keys, 1, prepareApplicant(keys, 1, r.applicant), today));
   }
   return valid;
@@ -71,11 +77,38 @@ async function main() {
     const store = new EventStore();
     INLINE_PROJECTIONS.forEach((p) => store.registerInline(p));
     const keys = new DataKeys(randomBytes(32)); // a throwaway database: a throwaway key
-    await db.tx(SYSTEM, (tx) => tx.query("INSERT INTO companies (id, name, created_at, updated_at) OVERRIDING SYSTEM VALUE VALUES (1, 'Bench', now(), now())"));
+    await db.tx(SYSTEM, (tx) =>
+      tx.query(
+        "INSERT INTO companies (id, name, created_at, updated_at) OVERRIDING SYSTEM VALUE VALUES (1, 'Bench', now(), now())",
+      ),
+    );
     const importId = randomUUID();
-    const metadata = { companyId: 1, actor: { id: null, name: 'bench', type: 'system' as const }, correlationId: importId };
-    await db.tx(tenant(1), (tx) => store.append(tx, importStreamId(importId), 0, [{ type: 'ImportStarted',
-      data: { importId, fileName: 'bench.csv', bytes: 1, sha256: '-', chunkRows: ROWS, uploadedBy: { id: 0, name: 'bench' } } }], metadata));
+    const metadata = {
+      companyId: 1,
+      actor: { id: null, name: 'bench', type: 'system' as const },
+      correlationId: importId,
+    };
+    await db.tx(tenant(1), (tx) =>
+      store.append(
+        tx,
+        importStreamId(importId),
+        0,
+        [
+          {
+            type: 'ImportStarted',
+            data: {
+              importId,
+              fileName: 'bench.csv',
+              bytes: 1,
+              sha256: '-',
+              chunkRows: ROWS,
+              uploadedBy: { id: 0, name: 'bench' },
+            },
+          },
+        ],
+        metadata,
+      ),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const statements = new Map<string, number[]>();
     let prepareMs = 0;
@@ -86,19 +119,29 @@ async function main() {
       const t1 = performance.now();
       await db.tx(tenant(1), async (tx) => {
         const restore = timeStatements(tx, statements);
-        await commitImportChunk(tx, store, keys, { importId, companyId: 1, chunk: c, rowsRead: ROWS, bytesRead: 0, valid, rejected: 0, errors: [] },
-          { ...metadata, causationId: randomUUID() });
+        await commitImportChunk(
+          tx,
+          store,
+          keys,
+          { importId, companyId: 1, chunk: c, rowsRead: ROWS, bytesRead: 0, valid, rejected: 0, errors: [] },
+          { ...metadata, causationId: randomUUID() },
+        );
         restore();
       });
       prepareMs += t1 - t0;
       commitMs += performance.now() - t1;
       // As the import runner does: statistics for a table that grew from nothing.
-      if (c === 1 || c === 8) await db.tx(tenant(1), (tx) => tx.query('SELECT analyze_verification_sessions()'));
+      if (c === 1 || c === 8)
+        await db.tx(tenant(1), (tx) => tx.query('SELECT analyze_verification_sessions()'));
     }
     const perRow = (ms: number) => ((1000 * ms) / (CHUNKS * ROWS)).toFixed(1).padStart(6);
-    console.log(`${CHUNKS} chunks of ${ROWS} rows; µs a row: prepare ${perRow(prepareMs)}, commit ${perRow(commitMs)}`);
+    console.log(
+      `${CHUNKS} chunks of ${ROWS} rows; µs a row: prepare ${perRow(prepareMs)}, commit ${perRow(commitMs)}`,
+    );
     let inStatements = 0;
-    for (const [text, times] of [...statements].sort((a, b) => b[1].reduce((x, y) => x + y) - a[1].reduce((x, y) => x + y))) {
+    for (const [text, times] of [...statements].sort(
+      (a, b) => b[1].reduce((x, y) => x + y) - a[1].reduce((x, y) => x + y),
+    )) {
       const total = times.reduce((x, y) => x + y);
       inStatements += total;
       const perChunk = [...times].sort((a, b) => a - b);
@@ -128,24 +171,56 @@ async function printFloor(url: string, prepareMsPerRow: number): Promise<void> {
     const rows = Number((await client.query('SELECT count(*) AS n FROM verification_sessions')).rows[0].n);
     // `counted`: part of the floor (the heap alone is shown for scale only: it is inside the next line).
     const cases = [
-      { label: 'sessions, heap only', table: 'verification_sessions', including: 'INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING STORAGE INCLUDING COMPRESSION', where: '', counted: false },
-      { label: 'sessions with their indexes', table: 'verification_sessions', including: 'INCLUDING ALL', where: '', counted: true },
-      { label: 'search rows with their indexes', table: 'private.session_search', including: 'INCLUDING ALL', where: '', counted: true },
-      { label: 'chunk events (rows in jsonb)', table: 'events', including: 'INCLUDING DEFAULTS INCLUDING STORAGE INCLUDING COMPRESSION', where: "WHERE type = 'ApplicantsImported'", counted: true },
+      {
+        label: 'sessions, heap only',
+        table: 'verification_sessions',
+        including: 'INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING STORAGE INCLUDING COMPRESSION',
+        where: '',
+        counted: false,
+      },
+      {
+        label: 'sessions with their indexes',
+        table: 'verification_sessions',
+        including: 'INCLUDING ALL',
+        where: '',
+        counted: true,
+      },
+      {
+        label: 'search rows with their indexes',
+        table: 'private.session_search',
+        including: 'INCLUDING ALL',
+        where: '',
+        counted: true,
+      },
+      {
+        label: 'chunk events (rows in jsonb)',
+        table: 'events',
+        including: 'INCLUDING DEFAULTS INCLUDING STORAGE INCLUDING COMPRESSION',
+        where: "WHERE type = 'ApplicantsImported'",
+        counted: true,
+      },
     ];
     console.log(`PostgreSQL's floor, µs a row (${rows} rows written again, best of 2):`);
     let floor = 0;
     for (const { label, table, including, where, counted } of cases) {
       // Generated columns are computed again by the copy, as by the real table.
-      const columns = (await client.query(`SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
-        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`, [table])).rows[0].list as string;
+      const columns = (
+        await client.query(
+          `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
+        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
+          [table],
+        )
+      ).rows[0].list as string;
       const text: Buffer[] = [];
-      await pipeline(client.query(copyTo(`COPY (SELECT ${columns} FROM ${table} ${where}) TO STDOUT`)), new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          text.push(chunk);
-          done();
-        },
-      }));
+      await pipeline(
+        client.query(copyTo(`COPY (SELECT ${columns} FROM ${table} ${where}) TO STDOUT`)),
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            text.push(chunk);
+            done();
+          },
+        }),
+      );
       let ms = Infinity;
       for (let round = 0; round < 2; round++) {
         await client.query('DROP TABLE IF EXISTS floor_t');
@@ -157,15 +232,21 @@ async function printFloor(url: string, prepareMsPerRow: number): Promise<void> {
       }
       const perRow = (1000 * ms) / rows;
       if (counted) floor += perRow;
-      const indexes = (await client.query(`SELECT string_agg(n || ' ' || amname, ' + ') AS list FROM (SELECT amname, count(*) AS n FROM pg_index
-        JOIN pg_class c ON c.oid = indexrelid JOIN pg_am a ON a.oid = c.relam WHERE indrelid = 'floor_t'::regclass GROUP BY amname) x`)).rows[0].list;
+      const indexes = (
+        await client.query(`SELECT string_agg(n || ' ' || amname, ' + ') AS list FROM (SELECT amname, count(*) AS n FROM pg_index
+        JOIN pg_class c ON c.oid = indexrelid JOIN pg_am a ON a.oid = c.relam WHERE indrelid = 'floor_t'::regclass GROUP BY amname) x`)
+      ).rows[0].list;
       console.log(`  ${perRow.toFixed(1).padStart(6)}  ${label}${indexes ? ` (${indexes})` : ''}`);
     }
     await client.query('DROP TABLE IF EXISTS floor_t');
     const prepare = 1000 * prepareMsPerRow;
     const bound = 2e6 / (floor + prepare);
-    console.log(`  ${floor.toFixed(1).padStart(6)}  PostgreSQL in all; with the rows' preparation (${prepare.toFixed(1)}) no import of these rows`);
-    console.log(`          can pass ${Math.round(bound).toLocaleString('en-US')} rows/s on 2 fully used cores (no CSV parsing, hand-over, lookup or upsert counted)`);
+    console.log(
+      `  ${floor.toFixed(1).padStart(6)}  PostgreSQL in all; with the rows' preparation (${prepare.toFixed(1)}) no import of these rows`,
+    );
+    console.log(
+      `          can pass ${Math.round(bound).toLocaleString('en-US')} rows/s on 2 fully used cores (no CSV parsing, hand-over, lookup or upsert counted)`,
+    );
   } finally {
     await client.end();
   }

@@ -11,7 +11,12 @@ import { entryBytes, kb, CONSOLE_ENTRIES, type ConsoleEntry } from './lib/consol
 import { startBenchProduct } from './lib/bench-product';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
 
 interface Load {
   fcpMs: number;
@@ -35,7 +40,9 @@ async function load(page: Page, url: string, usable: string): Promise<Load> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(usable, { timeout: 60_000 });
   const usableMs = Date.now() - start;
-  const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
   await cdp.detach();
   return { fcpMs, usableMs, bytes };
 }
@@ -46,22 +53,32 @@ async function main() {
   console.log('entry points (compressed = brotli, as sent; raw = on disk):');
   for (const entry of Object.keys(CONSOLE_ENTRIES) as ConsoleEntry[]) {
     const b = entryBytes(entry);
-    console.log(`  ${entry.padEnd(12)} JS ${kb(b.js).padStart(9)} (raw ${kb(b.rawJs)}), CSS ${kb(b.css).padStart(8)} (raw ${kb(b.rawCss)}), ${b.files.length} files`);
+    console.log(
+      `  ${entry.padEnd(12)} JS ${kb(b.js).padStart(9)} (raw ${kb(b.rawJs)}), CSS ${kb(b.css).padStart(8)} (raw ${kb(b.rawCss)}), ${b.files.length} files`,
+    );
   }
   const product = await startBenchProduct();
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const asset = await fetch(`${product.base}/`, {}).then((r) => r.text());
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(asset)?.[1];
     const head = await fetch(`${product.base}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     const index = await fetch(`${product.base}/auth/sign-in`);
-    console.log(`server: ${script} → content-encoding ${head.headers.get('content-encoding')}, cache-control "${head.headers.get('cache-control')}"; ` +
-      `index.html → cache-control "${index.headers.get('cache-control')}"`);
+    console.log(
+      `server: ${script} → content-encoding ${head.headers.get('content-encoding')}, cache-control "${head.headers.get('cache-control')}"; ` +
+        `index.html → cache-control "${index.headers.get('cache-control')}"`,
+    );
     // A token-shaped link: the capture page loads in full and shows the server's answer (link not valid).
     const pages = {
       'sign-in': { url: `${product.base}/auth/sign-in`, usable: '#password' },
-      capture: { url: `${product.base}/capture/${'A'.repeat(43)}`, usable: '.bp6-non-ideal-state, .capture-step-head' },
+      capture: {
+        url: `${product.base}/capture/${'A'.repeat(43)}`,
+        usable: '.bp6-non-ideal-state, .capture-step-head',
+      },
     };
     for (const [name, target] of Object.entries(pages)) {
       const runs: Load[] = [];
@@ -72,9 +89,13 @@ async function main() {
         await context.close();
       }
       const last = runs[runs.length - 1];
-      const byKind = Object.entries(last.bytes).map(([type, n]) => `${type} ${kb(n)}`).join(', ');
-      console.log(`${name} on Fast 3G, median of ${RUNS}: first contentful paint ${median(runs.map((r) => r.fcpMs)).toFixed(0)} ms, ` +
-        `usable ${median(runs.map((r) => r.usableMs)).toFixed(0)} ms; transferred: ${byKind}`);
+      const byKind = Object.entries(last.bytes)
+        .map(([type, n]) => `${type} ${kb(n)}`)
+        .join(', ');
+      console.log(
+        `${name} on Fast 3G, median of ${RUNS}: first contentful paint ${median(runs.map((r) => r.fcpMs)).toFixed(0)} ms, ` +
+          `usable ${median(runs.map((r) => r.usableMs)).toFixed(0)} ms; transferred: ${byKind}`,
+      );
     }
   } finally {
     await browser.close();

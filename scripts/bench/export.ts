@@ -25,7 +25,8 @@ interface Download {
 async function download(base: string, auth: Record<string, string>, query = ''): Promise<Download> {
   const start = process.hrtime.bigint();
   const response = await fetch(`${base}/api/exportSessions${query}`, { headers: auth });
-  if (!response.ok || !response.body) throw new Error(`export ${query}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok || !response.body)
+    throw new Error(`export ${query}: HTTP ${response.status} ${await response.text()}`);
   let lines = 0;
   let bytes = 0;
   let firstByteMs = 0;
@@ -53,7 +54,9 @@ async function main() {
   try {
     const seedStart = Date.now();
     await seedSessions(product.databaseUrl, 1, ROWS);
-    console.log(`seeded ${ROWS.toLocaleString()} sessions in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${ROWS.toLocaleString()} sessions in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     const pid = product.process.pid!;
     // A small export first so the route, the pool and the plan cache are warm.
     await download(product.base, product.auth, '?search=nobody-matches-this');
@@ -64,13 +67,21 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       const d = await download(product.base, product.auth);
       full.push(d);
-      if (run === 1) console.log(`file ${d.fileName}; first lines:\n${d.head.split('\n').slice(0, 3).join('\n')}`);
+      if (run === 1)
+        console.log(`file ${d.fileName}; first lines:\n${d.head.split('\n').slice(0, 3).join('\n')}`);
       console.log(`full export, run ${run}: ${describe(d)}`);
     }
     const rates = full.map(rate).sort((a, b) => a - b);
-    console.log(`full export: best ${rates[rates.length - 1].toLocaleString()} rows/s, median ${rates[Math.floor(rates.length / 2)].toLocaleString()} rows/s`);
+    console.log(
+      `full export: best ${rates[rates.length - 1].toLocaleString()} rows/s, median ${rates[Math.floor(rates.length / 2)].toLocaleString()} rows/s`,
+    );
 
-    for (const query of ['?overall_risk_level=high', '?invalid_ssn=1', '?date[filter]=this_month', '?search=smith-jones']) {
+    for (const query of [
+      '?overall_risk_level=high',
+      '?invalid_ssn=1',
+      '?date[filter]=this_month',
+      '?search=smith-jones',
+    ]) {
       console.log(`export ${query}: ${describe(await download(product.base, product.auth, query))}`);
     }
     console.log(`peak RSS after the exports: ${mb(peakRss(pid))} (before: ${mb(before)})`);

@@ -12,13 +12,20 @@ import { runFaceChecks } from '../../services/src/idv/face/face-checks';
 import { FaceEngine } from '../../services/src/idv/face/face-engine';
 import { DEFAULT_FACE_SETTINGS } from '../../services/src/idv/face/face-settings';
 
-const DIR = path.join(process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data'), 'faces', 'deepface');
+const DIR = path.join(
+  process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data'),
+  'faces',
+  'deepface',
+);
 const RUNS = Number(process.env.RUNS ?? 30);
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 
 async function card(portrait: Buffer): Promise<Buffer> {
   const face = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
-  return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } }).composite([{ input: face, left: 60, top: 150 }]).jpeg().toBuffer();
+  return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
+    .composite([{ input: face, left: 60, top: 150 }])
+    .jpeg()
+    .toBuffer();
 }
 
 async function main(): Promise<void> {
@@ -26,29 +33,57 @@ async function main(): Promise<void> {
   const loadStart = performance.now();
   const engine = await FaceEngine.get();
   const rssLoaded = process.memoryUsage().rss;
-  console.log(`models loaded in ${Math.round(performance.now() - loadStart)} ms (${engine.version}); RSS ${mb(rssBefore)} → ${mb(rssLoaded)}`);
+  console.log(
+    `models loaded in ${Math.round(performance.now() - loadStart)} ms (${engine.version}); RSS ${mb(rssBefore)} → ${mb(rssLoaded)}`,
+  );
 
   const rssPairs0 = process.memoryUsage().rss;
-  const report = await runFaceMatch(path.join(DIR, 'master.csv'), DIR, DEFAULT_FACE_SETTINGS.matchThreshold, engine);
+  const report = await runFaceMatch(
+    path.join(DIR, 'master.csv'),
+    DIR,
+    DEFAULT_FACE_SETTINGS.matchThreshold,
+    engine,
+  );
   const same = report.pairs.filter((p) => p.same_person).length;
-  console.log(`deepface: ${report.pairs.length} pairs (${same} same person) at threshold ${report.threshold}: accuracy ${report.accuracy}, ` +
-    `false matches ${report.false_matches} of ${report.pairs.length - same}, false non-matches ${report.false_non_matches} of ${same} ` +
-    `(${((100 * report.false_non_matches) / same).toFixed(1)} %); lowest threshold with no false match ${report.threshold_for_no_false_match}`);
+  console.log(
+    `deepface: ${report.pairs.length} pairs (${same} same person) at threshold ${report.threshold}: accuracy ${report.accuracy}, ` +
+      `false matches ${report.false_matches} of ${report.pairs.length - same}, false non-matches ${report.false_non_matches} of ${same} ` +
+      `(${((100 * report.false_non_matches) / same).toFixed(1)} %); lowest threshold with no false match ${report.threshold_for_no_false_match}`,
+  );
 
-  console.log(`RSS after the pairs ${mb(process.memoryUsage().rss)} (+${mb(process.memoryUsage().rss - rssPairs0)})`);
-  const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.jpg')).sort();
+  console.log(
+    `RSS after the pairs ${mb(process.memoryUsage().rss)} (+${mb(process.memoryUsage().rss - rssPairs0)})`,
+  );
+  const files = fs
+    .readdirSync(DIR)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const front = await card(fs.readFileSync(path.join(DIR, files[i % files.length])));
     const selfie = fs.readFileSync(path.join(DIR, files[(i + 1) % files.length]));
     const started = performance.now();
-    await runFaceChecks({ idFront: front, selfie, documentDateOfBirth: '2000-01-01', today: '2026-06-01' }, DEFAULT_FACE_SETTINGS, engine);
+    await runFaceChecks(
+      { idFront: front, selfie, documentDateOfBirth: '2000-01-01', today: '2026-06-01' },
+      DEFAULT_FACE_SETTINGS,
+      engine,
+    );
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]);
-  console.log(`face step of one IDV (${RUNS} runs): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(times[times.length - 1])} ms`);
-  console.log(`RSS after the runs ${mb(process.memoryUsage().rss)}: growth from the models ${mb(process.memoryUsage().rss - rssBefore)}`);
+  console.log(
+    `face step of one IDV (${RUNS} runs): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(times[times.length - 1])} ms`,
+  );
+  console.log(
+    `RSS after the runs ${mb(process.memoryUsage().rss)}: growth from the models ${mb(process.memoryUsage().rss - rssBefore)}`,
+  );
 }
 
-void main().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

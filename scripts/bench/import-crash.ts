@@ -22,10 +22,19 @@ async function main(): Promise<void> {
     const file = generateApplicantCsv(ROWS);
     const form = new FormData();
     form.append('file', new Blob([file.csv], { type: 'text/csv' }), 'crash.csv');
-    const answer = (await (await fetch(`${product.base}/api/read-file`, { method: 'POST', headers: product.auth, body: form })).json()) as { data: { import_id: string } };
+    const answer = (await (
+      await fetch(`${product.base}/api/read-file`, { method: 'POST', headers: product.auth, body: form })
+    ).json()) as { data: { import_id: string } };
     const id = answer.data.import_id;
     const count = async (type: string) =>
-      Number((await db.query(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = $2`, [`import-${id}`, type])).rows[0].n);
+      Number(
+        (
+          await db.query(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = $2`, [
+            `import-${id}`,
+            type,
+          ])
+        ).rows[0].n,
+      );
     const until = async (check: () => Promise<boolean>) => {
       for (let i = 0; !(await check()); i++) {
         if (i > 6000) throw new Error('timed out');
@@ -41,20 +50,37 @@ async function main(): Promise<void> {
       await exited;
       const restart = Date.now();
       // The same command and environment as the first start (bench-product.ts).
-      current = spawn('node', productArgs(), { env: { ...process.env, ...envOf(product) }, stdio: ['ignore', 'ignore', 'inherit'] });
-      await until(async () => fetch(`${product.base}/api/health`).then((r) => r.ok, () => false));
+      current = spawn('node', productArgs(), {
+        env: { ...process.env, ...envOf(product) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await until(async () =>
+        fetch(`${product.base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      );
       const up = Date.now() - restart;
       await until(async () => (await count('ImportResumed')) >= k);
       const resumed = Date.now() - restart;
       await until(async () => (await count('ImportChunkCommitted')) > killedAt);
       const progressed = Date.now() - restart;
-      console.log(`kill ${k} after chunk ${killedAt}: API up ${up} ms, resumed ${resumed} ms, next chunk ${progressed} ms after the restart`);
+      console.log(
+        `kill ${k} after chunk ${killedAt}: API up ${up} ms, resumed ${resumed} ms, next chunk ${progressed} ms after the restart`,
+      );
     }
     await until(async () => (await count('ImportCompleted')) === 1);
     const sessions = Number((await db.query('SELECT count(*) AS n FROM verification_sessions')).rows[0].n);
-    const chunks = (await db.query(`SELECT data->>'chunk' AS c FROM events WHERE stream_id = $1 AND type = 'ImportChunkCommitted' ORDER BY stream_version`, [`import-${id}`])).rows.map((r) => Number(r.c));
+    const chunks = (
+      await db.query(
+        `SELECT data->>'chunk' AS c FROM events WHERE stream_id = $1 AND type = 'ImportChunkCommitted' ORDER BY stream_version`,
+        [`import-${id}`],
+      )
+    ).rows.map((r) => Number(r.c));
     const inOrder = chunks.every((c, i) => c === i + 1);
-    console.log(`completed: ${sessions} sessions for ${ROWS} rows, ${chunks.length} chunks each once: ${inOrder}`);
+    console.log(
+      `completed: ${sessions} sessions for ${ROWS} rows, ${chunks.length} chunks each once: ${inOrder}`,
+    );
     if (sessions !== ROWS || !inOrder) process.exitCode = 1;
   } finally {
     await db.end().catch(() => undefined);
@@ -69,7 +95,15 @@ async function main(): Promise<void> {
 /** The environment bench-product.ts starts the product with. */
 function envOf(product: Awaited<ReturnType<typeof startBenchProduct>>): Record<string, string> {
   const port = new URL(product.base).port;
-  return { DATABASE_URL: product.databaseUrl, REDIS_URL: product.redisUrl, DATA_DIR: product.dir, PORT: port, HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' };
+  return {
+    DATABASE_URL: product.databaseUrl,
+    REDIS_URL: product.redisUrl,
+    DATA_DIR: product.dir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DEMO: '1',
+    PROCESS_ROLE: 'all',
+  };
 }
 
 main().catch((error) => {

@@ -56,7 +56,8 @@ function postgresCpuSeconds(dataDir: string): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(entry) === postmaster || Number(stat[1]) === postmaster) total += (Number(stat[11]) + Number(stat[12])) / 100;
+      if (Number(entry) === postmaster || Number(stat[1]) === postmaster)
+        total += (Number(stat[11]) + Number(stat[12])) / 100;
     } catch {
       // the process ended meanwhile
     }
@@ -70,26 +71,48 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
   fs.chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
-  cleanups.push(() => pg.stop(), () => fs.rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(
+    () => pg.stop(),
+    () => fs.rmSync(dir, { recursive: true, force: true }),
+  );
   const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
   cleanups.unshift(() => redis.stop());
   const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
   const port = 58000 + Math.floor(Math.random() * 500);
   const product = spawn('node', productArgs(), {
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', PROCESS_ROLE: 'all' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '1',
+      PROCESS_ROLE: 'all',
+    },
     stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   cleanups.unshift(() => product.kill('SIGTERM'));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600) throw new Error('the product did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const runtime = await createRuntime({ ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir }) });
-  const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json() as { data: { access_token: string } };
+  const runtime = await createRuntime({
+    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir }),
+  });
+  const login = (await (
+    await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { data: { access_token: string } };
   const auth = { authorization: `Bearer ${login.data.access_token}` };
   const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
 
@@ -103,7 +126,9 @@ async function main() {
   const start = Date.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
-  const started = await (await fetch(`${base}/api/read-file`, { method: 'POST', headers: auth, body: form })).json() as { data: { import_id: string } };
+  const started = (await (
+    await fetch(`${base}/api/read-file`, { method: 'POST', headers: auth, body: form })
+  ).json()) as { data: { import_id: string } };
   const uploaded = Date.now();
   for (;;) {
     const p = JSON.parse(await get(`/api/imports/${started.data.import_id}`)).data;
@@ -116,15 +141,21 @@ async function main() {
   const cpuAfter = cpuSeconds(product.pid!);
   const pgCpu = postgresCpuSeconds(path.join(dir, 'pg')) - pgCpuBefore;
   const peak = peakRss(product.pid!);
-  console.log(`import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
-    `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`);
+  console.log(
+    `import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
+      `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`,
+  );
   const productCpu = cpuAfter.process - cpuBefore.process;
   const otherCpu = cpuAfter.machine - cpuBefore.machine - productCpu;
-  console.log(`  CPU during the import: product ${productCpu.toFixed(1)} s (${Math.round((100 * productCpu) / elapsed)} % of a core), ` +
-    `PostgreSQL ${pgCpu.toFixed(1)} s, the whole machine besides the product ${otherCpu.toFixed(1)} s (${Math.round((100 * otherCpu) / elapsed)} %)`);
+  console.log(
+    `  CPU during the import: product ${productCpu.toFixed(1)} s (${Math.round((100 * productCpu) / elapsed)} % of a core), ` +
+      `PostgreSQL ${pgCpu.toFixed(1)} s, the whole machine besides the product ${otherCpu.toFixed(1)} s (${Math.round((100 * otherCpu) / elapsed)} %)`,
+  );
   // What the two cores could do if nothing else ran: the busier side bounds a perfect pipeline.
-  console.log(`  CPU per 1,000 rows: product ${((1000 * productCpu) / ROWS).toFixed(3)} s, PostgreSQL ${((1000 * pgCpu) / ROWS).toFixed(3)} s; ` +
-    `bound on 2 idle cores: ${Math.round(ROWS / Math.max(productCpu, pgCpu, (productCpu + pgCpu) / 2)).toLocaleString()} rows/s`);
+  console.log(
+    `  CPU per 1,000 rows: product ${((1000 * productCpu) / ROWS).toFixed(3)} s, PostgreSQL ${((1000 * pgCpu) / ROWS).toFixed(3)} s; ` +
+      `bound on 2 idle cores: ${Math.round(ROWS / Math.max(productCpu, pgCpu, (productCpu + pgCpu) / 2)).toLocaleString()} rows/s`,
+  );
 
   // Naive: one command (transaction, one event, one inline projection row) per applicant.
   const keys = dataKeysFrom(runtime.secrets);
@@ -136,21 +167,49 @@ async function main() {
     const result = validateApplicantRow(row, i + 2);
     if (!result.ok) continue;
     await runtime.db.tx(tenant(companyId), async (tx) => {
-      const built = buildChunk({ companyId, keys, today: new Date().toISOString().slice(0, 10), existing: new Map(), holders: new Map() },
-        [prepareApplicant(keys, companyId, result.applicant)]);
-      built.rows[0].id = Number((await tx.query("SELECT nextval('verification_session_ids') AS id")).rows[0].id);
-      await runtime.events.append(tx, `applicant-${randomUUID()}`, 0, [{ type: 'ApplicantsImported', data: { importId: null, chunk: 0, applicants: built.rows } }],
-        { companyId, actor: { id: null, name: 'bench', type: 'system' }, correlationId: randomUUID() });
+      const built = buildChunk(
+        {
+          companyId,
+          keys,
+          today: new Date().toISOString().slice(0, 10),
+          existing: new Map(),
+          holders: new Map(),
+        },
+        [prepareApplicant(keys, companyId, result.applicant)],
+      );
+      built.rows[0].id = Number(
+        (await tx.query("SELECT nextval('verification_session_ids') AS id")).rows[0].id,
+      );
+      await runtime.events.append(
+        tx,
+        `applicant-${randomUUID()}`,
+        0,
+        [{ type: 'ApplicantsImported', data: { importId: null, chunk: 0, applicants: built.rows } }],
+        { companyId, actor: { id: null, name: 'bench', type: 'system' }, correlationId: randomUUID() },
+      );
     });
   }
   const naiveRate = NAIVE_ROWS / ((Date.now() - naiveStart) / 1000);
-  console.log(`naive, one command per row: ${Math.round(naiveRate).toLocaleString()} rows/s on ${NAIVE_ROWS.toLocaleString()} rows ` +
-    `(extrapolated: ${(ROWS / naiveRate / 60).toFixed(1)} min for ${ROWS.toLocaleString()})`);
+  console.log(
+    `naive, one command per row: ${Math.round(naiveRate).toLocaleString()} rows/s on ${NAIVE_ROWS.toLocaleString()} rows ` +
+      `(extrapolated: ${(ROWS / naiveRate / 60).toFixed(1)} min for ${ROWS.toLocaleString()})`,
+  );
 
   const copyStart = Date.now();
-  execFileSync('psql', [pg.url, '-q', '-c', `CREATE TABLE staging (${HEADER.split(',').map((c) => `${c} text`).join(', ')})`, '-c', `\\copy staging FROM '${csv}' CSV HEADER`]);
+  execFileSync('psql', [
+    pg.url,
+    '-q',
+    '-c',
+    `CREATE TABLE staging (${HEADER.split(',')
+      .map((c) => `${c} text`)
+      .join(', ')})`,
+    '-c',
+    `\\copy staging FROM '${csv}' CSV HEADER`,
+  ]);
   const copySeconds = (Date.now() - copyStart) / 1000;
-  console.log(`raw COPY into a text staging table: ${Math.round(ROWS / copySeconds).toLocaleString()} rows/s (${copySeconds.toFixed(1)} s)`);
+  console.log(
+    `raw COPY into a text staging table: ${Math.round(ROWS / copySeconds).toLocaleString()} rows/s (${copySeconds.toFixed(1)} s)`,
+  );
 
   const cursor = JSON.parse(await get('/api/getSessions?limit=25&page=1')).meta.next_cursor;
   const lists: Array<[string, string]> = [
@@ -166,13 +225,18 @@ async function main() {
   ];
   for (const [name, url] of lists) console.log(`${name}: ${await timed(SAMPLES, () => get(url))}`);
   for (let i = 0; i < 600; i++) {
-    const pending = await runtime.db.one<{ n: string }>({ companyId: 1 }, `SELECT count(*) AS n FROM events WHERE type = 'ImportChunkCommitted' AND global_position >
-      (SELECT last_position FROM projection_checkpoints WHERE name = 'dashboard_daily_stats')`);
+    const pending = await runtime.db.one<{ n: string }>(
+      { companyId: 1 },
+      `SELECT count(*) AS n FROM events WHERE type = 'ImportChunkCommitted' AND global_position >
+      (SELECT last_position FROM projection_checkpoints WHERE name = 'dashboard_daily_stats')`,
+    );
     if (Number(pending?.n ?? 1) === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const statsBody = JSON.stringify({ type: 'FILTER', filter: { filterType: 'this_month' } });
-  console.log(`dashboard stats: ${await timed(SAMPLES, () => fetch(`${base}/api/dashboard/stats`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: statsBody }).then((r) => r.text()))}`);
+  console.log(
+    `dashboard stats: ${await timed(SAMPLES, () => fetch(`${base}/api/dashboard/stats`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: statsBody }).then((r) => r.text()))}`,
+  );
 
   const exportStart = Date.now();
   const response = await fetch(`${base}/api/exportSessions`, { headers: auth });
@@ -183,7 +247,9 @@ async function main() {
     for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines++;
   }
   const exportSeconds = (Date.now() - exportStart) / 1000;
-  console.log(`export: ${(lines - 1).toLocaleString()} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString()} rows/s`);
+  console.log(
+    `export: ${(lines - 1).toLocaleString()} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString()} rows/s`,
+  );
 
   product.kill('SIGTERM');
   await new Promise((r) => product.once('exit', r));
@@ -195,6 +261,9 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(error);
-  for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch(() => undefined);
+  for (const cleanup of cleanups)
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined);
   process.exit(1);
 });

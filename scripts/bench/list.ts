@@ -41,7 +41,10 @@ async function main() {
       ['sort by last name', list('sort=last_name&order=asc')],
       ['high_risk_or_invalid_ssn=1 (card list)', list('high_risk_or_invalid_ssn=1&custom_date=this_month')],
       ['high_risk_or_invalid_ssn=1 page 2', list('high_risk_or_invalid_ssn=1&custom_date=this_month&page=2')],
-      ['dashboard stats (this month)', () => product.post('/api/dashboard/stats', { type: 'FILTER', filter: { filterType: 'this_month' } })],
+      [
+        'dashboard stats (this month)',
+        () => product.post('/api/dashboard/stats', { type: 'FILTER', filter: { filterType: 'this_month' } }),
+      ],
     ];
     for (const [, call] of cases) for (let i = 0; i < 5; i++) await call(); // warm-up
     for (const [name, call] of cases) console.log(`${name.padEnd(52)} ${await timed(SAMPLES, call)}`);

@@ -29,14 +29,17 @@ async function main(): Promise<void> {
     // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
     // their own rows); a failure here is said and the product keeps running.
     if (config.demo && process.env.DEMO_APPLICANTS !== '0') {
-      await seedDemoApplicants(`http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`).catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`));
+      await seedDemoApplicants(
+        `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`,
+      ).catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`));
     }
   }
   started = true;
   // Every step runs even if an earlier one fails, so the servers we started are always stopped.
   const stop = async () => {
     const steps = [() => worker?.stop(), () => app.close(), () => runtime.shutdown()];
-    for (const step of steps) await Promise.resolve(step()).catch((e) => logger.warn(`shutdown: ${(e as Error).message}`));
+    for (const step of steps)
+      await Promise.resolve(step()).catch((e) => logger.warn(`shutdown: ${(e as Error).message}`));
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -57,7 +60,10 @@ function fail(error: unknown): void {
   if (started) {
     process.stderr.write(`VerifyDesk stopped on an unexpected error: ${e.stack ?? e.message}\n`);
   } else {
-    const message = e.code === 'EADDRINUSE' && listenPort ? `port ${listenPort} is taken by another program: set PORT to a free port` : e.message;
+    const message =
+      e.code === 'EADDRINUSE' && listenPort
+        ? `port ${listenPort} is taken by another program: set PORT to a free port`
+        : e.message;
     process.stderr.write(`VerifyDesk failed to start: ${message}\n`);
   }
   process.exit(1);

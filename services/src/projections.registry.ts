@@ -6,7 +6,12 @@ import { watchlistInlineProjections } from './watchlist/watchlist.projections';
 import { idvInlineProjections } from './idv/idv.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
-export const INLINE_PROJECTIONS: InlineProjection[] = [...identityInlineProjections, ...verificationsInlineProjections, ...watchlistInlineProjections, ...idvInlineProjections];
+export const INLINE_PROJECTIONS: InlineProjection[] = [
+  ...identityInlineProjections,
+  ...verificationsInlineProjections,
+  ...watchlistInlineProjections,
+  ...idvInlineProjections,
+];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 
 export function findProjection(name: string) {

@@ -19,7 +19,10 @@ describe('demo applicants', () => {
     await seedDemoApplicants(t.baseUrl);
     const imports = await api.call('GET', '/api/imports', { token });
     expect(imports.body.meta.total).toBe(1);
-    expect(await waitForImport(api, token, imports.body.data[0].import_id)).toMatchObject({ status: 'completed', imported: 40 });
+    expect(await waitForImport(api, token, imports.body.data[0].import_id)).toMatchObject({
+      status: 'completed',
+      imported: 40,
+    });
 
     const sessions = await api.call('GET', '/api/getSessions?limit=50', { token });
     expect(sessions.body.meta?.total ?? sessions.body.data.length).toBe(40);

@@ -6,7 +6,10 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 
 /** One request written to the socket as is (headers or request lines no HTTP client would send). */
-function rawRequest(port: number, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function rawRequest(
+  port: number,
+  text: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -16,7 +19,9 @@ function rawRequest(port: number, text: string): Promise<{ status: number; heade
       const raw = Buffer.concat(chunks).toString('utf8');
       const [head, ...rest] = raw.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       if (!statusLine) return reject(new Error('no answer'));
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
@@ -24,10 +29,22 @@ function rawRequest(port: number, text: string): Promise<{ status: number; heade
   });
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
-function expectSecurityHeaders(what: string, headers: { get(name: string): string | null } | Record<string, string>) {
-  const get = (n: string) => ('get' in headers && typeof headers.get === 'function' ? headers.get(n) : (headers as Record<string, string>)[n]) ?? null;
+function expectSecurityHeaders(
+  what: string,
+  headers: { get(name: string): string | null } | Record<string, string>,
+) {
+  const get = (n: string) =>
+    ('get' in headers && typeof headers.get === 'function'
+      ? headers.get(n)
+      : (headers as Record<string, string>)[n]) ?? null;
   const seen = Object.fromEntries(SECURITY_HEADERS.map((h) => [h, get(h)]));
   expect({ what, ...seen }).toEqual({
     what,
@@ -42,11 +59,21 @@ function expectSecurityHeaders(what: string, headers: { get(name: string): strin
 }
 
 function expectEnvelope(what: string, r: { status: number; body: any; headers: Headers }, status?: number) {
-  expect({ what, status: r.status, json: r.headers.get('content-type')?.startsWith('application/json') }).toEqual({
-    what, status: status ?? expect.any(Number), json: true });
+  expect({
+    what,
+    status: r.status,
+    json: r.headers.get('content-type')?.startsWith('application/json'),
+  }).toEqual({
+    what,
+    status: status ?? expect.any(Number),
+    json: true,
+  });
   expect(r.status).toBeGreaterThanOrEqual(400);
   expect(r.status).toBeLessThan(500);
-  expect({ what, body: r.body }).toEqual({ what, body: expect.objectContaining({ status: false, message: expect.any(String), code: expect.any(String) }) });
+  expect({ what, body: r.body }).toEqual({
+    what,
+    body: expect.objectContaining({ status: false, message: expect.any(String), code: expect.any(String) }),
+  });
 }
 
 describe('hardening: security headers and bad input answered with 4xx in the envelope', () => {
@@ -66,7 +93,9 @@ describe('hardening: security headers and bad input answered with 4xx in the env
   afterAll(() => t?.stop());
 
   it('puts the security headers on every kind of answer', async () => {
-    const asset = fs.readdirSync(path.join(t.runtime.config.consoleDir, 'assets')).find((f) => f.endsWith('.js'))!;
+    const asset = fs
+      .readdirSync(path.join(t.runtime.config.consoleDir, 'assets'))
+      .find((f) => f.endsWith('.js'))!;
     const answers: [string, string, RequestInit?][] = [
       ['API JSON', '/api/health'],
       ['console index.html', '/'],
@@ -77,7 +106,11 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       ['401', '/api/users/me'],
       ['API 404', '/api/no-such-route'],
       ['asset 404', '/assets/no-such-file.js'],
-      ['422', '/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+      [
+        '422',
+        '/admin/login',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      ],
       ['bad URL', '/api/%zz'],
     ];
     for (const [what, url, init] of answers) {
@@ -86,7 +119,10 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       expectSecurityHeaders(`${what} (${r.status})`, r.headers);
       expect({ what, hsts: r.headers.get('strict-transport-security') }).toEqual({ what, hsts: null }); // plain HTTP
     }
-    const huge = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`);
+    const huge = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`,
+    );
     expectSecurityHeaders('431', huge.headers);
   });
 
@@ -125,9 +161,13 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       ['GET', '/api/getSessions?sort=__proto__', 'admin', 'sort'],
     ];
     for (const [method, url, who, field] of cases) {
-      const r = await api.call(method, url, { token: who ? tok[who] : undefined, body: method === 'PUT' ? {} : undefined });
+      const r = await api.call(method, url, {
+        token: who ? tok[who] : undefined,
+        body: method === 'PUT' ? {} : undefined,
+      });
       expectEnvelope(`${method} ${url}`, r);
-      if (field) expect({ url, fields: r.body.errors?.map((e: any) => e.field) }).toEqual({ url, fields: [field] });
+      if (field)
+        expect({ url, fields: r.body.errors?.map((e: any) => e.field) }).toEqual({ url, fields: [field] });
     }
     // Plain ids still work (the global pipe's number conversion and the id pipe agree).
     expect((await api.call('GET', '/admin/companies/1', { token: tok.super })).status).toBe(200);
@@ -159,9 +199,19 @@ describe('hardening: security headers and bad input answered with 4xx in the env
   });
 
   it('refuses a lone UTF-16 surrogate in JSON', async () => {
-    for (const [url, who] of [['/admin/login', ''], ['/admin/companies', 'super'], ['/api/team', 'admin']]) {
-      const r = await fetch(t.baseUrl + url, { method: 'POST', body: '{"email":"\\ud800","name":"x\\udc00"}',
-        headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${tok[who]}` } : {}) } });
+    for (const [url, who] of [
+      ['/admin/login', ''],
+      ['/admin/companies', 'super'],
+      ['/api/team', 'admin'],
+    ]) {
+      const r = await fetch(t.baseUrl + url, {
+        method: 'POST',
+        body: '{"email":"\\ud800","name":"x\\udc00"}',
+        headers: {
+          'content-type': 'application/json',
+          ...(who ? { authorization: `Bearer ${tok[who]}` } : {}),
+        },
+      });
       const body = await r.json();
       expectEnvelope(url, { status: r.status, body, headers: r.headers }, 422);
       expect(body.errors[0].message).toContain('surrogate');
@@ -175,10 +225,26 @@ describe('hardening: security headers and bad input answered with 4xx in the env
     expectEnvelope('param too long', longParam, 414);
     const big = await api.call('POST', '/admin/login', { body: { email: 'a'.repeat(2 * 1024 * 1024) } });
     expectEnvelope('body too large', big, 413);
-    const badJson = await fetch(`${t.baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
-    expectEnvelope('malformed JSON', { status: badJson.status, body: await badJson.json(), headers: badJson.headers }, 400);
-    const xml = await fetch(`${t.baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
-    expectEnvelope('unsupported type', { status: xml.status, body: await xml.json(), headers: xml.headers }, 415);
+    const badJson = await fetch(`${t.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expectEnvelope(
+      'malformed JSON',
+      { status: badJson.status, body: await badJson.json(), headers: badJson.headers },
+      400,
+    );
+    const xml = await fetch(`${t.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expectEnvelope(
+      'unsupported type',
+      { status: xml.status, body: await xml.json(), headers: xml.headers },
+      415,
+    );
 
     for (const [what, request, status] of [
       ['431', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`, 431],
@@ -186,8 +252,16 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       ['garbage', 'NOT HTTP AT ALL\r\n\r\n', 400],
     ] as const) {
       const r = await rawRequest(port, request);
-      expect({ what, status: r.status, type: r.headers['content-type'] }).toEqual({ what, status, type: 'application/json; charset=utf-8' });
-      expect(JSON.parse(r.body)).toEqual({ status: false, message: expect.any(String), code: expect.any(String) });
+      expect({ what, status: r.status, type: r.headers['content-type'] }).toEqual({
+        what,
+        status,
+        type: 'application/json; charset=utf-8',
+      });
+      expect(JSON.parse(r.body)).toEqual({
+        status: false,
+        message: expect.any(String),
+        code: expect.any(String),
+      });
     }
   });
 });

@@ -4,7 +4,10 @@ import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { LocalSmtpServer, startLocalSmtpServer } from '../../services/src/notifications/local-smtp-server.test';
+import {
+  LocalSmtpServer,
+  startLocalSmtpServer,
+} from '../../services/src/notifications/local-smtp-server.test';
 import { OUTBOX_QUEUE } from '../../services/src/notifications/outbox.queue';
 import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
@@ -30,15 +33,25 @@ async function fakeTwilio() {
     req.on('end', () => {
       forms.push(new URLSearchParams(raw));
       res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.status === 201 ? { sid: `SM${String(++count).padStart(32, '0')}` } : answer.body));
+      res.end(
+        JSON.stringify(
+          answer.status === 201 ? { sid: `SM${String(++count).padStart(32, '0')}` } : answer.body,
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     forms,
-    answer: (status: number, body: object) => { answer = { status, body }; },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    answer: (status: number, body: object) => {
+      answer = { status, body };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -52,20 +65,33 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
   const tok: Record<string, string> = {};
   let idvId: string;
 
-  const history = async () => (await api.call('GET', `/api/idv/${idvId}/history`, { token: tok.admissions })).body.data as any[];
-  const outbox = async () => (await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tok.super })).body.data as any[];
+  const history = async () =>
+    (await api.call('GET', `/api/idv/${idvId}/history`, { token: tok.admissions })).body.data as any[];
+  const outbox = async () =>
+    (await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tok.super })).body.data as any[];
 
   beforeAll(async () => {
     smtp = await startLocalSmtpServer();
     twilio = await fakeTwilio();
     Object.assign(process.env, {
-      SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 'test-token', TWILIO_FROM: '+18045550100', TWILIO_API_BASE: twilio.base,
-      EMAIL_PROVIDER: 'smtp', SMTP_URL: smtp.url, EMAIL_FROM: 'Northfield University <no-reply@northfield.edu>',
-      OUTBOX_ATTEMPTS: '3', OUTBOX_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: 'test-token',
+      TWILIO_FROM: '+18045550100',
+      TWILIO_API_BASE: twilio.base,
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: 'Northfield University <no-reply@northfield.edu>',
+      OUTBOX_ATTEMPTS: '3',
+      OUTBOX_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
     });
     for (const level of ['log', 'warn', 'error'] as const) {
       const original = Logger.prototype[level];
-      jest.spyOn(Logger.prototype, level).mockImplementation(function (this: Logger, message: any, ...rest: any[]) {
+      jest.spyOn(Logger.prototype, level).mockImplementation(function (
+        this: Logger,
+        message: any,
+        ...rest: any[]
+      ) {
         logged.push(String(message));
         return original.call(this, message, ...rest);
       });
@@ -84,7 +110,10 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
   });
 
   it('texts through Twilio and emails over SMTP, and records both deliveries on the IDV stream', async () => {
-    const sent = await api.call('POST', '/api', { token: tok.admissions, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
+    const sent = await api.call('POST', '/api', {
+      token: tok.admissions,
+      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
+    });
     expect(sent.status).toBe(200);
     idvId = sent.body.data.id;
 
@@ -105,11 +134,20 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     const delivered = events.filter((e) => e.type === 'IdvLinkDelivered');
     expect(delivered.map((e) => e.details.channel).sort()).toEqual(['email', 'sms']);
     const sms = delivered.find((e) => e.details.channel === 'sms');
-    expect(sms).toMatchObject({ actor: 'outbox-delivery', summary: 'Text with the link delivered (twilio, attempt 1)',
-      details: { attempt: 1, provider: 'twilio', providerMessageId: expect.stringMatching(/^SM/) } });
-    expect(delivered.find((e) => e.details.channel === 'email').details).toMatchObject({ attempt: 1, provider: 'smtp' });
+    expect(sms).toMatchObject({
+      actor: 'outbox-delivery',
+      summary: 'Text with the link delivered (twilio, attempt 1)',
+      details: { attempt: 1, provider: 'twilio', providerMessageId: expect.stringMatching(/^SM/) },
+    });
+    expect(delivered.find((e) => e.details.channel === 'email').details).toMatchObject({
+      attempt: 1,
+      provider: 'smtp',
+    });
     const rows = await outbox();
-    expect(rows.map((r) => [r.channel, r.status, r.provider, r.attempts]).sort()).toEqual([['email', 'delivered', 'smtp', 1], ['sms', 'delivered', 'twilio', 1]]);
+    expect(rows.map((r) => [r.channel, r.status, r.provider, r.attempts]).sort()).toEqual([
+      ['email', 'delivered', 'smtp', 1],
+      ['sms', 'delivered', 'twilio', 1],
+    ]);
     // The request carries the subject's contact details by design; the delivery events carry none.
     expect(JSON.stringify(delivered)).not.toMatch(new RegExp(`${PHONE.slice(1)}|${EMAIL}|${token}`));
 
@@ -120,8 +158,14 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
 
   it('records a refused text at once and an unreachable mail server after retries with backoff, on the outbox row and in the history', async () => {
     await smtp.close(); // nothing listens on the SMTP port any more: connection refused
-    twilio.answer(400, { code: 21610, message: `Attempt to send to unsubscribed recipient ${PHONE}`, status: 400 });
-    expect((await api.call('POST', `/api/idv/${idvId}/resend-link`, { token: tok.admissions })).status).toBe(200);
+    twilio.answer(400, {
+      code: 21610,
+      message: `Attempt to send to unsubscribed recipient ${PHONE}`,
+      status: 400,
+    });
+    expect((await api.call('POST', `/api/idv/${idvId}/resend-link`, { token: tok.admissions })).status).toBe(
+      200,
+    );
     const linkSent = (await history()).filter((e) => e.type === 'IdvLinkSent').pop();
     const [smsId, emailId] = linkSent.details.messageIds as string[];
 
@@ -131,19 +175,46 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     });
     const sms = failures.find((e) => e.details.channel === 'sms');
     const email = failures.find((e) => e.details.channel === 'email');
-    expect(sms.details).toEqual({ linkId: linkSent.details.linkId, messageId: smsId, channel: 'sms', attempt: 1, provider: 'twilio',
-      permanent: true, error: 'Twilio answered 400 (error 21610)', failedAt: expect.any(String) });
-    expect(sms.summary).toBe('Text with the link not delivered after 1 attempt (refused, not retried): Twilio answered 400 (error 21610)');
-    expect(email.details).toMatchObject({ messageId: emailId, channel: 'email', attempt: 3, provider: 'smtp', permanent: false,
-      error: expect.stringMatching(/^SMTP connection failed \(.*ECONNREFUSED.*\)$/) });
+    expect(sms.details).toEqual({
+      linkId: linkSent.details.linkId,
+      messageId: smsId,
+      channel: 'sms',
+      attempt: 1,
+      provider: 'twilio',
+      permanent: true,
+      error: 'Twilio answered 400 (error 21610)',
+      failedAt: expect.any(String),
+    });
+    expect(sms.summary).toBe(
+      'Text with the link not delivered after 1 attempt (refused, not retried): Twilio answered 400 (error 21610)',
+    );
+    expect(email.details).toMatchObject({
+      messageId: emailId,
+      channel: 'email',
+      attempt: 3,
+      provider: 'smtp',
+      permanent: false,
+      error: expect.stringMatching(/^SMTP connection failed \(.*ECONNREFUSED.*\)$/),
+    });
 
     const rows = await outbox();
-    expect(rows.find((r) => r.id === smsId)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Twilio answered 400 (error 21610)',
-      delivered_at: null });
-    expect(rows.find((r) => r.id === emailId)).toMatchObject({ status: 'failed', attempts: 3, last_error: email.details.error, delivered_at: null });
+    expect(rows.find((r) => r.id === smsId)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'Twilio answered 400 (error 21610)',
+      delivered_at: null,
+    });
+    expect(rows.find((r) => r.id === emailId)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: email.details.error,
+      delivered_at: null,
+    });
 
     // BullMQ ran the email three times, waiting 200 ms then 400 ms (exponential backoff); the text once.
-    const queue = new Queue(OUTBOX_QUEUE, { connection: { url: t.runtime.redisUrl, maxRetriesPerRequest: null } });
+    const queue = new Queue(OUTBOX_QUEUE, {
+      connection: { url: t.runtime.redisUrl, maxRetriesPerRequest: null },
+    });
     try {
       const job = (await queue.getJob(emailId))!;
       expect(job.attemptsMade).toBe(3);
@@ -157,8 +228,10 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     const token = LINK.exec(twilio.forms[twilio.forms.length - 1].get('Body')!)![1];
     expect(logged.filter((l) => l.includes(emailId))).toHaveLength(3);
     for (const line of logged) expect(line).not.toMatch(new RegExp(`${PHONE.slice(1)}|${EMAIL}|${token}`));
-    const stored = await t.runtime.db.rows<{ type: string; data: unknown }>('system',
-      `SELECT type, data FROM events WHERE type IN ('IdvLinkDelivered', 'IdvLinkDeliveryFailed')`);
+    const stored = await t.runtime.db.rows<{ type: string; data: unknown }>(
+      'system',
+      `SELECT type, data FROM events WHERE type IN ('IdvLinkDelivered', 'IdvLinkDeliveryFailed')`,
+    );
     expect(stored).toHaveLength(4);
     expect(JSON.stringify(stored)).not.toMatch(new RegExp(`${PHONE.slice(1)}|${EMAIL}|${token}`));
   });
@@ -170,7 +243,11 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     const owner = new Client({ connectionString: t.runtime.databaseUrl });
     await owner.connect();
     try {
-      for (const [name, order] of [['idv_records', 'id'], ['idv_capture_links', 'token_hash'], ['dashboard_daily_stats', 'company_id, day']]) {
+      for (const [name, order] of [
+        ['idv_records', 'id'],
+        ['idv_capture_links', 'token_hash'],
+        ['dashboard_daily_stats', 'company_id, day'],
+      ]) {
         const snapshot = async () => (await owner.query(`SELECT * FROM ${name} ORDER BY ${order}`)).rows;
         const live = await snapshot();
         await rebuildProjection(t.runtime.databaseUrl, findProjection(name)!);

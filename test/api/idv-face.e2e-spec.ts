@@ -12,14 +12,30 @@ const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..'
 const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
 const FACES = path.join(SHARED, 'faces', 'deepface');
 const face = (name: string) => fs.readFileSync(path.join(FACES, name));
-const APPLICANT = { name: 'Michael Sample', phoneNumber: '(804) 555-0143', email: 'michael.sample@example.edu', address: '2300 W Broad St',
-  state: 'VA', city: 'Richmond', country: 'US', zip: '20', dob: '1986-06-06' };
+const APPLICANT = {
+  name: 'Michael Sample',
+  phoneNumber: '(804) 555-0143',
+  email: 'michael.sample@example.edu',
+  address: '2300 W Broad St',
+  state: 'VA',
+  city: 'Richmond',
+  country: 'US',
+  zip: '20',
+  dob: '1986-06-06',
+};
 
 async function cardFront(portrait: Buffer): Promise<Buffer> {
   const photo = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
-  const title = Buffer.from('<svg width="600" height="80"><text x="0" y="50" font-size="44" font-family="sans-serif" fill="#1d3b66">DRIVER LICENSE</text></svg>');
+  const title = Buffer.from(
+    '<svg width="600" height="80"><text x="0" y="50" font-size="44" font-family="sans-serif" fill="#1d3b66">DRIVER LICENSE</text></svg>',
+  );
   return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
-    .composite([{ input: title, left: 340, top: 40 }, { input: photo, left: 60, top: 150 }]).jpeg().toBuffer();
+    .composite([
+      { input: title, left: 340, top: 40 },
+      { input: photo, left: 60, top: 150 },
+    ])
+    .jpeg()
+    .toBuffer();
 }
 
 function form(data: Buffer, name: string, type: string): FormData {
@@ -44,7 +60,10 @@ describe('IDV selfie match and liveness (in-house models)', () => {
 
   /** A remote IDV requested by staff, its link opened and consent given: the applicant's token. */
   async function openCapture(): Promise<{ idvId: string; token: string }> {
-    const sent = await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
+    const sent = await api.call('POST', '/api', {
+      token: staff,
+      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
+    });
     expect(sent.status).toBe(200);
     const idvId = sent.body.data.id as string;
     const token = await until('the text with the link', async () => {
@@ -53,73 +72,141 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       return sms ? /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1] : null;
     });
     const opened = await api.call('GET', `/api/capture/${token}`);
-    await api.call('POST', `/api/capture/${token}/consent`, { body: { consent_version: opened.body.data.consent.version } });
+    await api.call('POST', `/api/capture/${token}/consent`, {
+      body: { consent_version: opened.body.data.consent.version },
+    });
     return { idvId, token };
   }
 
   /** A remote IDV through the applicant's link: request, consent, three images, submit, wait for the checks. */
   async function remoteIdv(idFront: Buffer, selfie: Buffer) {
     const { idvId, token } = await openCapture();
-    for (const [kind, data, type] of [['id_front', idFront, 'image/jpeg'], ['id_back', fs.readFileSync(ID_BACK), 'image/png'], ['selfie', selfie, 'image/jpeg']] as const) {
-      const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, { form: form(data, `${kind}.bin`, type) });
+    for (const [kind, data, type] of [
+      ['id_front', idFront, 'image/jpeg'],
+      ['id_back', fs.readFileSync(ID_BACK), 'image/png'],
+      ['selfie', selfie, 'image/jpeg'],
+    ] as const) {
+      const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, {
+        form: form(data, `${kind}.bin`, type),
+      });
       expect({ kind, status: up.status }).toEqual({ kind, status: 200 });
     }
     expect((await api.call('POST', `/api/capture/${token}/submit`, { body: {} })).status).toBe(200);
-    return until('the checks', async () => {
-      const r = await api.call('GET', `/api/checkIDV/${idvId}`, { token: staff });
-      return r.body.data?.status === 'Completed' ? r.body.data : null;
-    }, 120_000);
+    return until(
+      'the checks',
+      async () => {
+        const r = await api.call('GET', `/api/checkIDV/${idvId}`, { token: staff });
+        return r.body.data?.status === 'Completed' ? r.body.data : null;
+      },
+      120_000,
+    );
   }
 
   it('passes the selfie of the person on the card and fails another person, with score, threshold and model', async () => {
     const card = await cardFront(face('img20.jpg'));
     const same = await remoteIdv(card, face('img21.jpg'));
     expect(same.selfie_verification).toBe('PASSED');
-    expect(same.checks.selfie_verification.evidence.face).toMatchObject({ similarity: expect.any(Number), threshold: 0.64, model: 'blazeface+faceres',
-      modelVersion: expect.stringMatching(/^@vladmandic\/human@/) });
+    expect(same.checks.selfie_verification.evidence.face).toMatchObject({
+      similarity: expect.any(Number),
+      threshold: 0.64,
+      model: 'blazeface+faceres',
+      modelVersion: expect.stringMatching(/^@vladmandic\/human@/),
+    });
     expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.64);
-    expect(same.checks.selfie_verification.evidence.note).toMatch(/^similarity 0\.\d{3} at or above the threshold 0\.64: same person/);
+    expect(same.checks.selfie_verification.evidence.note).toMatch(
+      /^similarity 0\.\d{3} at or above the threshold 0\.64: same person/,
+    );
     expect(['PASSED', 'FAILED']).toContain(same.selfie_liveness);
-    expect(same.checks.selfie_liveness.evidence.face).toMatchObject({ antispoof: expect.any(Number), liveness: expect.any(Number) });
+    expect(same.checks.selfie_liveness.evidence.face).toMatchObject({
+      antispoof: expect.any(Number),
+      liveness: expect.any(Number),
+    });
 
     // The two compared faces are kept as evidence: sealed at rest, served only to the tenant's staff.
     for (const kind of ['face_selfie', 'face_portrait']) {
       const anonymous = await fetch(`${t.baseUrl}/api/idv/${same.id}/images/${kind}`);
       expect(anonymous.status).toBe(401);
-      const crop = await fetch(`${t.baseUrl}/api/idv/${same.id}/images/${kind}`, { headers: { authorization: `Bearer ${staff}` } });
-      expect([kind, crop.status, crop.headers.get('content-type'), crop.headers.get('cache-control')]).toEqual([kind, 200, 'image/jpeg', 'private, no-store']);
+      const crop = await fetch(`${t.baseUrl}/api/idv/${same.id}/images/${kind}`, {
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect([
+        kind,
+        crop.status,
+        crop.headers.get('content-type'),
+        crop.headers.get('cache-control'),
+      ]).toEqual([kind, 200, 'image/jpeg', 'private, no-store']);
       expect((await sharp(Buffer.from(await crop.arrayBuffer())).metadata()).width).toBeGreaterThan(100);
     }
-    const sealed = await t.runtime.db.rows<{ kind: string; head: string }>('system',
-      `SELECT kind, encode(substring(sealed from 1 for 3), 'hex') AS head FROM idv_images WHERE idv_id = $1 AND kind LIKE '%_face' ORDER BY kind`, [same.id]);
+    const sealed = await t.runtime.db.rows<{ kind: string; head: string }>(
+      'system',
+      `SELECT kind, encode(substring(sealed from 1 for 3), 'hex') AS head FROM idv_images WHERE idv_id = $1 AND kind LIKE '%_face' ORDER BY kind`,
+      [same.id],
+    );
     expect(sealed.map((r) => r.kind)).toEqual(['portrait_face', 'selfie_face']);
     expect(sealed.every((r) => r.head !== 'ffd8ff')).toBe(true); // not a plain JPEG
 
     const other = await remoteIdv(card, face('img8.jpg'));
     expect(other.selfie_verification).toBe('FAILED');
     expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
-    expect(other.checks.selfie_verification.evidence.note).toMatch(/below the threshold 0\.64: not the same person/);
+    expect(other.checks.selfie_verification.evidence.note).toMatch(
+      /below the threshold 0\.64: not the same person/,
+    );
     expect(other.overall_validation).toBe('FAILED');
   });
 
   it('tells the applicant at once, in their language, what to fix in a selfie with no face, two faces or a tiny face', async () => {
     const { token } = await openCapture();
     const upload = async (selfie: Buffer, language = 'en') => {
-      const response = await fetch(`${t.baseUrl}/api/capture/${token}/images/selfie`, { method: 'POST', body: form(selfie, 'selfie.jpg', 'image/jpeg'),
-        headers: { 'accept-language': language } });
+      const response = await fetch(`${t.baseUrl}/api/capture/${token}/images/selfie`, {
+        method: 'POST',
+        body: form(selfie, 'selfie.jpg', 'image/jpeg'),
+        headers: { 'accept-language': language },
+      });
       return { status: response.status, body: await response.json() };
     };
-    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } })
+      .jpeg()
+      .toBuffer();
     const half = (name: string) => sharp(face(name)).resize(500, 600, { fit: 'cover' }).toBuffer();
     const two = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#ffffff' } })
-      .composite([{ input: await half('img20.jpg'), left: 0, top: 0 }, { input: await half('img8.jpg'), left: 500, top: 0 }]).jpeg().toBuffer();
+      .composite([
+        { input: await half('img20.jpg'), left: 0, top: 0 },
+        { input: await half('img8.jpg'), left: 500, top: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
     const tiny = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b0b0b0' } })
-      .composite([{ input: await sharp(face('img21.jpg')).resize(150).toBuffer(), left: 700, top: 500 }]).jpeg().toBuffer();
+      .composite([{ input: await sharp(face('img21.jpg')).resize(150).toBuffer(), left: 700, top: 500 }])
+      .jpeg()
+      .toBuffer();
 
     const none = await upload(blank);
-    expect(none).toMatchObject({ status: 200, body: { data: { face_check: { usable: false, issue: 'noFace', message: expect.stringMatching(/^No face was found in the selfie/) } } } });
-    expect((await upload(two)).body.data.face_check).toMatchObject({ usable: false, issue: 'multipleFaces', message: expect.stringMatching(/only you/) });
-    expect((await upload(tiny, 'fr')).body.data.face_check).toMatchObject({ usable: false, issue: 'tooSmall', message: expect.stringMatching(/^Votre visage est trop petit/) });
-    expect((await upload(face('img21.jpg'))).body.data.face_check).toEqual({ usable: true, issue: null, message: null });
+    expect(none).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          face_check: {
+            usable: false,
+            issue: 'noFace',
+            message: expect.stringMatching(/^No face was found in the selfie/),
+          },
+        },
+      },
+    });
+    expect((await upload(two)).body.data.face_check).toMatchObject({
+      usable: false,
+      issue: 'multipleFaces',
+      message: expect.stringMatching(/only you/),
+    });
+    expect((await upload(tiny, 'fr')).body.data.face_check).toMatchObject({
+      usable: false,
+      issue: 'tooSmall',
+      message: expect.stringMatching(/^Votre visage est trop petit/),
+    });
+    expect((await upload(face('img21.jpg'))).body.data.face_check).toEqual({
+      usable: true,
+      issue: null,
+      message: null,
+    });
   });
 });

@@ -46,11 +46,21 @@ describe('an import survives its worker being killed with SIGKILL, three times',
 
   /** Starts the worker process; resolves when its import worker is connected. */
   async function startWorkerProcess(): Promise<ChildProcess> {
-    const proc = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), 'test/support/import-worker-process.ts'], {
-      cwd: REPO,
-      env: { ...process.env, DATABASE_URL: t.runtime.databaseUrl, REDIS_URL: t.runtime.redisUrl, DATA_DIR: dataDir, PROCESS_ROLE: 'worker' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      process.execPath,
+      ['--require', require.resolve('tsx/cjs'), 'test/support/import-worker-process.ts'],
+      {
+        cwd: REPO,
+        env: {
+          ...process.env,
+          DATABASE_URL: t.runtime.databaseUrl,
+          REDIS_URL: t.runtime.redisUrl,
+          DATA_DIR: dataDir,
+          PROCESS_ROLE: 'worker',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     proc.stderr!.on('data', (d) => (output += d));
     await new Promise<void>((resolve, reject) => {
@@ -58,7 +68,9 @@ describe('an import survives its worker being killed with SIGKILL, three times',
         output += d;
         if (output.includes('worker ready')) resolve();
       });
-      proc.once('exit', (code) => reject(new Error(`worker process exited (${code}) before it was ready: ${output.slice(-2000)}`)));
+      proc.once('exit', (code) =>
+        reject(new Error(`worker process exited (${code}) before it was ready: ${output.slice(-2000)}`)),
+      );
     });
     return proc;
   }
@@ -70,16 +82,22 @@ describe('an import survives its worker being killed with SIGKILL, three times',
   }
 
   async function committedChunks(importId: string): Promise<number> {
-    const row = await t.runtime.db.one<{ n: string }>(SYSTEM,
-      `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'ImportChunkCommitted'`, [`import-${importId}`]);
+    const row = await t.runtime.db.one<{ n: string }>(
+      SYSTEM,
+      `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'ImportChunkCommitted'`,
+      [`import-${importId}`],
+    );
     return Number(row!.n);
   }
 
   /** Waits until the import has been resumed `times` times (ImportResumed after lost workers). */
   async function resumedTimes(importId: string, times: number): Promise<void> {
     for (let i = 0; ; i++) {
-      const row = await t.runtime.db.one<{ n: string }>(SYSTEM,
-        `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'ImportResumed'`, [`import-${importId}`]);
+      const row = await t.runtime.db.one<{ n: string }>(
+        SYSTEM,
+        `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND type = 'ImportResumed'`,
+        [`import-${importId}`],
+      );
       if (Number(row!.n) >= times) return;
       if (i > 1200) throw new Error(`the import was not resumed a ${times}. time`);
       await new Promise((r) => setTimeout(r, 25));
@@ -96,7 +114,7 @@ describe('an import survives its worker being killed with SIGKILL, three times',
     }
   }
 
-  it('ends completed with exactly the file\'s rows after three kills while rows move', async () => {
+  it("ends completed with exactly the file's rows after three kills while rows move", async () => {
     child = await startWorkerProcess();
     const started = await upload(api, token, file.csv);
     expect(started.status).toBe(202);
@@ -123,30 +141,61 @@ describe('an import survives its worker being killed with SIGKILL, three times',
     }
     const done = await waitForImport(api, token, id, 120_000);
     // IMPORT_CRASH_TIMES=1 prints the measured restart-to-progress times (docs/imports.md quotes them).
-    if (process.env.IMPORT_CRASH_TIMES) process.stderr.write(`killed after chunks ${killedAt.join(', ')}; restart → next chunk: ${restartToProgressMs.join(', ')} ms (worker ready → resumed: ${readyToResumedMs.join(', ')} ms, → next chunk: ${readyToProgressMs.join(', ')} ms)\n`);
+    if (process.env.IMPORT_CRASH_TIMES)
+      process.stderr.write(
+        `killed after chunks ${killedAt.join(', ')}; restart → next chunk: ${restartToProgressMs.join(', ')} ms (worker ready → resumed: ${readyToResumedMs.join(', ')} ms, → next chunk: ${readyToProgressMs.join(', ')} ms)\n`,
+      );
 
     expect(killedAt.every((n) => n > 0 && n < CHUNKS)).toBe(true);
-    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: ROWS - file.bad.length, updated: 0, rejected: file.bad.length, chunks: CHUNKS });
+    expect(done).toMatchObject({
+      status: 'completed',
+      rows_read: ROWS,
+      imported: ROWS - file.bad.length,
+      updated: 0,
+      rejected: file.bad.length,
+      chunks: CHUNKS,
+    });
     expect(done.resumes).toBeGreaterThanOrEqual(3);
 
     // Every chunk once, in order; every kill followed by a resume after a lost worker.
-    const events = await t.runtime.db.rows<{ type: string; chunk: string | null; cause: string | null }>(SYSTEM,
-      `SELECT type, data->>'chunk' AS chunk, data->>'cause' AS cause FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`import-${id}`]);
-    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(Array.from({ length: CHUNKS }, (_, i) => i + 1));
-    expect(events.filter((e) => e.type === 'ImportResumed').every((e) => e.cause === 'worker_lost')).toBe(true);
+    const events = await t.runtime.db.rows<{ type: string; chunk: string | null; cause: string | null }>(
+      SYSTEM,
+      `SELECT type, data->>'chunk' AS chunk, data->>'cause' AS cause FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [`import-${id}`],
+    );
+    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(
+      Array.from({ length: CHUNKS }, (_, i) => i + 1),
+    );
+    expect(events.filter((e) => e.type === 'ImportResumed').every((e) => e.cause === 'worker_lost')).toBe(
+      true,
+    );
     expect(events.at(-1)!.type).toBe('ImportCompleted');
 
     // Exactly the file's good rows, none doubled, and the counters agree.
     const badLines = new Set(file.bad.map((b) => b.line));
-    const expected = Array.from({ length: ROWS }, (_, k) => k).filter((k) => !badLines.has(k + 2)).map((k) => applicantRow(k)[3]).sort();
-    const sessions = await t.runtime.db.rows<{ email: string }>(SYSTEM, 'SELECT email FROM verification_sessions');
+    const expected = Array.from({ length: ROWS }, (_, k) => k)
+      .filter((k) => !badLines.has(k + 2))
+      .map((k) => applicantRow(k)[3])
+      .sort();
+    const sessions = await t.runtime.db.rows<{ email: string }>(
+      SYSTEM,
+      'SELECT email FROM verification_sessions',
+    );
     expect(sessions.length).toBe(expected.length);
     expect(sessions.map((s) => s.email).sort()).toEqual(expected);
     const list = await api.call('GET', '/api/getSessions?limit=25', { token });
     expect(list.body.meta.total).toBe(expected.length);
-    const errors = await t.runtime.db.one<{ n: string }>(SYSTEM, 'SELECT count(*) AS n FROM import_errors WHERE import_id = $1', [id]);
+    const errors = await t.runtime.db.one<{ n: string }>(
+      SYSTEM,
+      'SELECT count(*) AS n FROM import_errors WHERE import_id = $1',
+      [id],
+    );
     expect(Number(errors!.n)).toBe(file.bad.length);
     // The upload is deleted once the import has completed.
-    expect(fs.readdirSync(path.join(dataDir, 'imports'), { recursive: true }).filter((f) => String(f).includes(id))).toEqual([]);
+    expect(
+      fs
+        .readdirSync(path.join(dataDir, 'imports'), { recursive: true })
+        .filter((f) => String(f).includes(id)),
+    ).toEqual([]);
   }, 240_000);
 });

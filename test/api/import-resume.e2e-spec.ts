@@ -6,7 +6,10 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { startCsvImportWorker } from '../../services/src/verifications/import-applicants/csv-import.processor';
 import { ImportFaults } from '../../services/src/verifications/import-applicants/import-runner';
-import { CSV_IMPORT_QUEUE, bullConnection } from '../../services/src/verifications/import-applicants/import-queue';
+import {
+  CSV_IMPORT_QUEUE,
+  bullConnection,
+} from '../../services/src/verifications/import-applicants/import-queue';
 import { STALLED_TOO_OFTEN } from '../../services/src/verifications/import-applicants/import-recovery';
 import { csvImportDeps } from '../../services/src/worker/worker';
 import { TestApp, startApp } from '../support/app-harness';
@@ -33,8 +36,15 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   const file = generateApplicantCsv(ROWS, { badEvery: 40 });
 
   beforeAll(async () => {
-    Object.assign(process.env, { DATA_DIR: dataDir, IMPORT_CHUNK_ROWS: '100', IMPORT_RETRY_DELAY_MS: '50', IMPORT_LOCK_MS: '1500', IMPORT_STALLED_MS: '500',
-      IMPORT_HUNG_MS: '1500', IMPORT_SWEEP_MS: '300' });
+    Object.assign(process.env, {
+      DATA_DIR: dataDir,
+      IMPORT_CHUNK_ROWS: '100',
+      IMPORT_RETRY_DELAY_MS: '50',
+      IMPORT_LOCK_MS: '1500',
+      IMPORT_STALLED_MS: '500',
+      IMPORT_HUNG_MS: '1500',
+      IMPORT_SWEEP_MS: '300',
+    });
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
     token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
@@ -43,7 +53,15 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   afterAll(async () => {
     for (const w of workers) await w.close(true).catch(() => undefined);
     await t.stop();
-    for (const key of ['IMPORT_CHUNK_ROWS', 'IMPORT_RETRY_DELAY_MS', 'IMPORT_LOCK_MS', 'IMPORT_STALLED_MS', 'IMPORT_HUNG_MS', 'IMPORT_SWEEP_MS']) delete process.env[key];
+    for (const key of [
+      'IMPORT_CHUNK_ROWS',
+      'IMPORT_RETRY_DELAY_MS',
+      'IMPORT_LOCK_MS',
+      'IMPORT_STALLED_MS',
+      'IMPORT_HUNG_MS',
+      'IMPORT_SWEEP_MS',
+    ])
+      delete process.env[key];
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -54,37 +72,72 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   }
 
   async function importState(importId: string) {
-    const events = await t.runtime.db.rows<any>(SYSTEM, `SELECT type, data->>'chunk' AS chunk FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`import-${importId}`]);
-    const sessions = await t.runtime.db.rows<any>(SYSTEM, 'SELECT email, date_of_birth::text AS dob, first_name, city, overall_risk_level FROM verification_sessions ORDER BY email, dob');
+    const events = await t.runtime.db.rows<any>(
+      SYSTEM,
+      `SELECT type, data->>'chunk' AS chunk FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [`import-${importId}`],
+    );
+    const sessions = await t.runtime.db.rows<any>(
+      SYSTEM,
+      'SELECT email, date_of_birth::text AS dob, first_name, city, overall_risk_level FROM verification_sessions ORDER BY email, dob',
+    );
     return { events, sessions };
   }
 
   function expectedEmails(): string[] {
     const badLines = new Set(file.bad.map((b) => b.line));
-    return Array.from({ length: ROWS }, (_, k) => k).filter((k) => !badLines.has(k + 2)).map((k) => applicantRow(k)[3]).sort();
+    return Array.from({ length: ROWS }, (_, k) => k)
+      .filter((k) => !badLines.has(k + 2))
+      .map((k) => applicantRow(k)[3])
+      .sort();
   }
 
   it('survives failures after a commit and inside an uncommitted chunk, over several attempts', async () => {
     const thrown: string[] = [];
-    const boom = (where: string) => { thrown.push(where); throw new Error(`worker died ${where}`); };
+    const boom = (where: string) => {
+      thrown.push(where);
+      throw new Error(`worker died ${where}`);
+    };
     await startWorker({
-      afterCommit: (chunk, attempt) => { if ((chunk === 2 && attempt === 1) || (chunk === 6 && attempt === 2)) boom(`after ${chunk}/${attempt}`); },
-      beforeCommit: (chunk, attempt) => { if (chunk === 7 && attempt === 3) boom(`before ${chunk}/${attempt}`); },
+      afterCommit: (chunk, attempt) => {
+        if ((chunk === 2 && attempt === 1) || (chunk === 6 && attempt === 2))
+          boom(`after ${chunk}/${attempt}`);
+      },
+      beforeCommit: (chunk, attempt) => {
+        if (chunk === 7 && attempt === 3) boom(`before ${chunk}/${attempt}`);
+      },
     });
     const started = await upload(api, token, file.csv);
     const done = await waitForImport(api, token, started.body.data.import_id);
     expect(thrown).toEqual(['after 2/1', 'after 6/2', 'before 7/3']);
-    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: ROWS - file.bad.length, updated: 0, rejected: file.bad.length, chunks: 10 });
+    expect(done).toMatchObject({
+      status: 'completed',
+      rows_read: ROWS,
+      imported: ROWS - file.bad.length,
+      updated: 0,
+      rejected: file.bad.length,
+      chunks: 10,
+    });
     const { events, sessions } = await importState(started.body.data.import_id);
-    expect(events.map((e) => e.chunk ?? e.type)).toEqual(['ImportStarted', ...Array.from({ length: 10 }, (_, i) => String(i + 1)), 'ImportCompleted']);
+    expect(events.map((e) => e.chunk ?? e.type)).toEqual([
+      'ImportStarted',
+      ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
+      'ImportCompleted',
+    ]);
     expect(sessions.map((s) => s.email)).toEqual(expectedEmails());
-    const errors = await t.runtime.db.rows<any>(SYSTEM, 'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line', [started.body.data.import_id]);
+    const errors = await t.runtime.db.rows<any>(
+      SYSTEM,
+      'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line',
+      [started.body.data.import_id],
+    );
     expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
   });
 
-  it('hands a hung worker\'s import to another worker once it gives the import up, without doubling rows', async () => {
+  it("hands a hung worker's import to another worker once it gives the import up, without doubling rows", async () => {
     const before = await importState('none');
-    const hung = await startWorker({ afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined) });
+    const hung = await startWorker({
+      afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined),
+    });
     const again = file.csv.replace(/Aspen Hollow Ln/g, 'Birch Hollow Rd');
     const started = await upload(api, token, again);
     const id = started.body.data.import_id;
@@ -95,12 +148,25 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     await hung.close(true);
     await startWorker({});
     const done = await waitForImport(api, token, id);
-    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: 0, updated: ROWS - file.bad.length, rejected: file.bad.length, chunks: 10 });
+    expect(done).toMatchObject({
+      status: 'completed',
+      rows_read: ROWS,
+      imported: 0,
+      updated: ROWS - file.bad.length,
+      rejected: file.bad.length,
+      chunks: 10,
+    });
     const { events, sessions } = await importState(id);
     expect(events.filter((e) => e.type === 'ImportChunkCommitted')).toHaveLength(10);
     expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
-    const streets = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Birch%'`);
-    const withStreet = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL`);
+    const streets = await t.runtime.db.rows<any>(
+      SYSTEM,
+      `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Birch%'`,
+    );
+    const withStreet = await t.runtime.db.rows<any>(
+      SYSTEM,
+      `SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL`,
+    );
     expect(streets[0].n).toBe(withStreet[0].n);
   });
 
@@ -108,26 +174,41 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     for (const w of workers.splice(0)) await w.close(true).catch(() => undefined);
   }
 
-
   it('fails the import with a reason when every attempt fails; Resume (upload permission, own tenant) completes it exactly', async () => {
     await closeWorkers();
     const before = await importState('none');
     let failing = true;
-    await startWorker({ afterCommit: (chunk) => { if (failing && chunk >= 4) throw new Error('database went away'); } });
+    await startWorker({
+      afterCommit: (chunk) => {
+        if (failing && chunk >= 4) throw new Error('database went away');
+      },
+    });
     process.env.IMPORT_JOB_ATTEMPTS = '2';
     const again = file.csv.replace(/Aspen Hollow Ln|Birch Hollow Rd/g, 'Cedar Hollow Way');
     const started = await upload(api, token, again).finally(() => delete process.env.IMPORT_JOB_ATTEMPTS);
     const id = started.body.data.import_id;
     const failed = await waitForImport(api, token, id);
     // Attempt 1 committed chunks 1-4, attempt 2 chunk 5; then BullMQ gave up and the import says why.
-    expect(failed).toMatchObject({ status: 'failed', failure_code: 'attempts', resumable: true, chunks: 5, rows_read: 500 });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure_code: 'attempts',
+      resumable: true,
+      chunks: 5,
+      rows_read: 500,
+    });
     // The error's class when the failed job's event reports it first, else the sweep's words alone (never its message).
-    expect(failed.message).toMatch(/^The import stopped after 2 failed attempts at row 501( \(last error: Error\))?\. Resume it to continue from there\.$/);
+    expect(failed.message).toMatch(
+      /^The import stopped after 2 failed attempts at row 501( \(last error: Error\))?\. Resume it to continue from there\.$/,
+    );
 
     const viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
     expect((await api.call('POST', `/api/imports/${id}/resume`, { token: viewer })).status).toBe(403);
-    const foreign = await api.call('POST', `/api/imports/${id}/resume`, { token: await otherTenantAdminToken(api) });
-    const missing = await api.call('POST', '/api/imports/00000000-0000-4000-8000-000000000000/resume', { token });
+    const foreign = await api.call('POST', `/api/imports/${id}/resume`, {
+      token: await otherTenantAdminToken(api),
+    });
+    const missing = await api.call('POST', '/api/imports/00000000-0000-4000-8000-000000000000/resume', {
+      token,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect((await api.call('GET', `/api/imports/${id}`, { token })).body.data.status).toBe('failed');
@@ -135,17 +216,42 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     failing = false;
     const resumed = await api.call('POST', `/api/imports/${id}/resume`, { token });
     expect(resumed.status).toBe(202);
-    expect(resumed.body.data).toMatchObject({ status: 'queued', resumable: false, message: null, resumes: 1 });
+    expect(resumed.body.data).toMatchObject({
+      status: 'queued',
+      resumable: false,
+      message: null,
+      resumes: 1,
+    });
     const done = await waitForImport(api, token, id);
-    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, imported: 0, updated: ROWS - file.bad.length, rejected: file.bad.length, chunks: 10, resumes: 1 });
+    expect(done).toMatchObject({
+      status: 'completed',
+      rows_read: ROWS,
+      imported: 0,
+      updated: ROWS - file.bad.length,
+      rejected: file.bad.length,
+      chunks: 10,
+      resumes: 1,
+    });
     const { events, sessions } = await importState(id);
-    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
     expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
     // Every row of the file took effect once: each session with a street now has the resumed file's.
-    const cedar = await t.runtime.db.rows<any>(SYSTEM, `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Cedar%'`);
-    const withStreet = await t.runtime.db.rows<any>(SYSTEM, 'SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL');
+    const cedar = await t.runtime.db.rows<any>(
+      SYSTEM,
+      `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Cedar%'`,
+    );
+    const withStreet = await t.runtime.db.rows<any>(
+      SYSTEM,
+      'SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL',
+    );
     expect(cedar[0].n).toBe(withStreet[0].n);
-    const errors = await t.runtime.db.rows<any>(SYSTEM, 'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line', [id]);
+    const errors = await t.runtime.db.rows<any>(
+      SYSTEM,
+      'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line',
+      [id],
+    );
     expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
     // A completed import is not resumed again.
     expect((await api.call('POST', `/api/imports/${id}/resume`, { token })).status).toBe(409);
@@ -171,9 +277,21 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     // A worker starting now sweeps at once: the import runs again under a new job and completes.
     await startWorker({});
     const done = await waitForImport(api, token, id);
-    expect(done).toMatchObject({ status: 'completed', rows_read: ROWS, updated: ROWS - file.bad.length, rejected: file.bad.length, chunks: 10, resumes: 1 });
+    expect(done).toMatchObject({
+      status: 'completed',
+      rows_read: ROWS,
+      updated: ROWS - file.bad.length,
+      rejected: file.bad.length,
+      chunks: 10,
+      resumes: 1,
+    });
     const { events, sessions } = await importState(id);
-    expect(events.map((e) => e.chunk ?? e.type)).toEqual(['ImportStarted', 'ImportResumed', ...Array.from({ length: 10 }, (_, i) => String(i + 1)), 'ImportCompleted']);
+    expect(events.map((e) => e.chunk ?? e.type)).toEqual([
+      'ImportStarted',
+      'ImportResumed',
+      ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
+      'ImportCompleted',
+    ]);
     expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
   });
 });

@@ -29,12 +29,44 @@ import { createTestDatabase, requiredEnv } from '../support/test-database';
 import { until } from '../support/until';
 
 const SSNS = ['219-09-9999', '078-05-1120', '123-45-6789'];
-const CSV = [HEADER, ...SSNS.map((ssn, i) => csvLine([`R-${i}`, ['Ada', 'Ben', 'Cy'][i], 'Rotate', `rotate.${i}@gmail.com`, '', `(303) 555-01${10 + i}`,
-  '1998-02-03', ssn, `${10 + i} Elm St`, 'Denver', 'CO', '80202', 'US']))].join('\n');
-const APPLICANT = { name: 'Michael Sample', phoneNumber: '(804) 555-0143', email: 'michael.sample@example.edu', address: '2300 W Broad St',
-  state: 'VA', city: 'Richmond', country: 'US', zip: '23220', dob: '1986-06-06' };
+const CSV = [
+  HEADER,
+  ...SSNS.map((ssn, i) =>
+    csvLine([
+      `R-${i}`,
+      ['Ada', 'Ben', 'Cy'][i],
+      'Rotate',
+      `rotate.${i}@gmail.com`,
+      '',
+      `(303) 555-01${10 + i}`,
+      '1998-02-03',
+      ssn,
+      `${10 + i} Elm St`,
+      'Denver',
+      'CO',
+      '80202',
+      'US',
+    ]),
+  ),
+].join('\n');
+const APPLICANT = {
+  name: 'Michael Sample',
+  phoneNumber: '(804) 555-0143',
+  email: 'michael.sample@example.edu',
+  address: '2300 W Broad St',
+  state: 'VA',
+  city: 'Richmond',
+  country: 'US',
+  zip: '23220',
+  dob: '1986-06-06',
+};
 
-interface Booted { runtime: Runtime; app: NestFastifyApplication; worker: ReturnType<typeof startWorker>; api: ReturnType<typeof apiClient> }
+interface Booted {
+  runtime: Runtime;
+  app: NestFastifyApplication;
+  worker: ReturnType<typeof startWorker>;
+  api: ReturnType<typeof apiClient>;
+}
 
 /** Data-key rotation: everything sealed under the old key is re-encrypted, resumably, and the old key can go. */
 describe('data key rotation', () => {
@@ -44,12 +76,18 @@ describe('data key rotation', () => {
   let booted: Booted | undefined;
 
   async function boot(withWorker = true): Promise<Booted> {
-    const config = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }), port: 0, demo: true };
+    const config = {
+      ...loadConfig({ ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }),
+      port: 0,
+      demo: true,
+    };
     const runtime = await createRuntime(config);
     const app = await createApp(runtime, ['error']);
     await ensureSuperAdmin(app, SUPERADMIN.email, SUPERADMIN.password);
     await seedDemo(app);
-    const worker = withWorker ? startWorker(runtime) : { stop: async () => undefined } as ReturnType<typeof startWorker>;
+    const worker = withWorker
+      ? startWorker(runtime)
+      : ({ stop: async () => undefined } as ReturnType<typeof startWorker>);
     await app.listen(0, '127.0.0.1');
     return { runtime, app, worker, api: apiClient(`http://127.0.0.1:${app.getHttpServer().address().port}`) };
   }
@@ -81,26 +119,65 @@ describe('data key rotation', () => {
     const { api } = booted;
     const staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
     const started = await upload(api, staff, CSV);
-    expect(await waitForImport(api, staff, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: 3 });
-    expect((await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } })).status).toBe(200);
-    const companyId = Number((await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM companies LIMIT 1'))!.id);
-    const idvId = (await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM idv_records LIMIT 1'))!.id;
+    expect(await waitForImport(api, staff, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: 3,
+    });
+    expect(
+      (
+        await api.call('POST', '/api', {
+          token: staff,
+          body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
+        })
+      ).status,
+    ).toBe(200);
+    const companyId = Number(
+      (await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM companies LIMIT 1'))!.id,
+    );
+    const idvId = (await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM idv_records LIMIT 1'))!
+      .id;
     const reportId = randomUUID();
     const oldTenantKeys = booted.app.get(TenantKeys);
     await booted.runtime.db.tx(SYSTEM, async (tx) => {
-      await tx.query(`INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
-        VALUES ($1, $2, 'id_front', 'full', 'image/jpeg', $3, 5, 1, 1)`, [idvId, companyId, oldTenantKeys.seal(companyId, 'idv-media', Buffer.from('image'), `${idvId}:id_front:full`)]);
-      await tx.query(`INSERT INTO reports (id, company_id, idv_id, status, requested_by_name, file_name, sealed, bytes)
-        VALUES ($1, $2, $3, 'done', 'Avery Quinn', 'r.pdf', $4, 3)`, [reportId, companyId, idvId, oldTenantKeys.seal(companyId, 'idv-report', Buffer.from('pdf'), reportId)]);
+      await tx.query(
+        `INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
+        VALUES ($1, $2, 'id_front', 'full', 'image/jpeg', $3, 5, 1, 1)`,
+        [
+          idvId,
+          companyId,
+          oldTenantKeys.seal(companyId, 'idv-media', Buffer.from('image'), `${idvId}:id_front:full`),
+        ],
+      );
+      await tx.query(
+        `INSERT INTO reports (id, company_id, idv_id, status, requested_by_name, file_name, sealed, bytes)
+        VALUES ($1, $2, $3, 'done', 'Avery Quinn', 'r.pdf', $4, 3)`,
+        [
+          reportId,
+          companyId,
+          idvId,
+          oldTenantKeys.seal(companyId, 'idv-report', Buffer.from('pdf'), reportId),
+        ],
+      );
     });
     const waiting = path.join(dataDir, 'imports', String(companyId), `${randomUUID()}.csv.enc`);
     fs.mkdirSync(path.dirname(waiting), { recursive: true });
     const oldMaster = booted.runtime.secrets.dataKeys[0];
     const index = booted.runtime.secrets.indexKey;
-    await pipeline(Readable.from([Buffer.from(CSV)]), encryptingStream(new DataKeys({ data: [oldMaster], index }).key(companyId, 'import-file')),
-      fs.createWriteStream(waiting));
-    const indexesBefore = await booted.runtime.db.rows<{ ssn_index: string }>(SYSTEM, 'SELECT ssn_index FROM verification_sessions ORDER BY id');
-    await until('the outbox delivered', async () => (await booted!.runtime.db.rows(SYSTEM, "SELECT 1 FROM outbox_messages WHERE status = 'delivered'")).length === 2);
+    await pipeline(
+      Readable.from([Buffer.from(CSV)]),
+      encryptingStream(new DataKeys({ data: [oldMaster], index }).key(companyId, 'import-file')),
+      fs.createWriteStream(waiting),
+    );
+    const indexesBefore = await booted.runtime.db.rows<{ ssn_index: string }>(
+      SYSTEM,
+      'SELECT ssn_index FROM verification_sessions ORDER BY id',
+    );
+    await until(
+      'the outbox delivered',
+      async () =>
+        (await booted!.runtime.db.rows(SYSTEM, "SELECT 1 FROM outbox_messages WHERE status = 'delivered'"))
+          .length === 2,
+    );
     await halt();
 
     // 2. A new current key; the old one stays, read-only.
@@ -112,12 +189,18 @@ describe('data key rotation', () => {
     booted = await boot(false); // no worker: it would run the queued rotation itself; here it is run by hand first
     const failing = Object.create(booted.runtime.db) as Database;
     let calls = 0;
-    failing.tx = ((scope, work) => (++calls === 6 ? Promise.reject(new Error('connection lost')) : booted!.runtime.db.tx(scope, work))) as Database['tx'];
+    failing.tx = ((scope, work) =>
+      ++calls === 6
+        ? Promise.reject(new Error('connection lost'))
+        : booted!.runtime.db.tx(scope, work)) as Database['tx'];
     const base = keyRotationFromRuntime(booted.runtime);
     const interrupted = new KeyRotation({ ...(base as any).deps, db: failing }, 1);
     await expect(interrupted.run()).rejects.toThrow('connection lost');
-    const halfway = (await booted.runtime.db.one<{ step: string; rewritten: string; finished_at: Date | null }>(SYSTEM,
-      'SELECT step, rewritten, finished_at FROM key_rotations'))!;
+    const halfway = (await booted.runtime.db.one<{
+      step: string;
+      rewritten: string;
+      finished_at: Date | null;
+    }>(SYSTEM, 'SELECT step, rewritten, finished_at FROM key_rotations'))!;
     expect(Number(halfway.rewritten)).toBe(3);
     expect(halfway.finished_at).toBeNull();
     await expect(dropOldDataKeys(keyFile, booted.runtime.db)).rejects.toThrow('has not finished');
@@ -126,18 +209,30 @@ describe('data key rotation', () => {
     // 4. The worker queues and finishes the rotation (BullMQ job rotate-<key id>).
     booted = await boot();
     const done = await until('the rotation to finish', async () =>
-      booted!.runtime.db.one<{ rewritten: string }>(SYSTEM, 'SELECT rewritten FROM key_rotations WHERE finished_at IS NOT NULL'));
+      booted!.runtime.db.one<{ rewritten: string }>(
+        SYSTEM,
+        'SELECT rewritten FROM key_rotations WHERE finished_at IS NOT NULL',
+      ),
+    );
     // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report; the resumed run did not redo the first 3.
     expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1);
     const [newMaster, oldAgain] = booted.runtime.secrets.dataKeys;
     expect(oldAgain.equals(oldMaster)).toBe(true);
     const onlyNew = new DataKeys({ data: [newMaster], index });
     const onlyOld = new DataKeys({ data: [oldMaster], index });
-    const sessions = await booted.runtime.db.rows<{ ssn_cipher: string; ssn_index: string }>(SYSTEM, 'SELECT ssn_cipher, ssn_index FROM verification_sessions ORDER BY id');
-    expect(sessions.map((s) => revealSsn(onlyNew, companyId, s.ssn_cipher)).sort()).toEqual(SSNS.map((s) => s.replace(/-/g, '')).sort());
+    const sessions = await booted.runtime.db.rows<{ ssn_cipher: string; ssn_index: string }>(
+      SYSTEM,
+      'SELECT ssn_cipher, ssn_index FROM verification_sessions ORDER BY id',
+    );
+    expect(sessions.map((s) => revealSsn(onlyNew, companyId, s.ssn_cipher)).sort()).toEqual(
+      SSNS.map((s) => s.replace(/-/g, '')).sort(),
+    );
     for (const s of sessions) expect(() => revealSsn(onlyOld, companyId, s.ssn_cipher)).toThrow();
     expect(sessions.map((s) => s.ssn_index)).toEqual(indexesBefore.map((s) => s.ssn_index)); // blind indexes unchanged
-    const [event] = await booted.runtime.db.rows<{ data: { columns: string[]; rows: unknown[][] } }>(SYSTEM, "SELECT data FROM events WHERE type = 'ApplicantsImported'");
+    const [event] = await booted.runtime.db.rows<{ data: { columns: string[]; rows: unknown[][] } }>(
+      SYSTEM,
+      "SELECT data FROM events WHERE type = 'ApplicantsImported'",
+    );
     for (const row of event.data.rows) {
       const cipher = row[event.data.columns.indexOf('ssn_cipher')] as string;
       expect(SSNS.map((s) => s.replace(/-/g, ''))).toContain(revealSsn(onlyNew, companyId, cipher));
@@ -145,23 +240,38 @@ describe('data key rotation', () => {
     }
     const newTenant = new TenantKeys([newMaster]);
     const oldTenant = new TenantKeys([oldMaster]);
-    for (const m of await booted.runtime.db.rows<{ id: string; recipient_sealed: Buffer }>(SYSTEM, 'SELECT id, recipient_sealed FROM outbox_messages')) {
-      expect(newTenant.open(companyId, 'outbox', m.recipient_sealed, `${m.id}:recipient`).toString()).toMatch(/^\+18045550143$|^michael/);
+    for (const m of await booted.runtime.db.rows<{ id: string; recipient_sealed: Buffer }>(
+      SYSTEM,
+      'SELECT id, recipient_sealed FROM outbox_messages',
+    )) {
+      expect(newTenant.open(companyId, 'outbox', m.recipient_sealed, `${m.id}:recipient`).toString()).toMatch(
+        /^\+18045550143$|^michael/,
+      );
       expect(() => oldTenant.open(companyId, 'outbox', m.recipient_sealed, `${m.id}:recipient`)).toThrow();
     }
-    const image = (await booted.runtime.db.one<{ sealed: Buffer }>(SYSTEM, 'SELECT sealed FROM idv_images'))!.sealed;
+    const image = (await booted.runtime.db.one<{ sealed: Buffer }>(SYSTEM, 'SELECT sealed FROM idv_images'))!
+      .sealed;
     expect(newTenant.open(companyId, 'idv-media', image, `${idvId}:id_front:full`).toString()).toBe('image');
     expect(() => oldTenant.open(companyId, 'idv-media', image, `${idvId}:id_front:full`)).toThrow();
-    const report = (await booted.runtime.db.one<{ sealed: Buffer }>(SYSTEM, 'SELECT sealed FROM reports WHERE id = $1', [reportId]))!.sealed;
+    const report = (await booted.runtime.db.one<{ sealed: Buffer }>(
+      SYSTEM,
+      'SELECT sealed FROM reports WHERE id = $1',
+      [reportId],
+    ))!.sealed;
     expect(newTenant.open(companyId, 'idv-report', report, reportId).toString()).toBe('pdf');
-    const read = async (key: Buffer) => Buffer.concat(await (await decryptingStream(waiting, key)).toArray()).toString();
+    const read = async (key: Buffer) =>
+      Buffer.concat(await (await decryptingStream(waiting, key)).toArray()).toString();
     expect(await read(onlyNew.key(companyId, 'import-file'))).toBe(CSV);
     await expect(read(onlyOld.key(companyId, 'import-file'))).rejects.toThrow();
 
     // Lookups by blind index still work: the same file again updates the three sessions.
     const staffAgain = await booted.api.login('admissions@northfield.edu', DEMO_PASSWORD);
     const again = await upload(booted.api, staffAgain, CSV);
-    expect(await waitForImport(booted.api, staffAgain, again.body.data.import_id)).toMatchObject({ status: 'completed', imported: 0, updated: 3 });
+    expect(await waitForImport(booted.api, staffAgain, again.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: 0,
+      updated: 3,
+    });
 
     // 5. The old key is dropped; the product runs on the new key alone, and a second run has nothing to do.
     expect(await dropOldDataKeys(keyFile, booted.runtime.db)).toHaveLength(1);

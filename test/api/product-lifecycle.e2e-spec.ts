@@ -18,7 +18,13 @@ import { until } from '../support/until';
 describe('the product process after kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-lifecycle-'));
   // As shipped: the report worker starts its Chromium with the product (the suite's default is on-demand).
-  const env = { DATA_DIR: dataDir, DEMO: '1', DEMO_APPLICANTS: '0', WATCHLIST_DOWNLOAD: 'off', REPORT_CHROMIUM: 'warm' };
+  const env = {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_APPLICANTS: '0',
+    WATCHLIST_DOWNLOAD: 'off',
+    REPORT_CHROMIUM: 'warm',
+  };
   let running: ProductProcess | undefined;
 
   afterAll(async () => {

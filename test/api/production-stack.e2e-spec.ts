@@ -42,7 +42,8 @@ describe('the production stack files', () => {
 
     it('leaves host dependencies, builds, data and secrets out of the build context', () => {
       const ignored = read('.dockerignore').split('\n');
-      for (const entry of ['**/node_modules', '**/dist', '.data', '.env', '.git']) expect(ignored).toContain(entry);
+      for (const entry of ['**/node_modules', '**/dist', '.data', '.env', '.git'])
+        expect(ignored).toContain(entry);
     });
   });
 
@@ -53,13 +54,21 @@ describe('the production stack files', () => {
     /** `docker-compose config` with an env file made from .env.example plus `values`. */
     function composeConfig(values: Record<string, string>) {
       let env = read('.env.example');
-      for (const [name, value] of Object.entries(values)) env = env.replace(new RegExp(`^${name}=.*$`, 'm'), `${name}=${value}`);
+      for (const [name, value] of Object.entries(values))
+        env = env.replace(new RegExp(`^${name}=.*$`, 'm'), `${name}=${value}`);
       const envFile = path.join(dir, `env-${randomBytes(4).toString('hex')}`);
       fs.writeFileSync(envFile, env);
-      const run = spawnSync('docker-compose', ['--env-file', envFile, '-f', path.join(ROOT, 'docker-compose.yml'), 'config'], {
-        cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: dir },
-      });
-      if (run.error) throw new Error(`docker-compose is needed (scripts/test.sh installs Debian's): ${run.error.message}`);
+      const run = spawnSync(
+        'docker-compose',
+        ['--env-file', envFile, '-f', path.join(ROOT, 'docker-compose.yml'), 'config'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, HOME: dir },
+        },
+      );
+      if (run.error)
+        throw new Error(`docker-compose is needed (scripts/test.sh installs Debian's): ${run.error.message}`);
       return run;
     }
 
@@ -85,17 +94,32 @@ describe('the production stack files', () => {
       expect(run.status).toBe(0);
       const config = yaml.load(run.stdout);
       const services = config.services;
-      expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'proxy', 'redis', 'worker']);
+      expect(Object.keys(services).sort()).toEqual([
+        'api',
+        'migrate',
+        'postgres',
+        'proxy',
+        'redis',
+        'worker',
+      ]);
 
       // Only the proxy publishes ports, so `--scale api=3` starts three replicas.
-      for (const name of ['api', 'worker', 'migrate', 'postgres', 'redis']) expect(services[name].ports).toBeUndefined();
+      for (const name of ['api', 'worker', 'migrate', 'postgres', 'redis'])
+        expect(services[name].ports).toBeUndefined();
       expect(services.proxy.ports.map((p: any) => p.published)).toEqual(expect.arrayContaining([80, 443]));
-      expect(services.proxy.volumes.map(volumeSource).some((v: string) => v.endsWith('deploy/Caddyfile'))).toBe(true);
+      expect(
+        services.proxy.volumes.map(volumeSource).some((v: string) => v.endsWith('deploy/Caddyfile')),
+      ).toBe(true);
 
       // One image for every role, built once from the Dockerfile.
       const image = services.api.image;
       for (const name of ['worker', 'migrate']) expect(services[name].image).toBe(image);
-      expect(services.api.environment).toMatchObject({ PROCESS_ROLE: 'api', NODE_ENV: 'production', MIGRATE_ON_START: '0', TRUST_PROXY: '1' });
+      expect(services.api.environment).toMatchObject({
+        PROCESS_ROLE: 'api',
+        NODE_ENV: 'production',
+        MIGRATE_ON_START: '0',
+        TRUST_PROXY: '1',
+      });
       expect(services.worker.environment).toMatchObject({ PROCESS_ROLE: 'worker', MIGRATE_ON_START: '0' });
       expect(services.migrate.command).toEqual(['node', 'services/dist/cli/migrate.js']);
       for (const name of ['api', 'worker']) {
@@ -109,12 +133,17 @@ describe('the production stack files', () => {
       expect(services.redis.command.join(' ')).toContain('--maxmemory-policy noeviction');
 
       // Uploads written by an api replica are read by a worker: one shared volume.
-      for (const name of ['api', 'worker']) expect(services[name].volumes.map(volumeSource)).toContain('imports');
+      for (const name of ['api', 'worker'])
+        expect(services[name].volumes.map(volumeSource)).toContain('imports');
       // Graceful stop: time for BullMQ workers to finish their jobs.
       expect(parseSeconds(services.worker.stop_grace_period)).toBeGreaterThanOrEqual(60);
 
       // The secrets are the env file's, and the compose file itself holds none.
-      expect(services.api.environment).toMatchObject({ JWT_SECRET: secrets.JWT_SECRET, DATA_KEY: secrets.DATA_KEY, INDEX_KEY: secrets.INDEX_KEY });
+      expect(services.api.environment).toMatchObject({
+        JWT_SECRET: secrets.JWT_SECRET,
+        DATA_KEY: secrets.DATA_KEY,
+        INDEX_KEY: secrets.INDEX_KEY,
+      });
       expect(services.postgres.environment.POSTGRES_PASSWORD).toBe(secrets.POSTGRES_PASSWORD);
       const file = read('docker-compose.yml');
       expect(file).not.toMatch(/(SECRET|KEY|PASSWORD): (?!\$\{)/);

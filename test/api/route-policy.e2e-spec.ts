@@ -103,7 +103,10 @@ function discoverRoutes(t: TestApp): string[] {
         const path = Reflect.getMetadata(PATH_METADATA, handler);
         if (name === 'constructor' || path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler)];
-        const full = `/${[base, path].map((p) => String(p).replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        const full = `/${[base, path]
+          .map((p) => String(p).replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         routes.push(`${method} ${full}`);
       }
     }
@@ -117,7 +120,8 @@ function expectedOutcome(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
   const who = CALLER_TYPE[caller];
   if (caller === 'mustChange' && !rule.duringChange) return 403;
   if (!rule.types.includes(who.type)) return 403;
-  if (rule.permission && who.type === 3 && ![rule.permission].flat().some((p) => who.permissions.includes(p))) return 403;
+  if (rule.permission && who.type === 3 && ![rule.permission].flat().some((p) => who.permissions.includes(p)))
+    return 403;
   return 'allowed';
 }
 
@@ -141,15 +145,30 @@ describe('every route against the access policy table', () => {
     tokens.staffNone = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
     await api.call('POST', '/api/team', {
       token: tokens.companyAdmin,
-      body: { first_name: 'All', last_name: 'Rights', email: 'all@northfield.edu', password: 'Every!Right42', permissions: [1, 2, 3, 4, 5, 6] },
+      body: {
+        first_name: 'All',
+        last_name: 'Rights',
+        email: 'all@northfield.edu',
+        password: 'Every!Right42',
+        permissions: [1, 2, 3, 4, 5, 6],
+      },
     });
     tokens.mustChange = await api.login('all@northfield.edu', 'Every!Right42');
     await api.call('POST', '/api/team', {
       token: tokens.companyAdmin,
-      body: { first_name: 'Full', last_name: 'Staff', email: 'full@northfield.edu', password: 'Every!Right43', permissions: [1, 2, 3, 4, 5, 6] },
+      body: {
+        first_name: 'Full',
+        last_name: 'Staff',
+        email: 'full@northfield.edu',
+        password: 'Every!Right43',
+        permissions: [1, 2, 3, 4, 5, 6],
+      },
     });
     const first = await api.login('full@northfield.edu', 'Every!Right43');
-    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Every!Right44', confirm_password: 'Every!Right44' } });
+    await api.call('POST', '/admin/new-password', {
+      token: first,
+      body: { password: 'Every!Right44', confirm_password: 'Every!Right44' },
+    });
     tokens.staffAll = await api.login('full@northfield.edu', 'Every!Right44');
   });
   afterAll(() => t.stop());
@@ -158,7 +177,14 @@ describe('every route against the access policy table', () => {
     expect(discoverRoutes(t)).toEqual(Object.keys(POLICY).sort());
   });
 
-  const callers: Caller[] = ['anonymous', 'superAdmin', 'companyAdmin', 'staffAll', 'staffNone', 'mustChange'];
+  const callers: Caller[] = [
+    'anonymous',
+    'superAdmin',
+    'companyAdmin',
+    'staffAll',
+    'staffNone',
+    'mustChange',
+  ];
   it.each(Object.entries(POLICY))('%s answers each kind of caller as the table says', async (route, rule) => {
     const [method, pattern] = route.split(' ');
     // Ids that do not exist and empty bodies: an allowed call ends in 404/422/200 and changes nothing.
@@ -166,12 +192,16 @@ describe('every route against the access policy table', () => {
     const api = apiClient(t.baseUrl);
     for (const caller of callers) {
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;
-      const response = await api.call(method, path, { token: tokens[caller as Exclude<Caller, 'anonymous'>], body });
+      const response = await api.call(method, path, {
+        token: tokens[caller as Exclude<Caller, 'anonymous'>],
+        body,
+      });
       const expected = expectedOutcome(rule, caller);
       const seen = response.status === 401 || response.status === 403 ? response.status : 'allowed';
       expect({ route, caller, outcome: seen }).toEqual({ route, caller, outcome: expected });
       // Sign-out revoked that token: the caller signs in again for the routes after it.
-      if (route === 'POST /api/logout' && caller !== 'anonymous' && seen === 'allowed') tokens[caller] = await api.login(...CREDENTIALS[caller]);
+      if (route === 'POST /api/logout' && caller !== 'anonymous' && seen === 'allowed')
+        tokens[caller] = await api.login(...CREDENTIALS[caller]);
     }
   });
 });

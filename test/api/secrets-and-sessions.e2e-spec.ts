@@ -13,8 +13,17 @@ import { dumpDatabase } from '../support/database-dump';
 
 const PHONE = '(804) 555-0143';
 const E164 = '+18045550143';
-const APPLICANT = { name: 'Michael Sample', phoneNumber: PHONE, email: 'michael.sample@example.edu', address: '2300 W Broad St',
-  state: 'VA', city: 'Richmond', country: 'US', zip: '23220', dob: '1986-06-06' };
+const APPLICANT = {
+  name: 'Michael Sample',
+  phoneNumber: PHONE,
+  email: 'michael.sample@example.edu',
+  address: '2300 W Broad St',
+  state: 'VA',
+  city: 'Richmond',
+  country: 'US',
+  zip: '23220',
+  dob: '1986-06-06',
+};
 const SSNS = ['219-09-9999', '078-05-1120'];
 const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
@@ -47,14 +56,23 @@ describe('hardening', () => {
   });
 
   it('shows the super admin a masked outbox (status, counts, errors; no number, address or link) outside a demo, readable with DEMO=1', async () => {
-    const sent = await api.call('POST', '/api', { token: tok.admissions, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT } });
+    const sent = await api.call('POST', '/api', {
+      token: tok.admissions,
+      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
+    });
     expect(sent.status).toBe(200);
     const idvId = sent.body.data.id;
     const demo = await until('both messages delivered', async () => {
       const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tok.super });
-      return r.body.data?.length === 2 && r.body.data.every((m: any) => m.status === 'delivered') ? r.body : null;
+      return r.body.data?.length === 2 && r.body.data.every((m: any) => m.status === 'delivered')
+        ? r.body
+        : null;
     });
-    expect(demo.data.find((m: any) => m.channel === 'sms')).toMatchObject({ readable: true, recipient: E164, body: expect.stringContaining('/capture/') });
+    expect(demo.data.find((m: any) => m.channel === 'sms')).toMatchObject({
+      readable: true,
+      recipient: E164,
+      body: expect.stringContaining('/capture/'),
+    });
 
     t.runtime.config.demo = false; // the same product without DEMO=1
     try {
@@ -62,10 +80,17 @@ describe('hardening', () => {
       expect(masked.status).toBe(200);
       expect(masked.body.counts).toEqual({ pending: 0, delivered: 2, failed: 0 });
       const sms = masked.body.data.find((m: any) => m.channel === 'sms');
-      expect(sms).toMatchObject({ readable: false, body: null, status: 'delivered', attempts: 1, provider: 'local-outbox' });
+      expect(sms).toMatchObject({
+        readable: false,
+        body: null,
+        status: 'delivered',
+        attempts: 1,
+        provider: 'local-outbox',
+      });
       expect(sms.recipient).toMatch(/^\+1•••43$/);
       const text = JSON.stringify(masked.body);
-      for (const secret of [E164, '8045550143', APPLICANT.email, '/capture/', 'michael']) expect(text).not.toContain(secret);
+      for (const secret of [E164, '8045550143', APPLICANT.email, '/capture/', 'michael'])
+        expect(text).not.toContain(secret);
     } finally {
       t.runtime.config.demo = true;
     }
@@ -73,7 +98,10 @@ describe('hardening', () => {
 
   it('names Redis keys of phone numbers, emails and IPs by a keyed HMAC, never a plain hash', async () => {
     const email = 'Nobody.Here@Example.edu';
-    for (let i = 0; i < 2; i++) expect((await api.call('POST', '/admin/login', { body: { email, password: 'wrong-password' } })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api.call('POST', '/admin/login', { body: { email, password: 'wrong-password' } })).status,
+      ).toBe(401);
     const redis = new Redis(t.runtime.redisUrl);
     try {
       const keys = await redis.keys('*');
@@ -98,20 +126,61 @@ describe('hardening', () => {
   });
 
   it('leaves no key material, token secret or plaintext SSN in a pg_dump of the database, nor in Redis', async () => {
-    const csv = [HEADER, csvLine(['S-7001', 'Dana', 'Whitlock', 'dana.whitlock@gmail.com', '', '(303) 555-0101', '1999-03-04', SSNS[0],
-      '12 Elm St', 'Denver', 'CO', '80202', 'US']), csvLine(['S-7002', 'Elliot', 'Marsh', 'elliot.marsh@yahoo.com', '', '(617) 555-0102',
-      '2000-05-06', SSNS[1], '14 Oak St', 'Boston', 'MA', '02134', 'US'])].join('\n');
+    const csv = [
+      HEADER,
+      csvLine([
+        'S-7001',
+        'Dana',
+        'Whitlock',
+        'dana.whitlock@gmail.com',
+        '',
+        '(303) 555-0101',
+        '1999-03-04',
+        SSNS[0],
+        '12 Elm St',
+        'Denver',
+        'CO',
+        '80202',
+        'US',
+      ]),
+      csvLine([
+        'S-7002',
+        'Elliot',
+        'Marsh',
+        'elliot.marsh@yahoo.com',
+        '',
+        '(617) 555-0102',
+        '2000-05-06',
+        SSNS[1],
+        '14 Oak St',
+        'Boston',
+        'MA',
+        '02134',
+        'US',
+      ]),
+    ].join('\n');
     const started = await upload(api, tok.admissions, csv);
     expect(started.status).toBe(202);
-    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: 2 });
-    const session = await t.runtime.db.one<{ ssn_cipher: string }>(SYSTEM, "SELECT ssn_cipher FROM verification_sessions WHERE external_id = 'S-7001'");
+    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: 2,
+    });
+    const session = await t.runtime.db.one<{ ssn_cipher: string }>(
+      SYSTEM,
+      "SELECT ssn_cipher FROM verification_sessions WHERE external_id = 'S-7001'",
+    );
     expect(session!.ssn_cipher).toBeTruthy(); // the SSN is in the dump, encrypted
 
     const dump = await dumpDatabase(t.runtime.databaseUrl);
     expect(dump).toContain(session!.ssn_cipher);
     const s = t.runtime.secrets;
-    const material = [s.jwtSecret, s.indexKey.toString('base64'), s.indexKey.toString('hex'), s.redisKey.toString('base64'),
-      ...s.dataKeys.flatMap((k) => [k.toString('base64'), k.toString('hex')])];
+    const material = [
+      s.jwtSecret,
+      s.indexKey.toString('base64'),
+      s.indexKey.toString('hex'),
+      s.redisKey.toString('base64'),
+      ...s.dataKeys.flatMap((k) => [k.toString('base64'), k.toString('hex')]),
+    ];
     for (const m of material) expect(dump).not.toContain(m);
     for (const ssn of SSNS) {
       expect(dump).not.toContain(ssn);
@@ -127,7 +196,8 @@ describe('hardening', () => {
         if (value) dumped.push(Buffer.from(key), value);
       }
       const all = Buffer.concat(dumped).toString('latin1');
-      for (const m of [...material, ...SSNS, ...SSNS.map((x) => x.replace(/-/g, ''))]) expect(all).not.toContain(m);
+      for (const m of [...material, ...SSNS, ...SSNS.map((x) => x.replace(/-/g, ''))])
+        expect(all).not.toContain(m);
     } finally {
       redis.disconnect();
     }
@@ -137,14 +207,19 @@ describe('hardening', () => {
     // A fresh install: no super admin yet (the harness's is retired), the default password.
     await t.runtime.db.rows(SYSTEM, 'UPDATE users SET deleted_at = now() WHERE user_type = 1');
     await ensureSuperAdmin(t.app, 'first@verifydesk.local', DEFAULT_SUPERADMIN_PASSWORD);
-    const login = await api.call('POST', '/admin/login', { body: { email: 'first@verifydesk.local', password: DEFAULT_SUPERADMIN_PASSWORD } });
+    const login = await api.call('POST', '/admin/login', {
+      body: { email: 'first@verifydesk.local', password: DEFAULT_SUPERADMIN_PASSWORD },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data).toMatchObject({ has_to_change_password: true, has_to_change_passwords: true });
     const token = login.body.data.access_token;
     const refused = await api.call('GET', '/admin/companies', { token });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain('PASSWORD_CHANGE_REQUIRED');
-    const set = await api.call('POST', '/admin/new-password', { token, body: { password: 'Chosen!Root2026', confirm_password: 'Chosen!Root2026' } });
+    const set = await api.call('POST', '/admin/new-password', {
+      token,
+      body: { password: 'Chosen!Root2026', confirm_password: 'Chosen!Root2026' },
+    });
     expect(set.status).toBe(200);
     const fresh = await api.login('first@verifydesk.local', 'Chosen!Root2026');
     expect((await api.call('GET', '/admin/companies', { token: fresh })).status).toBe(200);

@@ -22,11 +22,30 @@ describe('verification session PDF report over HTTP', () => {
     tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
     tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
     // A disposable e-mail domain and a never-issued SSN area (000): reasons EADP and TINV-family codes.
-    const csv = [HEADER, csvLine(['S-9001', 'Renée', "O'Brien", 'renee.obrien@mailinator.com', '', '+1 303 555 0147', '2001-04-17',
-      '000-12-3456', '1200 Larimer St', 'Denver', 'CO', '80204', 'US'])].join('\n');
+    const csv = [
+      HEADER,
+      csvLine([
+        'S-9001',
+        'Renée',
+        "O'Brien",
+        'renee.obrien@mailinator.com',
+        '',
+        '+1 303 555 0147',
+        '2001-04-17',
+        '000-12-3456',
+        '1200 Larimer St',
+        'Denver',
+        'CO',
+        '80204',
+        'US',
+      ]),
+    ].join('\n');
     const started = await upload(api, tok.admissions, csv);
     expect(started.status).toBe(202);
-    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: 1 });
+    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: 1,
+    });
     uuid = (await api.call('GET', '/api/getSessions', { token: tok.admissions })).body.data[0].uuid;
   }, 120_000);
 
@@ -36,8 +55,16 @@ describe('verification session PDF report over HTTP', () => {
 
   it('needs the export permission, and a session of this tenant', async () => {
     expect((await api.call('POST', `/api/sessions/${uuid}/report`, { token: tok.viewer })).status).toBe(403);
-    expect((await api.call('POST', '/api/sessions/8d3f1a52-6c0e-4f7b-9a55-2f1d7c0e9b41/report', { token: tok.admissions })).status).toBe(404);
-    expect((await api.call('POST', '/api/sessions/not-a-uuid/report', { token: tok.admissions })).status).toBe(404);
+    expect(
+      (
+        await api.call('POST', '/api/sessions/8d3f1a52-6c0e-4f7b-9a55-2f1d7c0e9b41/report', {
+          token: tok.admissions,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.call('POST', '/api/sessions/not-a-uuid/report', { token: tok.admissions })).status,
+    ).toBe(404);
   });
 
   it('renders the detail with its checks and reasons, and downloads it as {uuid}.pdf', async () => {
@@ -46,24 +73,52 @@ describe('verification session PDF report over HTTP', () => {
     const queued = await api.call('POST', `/api/sessions/${uuid}/report`, { token: tok.admissions });
     expect(queued.status).toBe(202);
     const jobId = queued.body.data.job_id;
-    const status = await until('the report', async () => {
-      const r = await api.call('GET', `/api/reports/${jobId}`, { token: tok.admissions });
-      expect(r.body.data.status).not.toBe('failed');
-      return r.body.data.status === 'done' ? r.body.data : null;
-    }, 60_000);
-    expect(status).toMatchObject({ session_uuid: uuid, idv_id: null, progress: 100, file_name: `${uuid}.pdf` });
+    const status = await until(
+      'the report',
+      async () => {
+        const r = await api.call('GET', `/api/reports/${jobId}`, { token: tok.admissions });
+        expect(r.body.data.status).not.toBe('failed');
+        return r.body.data.status === 'done' ? r.body.data : null;
+      },
+      60_000,
+    );
+    expect(status).toMatchObject({
+      session_uuid: uuid,
+      idv_id: null,
+      progress: 100,
+      file_name: `${uuid}.pdf`,
+    });
     process.stdout.write(`session PDF report: rendered in ${status.render_ms} ms, ${status.bytes} bytes\n`);
-    expect((await fetch(`${t.baseUrl}${status.file_url}`, { headers: { authorization: `Bearer ${tok.viewer}` } })).status).toBe(403);
-    const file = await fetch(`${t.baseUrl}${status.file_url}`, { headers: { authorization: `Bearer ${tok.admissions}` } });
+    expect(
+      (await fetch(`${t.baseUrl}${status.file_url}`, { headers: { authorization: `Bearer ${tok.viewer}` } }))
+        .status,
+    ).toBe(403);
+    const file = await fetch(`${t.baseUrl}${status.file_url}`, {
+      headers: { authorization: `Bearer ${tok.admissions}` },
+    });
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${uuid}.pdf"`);
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['Verification Report', 'Northfield University', uuid, "Renée O'Brien", 'renee.obrien@mailinator.com',
-      '1200 Larimer St, Denver, CO 80204, US', 'Email domain risk', 'Reasons']) expect(text).toContain(expected);
-    const reasons = Object.values(meta.reasonCodes).flat() as Array<{ reasonCode: string; description: string }>;
+    for (const expected of [
+      'Verification Report',
+      'Northfield University',
+      uuid,
+      "Renée O'Brien",
+      'renee.obrien@mailinator.com',
+      '1200 Larimer St, Denver, CO 80204, US',
+      'Email domain risk',
+      'Reasons',
+    ])
+      expect(text).toContain(expected);
+    const reasons = Object.values(meta.reasonCodes).flat() as Array<{
+      reasonCode: string;
+      description: string;
+    }>;
     expect(reasons.map((r) => r.reasonCode)).toContain('EADP');
     for (const r of reasons) expect(text).toContain(`${r.reasonCode} ${r.description.replace(/\s+/g, ' ')}`);
-    expect(text).toContain(`Overall risk ${meta.level[0].toUpperCase()}${meta.level.slice(1).replace(/_/g, ' ')}`);
+    expect(text).toContain(
+      `Overall risk ${meta.level[0].toUpperCase()}${meta.level.slice(1).replace(/_/g, ' ')}`,
+    );
   });
 });

@@ -23,16 +23,23 @@ describe('session search index and its tenancy', () => {
     owner = new Client({ connectionString: t.runtime.databaseUrl });
     await owner.connect();
     const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name: 'Search Other College' } });
+    const company = await api.call('POST', '/admin/companies', {
+      token: superToken,
+      body: { name: 'Search Other College' },
+    });
     otherCompany = Number(company.body.data.id);
     // Sessions straight in SQL (as the owner): the triggers fill the search index as for imports.
     await seedSessions(t.runtime.databaseUrl, 1, 300);
     await seedSessions(t.runtime.databaseUrl, otherCompany, 50);
     await owner.query('BEGIN');
     await owner.query("SELECT set_config('app.company_id', '*', true)");
-    await owner.query(`UPDATE verification_sessions SET first_name = 'Zebulon', last_name = 'Quillfeather', email = 'zq.only@other.edu'
-                        WHERE company_id = $1 AND id = (SELECT min(id) FROM verification_sessions WHERE company_id = $1)`, [otherCompany]);
-    const { rows } = await owner.query(`UPDATE verification_sessions SET first_name = 'Marguerite', last_name = 'Vandersloot', email = 'M.Vandersloot@North.edu'
+    await owner.query(
+      `UPDATE verification_sessions SET first_name = 'Zebulon', last_name = 'Quillfeather', email = 'zq.only@other.edu'
+                        WHERE company_id = $1 AND id = (SELECT min(id) FROM verification_sessions WHERE company_id = $1)`,
+      [otherCompany],
+    );
+    const { rows } =
+      await owner.query(`UPDATE verification_sessions SET first_name = 'Marguerite', last_name = 'Vandersloot', email = 'M.Vandersloot@North.edu'
                         WHERE company_id = 1 AND id = (SELECT max(id) FROM verification_sessions WHERE company_id = 1)
                         RETURNING uuid, first_name, last_name, email`);
     await owner.query('COMMIT');
@@ -45,18 +52,35 @@ describe('session search index and its tenancy', () => {
   });
 
   const search = async (term: string) => {
-    const res = await api.call('GET', `/api/getSessions?limit=25&search=${encodeURIComponent(term)}`, { token: admin });
+    const res = await api.call('GET', `/api/getSessions?limit=25&search=${encodeURIComponent(term)}`, {
+      token: admin,
+    });
     expect(res.status).toBe(200);
     return res.body;
   };
 
   it('finds first name, last name, full name, e-mail and uuid substrings case-insensitively', async () => {
-    for (const term of ['marguerite', 'ARGUERI', 'vandersloot', 'anderSLO', 'Marguerite Vandersloot', 'guerite vander',
-      'm.vandersloot@north.edu', 'VANDERSLOOT@NORTH', mine.uuid, mine.uuid.toUpperCase(), mine.uuid.slice(0, 8),
-      mine.uuid.slice(4, 20).toUpperCase(), mine.uuid.slice(24)]) {
+    for (const term of [
+      'marguerite',
+      'ARGUERI',
+      'vandersloot',
+      'anderSLO',
+      'Marguerite Vandersloot',
+      'guerite vander',
+      'm.vandersloot@north.edu',
+      'VANDERSLOOT@NORTH',
+      mine.uuid,
+      mine.uuid.toUpperCase(),
+      mine.uuid.slice(0, 8),
+      mine.uuid.slice(4, 20).toUpperCase(),
+      mine.uuid.slice(24),
+    ]) {
       const body = await search(term);
-      expect({ term, uuids: body.data.map((s: any) => s.uuid), total: body.meta.total })
-        .toEqual({ term, uuids: [mine.uuid], total: 1 });
+      expect({ term, uuids: body.data.map((s: any) => s.uuid), total: body.meta.total }).toEqual({
+        term,
+        uuids: [mine.uuid],
+        total: 1,
+      });
     }
     // The uuid is not in the trigram text (migration 037): its parts are found from six characters.
     const shortPart = await search(mine.uuid.slice(9, 13));
@@ -66,27 +90,42 @@ describe('session search index and its tenancy', () => {
     expect((await search('vander%loot')).data).toEqual([]);
   });
 
-  it('never finds another tenant\'s session, through the list or the function', async () => {
+  it("never finds another tenant's session, through the list or the function", async () => {
     expect((await search('Quillfeather')).data).toEqual([]);
     expect((await search('zq.only@other.edu')).data).toEqual([]);
-    const fromMine = await t.runtime.db.rows(tenant(1), 'SELECT search_sessions($1, 100) AS id', ['quillfeather']);
+    const fromMine = await t.runtime.db.rows(tenant(1), 'SELECT search_sessions($1, 100) AS id', [
+      'quillfeather',
+    ]);
     expect(fromMine).toEqual([]);
-    const fromTheirs = await t.runtime.db.rows(tenant(otherCompany), 'SELECT search_sessions($1, 100) AS id', ['quillfeather']);
+    const fromTheirs = await t.runtime.db.rows(
+      tenant(otherCompany),
+      'SELECT search_sessions($1, 100) AS id',
+      ['quillfeather'],
+    );
     expect(fromTheirs).toHaveLength(1);
     // The same seeded e-mail exists in both tenants: each sees only its own session.
-    const shared = await t.runtime.db.rows<{ company_id: string }>(tenant(1),
-      'SELECT s.company_id FROM verification_sessions s WHERE s.id IN (SELECT search_sessions($1, 100))', ['avery.0@example.edu']);
+    const shared = await t.runtime.db.rows<{ company_id: string }>(
+      tenant(1),
+      'SELECT s.company_id FROM verification_sessions s WHERE s.id IN (SELECT search_sessions($1, 100))',
+      ['avery.0@example.edu'],
+    );
     expect(shared).toEqual([{ company_id: '1' }]);
   });
 
   it('refuses when no single tenant is set, and the app role cannot read the index table', async () => {
-    await expect(t.runtime.db.rows(SYSTEM, 'SELECT search_sessions($1, 10)', ['avery'])).rejects.toThrow(/needs one tenant/);
-    await expect(t.runtime.db.rows(tenant('1; x' as unknown as number), 'SELECT search_sessions($1, 10)', ['avery'])).rejects.toThrow(/needs one tenant/);
+    await expect(t.runtime.db.rows(SYSTEM, 'SELECT search_sessions($1, 10)', ['avery'])).rejects.toThrow(
+      /needs one tenant/,
+    );
+    await expect(
+      t.runtime.db.rows(tenant('1; x' as unknown as number), 'SELECT search_sessions($1, 10)', ['avery']),
+    ).rejects.toThrow(/needs one tenant/);
     const client = await t.runtime.db.pool.connect();
     try {
       await client.query(`SET ROLE ${t.runtime.config.appRole}`);
       await expect(client.query("SELECT search_sessions('avery', 10)")).rejects.toThrow(/needs one tenant/);
-      await expect(client.query('SELECT * FROM private.session_search LIMIT 1')).rejects.toThrow(/permission denied/);
+      await expect(client.query('SELECT * FROM private.session_search LIMIT 1')).rejects.toThrow(
+        /permission denied/,
+      );
       await expect(client.query('SELECT * FROM session_search LIMIT 1')).rejects.toThrow(/does not exist/);
     } finally {
       client.release();
@@ -94,16 +133,21 @@ describe('session search index and its tenancy', () => {
   });
 
   it('keeps the index equal to the sessions on update and delete', async () => {
-    const count = async () => (await owner.query(`SELECT
+    const count = async () =>
+      (
+        await owner.query(`SELECT
       (SELECT count(*) FROM private.session_search)::int AS indexed,
       (SELECT count(*) FROM private.session_search x JOIN verification_sessions s ON s.id = x.session_id
          AND s.company_id = x.company_id AND x.search_text = lower(s.first_name || ' ' || s.last_name || ' ' || s.email)
-         AND x.uuid_text = s.uuid::text)::int AS equal`)).rows[0];
+         AND x.uuid_text = s.uuid::text)::int AS equal`)
+      ).rows[0];
     await owner.query('BEGIN');
     await owner.query("SELECT set_config('app.company_id', '*', true)");
     const total = Number((await owner.query('SELECT count(*) FROM verification_sessions')).rows[0].count);
     expect(await count()).toEqual({ indexed: total, equal: total });
-    await owner.query(`UPDATE verification_sessions SET last_name = 'Renamed' WHERE company_id = 1 AND id % 7 = 0`);
+    await owner.query(
+      `UPDATE verification_sessions SET last_name = 'Renamed' WHERE company_id = 1 AND id % 7 = 0`,
+    );
     await owner.query(`DELETE FROM verification_sessions WHERE company_id = $1`, [otherCompany]);
     const after = Number((await owner.query('SELECT count(*) FROM verification_sessions')).rows[0].count);
     expect(await count()).toEqual({ indexed: after, equal: after });

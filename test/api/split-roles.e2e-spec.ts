@@ -62,25 +62,38 @@ describe('api and worker as separate processes of the built product', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const p of running) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+    for (const p of running)
+      if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     await Promise.all(running.map((p) => p.exited));
     await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses to start an app process on a database the migrations have not reached', async () => {
-    const early = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'api', MIGRATIONS_WAIT_MS: '1500' });
+    const early = startBuilt(['services/dist/main.js'], {
+      ...env,
+      PROCESS_ROLE: 'api',
+      MIGRATIONS_WAIT_MS: '1500',
+    });
     running.push(early);
     expect(await early.exited).toBe(1);
-    expect(early.output()).toMatch(/VerifyDesk failed to start: MIGRATE_ON_START=0 and \d+ migration\(s\) not applied/);
+    expect(early.output()).toMatch(
+      /VerifyDesk failed to start: MIGRATE_ON_START=0 and \d+ migration\(s\) not applied/,
+    );
   });
 
   it('refuses, in production, to replace an unreachable REDIS_URL with a Redis of its own', async () => {
     const closed = await freePort();
-    const alone = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker', REDIS_URL: `redis://127.0.0.1:${closed}` });
+    const alone = startBuilt(['services/dist/main.js'], {
+      ...env,
+      PROCESS_ROLE: 'worker',
+      REDIS_URL: `redis://127.0.0.1:${closed}`,
+    });
     running.push(alone);
     expect(await alone.exited).toBe(1);
-    expect(alone.output()).toContain('VerifyDesk failed to start: REDIS_URL does not answer (NODE_ENV=production starts no local redis-server');
+    expect(alone.output()).toContain(
+      'VerifyDesk failed to start: REDIS_URL does not answer (NODE_ENV=production starts no local redis-server',
+    );
   });
 
   it('imports an upload and renders a report in the worker, answers in the api, stops both on SIGTERM', async () => {
@@ -89,43 +102,90 @@ describe('api and worker as separate processes of the built product', () => {
     expect(migrate.output()).toMatch(/applied migrations: 001_/);
 
     const port = await freePort();
-    const api = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'api', PORT: String(port), DEMO: '1', DEMO_APPLICANTS: '0' });
-    const worker = startBuilt(['services/dist/main.js'], { ...env, PROCESS_ROLE: 'worker', IMPORT_CHUNK_ROWS: '500' });
+    const api = startBuilt(['services/dist/main.js'], {
+      ...env,
+      PROCESS_ROLE: 'api',
+      PORT: String(port),
+      DEMO: '1',
+      DEMO_APPLICANTS: '0',
+    });
+    const worker = startBuilt(['services/dist/main.js'], {
+      ...env,
+      PROCESS_ROLE: 'worker',
+      IMPORT_CHUNK_ROWS: '500',
+    });
     running.push(api, worker);
-    await until('the api to listen', async () => {
-      if (api.child.exitCode !== null) throw new Error(`the api exited:\n${api.output()}`);
-      return api.output().includes('VerifyDesk is ready');
-    }, 60_000);
+    await until(
+      'the api to listen',
+      async () => {
+        if (api.child.exitCode !== null) throw new Error(`the api exited:\n${api.output()}`);
+        return api.output().includes('VerifyDesk is ready');
+      },
+      60_000,
+    );
     const client = apiClient(`http://127.0.0.1:${port}`);
 
     expect((await client.call('GET', '/api/health')).status).toBe(200);
     const ready = await client.call('GET', '/api/health/ready');
-    expect(ready).toMatchObject({ status: 200, body: { status: true, data: { database: true, migrations: true, redis: true, queue: true } } });
+    expect(ready).toMatchObject({
+      status: 200,
+      body: { status: true, data: { database: true, migrations: true, redis: true, queue: true } },
+    });
     // A replica of a newer build than the schema is not ready (here: one migration's record removed).
-    const [last] = (await sql(databaseUrl, 'SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1')).rows;
+    const [last] = (
+      await sql(databaseUrl, 'SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1')
+    ).rows;
     await sql(databaseUrl, 'DELETE FROM schema_migrations WHERE version = $1', [last.version]);
-    expect(await client.call('GET', '/api/health/ready')).toMatchObject({ status: 503, body: { status: false, data: { migrations: false } } });
+    expect(await client.call('GET', '/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: false, data: { migrations: false } },
+    });
     expect((await client.call('GET', '/api/health')).status).toBe(200); // liveness asks nothing outside the process
     await sql(databaseUrl, 'INSERT INTO schema_migrations (version) VALUES ($1)', [last.version]);
     expect((await client.call('GET', '/api/health/ready')).status).toBe(200);
 
     // The api has no BullMQ worker (PROCESS_ROLE=api): only the worker process can import this.
     const token = await client.login('admissions@northfield.edu', DEMO_PASSWORD);
-    const csv = [HEADER, csvLine(['S-1', 'Grace', 'Hopper', 'grace@example.edu', '', '+1 303 555 0148', '1999-12-09',
-      '219-09-9999', '1200 Larimer St', 'Denver', 'CO', '80204', 'US'])].join('\n');
+    const csv = [
+      HEADER,
+      csvLine([
+        'S-1',
+        'Grace',
+        'Hopper',
+        'grace@example.edu',
+        '',
+        '+1 303 555 0148',
+        '1999-12-09',
+        '219-09-9999',
+        '1200 Larimer St',
+        'Denver',
+        'CO',
+        '80204',
+        'US',
+      ]),
+    ].join('\n');
     const started = await upload(client, token, csv);
     expect(started.status).toBe(202);
-    expect(await waitForImport(client, token, started.body.data.import_id)).toMatchObject({ status: 'completed' });
+    expect(await waitForImport(client, token, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+    });
     const uuid = (await client.call('GET', '/api/getSessions', { token })).body.data[0].uuid;
 
     const queued = await client.call('POST', `/api/sessions/${uuid}/report`, { token });
     expect(queued.status).toBe(202);
-    const report = await until('the PDF report', async () => {
-      const r = await client.call('GET', `/api/reports/${queued.body.data.job_id}`, { token });
-      if (r.body.data.status === 'failed') throw new Error(`the report failed: ${JSON.stringify(r.body)}\n${worker.output()}`);
-      return r.body.data.status === 'done' ? r.body.data : null;
-    }, 60_000);
-    const file = await fetch(`http://127.0.0.1:${port}${report.file_url}`, { headers: { authorization: `Bearer ${token}` } });
+    const report = await until(
+      'the PDF report',
+      async () => {
+        const r = await client.call('GET', `/api/reports/${queued.body.data.job_id}`, { token });
+        if (r.body.data.status === 'failed')
+          throw new Error(`the report failed: ${JSON.stringify(r.body)}\n${worker.output()}`);
+        return r.body.data.status === 'done' ? r.body.data : null;
+      },
+      60_000,
+    );
+    const file = await fetch(`http://127.0.0.1:${port}${report.file_url}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(pdf)).toContain('Grace');
@@ -137,10 +197,14 @@ describe('api and worker as separate processes of the built product', () => {
     const bigUpload = await upload(client, token, big.csv, 'big.csv');
     expect(bigUpload.status).toBe(202);
     const importId = bigUpload.body.data.import_id;
-    const midway = await until('the import to be under way', async () => {
-      const r = (await client.call('GET', `/api/imports/${importId}`, { token })).body.data;
-      return r.status === 'running' && r.rows_read > 0 ? r : null;
-    }, 30_000);
+    const midway = await until(
+      'the import to be under way',
+      async () => {
+        const r = (await client.call('GET', `/api/imports/${importId}`, { token })).body.data;
+        return r.status === 'running' && r.rows_read > 0 ? r : null;
+      },
+      30_000,
+    );
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
     const after = (await client.call('GET', `/api/imports/${importId}`, { token })).body.data;
@@ -160,15 +224,24 @@ interface Built {
 
 /** A script of the built product as the image's start command runs it (services/node-flags included). */
 function startBuilt(args: string[], env: NodeJS.ProcessEnv): Built {
-  const flags = fs.readFileSync(path.join(ROOT, 'services', 'node-flags'), 'utf8').trim().split(/\s+/);
+  const flags = fs
+    .readFileSync(path.join(ROOT, 'services', 'node-flags'), 'utf8')
+    .trim()
+    .split(/\s+/);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.DEMO;
   if (env.DEMO) childEnv.DEMO = env.DEMO;
-  const child = spawn(process.execPath, [...flags, ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...flags, ...args], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')),
+  );
   return { child, output: () => text, exited };
 }
 
@@ -179,11 +252,20 @@ function startBuilt(args: string[], env: NodeJS.ProcessEnv): Built {
  */
 function buildServicesIfStale(): void {
   const builtAt = fs.existsSync(DIST_MAIN) ? fs.statSync(DIST_MAIN).mtimeMs : 0;
-  const newest = Math.max(newestFile(path.join(ROOT, 'services', 'src')), newestFile(path.join(ROOT, 'services', 'migrations')));
+  const newest = Math.max(
+    newestFile(path.join(ROOT, 'services', 'src')),
+    newestFile(path.join(ROOT, 'services', 'migrations')),
+  );
   if (builtAt > newest) return;
-  const build = spawnSync('flock', ['/tmp/verifydesk-services-build.lock', 'npm', 'run', 'build', '-w', 'services'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(
+    'flock',
+    ['/tmp/verifydesk-services-build.lock', 'npm', 'run', 'build', '-w', 'services'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (!fs.existsSync(DIST_MAIN) || fs.statSync(DIST_MAIN).mtimeMs <= builtAt) {
-    throw new Error(`npm run build -w services did not produce ${DIST_MAIN}:\n${build.stdout}${build.stderr}`);
+    throw new Error(
+      `npm run build -w services did not produce ${DIST_MAIN}:\n${build.stdout}${build.stderr}`,
+    );
   }
 }
 

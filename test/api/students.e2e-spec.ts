@@ -16,7 +16,12 @@ describe('students lists by IDV form type over HTTP', () => {
   let api: ReturnType<typeof apiClient>;
   const tok: Record<string, string> = {};
   /** Northfield's students by role in this test; Lakeside's are another tenant's. */
-  const north: Record<'admissions' | 'sas' | 'both' | 'none', string> = { admissions: '', sas: '', both: '', none: '' };
+  const north: Record<'admissions' | 'sas' | 'both' | 'none', string> = {
+    admissions: '',
+    sas: '',
+    both: '',
+    none: '',
+  };
   const lake: Record<'admissions' | 'none', string> = { admissions: '', none: '' };
 
   const uuidsOf = async (token: string, query: string) => {
@@ -29,7 +34,10 @@ describe('students lists by IDV form type over HTTP', () => {
   async function importInto(token: string, start: number, n: number): Promise<string[]> {
     const started = await upload(api, token, generateApplicantCsv(n, { start }).csv);
     expect(started.status).toBe(202);
-    expect(await waitForImport(api, token, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: n });
+    expect(await waitForImport(api, token, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: n,
+    });
     const list = await api.call('GET', '/api/getSessions?limit=100&sort=email&order=asc', { token });
     return (list.body.data as any[]).map((s) => s.uuid);
   }
@@ -47,11 +55,19 @@ describe('students lists by IDV form type over HTTP', () => {
     tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
 
     const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name: 'Lakeside College' } });
+    const company = await api.call('POST', '/admin/companies', {
+      token: superToken,
+      body: { name: 'Lakeside College' },
+    });
     await api.call('POST', `/admin/company/${company.body.data.id}/admin`, {
-      token: superToken, body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' } });
+      token: superToken,
+      body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
+    });
     const first = await api.login('lee@lakeside.edu', 'Temporary!Pass9');
-    await api.call('POST', '/admin/new-password', { token: first, body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' } });
+    await api.call('POST', '/admin/new-password', {
+      token: first,
+      body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' },
+    });
     tok.lakeside = await api.login('lee@lakeside.edu', 'Lakeside!Pass10');
 
     const northfield = await importInto(tok.admissions, 0, 4);
@@ -67,7 +83,10 @@ describe('students lists by IDV form type over HTTP', () => {
     expect((await uuidsOf(tok.viewer, 'form=all')).uuids).toEqual(sorted(...Object.values(north)));
     expect((await uuidsOf(tok.viewer, '')).uuids).toEqual(sorted(...Object.values(north)));
     for (const form of ['admissions', 'sas']) {
-      expect(await uuidsOf(tok.viewer, `form=${form}`)).toEqual({ uuids: [], meta: expect.objectContaining({ total: 0, form }) });
+      expect(await uuidsOf(tok.viewer, `form=${form}`)).toEqual({
+        uuids: [],
+        meta: expect.objectContaining({ total: 0, form }),
+      });
     }
   });
 
@@ -85,12 +104,18 @@ describe('students lists by IDV form type over HTTP', () => {
     expect(all.meta).toMatchObject({ total: 4, form: 'all' });
     expect(all.meta).not.toHaveProperty('form_filter_applied');
     const admissions = await uuidsOf(tok.viewer, 'form=admissions');
-    expect(admissions).toEqual({ uuids: sorted(north.admissions, north.both), meta: expect.objectContaining({ total: 2, form: 'admissions' }) });
+    expect(admissions).toEqual({
+      uuids: sorted(north.admissions, north.both),
+      meta: expect.objectContaining({ total: 2, form: 'admissions' }),
+    });
     const sas = await uuidsOf(tok.viewer, 'form=sas');
-    expect(sas).toEqual({ uuids: sorted(north.sas, north.both), meta: expect.objectContaining({ total: 2, form: 'sas' }) });
+    expect(sas).toEqual({
+      uuids: sorted(north.sas, north.both),
+      meta: expect.objectContaining({ total: 2, form: 'sas' }),
+    });
   });
 
-  it('never lists another company\'s students, and keeps each company\'s form lists apart', async () => {
+  it("never lists another company's students, and keeps each company's form lists apart", async () => {
     expect((await askIdv(tok.lakeside, lake.admissions, 'ADMISSIONS')).status).toBe(200);
     expect((await uuidsOf(tok.lakeside, 'form=all')).uuids).toEqual(sorted(lake.admissions, lake.none));
     expect((await uuidsOf(tok.lakeside, 'form=admissions')).uuids).toEqual([lake.admissions]);
@@ -100,21 +125,40 @@ describe('students lists by IDV form type over HTTP', () => {
       expect(uuids).not.toContain(lake.admissions);
       expect(uuids).not.toContain(lake.none);
     }
-    expect((await uuidsOf(tok.viewer, 'form=admissions')).uuids).toEqual(sorted(north.admissions, north.both));
+    expect((await uuidsOf(tok.viewer, 'form=admissions')).uuids).toEqual(
+      sorted(north.admissions, north.both),
+    );
   });
 
   it('leaves remote applicants (IDV subjects, not sessions) off the Students lists', async () => {
-    const remote = await api.call('POST', '/api', { token: tok.admissions, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null,
-      data: { name: 'Dana Brooks', phoneNumber: '(804) 555-0177', email: 'dana.brooks@example.edu', address: '1 Main St', state: 'VA',
-        city: 'Richmond', country: 'US', zip: '20', dob: '2001-02-03' } } });
+    const remote = await api.call('POST', '/api', {
+      token: tok.admissions,
+      body: {
+        form_type: 'ADMISSIONS',
+        type: 'sms',
+        uuid: null,
+        data: {
+          name: 'Dana Brooks',
+          phoneNumber: '(804) 555-0177',
+          email: 'dana.brooks@example.edu',
+          address: '1 Main St',
+          state: 'VA',
+          city: 'Richmond',
+          country: 'US',
+          zip: '20',
+          dob: '2001-02-03',
+        },
+      },
+    });
     expect(remote.status).toBe(200);
     const { uuids } = await uuidsOf(tok.viewer, 'form=admissions');
     expect(uuids).toEqual(sorted(north.admissions, north.both));
     expect(uuids).not.toContain(remote.body.data.uuid);
   });
 
-  it('combines the form with the list\'s other parameters, and validates form', async () => {
-    const sessions = (await api.call('GET', '/api/getSessions?limit=100', { token: tok.viewer })).body.data as any[];
+  it("combines the form with the list's other parameters, and validates form", async () => {
+    const sessions = (await api.call('GET', '/api/getSessions?limit=100', { token: tok.viewer })).body
+      .data as any[];
     const both = sessions.find((s) => s.uuid === north.both);
     const search = encodeURIComponent(both.email);
     expect((await uuidsOf(tok.viewer, `form=sas&search=${search}`)).uuids).toEqual([north.both]);
@@ -123,34 +167,51 @@ describe('students lists by IDV form type over HTTP', () => {
     const page1 = await api.call('GET', '/api/students?form=admissions&limit=25', { token: tok.viewer });
     expect(page1.body.meta).toMatchObject({ total: 2, next_cursor: null });
     // The screen decides the form type: an idv_form of the caller's is ignored.
-    expect((await uuidsOf(tok.viewer, 'form=admissions&idv_form=FINANCIAL_AID')).uuids).toEqual(sorted(north.admissions, north.both));
+    expect((await uuidsOf(tok.viewer, 'form=admissions&idv_form=FINANCIAL_AID')).uuids).toEqual(
+      sorted(north.admissions, north.both),
+    );
     expect((await uuidsOf(tok.viewer, 'form=all&idv_form=FINANCIAL_AID')).uuids).toHaveLength(4);
-    expect((await uuidsOf(tok.viewer, 'form=ADMISSIONS')).uuids).toEqual(sorted(north.admissions, north.both));
+    expect((await uuidsOf(tok.viewer, 'form=ADMISSIONS')).uuids).toEqual(
+      sorted(north.admissions, north.both),
+    );
 
     const bad = await api.call('GET', '/api/students?form=financial', { token: tok.viewer });
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ status: false, errors: [{ field: 'form', message: 'Must be one of all, admissions, sas' }] });
+    expect(bad.body).toMatchObject({
+      status: false,
+      errors: [{ field: 'form', message: 'Must be one of all, admissions, sas' }],
+    });
     expect((await api.call('GET', '/api/students?form=constructor', { token: tok.viewer })).status).toBe(422);
     expect((await api.call('GET', '/api/students?form=sas', { token: tok.lakeside })).body.data).toEqual([]);
     expect((await api.call('GET', '/api/students?form=sas')).status).toBe(401);
   });
 
-  it('filters the sessions list and the export by idv_form too (the Students screens\' Export)', async () => {
-    const list = await api.call('GET', '/api/getSessions?idv_form=financial_aid&limit=100', { token: tok.viewer });
+  it("filters the sessions list and the export by idv_form too (the Students screens' Export)", async () => {
+    const list = await api.call('GET', '/api/getSessions?idv_form=financial_aid&limit=100', {
+      token: tok.viewer,
+    });
     expect((list.body.data as any[]).map((s) => s.uuid).sort()).toEqual(sorted(north.sas, north.both));
     const badForm = await api.call('GET', '/api/getSessions?idv_form=sas', { token: tok.viewer });
     expect(badForm.status).toBe(422);
     const csv = await api.call('GET', '/api/exportSessions?idv_form=ADMISSIONS', { token: tok.finaid });
     expect(csv.status).toBe(200);
-    expect(parseCsv(csv.body).map((r) => r.uuid).sort()).toEqual(sorted(north.admissions, north.both));
+    expect(
+      parseCsv(csv.body)
+        .map((r) => r.uuid)
+        .sort(),
+    ).toEqual(sorted(north.admissions, north.both));
   });
 
   it('rebuilds session_idv_forms from the events to exactly the live rows', async () => {
     const owner = new Client({ connectionString: t.runtime.databaseUrl });
     await owner.connect();
     try {
-      const rows = async () => (await owner.query(
-        'SELECT company_id, session_uuid::text, form_type, idv_id::text, requested_at FROM session_idv_forms ORDER BY 1, 2, 3')).rows;
+      const rows = async () =>
+        (
+          await owner.query(
+            'SELECT company_id, session_uuid::text, form_type, idv_id::text, requested_at FROM session_idv_forms ORDER BY 1, 2, 3',
+          )
+        ).rows;
       const live = await rows();
       // Northfield: 1 + 1 + 2 session requests; Lakeside: 1. The remote applicant's request is not a session's.
       expect(live).toHaveLength(5);

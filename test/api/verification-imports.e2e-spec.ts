@@ -39,7 +39,11 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
 
     const started = await upload(api, uploader, file.csv, 'Fall-Applicants.CSV');
     expect(started.status).toBe(202);
-    expect(started.body).toEqual({ status: true, message: 'File uploaded. Import started.', data: { import_id: expect.any(String) } });
+    expect(started.body).toEqual({
+      status: true,
+      message: 'File uploaded. Import started.',
+      data: { import_id: expect.any(String) },
+    });
     firstImport = await waitForImport(api, uploader, started.body.data.import_id);
   });
   afterAll(async () => {
@@ -49,8 +53,15 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
 
   it('imports every good row, rejects the bad ones, and reports progress to 100%', () => {
     expect(firstImport).toMatchObject({
-      status: 'completed', file_name: 'Fall-Applicants.CSV', rows_read: ROWS, imported: good, updated: 0,
-      rejected: file.bad.length, percent: 100, uploaded_by: { name: 'Avery Quinn' }, bytes: Buffer.byteLength(file.csv),
+      status: 'completed',
+      file_name: 'Fall-Applicants.CSV',
+      rows_read: ROWS,
+      imported: good,
+      updated: 0,
+      rejected: file.bad.length,
+      percent: 100,
+      uploaded_by: { name: 'Avery Quinn' },
+      bytes: Buffer.byteLength(file.csv),
     });
   });
 
@@ -60,8 +71,10 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     let state = { pages: 0, visible: -1 };
     for (let i = 0; i < 100 && state.visible !== state.pages; i++) {
       if (i) await new Promise((r) => setTimeout(r, 100));
-      const row = await t.runtime.db.one<any>(SYSTEM,
-        "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'verification_sessions'::regclass");
+      const row = await t.runtime.db.one<any>(
+        SYSTEM,
+        "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'verification_sessions'::regclass",
+      );
       state = { pages: row.pages, visible: row.visible };
     }
     expect(state.pages).toBeGreaterThan(0);
@@ -77,16 +90,22 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
   });
 
   it('scores every imported applicant with reasons in all four families, and stores no SSN in clear', async () => {
-    const rows = await t.runtime.db.rows<any>(SYSTEM, 'SELECT overall_risk_level, meta_data, ssn_cipher, ssn_last4 FROM verification_sessions');
+    const rows = await t.runtime.db.rows<any>(
+      SYSTEM,
+      'SELECT overall_risk_level, meta_data, ssn_cipher, ssn_last4 FROM verification_sessions',
+    );
     expect(rows).toHaveLength(good);
     for (const row of rows) {
       expect(['low', 'medium', 'high', 'very_high', 'inconclusive']).toContain(row.overall_risk_level);
-      for (const family of ['address', 'email', 'phone', 'taxId']) expect(row.meta_data.reasonCodes[family].length).toBeGreaterThan(0);
+      for (const family of ['address', 'email', 'phone', 'taxId'])
+        expect(row.meta_data.reasonCodes[family].length).toBeGreaterThan(0);
     }
     const someSsn = applicantRow(1)[7].replace(/-/g, '');
-    const leaks = await t.runtime.db.one<any>(SYSTEM,
+    const leaks = await t.runtime.db.one<any>(
+      SYSTEM,
       `SELECT (SELECT count(*) FROM events WHERE data::text LIKE $1) AS events, (SELECT count(*) FROM verification_sessions WHERE ssn_cipher LIKE $1) AS sessions`,
-      [`%${someSsn}%`]);
+      [`%${someSsn}%`],
+    );
     expect(leaks).toEqual({ events: '0', sessions: '0' });
     const jobKeys = await t.runtime.redis.keys('bull:csv-import:*');
     for (const key of jobKeys.filter((k) => /:[0-9a-f-]{36}$/.test(k))) {
@@ -100,10 +119,21 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     const first = list.body.data[0];
     const one = await api.call('GET', `/api/getSessions/${first.uuid}`, { token: viewer });
     expect(one.body.data).toEqual(first);
-    expect(first).toMatchObject({ sur_name: first.last_name, ssn_last4: expect.stringMatching(/^\d{4}$|^$/) });
-    expect(JSON.parse(first.meta_data)).toMatchObject({ level: first.overall_risk_level, reasonCodes: { email: expect.arrayContaining([{ reasonCode: expect.any(String), description: expect.any(String) }]) }, verifications: { phoneLevel: expect.any(String) } });
+    expect(first).toMatchObject({
+      sur_name: first.last_name,
+      ssn_last4: expect.stringMatching(/^\d{4}$|^$/),
+    });
+    expect(JSON.parse(first.meta_data)).toMatchObject({
+      level: first.overall_risk_level,
+      reasonCodes: {
+        email: expect.arrayContaining([{ reasonCode: expect.any(String), description: expect.any(String) }]),
+      },
+      verifications: { phoneLevel: expect.any(String) },
+    });
     const foreign = await api.call('GET', `/api/getSessions/${first.uuid}`, { token: otherTenant });
-    const missing = await api.call('GET', '/api/getSessions/00000000-0000-4000-8000-000000000000', { token: otherTenant });
+    const missing = await api.call('GET', '/api/getSessions/00000000-0000-4000-8000-000000000000', {
+      token: otherTenant,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const theirs = await api.call('GET', '/api/getSessions?limit=25&search=aspen', { token: otherTenant });
@@ -116,39 +146,79 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect(page1.body.meta).toMatchObject({ total: good, page: 1, limit: 25 });
     expect(page1.body.data).toHaveLength(25);
     expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
-    const viaCursor = await api.call('GET', `/api/getSessions?limit=25&after=${page1.body.meta.next_cursor}`, { token: viewer });
+    const viaCursor = await api.call(
+      'GET',
+      `/api/getSessions?limit=25&after=${page1.body.meta.next_cursor}`,
+      { token: viewer },
+    );
     expect(viaCursor.body.data.map((r: any) => r.id)).toEqual(page2.body.data.map((r: any) => r.id));
 
-    const byName = await api.call('GET', '/api/getSessions?limit=100&sort=last_name&order=asc', { token: viewer });
+    const byName = await api.call('GET', '/api/getSessions?limit=100&sort=last_name&order=asc', {
+      token: viewer,
+    });
     const names = byName.body.data.map((r: any) => r.last_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
     const email = applicantRow(7)[3];
-    const found = await api.call('GET', `/api/getSessions?limit=25&search=${encodeURIComponent(email.toUpperCase())}`, { token: viewer });
+    const found = await api.call(
+      'GET',
+      `/api/getSessions?limit=25&search=${encodeURIComponent(email.toUpperCase())}`,
+      { token: viewer },
+    );
     expect(found.body.data.map((r: any) => r.email)).toEqual([email]);
-    const byUuid = await api.call('GET', `/api/getSessions?limit=25&search=${found.body.data[0].uuid}`, { token: viewer });
+    const byUuid = await api.call('GET', `/api/getSessions?limit=25&search=${found.body.data[0].uuid}`, {
+      token: viewer,
+    });
     expect(byUuid.body.meta.total).toBe(1);
 
-    const counts = await t.runtime.db.one<any>(SYSTEM, `SELECT count(*) FILTER (WHERE invalid_ssn) AS invalid, count(*) FILTER (WHERE incomplete_address) AS incomplete,
-      count(*) FILTER (WHERE overall_risk_level IN ('high','very_high')) AS high FROM verification_sessions`);
+    const counts = await t.runtime.db.one<any>(
+      SYSTEM,
+      `SELECT count(*) FILTER (WHERE invalid_ssn) AS invalid, count(*) FILTER (WHERE incomplete_address) AS incomplete,
+      count(*) FILTER (WHERE overall_risk_level IN ('high','very_high')) AS high FROM verification_sessions`,
+    );
     const invalid = await api.call('GET', '/api/getSessions?limit=25&invalid_ssn=1', { token: viewer });
-    const incomplete = await api.call('GET', '/api/getSessions?limit=25&incomplete_address=1', { token: viewer });
-    const high = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', { token: viewer });
-    expect([invalid.body.meta.total, incomplete.body.meta.total, high.body.meta.total]).toEqual([Number(counts.invalid), Number(counts.incomplete), Number(counts.high)]);
+    const incomplete = await api.call('GET', '/api/getSessions?limit=25&incomplete_address=1', {
+      token: viewer,
+    });
+    const high = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', {
+      token: viewer,
+    });
+    expect([invalid.body.meta.total, incomplete.body.meta.total, high.body.meta.total]).toEqual([
+      Number(counts.invalid),
+      Number(counts.incomplete),
+      Number(counts.high),
+    ]);
     expect(Number(counts.invalid)).toBeGreaterThan(0);
-    const denver = await api.call('GET', '/api/getSessions?limit=100&city=denver&date[filter]=this_month', { token: viewer });
+    const denver = await api.call('GET', '/api/getSessions?limit=100&city=denver&date[filter]=this_month', {
+      token: viewer,
+    });
     expect(denver.body.data.every((r: any) => r.city === 'Denver')).toBe(true);
     expect(denver.body.meta.total).toBeGreaterThan(0);
 
     expect((await api.call('GET', '/api/getSessions?limit=10', { token: viewer })).status).toBe(422);
-    expect((await api.call('GET', '/api/getSessions?limit=25&sort=ssn_cipher', { token: viewer })).status).toBe(422);
-    expect((await api.call('GET', '/api/getSessions?date[filter]=custom&date[fromDate]=2020-01-01&date[toDate]=2999-01-01', { token: viewer })).status).toBe(422);
+    expect(
+      (await api.call('GET', '/api/getSessions?limit=25&sort=ssn_cipher', { token: viewer })).status,
+    ).toBe(422);
+    expect(
+      (
+        await api.call(
+          'GET',
+          '/api/getSessions?date[filter]=custom&date[fromDate]=2020-01-01&date[toDate]=2999-01-01',
+          { token: viewer },
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('updates people on re-upload instead of duplicating them', async () => {
     const again = await upload(api, uploader, file.csv);
     const done = await waitForImport(api, uploader, again.body.data.import_id);
-    expect(done).toMatchObject({ status: 'completed', imported: 0, updated: good, rejected: file.bad.length });
+    expect(done).toMatchObject({
+      status: 'completed',
+      imported: 0,
+      updated: good,
+      rejected: file.bad.length,
+    });
     const list = await api.call('GET', '/api/getSessions?limit=25', { token: viewer });
     expect(list.body.meta.total).toBe(good);
     const imports = await api.call('GET', '/api/imports', { token: uploader });
@@ -166,7 +236,9 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect((await api.call('GET', '/api/exportSessions', { token: viewer })).status).toBe(403);
     const r = await api.call('GET', '/api/exportSessions', { token: noUpload });
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="Report-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}-verifications\.csv"$/);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Report-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}-verifications\.csv"$/,
+    );
     const exported = parseCsv(r.body);
     expect(exported).toHaveLength(good + 2);
     const evil = exported.find((e) => e.email === rows[0][3])!;
@@ -175,42 +247,111 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     expect(evil.phone.startsWith(`'+1`)).toBe(true);
     expect(Object.keys(exported[0])).not.toContain('ssn');
 
-    const high = parseCsv((await api.call('GET', '/api/exportSessions?risk_level=high', { token: admin })).body);
-    const listHigh = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', { token: admin });
+    const high = parseCsv(
+      (await api.call('GET', '/api/exportSessions?risk_level=high', { token: admin })).body,
+    );
+    const listHigh = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', {
+      token: admin,
+    });
     expect(high).toHaveLength(listHigh.body.meta.total);
   });
 
   it('answers dashboard stats from the asynchronous counters, agreeing with the list', async () => {
     await t.worker.projections.drain();
-    const stats = await api.call('POST', '/api/dashboard/stats', { token: viewer, body: { type: 'FILTER', filter: { filterType: 'this_month' } } });
-    const total = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month', { token: viewer });
-    const invalid = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&invalid_ssn=1', { token: viewer });
-    const incomplete = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&incomplete_address=1', { token: viewer });
-    expect(stats.body).toEqual({ status: true, data: {
-      total_ekyc: total.body.meta.total, total_invalid_tax_id: invalid.body.meta.total, total_incomplete_address: incomplete.body.meta.total,
-      total_requested_idv: 0, total_completed_idv: 0, total_pending_idv: 0, total_idv_failed: 0,
-      total_high_risk_or_invalid_ssn: (await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&high_risk_or_invalid_ssn=1', { token: viewer })).body.meta.total,
-    } });
+    const stats = await api.call('POST', '/api/dashboard/stats', {
+      token: viewer,
+      body: { type: 'FILTER', filter: { filterType: 'this_month' } },
+    });
+    const total = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month', {
+      token: viewer,
+    });
+    const invalid = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&invalid_ssn=1', {
+      token: viewer,
+    });
+    const incomplete = await api.call(
+      'GET',
+      '/api/getSessions?limit=25&date[filter]=this_month&incomplete_address=1',
+      { token: viewer },
+    );
+    expect(stats.body).toEqual({
+      status: true,
+      data: {
+        total_ekyc: total.body.meta.total,
+        total_invalid_tax_id: invalid.body.meta.total,
+        total_incomplete_address: incomplete.body.meta.total,
+        total_requested_idv: 0,
+        total_completed_idv: 0,
+        total_pending_idv: 0,
+        total_idv_failed: 0,
+        total_high_risk_or_invalid_ssn: (
+          await api.call(
+            'GET',
+            '/api/getSessions?limit=25&date[filter]=this_month&high_risk_or_invalid_ssn=1',
+            { token: viewer },
+          )
+        ).body.meta.total,
+      },
+    });
     expect(total.body.meta.total).toBe(good + 2);
-    const yesterday = await api.call('POST', '/api/dashboard/stats', { token: viewer, body: { type: 'FILTER', filter: { filterType: 'yesterday' } } });
+    const yesterday = await api.call('POST', '/api/dashboard/stats', {
+      token: viewer,
+      body: { type: 'FILTER', filter: { filterType: 'yesterday' } },
+    });
     expect(yesterday.body.data.total_ekyc).toBe(0);
-    const theirs = await api.call('POST', '/api/dashboard/stats', { token: otherTenant, body: { type: 'FILTER', filter: { filterType: 'this_month' } } });
+    const theirs = await api.call('POST', '/api/dashboard/stats', {
+      token: otherTenant,
+      body: { type: 'FILTER', filter: { filterType: 'this_month' } },
+    });
     expect(theirs.body.data.total_ekyc).toBe(0);
-    const future = await api.call('POST', '/api/dashboard/stats', { token: viewer, body: { type: 'FILTER', filter: { filterType: 'custom', start_date: '2020-01-01', end_date: '2999-01-01' } } });
+    const future = await api.call('POST', '/api/dashboard/stats', {
+      token: viewer,
+      body: {
+        type: 'FILTER',
+        filter: { filterType: 'custom', start_date: '2020-01-01', end_date: '2999-01-01' },
+      },
+    });
     expect(future.status).toBe(422);
   });
 
   it.each([
-    ['a wrong extension', () => csvForm('first_name\n', 'applicants.xlsx'), 415, 'Please upload a file of type: .csv'],
-    ['a renamed binary', () => csvForm(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), 'data.csv'), 415, 'The file is not a CSV text file'],
+    [
+      'a wrong extension',
+      () => csvForm('first_name\n', 'applicants.xlsx'),
+      415,
+      'Please upload a file of type: .csv',
+    ],
+    [
+      'a renamed binary',
+      () => csvForm(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), 'data.csv'),
+      415,
+      'The file is not a CSV text file',
+    ],
     ['an empty file', () => csvForm('', 'empty.csv'), 422, 'The file is empty'],
-    ['an unknown header', () => csvForm('first_name,last_name,email,dob,nickname\nA,B,a@b.org,2000-01-01,x\n'), 422, 'Unknown column "nickname"'],
+    [
+      'an unknown header',
+      () => csvForm('first_name,last_name,email,dob,nickname\nA,B,a@b.org,2000-01-01,x\n'),
+      422,
+      'Unknown column "nickname"',
+    ],
     ['a header only', () => csvForm(`${HEADER}\n`), 422, 'The file has no data rows'],
-    ['two files', () => { const f = csvForm(file.csv); f.append('file', new Blob([file.csv]), 'second.csv'); return f; }, 422, 'Upload one file only'],
+    [
+      'two files',
+      () => {
+        const f = csvForm(file.csv);
+        f.append('file', new Blob([file.csv]), 'second.csv');
+        return f;
+      },
+      422,
+      'Upload one file only',
+    ],
   ])('refuses %s', async (_case, form, status, message) => {
     const r = await api.call('POST', '/api/read-file', { token: uploader, form: form() });
     expect(r.status).toBe(status);
-    expect(r.body).toMatchObject({ status: false, message: expect.stringContaining(message), errors: [expect.objectContaining({ field: expect.any(String) })] });
+    expect(r.body).toMatchObject({
+      status: false,
+      message: expect.stringContaining(message),
+      errors: [expect.objectContaining({ field: expect.any(String) })],
+    });
   });
 
   it('says at once which of the first rows cannot be imported, and imports the rest', async () => {
@@ -220,11 +361,23 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     rows[2] = rows[2].slice(0, 5);
     const started = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
     expect(started.status).toBe(202);
-    expect(started.body).toEqual({ status: true, data: { import_id: expect.any(String) },
-      message: "File uploaded. Import started. 2 of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.",
-      errors: [{ field: 'first_name', message: 'Line 2: first_name is required' }, { field: 'row', message: 'Line 4: expected 13 fields, found 5' }] });
+    expect(started.body).toEqual({
+      status: true,
+      data: { import_id: expect.any(String) },
+      message:
+        "File uploaded. Import started. 2 of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.",
+      errors: [
+        { field: 'first_name', message: 'Line 2: first_name is required' },
+        { field: 'row', message: 'Line 4: expected 13 fields, found 5' },
+      ],
+    });
     // The kept row (applicant 901, now with a four-digit phone) is already on file: an update.
-    expect(await waitForImport(api, uploader, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: 0, updated: 1, rejected: 2 });
+    expect(await waitForImport(api, uploader, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: 0,
+      updated: 1,
+      rejected: 2,
+    });
   });
 
   it('imports an applicant with a mistyped phone, email, SSN, ZIP, state, country or date of birth, and lists it with its reason codes', async () => {
@@ -251,23 +404,40 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
       return cells;
     });
     const started = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
-    expect(started.body).toEqual({ status: true, message: 'File uploaded. Import started.', data: { import_id: expect.any(String) } });
-    expect(await waitForImport(api, uploader, started.body.data.import_id)).toMatchObject({ status: 'completed', imported: cases.length, rejected: 0 });
+    expect(started.body).toEqual({
+      status: true,
+      message: 'File uploaded. Import started.',
+      data: { import_id: expect.any(String) },
+    });
+    expect(await waitForImport(api, uploader, started.body.data.import_id)).toMatchObject({
+      status: 'completed',
+      imported: cases.length,
+      rejected: 0,
+    });
     for (const [last, , value, codes] of cases) {
-      const list = await api.call('GET', `/api/getSessions?limit=25&search=${last.toLowerCase()}`, { token: viewer });
+      const list = await api.call('GET', `/api/getSessions?limit=25&search=${last.toLowerCase()}`, {
+        token: viewer,
+      });
       expect(list.body.data).toHaveLength(1);
       const session = list.body.data[0];
       const meta = JSON.parse(session.meta_data);
-      const emitted = Object.values(meta.reasonCodes).flat().map((r: any) => r.reasonCode);
+      const emitted = Object.values(meta.reasonCodes)
+        .flat()
+        .map((r: any) => r.reasonCode);
       expect({ last, emitted }).toEqual({ last, emitted: expect.arrayContaining(codes) });
-      if (last === 'Quillphone' || last === 'Quillshort') expect(session.phone ?? session.phone_number).toBe(value);
+      if (last === 'Quillphone' || last === 'Quillshort')
+        expect(session.phone ?? session.phone_number).toBe(value);
     }
   });
 
   it('refuses uploads without permission 1 and leaves no file behind for refused ones', async () => {
     expect((await upload(api, noUpload, file.csv)).status).toBe(403);
     const dir = path.join(t.runtime.config.dataDir, 'imports');
-    const left = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f: string) => f.endsWith('.enc') || f.endsWith('.part')) : [];
+    const left = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true })
+          .filter((f: string) => f.endsWith('.enc') || f.endsWith('.part'))
+      : [];
     expect(left).toEqual([]);
   });
 

@@ -63,7 +63,11 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15000)
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Screens are loaded on first use (console/src/routes.tsx): wait until the one at this path has rendered.
-  await page.waitForFunction(() => !document.querySelector('.route-loading'), { timeout: Math.max(1000, deadline - Date.now()) }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.route-loading'), {
+      timeout: Math.max(1000, deadline - Date.now()),
+    })
+    .catch(() => undefined);
 }
 
 export function pathOf(page: Page): string {
@@ -83,17 +87,25 @@ export async function fill(page: Page, selector: string, value: string): Promise
 }
 
 /** Clicks the first visible button (or menu item / link) whose text is exactly `text`. */
-export async function clickText(page: Page, text: string, scope = 'button, a, [role="menuitem"]'): Promise<void> {
+export async function clickText(
+  page: Page,
+  text: string,
+  scope = 'button, a, [role="menuitem"]',
+): Promise<void> {
   await page.waitForFunction(
     (t: string, s: string) =>
-      [...document.querySelectorAll<HTMLElement>(s)].some((e) => e.innerText.trim() === t && e.offsetParent !== null),
+      [...document.querySelectorAll<HTMLElement>(s)].some(
+        (e) => e.innerText.trim() === t && e.offsetParent !== null,
+      ),
     {},
     text,
     scope,
   );
   await page.evaluate(
     (t: string, s: string) => {
-      const target = [...document.querySelectorAll<HTMLElement>(s)].find((e) => e.innerText.trim() === t && e.offsetParent !== null);
+      const target = [...document.querySelectorAll<HTMLElement>(s)].find(
+        (e) => e.innerText.trim() === t && e.offsetParent !== null,
+      );
       target!.click();
     },
     text,
@@ -128,12 +140,19 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 export async function menuTexts(page: Page): Promise<string[]> {
   await page.waitForSelector('.sidebar-nav');
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.sidebar-nav li')].map((li) => (li.textContent ?? '').trim()).filter(Boolean),
+    [...document.querySelectorAll<HTMLElement>('.sidebar-nav li')]
+      .map((li) => (li.textContent ?? '').trim())
+      .filter(Boolean),
   );
 }
 
 export async function toastText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('.bp6-toast')].some((e) => e.innerText.includes(t)), {}, text);
+  await page.waitForFunction(
+    (t: string) =>
+      [...document.querySelectorAll<HTMLElement>('.bp6-toast')].some((e) => e.innerText.includes(t)),
+    {},
+    text,
+  );
 }
 
 /**
@@ -147,7 +166,12 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   });
   await page.evaluateOnNewDocument(() => {
     const seen: string[] = ((window as any).__cspViolations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
-  return async () => [...reported, ...(await page.evaluate(() => (window as any).__cspViolations as string[]).catch(() => []))];
+  return async () => [
+    ...reported,
+    ...(await page.evaluate(() => (window as any).__cspViolations as string[]).catch(() => [])),
+  ];
 }

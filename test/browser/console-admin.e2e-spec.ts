@@ -41,7 +41,8 @@ describe('console: companies, admins, team, passwords', () => {
     await page.browserContext().close();
   });
 
-  const dialogButton = async (text: string) => clickText(page, text, '.bp6-dialog:last-of-type button, .bp6-portal:last-child .bp6-dialog button');
+  const dialogButton = async (text: string) =>
+    clickText(page, text, '.bp6-dialog:last-of-type button, .bp6-portal:last-child .bp6-dialog button');
 
   it('lets the super admin create, rename, brand and delete companies and manage their admins', async () => {
     await signIn(page, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
@@ -50,7 +51,9 @@ describe('console: companies, admins, team, passwords', () => {
 
     await clickText(page, 'Add Company');
     await dialogButton('Save');
-    await page.waitForFunction(() => document.querySelector('.bp6-dialog')?.textContent?.includes('Required'));
+    await page.waitForFunction(() =>
+      document.querySelector('.bp6-dialog')?.textContent?.includes('Required'),
+    );
     await fill(page, '#company-name', 'Lincoln High School');
     await dialogButton('Save');
     await toastText(page, 'Company created successfully!');
@@ -59,7 +62,12 @@ describe('console: companies, admins, team, passwords', () => {
     await clickLabel(page, 'Edit Lincoln High School');
     await fill(page, '#company-name', 'Lincoln High');
     const png = path.join(os.tmpdir(), `logo-${process.pid}.png`);
-    fs.writeFileSync(png, await sharp({ create: { width: 160, height: 48, channels: 3, background: '#1f6f43' } }).png().toBuffer());
+    fs.writeFileSync(
+      png,
+      await sharp({ create: { width: 160, height: 48, channels: 3, background: '#1f6f43' } })
+        .png()
+        .toBuffer(),
+    );
     const input = await page.waitForSelector('#company-logo');
     await input!.uploadFile(png);
     await clickText(page, 'Upload logo');
@@ -82,10 +90,14 @@ describe('console: companies, admins, team, passwords', () => {
 
     // Admins: validation, create, duplicate email error, edit, delete.
     await page.evaluate(() => {
-      const row = [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes('Lincoln High'));
+      const row = [...document.querySelectorAll('.data-table tbody tr')].find((r) =>
+        r.textContent?.includes('Lincoln High'),
+      );
       row?.querySelector<HTMLButtonElement>('td:nth-child(3) button')?.click();
     });
-    await page.waitForFunction(() => document.querySelector('.bp6-dialog')?.textContent?.includes('Admins of Lincoln High'));
+    await page.waitForFunction(() =>
+      document.querySelector('.bp6-dialog')?.textContent?.includes('Admins of Lincoln High'),
+    );
     await clickText(page, 'Add Admin');
     await page.waitForSelector('#admin-name');
     await dialogButton('Save');
@@ -99,7 +111,9 @@ describe('console: companies, admins, team, passwords', () => {
     await fill(page, '#admin-password', 'Lincoln!Temp42');
     await dialogButton('Save');
     await toastText(page, 'Your data has been submitted successfully!');
-    await page.waitForFunction(() => document.querySelector('.bp6-dialog')?.textContent?.includes('dana@lincoln.edu'));
+    await page.waitForFunction(() =>
+      document.querySelector('.bp6-dialog')?.textContent?.includes('dana@lincoln.edu'),
+    );
     await screenshot(page, 'admins-dialog');
 
     await clickLabel(page, 'Edit Dana Okafor');
@@ -168,11 +182,17 @@ describe('console: companies, admins, team, passwords', () => {
     await page.waitForSelector('.sidebar-brand img.company-logo');
     // The element appears before its bytes arrive: wait (bounded) for the image itself to decode.
     const loaded = await page
-      .waitForFunction(() => {
-        const img = document.querySelector('.sidebar-brand img.company-logo') as HTMLImageElement | null;
-        return !!img && img.complete && img.naturalWidth > 0;
-      }, { timeout: 10000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        () => {
+          const img = document.querySelector('.sidebar-brand img.company-logo') as HTMLImageElement | null;
+          return !!img && img.complete && img.naturalWidth > 0;
+        },
+        { timeout: 10000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     expect(loaded).toBe(true);
     await screenshot(page, 'dashboard-with-logo');
   });
@@ -184,7 +204,14 @@ describe('console: companies, admins, team, passwords', () => {
     await waitForPath(page, '/team');
     await waitForText(page, 'finaid@northfield.edu');
     const text = await bodyText(page);
-    for (const name of ['Upload data', 'Request IDV (Admissions)', 'Request IDV (SFS)', 'Edit IDV result (Admissions)', 'Edit IDV result (SFS)', 'Export']) {
+    for (const name of [
+      'Upload data',
+      'Request IDV (Admissions)',
+      'Request IDV (SFS)',
+      'Edit IDV result (Admissions)',
+      'Edit IDV result (SFS)',
+      'Export',
+    ]) {
       expect(text).toContain(name);
     }
     expect(await page.title()).toBe('VerifyDesk | Team');
@@ -204,10 +231,21 @@ describe('console: companies, admins, team, passwords', () => {
     await toastText(page, 'User created successfully!');
     await waitForText(page, 'kai@northfield.edu');
     const row = () =>
-      page.evaluate(() => [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes('kai@'))?.textContent ?? '');
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes('kai@'))
+            ?.textContent ?? '',
+      );
     const rowShows = async (text: string) => {
       try {
-        await page.waitForFunction((x: string) => [...document.querySelectorAll('.data-table tbody tr')].some((r) => r.textContent?.includes('kai@') && r.textContent.includes(x)), { timeout: 5000 }, text);
+        await page.waitForFunction(
+          (x: string) =>
+            [...document.querySelectorAll('.data-table tbody tr')].some(
+              (r) => r.textContent?.includes('kai@') && r.textContent.includes(x),
+            ),
+          { timeout: 5000 },
+          text,
+        );
       } catch {
         expect(await row()).toContain(text);
       }
@@ -289,7 +327,9 @@ describe('console: companies, admins, team, passwords', () => {
     await small.page.goto(`${t.baseUrl}/profile`);
     await clickText(small.page, 'More');
     await small.page.waitForSelector('.bp6-drawer .profile-menu');
-    await small.page.waitForFunction(() => document.querySelector('.bp6-drawer')?.getBoundingClientRect().left === 0);
+    await small.page.waitForFunction(
+      () => document.querySelector('.bp6-drawer')?.getBoundingClientRect().left === 0,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await screenshot(small.page, 'profile-small-more');
     await small.context.close();

@@ -74,7 +74,13 @@ describe('console: sign-in, guard, menus, layout', () => {
   it('takes a company admin (type 2) to /dashboard with its menu and Team', async () => {
     await signIn(page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard');
-    expect(await menuTexts(page)).toEqual(['Dashboard', 'Verifications', 'ID Verifications', 'Reference Reason Codes', 'Team']);
+    expect(await menuTexts(page)).toEqual([
+      'Dashboard',
+      'Verifications',
+      'ID Verifications',
+      'Reference Reason Codes',
+      'Team',
+    ]);
     await waitForText(page, 'ID Verification');
     expect(await page.title()).toBe('VerifyDesk | Dashboard');
     const footer = await page.$eval('.page-footer', (e) => (e as HTMLElement).innerText);
@@ -149,7 +155,10 @@ describe('console: sign-in, guard, menus, layout', () => {
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
     await page.reload();
     await waitForPath(page, '/auth/sign-in');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('signs out from the user menu, clearing the stored session', async () => {
@@ -164,7 +173,9 @@ describe('console: sign-in, guard, menus, layout', () => {
     await page.click('.user-button');
     await clickText(page, 'Sign out');
     await waitForPath(page, '/auth/sign-in');
-    const stored = await page.evaluate(() => ['token', 'user', 'brandings', 'savedPath'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['token', 'user', 'brandings', 'savedPath'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
     // The server refuses the token too (issue 18): a copy kept elsewhere no longer works.
     const after = await fetch(`${t.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });

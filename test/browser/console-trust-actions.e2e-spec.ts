@@ -4,7 +4,17 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
-import { ConsoleBrowser, bodyText, clickText, fill, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+import {
+  ConsoleBrowser,
+  bodyText,
+  clickText,
+  fill,
+  launchConsoleBrowser,
+  screenshot,
+  signIn,
+  toastText,
+  waitForText,
+} from './browser';
 
 /**
  * Issue 12 ("Trust"): buttons only for those who may, never twice. Request Remote IDV follows the
@@ -35,7 +45,9 @@ describe('console: actions only for those who may, never twice', () => {
     await page.goto(`${t.baseUrl}${listPath}`);
     await waitForText(page, 'Validation Status');
     // The list has answered (rows or its empty text), so the header is complete.
-    await page.waitForFunction(() => document.querySelector('.data-table tbody tr, .data-table-state') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('.data-table tbody tr, .data-table-state') !== null,
+    );
     return (await bodyText(page)).includes('Request Remote IDV');
   }
 
@@ -53,11 +65,19 @@ describe('console: actions only for those who may, never twice', () => {
     const api = apiClient(t.baseUrl);
     const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
     const form = new FormData();
-    form.append('file', new Blob([generateApplicantCsv(2, { start: 700 }).csv], { type: 'text/csv' }), 'applicants.csv');
+    form.append(
+      'file',
+      new Blob([generateApplicantCsv(2, { start: 700 }).csv], { type: 'text/csv' }),
+      'applicants.csv',
+    );
     expect((await api.call('POST', '/api/read-file', { token: admin, form })).status).toBeLessThan(300);
-    const session = await until('the imported session', async () => (await api.call('GET', '/api/getSessions?limit=25', { token: admin })).body.data?.[0]);
+    const session = await until(
+      'the imported session',
+      async () => (await api.call('GET', '/api/getSessions?limit=25', { token: admin })).body.data?.[0],
+    );
     const page = pages.admissions;
-    const requested = async () => (await api.call('GET', `/api/checkIDV/${session.uuid}?formType=ADMISSIONS`, { token: admin })).status;
+    const requested = async () =>
+      (await api.call('GET', `/api/checkIDV/${session.uuid}?formType=ADMISSIONS`, { token: admin })).status;
 
     await page.goto(`${t.baseUrl}/verifications/${session.uuid}`);
     await page.waitForSelector('[data-request-idv="ADMISSIONS"]:not([disabled])');

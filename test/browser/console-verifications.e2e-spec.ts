@@ -53,7 +53,12 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     page = opened.page;
     downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'console-downloads-'));
     const cdp = await page.createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: opened.context.id, eventsEnabled: true });
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: downloads,
+      browserContextId: opened.context.id,
+      eventsEnabled: true,
+    });
   });
   afterEach(async () => {
     await page.browserContext().close();
@@ -65,11 +70,13 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     for (;;) {
       const found = fs.readdirSync(downloads).find((f) => pattern.test(f));
       if (found) return fs.readFileSync(path.join(downloads, found), 'utf8');
-      if (Date.now() > deadline) throw new Error(`no download matching ${pattern} in ${fs.readdirSync(downloads).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`no download matching ${pattern} in ${fs.readdirSync(downloads).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  const rowTexts = (p: Page) => p.$$eval('.data-table tbody tr', (rows) => rows.map((r) => (r as HTMLElement).innerText));
+  const rowTexts = (p: Page) =>
+    p.$$eval('.data-table tbody tr', (rows) => rows.map((r) => (r as HTMLElement).innerText));
   const pagerText = (p: Page) => p.$eval('.pager-range', (e) => (e as HTMLElement).innerText);
   const token = () => page.evaluate(() => localStorage.getItem('token'));
 
@@ -101,7 +108,9 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     const input = await page.$('#upload-file');
     await input!.uploadFile(wrongPath);
     await page.waitForSelector('.bp6-alert');
-    expect(await page.$eval('.bp6-alert', (e) => (e as HTMLElement).innerText)).toContain('Please upload a file of type: .csv');
+    expect(await page.$eval('.bp6-alert', (e) => (e as HTMLElement).innerText)).toContain(
+      'Please upload a file of type: .csv',
+    );
     await clickText(page, 'Close', '.bp6-alert button');
     await input!.uploadFile(csvPath);
     await waitForText(page, `Selected file: applicants-${process.pid}.CSV`);
@@ -112,7 +121,10 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
 
     // Imports view: live progress until the import completes, counts, and the row-error report.
     await page.goto(`${t.baseUrl}/imports`);
-    await page.waitForFunction(() => document.querySelector('.data-table tbody tr')?.textContent?.includes('Completed'), { timeout: 30000 });
+    await page.waitForFunction(
+      () => document.querySelector('.data-table tbody tr')?.textContent?.includes('Completed'),
+      { timeout: 30000 },
+    );
     const [importRow] = await rowTexts(page);
     expect(importRow.replace(/\s+/g, ' ')).toContain(`${ROWS + 1} ${good} 0 ${generated.bad.length}`);
     await screenshot(page, 'imports');
@@ -122,35 +134,65 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
 
     // The list: every imported row, then search, risk filter and the URL filter chip.
     await page.goto(`${t.baseUrl}/verifications`);
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, good);
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      good,
+    );
     expect((await rowTexts(page)).length).toBe(25);
     await screenshot(page, 'verifications');
     await page.type('.search-input input', 'Zawahiri');
     await page.waitForFunction(() => document.querySelectorAll('.data-table tbody tr').length === 1);
     expect((await rowTexts(page))[0]).toContain('Al Zawahiri');
     await clickLabel(page, 'Clear search');
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, good);
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      good,
+    );
 
     const apiCount = async (query: string) =>
-      page.evaluate(async (q: string, tk: string) => {
-        const r = await fetch(`/api/getSessions?limit=25&${q}`, { headers: { Authorization: `Bearer ${tk}` } });
-        return ((await r.json()) as { meta: { total: number } }).meta.total;
-      }, query, (await token())!);
+      page.evaluate(
+        async (q: string, tk: string) => {
+          const r = await fetch(`/api/getSessions?limit=25&${q}`, {
+            headers: { Authorization: `Bearer ${tk}` },
+          });
+          return ((await r.json()) as { meta: { total: number } }).meta.total;
+        },
+        query,
+        (await token())!,
+      );
     const high = await apiCount('overall_risk_level=high');
     await page.select('select[aria-label="Risk Level"]', 'high');
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, high);
-    const tones = await page.$$eval('.data-table tbody [data-tone]', (tags) => tags.map((e) => e.getAttribute('data-tone')));
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      high,
+    );
+    const tones = await page.$$eval('.data-table tbody [data-tone]', (tags) =>
+      tags.map((e) => e.getAttribute('data-tone')),
+    );
     expect(new Set(tones)).toEqual(high ? new Set(['danger']) : new Set());
     await page.select('select[aria-label="Risk Level"]', 'all');
     // A link may carry the risk level: the select starts at it and the list is filtered.
     await page.goto(`${t.baseUrl}/verifications?overall_risk_level=high`);
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, high);
-    expect(await page.$eval('select[aria-label="Risk Level"]', (e) => (e as HTMLSelectElement).value)).toBe('high');
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      high,
+    );
+    expect(await page.$eval('select[aria-label="Risk Level"]', (e) => (e as HTMLSelectElement).value)).toBe(
+      'high',
+    );
 
     const invalidSsn = await apiCount('invalid_ssn=1');
     await page.goto(`${t.baseUrl}/verifications?invalid_ssn=1`);
     await waitForText(page, 'Missing or invalid SSN');
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, invalidSsn);
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      invalidSsn,
+    );
     await screenshot(page, 'verifications-filter-chip');
     await page.click('.filter-bar .bp6-tag-remove');
     await page.waitForFunction(() => window.location.search === '' && !document.querySelector('.filter-bar'));
@@ -162,19 +204,36 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     await page.click('.data-table tbody tr td:nth-child(2)');
     await page.waitForSelector('.detail-dialog');
     const detail = await dialogText(page);
-    for (const text of ['Verification of Ayman Al Zawahiri', 'Results', 'Watchlist', 'IDV Results (Admissions)', 'IDV Results (SFS)', 'Checks', 'Reasons', '1951-06-19'])
+    for (const text of [
+      'Verification of Ayman Al Zawahiri',
+      'Results',
+      'Watchlist',
+      'IDV Results (Admissions)',
+      'IDV Results (SFS)',
+      'Checks',
+      'Reasons',
+      '1951-06-19',
+    ])
       expect(detail).toContain(text);
     expect(await page.$$eval('.detail-dialog .reason-code', (codes) => codes.length)).toBeGreaterThan(0);
     await screenshot(page, 'verification-detail');
     await clickText(page, 'IDV Results (Admissions)', '.bp6-dialog [role="tab"]');
-    await waitForText(page, 'ID verification results appear here once an ID verification has been requested.');
+    await waitForText(
+      page,
+      'ID verification results appear here once an ID verification has been requested.',
+    );
 
     // Watchlist: wait until the worker has loaded the lists, check, explain, review, history.
     const deadline = Date.now() + 60000;
-    while (!(await page.evaluate(async (tk: string) => {
-      const r = await fetch('/api/watchlist/versions', { headers: { Authorization: `Bearer ${tk}` } });
-      return Boolean(((await r.json()) as { data?: { engine?: unknown } }).data?.engine);
-    }, (await token())!))) {
+    while (
+      !(await page.evaluate(
+        async (tk: string) => {
+          const r = await fetch('/api/watchlist/versions', { headers: { Authorization: `Bearer ${tk}` } });
+          return Boolean(((await r.json()) as { data?: { engine?: unknown } }).data?.engine);
+        },
+        (await token())!,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error('watchlist lists never loaded');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -188,7 +247,9 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     expect(await dialogText(page)).toContain('High');
     await page.click('.matches-table tbody tr:first-child button[aria-expanded]');
     await page.waitForSelector('.match-explanation');
-    expect(await page.$eval('.match-explanation', (e) => (e as HTMLElement).innerText)).toMatch(/Name score[\s\S]*Date of birth[\s\S]*Final score/);
+    expect(await page.$eval('.match-explanation', (e) => (e as HTMLElement).innerText)).toMatch(
+      /Name score[\s\S]*Date of birth[\s\S]*Final score/,
+    );
     await screenshot(page, 'watchlist-matches');
     await page.evaluate(() => {
       const row = document.querySelector('.matches-table tbody tr');
@@ -200,9 +261,15 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     await page.type('#review-reason', 'Applicant born in Denver; passport checked in person.');
     await clickText(page, 'Record decision', '.bp6-dialog button');
     await toastText(page, 'Review recorded.');
-    await page.waitForFunction(() => document.querySelector('.matches-table .review-cell')?.textContent?.includes('passport checked in person'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.matches-table .review-cell')
+        ?.textContent?.includes('passport checked in person'),
+    );
     await clickText(page, 'History', '.bp6-dialog button');
-    await page.waitForFunction(() => /marked False positive/.test(document.querySelector('.history-list')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /marked False positive/.test(document.querySelector('.history-list')?.textContent ?? ''),
+    );
     await screenshot(page, 'watchlist-review-history');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.detail-dialog'));
@@ -225,18 +292,28 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
 
     // Dashboard: cards after the 1 s delay, counts equal to the lists they open.
     await page.goto(`${t.baseUrl}/dashboard`);
-    await page.waitForFunction((n: string) => document.querySelector('[data-stat="total"]')?.textContent === n, { timeout: 20000 }, String(good));
-    const stat = (id: string) => page.$eval(`[data-stat="${id}"]`, (e) => Number(e.textContent!.replace(/,/g, '')));
+    await page.waitForFunction(
+      (n: string) => document.querySelector('[data-stat="total"]')?.textContent === n,
+      { timeout: 20000 },
+      String(good),
+    );
+    const stat = (id: string) =>
+      page.$eval(`[data-stat="${id}"]`, (e) => Number(e.textContent!.replace(/,/g, '')));
     // "High Risk and/or Missing SSN": high or very high risk, or no valid SSN (more than the invalid SSNs alone).
-    expect(await stat('highRiskOrInvalidSsn')).toBe(await apiCount('high_risk_or_invalid_ssn=1&custom_date=this_month'));
+    expect(await stat('highRiskOrInvalidSsn')).toBe(
+      await apiCount('high_risk_or_invalid_ssn=1&custom_date=this_month'),
+    );
     expect(await stat('highRiskOrInvalidSsn')).toBeGreaterThan(invalidSsn);
     const incomplete = await stat('incompleteAddress');
     await screenshot(page, 'dashboard');
     await clickLabel(page, 'Incomplete Address');
     await waitForPath(page, '/verifications');
     expect(new URL(page.url()).search).toContain('incomplete_address=1');
-    await page.waitForFunction((n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`), {}, incomplete);
-
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+      {},
+      incomplete,
+    );
   });
 
   it('hides Upload and Export from users without permissions 1 and 6', async () => {
@@ -261,7 +338,8 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     // Custom range: nothing reloads until both dates are picked.
     await page.select('select[aria-label="Period"]', 'custom');
     await waitForText(page, 'Pick the From and To dates to see the counts.');
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     await page.type('#dashboard-from', day(new Date(Date.now() - 20 * 86400000)));
     await page.keyboard.press('Enter');
     expect(await page.$('[data-stat="total"]')).toBeNull();
@@ -302,15 +380,29 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     const started = await upload(api, uploaderToken, csv, 'resume-me.csv');
     const id = started.body.data.import_id;
     const deps = await csvImportDeps(t.runtime);
-    const companyId = Number((await t.runtime.db.one<{ company_id: string }>('system', 'SELECT company_id FROM imports WHERE id = $1', [id]))!.company_id);
-    await new ImportRunner(deps.db, deps.events, deps.keys, deps.settings).fail(id, companyId,
-      'The import stopped after 8 failed attempts at row 1. Resume it to continue from there.', 'attempts', true);
+    const companyId = Number(
+      (await t.runtime.db.one<{ company_id: string }>(
+        'system',
+        'SELECT company_id FROM imports WHERE id = $1',
+        [id],
+      ))!.company_id,
+    );
+    await new ImportRunner(deps.db, deps.events, deps.keys, deps.settings).fail(
+      id,
+      companyId,
+      'The import stopped after 8 failed attempts at row 1. Resume it to continue from there.',
+      'attempts',
+      true,
+    );
     const worker = startCsvImportWorker(deps);
     try {
       await signIn(page, t.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
       await waitForPath(page, '/dashboard');
       await page.goto(`${t.baseUrl}/imports`);
-      await waitForText(page, 'The import stopped after repeated errors at row 1. Resume continues from there.');
+      await waitForText(
+        page,
+        'The import stopped after repeated errors at row 1. Resume continues from there.',
+      );
       const failedRow = (await rowTexts(page)).find((r) => r.includes('resume-me.csv'))!;
       expect(failedRow).toContain('Failed');
       expect(failedRow).toContain('Resume');
@@ -318,12 +410,19 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
       await clickText(page, 'Resume', '.data-table button');
       await toastText(page, 'Import resumed');
       // Polled until it ends: completed, every row in, no Resume left.
-      await page.waitForFunction(() => [...document.querySelectorAll('.data-table tbody tr')]
-        .some((r) => r.textContent?.includes('resume-me.csv') && r.textContent.includes('Completed')), { timeout: 30000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.data-table tbody tr')].some(
+            (r) => r.textContent?.includes('resume-me.csv') && r.textContent.includes('Completed'),
+          ),
+        { timeout: 30000 },
+      );
       const doneRow = (await rowTexts(page)).find((r) => r.includes('resume-me.csv'))!;
       expect(doneRow.replace(/\s+/g, ' ')).toContain('30 30 0 0');
       expect(doneRow).toContain('Resumed 1×');
-      expect(await page.$$eval('.data-table tbody tr button', (bs) => bs.map((x) => x.textContent))).not.toContain('Resume');
+      expect(
+        await page.$$eval('.data-table tbody tr button', (bs) => bs.map((x) => x.textContent)),
+      ).not.toContain('Resume');
       await screenshot(page, 'imports-resumed');
     } finally {
       await worker.close();

@@ -8,7 +8,17 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
-import { ConsoleBrowser, SCREEN_DIR, bodyText, clickText, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+import {
+  ConsoleBrowser,
+  SCREEN_DIR,
+  bodyText,
+  clickText,
+  launchConsoleBrowser,
+  screenshot,
+  signIn,
+  toastText,
+  waitForText,
+} from './browser';
 import { until } from '../support/until';
 
 // Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
@@ -37,11 +47,17 @@ describe('console: ID verification journey', () => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
-  const statValue = (p: Page, id: string) => p.$eval(`[data-stat="idv-${id}"]`, (e) => Number((e as HTMLElement).innerText.replace(/,/g, '')));
+  const statValue = (p: Page, id: string) =>
+    p.$eval(`[data-stat="idv-${id}"]`, (e) => Number((e as HTMLElement).innerText.replace(/,/g, '')));
   const dashboardCounts = async (p: Page) => {
     await p.goto(`${t.baseUrl}/dashboard`);
     await p.waitForSelector('[data-stat="idv-requested"]', { timeout: 15_000 });
-    return { requested: await statValue(p, 'requested'), passed: await statValue(p, 'passed'), pending: await statValue(p, 'pending'), failed: await statValue(p, 'failed') };
+    return {
+      requested: await statValue(p, 'requested'),
+      passed: await statValue(p, 'passed'),
+      pending: await statValue(p, 'pending'),
+      failed: await statValue(p, 'failed'),
+    };
   };
 
   it('runs from the remote request to the PDF with the override', async () => {
@@ -49,7 +65,12 @@ describe('console: ID verification journey', () => {
     const opened = await b.newPage({ width: 1360, height: 900 });
     staff = opened.page;
     const cdp = await staff.createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: opened.context.id, eventsEnabled: true });
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: downloads,
+      browserContextId: opened.context.id,
+      eventsEnabled: true,
+    });
     await signIn(staff, t.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
 
     // 1. The IDV Admissions list and the Request Remote ID dialog (validation on blur).
@@ -71,7 +92,9 @@ describe('console: ID verification journey', () => {
     await staff.type('#remote-lastName', 'Sample');
     await staff.type('#remote-phone', '(804) 555-0143');
     await staff.click('#remote-firstName');
-    await staff.waitForFunction(() => (document.querySelector('#remote-phone') as HTMLInputElement).value === '+18045550143');
+    await staff.waitForFunction(
+      () => (document.querySelector('#remote-phone') as HTMLInputElement).value === '+18045550143',
+    );
     await screenshot(staff, 'idv-02-remote-dialog-filled');
     await clickText(staff, 'Send link', '.bp6-dialog button');
     await toastText(staff, 'Verification link sent successfully!');
@@ -92,9 +115,9 @@ describe('console: ID verification journey', () => {
     await signIn(admin, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
     await admin.goto(`${t.baseUrl}/outbox`);
     await waitForText(admin, '+18045550143');
-    expect(await admin.$$eval('.outbox-message a', (links) => links.map((a) => a.getAttribute('href')))).toContainEqual(
-      expect.stringContaining(`/capture/${token}`),
-    );
+    expect(
+      await admin.$$eval('.outbox-message a', (links) => links.map((a) => a.getAttribute('href'))),
+    ).toContainEqual(expect.stringContaining(`/capture/${token}`));
     await screenshot(admin, 'idv-02b-outbox');
     await admin.close();
 
@@ -117,8 +140,12 @@ describe('console: ID verification journey', () => {
     fs.writeFileSync(notPhoto, 'not a photo');
     const front = path.join(work, 'id-front.jpg');
     const selfie = path.join(work, 'selfie.jpg');
-    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } }).jpeg().toFile(front);
-    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08040' } }).jpeg().toFile(selfie);
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } })
+      .jpeg()
+      .toFile(front);
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .toFile(selfie);
     const upload = async (kind: string, file: string) => {
       const input = await phone.$(`[data-kind="${kind}"] input[data-input="library"]`);
       await input!.uploadFile(file);
@@ -128,9 +155,14 @@ describe('console: ID verification journey', () => {
     await upload('id_front', front);
     await upload('id_back', ID_BACK);
     await upload('selfie', selfie);
-    await phone.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 3, { timeout: 20_000 });
+    await phone.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 3, {
+      timeout: 20_000,
+    });
     await screenshot(phone, 'idv-06-capture-uploaded');
-    await phone.screenshot({ path: path.join(SCREEN_DIR, 'idv-06b-capture-uploaded-full.png') as `${string}.png`, fullPage: true });
+    await phone.screenshot({
+      path: path.join(SCREEN_DIR, 'idv-06b-capture-uploaded-full.png') as `${string}.png`,
+      fullPage: true,
+    });
     await clickText(phone, 'Submit');
     await waitForText(phone, 'Thank you. Your documents were submitted.');
     await screenshot(phone, 'idv-07-capture-done');
@@ -152,14 +184,18 @@ describe('console: ID verification journey', () => {
     await screenshot(staff, 'idv-10-list-failed');
     // The CSV export keeps the list's filter and the server's file name.
     await clickText(staff, 'Export');
-    const csvName = await until('the CSV export', async () => fs.readdirSync(downloads).find((f) => /^Report-[\d-]+-idv\.csv$/.test(f)));
+    const csvName = await until('the CSV export', async () =>
+      fs.readdirSync(downloads).find((f) => /^Report-[\d-]+-idv\.csv$/.test(f)),
+    );
     const csvLines = fs.readFileSync(path.join(downloads, csvName), 'utf8').trim().split('\n');
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]).toContain('FAILED');
     await staff.click('.data-table tbody tr td');
     await waitForText(staff, 'PDF417 barcode');
     await staff.waitForSelector('.idv-dialog img.idv-thumb');
-    const checks = await staff.$$eval('.idv-checks tbody tr', (rows) => rows.map((r) => [r.getAttribute('data-check'), (r as HTMLElement).innerText]));
+    const checks = await staff.$$eval('.idv-checks tbody tr', (rows) =>
+      rows.map((r) => [r.getAttribute('data-check'), (r as HTMLElement).innerText]),
+    );
     expect(checks).toHaveLength(15);
     const check = (key: string) => checks.find(([k]) => k === key)![1];
     expect(check('pdf_417')).toContain('PASSED');
@@ -214,7 +250,9 @@ describe('console: ID verification journey', () => {
       item?.querySelector('button')?.click();
     });
     await waitForText(staff, 'You are viewing the record as it stood at version');
-    await staff.waitForFunction(() => !document.body.innerText.includes('IDV Result Adjusted. Reason for Override'));
+    await staff.waitForFunction(
+      () => !document.body.innerText.includes('IDV Result Adjusted. Reason for Override'),
+    );
     await screenshot(staff, 'idv-14-as-of');
     await clickText(staff, 'Back to current', '.idv-dialog button');
     await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
@@ -222,9 +260,16 @@ describe('console: ID verification journey', () => {
     // 7. The PDF downloads ({uuid}.pdf) and its text carries the override.
     await clickText(staff, 'Export PDF', '.idv-dialog button');
     await screenshot(staff, 'idv-15-report-progress');
-    const pdf = await until('the PDF download', async () => fs.readdirSync(downloads).find((f) => f.endsWith('.pdf') && !f.endsWith('.crdownload')), 60_000);
+    const pdf = await until(
+      'the PDF download',
+      async () => fs.readdirSync(downloads).find((f) => f.endsWith('.pdf') && !f.endsWith('.crdownload')),
+      60_000,
+    );
     expect(pdf).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(text).toContain('Licence renewed');
     expect(text).toContain('Avery Quinn');
 
@@ -232,7 +277,10 @@ describe('console: ID verification journey', () => {
     const idvId = await staff.$eval('.idv-dialog .idv-detail', (e) => e.getAttribute('data-idv'));
     await clickText(staff, 'Edit result', '.idv-dialog button');
     const adminToken = await api.login('admin@northfield.edu', DEMO_PASSWORD);
-    const other = await api.call('PUT', `/api/updateIDV/${idvId}`, { token: adminToken, body: { overall_validation: 'PASSED', reason: 'Checked again by the office' } });
+    const other = await api.call('PUT', `/api/updateIDV/${idvId}`, {
+      token: adminToken,
+      body: { overall_validation: 'PASSED', reason: 'Checked again by the office' },
+    });
     expect(other.status).toBe(200);
     await staff.click('.idv-edit input[value="FAILED"]');
     await staff.type('#idv-reason', 'Second look');
@@ -255,7 +303,10 @@ describe('console: ID verification journey', () => {
     // 9. The same record as a page (/id-verifications/{id}).
     await staff.click('.idv-embedded .data-table tbody tr td');
     await clickText(staff, 'Open as page', '.idv-dialog button');
-    await staff.waitForFunction(() => window.location.pathname.startsWith('/id-verifications/') && !document.querySelector('.bp6-dialog'));
+    await staff.waitForFunction(
+      () =>
+        window.location.pathname.startsWith('/id-verifications/') && !document.querySelector('.bp6-dialog'),
+    );
     await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
     await screenshot(staff, 'idv-17-detail-page');
     process.stdout.write(`IDV browser journey: ${Date.now() - started} ms\n`);

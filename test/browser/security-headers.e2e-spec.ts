@@ -7,7 +7,14 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
-import { ConsoleBrowser, clickText, launchConsoleBrowser, recordCspViolations, signIn, waitForText } from './browser';
+import {
+  ConsoleBrowser,
+  clickText,
+  launchConsoleBrowser,
+  recordCspViolations,
+  signIn,
+  waitForText,
+} from './browser';
 
 /** The console and the applicant's capture page work under the strict CSP with no violation (docs/security.md). */
 describe('console and capture page under the Content-Security-Policy', () => {
@@ -55,12 +62,26 @@ describe('console and capture page under the Content-Security-Policy', () => {
     const api = apiClient(t.baseUrl);
     const staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
     const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const applicant = { name: 'Casey Frame', phoneNumber: '(804) 555-0177', email: 'casey.frame@example.edu', address: '1 Main St',
-      state: 'VA', city: 'Richmond', country: 'US', zip: '23220', dob: '1990-01-02' };
-    const sent = await api.call('POST', '/api', { token: staff, body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: applicant } });
+    const applicant = {
+      name: 'Casey Frame',
+      phoneNumber: '(804) 555-0177',
+      email: 'casey.frame@example.edu',
+      address: '1 Main St',
+      state: 'VA',
+      city: 'Richmond',
+      country: 'US',
+      zip: '23220',
+      dob: '1990-01-02',
+    };
+    const sent = await api.call('POST', '/api', {
+      token: staff,
+      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: applicant },
+    });
     expect(sent.status).toBe(200);
     const sms = await until('the texted link', async () => {
-      const r = await api.call('GET', `/api/outbox?reference=${sent.body.data.id}&channel=sms`, { token: superToken });
+      const r = await api.call('GET', `/api/outbox?reference=${sent.body.data.id}&channel=sms`, {
+        token: superToken,
+      });
       return r.body.data?.[0];
     });
     const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
@@ -72,11 +93,17 @@ describe('console and capture page under the Content-Security-Policy', () => {
     await clickText(page, 'Continue');
     await waitForText(page, 'Take photo');
     const front = path.join(work, 'front.jpg');
-    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } }).jpeg().toFile(front);
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } })
+      .jpeg()
+      .toFile(front);
     await (await page.$('[data-kind="id_front"] input[data-input="library"]'))!.uploadFile(front);
-    await page.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 1, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 1, {
+      timeout: 20_000,
+    });
     // The preview is a blob: URL the policy allows as an image.
-    expect(await page.$eval('.capture-preview', (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.$eval('.capture-preview', (img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
 
     // Another site framing the capture page gets nothing (frame-ancestors 'none', X-Frame-Options DENY).

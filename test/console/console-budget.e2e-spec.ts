@@ -1,13 +1,21 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CONSOLE_DIST, CONSOLE_ENTRIES, entryBytes, kb, type ConsoleEntry } from '../../scripts/bench/lib/console-entries';
+import {
+  CONSOLE_DIST,
+  CONSOLE_ENTRIES,
+  entryBytes,
+  kb,
+  type ConsoleEntry,
+} from '../../scripts/bench/lib/console-entries';
 
 /**
  * A size regression fails the build: each way into the built console (scripts/test.sh builds it
  * before Jest) must stay within console/size-budget.json. The applicant opens the capture page on a
  * phone over a mobile network (issue 17: ≤ 150 KB of compressed JavaScript; sign-in ≤ 250 KB).
  */
-const budget = JSON.parse(fs.readFileSync(path.join(__dirname, '../../console/size-budget.json'), 'utf8')) as {
+const budget = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../console/size-budget.json'), 'utf8'),
+) as {
   entries: Record<ConsoleEntry, { jsKB: number; cssKB: number }>;
 };
 
@@ -18,19 +26,31 @@ describe('console size budget', () => {
     expect(budget.entries['sign-in'].jsKB).toBeLessThanOrEqual(250);
   });
 
-  it.each(Object.keys(CONSOLE_ENTRIES) as ConsoleEntry[])('%s: compressed JavaScript and CSS within budget', (entry) => {
-    const bytes = entryBytes(entry);
-    const limit = budget.entries[entry];
-    expect({ entry, js: kb(bytes.js), withinJs: bytes.js <= limit.jsKB * 1024 }).toEqual({ entry, js: kb(bytes.js), withinJs: true });
-    expect({ entry, css: kb(bytes.css), withinCss: bytes.css <= limit.cssKB * 1024 }).toEqual({ entry, css: kb(bytes.css), withinCss: true });
-  });
+  it.each(Object.keys(CONSOLE_ENTRIES) as ConsoleEntry[])(
+    '%s: compressed JavaScript and CSS within budget',
+    (entry) => {
+      const bytes = entryBytes(entry);
+      const limit = budget.entries[entry];
+      expect({ entry, js: kb(bytes.js), withinJs: bytes.js <= limit.jsKB * 1024 }).toEqual({
+        entry,
+        js: kb(bytes.js),
+        withinJs: true,
+      });
+      expect({ entry, css: kb(bytes.css), withinCss: bytes.css <= limit.cssKB * 1024 }).toEqual({
+        entry,
+        css: kb(bytes.css),
+        withinCss: true,
+      });
+    },
+  );
 
   it('ships a brotli and a gzip copy of every script and stylesheet', () => {
     const assets = fs.readdirSync(path.join(CONSOLE_DIST, 'assets'));
     const texts = assets.filter((name) => /\.(js|css)$/.test(name));
     const present = new Set(assets);
     // Tiny files may stay uncompressed (a compressed copy would not be smaller); anything over 1 KB must have both.
-    const missing = texts.filter((name) => fs.statSync(path.join(CONSOLE_DIST, 'assets', name)).size > 1024)
+    const missing = texts
+      .filter((name) => fs.statSync(path.join(CONSOLE_DIST, 'assets', name)).size > 1024)
       .filter((name) => !present.has(`${name}.br`) || !present.has(`${name}.gz`));
     expect(texts.length).toBeGreaterThan(10);
     expect(missing).toEqual([]);

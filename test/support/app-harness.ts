@@ -35,7 +35,11 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
   await flush.flushdb();
   flush.disconnect();
   // demo: the product's DEMO=1 (seeded tenant, readable local outbox), as `DEMO=1 npm start`.
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl }), port: 0, demo: !!opts.demo };
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl }),
+    port: 0,
+    demo: !!opts.demo,
+  };
   const runtime = await createRuntime(config);
   const app = await createApp(runtime, ['error']);
   await ensureSuperAdmin(app, SUPERADMIN.email, SUPERADMIN.password);

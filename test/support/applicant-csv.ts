@@ -4,8 +4,34 @@
  * last name without letters, an absurdly long email. A mistyped phone, email or date of birth is a
  * finding, not a rejection (issue 12), so it is not among them.
  */
-const FIRST = ['Avery', 'Jordan', 'Mei', 'Samuel', 'Priya', 'Lucas', 'Sofia', 'Mateo', 'Amara', 'Noah', 'Chloé', 'Liam'];
-const LAST = ['Lopez', "O'Neil", 'Tanaka', 'Okafor', 'Patel', 'Schmidt', 'Rossi', 'Garcia', 'Nwosu', 'Kim', 'Dubois', 'Smith-Jones'];
+const FIRST = [
+  'Avery',
+  'Jordan',
+  'Mei',
+  'Samuel',
+  'Priya',
+  'Lucas',
+  'Sofia',
+  'Mateo',
+  'Amara',
+  'Noah',
+  'Chloé',
+  'Liam',
+];
+const LAST = [
+  'Lopez',
+  "O'Neil",
+  'Tanaka',
+  'Okafor',
+  'Patel',
+  'Schmidt',
+  'Rossi',
+  'Garcia',
+  'Nwosu',
+  'Kim',
+  'Dubois',
+  'Smith-Jones',
+];
 const PLACES = [
   ['Denver', 'CO', '80202', '303'],
   ['Boston', 'MA', '02134', '617'],
@@ -14,7 +40,8 @@ const PLACES = [
   ['Seattle', 'WA', '98101', '206'],
 ] as const;
 const DOMAINS = ['gmail.com', 'yahoo.com', 'colostate.edu', 'outlook.com', 'mailinator.com'];
-export const HEADER = 'external_id,first_name,last_name,email,csug_email,phone,date_of_birth,ssn,address,city,state,zip,country_code';
+export const HEADER =
+  'external_id,first_name,last_name,email,csug_email,phone,date_of_birth,ssn,address,city,state,zip,country_code';
 
 export interface BadRow {
   line: number;
@@ -33,18 +60,37 @@ export function applicantRow(i: number, variant = 0): string[] {
   const [city, state, zip, area] = PLACES[i % PLACES.length];
   const email = `${first.toLowerCase().replace(/[^a-z]/g, '')}.${i}@${DOMAINS[i % DOMAINS.length]}`;
   const dob = `${1990 + (i % 15)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
-  const ssn = i % 10 === 3 ? '' : `${String(100 + (i % 500)).padStart(3, '0')}-${String(10 + (i % 80)).padStart(2, '0')}-${String(1000 + (i % 8999))}`;
+  const ssn =
+    i % 10 === 3
+      ? ''
+      : `${String(100 + (i % 500)).padStart(3, '0')}-${String(10 + (i % 80)).padStart(2, '0')}-${String(1000 + (i % 8999))}`;
   const street = i % 13 === 5 ? '' : `${100 + (i % 900)} Aspen Hollow Ln`;
   const externalId = i % 4 === 0 ? '' : `S-${100000 + i}`;
-  return [externalId, first, last, email, '', `(${area}) 555-01${String(i % 100).padStart(2, '0')}`, dob, ssn, street, city, state, zip,
-    variant ? 'United States' : 'US'];
+  return [
+    externalId,
+    first,
+    last,
+    email,
+    '',
+    `(${area}) 555-01${String(i % 100).padStart(2, '0')}`,
+    dob,
+    ssn,
+    street,
+    city,
+    state,
+    zip,
+    variant ? 'United States' : 'US',
+  ];
 }
 
 export function csvLine(cells: string[]): string {
   return cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 }
 
-export function generateApplicantCsv(n: number, opts: { badEvery?: number; start?: number } = {}): GeneratedCsv {
+export function generateApplicantCsv(
+  n: number,
+  opts: { badEvery?: number; start?: number } = {},
+): GeneratedCsv {
   const lines = [HEADER];
   const bad: BadRow[] = [];
   const badEvery = opts.badEvery ?? 0;
@@ -53,7 +99,7 @@ export function generateApplicantCsv(n: number, opts: { badEvery?: number; start
     const cells = applicantRow(i);
     const line = k + 2;
     if (badEvery && k % badEvery === badEvery - 1) {
-      const kind = (k / badEvery) % 3 | 0;
+      const kind = ((k / badEvery) % 3) | 0;
       if (kind === 0) {
         cells[3] = `${'x'.repeat(300)}@example.org`;
         bad.push({ line, field: 'email' });

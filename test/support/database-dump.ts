@@ -12,9 +12,13 @@ export async function dumpDatabase(url: string): Promise<string> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const major = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10000 | 0;
+    const major =
+      (Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10000) | 0;
     const pgDump = [`/usr/lib/postgresql/${major}/bin/pg_dump`].find((p) => fs.existsSync(p));
-    if (pgDump) return execFileSync(pgDump, ['--no-owner', '--data-only', url], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8');
+    if (pgDump)
+      return execFileSync(pgDump, ['--no-owner', '--data-only', url], {
+        maxBuffer: 256 * 1024 * 1024,
+      }).toString('utf8');
     const { rows } = await client.query<{ name: string }>(
       `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,

@@ -21,7 +21,10 @@ export default async function globalSetup(): Promise<void> {
     stops.push(pg.stop);
   }
   if (!process.env.REDIS_URL) {
-    const redis = await startLocalRedis(path.join(dir, 'redis'), { port: await freePort(), persistent: false });
+    const redis = await startLocalRedis(path.join(dir, 'redis'), {
+      port: await freePort(),
+      persistent: false,
+    });
     process.env.REDIS_URL = redis.url;
     stops.push(redis.stop);
   }

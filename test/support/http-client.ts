@@ -6,7 +6,11 @@ export interface ApiResponse<T = any> {
 }
 
 export function apiClient(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; form?: FormData } = {}) {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; form?: FormData } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';

@@ -19,7 +19,8 @@ export async function waitForImport(api: Api, token: string, importId: string, t
   for (;;) {
     const r = await api.call('GET', `/api/imports/${importId}`, { token });
     if (['completed', 'failed'].includes(r.body.data?.status)) return r.body.data;
-    if (Date.now() > deadline) throw new Error(`import ${importId} did not finish: ${JSON.stringify(r.body)}`);
+    if (Date.now() > deadline)
+      throw new Error(`import ${importId} did not finish: ${JSON.stringify(r.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

@@ -17,7 +17,14 @@ async function main(): Promise<void> {
   const worker = startCsvImportWorker(await csvImportDeps(runtime));
   await worker.waitUntilReady();
   process.stdout.write('worker ready\n');
-  process.once('SIGTERM', () => void worker.close().then(() => runtime.shutdown()).finally(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void worker
+        .close()
+        .then(() => runtime.shutdown())
+        .finally(() => process.exit(0)),
+  );
 }
 
 main().catch((error) => {

@@ -8,7 +8,9 @@ export function pdfText(pdf: Buffer): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-text-'));
   try {
     fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-']).toString().replace(/\s+/g, ' ');
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -47,6 +47,7 @@ async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promis
 
 export function requiredEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through npm test (test/support/global-setup.ts)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the tests through npm test (test/support/global-setup.ts)`);
   return value;
 }

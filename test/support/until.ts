@@ -1,5 +1,9 @@
 /** Polls `probe` every 100 ms until it gives a value, failing with "timed out waiting for {what}" after `ms`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  ms = 30_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -1,8 +1,20 @@
-import { formatFieldErrors, isPasswordChangeRequired, listParams, messageOr, normalizeError, toPage } from './apiError';
+import {
+  formatFieldErrors,
+  isPasswordChangeRequired,
+  listParams,
+  messageOr,
+  normalizeError,
+  toPage,
+} from './apiError';
 
 describe('normalizeError', () => {
   it.each([
-    [422, { status: false, message: 'Validation failed', errors: [{ field: 'name', message: 'Required' }] }, 'Validation failed', 1],
+    [
+      422,
+      { status: false, message: 'Validation failed', errors: [{ field: 'name', message: 'Required' }] },
+      'Validation failed',
+      1,
+    ],
     [401, { status: false, message: 'Invalid email or password' }, 'Invalid email or password', 0],
     [400, { message: ['a', 'b'] }, 'a, b', 0],
     [502, '<html>bad gateway</html>', '<html>bad gateway</html>', 0],
@@ -14,7 +26,11 @@ describe('normalizeError', () => {
   });
 
   it('keeps the code', () => {
-    const error = normalizeError(403, { status: false, message: 'Forbidden', code: 'PASSWORD_CHANGE_REQUIRED' });
+    const error = normalizeError(403, {
+      status: false,
+      message: 'Forbidden',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
     expect(isPasswordChangeRequired(error)).toBe(true);
     expect(isPasswordChangeRequired(normalizeError(403, { message: 'Forbidden' }))).toBe(false);
   });
@@ -22,9 +38,9 @@ describe('normalizeError', () => {
 
 describe('messageOr', () => {
   it('prefers the server message', () => {
-    expect(messageOr(normalizeError(429, { message: 'Too many attempts, wait 60 s' }), 'Sign In failed')).toBe(
-      'Too many attempts, wait 60 s',
-    );
+    expect(
+      messageOr(normalizeError(429, { message: 'Too many attempts, wait 60 s' }), 'Sign In failed'),
+    ).toBe('Too many attempts, wait 60 s');
     expect(messageOr(normalizeError(500, {}), 'Sign In failed')).toBe('Sign In failed');
     expect(messageOr(new Error('x'), 'fallback')).toBe('fallback');
   });
@@ -32,10 +48,12 @@ describe('messageOr', () => {
 
 describe('formatFieldErrors', () => {
   it('renders [field] message', () => {
-    expect(formatFieldErrors([{ field: 'email', message: 'already taken' }, { field: '', message: 'oops' }])).toEqual([
-      '[email] already taken',
-      'oops',
-    ]);
+    expect(
+      formatFieldErrors([
+        { field: 'email', message: 'already taken' },
+        { field: '', message: 'oops' },
+      ]),
+    ).toEqual(['[email] already taken', 'oops']);
   });
 });
 
@@ -52,7 +70,9 @@ describe('list helpers', () => {
   });
 
   it('reads meta or falls back', () => {
-    expect(toPage({ status: true, data: [1, 2], meta: { total: 12, page: 2, limit: 10 } }, { page: 1, limit: 10 })).toEqual({
+    expect(
+      toPage({ status: true, data: [1, 2], meta: { total: 12, page: 2, limit: 10 } }, { page: 1, limit: 10 }),
+    ).toEqual({
       items: [1, 2],
       total: 12,
       capped: false,
@@ -60,6 +80,11 @@ describe('list helpers', () => {
       limit: 10,
     });
     expect(toPage({ status: true, data: [1] }, { page: 1, limit: 10 }).total).toBe(1);
-    expect(toPage({ status: true, data: [1], meta: { total: 1000, total_capped: true, page: 1, limit: 25 } }, { page: 1, limit: 25 }).capped).toBe(true);
+    expect(
+      toPage(
+        { status: true, data: [1], meta: { total: 1000, total_capped: true, page: 1, limit: 25 } },
+        { page: 1, limit: 25 },
+      ).capped,
+    ).toBe(true);
   });
 });

@@ -21,9 +21,20 @@ export function normalizeError(httpStatus: number, body: unknown): ApiError {
         ? body.message
         : '';
     const code = typeof body.code === 'string' ? body.code : undefined;
-    return { status: false, httpStatus, message, errors: toFieldErrors(body.errors), ...(code ? { code } : {}) };
+    return {
+      status: false,
+      httpStatus,
+      message,
+      errors: toFieldErrors(body.errors),
+      ...(code ? { code } : {}),
+    };
   }
-  return { status: false, httpStatus, message: typeof body === 'string' && body.length < 300 ? body : '', errors: [] };
+  return {
+    status: false,
+    httpStatus,
+    message: typeof body === 'string' && body.length < 300 ? body : '',
+    errors: [],
+  };
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -42,7 +53,10 @@ export function formatFieldErrors(errors: FieldError[]): string[] {
 
 /** A password-change-required answer also carries the code in the message on some routes. */
 export function isPasswordChangeRequired(error: ApiError): boolean {
-  return error.httpStatus === 403 && (error.code === 'PASSWORD_CHANGE_REQUIRED' || error.message.includes('PASSWORD_CHANGE_REQUIRED'));
+  return (
+    error.httpStatus === 403 &&
+    (error.code === 'PASSWORD_CHANGE_REQUIRED' || error.message.includes('PASSWORD_CHANGE_REQUIRED'))
+  );
 }
 
 /** `{status, data, meta}` → Page, tolerating a server that omits meta. */

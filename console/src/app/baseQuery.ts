@@ -34,7 +34,11 @@ export function setPasswordChangeRequiredHandler(handler: () => void): void {
  * The one place that talks HTTP: adds the bearer token, turns a 401 into "clear stored credentials and
  * reload" (spec §4) and gives every error the ApiError shape.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;

@@ -14,7 +14,8 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 export function withQuery(path: string, params: QueryParams = {}): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.append(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.append(key, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -52,7 +53,10 @@ export interface DownloadedFile {
  * GETs a file with the bearer token, reporting bytes as they arrive (exports are streamed by the
  * server, so the total is often unknown). Rejects with an ApiError.
  */
-export async function downloadFile(url: string, onProgress?: (p: TransferProgress) => void): Promise<DownloadedFile> {
+export async function downloadFile(
+  url: string,
+  onProgress?: (p: TransferProgress) => void,
+): Promise<DownloadedFile> {
   let response: Response;
   try {
     response = await fetch(url, { headers: authHeaders() });
@@ -102,12 +106,17 @@ export interface UploadResult {
  * POSTs a multipart form with upload progress (fetch cannot report it, XMLHttpRequest can).
  * Resolves with whatever the server answered; rejects only when no answer came (network failure).
  */
-export function uploadForm(url: string, form: FormData, onProgress?: (p: TransferProgress) => void): Promise<UploadResult> {
+export function uploadForm(
+  url: string,
+  form: FormData,
+  onProgress?: (p: TransferProgress) => void,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
-    xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
+    xhr.upload.onprogress = (e) =>
+      onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
     xhr.onload = () => {
       if (xhr.status === 401) {
         reject(expireSession());

@@ -1,4 +1,12 @@
-import { exportTimestamp, formatBytes, formatCount, formatDateTime, formatScorePercent, isoDay, setFormatLanguage } from './format';
+import {
+  exportTimestamp,
+  formatBytes,
+  formatCount,
+  formatDateTime,
+  formatScorePercent,
+  isoDay,
+  setFormatLanguage,
+} from './format';
 
 describe('formatDateTime (DD MMM YYYY hh:mm A)', () => {
   it.each([

@@ -1,5 +1,12 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { authSlice, passwordChangeRequired, signedIn, signedOut, tokenRefreshed, userUpdated } from '../features/auth/authSlice';
+import {
+  authSlice,
+  passwordChangeRequired,
+  signedIn,
+  signedOut,
+  tokenRefreshed,
+  userUpdated,
+} from '../features/auth/authSlice';
 import { api } from './api';
 import { setPasswordChangeRequiredHandler } from './baseQuery';
 import { StorageKeys, clearSession, writeJson, writeString } from './storage';

@@ -16,13 +16,19 @@ export function useForm<V extends object>(initial: V, validate: Validate<V>) {
     (field: keyof V): MessageKey | undefined => (submitted || touched[field] ? allErrors[field] : undefined),
     [allErrors, submitted, touched],
   );
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })), []);
+  const set = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })),
+    [],
+  );
   const blur = useCallback((field: keyof V) => setTouched((t) => ({ ...t, [field]: true })), []);
-  const reset = useCallback((next: V = initial) => {
-    setValues(next);
-    setTouched({});
-    setSubmitted(false);
-  }, [initial]);
+  const reset = useCallback(
+    (next: V = initial) => {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+    },
+    [initial],
+  );
   const submit = useCallback(
     (handler: (values: V) => void) => (event?: { preventDefault: () => void }) => {
       event?.preventDefault();

@@ -12,7 +12,6 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-
 /** Holds the current language (persisted in localStorage) and its translate function. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(currentLanguage);

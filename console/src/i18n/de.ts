@@ -351,11 +351,14 @@ export const de: Dictionary = {
   'imports.resume': 'Fortsetzen',
   'imports.resumed': 'Import fortgesetzt. Er macht nach den zuletzt gespeicherten Zeilen weiter.',
   'imports.resumes': '{count}× fortgesetzt',
-  'imports.failure.attempts': 'Der Import wurde nach wiederholten Fehlern bei Zeile {row} angehalten. Fortsetzen macht dort weiter.',
-  'imports.failure.workerLost': 'Der Import-Prozess ist mehrmals bei Zeile {row} abgebrochen. Fortsetzen versucht es dort erneut.',
+  'imports.failure.attempts':
+    'Der Import wurde nach wiederholten Fehlern bei Zeile {row} angehalten. Fortsetzen macht dort weiter.',
+  'imports.failure.workerLost':
+    'Der Import-Prozess ist mehrmals bei Zeile {row} abgebrochen. Fortsetzen versucht es dort erneut.',
 
   'reasonCodes.title': 'Begründungscodes der Datenprüfung',
-  'reasonCodes.subtitle': 'Die Codes, die diese Prüfung erzeugt: Jeder hier aufgeführte Code kann in einem Prüfergebnis vorkommen, kein anderer. Codes der Dienste anderer Anbieter sind nicht aufgeführt.',
+  'reasonCodes.subtitle':
+    'Die Codes, die diese Prüfung erzeugt: Jeder hier aufgeführte Code kann in einem Prüfergebnis vorkommen, kein anderer. Codes der Dienste anderer Anbieter sind nicht aufgeführt.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Beschreibung',
   'reasonCodes.searchHint': 'Codes suchen',
@@ -369,8 +372,9 @@ export const de: Dictionary = {
   'outbox.status': 'Status',
   'outbox.sms': 'SMS',
   'outbox.email': 'E-Mail',
-  'outbox.hidden': "Inhalt verborgen: Er enthält die Kontaktdaten des Bewerbers und einen gültigen Link. Lesbar nur in einer Demo (DEMO=1) mit lokalem Postausgang.",
-  'outbox.counts': "{delivered} zugestellt, {pending} ausstehend, {failed} fehlgeschlagen",
+  'outbox.hidden':
+    'Inhalt verborgen: Er enthält die Kontaktdaten des Bewerbers und einen gültigen Link. Lesbar nur in einer Demo (DEMO=1) mit lokalem Postausgang.',
+  'outbox.counts': '{delivered} zugestellt, {pending} ausstehend, {failed} fehlgeschlagen',
 
   'dashboard.title': 'Übersicht',
   'dashboard.period': 'Zeitraum',
@@ -382,7 +386,8 @@ export const de: Dictionary = {
   'dashboard.invalidSsn': 'Hohes Risiko und/oder fehlende SSN',
   'dashboard.incompleteAddress': 'Unvollständige Adresse',
   'dashboard.viewList': 'Liste ansehen',
-  'dashboard.allCompanies': 'Summen über alle Unternehmen. Ein Super-Admin sieht nur Zahlen: Die Listen bleiben beim jeweiligen Unternehmen.',
+  'dashboard.allCompanies':
+    'Summen über alle Unternehmen. Ein Super-Admin sieht nur Zahlen: Die Listen bleiben beim jeweiligen Unternehmen.',
 
   'unavailable.title': 'Noch nicht verfügbar',
   'unavailable.description': 'Die Ansicht „{screen}“ ist noch nicht verfügbar.',

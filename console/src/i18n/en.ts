@@ -350,11 +350,14 @@ export const en = {
   'imports.resume': 'Resume',
   'imports.resumed': 'Import resumed. It continues after the last saved rows.',
   'imports.resumes': 'Resumed {count}×',
-  'imports.failure.attempts': 'The import stopped after repeated errors at row {row}. Resume continues from there.',
-  'imports.failure.workerLost': 'The import worker stopped several times at row {row}. Resume tries again from there.',
+  'imports.failure.attempts':
+    'The import stopped after repeated errors at row {row}. Resume continues from there.',
+  'imports.failure.workerLost':
+    'The import worker stopped several times at row {row}. Resume tries again from there.',
 
   'reasonCodes.title': 'Data Validation Reason Codes',
-  'reasonCodes.subtitle': 'The codes this engine produces: every code listed here can appear in a verification result, and no other. Codes of other vendors’ services are not listed.',
+  'reasonCodes.subtitle':
+    'The codes this engine produces: every code listed here can appear in a verification result, and no other. Codes of other vendors’ services are not listed.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Description',
   'reasonCodes.searchHint': 'Search codes',
@@ -368,8 +371,9 @@ export const en = {
   'outbox.status': 'Status',
   'outbox.sms': 'SMS',
   'outbox.email': 'Email',
-  'outbox.hidden': "Content withheld: it holds the applicant's contact details and a live link. Readable only in a demo (DEMO=1) on the local outbox.",
-  'outbox.counts': "{delivered} delivered, {pending} pending, {failed} failed",
+  'outbox.hidden':
+    "Content withheld: it holds the applicant's contact details and a live link. Readable only in a demo (DEMO=1) on the local outbox.",
+  'outbox.counts': '{delivered} delivered, {pending} pending, {failed} failed',
 
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Period',
@@ -381,7 +385,8 @@ export const en = {
   'dashboard.invalidSsn': 'High Risk and/or Missing SSN',
   'dashboard.incompleteAddress': 'Incomplete Address',
   'dashboard.viewList': 'View list',
-  'dashboard.allCompanies': 'Counts across all companies. A super admin sees numbers only: the lists stay with each company.',
+  'dashboard.allCompanies':
+    'Counts across all companies. A super admin sees numbers only: the lists stay with each company.',
 
   'unavailable.title': 'Not available yet',
   'unavailable.description': 'The {screen} screen is not available yet.',

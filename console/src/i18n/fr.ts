@@ -224,8 +224,10 @@ export const fr: Dictionary = {
   'students.all': 'Étudiants',
   'students.admissions': 'Étudiants – Admissions',
   'students.sfs': 'Étudiants – SFS',
-  'students.emptyAdmissions': 'Aucun étudiant avec une demande de vérification d’identité Admissions ne correspond.',
-  'students.emptySfs': 'Aucun étudiant avec une demande de vérification d’identité Aide financière (SFS) ne correspond.',
+  'students.emptyAdmissions':
+    'Aucun étudiant avec une demande de vérification d’identité Admissions ne correspond.',
+  'students.emptySfs':
+    'Aucun étudiant avec une demande de vérification d’identité Aide financière (SFS) ne correspond.',
 
   'detail.title': 'Vérification de {name}',
   'detail.openPage': 'Ouvrir en page',
@@ -354,11 +356,14 @@ export const fr: Dictionary = {
   'imports.resume': 'Reprendre',
   'imports.resumed': 'Import repris. Il continue après les dernières lignes enregistrées.',
   'imports.resumes': 'Repris {count} fois',
-  'imports.failure.attempts': "L'import s'est arrêté après des erreurs répétées à la ligne {row}. Reprendre continue à partir de là.",
-  'imports.failure.workerLost': "Le processus d'import s'est arrêté plusieurs fois à la ligne {row}. Reprendre réessaie à partir de là.",
+  'imports.failure.attempts':
+    "L'import s'est arrêté après des erreurs répétées à la ligne {row}. Reprendre continue à partir de là.",
+  'imports.failure.workerLost':
+    "Le processus d'import s'est arrêté plusieurs fois à la ligne {row}. Reprendre réessaie à partir de là.",
 
   'reasonCodes.title': 'Codes motifs de validation des données',
-  'reasonCodes.subtitle': 'Les codes que produit ce moteur : chaque code listé ici peut figurer dans un résultat de vérification, et aucun autre. Les codes des services d’autres fournisseurs ne sont pas listés.',
+  'reasonCodes.subtitle':
+    'Les codes que produit ce moteur : chaque code listé ici peut figurer dans un résultat de vérification, et aucun autre. Les codes des services d’autres fournisseurs ne sont pas listés.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Description',
   'reasonCodes.searchHint': 'Rechercher des codes',
@@ -372,8 +377,9 @@ export const fr: Dictionary = {
   'outbox.status': 'Statut',
   'outbox.sms': 'SMS',
   'outbox.email': 'E-mail',
-  'outbox.hidden': "Contenu masqué : il contient les coordonnées du candidat et un lien actif. Lisible uniquement en démo (DEMO=1) avec la boîte d'envoi locale.",
-  'outbox.counts': "{delivered} distribués, {pending} en attente, {failed} en échec",
+  'outbox.hidden':
+    "Contenu masqué : il contient les coordonnées du candidat et un lien actif. Lisible uniquement en démo (DEMO=1) avec la boîte d'envoi locale.",
+  'outbox.counts': '{delivered} distribués, {pending} en attente, {failed} en échec',
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.period': 'Période',
@@ -385,7 +391,8 @@ export const fr: Dictionary = {
   'dashboard.invalidSsn': 'Risque élevé et/ou SSN manquant',
   'dashboard.incompleteAddress': 'Adresse incomplète',
   'dashboard.viewList': 'Voir la liste',
-  'dashboard.allCompanies': 'Totaux de toutes les entreprises. Un super administrateur ne voit que les chiffres : les listes restent à chaque entreprise.',
+  'dashboard.allCompanies':
+    'Totaux de toutes les entreprises. Un super administrateur ne voit que les chiffres : les listes restent à chaque entreprise.',
 
   'unavailable.title': 'Pas encore disponible',
   'unavailable.description': 'L’écran « {screen} » n’est pas encore disponible.',

@@ -352,11 +352,14 @@ export const nl: Dictionary = {
   'imports.resume': 'Hervatten',
   'imports.resumed': 'Import hervat. Hij gaat verder na de laatst opgeslagen rijen.',
   'imports.resumes': '{count}× hervat',
-  'imports.failure.attempts': 'De import is gestopt na herhaalde fouten bij rij {row}. Hervatten gaat vanaf daar verder.',
-  'imports.failure.workerLost': 'Het importproces is meerdere keren gestopt bij rij {row}. Hervatten probeert het vanaf daar opnieuw.',
+  'imports.failure.attempts':
+    'De import is gestopt na herhaalde fouten bij rij {row}. Hervatten gaat vanaf daar verder.',
+  'imports.failure.workerLost':
+    'Het importproces is meerdere keren gestopt bij rij {row}. Hervatten probeert het vanaf daar opnieuw.',
 
   'reasonCodes.title': 'Redencodes gegevensvalidatie',
-  'reasonCodes.subtitle': 'De codes die deze engine oplevert: elke code in deze lijst kan in een controleresultaat staan, en geen andere. Codes van diensten van andere leveranciers staan er niet in.',
+  'reasonCodes.subtitle':
+    'De codes die deze engine oplevert: elke code in deze lijst kan in een controleresultaat staan, en geen andere. Codes van diensten van andere leveranciers staan er niet in.',
   'reasonCodes.code': 'Code',
   'reasonCodes.description': 'Omschrijving',
   'reasonCodes.searchHint': 'Codes zoeken',
@@ -370,8 +373,9 @@ export const nl: Dictionary = {
   'outbox.status': 'Status',
   'outbox.sms': 'Sms',
   'outbox.email': 'E-mail',
-  'outbox.hidden': "Inhoud verborgen: bevat de contactgegevens van de aanvrager en een geldige link. Alleen leesbaar in een demo (DEMO=1) met de lokale outbox.",
-  'outbox.counts': "{delivered} afgeleverd, {pending} in behandeling, {failed} mislukt",
+  'outbox.hidden':
+    'Inhoud verborgen: bevat de contactgegevens van de aanvrager en een geldige link. Alleen leesbaar in een demo (DEMO=1) met de lokale outbox.',
+  'outbox.counts': '{delivered} afgeleverd, {pending} in behandeling, {failed} mislukt',
 
   'dashboard.title': 'Dashboard',
   'dashboard.period': 'Periode',
@@ -383,7 +387,8 @@ export const nl: Dictionary = {
   'dashboard.invalidSsn': 'Hoog risico en/of ontbrekend SSN',
   'dashboard.incompleteAddress': 'Onvolledig adres',
   'dashboard.viewList': 'Lijst bekijken',
-  'dashboard.allCompanies': 'Totalen over alle bedrijven. Een superbeheerder ziet alleen aantallen: de lijsten blijven bij elk bedrijf.',
+  'dashboard.allCompanies':
+    'Totalen over alle bedrijven. Een superbeheerder ziet alleen aantallen: de lijsten blijven bij elk bedrijf.',
 
   'unavailable.title': 'Nog niet beschikbaar',
   'unavailable.description': 'Het scherm ‘{screen}’ is nog niet beschikbaar.',

@@ -26,7 +26,9 @@ export function isLanguage(value: unknown): value is Language {
 /** Replaces `{name}` parameters; unknown ones stay visible rather than vanish. */
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 export function translator(language: Language): Translate {

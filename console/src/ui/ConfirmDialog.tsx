@@ -14,10 +14,25 @@ interface Props {
 }
 
 /** Confirm → progress → (caller toasts) dialog. */
-export function ConfirmDialog({ isOpen, message, confirmText, cancelText, intent = 'danger', loading, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  isOpen,
+  message,
+  confirmText,
+  cancelText,
+  intent = 'danger',
+  loading,
+  onConfirm,
+  onCancel,
+}: Props) {
   const t = useT();
   return (
-    <Dialog isOpen={isOpen} onClose={loading ? undefined : onCancel} title={t('app.name')} icon="warning-sign" style={{ width: 420 }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={loading ? undefined : onCancel}
+      title={t('app.name')}
+      icon="warning-sign"
+      style={{ width: 420 }}
+    >
       <DialogBody>
         <p className="confirm-message">{message}</p>
       </DialogBody>
@@ -25,7 +40,12 @@ export function ConfirmDialog({ isOpen, message, confirmText, cancelText, intent
         actions={
           <>
             <Button text={cancelText ?? t('common.no')} onClick={onCancel} disabled={loading} />
-            <Button text={confirmText ?? t('common.yes')} intent={intent} onClick={onConfirm} loading={loading} />
+            <Button
+              text={confirmText ?? t('common.yes')}
+              intent={intent}
+              onClick={onConfirm}
+              loading={loading}
+            />
           </>
         }
       />

@@ -32,25 +32,55 @@ export interface DataTableProps<T> extends PagerProps {
 
 /** Dense server-side table: sortable headers, paging, loading / error / empty states. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, loading, failed, onRetry, sort, onSortChange, label, emptyText, onRowClick, ...pager } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    loading,
+    failed,
+    onRetry,
+    sort,
+    onSortChange,
+    label,
+    emptyText,
+    onRowClick,
+    ...pager
+  } = props;
   const t = useT();
   const header = (column: Column<T>) => {
     if (!column.sortable || !onSortChange) return column.header;
     const active = sort?.field === column.id;
     const icon = !active ? 'double-caret-vertical' : sort?.order === 'asc' ? 'caret-up' : 'caret-down';
     return (
-      <button type="button" className="sort-button" aria-label={t('common.sortBy', { column: column.header })} onClick={() => onSortChange(nextSort(sort, column.id))}>
+      <button
+        type="button"
+        className="sort-button"
+        aria-label={t('common.sortBy', { column: column.header })}
+        onClick={() => onSortChange(nextSort(sort, column.id))}
+      >
         {column.header}
         <Icon icon={icon} size={12} className={active ? 'sort-icon active' : 'sort-icon'} />
       </button>
     );
   };
   const ariaSort = (column: Column<T>) =>
-    sort?.field === column.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+    sort?.field === column.id
+      ? sort.order === 'asc'
+        ? 'ascending'
+        : 'descending'
+      : column.sortable
+        ? 'none'
+        : undefined;
   return (
     <div className="data-table">
       <div className="data-table-scroll">
-        <HTMLTable compact striped className="data-table-table" aria-label={label} aria-busy={loading || undefined}>
+        <HTMLTable
+          compact
+          striped
+          className="data-table-table"
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
           <thead>
             <tr>
               {columns.map((c) => (
@@ -93,7 +123,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
               icon="error"
               iconSize={32}
               description={t('common.loadFailed')}
-              action={onRetry ? <Button text={t('common.retry')} icon="refresh" onClick={onRetry} /> : undefined}
+              action={
+                onRetry ? <Button text={t('common.retry')} icon="refresh" onClick={onRetry} /> : undefined
+              }
             />
           </div>
         ) : rows.length === 0 ? (

@@ -20,7 +20,13 @@ export function DialogActions({ busy, onCancel, submitText, submitIntent = 'prim
       actions={
         <>
           <Button text={t('common.cancel')} onClick={onCancel} disabled={busy} />
-          <Button type="submit" intent={submitIntent} icon={submitIcon} text={submitText ?? t('common.save')} loading={busy} />
+          <Button
+            type="submit"
+            intent={submitIntent}
+            icon={submitIcon}
+            text={submitText ?? t('common.save')}
+            loading={busy}
+          />
         </>
       }
     />

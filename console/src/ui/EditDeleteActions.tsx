@@ -14,10 +14,23 @@ export function EditDeleteActions({ name, onEdit, onDelete }: Props) {
   return (
     <span className="row-actions">
       <Tooltip content={t('common.edit')} compact>
-        <Button size="small" variant="minimal" icon="edit" aria-label={`${t('common.edit')} ${name}`} onClick={onEdit} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="edit"
+          aria-label={`${t('common.edit')} ${name}`}
+          onClick={onEdit}
+        />
       </Tooltip>
       <Tooltip content={t('common.delete')} compact>
-        <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`${t('common.delete')} ${name}`} onClick={onDelete} />
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          aria-label={`${t('common.delete')} ${name}`}
+          onClick={onDelete}
+        />
       </Tooltip>
     </span>
   );

@@ -33,7 +33,12 @@ export function ExportButton({ url, text, progressText, fileName, failureLog }: 
   };
   return (
     <>
-      {progress ? <DownloadProgress value={progress.total ? progress.loaded / progress.total : undefined} label={progressText(formatBytes(progress.loaded))} /> : null}
+      {progress ? (
+        <DownloadProgress
+          value={progress.total ? progress.loaded / progress.total : undefined}
+          label={progressText(formatBytes(progress.loaded))}
+        />
+      ) : null}
       <Button icon="export" text={text} loading={progress !== null} onClick={() => void run()} />
     </>
   );

@@ -13,7 +13,12 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
   return (
     <label className="inline-label">
       {label}
-      <HTMLSelect value={value} aria-label={label} options={options} onChange={(e) => onChange(e.currentTarget.value as V)} />
+      <HTMLSelect
+        value={value}
+        aria-label={label}
+        options={options}
+        onChange={(e) => onChange(e.currentTarget.value as V)}
+      />
     </label>
   );
 }

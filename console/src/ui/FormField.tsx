@@ -13,7 +13,12 @@ interface Props {
 /** Label + control + helper/error, the one form row used everywhere. */
 export function FormField({ label, error, helper, labelFor, children }: Props) {
   return (
-    <FormGroup label={label} labelFor={labelFor} intent={error ? 'danger' : 'none'} helperText={error ?? helper}>
+    <FormGroup
+      label={label}
+      labelFor={labelFor}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? helper}
+    >
       {children}
     </FormGroup>
   );

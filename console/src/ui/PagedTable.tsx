@@ -11,7 +11,10 @@ export interface ListQueryResult<T> {
   refetch: () => void;
 }
 
-interface Props<T> extends Pick<DataTableProps<T>, 'label' | 'columns' | 'rowKey' | 'emptyText' | 'onRowClick'> {
+interface Props<T> extends Pick<
+  DataTableProps<T>,
+  'label' | 'columns' | 'rowKey' | 'emptyText' | 'onRowClick'
+> {
   /** Page, size and sort live here; the table's headers and pager change them. */
   list: ListState;
   query: ListQueryResult<T>;

@@ -15,7 +15,15 @@ export interface PagerProps {
 }
 
 /** Rows-per-page select, the visible range and previous/next buttons. */
-export function Pager({ page, pageSize, total, totalCapped, pageSizeOptions, onPageChange, onPageSizeChange }: PagerProps) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  pageSizeOptions,
+  onPageChange,
+  onPageSizeChange,
+}: PagerProps) {
   const t = useT();
   const { from, to, pages } = pageRange(page, pageSize, total, totalCapped);
   return (
@@ -32,7 +40,9 @@ export function Pager({ page, pageSize, total, totalCapped, pageSizeOptions, onP
           />
         </label>
       ) : null}
-      <span className="pager-range">{t(totalCapped ? 'common.pageRangeMore' : 'common.pageRange', { from, to, total })}</span>
+      <span className="pager-range">
+        {t(totalCapped ? 'common.pageRangeMore' : 'common.pageRange', { from, to, total })}
+      </span>
       <Button
         variant="minimal"
         icon="chevron-left"

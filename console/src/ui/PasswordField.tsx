@@ -18,7 +18,15 @@ interface Props<V extends object> {
 }
 
 /** A labelled password row bound to one useForm field, its error shown once the field was touched. */
-export function PasswordField<V extends object>({ form, field, label, autoComplete, id, helper, disabled }: Props<V>) {
+export function PasswordField<V extends object>({
+  form,
+  field,
+  label,
+  autoComplete,
+  id,
+  helper,
+  disabled,
+}: Props<V>) {
   const t = useT();
   const key = form.errorOf(field);
   const error = key ? t(key) : undefined;

@@ -32,7 +32,12 @@ export function PasswordInput({ id, name, value, error, autoComplete, disabled, 
       onBlur={onBlur}
       rightElement={
         <Tooltip content={label} compact>
-          <Button variant="minimal" icon={visible ? 'eye-off' : 'eye-open'} aria-label={label} onClick={() => setVisible(!visible)} />
+          <Button
+            variant="minimal"
+            icon={visible ? 'eye-off' : 'eye-open'}
+            aria-label={label}
+            onClick={() => setVisible(!visible)}
+          />
         </Tooltip>
       }
     />

@@ -43,13 +43,16 @@ const light16: Partial<Record<IconName, IconPaths>> = {
 const light20: Partial<Record<IconName, IconPaths>> = { disable: Disable20, 'tick-circle': TickCircle20 };
 
 /** Record keys of the generated path modules are the names in PascalCase (add-row-top → AddRowTop). */
-const recordKey = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+const recordKey = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
 /** Blueprint's custom icon loader (Icons.setLoaderOptions): the paths of one icon at 16 or 20 px. */
 export const loadIconPaths: IconPathsLoader = async (name, size) => {
   const large = size >= 20;
   const light = (large ? light20 : light16)[name];
   if (light) return light;
-  const all = large ? await import('@blueprintjs/icons/lib/esm/generated/20px/paths') : await import('@blueprintjs/icons/lib/esm/generated/16px/paths');
+  const all = large
+    ? await import('@blueprintjs/icons/lib/esm/generated/20px/paths')
+    : await import('@blueprintjs/icons/lib/esm/generated/16px/paths');
   return (all as unknown as Record<string, IconPaths>)[recordKey(name)];
 };

@@ -32,11 +32,15 @@ export interface BenchProduct {
  */
 export function productArgs(): string[] {
   const shipped = fs.readFileSync(path.join(__dirname, '../../../services/node-flags'), 'utf8');
-  return [...`${shipped} ${process.env.PRODUCT_NODE_FLAGS ?? ''}`.split(/\s+/).filter(Boolean), 'services/dist/main.js'];
+  return [
+    ...`${shipped} ${process.env.PRODUCT_NODE_FLAGS ?? ''}`.split(/\s+/).filter(Boolean),
+    'services/dist/main.js',
+  ];
 }
 
 export const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50 and p95 of `samples` sequential calls. */
 export async function timed(samples: number, call: () => Promise<unknown>): Promise<string> {
@@ -60,7 +64,10 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
   execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
   const stops: Array<() => unknown> = [];
   const stop = async () => {
-    for (const s of stops.splice(0)) await Promise.resolve().then(s).catch(() => undefined);
+    for (const s of stops.splice(0))
+      await Promise.resolve()
+        .then(s)
+        .catch(() => undefined);
   };
   try {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
@@ -72,8 +79,18 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     stops.unshift(() => redis.stop());
     const port = 58000 + Math.floor(Math.random() * 500);
     const child = spawn('node', productArgs(), {
-      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', DEMO_APPLICANTS: '0',
-        PROCESS_ROLE: 'all', ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO: '1',
+        DEMO_APPLICANTS: '0',
+        PROCESS_ROLE: 'all',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     stops.unshift(async () => {
@@ -83,23 +100,39 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600) throw new Error('the product did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const login = await (await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }) })).json() as { data: { access_token: string } };
+    const login = (await (
+      await fetch(`${base}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { data: { access_token: string } };
     const auth = { authorization: `Bearer ${login.data.access_token}` };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     stops.push(() => agent.destroy());
-    const call = (method: string, p: string, body?: string) => new Promise<string>((resolve, reject) => {
-      const headers = { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-      const request = http.request(base + p, { method, agent, headers }, (response) => {
-        let text = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text)).on('error', reject);
+    const call = (method: string, p: string, body?: string) =>
+      new Promise<string>((resolve, reject) => {
+        const headers = { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+        const request = http.request(base + p, { method, agent, headers }, (response) => {
+          let text = '';
+          response
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (text += chunk))
+            .on('end', () => resolve(text))
+            .on('error', reject);
+        });
+        request.on('error', reject).end(body);
       });
-      request.on('error', reject).end(body);
-    });
     const get = (p: string) => call('GET', p);
     const post = (p: string, body: unknown) => call('POST', p, JSON.stringify(body));
     return { base, dir, databaseUrl: pg.url, redisUrl: redis.url, process: child, auth, get, post, stop };

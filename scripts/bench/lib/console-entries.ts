@@ -18,7 +18,12 @@ export const CONSOLE_DIST = path.join(__dirname, '../../../console/dist');
 export const CONSOLE_ENTRIES = {
   'sign-in': ['index.html', 'src/features/auth/SignInPage.tsx'],
   capture: ['capture.html'],
-  'back-office': ['index.html', 'src/features/layout/MainLayout.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/features/idv/register.tsx'],
+  'back-office': [
+    'index.html',
+    'src/features/layout/MainLayout.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    'src/features/idv/register.tsx',
+  ],
 } as const;
 export type ConsoleEntry = keyof typeof CONSOLE_ENTRIES;
 
@@ -40,7 +45,8 @@ export interface EntryBytes {
 
 function readManifest(dist: string): Record<string, ManifestChunk> {
   const file = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the console first (npm run build -w console)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build the console first (npm run build -w console)`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -55,14 +61,16 @@ export function entryBytes(entry: ConsoleEntry, dist = CONSOLE_DIST): EntryBytes
   const chunks = new Set<string>();
   const visit = (key: string) => {
     if (chunks.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the console's manifest (renamed? update CONSOLE_ENTRIES)`);
+    if (!manifest[key])
+      throw new Error(`${key} is not in the console's manifest (renamed? update CONSOLE_ENTRIES)`);
     chunks.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const key of CONSOLE_ENTRIES[entry]) visit(key);
   const js = [...chunks].map((key) => manifest[key].file);
   const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
-  const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
+  const sum = (files: string[], size: (file: string) => number) =>
+    files.reduce((total, file) => total + size(file), 0);
   const raw = (file: string) => fs.statSync(path.join(dist, file)).size;
   return {
     js: sum(js, (file) => sentBytes(dist, file)),

@@ -8,8 +8,34 @@
  */
 import { Client } from 'pg';
 
-const FIRST = ['Avery', 'Jordan', 'Mei', 'Samuel', 'Priya', 'Lucas', 'Sofia', 'Mateo', 'Amara', 'Noah', 'Chloé', 'Liam'];
-const LAST = ['Lopez', "O'Neil", 'Tanaka', 'Okafor', 'Patel', 'Schmidt', 'Rossi', 'Garcia', 'Nwosu', 'Kim', 'Dubois', 'Smith-Jones'];
+const FIRST = [
+  'Avery',
+  'Jordan',
+  'Mei',
+  'Samuel',
+  'Priya',
+  'Lucas',
+  'Sofia',
+  'Mateo',
+  'Amara',
+  'Noah',
+  'Chloé',
+  'Liam',
+];
+const LAST = [
+  'Lopez',
+  "O'Neil",
+  'Tanaka',
+  'Okafor',
+  'Patel',
+  'Schmidt',
+  'Rossi',
+  'Garcia',
+  'Nwosu',
+  'Kim',
+  'Dubois',
+  'Smith-Jones',
+];
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 /** Email of seeded row i: a rare search term for benchmarks (exactly one session has it). */
@@ -28,7 +54,12 @@ function spread(i: number, n: number): number {
 }
 const SPREAD_SQL = (n: number) => `(((i::bigint * ${KNUTH}) % 4294967296) % ${n})::int`;
 
-export async function seedSessions(databaseUrl: string, companyId: number, rows: number, batch = 100_000): Promise<void> {
+export async function seedSessions(
+  databaseUrl: string,
+  companyId: number,
+  rows: number,
+  batch = 100_000,
+): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -64,7 +95,9 @@ export async function seedSessions(databaseUrl: string, companyId: number, rows:
     }
     await client.query(
       `INSERT INTO verification_session_counts (company_id, total) SELECT $1, count(*) FROM verification_sessions WHERE company_id = $1
-       ON CONFLICT (company_id) DO UPDATE SET total = EXCLUDED.total`, [companyId]);
+       ON CONFLICT (company_id) DO UPDATE SET total = EXCLUDED.total`,
+      [companyId],
+    );
     // The two per-day counter tables the product keeps (dashboard cards, list totals): same sums, own column names.
     for (const [table, columns] of [
       ['dashboard_daily_stats', ['total_ekyc', 'total_invalid_tax_id', 'total_incomplete_address']],
@@ -74,11 +107,18 @@ export async function seedSessions(databaseUrl: string, companyId: number, rows:
         `INSERT INTO ${table} (company_id, day, ${columns.join(', ')})
          SELECT $1, (created_at AT TIME ZONE 'UTC')::date, count(*), count(*) FILTER (WHERE invalid_ssn), count(*) FILTER (WHERE incomplete_address)
            FROM verification_sessions WHERE company_id = $1 GROUP BY 2
-         ON CONFLICT (company_id, day) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`, [companyId]);
+         ON CONFLICT (company_id, day) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+        [companyId],
+      );
     }
     // Steady state before timing reads: statistics fresh, visibility maps set, dirty pages written
     // (otherwise the first minutes of a benchmark time autovacuum and a checkpoint, not the product).
-    for (const table of ['verification_sessions', 'private.session_search', 'verification_session_days', 'dashboard_daily_stats']) {
+    for (const table of [
+      'verification_sessions',
+      'private.session_search',
+      'verification_session_days',
+      'dashboard_daily_stats',
+    ]) {
       await client.query(`VACUUM ANALYZE ${table}`);
     }
     await client.query('CHECKPOINT');

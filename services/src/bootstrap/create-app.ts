@@ -26,10 +26,14 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   });
   const logger = new QuietLogger();
   logger.setLogLevels(logLevels);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
+    logger,
+  });
   await registerSecurityHeaders(app);
   registerInputGuard(app.getHttpAdapter().getInstance());
-  await app.register(fastifyMultipart as any, { limits: { fileSize: runtime.config.logoMaxBytes, files: 1 } });
+  await app.register(fastifyMultipart as any, {
+    limits: { fileSize: runtime.config.logoMaxBytes, files: 1 },
+  });
   app.useGlobalPipes(apiValidationPipe());
   const consoleDir = runtime.config.consoleDir;
   if (fs.existsSync(path.join(consoleDir, 'index.html'))) {

@@ -3,7 +3,20 @@ import { DEMO_PASSWORD } from './seed';
 
 const logger = new Logger('Demo');
 
-const FIRST = ['Avery', 'Jordan', 'Maya', 'Liam', 'Sofia', 'Noah', 'Amara', 'Ethan', 'Chloé', 'Mateo', 'Priya', 'Lucas'];
+const FIRST = [
+  'Avery',
+  'Jordan',
+  'Maya',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Amara',
+  'Ethan',
+  'Chloé',
+  'Mateo',
+  'Priya',
+  'Lucas',
+];
 const LAST = ['Lopez', 'Nguyen', 'Okafor', 'Schmidt', 'Dubois', 'Janssen', 'Kim', 'Rossi', 'Patel', 'Walker'];
 const PLACES = [
   ['Denver', 'CO', '80202'],
@@ -12,7 +25,8 @@ const PLACES = [
   ['Austin', 'TX', '78701'],
   ['Portland', 'OR', '97205'],
 ];
-const HEADER = 'external_id,first_name,last_name,email,csug_email,phone,date_of_birth,ssn,address,city,state,zip,country_code';
+const HEADER =
+  'external_id,first_name,last_name,email,csug_email,phone,date_of_birth,ssn,address,city,state,zip,country_code';
 
 /**
  * Forty applicants for the demo, the same on every machine: most are clean, and every fifth to
@@ -26,11 +40,26 @@ export function demoApplicantsCsv(): string {
     const last = LAST[(i * 7) % LAST.length];
     const [city, state, zip] = PLACES[i % PLACES.length];
     const phone = i % 6 === 1 ? '555-0199' : `(303) 555-${String(100 + i).padStart(4, '0')}`;
-    const ssn = i % 7 === 2 ? '123-45-67' : i % 7 === 5 ? '' : `${String(101 + i * 13).padStart(3, '0')}-${String(10 + i).padStart(2, '0')}-${String(1000 + i * 97).padStart(4, '0')}`;
+    const ssn =
+      i % 7 === 2
+        ? '123-45-67'
+        : i % 7 === 5
+          ? ''
+          : `${String(101 + i * 13).padStart(3, '0')}-${String(10 + i).padStart(2, '0')}-${String(1000 + i * 97).padStart(4, '0')}`;
     const address = i % 5 === 3 ? '' : `${100 + i * 11} Maple Ave`;
-    const dob = i % 9 === 4 ? 'unknown' : `${1980 + (i % 24)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-    const email = `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${last.toLowerCase()}${i}@example.edu`;
-    rows.push([`D-${1001 + i}`, first, last, email, '', phone, dob, ssn, address, city, state, zip, 'US'].map(csvField).join(','));
+    const dob =
+      i % 9 === 4
+        ? 'unknown'
+        : `${1980 + (i % 24)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
+    const email = `${first
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${last.toLowerCase()}${i}@example.edu`;
+    rows.push(
+      [`D-${1001 + i}`, first, last, email, '', phone, dob, ssn, address, city, state, zip, 'US']
+        .map(csvField)
+        .join(','),
+    );
   }
   return `${rows.join('\n')}\n`;
 }
@@ -54,7 +83,10 @@ export async function seedDemoApplicants(baseUrl: string): Promise<void> {
   if (!login.ok) return;
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const auth = { authorization: `Bearer ${token}` };
-  const imports = (await (await fetch(`${baseUrl}/api/imports`, { headers: auth })).json()) as { status?: boolean; meta?: { total?: number } };
+  const imports = (await (await fetch(`${baseUrl}/api/imports`, { headers: auth })).json()) as {
+    status?: boolean;
+    meta?: { total?: number };
+  };
   if (!imports.status || Number(imports.meta?.total ?? 1) > 0) return;
   const form = new FormData();
   form.append('file', new Blob([demoApplicantsCsv()], { type: 'text/csv' }), 'demo-applicants.csv');

@@ -39,9 +39,19 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   await assertNoEviction(redis);
   // Secrets live in the key file under DATA_DIR or the environment, never in the database.
-  const secrets = await loadSecrets(db, config.dataDir, { ...process.env, JWT_SECRET: config.jwtSecret ?? '' });
+  const secrets = await loadSecrets(db, config.dataDir, {
+    ...process.env,
+    JWT_SECRET: config.jwtSecret ?? '',
+  });
   return {
-    config, databaseUrl, redisUrl, db, redis, events, jwtSecret: secrets.jwtSecret, secrets,
+    config,
+    databaseUrl,
+    redisUrl,
+    db,
+    redis,
+    events,
+    jwtSecret: secrets.jwtSecret,
+    secrets,
     shutdown: async () => {
       redis.disconnect();
       await db.close().catch(() => undefined);
@@ -51,7 +61,10 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
 }
 
 async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: portSetting('EMBEDDED_PG_PORT') });
+  const server = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: portSetting('EMBEDDED_PG_PORT'),
+  });
   stops.push(server.stop);
   const client = new Client({ connectionString: server.url });
   await client.connect();
@@ -66,11 +79,18 @@ async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<vo
 async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
   if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
   // In production a replica with a Redis of its own would split queues and sign-in limits from the others.
-  if (config.redisUrl && isProduction()) throw new Error('REDIS_URL does not answer (NODE_ENV=production starts no local redis-server instead): check that Redis runs and the URL');
+  if (config.redisUrl && isProduction())
+    throw new Error(
+      'REDIS_URL does not answer (NODE_ENV=production starts no local redis-server instead): check that Redis runs and the URL',
+    );
   if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
-  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), { port: portSetting('EMBEDDED_REDIS_PORT') });
+  const local = await startLocalRedis(path.join(config.dataDir, 'redis'), {
+    port: portSetting('EMBEDDED_REDIS_PORT'),
+  });
   stops.push(local.stop);
   const taken = local.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
-  logger.log(`local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${taken}`);
+  logger.log(
+    `local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${taken}`,
+  );
   return local.url;
 }

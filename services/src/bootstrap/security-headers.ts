@@ -42,7 +42,8 @@ const HELMET_OPTIONS = {
 };
 
 /** Only the camera, and only for our own pages (the capture page); every other powerful feature is off. */
-export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -56,13 +57,19 @@ function hstsFor(request: FastifyRequest, setting: string | undefined): boolean 
 }
 
 /** Every answer that passes through Fastify's hooks (routes, 404s, errors, static files) gets the headers. */
-export async function registerSecurityHeaders(app: NestFastifyApplication, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   await app.register(fastifyHelmet as any, HELMET_OPTIONS);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (hstsFor(request, env.HSTS)) reply.header('Strict-Transport-Security', HSTS);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (hstsFor(request, env.HSTS)) reply.header('Strict-Transport-Security', HSTS);
+      done();
+    });
 }
 
 /**

@@ -15,10 +15,34 @@ const logger = new Logger('Seed');
 export const DEMO_PASSWORD = 'Northfield!Demo25';
 export const DEMO_COMPANY = 'Northfield University';
 export const DEMO_USERS = [
-  { email: 'admin@northfield.edu', firstName: 'Morgan', lastName: 'Hale', userType: 2 as const, permissions: [] },
-  { email: 'admissions@northfield.edu', firstName: 'Avery', lastName: 'Quinn', userType: 3 as const, permissions: [1, 2, 4, 6] },
-  { email: 'finaid@northfield.edu', firstName: 'Jordan', lastName: 'Patel', userType: 3 as const, permissions: [3, 5, 6] },
-  { email: 'viewer@northfield.edu', firstName: 'Riley', lastName: 'Chen', userType: 3 as const, permissions: [] },
+  {
+    email: 'admin@northfield.edu',
+    firstName: 'Morgan',
+    lastName: 'Hale',
+    userType: 2 as const,
+    permissions: [],
+  },
+  {
+    email: 'admissions@northfield.edu',
+    firstName: 'Avery',
+    lastName: 'Quinn',
+    userType: 3 as const,
+    permissions: [1, 2, 4, 6],
+  },
+  {
+    email: 'finaid@northfield.edu',
+    firstName: 'Jordan',
+    lastName: 'Patel',
+    userType: 3 as const,
+    permissions: [3, 5, 6],
+  },
+  {
+    email: 'viewer@northfield.edu',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    userType: 3 as const,
+    permissions: [],
+  },
 ];
 
 /**
@@ -26,31 +50,56 @@ export const DEMO_USERS = [
  * password (README) the account must choose its own at the first sign-in (PASSWORD_CHANGE_REQUIRED,
  * as for users created in the console); a password the operator set in SUPERADMIN_PASSWORD is theirs.
  */
-export async function ensureSuperAdmin(app: INestApplication, email: string, password: string): Promise<void> {
+export async function ensureSuperAdmin(
+  app: INestApplication,
+  email: string,
+  password: string,
+): Promise<void> {
   const db = app.get(Database);
-  const existing = await db.one(SYSTEM, 'SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1');
+  const existing = await db.one(
+    SYSTEM,
+    'SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1',
+  );
   if (existing) return;
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${problems[0].message}`);
   const accounts = app.get(UserAccounts);
   await db.tx(SYSTEM, (tx) =>
-    accounts.register(tx, { companyId: null, userType: 1, firstName: 'Super', lastName: 'Admin', email, password,
-      permissions: [], mustChangePassword: password === DEFAULT_SUPERADMIN_PASSWORD }, eventMetadata(systemContext(randomUUID()), null)),
+    accounts.register(
+      tx,
+      {
+        companyId: null,
+        userType: 1,
+        firstName: 'Super',
+        lastName: 'Admin',
+        email,
+        password,
+        permissions: [],
+        mustChangePassword: password === DEFAULT_SUPERADMIN_PASSWORD,
+      },
+      eventMetadata(systemContext(randomUUID()), null),
+    ),
   );
   // Said once, on the first start only. The password is shown only when it is the documented default.
-  const shown = password === DEFAULT_SUPERADMIN_PASSWORD ? `password ${password} (the documented default: it must be changed at the first sign-in)` : 'password from SUPERADMIN_PASSWORD';
+  const shown =
+    password === DEFAULT_SUPERADMIN_PASSWORD
+      ? `password ${password} (the documented default: it must be changed at the first sign-in)`
+      : 'password from SUPERADMIN_PASSWORD';
   logger.log(`created the super admin ${email}, ${shown}`);
 }
 
 /** DEMO=1: one company with a type-2 admin and type-3 users holding different permissions. */
 export async function seedDemo(app: INestApplication): Promise<void> {
   const db = app.get(Database);
-  if (await db.one(SYSTEM, 'SELECT 1 FROM companies WHERE name = $1 AND deleted_at IS NULL', [DEMO_COMPANY])) return;
+  if (await db.one(SYSTEM, 'SELECT 1 FROM companies WHERE name = $1 AND deleted_at IS NULL', [DEMO_COMPANY]))
+    return;
   const bus = app.get(CommandBus);
   const ctx = systemContext(randomUUID());
   const companyId = await bus.execute(new CreateCompany(ctx, DEMO_COMPANY));
   for (const u of DEMO_USERS) {
-    await bus.execute(new CreateCompanyUser(ctx, { companyId, ...u, password: DEMO_PASSWORD, mustChangePassword: false }));
+    await bus.execute(
+      new CreateCompanyUser(ctx, { companyId, ...u, password: DEMO_PASSWORD, mustChangePassword: false }),
+    );
   }
   logger.log(`seeded the demo company "${DEMO_COMPANY}" (accounts in README)`);
 }

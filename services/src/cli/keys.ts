@@ -22,8 +22,10 @@ async function main(): Promise<void> {
     process.stdout.write(`created ${file} (mode 0600), data key ${initKeyFile(file)}\n`);
   } else if (command === 'rotate') {
     const { current, older } = addDataKey(file);
-    process.stdout.write(`new data key ${current} (older, read-only until re-encrypted: ${older.join(', ')}).\n` +
-      'Restart every VerifyDesk process (copy the key file to each machine first); the worker re-encrypts, then run drop-old.\n');
+    process.stdout.write(
+      `new data key ${current} (older, read-only until re-encrypted: ${older.join(', ')}).\n` +
+        'Restart every VerifyDesk process (copy the key file to each machine first); the worker re-encrypts, then run drop-old.\n',
+    );
   } else if (command === 'status' || command === 'drop-old') {
     const runtime = await createRuntime(config);
     try {
@@ -31,11 +33,20 @@ async function main(): Promise<void> {
         await queueKeyRotationIfDue(runtime);
         const current = keyId(runtime.secrets.dataKeys[0]);
         const status = await rotationStatus(runtime.db, current);
-        process.stdout.write(`current data key ${current}, ${runtime.secrets.dataKeys.length - 1} older key(s) loaded; rotation: ${
-          status ? `${status.finished ? 'finished' : `at ${status.step}`}, ${status.rewritten} values re-encrypted` : 'none'}\n`);
+        process.stdout.write(
+          `current data key ${current}, ${runtime.secrets.dataKeys.length - 1} older key(s) loaded; rotation: ${
+            status
+              ? `${status.finished ? 'finished' : `at ${status.step}`}, ${status.rewritten} values re-encrypted`
+              : 'none'
+          }\n`,
+        );
       } else {
         const dropped = await dropOldDataKeys(file, runtime.db);
-        process.stdout.write(dropped.length ? `dropped data key(s) ${dropped.join(', ')}; restart every process\n` : 'no older data key to drop\n');
+        process.stdout.write(
+          dropped.length
+            ? `dropped data key(s) ${dropped.join(', ')}; restart every process\n`
+            : 'no older data key to drop\n',
+        );
       }
     } finally {
       await runtime.shutdown();

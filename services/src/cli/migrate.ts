@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
   const applied = await migrate(config.databaseUrl, config.appRole);
-  process.stdout.write(applied.length ? `applied migrations: ${applied.join(', ')}\n` : 'migrations: nothing to apply\n');
+  process.stdout.write(
+    applied.length ? `applied migrations: ${applied.join(', ')}\n` : 'migrations: nothing to apply\n',
+  );
 }
 
 main().catch((error) => {

@@ -9,8 +9,15 @@ import { resolvePeriod, todayUtc } from '../verifications/list-sessions/reportin
 import { countHighRiskOrInvalidSsn } from '../verifications/list-sessions/sessions.read-model';
 import { StatsRequest } from './dashboard-stats.dto';
 
-const TOTALS = ['total_ekyc', 'total_invalid_tax_id', 'total_incomplete_address', 'total_requested_idv', 'total_completed_idv',
-  'total_pending_idv', 'total_idv_failed'] as const;
+const TOTALS = [
+  'total_ekyc',
+  'total_invalid_tax_id',
+  'total_incomplete_address',
+  'total_requested_idv',
+  'total_completed_idv',
+  'total_pending_idv',
+  'total_idv_failed',
+] as const;
 
 /**
  * Spec section 7 `POST /api/dashboard/stats`: sums of the per-day counters (at most a few hundred
@@ -42,6 +49,9 @@ export class DashboardStatsController {
       companyId === null ? [range.from, range.to] : [range.from, range.to, companyId],
     );
     const highRiskOrInvalidSsn = await countHighRiskOrInvalidSsn(this.db, companyId, range);
-    return ok({ ...Object.fromEntries(TOTALS.map((t) => [t, Number(row?.[t] ?? 0)])), total_high_risk_or_invalid_ssn: highRiskOrInvalidSsn });
+    return ok({
+      ...Object.fromEntries(TOTALS.map((t) => [t, Number(row?.[t] ?? 0)])),
+      total_high_risk_or_invalid_ssn: highRiskOrInvalidSsn,
+    });
   }
 }

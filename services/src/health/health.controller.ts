@@ -31,29 +31,44 @@ export class HealthController {
   @Public()
   async ready(@Res() reply: FastifyReply) {
     const [database, migrations, redis, queue] = await Promise.all([
-      this.database(), this.migrations(), this.redis(), this.queue(),
+      this.database(),
+      this.migrations(),
+      this.redis(),
+      this.queue(),
     ]);
     const ready = database && migrations && redis && queue;
     reply.status(ready ? 200 : 503).send({ status: ready, data: { database, migrations, redis, queue } });
   }
 
   private async database(): Promise<boolean> {
-    return within(1000, this.runtime.db.one(SYSTEM, 'SELECT 1 AS ok').then((row) => !!row));
+    return within(
+      1000,
+      this.runtime.db.one(SYSTEM, 'SELECT 1 AS ok').then((row) => !!row),
+    );
   }
 
   /** Every migration this build ships is recorded (a newer build on an older schema is not ready). */
   private async migrations(): Promise<boolean> {
     const rows = this.runtime.db.rows<{ version: string }>(SYSTEM, 'SELECT version FROM schema_migrations');
-    return within(1000, rows.then((r) => pendingOf(r.map((m) => m.version)).length === 0));
+    return within(
+      1000,
+      rows.then((r) => pendingOf(r.map((m) => m.version)).length === 0),
+    );
   }
 
   private async redis(): Promise<boolean> {
-    return within(1000, this.runtime.redis.ping().then((pong) => pong === 'PONG'));
+    return within(
+      1000,
+      this.runtime.redis.ping().then((pong) => pong === 'PONG'),
+    );
   }
 
   /** The BullMQ queue's own connection (not the shared client): what enqueueing an import uses. */
   private async queue(): Promise<boolean> {
-    return within(1000, this.imports.getJobCounts('waiting').then(() => true));
+    return within(
+      1000,
+      this.imports.getJobCounts('waiting').then(() => true),
+    );
   }
 }
 

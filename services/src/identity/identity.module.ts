@@ -7,7 +7,11 @@ import { SignInService } from './auth/sign-in.service';
 import { BrandingController } from './companies/branding.controller';
 import { CompaniesController } from './companies/companies.controller';
 import { CompaniesReadModel } from './companies/companies.read-model';
-import { ChangeCompanyHandler, CreateCompanyHandler, UploadCompanyLogoHandler } from './companies/company-commands';
+import {
+  ChangeCompanyHandler,
+  CreateCompanyHandler,
+  UploadCompanyLogoHandler,
+} from './companies/company-commands';
 import { CompanyAdminsController } from './companies/company-admins.controller';
 import { TeamController } from './team/team.controller';
 import { ChangeCompanyUserHandler, CreateCompanyUserHandler } from './users/company-user-commands';
@@ -16,7 +20,13 @@ import { UserAccounts } from './users/user-accounts';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
-  controllers: [AuthController, CompaniesController, CompanyAdminsController, TeamController, BrandingController],
+  controllers: [
+    AuthController,
+    CompaniesController,
+    CompanyAdminsController,
+    TeamController,
+    BrandingController,
+  ],
   providers: [
     SessionVerifier,
     SignInService,

@@ -2,9 +2,23 @@ import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
 import { Decider } from '../shared/domain/event';
 import type { CheckEvidence, CheckName, CheckResult } from './documents/document-checks';
 import type { PolicyOutcome } from './documents/document-check-policy';
-import { CaptureLinkGoneError, IdvAlreadyRequestedError, IdvLinkStateError, IdvNotCompletedError, IdvVersionConflictError } from './idv.errors';
 import {
-  DeliveryChannel, DeviceInfo, FormType, IMAGE_KINDS, IdvEvent, IdvSubject, ImageKind, UserRef, Validation,
+  CaptureLinkGoneError,
+  IdvAlreadyRequestedError,
+  IdvLinkStateError,
+  IdvNotCompletedError,
+  IdvVersionConflictError,
+} from './idv.errors';
+import {
+  DeliveryChannel,
+  DeviceInfo,
+  FormType,
+  IMAGE_KINDS,
+  IdvEvent,
+  IdvSubject,
+  ImageKind,
+  UserRef,
+  Validation,
 } from './idv.events';
 
 /** none → Requested → (Submitted: checks running) → Completed (spec section 4). */
@@ -40,11 +54,34 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
   const state = { ...previous, version: previous.version + 1 };
   switch (e.type) {
     case 'IdvRequested':
-      return { ...state, status: 'Requested', idvId: e.data.idvId, formType: e.data.formType, subject: e.data.subject };
+      return {
+        ...state,
+        status: 'Requested',
+        idvId: e.data.idvId,
+        formType: e.data.formType,
+        subject: e.data.subject,
+      };
     case 'IdvLinkSent':
-      return { ...state, activeLinkId: e.data.linkId, images: {},
-        links: { ...state.links, [e.data.linkId]: { expiresAt: e.data.expiresAt, revoked: false, opened: false, consentVersion: null } },
-        messages: { ...state.messages, ...Object.fromEntries(e.data.messageIds.map((id) => [id, { linkId: e.data.linkId, outcome: null }])) } };
+      return {
+        ...state,
+        activeLinkId: e.data.linkId,
+        images: {},
+        links: {
+          ...state.links,
+          [e.data.linkId]: {
+            expiresAt: e.data.expiresAt,
+            revoked: false,
+            opened: false,
+            consentVersion: null,
+          },
+        },
+        messages: {
+          ...state.messages,
+          ...Object.fromEntries(
+            e.data.messageIds.map((id) => [id, { linkId: e.data.linkId, outcome: null }]),
+          ),
+        },
+      };
     case 'IdvLinkDelivered':
     case 'IdvLinkDeliveryFailed': {
       const message = state.messages[e.data.messageId];
@@ -53,12 +90,24 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
       return { ...state, messages: { ...state.messages, [e.data.messageId]: { ...message, outcome } } };
     }
     case 'IdvLinkRevoked':
-      return { ...state, activeLinkId: state.activeLinkId === e.data.linkId ? null : state.activeLinkId,
-        links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], revoked: true } } };
+      return {
+        ...state,
+        activeLinkId: state.activeLinkId === e.data.linkId ? null : state.activeLinkId,
+        links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], revoked: true } },
+      };
     case 'IdvLinkOpened':
-      return { ...state, links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], opened: true } } };
+      return {
+        ...state,
+        links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], opened: true } },
+      };
     case 'IdvConsentAccepted':
-      return { ...state, links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], consentVersion: e.data.consentVersion } } };
+      return {
+        ...state,
+        links: {
+          ...state.links,
+          [e.data.linkId]: { ...state.links[e.data.linkId], consentVersion: e.data.consentVersion },
+        },
+      };
     case 'IdvImageUploaded':
       return { ...state, images: { ...state.images, [e.data.kind]: e.data.sha256 } };
     case 'IdvSubmitted':
@@ -73,40 +122,96 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
 }
 
 export const idvDecider: Decider<IdvState, IdvEvent> = {
-  initialState: () => ({ status: 'none', idvId: null, formType: null, subject: null, links: {}, activeLinkId: null, messages: {}, images: {},
-    submissions: 0, mrz: null, overallValidation: null, version: 0 }),
+  initialState: () => ({
+    status: 'none',
+    idvId: null,
+    formType: null,
+    subject: null,
+    links: {},
+    activeLinkId: null,
+    messages: {},
+    images: {},
+    submissions: 0,
+    mrz: null,
+    overallValidation: null,
+    version: 0,
+  }),
   evolve,
 };
 
 export interface RequestIdvCommand {
-  idvId: string; uuid: string; formType: FormType; subject: IdvSubject; source: 'session' | 'remote'; by: UserRef; now: string;
+  idvId: string;
+  uuid: string;
+  formType: FormType;
+  subject: IdvSubject;
+  source: 'session' | 'remote';
+  by: UserRef;
+  now: string;
 }
 
 /** One IDV per subject and form type. */
 export function requestIdv(state: IdvState, cmd: RequestIdvCommand): IdvEvent[] {
   if (state.status !== 'none') throw new IdvAlreadyRequestedError();
   const { idvId, uuid, formType, subject, source, by, now } = cmd;
-  return [{ type: 'IdvRequested', data: { idvId, uuid, formType, subject, source, requestedBy: by, requestedAt: now } }];
+  return [
+    {
+      type: 'IdvRequested',
+      data: { idvId, uuid, formType, subject, source, requestedBy: by, requestedAt: now },
+    },
+  ];
 }
 
 export interface SendLinkCommand {
-  linkId: string; tokenHash: string; channels: DeliveryChannel[]; messageIds: string[]; now: string; expiresAt: string; by: UserRef;
+  linkId: string;
+  tokenHash: string;
+  channels: DeliveryChannel[];
+  messageIds: string[];
+  now: string;
+  expiresAt: string;
+  by: UserRef;
 }
 
 /** A new link replaces the active one (revoked in the same append), so only one link works at a time. */
 export function sendLink(state: IdvState, cmd: SendLinkCommand): IdvEvent[] {
   requireLinkable(state);
   const replaced: IdvEvent[] = state.activeLinkId
-    ? [{ type: 'IdvLinkRevoked', data: { linkId: state.activeLinkId, reason: 'replaced', revokedAt: cmd.now, revokedBy: cmd.by } }]
+    ? [
+        {
+          type: 'IdvLinkRevoked',
+          data: { linkId: state.activeLinkId, reason: 'replaced', revokedAt: cmd.now, revokedBy: cmd.by },
+        },
+      ]
     : [];
   const { linkId, tokenHash, channels, messageIds, now, expiresAt, by } = cmd;
-  return [...replaced, { type: 'IdvLinkSent', data: { idvId: state.idvId!, linkId, tokenHash, channels, messageIds, sentAt: now, expiresAt,
-    resend: Object.keys(state.links).length > 0, sentBy: by } }];
+  return [
+    ...replaced,
+    {
+      type: 'IdvLinkSent',
+      data: {
+        idvId: state.idvId!,
+        linkId,
+        tokenHash,
+        channels,
+        messageIds,
+        sentAt: now,
+        expiresAt,
+        resend: Object.keys(state.links).length > 0,
+        sentBy: by,
+      },
+    },
+  ];
 }
 
 export interface DeliveryReport {
-  messageId: string; channel: DeliveryChannel; attempt: number; provider: string; providerMessageId: string | null;
-  delivered: boolean; permanent: boolean; error: string | null; now: string;
+  messageId: string;
+  channel: DeliveryChannel;
+  attempt: number;
+  provider: string;
+  providerMessageId: string | null;
+  delivered: boolean;
+  permanent: boolean;
+  error: string | null;
+  now: string;
 }
 
 /**
@@ -120,29 +225,57 @@ export function recordLinkDelivery(state: IdvState, report: DeliveryReport): Idv
   const { messageId, channel, attempt, provider, now } = report;
   const base = { linkId: message.linkId, messageId, channel, attempt, provider };
   return report.delivered
-    ? [{ type: 'IdvLinkDelivered', data: { ...base, providerMessageId: report.providerMessageId, deliveredAt: now } }]
-    : [{ type: 'IdvLinkDeliveryFailed', data: { ...base, permanent: report.permanent, error: report.error ?? 'delivery failed', failedAt: now } }];
+    ? [
+        {
+          type: 'IdvLinkDelivered',
+          data: { ...base, providerMessageId: report.providerMessageId, deliveredAt: now },
+        },
+      ]
+    : [
+        {
+          type: 'IdvLinkDeliveryFailed',
+          data: {
+            ...base,
+            permanent: report.permanent,
+            error: report.error ?? 'delivery failed',
+            failedAt: now,
+          },
+        },
+      ];
 }
 
 /** A link makes sense only until the applicant has submitted (checked before a text is paid for). */
 export function requireLinkable(state: IdvState): void {
   requireExists(state);
-  if (state.status !== 'Requested') throw new IdvLinkStateError('IDV.ALREADY_SUBMITTED', 'The applicant has already submitted their documents');
+  if (state.status !== 'Requested')
+    throw new IdvLinkStateError(
+      'IDV.ALREADY_SUBMITTED',
+      'The applicant has already submitted their documents',
+    );
 }
 
 export function revokeLink(state: IdvState, by: UserRef, now: string): IdvEvent[] {
   requireExists(state);
-  if (!state.activeLinkId) throw new IdvLinkStateError('IDV.NO_ACTIVE_LINK', 'There is no active link to revoke');
-  return [{ type: 'IdvLinkRevoked', data: { linkId: state.activeLinkId, reason: 'revoked', revokedAt: now, revokedBy: by } }];
+  if (!state.activeLinkId)
+    throw new IdvLinkStateError('IDV.NO_ACTIVE_LINK', 'There is no active link to revoke');
+  return [
+    {
+      type: 'IdvLinkRevoked',
+      data: { linkId: state.activeLinkId, reason: 'revoked', revokedAt: now, revokedBy: by },
+    },
+  ];
 }
 
 /** The checks every applicant action makes: the link is the current one, live and not yet used. */
 export function requireUsableLink(state: IdvState, linkId: string, now: string): LinkState {
   const link = state.links[linkId];
   if (!link) throw new NotFoundError('Link');
-  if (link.revoked) throw new CaptureLinkGoneError('CAPTURE.LINK_REVOKED', 'This link was withdrawn. Ask for a new one.');
-  if (state.status !== 'Requested') throw new CaptureLinkGoneError('CAPTURE.LINK_USED', 'Your documents were already submitted.');
-  if (now >= link.expiresAt) throw new CaptureLinkGoneError('CAPTURE.LINK_EXPIRED', 'This link has expired. Ask for a new one.');
+  if (link.revoked)
+    throw new CaptureLinkGoneError('CAPTURE.LINK_REVOKED', 'This link was withdrawn. Ask for a new one.');
+  if (state.status !== 'Requested')
+    throw new CaptureLinkGoneError('CAPTURE.LINK_USED', 'Your documents were already submitted.');
+  if (now >= link.expiresAt)
+    throw new CaptureLinkGoneError('CAPTURE.LINK_EXPIRED', 'This link has expired. Ask for a new one.');
   return link;
 }
 
@@ -152,32 +285,59 @@ export function openLink(state: IdvState, linkId: string, device: DeviceInfo, no
   return link.opened ? [] : [{ type: 'IdvLinkOpened', data: { linkId, openedAt: now, device } }];
 }
 
-export function acceptConsent(state: IdvState, linkId: string, version: string, ip: string | null, now: string): IdvEvent[] {
+export function acceptConsent(
+  state: IdvState,
+  linkId: string,
+  version: string,
+  ip: string | null,
+  now: string,
+): IdvEvent[] {
   const link = requireUsableLink(state, linkId, now);
   if (link.consentVersion === version) return [];
-  return [{ type: 'IdvConsentAccepted', data: { linkId, consentVersion: version, acceptedAt: now, ipAddress: ip } }];
+  return [
+    { type: 'IdvConsentAccepted', data: { linkId, consentVersion: version, acceptedAt: now, ipAddress: ip } },
+  ];
 }
 
 export interface UploadedImage {
-  kind: ImageKind; sha256: string; bytes: number; width: number; height: number; format: string;
+  kind: ImageKind;
+  sha256: string;
+  bytes: number;
+  width: number;
+  height: number;
+  format: string;
 }
 
 export function uploadImage(state: IdvState, linkId: string, image: UploadedImage, now: string): IdvEvent[] {
   const link = requireUsableLink(state, linkId, now);
-  if (!link.consentVersion) throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', 'Accept the consent text first');
+  if (!link.consentVersion)
+    throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', 'Accept the consent text first');
   return [{ type: 'IdvImageUploaded', data: { linkId, ...image, uploadedAt: now } }];
 }
 
-export function submitCapture(state: IdvState, linkId: string, mrz: string[] | null, now: string): IdvEvent[] {
+export function submitCapture(
+  state: IdvState,
+  linkId: string,
+  mrz: string[] | null,
+  now: string,
+): IdvEvent[] {
   requireUsableLink(state, linkId, now);
   const missing = IMAGE_KINDS.filter((k) => !state.images[k]);
-  if (missing.length) throw new ValidationError(missing.map((k) => ({ field: k, message: 'Upload this image first' })));
-  return [{ type: 'IdvSubmitted', data: { linkId, submission: state.submissions + 1, submittedAt: now, mrz } }];
+  if (missing.length)
+    throw new ValidationError(missing.map((k) => ({ field: k, message: 'Upload this image first' })));
+  return [
+    { type: 'IdvSubmitted', data: { linkId, submission: state.submissions + 1, submittedAt: now, mrz } },
+  ];
 }
 
 export interface CheckRun {
   submission: number;
-  checks: Array<{ check: CheckName; result: CheckResult; evidence: CheckEvidence; source: 'document' | 'provider' }>;
+  checks: Array<{
+    check: CheckName;
+    result: CheckResult;
+    evidence: CheckEvidence;
+    source: 'document' | 'provider';
+  }>;
   outcome: PolicyOutcome;
   documentFamily: 'PDF417' | 'MRZ';
   provider: string | null;
@@ -189,17 +349,33 @@ export function recordChecks(state: IdvState, run: CheckRun): IdvEvent[] {
   if (state.status !== 'Submitted' || state.submissions !== run.submission) return [];
   const { outcome } = run;
   return [
-    ...run.checks.map((c): IdvEvent => ({ type: 'IdvCheckRecorded', data: { submission: run.submission, ...c } })),
-    { type: 'IdvCompleted', data: { submission: run.submission,
-      // PENDING (a required check not performed) is stored as an empty overall_validation.
-      overallValidation: outcome.result === 'PENDING' ? null : outcome.result, overallValue: outcome.score,
-      documentFamily: run.documentFamily, failedRequired: outcome.failedRequired, pendingRequired: outcome.pendingRequired,
-      failedOther: outcome.failedOther, provider: run.provider, completedAt: run.now } },
+    ...run.checks.map((c): IdvEvent => ({
+      type: 'IdvCheckRecorded',
+      data: { submission: run.submission, ...c },
+    })),
+    {
+      type: 'IdvCompleted',
+      data: {
+        submission: run.submission,
+        // PENDING (a required check not performed) is stored as an empty overall_validation.
+        overallValidation: outcome.result === 'PENDING' ? null : outcome.result,
+        overallValue: outcome.score,
+        documentFamily: run.documentFamily,
+        failedRequired: outcome.failedRequired,
+        pendingRequired: outcome.pendingRequired,
+        failedOther: outcome.failedOther,
+        provider: run.provider,
+        completedAt: run.now,
+      },
+    },
   ];
 }
 
 export interface OverrideCommand {
-  overallValidation: Validation; reason: string; by: UserRef; now: string;
+  overallValidation: Validation;
+  reason: string;
+  by: UserRef;
+  now: string;
   /** The version the editor read; a different current version means someone else changed it. */
   expectedVersion?: number | null;
 }
@@ -213,9 +389,22 @@ export function overrideResult(state: IdvState, cmd: OverrideCommand): IdvEvent[
   }
   const reason = (cmd.reason ?? '').trim();
   if (!reason) throw new ValidationError([{ field: 'reason', message: 'Reason is required' }]);
-  if (reason.length > 2000) throw new ValidationError([{ field: 'reason', message: 'Must be at most 2000 characters' }]);
-  return [{ type: 'IdvResultOverridden', data: { idvId: state.idvId!, formType: state.formType!, previous: state.overallValidation,
-    overallValidation: cmd.overallValidation, reason, overriddenBy: cmd.by, overriddenAt: cmd.now } }];
+  if (reason.length > 2000)
+    throw new ValidationError([{ field: 'reason', message: 'Must be at most 2000 characters' }]);
+  return [
+    {
+      type: 'IdvResultOverridden',
+      data: {
+        idvId: state.idvId!,
+        formType: state.formType!,
+        previous: state.overallValidation,
+        overallValidation: cmd.overallValidation,
+        reason,
+        overriddenBy: cmd.by,
+        overriddenAt: cmd.now,
+      },
+    },
+  ];
 }
 
 function requireExists(state: IdvState): void {

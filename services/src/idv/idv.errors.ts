@@ -9,15 +9,22 @@ export class IdvNotCompletedError extends ConflictError {
 
 export class IdvAlreadyRequestedError extends ConflictError {
   constructor() {
-    super('IDV.ALREADY_REQUESTED', 'An ID verification of this form type was already requested for this person');
+    super(
+      'IDV.ALREADY_REQUESTED',
+      'An ID verification of this form type was already requested for this person',
+    );
   }
 }
 
 /** The version the client read is not the current one: reload, never overwrite someone's edit. */
 export class IdvVersionConflictError extends ConflictError {
   constructor(expected: number, actual?: number) {
-    const versions = actual === undefined ? `you read version ${expected}` : `version ${actual}, you read ${expected}`;
-    super('IDV.VERSION_CONFLICT', `This IDV was changed by someone else (${versions}). Reload and try again.`);
+    const versions =
+      actual === undefined ? `you read version ${expected}` : `version ${actual}, you read ${expected}`;
+    super(
+      'IDV.VERSION_CONFLICT',
+      `This IDV was changed by someone else (${versions}). Reload and try again.`,
+    );
   }
 }
 

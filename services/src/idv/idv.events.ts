@@ -33,59 +33,192 @@ export interface DeviceInfo {
   userAgent: string | null;
 }
 
-export type IdvRequested = NewEvent<'IdvRequested', {
-  idvId: string; uuid: string; formType: FormType; subject: IdvSubject; source: 'session' | 'remote';
-  requestedBy: UserRef; requestedAt: string }>;
-export type IdvLinkSent = NewEvent<'IdvLinkSent', {
-  idvId: string; linkId: string; tokenHash: string; channels: DeliveryChannel[]; messageIds: string[]; sentAt: string; expiresAt: string;
-  resend: boolean; sentBy: UserRef }>;
-export type IdvLinkRevoked = NewEvent<'IdvLinkRevoked', {
-  linkId: string; reason: 'revoked' | 'replaced'; revokedAt: string; revokedBy: UserRef }>;
-export type IdvLinkOpened = NewEvent<'IdvLinkOpened', { linkId: string; openedAt: string; device: DeviceInfo }>;
-export type IdvConsentAccepted = NewEvent<'IdvConsentAccepted', {
-  linkId: string; consentVersion: string; acceptedAt: string; ipAddress: string | null }>;
-export type IdvImageUploaded = NewEvent<'IdvImageUploaded', {
-  linkId: string; kind: ImageKind; sha256: string; bytes: number; width: number; height: number; format: string;
-  uploadedAt: string }>;
-export type IdvSubmitted = NewEvent<'IdvSubmitted', {
-  linkId: string; submission: number; submittedAt: string; mrz: string[] | null }>;
-export type IdvCheckRecorded = NewEvent<'IdvCheckRecorded', {
-  submission: number; check: CheckName; result: CheckResult; evidence: CheckEvidence; source: 'document' | 'provider' }>;
-export type IdvCompleted = NewEvent<'IdvCompleted', {
-  submission: number; overallValidation: Validation | null; overallValue: number; documentFamily: DocumentFamily;
-  failedRequired: CheckName[]; pendingRequired: CheckName[]; failedOther: CheckName[]; provider: string | null;
-  completedAt: string }>;
-export type IdvResultOverridden = NewEvent<'IdvResultOverridden', {
-  idvId: string; formType: FormType; previous: Validation | null; overallValidation: Validation; reason: string;
-  overriddenBy: UserRef; overriddenAt: string }>;
+export type IdvRequested = NewEvent<
+  'IdvRequested',
+  {
+    idvId: string;
+    uuid: string;
+    formType: FormType;
+    subject: IdvSubject;
+    source: 'session' | 'remote';
+    requestedBy: UserRef;
+    requestedAt: string;
+  }
+>;
+export type IdvLinkSent = NewEvent<
+  'IdvLinkSent',
+  {
+    idvId: string;
+    linkId: string;
+    tokenHash: string;
+    channels: DeliveryChannel[];
+    messageIds: string[];
+    sentAt: string;
+    expiresAt: string;
+    resend: boolean;
+    sentBy: UserRef;
+  }
+>;
+export type IdvLinkRevoked = NewEvent<
+  'IdvLinkRevoked',
+  {
+    linkId: string;
+    reason: 'revoked' | 'replaced';
+    revokedAt: string;
+    revokedBy: UserRef;
+  }
+>;
+export type IdvLinkOpened = NewEvent<
+  'IdvLinkOpened',
+  { linkId: string; openedAt: string; device: DeviceInfo }
+>;
+export type IdvConsentAccepted = NewEvent<
+  'IdvConsentAccepted',
+  {
+    linkId: string;
+    consentVersion: string;
+    acceptedAt: string;
+    ipAddress: string | null;
+  }
+>;
+export type IdvImageUploaded = NewEvent<
+  'IdvImageUploaded',
+  {
+    linkId: string;
+    kind: ImageKind;
+    sha256: string;
+    bytes: number;
+    width: number;
+    height: number;
+    format: string;
+    uploadedAt: string;
+  }
+>;
+export type IdvSubmitted = NewEvent<
+  'IdvSubmitted',
+  {
+    linkId: string;
+    submission: number;
+    submittedAt: string;
+    mrz: string[] | null;
+  }
+>;
+export type IdvCheckRecorded = NewEvent<
+  'IdvCheckRecorded',
+  {
+    submission: number;
+    check: CheckName;
+    result: CheckResult;
+    evidence: CheckEvidence;
+    source: 'document' | 'provider';
+  }
+>;
+export type IdvCompleted = NewEvent<
+  'IdvCompleted',
+  {
+    submission: number;
+    overallValidation: Validation | null;
+    overallValue: number;
+    documentFamily: DocumentFamily;
+    failedRequired: CheckName[];
+    pendingRequired: CheckName[];
+    failedOther: CheckName[];
+    provider: string | null;
+    completedAt: string;
+  }
+>;
+export type IdvResultOverridden = NewEvent<
+  'IdvResultOverridden',
+  {
+    idvId: string;
+    formType: FormType;
+    previous: Validation | null;
+    overallValidation: Validation;
+    reason: string;
+    overriddenBy: UserRef;
+    overriddenAt: string;
+  }
+>;
 
 /**
  * How one message of a link ended (the outbox worker's final answer): delivered, or failed for good
  * (a permanent refusal, or the last retry). Channel, attempt and provider only: the recipient and the
  * text stay in the sealed outbox row; `error` is the adapter's message, which names neither.
  */
-export type IdvLinkDelivered = NewEvent<'IdvLinkDelivered', {
-  linkId: string; messageId: string; channel: DeliveryChannel; attempt: number; provider: string; providerMessageId: string | null;
-  deliveredAt: string }>;
-export type IdvLinkDeliveryFailed = NewEvent<'IdvLinkDeliveryFailed', {
-  linkId: string; messageId: string; channel: DeliveryChannel; attempt: number; provider: string; permanent: boolean; error: string;
-  failedAt: string }>;
+export type IdvLinkDelivered = NewEvent<
+  'IdvLinkDelivered',
+  {
+    linkId: string;
+    messageId: string;
+    channel: DeliveryChannel;
+    attempt: number;
+    provider: string;
+    providerMessageId: string | null;
+    deliveredAt: string;
+  }
+>;
+export type IdvLinkDeliveryFailed = NewEvent<
+  'IdvLinkDeliveryFailed',
+  {
+    linkId: string;
+    messageId: string;
+    channel: DeliveryChannel;
+    attempt: number;
+    provider: string;
+    permanent: boolean;
+    error: string;
+    failedAt: string;
+  }
+>;
 
 export type IdvEvent =
-  | IdvRequested | IdvLinkSent | IdvLinkRevoked | IdvLinkOpened | IdvConsentAccepted | IdvImageUploaded | IdvSubmitted
-  | IdvCheckRecorded | IdvCompleted | IdvResultOverridden | IdvLinkDelivered | IdvLinkDeliveryFailed;
+  | IdvRequested
+  | IdvLinkSent
+  | IdvLinkRevoked
+  | IdvLinkOpened
+  | IdvConsentAccepted
+  | IdvImageUploaded
+  | IdvSubmitted
+  | IdvCheckRecorded
+  | IdvCompleted
+  | IdvResultOverridden
+  | IdvLinkDelivered
+  | IdvLinkDeliveryFailed;
 
 export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
-  'IdvRequested', 'IdvLinkSent', 'IdvLinkRevoked', 'IdvLinkOpened', 'IdvConsentAccepted', 'IdvImageUploaded',
-  'IdvSubmitted', 'IdvCheckRecorded', 'IdvCompleted', 'IdvResultOverridden', 'IdvLinkDelivered', 'IdvLinkDeliveryFailed',
+  'IdvRequested',
+  'IdvLinkSent',
+  'IdvLinkRevoked',
+  'IdvLinkOpened',
+  'IdvConsentAccepted',
+  'IdvImageUploaded',
+  'IdvSubmitted',
+  'IdvCheckRecorded',
+  'IdvCompleted',
+  'IdvResultOverridden',
+  'IdvLinkDelivered',
+  'IdvLinkDeliveryFailed',
 ];
 
 /** One stream per subject and form type: the spec tracks ADMISSIONS and FINANCIAL_AID apart. */
 export const idvStreamId = (uuid: string, formType: FormType) => `idv:${uuid}:${formType}`;
 
 /** A remote applicant who is not a verification session (see docs/idv.md "Subjects"). */
-export type IdvSubjectRegistered = NewEvent<'IdvSubjectRegistered', {
-  uuid: string; firstName: string; lastName: string; email: string; phone: string; dateOfBirth: string | null;
-  street: string | null; city: string | null; state: string | null; zip: string | null; country: string | null;
-  registeredBy: UserRef }>;
+export type IdvSubjectRegistered = NewEvent<
+  'IdvSubjectRegistered',
+  {
+    uuid: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    dateOfBirth: string | null;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    country: string | null;
+    registeredBy: UserRef;
+  }
+>;
 export const idvSubjectStreamId = (uuid: string) => `idv-subject:${uuid}`;

@@ -4,7 +4,12 @@ import { CompaniesReadModel } from '../identity/companies/companies.read-model';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsReadModel } from '../verifications/list-sessions/sessions.read-model';
 import { CaptureLinks } from './capture/capture-links';
-import { AcceptCaptureConsentHandler, OpenCaptureLinkHandler, SubmitCaptureHandler, UploadCaptureImageHandler } from './capture/capture.commands';
+import {
+  AcceptCaptureConsentHandler,
+  OpenCaptureLinkHandler,
+  SubmitCaptureHandler,
+  UploadCaptureImageHandler,
+} from './capture/capture.commands';
 import { CaptureController } from './capture/capture.http.controller';
 import { DOCUMENT_CHECK_QUEUE } from './document-check/document-check.queue';
 import { ExportIdvController } from './export-idv/export-idv.http.controller';
@@ -34,17 +39,48 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
 
 /** ID document verification: requests, capture links, the applicant's capture API, checks, overrides, audit, reports. */
 @Module({
-  imports: [NotificationsModule, BullModule.registerQueue({ name: DOCUMENT_CHECK_QUEUE }, { name: IDV_REPORT_QUEUE }, { name: SELFIE_CHECK_QUEUE })],
-  controllers: [RequestIdvController, RequestRemoteIdvController, ManageLinkController, CaptureController, GetIdvController, ListIdvController,
-    ExportIdvController, OverrideIdvResultController, IdvHistoryController, IdvReportController],
+  imports: [
+    NotificationsModule,
+    BullModule.registerQueue(
+      { name: DOCUMENT_CHECK_QUEUE },
+      { name: IDV_REPORT_QUEUE },
+      { name: SELFIE_CHECK_QUEUE },
+    ),
+  ],
+  controllers: [
+    RequestIdvController,
+    RequestRemoteIdvController,
+    ManageLinkController,
+    CaptureController,
+    GetIdvController,
+    ListIdvController,
+    ExportIdvController,
+    OverrideIdvResultController,
+    IdvHistoryController,
+    IdvReportController,
+  ],
   providers: [
     { provide: IDV_SETTINGS, useFactory: () => idvSettings() },
     // Other features' queries, used as they are (no access to their tables).
     SessionsReadModel,
     CompaniesReadModel,
-    IdvRecords, IdvSubjects, IdvRequester, IdvMediaStore, CaptureLinkIssuer, CaptureLinks, TextRateLimits, SelfieAdvisor,
-    RequestIdvHandler, RequestRemoteIdvHandler, ResendCaptureLinkHandler, RevokeCaptureLinkHandler, OpenCaptureLinkHandler,
-    AcceptCaptureConsentHandler, UploadCaptureImageHandler, SubmitCaptureHandler, OverrideIdvResultHandler,
+    IdvRecords,
+    IdvSubjects,
+    IdvRequester,
+    IdvMediaStore,
+    CaptureLinkIssuer,
+    CaptureLinks,
+    TextRateLimits,
+    SelfieAdvisor,
+    RequestIdvHandler,
+    RequestRemoteIdvHandler,
+    ResendCaptureLinkHandler,
+    RevokeCaptureLinkHandler,
+    OpenCaptureLinkHandler,
+    AcceptCaptureConsentHandler,
+    UploadCaptureImageHandler,
+    SubmitCaptureHandler,
+    OverrideIdvResultHandler,
   ],
 })
 export class IdvModule {}

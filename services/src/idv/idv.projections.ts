@@ -4,4 +4,8 @@ import { idvRecordsProjection } from './read-models/idv-records.projection';
 import { idvSubjectsProjection } from './read-models/idv-subjects.projection';
 
 /** Inline: the console and the applicant page read their own writes at once. Dashboard counters: see dashboard/. */
-export const idvInlineProjections: InlineProjection[] = [idvSubjectsProjection, idvRecordsProjection, idvCaptureLinksProjection];
+export const idvInlineProjections: InlineProjection[] = [
+  idvSubjectsProjection,
+  idvRecordsProjection,
+  idvCaptureLinksProjection,
+];

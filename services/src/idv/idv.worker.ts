@@ -16,14 +16,26 @@ export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promi
   const keys = tenantKeysFrom(runtime.secrets);
   const base = { db: runtime.db, keys, redisUrl: runtime.redisUrl };
   const workers = [
-    startOutboxWorker({ ...base, sms: smsGatewayFromEnv(), email: emailGatewayFromEnv(), onOutcome: idvLinkDeliveryRecorder(runtime.events) }),
+    startOutboxWorker({
+      ...base,
+      sms: smsGatewayFromEnv(),
+      email: emailGatewayFromEnv(),
+      onOutcome: idvLinkDeliveryRecorder(runtime.events),
+    }),
     startDocumentCheckWorker({ ...base, events: runtime.events, provider: idvProviderFromEnv() }),
     startSelfieCheckWorker(base),
     startIdvReportWorker({
-      ...base, events: runtime.events, chromiumPath: idvSettings().chromiumPath, chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
+      ...base,
+      events: runtime.events,
+      chromiumPath: idvSettings().chromiumPath,
+      chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
       warmChromium: process.env.REPORT_CHROMIUM !== 'on-demand',
     }),
   ];
   new Logger('IdvWorkers').log('outbox, document-check and report workers started');
-  return { stop: async () => { for (const w of workers) await w.stop(); } };
+  return {
+    stop: async () => {
+      for (const w of workers) await w.stop();
+    },
+  };
 }

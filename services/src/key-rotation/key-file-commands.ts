@@ -11,25 +11,40 @@ export function initKeyFile(file: string): string {
     dataKeys: [randomBytes(32).toString('base64')],
     indexKey: randomBytes(32).toString('base64'),
   };
-  if (!writeKeyFile(file, content, { exclusive: true })) throw new Error(`${file} exists already; nothing was changed`);
+  if (!writeKeyFile(file, content, { exclusive: true }))
+    throw new Error(`${file} exists already; nothing was changed`);
   return keyId(Buffer.from(content.dataKeys![0], 'base64'));
 }
 
 /** `keys rotate`: a new current data key; the others stay, only to read, until the rotation has run. */
 export function addDataKey(file: string): { current: string; older: string[] } {
   const content = readKeyFile(file);
-  if (!content?.dataKeys?.length) throw new Error(`${file} holds no data key (is DATA_KEY set in the environment? then rotate there: docs/operations.md)`);
+  if (!content?.dataKeys?.length)
+    throw new Error(
+      `${file} holds no data key (is DATA_KEY set in the environment? then rotate there: docs/operations.md)`,
+    );
   const fresh = randomBytes(32).toString('base64');
   content.dataKeys = [fresh, ...content.dataKeys];
   writeKeyFile(file, content);
-  return { current: keyId(Buffer.from(fresh, 'base64')), older: content.dataKeys.slice(1).map((k) => keyId(Buffer.from(k, 'base64'))) };
+  return {
+    current: keyId(Buffer.from(fresh, 'base64')),
+    older: content.dataKeys.slice(1).map((k) => keyId(Buffer.from(k, 'base64'))),
+  };
 }
 
 /** Where the rotation to the current key stands, from the database. */
-export async function rotationStatus(db: Database, currentKeyId: string): Promise<{ step: string; rewritten: number; finished: boolean } | null> {
-  const row = await db.one<{ step: string; rewritten: string; finished_at: Date | null }>(SYSTEM,
-    'SELECT step, rewritten, finished_at FROM key_rotations WHERE key_id = $1', [currentKeyId]);
-  return row ? { step: row.step, rewritten: Number(row.rewritten), finished: row.finished_at !== null } : null;
+export async function rotationStatus(
+  db: Database,
+  currentKeyId: string,
+): Promise<{ step: string; rewritten: number; finished: boolean } | null> {
+  const row = await db.one<{ step: string; rewritten: string; finished_at: Date | null }>(
+    SYSTEM,
+    'SELECT step, rewritten, finished_at FROM key_rotations WHERE key_id = $1',
+    [currentKeyId],
+  );
+  return row
+    ? { step: row.step, rewritten: Number(row.rewritten), finished: row.finished_at !== null }
+    : null;
 }
 
 /**
@@ -44,7 +59,9 @@ export async function dropOldDataKeys(file: string, db: Database): Promise<strin
   const current = keyId(Buffer.from(content.dataKeys[0], 'base64'));
   const status = await rotationStatus(db, current);
   if (!status?.finished) {
-    throw new Error(`the rotation to data key ${current} has not finished (${status ? `at ${status.step}` : 'not started: restart the worker'}); no key was dropped`);
+    throw new Error(
+      `the rotation to data key ${current} has not finished (${status ? `at ${status.step}` : 'not started: restart the worker'}); no key was dropped`,
+    );
   }
   const dropped = content.dataKeys.slice(1).map((k) => keyId(Buffer.from(k, 'base64')));
   content.dataKeys = [content.dataKeys[0]];

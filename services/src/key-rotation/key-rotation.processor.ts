@@ -35,9 +35,16 @@ export async function queueKeyRotationIfDue(runtime: Runtime): Promise<string | 
   const rotation = keyRotationFromRuntime(runtime);
   const queue = new Queue<KeyRotationJob>(KEY_ROTATION_QUEUE, { connection: connection(runtime.redisUrl) });
   try {
-    await queue.add('rotate', { keyId: rotation.keyId }, {
-      jobId: `rotate-${rotation.keyId}`, attempts: 10, backoff: { type: 'exponential', delay: 5000 }, removeOnFail: { count: 100 },
-    });
+    await queue.add(
+      'rotate',
+      { keyId: rotation.keyId },
+      {
+        jobId: `rotate-${rotation.keyId}`,
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 5000 },
+        removeOnFail: { count: 100 },
+      },
+    );
   } finally {
     await queue.close();
   }
@@ -51,13 +58,24 @@ export async function queueKeyRotationIfDue(runtime: Runtime): Promise<string | 
 export function startKeyRotationWorker(runtime: Runtime): { stop(): Promise<void> } {
   const logger = new Logger('KeyRotation');
   const rotation = keyRotationFromRuntime(runtime);
-  const worker = new Worker<KeyRotationJob>(KEY_ROTATION_QUEUE, async (job) => {
-    if (job.data.keyId !== rotation.keyId) throw new Error(`this process's current data key is ${rotation.keyId}, not ${job.data.keyId}: restart it with the new key file`);
-    const outcome = await rotation.run();
-    logger.log(`data key ${outcome.keyId}: ${outcome.rewritten} values re-encrypted, finished`);
-    return outcome;
-  }, { connection: connection(runtime.redisUrl), concurrency: 1, lockDuration: 120_000 });
-  worker.on('failed', (job, error) => logger.warn(`rotation job ${job?.id ?? ''} failed (${error.message}); it is retried`));
-  queueKeyRotationIfDue(runtime).catch((error) => logger.error(`the key rotation could not be queued: ${(error as Error).message}`));
+  const worker = new Worker<KeyRotationJob>(
+    KEY_ROTATION_QUEUE,
+    async (job) => {
+      if (job.data.keyId !== rotation.keyId)
+        throw new Error(
+          `this process's current data key is ${rotation.keyId}, not ${job.data.keyId}: restart it with the new key file`,
+        );
+      const outcome = await rotation.run();
+      logger.log(`data key ${outcome.keyId}: ${outcome.rewritten} values re-encrypted, finished`);
+      return outcome;
+    },
+    { connection: connection(runtime.redisUrl), concurrency: 1, lockDuration: 120_000 },
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn(`rotation job ${job?.id ?? ''} failed (${error.message}); it is retried`),
+  );
+  queueKeyRotationIfDue(runtime).catch((error) =>
+    logger.error(`the key rotation could not be queued: ${(error as Error).message}`),
+  );
   return { stop: () => worker.close() };
 }

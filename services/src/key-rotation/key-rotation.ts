@@ -53,15 +53,25 @@ export class KeyRotation {
   private readonly logger = new Logger('KeyRotation');
   readonly keyId: string;
 
-  constructor(private readonly deps: KeyRotationDeps, private readonly batchRows = 500) {
+  constructor(
+    private readonly deps: KeyRotationDeps,
+    private readonly batchRows = 500,
+  ) {
     this.keyId = keyId(deps.masters[0]);
   }
 
   async run(): Promise<RotationOutcome> {
     const { db } = this.deps;
-    await db.rows(SYSTEM, "INSERT INTO key_rotations (key_id, step) VALUES ($1, 'sessions') ON CONFLICT (key_id) DO NOTHING", [this.keyId]);
-    const state = (await db.one<{ step: string; cursor: string | null; finished_at: Date | null }>(SYSTEM,
-      'SELECT step, cursor, finished_at FROM key_rotations WHERE key_id = $1', [this.keyId]))!;
+    await db.rows(
+      SYSTEM,
+      "INSERT INTO key_rotations (key_id, step) VALUES ($1, 'sessions') ON CONFLICT (key_id) DO NOTHING",
+      [this.keyId],
+    );
+    const state = (await db.one<{ step: string; cursor: string | null; finished_at: Date | null }>(
+      SYSTEM,
+      'SELECT step, cursor, finished_at FROM key_rotations WHERE key_id = $1',
+      [this.keyId],
+    ))!;
     if (state.finished_at) return { keyId: this.keyId, rewritten: 0, finished: true };
     let rewritten = 0;
     const from = STEPS.indexOf(state.step as Step);
@@ -71,17 +81,26 @@ export class KeyRotation {
     rewritten += await this.files();
     // The check pass: nothing may be left under an older key (a concurrent import may have written
     // one back after its batch passed). Repeated until a pass rewrites nothing.
-    await db.rows(SYSTEM, "UPDATE key_rotations SET step = 'verify', cursor = NULL WHERE key_id = $1", [this.keyId]);
+    await db.rows(SYSTEM, "UPDATE key_rotations SET step = 'verify', cursor = NULL WHERE key_id = $1", [
+      this.keyId,
+    ]);
     for (let pass = 0; ; pass++) {
       let found = 0;
       for (const step of STEPS) found += await this.step(step, null, false);
       found += await this.files();
       rewritten += found;
       if (!found) break;
-      if (pass >= 5) throw new Error('values under an older key keep appearing; the rotation will be retried');
+      if (pass >= 5)
+        throw new Error('values under an older key keep appearing; the rotation will be retried');
     }
-    await db.rows(SYSTEM, "UPDATE key_rotations SET step = 'done', cursor = NULL, finished_at = now() WHERE key_id = $1", [this.keyId]);
-    this.logger.log(`rotation to data key ${this.keyId} finished: ${rewritten} values re-encrypted in this run; the older keys can be dropped`);
+    await db.rows(
+      SYSTEM,
+      "UPDATE key_rotations SET step = 'done', cursor = NULL, finished_at = now() WHERE key_id = $1",
+      [this.keyId],
+    );
+    this.logger.log(
+      `rotation to data key ${this.keyId} finished: ${rewritten} values re-encrypted in this run; the older keys can be dropped`,
+    );
     return { keyId: this.keyId, rewritten, finished: true };
   }
 
@@ -92,8 +111,15 @@ export class KeyRotation {
       const { next, rewritten } = await this.deps.db.tx(SYSTEM, async (tx) => {
         const result = await batch(tx, cursor);
         if (persist) {
-          await tx.query('UPDATE key_rotations SET step = $2, cursor = $3, rewritten = rewritten + $4 WHERE key_id = $1',
-            [this.keyId, result.next === null ? STEPS[STEPS.indexOf(step) + 1] ?? 'files' : step, result.next, result.rewritten]);
+          await tx.query(
+            'UPDATE key_rotations SET step = $2, cursor = $3, rewritten = rewritten + $4 WHERE key_id = $1',
+            [
+              this.keyId,
+              result.next === null ? (STEPS[STEPS.indexOf(step) + 1] ?? 'files') : step,
+              result.next,
+              result.rewritten,
+            ],
+          );
         }
         return result;
       });
@@ -106,18 +132,24 @@ export class KeyRotation {
   private readonly batches: Record<Step, Batch> = {
     sessions: async (tx, after) => {
       const { dataKeys: keys } = this.deps;
-      const page = (await tx.query<{ id: string; company_id: string }>(
-        'SELECT id, company_id FROM verification_sessions WHERE ssn_cipher IS NOT NULL AND id > $1 ORDER BY id LIMIT $2',
-        [after ?? '0', this.batchRows])).rows;
+      const page = (
+        await tx.query<{ id: string; company_id: string }>(
+          'SELECT id, company_id FROM verification_sessions WHERE ssn_cipher IS NOT NULL AND id > $1 ORDER BY id LIMIT $2',
+          [after ?? '0', this.batchRows],
+        )
+      ).rows;
       if (!page.length) return { next: null, rewritten: 0 };
       // An import's chunk commit reads and writes a tenant's sessions under this lock: taken here
       // too, its rewrite and ours never interleave.
       for (const company of [...new Set(page.map((r) => Number(r.company_id)))].sort((a, b) => a - b)) {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${company}`]);
       }
-      const rows = (await tx.query<{ id: string; company_id: string; ssn_cipher: string; ssn_index: string | null }>(
-        'SELECT id, company_id, ssn_cipher, ssn_index FROM verification_sessions WHERE id = ANY($1::bigint[]) AND ssn_cipher IS NOT NULL FOR UPDATE',
-        [page.map((r) => r.id)])).rows;
+      const rows = (
+        await tx.query<{ id: string; company_id: string; ssn_cipher: string; ssn_index: string | null }>(
+          'SELECT id, company_id, ssn_cipher, ssn_index FROM verification_sessions WHERE id = ANY($1::bigint[]) AND ssn_cipher IS NOT NULL FOR UPDATE',
+          [page.map((r) => r.id)],
+        )
+      ).rows;
       const ids: string[] = [];
       const ciphers: string[] = [];
       for (const r of rows) {
@@ -130,8 +162,10 @@ export class KeyRotation {
         ciphers.push(protectSsn(keys, companyId, ssn, r.ssn_index ?? undefined).cipher);
       }
       if (ids.length) {
-        await tx.query('UPDATE verification_sessions s SET ssn_cipher = u.cipher FROM unnest($1::bigint[], $2::text[]) AS u(id, cipher) WHERE s.id = u.id',
-          [ids, ciphers]);
+        await tx.query(
+          'UPDATE verification_sessions s SET ssn_cipher = u.cipher FROM unnest($1::bigint[], $2::text[]) AS u(id, cipher) WHERE s.id = u.id',
+          [ids, ciphers],
+        );
       }
       return { next: page[page.length - 1].id, rewritten: ids.length };
     },
@@ -139,47 +173,86 @@ export class KeyRotation {
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(
         `SELECT global_position, company_id, data FROM events WHERE type = 'ApplicantsImported' AND global_position > $1
-          ORDER BY global_position LIMIT 20`, [after ?? '0']);
+          ORDER BY global_position LIMIT 20`,
+        [after ?? '0'],
+      );
       if (!rows.length) return { next: null, rewritten: 0 };
       let rewritten = 0;
       for (const event of rows) {
         const changed = this.reencryptApplicants(Number(event.company_id), event.data);
         if (!changed) continue;
         rewritten += changed;
-        await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [event.global_position, JSON.stringify(event.data)]);
+        await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
+          event.global_position,
+          JSON.stringify(event.data),
+        ]);
       }
       return { next: rows[rows.length - 1].global_position, rewritten };
     },
 
     outbox: async (tx, after) => {
-      const { rows } = await tx.query<{ id: string; company_id: string; recipient_sealed: Buffer; body_sealed: Buffer }>(
+      const { rows } = await tx.query<{
+        id: string;
+        company_id: string;
+        recipient_sealed: Buffer;
+        body_sealed: Buffer;
+      }>(
         `SELECT id, company_id, recipient_sealed, body_sealed FROM outbox_messages WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after ?? '00000000-0000-0000-0000-000000000000', this.batchRows]);
+        [after ?? '00000000-0000-0000-0000-000000000000', this.batchRows],
+      );
       if (!rows.length) return { next: null, rewritten: 0 };
       let rewritten = 0;
       for (const r of rows) {
-        const recipient = this.reseal(Number(r.company_id), OUTBOX_KEY_PURPOSE, r.recipient_sealed, `${r.id}:recipient`);
+        const recipient = this.reseal(
+          Number(r.company_id),
+          OUTBOX_KEY_PURPOSE,
+          r.recipient_sealed,
+          `${r.id}:recipient`,
+        );
         const body = this.reseal(Number(r.company_id), OUTBOX_KEY_PURPOSE, r.body_sealed, `${r.id}:body`);
         if (!recipient && !body) continue;
         rewritten += (recipient ? 1 : 0) + (body ? 1 : 0);
-        await tx.query('UPDATE outbox_messages SET recipient_sealed = $2, body_sealed = $3 WHERE id = $1',
-          [r.id, recipient ?? r.recipient_sealed, body ?? r.body_sealed]);
+        await tx.query('UPDATE outbox_messages SET recipient_sealed = $2, body_sealed = $3 WHERE id = $1', [
+          r.id,
+          recipient ?? r.recipient_sealed,
+          body ?? r.body_sealed,
+        ]);
       }
       return { next: rows[rows.length - 1].id, rewritten };
     },
 
     images: async (tx, after) => {
-      const [idv, kind, variant] = after ? after.split('|') : ['00000000-0000-0000-0000-000000000000', '', ''];
-      const { rows } = await tx.query<{ idv_id: string; company_id: string; kind: string; variant: string; sealed: Buffer }>(
+      const [idv, kind, variant] = after
+        ? after.split('|')
+        : ['00000000-0000-0000-0000-000000000000', '', ''];
+      const { rows } = await tx.query<{
+        idv_id: string;
+        company_id: string;
+        kind: string;
+        variant: string;
+        sealed: Buffer;
+      }>(
         `SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE (idv_id, kind, variant) > ($1::uuid, $2, $3)
-          ORDER BY idv_id, kind, variant LIMIT 50`, [idv, kind, variant]);
+          ORDER BY idv_id, kind, variant LIMIT 50`,
+        [idv, kind, variant],
+      );
       if (!rows.length) return { next: null, rewritten: 0 };
       let rewritten = 0;
       for (const r of rows) {
-        const sealed = this.reseal(Number(r.company_id), MEDIA_KEY_PURPOSE, r.sealed, `${r.idv_id}:${r.kind}:${r.variant}`);
+        const sealed = this.reseal(
+          Number(r.company_id),
+          MEDIA_KEY_PURPOSE,
+          r.sealed,
+          `${r.idv_id}:${r.kind}:${r.variant}`,
+        );
         if (!sealed) continue;
         rewritten++;
-        await tx.query('UPDATE idv_images SET sealed = $4 WHERE idv_id = $1 AND kind = $2 AND variant = $3', [r.idv_id, r.kind, r.variant, sealed]);
+        await tx.query('UPDATE idv_images SET sealed = $4 WHERE idv_id = $1 AND kind = $2 AND variant = $3', [
+          r.idv_id,
+          r.kind,
+          r.variant,
+          sealed,
+        ]);
       }
       const last = rows[rows.length - 1];
       return { next: `${last.idv_id}|${last.kind}|${last.variant}`, rewritten };
@@ -188,7 +261,8 @@ export class KeyRotation {
     reports: async (tx, after) => {
       const { rows } = await tx.query<{ id: string; company_id: string; sealed: Buffer }>(
         `SELECT id, company_id, sealed FROM reports WHERE sealed IS NOT NULL AND id > $1 ORDER BY id LIMIT 50`,
-        [after ?? '00000000-0000-0000-0000-000000000000']);
+        [after ?? '00000000-0000-0000-0000-000000000000'],
+      );
       if (!rows.length) return { next: null, rewritten: 0 };
       let rewritten = 0;
       for (const r of rows) {
@@ -205,7 +279,8 @@ export class KeyRotation {
   private reseal(companyId: number, purpose: string, sealed: Buffer, context: string): Buffer | null {
     const keys = this.deps.tenantKeys;
     const generation = keys.generationOf(companyId, purpose, sealed, context);
-    if (generation < 0) throw new Error(`a ${purpose} value (${context.split(':')[0]}) opens with no loaded key`);
+    if (generation < 0)
+      throw new Error(`a ${purpose} value (${context.split(':')[0]}) opens with no loaded key`);
     if (generation === 0) return null;
     return keys.seal(companyId, purpose, keys.open(companyId, purpose, sealed, context), context);
   }
@@ -217,7 +292,8 @@ export class KeyRotation {
     const again = (cipher: unknown): string | null => {
       if (typeof cipher !== 'string' || !cipher) return null;
       const generation = ssnKeyGeneration(keys, companyId, cipher);
-      if (generation < 0) throw new Error(`an SSN in an import event of company ${companyId} opens with no loaded key`);
+      if (generation < 0)
+        throw new Error(`an SSN in an import event of company ${companyId} opens with no loaded key`);
       if (generation === 0) return null;
       changed++;
       return protectSsn(keys, companyId, revealSsn(keys, companyId, cipher), 'unused').cipher;
@@ -243,18 +319,27 @@ export class KeyRotation {
     const companies = await fs.promises.readdir(importDir).catch(() => [] as string[]);
     for (const company of companies.filter((c) => /^\d+$/.test(c))) {
       const dir = path.join(importDir, company);
-      for (const name of (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.csv.enc'))) {
+      for (const name of (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) =>
+        n.endsWith('.csv.enc'),
+      )) {
         const file = path.join(dir, name);
         const candidates = dataKeys.keys(Number(company), 'import-file');
         const key = await sealingKey(file, candidates).catch(() => null);
         if (!key) {
-          if (fs.existsSync(file)) this.logger.warn(`${path.join(company, name)} opens with no loaded key (damaged?); left as it is`);
+          if (fs.existsSync(file))
+            this.logger.warn(
+              `${path.join(company, name)} opens with no loaded key (damaged?); left as it is`,
+            );
           continue;
         }
         if (key === candidates[0]) continue;
         // Written beside it and renamed over it: a reader sees the old file or the new one, never half of one.
         const tmp = `${file}.rotating`;
-        await pipeline(await decryptingStream(file, key), encryptingStream(candidates[0]), fs.createWriteStream(tmp, { mode: 0o600 }));
+        await pipeline(
+          await decryptingStream(file, key),
+          encryptingStream(candidates[0]),
+          fs.createWriteStream(tmp, { mode: 0o600 }),
+        );
         await fs.promises.rename(tmp, file);
         rewritten++;
       }

@@ -7,8 +7,12 @@ export function smsGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): SmsGate
   const provider = env.SMS_PROVIDER ?? 'outbox';
   if (provider === 'outbox') return new LocalOutboxSmsGateway();
   if (provider === 'twilio') {
-    return new TwilioSmsGateway({ accountSid: env.TWILIO_ACCOUNT_SID ?? '', authToken: env.TWILIO_AUTH_TOKEN ?? '', from: env.TWILIO_FROM ?? '',
-      apiBaseUrl: env.TWILIO_API_BASE || undefined });
+    return new TwilioSmsGateway({
+      accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+      authToken: env.TWILIO_AUTH_TOKEN ?? '',
+      from: env.TWILIO_FROM ?? '',
+      apiBaseUrl: env.TWILIO_API_BASE || undefined,
+    });
   }
   throw new Error(`SMS_PROVIDER must be outbox or twilio, not ${provider}`);
 }
@@ -23,10 +27,17 @@ export function emailGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): Email
   if (provider === 'outbox') return new LocalOutboxEmailGateway();
   if (provider === 'smtp') {
     const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined;
-    if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`SMTP_PORT must be a port number, not ${env.SMTP_PORT}`);
-    return new SmtpEmailGateway({ url: env.SMTP_URL || undefined, host: env.SMTP_HOST || undefined, port,
-      secure: ['1', 'true', 'yes'].includes((env.SMTP_SECURE ?? '').toLowerCase()), user: env.SMTP_USER || undefined,
-      password: env.SMTP_PASSWORD, from: env.EMAIL_FROM ?? '' });
+    if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+      throw new Error(`SMTP_PORT must be a port number, not ${env.SMTP_PORT}`);
+    return new SmtpEmailGateway({
+      url: env.SMTP_URL || undefined,
+      host: env.SMTP_HOST || undefined,
+      port,
+      secure: ['1', 'true', 'yes'].includes((env.SMTP_SECURE ?? '').toLowerCase()),
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD,
+      from: env.EMAIL_FROM ?? '',
+    });
   }
   throw new Error(`EMAIL_PROVIDER must be outbox or smtp, not ${provider}`);
 }

@@ -24,7 +24,13 @@ export interface LocalSmtpServer {
  */
 export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   const sockets = new Set<net.Socket>();
-  const state: LocalSmtpServer = { port: 0, url: '', received: [], rcptReply: '250 2.1.5 Ok', close: async () => undefined };
+  const state: LocalSmtpServer = {
+    port: 0,
+    url: '',
+    received: [],
+    rcptReply: '250 2.1.5 Ok',
+    close: async () => undefined,
+  };
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -40,7 +46,11 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          const data = buffer.slice(0, end).split('\r\n').map((l) => (l.startsWith('..') ? l.slice(1) : l)).join('\r\n');
+          const data = buffer
+            .slice(0, end)
+            .split('\r\n')
+            .map((l) => (l.startsWith('..') ? l.slice(1) : l))
+            .join('\r\n');
           buffer = buffer.slice(end + 5);
           inData = false;
           state.received.push({ ...mail, data });
@@ -55,26 +65,37 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') socket.write('250-localhost\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
         else if (verb === 'HELO' || verb === 'NOOP') reply('250 Ok');
-        else if (verb === 'MAIL') { mail.from = /<([^>]*)>/.exec(line)?.[1] ?? ''; reply('250 2.1.0 Ok'); }
-        else if (verb === 'RCPT') {
+        else if (verb === 'MAIL') {
+          mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 2.1.0 Ok');
+        } else if (verb === 'RCPT') {
           if (state.rcptReply.startsWith('2')) mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
           reply(state.rcptReply);
         } else if (verb === 'DATA') {
-          if (!mail.to.length) { reply('554 5.5.1 No valid recipients'); continue; }
+          if (!mail.to.length) {
+            reply('554 5.5.1 No valid recipients');
+            continue;
+          }
           inData = true;
           reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'RSET') { mail = { from: '', to: [], data: '' }; reply('250 Ok'); }
-        else if (verb === 'QUIT') { reply('221 Bye'); socket.end(); return; }
-        else reply('502 5.5.2 Command not recognized');
+        } else if (verb === 'RSET') {
+          mail = { from: '', to: [], data: '' };
+          reply('250 Ok');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+          return;
+        } else reply('502 5.5.2 Command not recognized');
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.port = (server.address() as net.AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
-  state.close = () => new Promise<void>((resolve) => {
-    for (const s of sockets) s.destroy();
-    server.close(() => resolve());
-  });
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
   return state;
 }

@@ -10,7 +10,14 @@ import { OUTBOX_QUEUE } from './outbox.queue';
 @Module({
   imports: [BullModule.registerQueue({ name: OUTBOX_QUEUE })],
   controllers: [OutboxController],
-  providers: [{ provide: TenantKeys, useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets), inject: [RUNTIME] }, Outbox],
+  providers: [
+    {
+      provide: TenantKeys,
+      useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets),
+      inject: [RUNTIME],
+    },
+    Outbox,
+  ],
   exports: [Outbox, TenantKeys],
 })
 export class NotificationsModule {}

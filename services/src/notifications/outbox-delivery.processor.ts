@@ -45,7 +45,10 @@ const connection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest:
  * is skipped, so a retried job never texts twice once the provider's answer was recorded. Failed
  * attempts are retried with exponential backoff (outboxJobOptions); permanent refusals are not.
  */
-export function startOutboxWorker(deps: OutboxWorkerDeps): { worker: Worker<OutboxJob>; stop(): Promise<void> } {
+export function startOutboxWorker(deps: OutboxWorkerDeps): {
+  worker: Worker<OutboxJob>;
+  stop(): Promise<void>;
+} {
   const logger = new Logger('OutboxWorker');
   const worker = new Worker<OutboxJob>(OUTBOX_QUEUE, (job) => deliver(deps, job), {
     connection: connection(deps.redisUrl),
@@ -54,56 +57,110 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): { worker: Worker<Outb
   worker.on('failed', (job, error) => {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn(`message ${job.data.messageId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`);
+    logger.warn(
+      `message ${job.data.messageId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`,
+    );
     // Gateway failures are recorded by deliver(); this covers the others (a database or key error).
     if (final) {
-      void deps.db.rows(tenant(job.data.companyId), `UPDATE outbox_messages SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
-        [job.data.messageId, error.message.slice(0, 300)]).catch(() => undefined);
+      void deps.db
+        .rows(
+          tenant(job.data.companyId),
+          `UPDATE outbox_messages SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
+          [job.data.messageId, error.message.slice(0, 300)],
+        )
+        .catch(() => undefined);
     }
   });
   worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
   const sweeper = startSweeper(deps);
-  return { worker, stop: async () => { clearInterval(sweeper.timer); await sweeper.queue.close(); await worker.close(); } };
+  return {
+    worker,
+    stop: async () => {
+      clearInterval(sweeper.timer);
+      await sweeper.queue.close();
+      await worker.close();
+    },
+  };
 }
 
 interface OutboxRow {
-  channel: 'sms' | 'email'; status: string; subject: string | null; purpose: string; reference: string | null; attempts: number;
-  recipient_sealed: Buffer; body_sealed: Buffer;
+  channel: 'sms' | 'email';
+  status: string;
+  subject: string | null;
+  purpose: string;
+  reference: string | null;
+  attempts: number;
+  recipient_sealed: Buffer;
+  body_sealed: Buffer;
 }
 
 async function deliver(deps: OutboxWorkerDeps, job: Job<OutboxJob>): Promise<void> {
   const { messageId, companyId } = job.data;
-  const row = await deps.db.one<OutboxRow>(tenant(companyId),
-    'SELECT channel, status, subject, purpose, reference, attempts, recipient_sealed, body_sealed FROM outbox_messages WHERE id = $1', [messageId]);
+  const row = await deps.db.one<OutboxRow>(
+    tenant(companyId),
+    'SELECT channel, status, subject, purpose, reference, attempts, recipient_sealed, body_sealed FROM outbox_messages WHERE id = $1',
+    [messageId],
+  );
   if (!row || row.status !== 'pending') return;
-  const open = (sealed: Buffer, part: string) => deps.keys.open(companyId, OUTBOX_KEY_PURPOSE, sealed, `${messageId}:${part}`).toString();
+  const open = (sealed: Buffer, part: string) =>
+    deps.keys.open(companyId, OUTBOX_KEY_PURPOSE, sealed, `${messageId}:${part}`).toString();
   const to = open(row.recipient_sealed, 'recipient');
   const body = open(row.body_sealed, 'body');
   const gateway = row.channel === 'sms' ? deps.sms : deps.email;
-  const outcome = { messageId, companyId, channel: row.channel, purpose: row.purpose, reference: row.reference, attempt: row.attempts + 1 };
+  const outcome = {
+    messageId,
+    companyId,
+    channel: row.channel,
+    purpose: row.purpose,
+    reference: row.reference,
+    attempt: row.attempts + 1,
+  };
   let receipt: DeliveryReceipt;
   try {
-    receipt = row.channel === 'sms' ? await deps.sms.send(to, body) : await deps.email.send(to, row.subject ?? '', body);
+    receipt =
+      row.channel === 'sms'
+        ? await deps.sms.send(to, body)
+        : await deps.email.send(to, row.subject ?? '', body);
   } catch (error) {
     const permanent = error instanceof PermanentDeliveryError;
     // BullMQ retries while attemptsMade + 1 < attempts: this is the last try when that no longer holds.
     const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const message = deliveryErrorMessage(error, to);
     await deps.db.tx(tenant(companyId), async (tx) => {
-      await tx.query(`UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2,
-         status = CASE WHEN $3::boolean THEN 'failed' ELSE status END WHERE id = $1`, [messageId, message, final]);
+      await tx.query(
+        `UPDATE outbox_messages SET attempts = attempts + 1, last_error = $2,
+         status = CASE WHEN $3::boolean THEN 'failed' ELSE status END WHERE id = $1`,
+        [messageId, message, final],
+      );
       if (final) {
-        await deps.onOutcome?.(tx, { ...outcome, delivered: false, provider: gateway.name, providerMessageId: null, error: message, permanent,
-          at: new Date().toISOString() });
+        await deps.onOutcome?.(tx, {
+          ...outcome,
+          delivered: false,
+          provider: gateway.name,
+          providerMessageId: null,
+          error: message,
+          permanent,
+          at: new Date().toISOString(),
+        });
       }
     });
     throw permanent ? new UnrecoverableError(message) : new Error(message);
   }
   await deps.db.tx(tenant(companyId), async (tx) => {
-    await tx.query(`UPDATE outbox_messages SET status = 'delivered', provider = $2, provider_message_id = $3, attempts = attempts + 1,
-       delivered_at = now(), last_error = NULL WHERE id = $1`, [messageId, receipt.provider, receipt.providerMessageId]);
-    await deps.onOutcome?.(tx, { ...outcome, delivered: true, provider: receipt.provider, providerMessageId: receipt.providerMessageId, error: null,
-      permanent: false, at: new Date().toISOString() });
+    await tx.query(
+      `UPDATE outbox_messages SET status = 'delivered', provider = $2, provider_message_id = $3, attempts = attempts + 1,
+       delivered_at = now(), last_error = NULL WHERE id = $1`,
+      [messageId, receipt.provider, receipt.providerMessageId],
+    );
+    await deps.onOutcome?.(tx, {
+      ...outcome,
+      delivered: true,
+      provider: receipt.provider,
+      providerMessageId: receipt.providerMessageId,
+      error: null,
+      permanent: false,
+      at: new Date().toISOString(),
+    });
   });
 }
 
@@ -120,13 +177,24 @@ export function deliveryErrorMessage(error: unknown, recipient: string): string 
 function startSweeper(deps: OutboxWorkerDeps) {
   const queue = new Queue<OutboxJob>(OUTBOX_QUEUE, { connection: connection(deps.redisUrl) });
   const sweep = async () => {
-    const stale = await deps.db.rows<{ id: string; company_id: string }>(SYSTEM,
-      `SELECT id, company_id FROM outbox_messages WHERE status = 'pending' AND created_at < now() - interval '1 minute' LIMIT 500`);
+    const stale = await deps.db.rows<{ id: string; company_id: string }>(
+      SYSTEM,
+      `SELECT id, company_id FROM outbox_messages WHERE status = 'pending' AND created_at < now() - interval '1 minute' LIMIT 500`,
+    );
     if (stale.length) {
-      await queue.addBulk(stale.map((m) => ({ name: 'deliver', data: { messageId: m.id, companyId: Number(m.company_id) }, opts: outboxJobOptions(m.id) })));
+      await queue.addBulk(
+        stale.map((m) => ({
+          name: 'deliver',
+          data: { messageId: m.id, companyId: Number(m.company_id) },
+          opts: outboxJobOptions(m.id),
+        })),
+      );
     }
   };
-  const timer = setInterval(() => void sweep().catch(() => undefined), Number(process.env.OUTBOX_SWEEP_MS ?? 60_000));
+  const timer = setInterval(
+    () => void sweep().catch(() => undefined),
+    Number(process.env.OUTBOX_SWEEP_MS ?? 60_000),
+  );
   timer.unref();
   return { queue, timer };
 }

@@ -8,8 +8,15 @@ import { AppConfig } from '../shared/config/app-config';
  * only copy and the demo must be walkable end to end. Everywhere else: status, counts and errors,
  * with the recipient masked and no text.
  */
-export function outboxReadable(config: Pick<AppConfig, 'demo'>, channel: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function outboxReadable(
+  config: Pick<AppConfig, 'demo'>,
+  channel: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (!config.demo) return false;
-  const provider = channel === 'sms' ? env.SMS_PROVIDER ?? 'outbox' : env.EMAIL_PROVIDER ?? env.EMAIL_GATEWAY ?? 'outbox';
+  const provider =
+    channel === 'sms'
+      ? (env.SMS_PROVIDER ?? 'outbox')
+      : (env.EMAIL_PROVIDER ?? env.EMAIL_GATEWAY ?? 'outbox');
   return provider === 'outbox';
 }

@@ -40,17 +40,29 @@ export class Outbox {
 
   async write(tx: Tx, message: OutgoingMessage): Promise<string> {
     const id = randomUUID();
-    const seal = (text: string, part: string) => this.keys.seal(message.companyId, OUTBOX_KEY_PURPOSE, Buffer.from(text), `${id}:${part}`);
+    const seal = (text: string, part: string) =>
+      this.keys.seal(message.companyId, OUTBOX_KEY_PURPOSE, Buffer.from(text), `${id}:${part}`);
     await tx.query(
       `INSERT INTO outbox_messages (id, company_id, channel, purpose, reference, recipient_sealed, recipient_hint, subject, body_sealed, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending')`,
-      [id, message.companyId, message.channel, message.purpose, message.reference, seal(message.recipient, 'recipient'),
-        maskRecipient(message.recipient), message.subject ?? null, seal(message.body, 'body')],
+      [
+        id,
+        message.companyId,
+        message.channel,
+        message.purpose,
+        message.reference,
+        seal(message.recipient, 'recipient'),
+        maskRecipient(message.recipient),
+        message.subject ?? null,
+        seal(message.body, 'body'),
+      ],
     );
     return id;
   }
 
   async dispatch(companyId: number, ids: string[]): Promise<void> {
-    await this.queue.addBulk(ids.map((id) => ({ name: 'deliver', data: { messageId: id, companyId }, opts: outboxJobOptions(id) })));
+    await this.queue.addBulk(
+      ids.map((id) => ({ name: 'deliver', data: { messageId: id, companyId }, opts: outboxJobOptions(id) })),
+    );
   }
 }

@@ -25,8 +25,15 @@ describe('SMTP email gateway (against a local SMTP server on 127.0.0.1)', () => 
   afterEach(() => smtp.close());
 
   it('delivers the message to the recipient with the subject and the link', async () => {
-    const gateway = new SmtpEmailGateway({ url: smtp.url, from: 'Northfield University <no-reply@northfield.edu>' });
-    const receipt = await gateway.send('michael.sample@example.edu', 'Northfield University: verify your identity', TEXT);
+    const gateway = new SmtpEmailGateway({
+      url: smtp.url,
+      from: 'Northfield University <no-reply@northfield.edu>',
+    });
+    const receipt = await gateway.send(
+      'michael.sample@example.edu',
+      'Northfield University: verify your identity',
+      TEXT,
+    );
     expect(receipt).toEqual({ provider: 'smtp', providerMessageId: expect.stringMatching(/^<.+@.+>$/) });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -42,13 +49,21 @@ describe('SMTP email gateway (against a local SMTP server on 127.0.0.1)', () => 
   });
 
   it('is configured from SMTP_HOST and SMTP_PORT as well as from SMTP_URL', async () => {
-    const gateway = emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), EMAIL_FROM: 'desk@example.edu' });
+    const gateway = emailGatewayFromEnv({
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      EMAIL_FROM: 'desk@example.edu',
+    });
     await gateway.send('a.person@example.edu', 'Subject line', TEXT);
     expect(smtp.received[0]).toMatchObject({ from: 'desk@example.edu', to: ['a.person@example.edu'] });
   });
 
   it('reports a refused connection as a failure to retry, naming no recipient', async () => {
-    const gateway = new SmtpEmailGateway({ url: `smtp://127.0.0.1:${await closedPort()}`, from: 'desk@example.edu' });
+    const gateway = new SmtpEmailGateway({
+      url: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'desk@example.edu',
+    });
     const error = await gateway.send('michael.sample@example.edu', 'S', TEXT).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(PermanentDeliveryError);
@@ -76,11 +91,24 @@ describe('email gateway selection', () => {
     expect(emailGatewayFromEnv({ EMAIL_PROVIDER: 'outbox' })).toBeInstanceOf(LocalOutboxEmailGateway);
   });
   it('sends over SMTP when asked (EMAIL_PROVIDER, or EMAIL_GATEWAY), and refuses incomplete settings', () => {
-    expect(emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_FROM: 'a@b.edu' }).name).toBe('smtp');
-    expect(emailGatewayFromEnv({ EMAIL_GATEWAY: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_FROM: 'a@b.edu' }).name).toBe('smtp');
-    expect(() => emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('EMAIL_FROM');
+    expect(
+      emailGatewayFromEnv({
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        EMAIL_FROM: 'a@b.edu',
+      }).name,
+    ).toBe('smtp');
+    expect(
+      emailGatewayFromEnv({ EMAIL_GATEWAY: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_FROM: 'a@b.edu' })
+        .name,
+    ).toBe('smtp');
+    expect(() => emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      'EMAIL_FROM',
+    );
     expect(() => emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', EMAIL_FROM: 'a@b.edu' })).toThrow('SMTP_URL');
-    expect(() => emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'h', SMTP_PORT: 'x', EMAIL_FROM: 'a@b.edu' })).toThrow('SMTP_PORT');
+    expect(() =>
+      emailGatewayFromEnv({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'h', SMTP_PORT: 'x', EMAIL_FROM: 'a@b.edu' }),
+    ).toThrow('SMTP_PORT');
     expect(() => emailGatewayFromEnv({ EMAIL_PROVIDER: 'sendgrid' })).toThrow('outbox or smtp');
   });
 });

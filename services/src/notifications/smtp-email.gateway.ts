@@ -1,4 +1,9 @@
-import { createTransport, type NodemailerError, type SMTPTransportOptions, type Transporter } from 'nodemailer';
+import {
+  createTransport,
+  type NodemailerError,
+  type SMTPTransportOptions,
+  type Transporter,
+} from 'nodemailer';
 import { DeliveryReceipt, EmailGateway, PermanentDeliveryError } from './message-gateways';
 
 export interface SmtpSettings {
@@ -34,9 +39,18 @@ export class SmtpEmailGateway implements EmailGateway {
     const timeout = settings.timeoutMs ?? 15_000;
     const connection: SMTPTransportOptions = settings.url
       ? { url: settings.url }
-      : { host: settings.host, port: settings.port, secure: settings.secure ?? false,
-        auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined };
-    this.transport = createTransport({ ...connection, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+      : {
+          host: settings.host,
+          port: settings.port,
+          secure: settings.secure ?? false,
+          auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+        };
+    this.transport = createTransport({
+      ...connection,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
   }
 
   async send(to: string, subject: string, body: string): Promise<DeliveryReceipt> {
@@ -61,11 +75,22 @@ export function smtpDeliveryError(error: NodemailerError): Error {
   if (error.responseCode) parts.push(String(error.responseCode));
   const command = /^[A-Z]+(?: [A-Z0-9-]+)?/.exec(error.command ?? '')?.[0];
   if (command && command !== 'API' && command !== 'CONN') parts.push(`at ${command}`);
-  const what = code === 'EAUTH' || code === 'ENOAUTH' ? 'SMTP authentication failed'
-    : code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS' || code === 'ETLS' || code === 'EPROXY' ? 'SMTP connection failed'
-      : code === 'ETIMEDOUT' ? 'SMTP server timed out'
-        : error.responseCode ? 'SMTP server refused the message' : 'SMTP delivery failed';
+  const what =
+    code === 'EAUTH' || code === 'ENOAUTH'
+      ? 'SMTP authentication failed'
+      : code === 'ECONNECTION' ||
+          code === 'ESOCKET' ||
+          code === 'EDNS' ||
+          code === 'ETLS' ||
+          code === 'EPROXY'
+        ? 'SMTP connection failed'
+        : code === 'ETIMEDOUT'
+          ? 'SMTP server timed out'
+          : error.responseCode
+            ? 'SMTP server refused the message'
+            : 'SMTP delivery failed';
   const message = `${what} (${parts.join(' ')})`;
-  const permanent = error.permanent === true || PERMANENT_CODES.has(code) || (code === 'EENVELOPE' && !error.responseCode);
+  const permanent =
+    error.permanent === true || PERMANENT_CODES.has(code) || (code === 'EENVELOPE' && !error.responseCode);
   return permanent ? new PermanentDeliveryError(message) : new Error(message);
 }

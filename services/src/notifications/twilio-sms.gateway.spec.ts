@@ -4,12 +4,20 @@ import { smsGatewayFromEnv } from './gateway-factory';
 import { LocalOutboxSmsGateway, PermanentDeliveryError } from './message-gateways';
 import { TwilioSmsGateway } from './twilio-sms.gateway';
 
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; form: URLSearchParams }
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  form: URLSearchParams;
+}
 
 /** Twilio's Messages endpoint stood in by a local HTTP server on 127.0.0.1: records requests, answers as told. */
 async function fakeTwilio() {
   const seen: Seen[] = [];
-  let answer: { status: number; body: unknown } = { status: 201, body: { sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued' } };
+  let answer: { status: number; body: unknown } = {
+    status: 201,
+    body: { sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued' },
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -23,14 +31,21 @@ async function fakeTwilio() {
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    answer: (status: number, body: unknown) => { answer = { status, body }; },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    answer: (status: number, body: unknown) => {
+      answer = { status, body };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 const SID = 'AC00000000000000000000000000000001';
 const TOKEN = 'test-auth-token';
-const TEXT = 'Northfield University: please verify your identity. Open this link on your phone: http://localhost:3000/capture/abc';
+const TEXT =
+  'Northfield University: please verify your identity. Open this link on your phone: http://localhost:3000/capture/abc';
 
 describe('Twilio SMS gateway (against a local HTTP server on 127.0.0.1)', () => {
   let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
@@ -38,8 +53,13 @@ describe('Twilio SMS gateway (against a local HTTP server on 127.0.0.1)', () => 
 
   beforeEach(async () => {
     twilio = await fakeTwilio();
-    gateway = smsGatewayFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+18045550100',
-      TWILIO_API_BASE: twilio.base }) as TwilioSmsGateway;
+    gateway = smsGatewayFromEnv({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: '+18045550100',
+      TWILIO_API_BASE: twilio.base,
+    }) as TwilioSmsGateway;
   });
   afterEach(() => twilio.close());
 
@@ -56,18 +76,33 @@ describe('Twilio SMS gateway (against a local HTTP server on 127.0.0.1)', () => 
   });
 
   it('sends from a Messaging Service when TWILIO_FROM is an MG… SID', async () => {
-    const service = new TwilioSmsGateway({ accountSid: SID, authToken: TOKEN, from: 'MG0123456789abcdef0123456789abcdef', apiBaseUrl: twilio.base });
+    const service = new TwilioSmsGateway({
+      accountSid: SID,
+      authToken: TOKEN,
+      from: 'MG0123456789abcdef0123456789abcdef',
+      apiBaseUrl: twilio.base,
+    });
     await service.send('+18045550143', TEXT);
-    expect(Object.fromEntries(twilio.seen[0].form)).toEqual({ To: '+18045550143', Body: TEXT, MessagingServiceSid: 'MG0123456789abcdef0123456789abcdef' });
+    expect(Object.fromEntries(twilio.seen[0].form)).toEqual({
+      To: '+18045550143',
+      Body: TEXT,
+      MessagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
+    });
   });
 
   it('maps a 4xx answer to a permanent failure with the status and Twilio error code only', async () => {
-    twilio.answer(400, { code: 21211, message: "The 'To' number +18045550143 is not a valid phone number.", status: 400 });
+    twilio.answer(400, {
+      code: 21211,
+      message: "The 'To' number +18045550143 is not a valid phone number.",
+      status: 400,
+    });
     const error = await gateway.send('+18045550143', TEXT).catch((e: Error) => e);
     expect(error).toBeInstanceOf(PermanentDeliveryError);
     expect((error as Error).message).toBe('Twilio answered 400 (error 21211)');
     twilio.answer(401, { code: 20003, message: 'Authenticate' });
-    expect(await gateway.send('+18045550143', TEXT).catch((e: Error) => e)).toBeInstanceOf(PermanentDeliveryError);
+    expect(await gateway.send('+18045550143', TEXT).catch((e: Error) => e)).toBeInstanceOf(
+      PermanentDeliveryError,
+    );
   });
 
   it('maps 429 and 5xx (also without a JSON body) to failures worth retrying', async () => {
@@ -85,7 +120,9 @@ describe('Twilio SMS gateway (against a local HTTP server on 127.0.0.1)', () => 
 describe('SMS gateway selection', () => {
   it('keeps texts in the local outbox by default, and needs all three Twilio settings', () => {
     expect(smsGatewayFromEnv({})).toBeInstanceOf(LocalOutboxSmsGateway);
-    expect(() => smsGatewayFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN })).toThrow('TWILIO_FROM');
+    expect(() =>
+      smsGatewayFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN }),
+    ).toThrow('TWILIO_FROM');
     expect(() => smsGatewayFromEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('outbox or twilio');
   });
 });

@@ -28,20 +28,24 @@ export class TwilioSmsGateway implements SmsGateway {
     const form = new URLSearchParams({ To: to, Body: body });
     form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from);
     const base = this.settings.apiBaseUrl ?? 'https://api.twilio.com';
-    const response = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
+    const response = await fetch(
+      `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: form,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000),
       },
-      body: form,
-      signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000),
-    });
+    );
     const payload = (await response.json().catch(() => ({}))) as { sid?: string; code?: number };
     if (response.ok) return { provider: this.name, providerMessageId: payload.sid ?? null };
     const message = `Twilio answered ${response.status}${payload.code ? ` (error ${payload.code})` : ''}`;
     // 4xx other than throttling are permanent (invalid number, unverified sender, bad credentials).
-    if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new PermanentDeliveryError(message);
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      throw new PermanentDeliveryError(message);
     throw new Error(message);
   }
 }

@@ -19,10 +19,21 @@ import { IMPORT_SETTINGS } from './verifications.tokens';
 /** CSV imports, data-verification sessions (list, detail, export) and the Students screens. */
 @Module({
   imports: [BullModule.registerQueue({ name: CSV_IMPORT_QUEUE })],
-  controllers: [UploadCsvController, SampleCsvController, ImportsController, ListSessionsController, StudentsController, ExportSessionsController],
+  controllers: [
+    UploadCsvController,
+    SampleCsvController,
+    ImportsController,
+    ListSessionsController,
+    StudentsController,
+    ExportSessionsController,
+  ],
   providers: [
     { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
-    { provide: IMPORT_SETTINGS, useFactory: (runtime: Runtime) => importSettings(runtime.config.dataDir), inject: [RUNTIME] },
+    {
+      provide: IMPORT_SETTINGS,
+      useFactory: (runtime: Runtime) => importSettings(runtime.config.dataDir),
+      inject: [RUNTIME],
+    },
     StartImportHandler,
     ResumeImportHandler,
     SessionsReadModel,

@@ -4,7 +4,10 @@ import { AsyncProjectionRunner } from '../shared/event-store/async-projection-ru
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
 import { dataKeysFrom } from '../verifications/crypto/data-keys';
-import { CsvImportWorkerDeps, startCsvImportWorker } from '../verifications/import-applicants/csv-import.processor';
+import {
+  CsvImportWorkerDeps,
+  startCsvImportWorker,
+} from '../verifications/import-applicants/csv-import.processor';
 import { ImportFaults } from '../verifications/import-applicants/import-runner';
 import { importSettings } from '../verifications/import-applicants/import-settings';
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
@@ -36,7 +39,9 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS);
   projections.start();
   const imports = csvImportDeps(runtime).then((deps) => startCsvImportWorker(deps, opts.importFaults));
-  imports.catch((error) => new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`));
+  imports.catch((error) =>
+    new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`),
+  );
   const watchlist = startWatchlistWorkers(runtime);
   const idv = startIdvWorkers(runtime);
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
@@ -54,9 +59,15 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
       const results = await Promise.allSettled([
         watchlist.stop(),
         keyRotation.stop(),
-        idv.then((w) => w.stop(), () => undefined),
+        idv.then(
+          (w) => w.stop(),
+          () => undefined,
+        ),
         projections.stop(),
-        imports.then((w) => w.close(), () => undefined),
+        imports.then(
+          (w) => w.close(),
+          () => undefined,
+        ),
       ]);
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;

@@ -39,10 +39,27 @@ export function ResetPasswordPage() {
     <AuthLayout title={t('auth.newPasswordTitle')} subtitle={t('auth.newPasswordIntro')}>
       <form onSubmit={onSubmit} noValidate>
         <FormWarning message={warning} />
-        <PasswordField form={form} field="password" label={t('auth.newPassword')} autoComplete="new-password" />
-        <PasswordField form={form} field="confirm_password" label={t('auth.confirmPassword')} autoComplete="new-password" />
+        <PasswordField
+          form={form}
+          field="password"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          form={form}
+          field="confirm_password"
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+        />
         <PasswordRequirements password={form.values.password} confirm={form.values.confirm_password} />
-        <Button type="submit" intent="primary" fill size="large" text={t('auth.confirm')} loading={isLoading} />
+        <Button
+          type="submit"
+          intent="primary"
+          fill
+          size="large"
+          text={t('auth.confirm')}
+          loading={isLoading}
+        />
         <Button
           className="auth-secondary"
           variant="minimal"

@@ -38,7 +38,10 @@ export function SignInPage() {
     } catch (error) {
       // Spec §8: the server message, else 'Sign In failed' (server answered) or 'Something went wrong'.
       if (isApiError(error) && error.message) setWarning(error.message);
-      else setWarning(isApiError(error) && error.httpStatus > 0 ? t('auth.signInFailed') : t('auth.somethingWentWrong'));
+      else
+        setWarning(
+          isApiError(error) && error.httpStatus > 0 ? t('auth.signInFailed') : t('auth.somethingWentWrong'),
+        );
     }
   });
   return (
@@ -59,9 +62,25 @@ export function SignInPage() {
             autoFocus
           />
         </FormField>
-        <PasswordField form={form} field="password" label={t('auth.password')} autoComplete="current-password" />
-        <Checkbox checked={remember} label={t('auth.rememberMe')} onChange={(e) => setRemember(e.currentTarget.checked)} />
-        <Button type="submit" intent="primary" fill size="large" text={t('auth.signIn')} loading={isLoading} />
+        <PasswordField
+          form={form}
+          field="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+        />
+        <Checkbox
+          checked={remember}
+          label={t('auth.rememberMe')}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          fill
+          size="large"
+          text={t('auth.signIn')}
+          loading={isLoading}
+        />
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,10 @@
 import { hasPermission } from './permissions';
 import type { PermissionId, UserType } from './authTypes';
 
-const user = (user_type: UserType, ids: number[]) => ({ user_type, permissions: ids.map((permission_id) => ({ permission_id })) });
+const user = (user_type: UserType, ids: number[]) => ({
+  user_type,
+  permissions: ids.map((permission_id) => ({ permission_id })),
+});
 
 describe('hasPermission', () => {
   it.each<[UserType, number[], PermissionId, boolean]>([
@@ -21,6 +24,8 @@ describe('hasPermission', () => {
   });
 
   it('accepts ids sent as strings', () => {
-    expect(hasPermission({ user_type: 3, permissions: [{ permission_id: '4' as unknown as number }] }, 4)).toBe(true);
+    expect(
+      hasPermission({ user_type: 3, permissions: [{ permission_id: '4' as unknown as number }] }, 4),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import type { AuthUser, PermissionId } from './authTypes';
 
 /** Spec §6: passes always for type 2, and for type 3 only if the id is in the user's permissions. */
-export function hasPermission(user: Pick<AuthUser, 'user_type' | 'permissions'> | null, id: PermissionId): boolean {
+export function hasPermission(
+  user: Pick<AuthUser, 'user_type' | 'permissions'> | null,
+  id: PermissionId,
+): boolean {
   if (!user) return false;
   if (user.user_type === 2) return true;
   if (user.user_type === 3) return (user.permissions ?? []).some((p) => Number(p.permission_id) === id);

@@ -35,7 +35,12 @@ describe('redirectFor', () => {
     ['anonymous on sign-in', { kind: 'guest' }, null, null],
     ['anonymous on a screen', { kind: 'anyUser' }, null, Paths.signIn],
     ['anonymous on reset', { kind: 'mustChange' }, null, Paths.signIn],
-    ['must change anywhere', { kind: 'anyUser' }, user(2, { has_to_change_password: true }), Paths.resetPassword],
+    [
+      'must change anywhere',
+      { kind: 'anyUser' },
+      user(2, { has_to_change_password: true }),
+      Paths.resetPassword,
+    ],
     ['must change on reset', { kind: 'mustChange' }, user(3, { has_to_change_password: true }), null],
     ['signed in on sign-in', { kind: 'guest' }, user(1), Paths.companies],
     ['signed in on reset without flag', { kind: 'mustChange' }, user(2), Paths.dashboard],
@@ -46,7 +51,12 @@ describe('redirectFor', () => {
     ['type 2 on team', { kind: 'teamAdmin' }, user(2), null],
     ['type 3 on team', { kind: 'teamAdmin' }, user(3), Paths.dashboard],
     ['type 3 upload without permission', { kind: 'permission', id: 1 }, user(3), Paths.dashboard],
-    ['type 3 upload with permission', { kind: 'permission', id: 1 }, user(3, { permissions: [{ permission_id: 1 }] }), null],
+    [
+      'type 3 upload with permission',
+      { kind: 'permission', id: 1 },
+      user(3, { permissions: [{ permission_id: 1 }] }),
+      null,
+    ],
     ['type 2 upload', { kind: 'permission', id: 1 }, user(2), null],
   ];
   it.each(cases)('%s', (_name, access, who, expected) => {

@@ -60,5 +60,10 @@ export function redirectFor(access: Access, user: AuthUser | null, savedPath: st
 
 /** A path worth returning to after sign-in when an anonymous visitor is bounced (spec: "saved path"). */
 export function shouldSavePath(access: Access, path: string): boolean {
-  return access.kind !== 'guest' && access.kind !== 'mustChange' && isRestorablePath(path) && path !== Paths.dashboard;
+  return (
+    access.kind !== 'guest' &&
+    access.kind !== 'mustChange' &&
+    isRestorablePath(path) &&
+    path !== Paths.dashboard
+  );
 }

@@ -1,7 +1,9 @@
 import type { AuthUser, LoginData } from './authTypes';
 
 /** Normalises a login or /me answer into the stored user (drops the token, merges the flag spellings). */
-export function toAuthUser(data: LoginData | AuthUser | (AuthUser & { has_to_change_passwords?: boolean })): AuthUser {
+export function toAuthUser(
+  data: LoginData | AuthUser | (AuthUser & { has_to_change_passwords?: boolean }),
+): AuthUser {
   const flags = data as { has_to_change_password?: boolean; has_to_change_passwords?: boolean };
   return {
     id: data.id,

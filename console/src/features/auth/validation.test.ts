@@ -1,5 +1,11 @@
 import { en } from '../../i18n/en';
-import { newPasswordError, passwordChecks, validateChangePassword, validateNewPassword, validateSignIn } from './validation';
+import {
+  newPasswordError,
+  passwordChecks,
+  validateChangePassword,
+  validateNewPassword,
+  validateSignIn,
+} from './validation';
 
 const text = (key: keyof typeof en | undefined) => (key ? en[key] : undefined);
 
@@ -40,26 +46,37 @@ describe('new password rules', () => {
     expect(validateNewPassword({ password: 'Abcdefg!', confirm_password: '' })).toEqual({
       confirm_password: 'validation.passwordRequired',
     });
-    expect(text(validateNewPassword({ password: 'Abcdefg!', confirm_password: 'Abcdefg?' }).confirm_password)).toBe(
-      "Password doesn't matched",
-    );
+    expect(
+      text(validateNewPassword({ password: 'Abcdefg!', confirm_password: 'Abcdefg?' }).confirm_password),
+    ).toBe("Password doesn't matched");
     expect(validateNewPassword({ password: 'Abcdefg!', confirm_password: 'Abcdefg!' })).toEqual({});
   });
 });
 
 describe('change password rules', () => {
   it('checks the current password', () => {
-    expect(text(validateChangePassword({ currentPassword: '', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' }).currentPassword)).toBe(
-      'Current Password is Required!',
-    );
-    expect(text(validateChangePassword({ currentPassword: 'ab', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' }).currentPassword)).toBe(
-      'Must be greater then 3 characters',
-    );
+    expect(
+      text(
+        validateChangePassword({ currentPassword: '', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' })
+          .currentPassword,
+      ),
+    ).toBe('Current Password is Required!');
+    expect(
+      text(
+        validateChangePassword({ currentPassword: 'ab', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' })
+          .currentPassword,
+      ),
+    ).toBe('Must be greater then 3 characters');
   });
   it('requires confirm to equal new', () => {
-    expect(text(validateChangePassword({ currentPassword: 'old1', password: 'Abcdefg!', confirmpassword: 'x' }).confirmpassword)).toBe(
-      "Password doesn't matched",
-    );
-    expect(validateChangePassword({ currentPassword: 'old1', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' })).toEqual({});
+    expect(
+      text(
+        validateChangePassword({ currentPassword: 'old1', password: 'Abcdefg!', confirmpassword: 'x' })
+          .confirmpassword,
+      ),
+    ).toBe("Password doesn't matched");
+    expect(
+      validateChangePassword({ currentPassword: 'old1', password: 'Abcdefg!', confirmpassword: 'Abcdefg!' }),
+    ).toEqual({});
   });
 });

@@ -55,9 +55,10 @@ export function validateSignIn(values: { email: string; password: string }): Err
 }
 
 /** The forced new-password screen applies the same rules to both fields, plus equality. */
-export function validateNewPassword(values: { password: string; confirm_password: string }): Errors<
-  'password' | 'confirm_password'
-> {
+export function validateNewPassword(values: {
+  password: string;
+  confirm_password: string;
+}): Errors<'password' | 'confirm_password'> {
   const errors: Errors<'password' | 'confirm_password'> = {};
   const password = newPasswordError(values.password);
   if (password) errors.password = password;
@@ -74,7 +75,8 @@ export function validateChangePassword(values: {
 }): Errors<'currentPassword' | 'password' | 'confirmpassword'> {
   const errors: Errors<'currentPassword' | 'password' | 'confirmpassword'> = {};
   if (!values.currentPassword) errors.currentPassword = 'validation.currentRequired';
-  else if (values.currentPassword.length < CURRENT_PASSWORD_MIN) errors.currentPassword = 'validation.currentMin';
+  else if (values.currentPassword.length < CURRENT_PASSWORD_MIN)
+    errors.currentPassword = 'validation.currentMin';
   const password = newPasswordError(values.password);
   if (password) errors.password = password;
   if (!values.confirmpassword) errors.confirmpassword = 'validation.passwordRequired';

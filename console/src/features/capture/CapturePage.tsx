@@ -4,9 +4,29 @@ import { isApiError } from '../../app/apiError';
 import { formatDateTime } from '../../app/format';
 import { useI18n } from '../../i18n/I18nProvider';
 import { languages, type Language } from '../../i18n/translate';
-import { Button, Callout, Card, Checkbox, HTMLSelect, Icon, NonIdealState, ProgressBar, Spinner } from '../../ui';
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  HTMLSelect,
+  Icon,
+  NonIdealState,
+  ProgressBar,
+  Spinner,
+} from '../../ui';
 import { captureClient, type CaptureLink } from './captureClient';
-import { CAPTURE_STEPS, captureProblem, FATAL_PROBLEMS, fileProblem, isTokenShaped, megabytes, PROBLEM_TEXT, type CaptureKind, type CaptureProblem } from './captureModel';
+import {
+  CAPTURE_STEPS,
+  captureProblem,
+  FATAL_PROBLEMS,
+  fileProblem,
+  isTokenShaped,
+  megabytes,
+  PROBLEM_TEXT,
+  type CaptureKind,
+  type CaptureProblem,
+} from './captureModel';
 import './capture.css';
 
 /** The consent text version the translations below were written for (the server's IDV_CONSENT_VERSION default). */
@@ -21,7 +41,8 @@ interface Slot {
 
 const emptySlot: Slot = { uploaded: false, progress: null, problem: null, preview: null };
 
-const problemOf = (error: unknown): CaptureProblem => (isApiError(error) ? captureProblem(error.httpStatus, error.code) : 'network');
+const problemOf = (error: unknown): CaptureProblem =>
+  isApiError(error) ? captureProblem(error.httpStatus, error.code) : 'network';
 
 /** One photo: take it with the camera or choose a file; uploads at once with a progress line. */
 function PhotoStep(props: {
@@ -98,7 +119,15 @@ function PhotoStep(props: {
           disabled={props.disabled || busy}
           onClick={() => camera.current?.click()}
         />
-        <Button size="large" fill variant="outlined" icon="folder-open" text={t('capture.chooseFile')} disabled={props.disabled || busy} onClick={() => library.current?.click()} />
+        <Button
+          size="large"
+          fill
+          variant="outlined"
+          icon="folder-open"
+          text={t('capture.chooseFile')}
+          disabled={props.disabled || busy}
+          onClick={() => library.current?.click()}
+        />
       </div>
     </Card>
   );
@@ -114,7 +143,11 @@ export function CapturePage() {
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CaptureProblem | null>(null);
-  const [slots, setSlots] = useState<Record<CaptureKind, Slot>>({ id_front: emptySlot, id_back: emptySlot, selfie: emptySlot });
+  const [slots, setSlots] = useState<Record<CaptureKind, Slot>>({
+    id_front: emptySlot,
+    id_back: emptySlot,
+    selfie: emptySlot,
+  });
   const [done, setDone] = useState<string | null>(null);
   const previews = useRef<string[]>([]);
 
@@ -192,7 +225,10 @@ export function CapturePage() {
     } catch (error) {
       const found = problemOf(error);
       if (FATAL_PROBLEMS.includes(found) || found === 'consentRequired') handle(error);
-      setSlots((s) => ({ ...s, [kind]: { ...s[kind], uploaded: false, progress: null, problem: found, preview: null } }));
+      setSlots((s) => ({
+        ...s,
+        [kind]: { ...s[kind], uploaded: false, progress: null, problem: found, preview: null },
+      }));
     }
   };
 
@@ -215,7 +251,10 @@ export function CapturePage() {
     link && (language === 'en' || link.consent.version !== TRANSLATED_CONSENT_VERSION)
       ? link.consent.text
       : link
-        ? t('capture.consentText', { company: link.company_name, form: t(link.form_type === 'FINANCIAL_AID' ? 'capture.formSfs' : 'capture.formAdmissions') })
+        ? t('capture.consentText', {
+            company: link.company_name,
+            form: t(link.form_type === 'FINANCIAL_AID' ? 'capture.formSfs' : 'capture.formAdmissions'),
+          })
         : '';
 
   let body;
@@ -231,7 +270,11 @@ export function CapturePage() {
   } else if (fatal) {
     body = (
       <Card className="capture-card">
-        <NonIdealState icon={fatal === 'used' ? 'tick-circle' : 'disable'} title={t('capture.cannotUse')} description={t(PROBLEM_TEXT[fatal], { size: '' })} />
+        <NonIdealState
+          icon={fatal === 'used' ? 'tick-circle' : 'disable'}
+          title={t('capture.cannotUse')}
+          description={t(PROBLEM_TEXT[fatal], { size: '' })}
+        />
       </Card>
     );
   } else if (!link) {
@@ -243,7 +286,9 @@ export function CapturePage() {
   } else if (!consented) {
     body = (
       <Card className="capture-card">
-        <h1 className="capture-title">{t('capture.hello', { name: link.first_name ?? '' }).replace(/\s+,/, ',')}</h1>
+        <h1 className="capture-title">
+          {t('capture.hello', { name: link.first_name ?? '' }).replace(/\s+,/, ',')}
+        </h1>
         <p>{t('capture.intro', { company: link.company_name })}</p>
         <ol className="capture-list">
           <li>{t('capture.idFront')}</li>
@@ -254,14 +299,30 @@ export function CapturePage() {
           <div className="capture-consent-title">{t('capture.consentTitle')}</div>
           <p>{consentText}</p>
         </div>
-        <Checkbox checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} label={t('capture.agree')} size="large" disabled={busy} />
+        <Checkbox
+          checked={agree}
+          onChange={(e) => setAgree(e.currentTarget.checked)}
+          label={t('capture.agree')}
+          size="large"
+          disabled={busy}
+        />
         {problem ? (
           <Callout intent="danger" icon="error" className="capture-callout">
             {t(PROBLEM_TEXT[problem], { size: megabytes(link.max_image_bytes) })}
           </Callout>
         ) : null}
-        <Button size="large" fill intent="primary" text={t('capture.continue')} disabled={!agree} loading={busy} onClick={() => void accept()} />
-        <p className="capture-muted capture-expires">{t('capture.expires', { at: formatDateTime(link.expires_at) })}</p>
+        <Button
+          size="large"
+          fill
+          intent="primary"
+          text={t('capture.continue')}
+          disabled={!agree}
+          loading={busy}
+          onClick={() => void accept()}
+        />
+        <p className="capture-muted capture-expires">
+          {t('capture.expires', { at: formatDateTime(link.expires_at) })}
+        </p>
       </Card>
     );
   } else {
@@ -269,7 +330,15 @@ export function CapturePage() {
       <>
         <p className="capture-lead">{t('capture.photosIntro', { size: megabytes(link.max_image_bytes) })}</p>
         {CAPTURE_STEPS.map((step, index) => (
-          <PhotoStep key={step.kind} index={index} step={step} slot={slots[step.kind]} disabled={busy} maxBytes={link.max_image_bytes} onFile={enqueue} />
+          <PhotoStep
+            key={step.kind}
+            index={index}
+            step={step}
+            slot={slots[step.kind]}
+            disabled={busy}
+            maxBytes={link.max_image_bytes}
+            onFile={enqueue}
+          />
         ))}
         {problem ? (
           <Callout intent="danger" icon="error" className="capture-callout">

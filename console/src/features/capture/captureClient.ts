@@ -29,12 +29,19 @@ function parse(text: string): unknown {
  * The applicant's page talks to the public capture routes only; the token in the path is the only
  * credential, so no staff token is ever sent from here. Rejects with an ApiError.
  */
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ data: T; message: string }> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<{ data: T; message: string }> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { 'Accept-Language': currentLanguage(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -42,21 +49,31 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   }
   const parsed = parse(await response.text());
   if (!response.ok) throw normalizeError(response.status, parsed);
-  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { data?: T; message?: string };
+  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
+    data?: T;
+    message?: string;
+  };
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }
 
 export const captureClient = {
   open: (token: string) => call<CaptureLink>('GET', base(token)),
-  consent: (token: string, version: string) => call<unknown>('POST', `${base(token)}/consent`, { consent_version: version }),
+  consent: (token: string, version: string) =>
+    call<unknown>('POST', `${base(token)}/consent`, { consent_version: version }),
   submit: (token: string) => call<unknown>('POST', `${base(token)}/submit`, {}),
   /** Multipart upload (field `file`) with upload progress; rejects with an ApiError. */
-  upload: (token: string, kind: CaptureKind, file: File, onProgress: (p: TransferProgress) => void): Promise<void> =>
+  upload: (
+    token: string,
+    kind: CaptureKind,
+    file: File,
+    onProgress: (p: TransferProgress) => void,
+  ): Promise<void> =>
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${base(token)}/images/${kind}`);
       xhr.setRequestHeader('Accept-Language', currentLanguage());
-      xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
+      xhr.upload.onprogress = (e) =>
+        onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) resolve();
         else reject(normalizeError(xhr.status, parse(xhr.responseText)) satisfies ApiError);

@@ -3,7 +3,12 @@ import type { MessageKey } from '../../i18n/en';
 export type CaptureKind = 'id_front' | 'id_back' | 'selfie';
 
 /** The three photos, in the order the applicant takes them; the selfie uses the front camera. */
-export const CAPTURE_STEPS: readonly { kind: CaptureKind; title: MessageKey; hint: MessageKey; camera: 'environment' | 'user' }[] = [
+export const CAPTURE_STEPS: readonly {
+  kind: CaptureKind;
+  title: MessageKey;
+  hint: MessageKey;
+  camera: 'environment' | 'user';
+}[] = [
   { kind: 'id_front', title: 'capture.idFront', hint: 'capture.idFrontHint', camera: 'environment' },
   { kind: 'id_back', title: 'capture.idBack', hint: 'capture.idBackHint', camera: 'environment' },
   { kind: 'selfie', title: 'capture.selfie', hint: 'capture.selfieHint', camera: 'user' },

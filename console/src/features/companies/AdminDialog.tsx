@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, PasswordField, showToast } from '../../ui';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  ErrorList,
+  FormField,
+  InputGroup,
+  PasswordField,
+  showToast,
+} from '../../ui';
 import { useCreateAdminMutation, useUpdateAdminMutation } from './companiesApi';
 import { saveErrorMessages, validateAdmin } from './companyRules';
 import type { AdminForm, CompanyAdmin } from './companyTypes';
@@ -22,7 +31,10 @@ export function AdminDialog({ companyId, admin, onClose }: Props) {
   const [update, updateState] = useUpdateAdminMutation();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const validate = useCallback((v: AdminForm) => validateAdmin(v, mode), [mode]);
-  const form = useForm<AdminForm>({ name: admin?.name ?? '', email: admin?.email ?? '', password: '' }, validate);
+  const form = useForm<AdminForm>(
+    { name: admin?.name ?? '', email: admin?.email ?? '', password: '' },
+    validate,
+  );
   const busy = createState.isLoading || updateState.isLoading;
   const err = (field: keyof AdminForm) => {
     const key = form.errorOf(field);
@@ -42,18 +54,45 @@ export function AdminDialog({ companyId, admin, onClose }: Props) {
     }
   });
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={t(admin ? 'admins.edit' : 'admins.add')} icon="person" style={{ width: 460 }}>
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={t(admin ? 'admins.edit' : 'admins.add')}
+      icon="person"
+      style={{ width: 460 }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
           <ErrorList messages={serverErrors} />
           <FormField label={t('admins.name')} labelFor="admin-name" error={err('name')}>
-            <InputGroup id="admin-name" autoFocus value={form.values.name} intent={err('name') ? 'danger' : 'none'} onValueChange={(v) => form.set('name', v)} onBlur={() => form.blur('name')} />
+            <InputGroup
+              id="admin-name"
+              autoFocus
+              value={form.values.name}
+              intent={err('name') ? 'danger' : 'none'}
+              onValueChange={(v) => form.set('name', v)}
+              onBlur={() => form.blur('name')}
+            />
           </FormField>
           <FormField label={t('admins.email')} labelFor="admin-email" error={err('email')}>
-            <InputGroup id="admin-email" type="email" autoComplete="off" value={form.values.email} intent={err('email') ? 'danger' : 'none'} onValueChange={(v) => form.set('email', v)} onBlur={() => form.blur('email')} />
+            <InputGroup
+              id="admin-email"
+              type="email"
+              autoComplete="off"
+              value={form.values.email}
+              intent={err('email') ? 'danger' : 'none'}
+              onValueChange={(v) => form.set('email', v)}
+              onBlur={() => form.blur('email')}
+            />
           </FormField>
           {admin ? null : (
-            <PasswordField form={form} field="password" id="admin-password" label={t('admins.password')} autoComplete="new-password" />
+            <PasswordField
+              form={form}
+              field="password"
+              id="admin-password"
+              label={t('admins.password')}
+              autoComplete="new-password"
+            />
           )}
         </DialogBody>
         <DialogActions busy={busy} onCancel={onClose} />

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, Dialog, DialogBody, EditDeleteActions, PagedTable, useDeleteConfirm, type Column } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogBody,
+  EditDeleteActions,
+  PagedTable,
+  useDeleteConfirm,
+  type Column,
+} from '../../ui';
 import { AdminDialog } from './AdminDialog';
 import { useCompanyAdminsQuery, useDeleteAdminMutation } from './companiesApi';
 import type { Company, CompanyAdmin } from './companyTypes';
@@ -22,7 +31,10 @@ export function AdminsDialog({ company, onClose }: Props) {
   const query = useCompanyAdminsQuery({ companyId: company.id, ...list.args });
   const [remove] = useDeleteAdminMutation();
   const [editing, setEditing] = useState<CompanyAdmin | null | undefined>(undefined);
-  const deletion = useDeleteConfirm<CompanyAdmin>((a) => remove({ companyId: company.id, adminId: a.id }).unwrap(), COMPANY_TOAST_MS);
+  const deletion = useDeleteConfirm<CompanyAdmin>(
+    (a) => remove({ companyId: company.id, adminId: a.id }).unwrap(),
+    COMPANY_TOAST_MS,
+  );
   const columns: Column<CompanyAdmin>[] = [
     { id: 'id', header: t('admins.id'), sortable: true, width: 70, render: (a) => a.id },
     { id: 'name', header: t('admins.name'), sortable: true, render: (a) => a.name },
@@ -32,18 +44,35 @@ export function AdminsDialog({ company, onClose }: Props) {
       header: t('common.actions'),
       width: 90,
       align: 'right',
-      render: (a) => <EditDeleteActions name={a.name} onEdit={() => setEditing(a)} onDelete={() => deletion.ask(a)} />,
+      render: (a) => (
+        <EditDeleteActions name={a.name} onEdit={() => setEditing(a)} onDelete={() => deletion.ask(a)} />
+      ),
     },
   ];
   return (
-    <Dialog isOpen onClose={onClose} title={t('admins.title', { company: company.name })} icon="people" style={{ width: 720 }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('admins.title', { company: company.name })}
+      icon="people"
+      style={{ width: 720 }}
+    >
       <DialogBody>
         <div className="dialog-toolbar">
           <Button intent="primary" icon="add" text={t('admins.add')} onClick={() => setEditing(null)} />
         </div>
-        <PagedTable label={t('admins.title', { company: company.name })} columns={columns} rowKey={(a) => a.id} list={list} query={query} pageSizes={PAGE_SIZES} />
+        <PagedTable
+          label={t('admins.title', { company: company.name })}
+          columns={columns}
+          rowKey={(a) => a.id}
+          list={list}
+          query={query}
+          pageSizes={PAGE_SIZES}
+        />
       </DialogBody>
-      {editing !== undefined ? <AdminDialog companyId={company.id} admin={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <AdminDialog companyId={company.id} admin={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
         message={t('admins.deleteConfirm')}

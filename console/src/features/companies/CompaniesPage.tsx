@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, EditDeleteActions, PageHeader, PagedTable, SearchInput, useDeleteConfirm, type Column } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  EditDeleteActions,
+  PageHeader,
+  PagedTable,
+  SearchInput,
+  useDeleteConfirm,
+  type Column,
+} from '../../ui';
 import { AdminsDialog } from './AdminsDialog';
 import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
@@ -28,7 +37,13 @@ export function CompaniesPage() {
       header: t('companies.admins'),
       width: 160,
       render: (c) => (
-        <Button size="small" variant="outlined" icon="people" text={t('companies.adminsButton', { count: c.admin_count ?? 0 })} onClick={() => setAdminsOf(c)} />
+        <Button
+          size="small"
+          variant="outlined"
+          icon="people"
+          text={t('companies.adminsButton', { count: c.admin_count ?? 0 })}
+          onClick={() => setAdminsOf(c)}
+        />
       ),
     },
     {
@@ -36,7 +51,9 @@ export function CompaniesPage() {
       header: t('common.actions'),
       width: 100,
       align: 'right',
-      render: (c) => <EditDeleteActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />,
+      render: (c) => (
+        <EditDeleteActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
+      ),
     },
   ];
   return (
@@ -50,8 +67,16 @@ export function CompaniesPage() {
           </>
         }
       />
-      <PagedTable label={t('companies.title')} columns={columns} rowKey={(c) => c.id} list={list} query={query} />
-      {editing !== undefined ? <CompanyDialog company={editing} onClose={() => setEditing(undefined)} /> : null}
+      <PagedTable
+        label={t('companies.title')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        list={list}
+        query={query}
+      />
+      {editing !== undefined ? (
+        <CompanyDialog company={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}

@@ -34,10 +34,17 @@ export function CompanyDialog({ company, onClose }: Props) {
     try {
       if (company) await update({ id: company.id, name: name.trim() }).unwrap();
       else await create({ name: name.trim() }).unwrap();
-      showToast({ message: t(company ? 'common.submitted' : 'companies.created'), intent: 'success', timeout: COMPANY_TOAST_MS });
+      showToast({
+        message: t(company ? 'common.submitted' : 'companies.created'),
+        intent: 'success',
+        timeout: COMPANY_TOAST_MS,
+      });
       onClose();
     } catch (error) {
-      const onName = isApiError(error) && error.code === 'COMPANY.NAME_TAKEN' ? error.errors.find((e) => e.field === 'name') : undefined;
+      const onName =
+        isApiError(error) && error.code === 'COMPANY.NAME_TAKEN'
+          ? error.errors.find((e) => e.field === 'name')
+          : undefined;
       if (onName) {
         setServerNameError(onName.message);
         return;
@@ -47,7 +54,13 @@ export function CompanyDialog({ company, onClose }: Props) {
     }
   });
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={t(company ? 'companies.edit' : 'companies.add')} icon="office" style={{ width: 480 }}>
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={t(company ? 'companies.edit' : 'companies.add')}
+      icon="office"
+      style={{ width: 480 }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
           <ErrorList messages={serverErrors} />

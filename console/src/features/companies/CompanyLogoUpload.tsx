@@ -33,14 +33,27 @@ export function CompanyLogoUpload({ company }: Props) {
       setFile(null);
       showToast({ message: t('companies.logoUploaded'), intent: 'success', timeout: COMPANY_TOAST_MS });
     } catch (e) {
-      showToast({ message: messageOr(e, t('common.somethingWentWrong')), intent: 'danger', timeout: COMPANY_TOAST_MS });
+      showToast({
+        message: messageOr(e, t('common.somethingWentWrong')),
+        intent: 'danger',
+        timeout: COMPANY_TOAST_MS,
+      });
     }
   };
   return (
-    <FormField label={t('companies.logo')} labelFor="company-logo" error={error} helper={t('companies.logoHint')}>
+    <FormField
+      label={t('companies.logo')}
+      labelFor="company-logo"
+      error={error}
+      helper={t('companies.logoHint')}
+    >
       <div className="logo-upload">
         <div className="logo-preview">
-          {logoUrl ? <img src={logoUrl} alt={t('layout.companyLogo')} /> : <span>{t('companies.noLogo')}</span>}
+          {logoUrl ? (
+            <img src={logoUrl} alt={t('layout.companyLogo')} />
+          ) : (
+            <span>{t('companies.noLogo')}</span>
+          )}
         </div>
         <FileInput
           text={file ? file.name : t('companies.chooseLogo')}
@@ -49,7 +62,13 @@ export function CompanyLogoUpload({ company }: Props) {
           inputProps={{ id: 'company-logo', accept: LOGO_TYPES.join(',') }}
           onInputChange={(e) => choose(e.currentTarget.files?.[0])}
         />
-        <Button icon="upload" text={t('companies.uploadLogo')} disabled={!file} loading={isLoading} onClick={send} />
+        <Button
+          icon="upload"
+          text={t('companies.uploadLogo')}
+          disabled={!file}
+          loading={isLoading}
+          onClick={send}
+        />
       </div>
     </FormField>
   );

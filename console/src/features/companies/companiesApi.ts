@@ -10,7 +10,10 @@ export const companiesApi = api.injectEndpoints({
     companies: build.query<Page<Company>, ListArgs>({
       query: (args) => ({ url: 'admin/companies', params: listParams(args) }),
       transformResponse: (response: Envelope<Company[]>, _meta, args) => toPage(response, args),
-      providesTags: (result) => [LIST, ...(result?.items ?? []).map((c) => ({ type: 'Company' as const, id: c.id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.items ?? []).map((c) => ({ type: 'Company' as const, id: c.id })),
+      ],
     }),
     createCompany: build.mutation<Company, { name: string }>({
       query: (body) => ({ url: 'admin/companies', method: 'POST', body }),
@@ -40,12 +43,18 @@ export const companiesApi = api.injectEndpoints({
       transformResponse: (response: Envelope<CompanyAdmin[]>, _meta, args) => toPage(response, args),
       providesTags: (_r, _e, { companyId }) => [{ type: 'Admin', id: `COMPANY-${companyId}` }],
     }),
-    createAdmin: build.mutation<CompanyAdmin, { companyId: number; name: string; email: string; password: string }>({
+    createAdmin: build.mutation<
+      CompanyAdmin,
+      { companyId: number; name: string; email: string; password: string }
+    >({
       query: ({ companyId, ...body }) => ({ url: `admin/company/${companyId}/admin`, method: 'POST', body }),
       transformResponse: (response: Envelope<CompanyAdmin>) => response.data,
       invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Admin', id: `COMPANY-${companyId}` }, LIST],
     }),
-    updateAdmin: build.mutation<CompanyAdmin, { companyId: number; adminId: number; name: string; email: string }>({
+    updateAdmin: build.mutation<
+      CompanyAdmin,
+      { companyId: number; adminId: number; name: string; email: string }
+    >({
       query: ({ companyId, adminId, name, email }) => ({
         url: `admin/company/${companyId}/admin/${adminId}`,
         method: 'PUT',
@@ -55,7 +64,10 @@ export const companiesApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Admin', id: `COMPANY-${companyId}` }],
     }),
     deleteAdmin: build.mutation<void, { companyId: number; adminId: number }>({
-      query: ({ companyId, adminId }) => ({ url: `admin/company/${companyId}/admin/${adminId}`, method: 'DELETE' }),
+      query: ({ companyId, adminId }) => ({
+        url: `admin/company/${companyId}/admin/${adminId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, _e, { companyId }) => [{ type: 'Admin', id: `COMPANY-${companyId}` }, LIST],
     }),
   }),

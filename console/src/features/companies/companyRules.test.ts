@@ -18,7 +18,9 @@ describe('validateAdmin', () => {
       email: 'validation.emailRequired',
       password: 'validation.required',
     });
-    expect(en[validateAdmin({ ...ok, password: 'short' }, 'create').password!]).toBe('Must be at least 8 characters');
+    expect(en[validateAdmin({ ...ok, password: 'short' }, 'create').password!]).toBe(
+      'Must be at least 8 characters',
+    );
     expect(en[validateAdmin({ ...ok, email: 'nope' }, 'create').email!]).toBe('Must be a valid email');
   });
   it('ignores the password on update', () => {
@@ -28,17 +30,26 @@ describe('validateAdmin', () => {
 
 describe('saveErrorMessages (spec §8)', () => {
   it('lists field errors as [field] message', () => {
-    const error = normalizeError(422, { message: 'Validation failed', errors: [{ field: 'email', message: 'is taken' }] });
+    const error = normalizeError(422, {
+      message: 'Validation failed',
+      errors: [{ field: 'email', message: 'is taken' }],
+    });
     expect(saveErrorMessages(error, 'create')).toEqual({ lines: ['[email] is taken'] });
     expect(saveErrorMessages(error, 'update')).toEqual({ lines: ['[email] is taken'] });
   });
   it("says 'Operation failed.' on update with an empty list", () => {
-    expect(saveErrorMessages(normalizeError(500, { message: 'boom' }), 'update')).toEqual({ key: 'common.operationFailed' });
+    expect(saveErrorMessages(normalizeError(500, { message: 'boom' }), 'update')).toEqual({
+      key: 'common.operationFailed',
+    });
     expect(en['common.operationFailed']).toBe('Operation failed.');
   });
   it('falls back to the message on create', () => {
-    expect(saveErrorMessages(normalizeError(409, { message: 'Company exists' }), 'create')).toEqual({ lines: ['Company exists'] });
-    expect(saveErrorMessages(normalizeError(0, undefined), 'create')).toEqual({ key: 'common.somethingWentWrong' });
+    expect(saveErrorMessages(normalizeError(409, { message: 'Company exists' }), 'create')).toEqual({
+      lines: ['Company exists'],
+    });
+    expect(saveErrorMessages(normalizeError(0, undefined), 'create')).toEqual({
+      key: 'common.somethingWentWrong',
+    });
   });
 });
 

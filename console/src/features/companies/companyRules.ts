@@ -25,7 +25,10 @@ export function validateAdmin(values: AdminForm, mode: 'create' | 'update'): Err
 }
 
 /** What a failed save shows: the '[field] message' list, else on update 'Operation failed.', else the message. */
-export function saveErrorMessages(error: unknown, mode: 'create' | 'update'): { lines: string[] } | { key: MessageKey } {
+export function saveErrorMessages(
+  error: unknown,
+  mode: 'create' | 'update',
+): { lines: string[] } | { key: MessageKey } {
   if (isApiError(error) && error.errors.length > 0) return { lines: formatFieldErrors(error.errors) };
   if (mode === 'update') return { key: 'common.operationFailed' };
   if (isApiError(error) && error.message) return { lines: [error.message] };

@@ -28,7 +28,10 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const request = statsRequest(period, from, to);
-  const { data, isError, isFetching } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } }, { skip: !request });
+  const { data, isError, isFetching } = useDashboardStatsQuery(
+    request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } },
+    { skip: !request },
+  );
   const shown = useDelay(CARDS_DELAY_MS);
   // The super admin (spec §2 menu: Dashboard, Companies) sees the counts over every company: numbers
   // only, since the lists hold the companies' applicants (docs/dashboard.md).
@@ -62,7 +65,11 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
           </>
         }
       />
-      {countsOnly ? <Callout intent="primary" icon="info-sign">{t('dashboard.allCompanies')}</Callout> : null}
+      {countsOnly ? (
+        <Callout intent="primary" icon="info-sign">
+          {t('dashboard.allCompanies')}
+        </Callout>
+      ) : null}
       <section className="dashboard-section">
         <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
         {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}

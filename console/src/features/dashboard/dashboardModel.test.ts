@@ -7,9 +7,21 @@ describe('statsRequest', () => {
     ['custom', null, null, null],
     ['custom', '2025-05-01', null, null],
     ['custom', null, '2025-05-01', null],
-    ['custom', '2025-05-01', '2025-05-13', { type: 'FILTER', filter: { filterType: 'custom', start_date: '2025-05-01', end_date: '2025-05-13' } }],
-    ['custom', '2025-05-13', '2025-05-01', { type: 'FILTER', filter: { filterType: 'custom', start_date: '2025-05-01', end_date: '2025-05-13' } }],
-  ] as const)('%s %s %s', (period, from, to, expected) => expect(statsRequest(period, from, to)).toEqual(expected));
+    [
+      'custom',
+      '2025-05-01',
+      '2025-05-13',
+      { type: 'FILTER', filter: { filterType: 'custom', start_date: '2025-05-01', end_date: '2025-05-13' } },
+    ],
+    [
+      'custom',
+      '2025-05-13',
+      '2025-05-01',
+      { type: 'FILTER', filter: { filterType: 'custom', start_date: '2025-05-01', end_date: '2025-05-13' } },
+    ],
+  ] as const)('%s %s %s', (period, from, to, expected) =>
+    expect(statsRequest(period, from, to)).toEqual(expected),
+  );
 });
 
 describe('dataCards', () => {
@@ -33,6 +45,8 @@ describe('dataCards', () => {
   });
   it('carries a custom range', () => {
     const [total] = dataCards(stats, statsRequest('custom', '2025-05-01', '2025-05-13')!);
-    expect(total.href).toBe('/verifications?custom_date=custom&date%5BfromDate%5D=2025-05-01&date%5BtoDate%5D=2025-05-13');
+    expect(total.href).toBe(
+      '/verifications?custom_date=custom&date%5BfromDate%5D=2025-05-01&date%5BtoDate%5D=2025-05-13',
+    );
   });
 });

@@ -65,11 +65,28 @@ export function dataCards(stats: DashboardStats, request: StatsRequest): DataCar
     return `/verifications?${q.toString()}`;
   };
   return [
-    { id: 'total', label: 'dashboard.totalCompleted', value: stats.total_ekyc, href: `/verifications?${period.toString()}`, tone: 'primary' },
+    {
+      id: 'total',
+      label: 'dashboard.totalCompleted',
+      value: stats.total_ekyc,
+      href: `/verifications?${period.toString()}`,
+      tone: 'primary',
+    },
     // Its title promises high-risk sessions too: it counts, and opens, sessions that are high or very
     // high risk (a confirmed watchlist match included) or lack a valid SSN.
-    { id: 'highRiskOrInvalidSsn', label: 'dashboard.invalidSsn', value: stats.total_high_risk_or_invalid_ssn,
-      href: withPeriod({ high_risk_or_invalid_ssn: '1' }), tone: 'danger' },
-    { id: 'incompleteAddress', label: 'dashboard.incompleteAddress', value: stats.total_incomplete_address, href: withPeriod({ incomplete_address: '1' }), tone: 'warning' },
+    {
+      id: 'highRiskOrInvalidSsn',
+      label: 'dashboard.invalidSsn',
+      value: stats.total_high_risk_or_invalid_ssn,
+      href: withPeriod({ high_risk_or_invalid_ssn: '1' }),
+      tone: 'danger',
+    },
+    {
+      id: 'incompleteAddress',
+      label: 'dashboard.incompleteAddress',
+      value: stats.total_incomplete_address,
+      href: withPeriod({ incomplete_address: '1' }),
+      tone: 'warning',
+    },
   ];
 }

@@ -29,7 +29,12 @@ export function DropZone({ disabled, onFiles }: Props) {
       <Icon icon="cloud-upload" size={36} className="drop-zone-icon" />
       <div className="drop-zone-text">
         {t('upload.dropHere')}{' '}
-        <button type="button" className="link-button" disabled={disabled} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           {t('upload.browse')}
         </button>
       </div>

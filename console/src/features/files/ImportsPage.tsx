@@ -11,13 +11,24 @@ import { Button, PageHeader, PagedTable, ProgressBar, showToast, StatusTag, type
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { useImportJobQuery, useImportsQuery, useResumeImportMutation } from './importsApi';
-import { canResume, failureText, importProgress, importStatus, isActive, IMPORT_POLL_MS, type ImportJob } from './importModel';
+import {
+  canResume,
+  failureText,
+  importProgress,
+  importStatus,
+  isActive,
+  IMPORT_POLL_MS,
+  type ImportJob,
+} from './importModel';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
 /** Polls one running import every second and reports each answer; renders nothing. */
 function ImportPoller({ id, onUpdate }: { id: string; onUpdate: (job: ImportJob) => void }) {
-  const { data } = useImportJobQuery(id, { pollingInterval: IMPORT_POLL_MS, refetchOnMountOrArgChange: true });
+  const { data } = useImportJobQuery(id, {
+    pollingInterval: IMPORT_POLL_MS,
+    refetchOnMountOrArgChange: true,
+  });
   useEffect(() => {
     if (data) onUpdate(data);
   }, [data, onUpdate]);
@@ -37,7 +48,14 @@ export function ImportsPage() {
   const onUpdate = useState(() => (job: ImportJob) => {
     setLive((current) => ({ ...current, [job.import_id]: job }));
     // A finished import changes the lists and the dashboard.
-    if (!isActive(job.status)) dispatch(api.util.invalidateTags([{ type: 'Session', id: 'LIST' }, { type: 'Dashboard', id: 'STATS' }, { type: 'Import', id: 'LIST' }]));
+    if (!isActive(job.status))
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'Session', id: 'LIST' },
+          { type: 'Dashboard', id: 'STATS' },
+          { type: 'Import', id: 'LIST' },
+        ]),
+      );
   })[0];
   // The page needs permission 1 already; the button asks again so it never shows to anyone else.
   const mayUpload = usePermission(Permission.uploadData);
@@ -58,7 +76,10 @@ export function ImportsPage() {
   };
   const downloadErrors = async (job: ImportJob) => {
     try {
-      saveBlob((await downloadFile(`/api/imports/${job.import_id}/errors.csv`)).blob, `import-${job.import_id}-errors.csv`);
+      saveBlob(
+        (await downloadFile(`/api/imports/${job.import_id}/errors.csv`)).blob,
+        `import-${job.import_id}-errors.csv`,
+      );
     } catch {
       showToast({ message: t('common.somethingWentWrong') });
     }
@@ -77,7 +98,13 @@ export function ImportsPage() {
         </div>
       ),
     },
-    { id: 'created_at', header: t('imports.started'), sortable: true, width: 170, render: (j) => <span className="cell-nowrap">{formatDateTime(j.created_at)}</span> },
+    {
+      id: 'created_at',
+      header: t('imports.started'),
+      sortable: true,
+      width: 170,
+      render: (j) => <span className="cell-nowrap">{formatDateTime(j.created_at)}</span>,
+    },
     {
       id: 'status',
       header: t('imports.status'),
@@ -88,7 +115,9 @@ export function ImportsPage() {
         return (
           <div>
             <StatusTag tone={s.tone}>{s.label ? t(s.label) : j.status}</StatusTag>
-            {j.resumes ? <div className="muted small cell-nowrap">{t('imports.resumes', { count: j.resumes })}</div> : null}
+            {j.resumes ? (
+              <div className="muted small cell-nowrap">{t('imports.resumes', { count: j.resumes })}</div>
+            ) : null}
           </div>
         );
       },
@@ -99,16 +128,49 @@ export function ImportsPage() {
       width: 170,
       render: (j) => (
         <div className="import-progress" title={j.message ?? undefined}>
-          <ProgressBar value={importProgress(j)} intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'} animate={isActive(j.status)} stripes={isActive(j.status)} />
+          <ProgressBar
+            value={importProgress(j)}
+            intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'}
+            animate={isActive(j.status)}
+            stripes={isActive(j.status)}
+          />
           <span className="muted small">{Math.round(importProgress(j) * 100)}%</span>
-          {failureText(j, t) ? <div className="import-failure small text-danger">{failureText(j, t)}</div> : null}
+          {failureText(j, t) ? (
+            <div className="import-failure small text-danger">{failureText(j, t)}</div>
+          ) : null}
         </div>
       ),
     },
-    { id: 'rows_read', header: t('imports.read'), align: 'right', width: 80, render: (j) => formatCount(j.rows_read) },
-    { id: 'imported', header: t('imports.imported'), align: 'right', width: 80, render: (j) => formatCount(j.imported) },
-    { id: 'updated', header: t('imports.updated'), align: 'right', width: 80, render: (j) => formatCount(j.updated) },
-    { id: 'rejected', header: t('imports.rejected'), align: 'right', width: 80, render: (j) => <span className={j.rejected ? 'text-danger' : undefined}>{formatCount(j.rejected)}</span> },
+    {
+      id: 'rows_read',
+      header: t('imports.read'),
+      align: 'right',
+      width: 80,
+      render: (j) => formatCount(j.rows_read),
+    },
+    {
+      id: 'imported',
+      header: t('imports.imported'),
+      align: 'right',
+      width: 80,
+      render: (j) => formatCount(j.imported),
+    },
+    {
+      id: 'updated',
+      header: t('imports.updated'),
+      align: 'right',
+      width: 80,
+      render: (j) => formatCount(j.updated),
+    },
+    {
+      id: 'rejected',
+      header: t('imports.rejected'),
+      align: 'right',
+      width: 80,
+      render: (j) => (
+        <span className={j.rejected ? 'text-danger' : undefined}>{formatCount(j.rejected)}</span>
+      ),
+    },
     {
       id: 'actions',
       header: t('common.actions'),
@@ -117,9 +179,26 @@ export function ImportsPage() {
       render: (j) => (
         <>
           {canResume(j, mayUpload) ? (
-            <Button size="small" intent="primary" icon="play" className="cell-nowrap" text={t('imports.resume')} loading={resuming === j.import_id} onClick={() => void resume(j)} />
+            <Button
+              size="small"
+              intent="primary"
+              icon="play"
+              className="cell-nowrap"
+              text={t('imports.resume')}
+              loading={resuming === j.import_id}
+              onClick={() => void resume(j)}
+            />
           ) : null}
-          {j.rejected > 0 ? <Button size="small" variant="minimal" icon="download" className="cell-nowrap" text={t('imports.errorReport')} onClick={() => void downloadErrors(j)} /> : null}
+          {j.rejected > 0 ? (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="download"
+              className="cell-nowrap"
+              text={t('imports.errorReport')}
+              onClick={() => void downloadErrors(j)}
+            />
+          ) : null}
         </>
       ),
     },
@@ -132,13 +211,20 @@ export function ImportsPage() {
         actions={
           <>
             <Button icon="refresh" text={t('imports.refresh')} onClick={() => void query.refetch()} />
-            <Button intent="primary" icon="upload" text={t('upload.title')} onClick={() => navigate('/files/upload')} />
+            <Button
+              intent="primary"
+              icon="upload"
+              text={t('upload.title')}
+              onClick={() => navigate('/files/upload')}
+            />
           </>
         }
       />
-      {rows.filter((j) => isActive(j.status)).map((j) => (
-        <ImportPoller key={j.import_id} id={j.import_id} onUpdate={onUpdate} />
-      ))}
+      {rows
+        .filter((j) => isActive(j.status))
+        .map((j) => (
+          <ImportPoller key={j.import_id} id={j.import_id} onUpdate={onUpdate} />
+        ))}
       <PagedTable
         label={t('imports.title')}
         columns={columns}

@@ -66,7 +66,12 @@ export function UploadPage() {
       <PageHeader
         title={t('upload.title')}
         actions={
-<Button variant="minimal" icon="history" text={t('upload.imports')} onClick={() => navigate('/imports')} />
+          <Button
+            variant="minimal"
+            icon="history"
+            text={t('upload.imports')}
+            onClick={() => navigate('/imports')}
+          />
         }
       />
       <Card className="upload-card">
@@ -80,14 +85,32 @@ export function UploadPage() {
         {file ? (
           <div className="upload-selected">
             <span>
-              <Icon icon="document" /> {t('upload.selected', { name: file.name })} <span className="muted">({formatBytes(file.size)})</span>
+              <Icon icon="document" /> {t('upload.selected', { name: file.name })}{' '}
+              <span className="muted">({formatBytes(file.size)})</span>
             </span>
-            <Button intent="primary" icon="upload" text={t('upload.upload')} loading={busy} onClick={() => void upload()} />
+            <Button
+              intent="primary"
+              icon="upload"
+              text={t('upload.upload')}
+              loading={busy}
+              onClick={() => void upload()}
+            />
           </div>
         ) : null}
-        {progress ? <DownloadProgress value={progress.total ? progress.loaded / progress.total : undefined} label={t('upload.uploading', { percent })} /> : null}
+        {progress ? (
+          <DownloadProgress
+            value={progress.total ? progress.loaded / progress.total : undefined}
+            label={t('upload.uploading', { percent })}
+          />
+        ) : null}
       </Card>
-      <Alert isOpen={wrongType} confirmButtonText={t('common.close')} icon="warning-sign" intent="warning" onClose={() => setWrongType(false)}>
+      <Alert
+        isOpen={wrongType}
+        confirmButtonText={t('common.close')}
+        icon="warning-sign"
+        intent="warning"
+        onClose={() => setWrongType(false)}
+      >
         {t('upload.wrongType')}
       </Alert>
     </div>

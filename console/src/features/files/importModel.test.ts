@@ -24,13 +24,19 @@ describe('import status', () => {
 
 describe('a failed import', () => {
   const t = (key: keyof typeof en, params?: Record<string, string | number>) => interpolate(en[key], params);
-  const failed = { status: 'failed', rows_read: 500, message: 'The import stopped after 8 failed attempts at row 501.' };
-  it('explains a known failure in the reader\'s words, with the row it stopped at', () => {
-    expect(failureText({ ...failed, failure_code: 'attempts' }, t)).toBe(interpolate(en['imports.failure.attempts'], { row: 501 }));
+  const failed = {
+    status: 'failed',
+    rows_read: 500,
+    message: 'The import stopped after 8 failed attempts at row 501.',
+  };
+  it("explains a known failure in the reader's words, with the row it stopped at", () => {
+    expect(failureText({ ...failed, failure_code: 'attempts' }, t)).toBe(
+      interpolate(en['imports.failure.attempts'], { row: 501 }),
+    );
     expect(failureText({ ...failed, failure_code: 'attempts' }, t)).toContain('501');
     expect(failureText({ ...failed, failure_code: 'worker_lost' }, t)).toContain('501');
   });
-  it('shows the server\'s reason for older failures, and nothing for other states', () => {
+  it("shows the server's reason for older failures, and nothing for other states", () => {
     expect(failureText({ ...failed, failure_code: null }, t)).toBe(failed.message);
     expect(failureText({ ...failed, status: 'running', failure_code: 'attempts' }, t)).toBeNull();
   });

@@ -18,8 +18,14 @@ export const importsApi = api.injectEndpoints({
     /** Continues a failed import from its last committed chunk; answers the import, queued again. */
     resumeImport: build.mutation<{ job: ImportJob; message?: string }, string>({
       query: (id) => ({ url: `api/imports/${encodeURIComponent(id)}/resume`, method: 'POST' }),
-      transformResponse: (response: Envelope<ImportJob>) => ({ job: response.data as ImportJob, message: response.message }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Import', id }, { type: 'Import', id: 'LIST' }],
+      transformResponse: (response: Envelope<ImportJob>) => ({
+        job: response.data as ImportJob,
+        message: response.message,
+      }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Import', id },
+        { type: 'Import', id: 'LIST' },
+      ],
     }),
   }),
 });

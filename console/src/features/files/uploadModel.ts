@@ -6,7 +6,9 @@ export function isCsvFileName(name: string): boolean {
 }
 
 /** The one file a drop or a browse gave, or why it is refused. */
-export function pickUpload(files: readonly { name: string }[]): { file: number } | { refused: 'type' } | null {
+export function pickUpload(
+  files: readonly { name: string }[],
+): { file: number } | { refused: 'type' } | null {
   if (files.length === 0) return null;
   if (files.length > 1 || !isCsvFileName(files[0].name)) return { refused: 'type' };
   return { file: 0 };
@@ -32,9 +34,16 @@ export function uploadOutcome(httpStatus: number, body: unknown): UploadOutcome 
       importId: typeof data.import_id === 'string' ? data.import_id : null,
     };
   }
-  if (!isRecord(body)) return { ok: false, messages: typeof body === 'string' && body && body.length < 300 && !body.startsWith('<') ? [body] : [] };
+  if (!isRecord(body))
+    return {
+      ok: false,
+      messages: typeof body === 'string' && body && body.length < 300 && !body.startsWith('<') ? [body] : [],
+    };
   const errors = Array.isArray(body.errors)
-    ? body.errors.filter(isRecord).map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: String(e.message ?? '') })).filter((e) => e.message)
+    ? body.errors
+        .filter(isRecord)
+        .map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: String(e.message ?? '') }))
+        .filter((e) => e.message)
     : [];
   if (errors.length) return { ok: false, messages: formatFieldErrors(errors) };
   if (typeof body.message === 'string' && body.message) return { ok: false, messages: [body.message] };

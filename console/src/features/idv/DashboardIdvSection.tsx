@@ -22,7 +22,10 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
     return () => window.clearTimeout(timer);
   }, []);
   // Same request as the dashboard's own cards: RTK Query serves both from one call.
-  const { data, isError } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: 'this_month' } }, { skip: !request });
+  const { data, isError } = useDashboardStatsQuery(
+    request ?? { type: 'FILTER', filter: { filterType: 'this_month' } },
+    { skip: !request },
+  );
   const filter = request?.filter;
   const cards = filter ? idvCards(filter.filterType, filter.start_date, filter.end_date) : [];
   const listFilters: Record<string, string> = {};
@@ -56,7 +59,9 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
           <Spinner size={24} aria-label={t('common.loading')} />
         </div>
       ) : null}
-      {request && !countsOnly ? <IdvListPage title="idv.dashboard.listTitle" embedded={{ filters: listFilters }} /> : null}
+      {request && !countsOnly ? (
+        <IdvListPage title="idv.dashboard.listTitle" embedded={{ filters: listFilters }} />
+      ) : null}
     </section>
   );
 }

@@ -47,12 +47,23 @@ export function IdvDetail({ record: live, onReload }: Props) {
             <span className="idv-header-score" aria-label={t('idv.detail.score')}>
               {t('idv.detail.score')} <strong>{formatIdvScore(record.overall_value)}</strong>
             </span>
-            <span className="muted small">{[record.date_of_birth ? `${t('idv.detail.dob')} ${record.date_of_birth}` : null, record.email].filter(Boolean).join(' · ')}</span>
+            <span className="muted small">
+              {[record.date_of_birth ? `${t('idv.detail.dob')} ${record.date_of_birth}` : null, record.email]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
           </div>
           <IdvVerdictLine record={record} />
         </div>
         {canExport && asOfVersion === null ? (
-          <ReportButton request={() => requestReport(live.id).unwrap().then((job) => job.job_id)} fileName={`${live.uuid}.pdf`} />
+          <ReportButton
+            request={() =>
+              requestReport(live.id)
+                .unwrap()
+                .then((job) => job.job_id)
+            }
+            fileName={`${live.uuid}.pdf`}
+          />
         ) : null}
       </div>
       {asOfVersion !== null ? (
@@ -63,16 +74,29 @@ export function IdvDetail({ record: live, onReload }: Props) {
                 ? t('common.loading')
                 : asOf.isError
                   ? t('common.loadFailed')
-                  : t('idv.history.asOfBanner', { version: asOfVersion, at: formatDateTime(past?.as_of?.recorded_at) })}
+                  : t('idv.history.asOfBanner', {
+                      version: asOfVersion,
+                      at: formatDateTime(past?.as_of?.recorded_at),
+                    })}
             </span>
-            <Button size="small" icon="undo" text={t('idv.history.backToCurrent')} onClick={() => setAsOfVersion(null)} />
+            <Button
+              size="small"
+              icon="undo"
+              text={t('idv.history.backToCurrent')}
+              onClick={() => setAsOfVersion(null)}
+            />
           </div>
         </Callout>
       ) : null}
       <div className="idv-columns">
         <Section title={t('idv.detail.dataTitle')} icon="endorsed" compact className="idv-section">
           <SectionCard>
-            <IdvResultPanel key={`${record.id}:${asOfVersion ?? 'live'}`} record={record} readOnly={asOfVersion !== null} onReload={onReload} />
+            <IdvResultPanel
+              key={`${record.id}:${asOfVersion ?? 'live'}`}
+              record={record}
+              readOnly={asOfVersion !== null}
+              onReload={onReload}
+            />
           </SectionCard>
         </Section>
         <Section title={t('idv.images.title')} icon="media" compact className="idv-section">
@@ -103,7 +127,14 @@ export function IdvDetail({ record: live, onReload }: Props) {
           </SectionCard>
         </Section>
       </div>
-      <Section title={t('idv.history.title')} icon="history" compact className="idv-section" collapsible collapseProps={{ defaultIsOpen: true }}>
+      <Section
+        title={t('idv.history.title')}
+        icon="history"
+        compact
+        className="idv-section"
+        collapsible
+        collapseProps={{ defaultIsOpen: true }}
+      >
         <SectionCard>
           <IdvHistory id={live.id} asOfVersion={asOfVersion} onViewAsOf={setAsOfVersion} />
         </SectionCard>
@@ -119,7 +150,15 @@ export function IdvNoData() {
 }
 
 /** Loads the record by id, then shows the detail (dialog and page). */
-export function IdvDetailLoader({ record, loading, onReload }: { record: IdvRecord | undefined; loading: boolean; onReload: () => void }) {
+export function IdvDetailLoader({
+  record,
+  loading,
+  onReload,
+}: {
+  record: IdvRecord | undefined;
+  loading: boolean;
+  onReload: () => void;
+}) {
   const t = useT();
   if (record) return <IdvDetail record={record} onReload={onReload} />;
   if (loading)

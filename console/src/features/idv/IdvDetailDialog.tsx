@@ -12,10 +12,22 @@ export function IdvDetailDialog({ row, onClose }: { row: IdvRow; onClose: () => 
   const [, navigate] = useLocation();
   const { data, isFetching, refetch } = useIdvRecordQuery(row.id);
   return (
-    <Dialog isOpen onClose={onClose} title={t('idv.detail.title', { name: fullNameOfIdv(row) || row.id })} icon="id-number" className="detail-dialog idv-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('idv.detail.title', { name: fullNameOfIdv(row) || row.id })}
+      icon="id-number"
+      className="detail-dialog idv-dialog"
+    >
       <DialogBody>
         <div className="dialog-toolbar">
-          <Button variant="minimal" size="small" icon="share" text={t('idv.detail.openPage')} onClick={() => navigate(`/id-verifications/${row.id}`, { state: row })} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="share"
+            text={t('idv.detail.openPage')}
+            onClick={() => navigate(`/id-verifications/${row.id}`, { state: row })}
+          />
         </div>
         <IdvDetailLoader record={data} loading={isFetching} onReload={() => void refetch()} />
       </DialogBody>

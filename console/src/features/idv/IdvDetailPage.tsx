@@ -9,7 +9,9 @@ import type { IdvRow } from './idvTypes';
 /** The row passed along by the list (spec §2 "carrying the row"), for the title while the record loads. */
 function rowFromHistory(id: string): IdvRow | null {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && (state as IdvRow).id === id ? (state as IdvRow) : null;
+  return typeof state === 'object' && state !== null && (state as IdvRow).id === id
+    ? (state as IdvRow)
+    : null;
 }
 
 /** /id-verifications/{id}: the IDV detail as a page. */
@@ -24,7 +26,13 @@ export function IdvDetailPage() {
     <div className="page">
       <PageHeader
         title={t('idv.detail.title', { name: name || id })}
-        actions={<Button icon="arrow-left" text={t('idv.detail.backToList')} onClick={() => navigate(listPathOf(row?.form_type ?? 'ADMISSIONS'))} />}
+        actions={
+          <Button
+            icon="arrow-left"
+            text={t('idv.detail.backToList')}
+            onClick={() => navigate(listPathOf(row?.form_type ?? 'ADMISSIONS'))}
+          />
+        }
       />
       <div className="detail-card">
         <IdvDetailLoader record={data} loading={isFetching} onReload={() => void refetch()} />

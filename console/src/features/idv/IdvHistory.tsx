@@ -55,12 +55,17 @@ export function IdvHistory({ id, asOfVersion, onViewAsOf }: Props) {
       {[...data].reverse().map((entry) => {
         const current = asOfVersion === entry.version || (asOfVersion === null && entry.version === last);
         return (
-          <li key={entry.position} className={current ? 'idv-timeline-item idv-timeline-current' : 'idv-timeline-item'} data-type={entry.type}>
+          <li
+            key={entry.position}
+            className={current ? 'idv-timeline-item idv-timeline-current' : 'idv-timeline-item'}
+            data-type={entry.type}
+          >
             <div className="idv-timeline-dot" aria-hidden />
             <div className="idv-timeline-body">
               <div className="idv-timeline-summary">{entry.summary}</div>
               <div className="idv-timeline-meta muted small">
-                {formatDateTime(entry.at)} · {entry.actor} · {t('idv.history.version', { version: entry.version })}
+                {formatDateTime(entry.at)} · {entry.actor} ·{' '}
+                {t('idv.history.version', { version: entry.version })}
               </div>
               <CheckLines entry={entry} />
             </div>

@@ -6,16 +6,38 @@ import type { IdvRecord } from './idvTypes';
 import { useAuthorizedImage } from './useAuthorizedImage';
 
 /** One private image, fetched with the token and shown from a local object URL. */
-export function AuthorizedImg({ url, alt, className }: { url: string | null | undefined; alt: string; className?: string }) {
+export function AuthorizedImg({
+  url,
+  alt,
+  className,
+}: {
+  url: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
   const t = useT();
   const image = useAuthorizedImage(url);
   if (!url) return <div className={`idv-image-empty ${className ?? ''}`}>{t('idv.images.none')}</div>;
-  if (image.loading) return <div className={`idv-image-empty ${className ?? ''}`}><Spinner size={20} aria-label={t('common.loading')} /></div>;
-  if (!image.src) return <div className={`idv-image-empty ${className ?? ''}`}><Icon icon="error" /> {t('idv.images.failed')}</div>;
+  if (image.loading)
+    return (
+      <div className={`idv-image-empty ${className ?? ''}`}>
+        <Spinner size={20} aria-label={t('common.loading')} />
+      </div>
+    );
+  if (!image.src)
+    return (
+      <div className={`idv-image-empty ${className ?? ''}`}>
+        <Icon icon="error" /> {t('idv.images.failed')}
+      </div>
+    );
   return <img src={image.src} alt={alt} className={className} />;
 }
 
-const KINDS: readonly { thumb: 'id_front' | 'id_back' | 'selfie'; full: 'full_id_front' | 'full_id_back' | 'full_selfie'; label: MessageKey }[] = [
+const KINDS: readonly {
+  thumb: 'id_front' | 'id_back' | 'selfie';
+  full: 'full_id_front' | 'full_id_back' | 'full_selfie';
+  label: MessageKey;
+}[] = [
   { thumb: 'id_front', full: 'full_id_front', label: 'idv.images.idFront' },
   { thumb: 'id_back', full: 'full_id_back', label: 'idv.images.idBack' },
   { thumb: 'selfie', full: 'full_selfie', label: 'idv.images.selfie' },
@@ -41,15 +63,31 @@ export function IdvImages({ record }: { record: IdvRecord }) {
           <figcaption>
             {t(k.label)}
             {record[k.thumb] ? (
-              <Button variant="minimal" size="small" icon="maximize" aria-label={t('idv.images.viewFull', { image: t(k.label) })} onClick={() => setOpen(k)} />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="maximize"
+                aria-label={t('idv.images.viewFull', { image: t(k.label) })}
+                onClick={() => setOpen(k)}
+              />
             ) : null}
           </figcaption>
         </figure>
       ))}
       {open ? (
-        <Dialog isOpen onClose={() => setOpen(null)} title={t(open.label)} icon="media" className="idv-full-dialog">
+        <Dialog
+          isOpen
+          onClose={() => setOpen(null)}
+          title={t(open.label)}
+          icon="media"
+          className="idv-full-dialog"
+        >
           <DialogBody>
-            <AuthorizedImg url={(record[open.full] as string | null | undefined) ?? record[open.thumb]} alt={t(open.label)} className="idv-full" />
+            <AuthorizedImg
+              url={(record[open.full] as string | null | undefined) ?? record[open.thumb]}
+              alt={t(open.label)}
+              className="idv-full"
+            />
           </DialogBody>
         </Dialog>
       ) : null}

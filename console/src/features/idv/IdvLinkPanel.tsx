@@ -33,7 +33,10 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
   const run = async (action: 'resend' | 'revoke') => {
     try {
       const result = await (action === 'resend' ? resend(record.id) : revoke(record.id)).unwrap();
-      showToast({ intent: 'success', message: result.message || t(action === 'resend' ? 'idv.link.resent' : 'idv.link.revokedDone') });
+      showToast({
+        intent: 'success',
+        message: result.message || t(action === 'resend' ? 'idv.link.resent' : 'idv.link.revokedDone'),
+      });
     } catch (error) {
       showToast({ message: messageOr(error, t('common.somethingWentWrong')) });
     } finally {
@@ -49,13 +52,32 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
         <DetailField label={t('idv.link.sent')}>{formatDateTime(link?.sent_at)}</DetailField>
         <DetailField label={t('idv.link.openedAt')}>{formatDateTime(link?.clicked_at)}</DetailField>
         <DetailField label={t('idv.link.expires')}>{formatDateTime(link?.expires_at)}</DetailField>
-        <DetailField label={t('idv.link.channels')}>{link?.channels?.length ? link.channels.map((c) => t(c === 'sms' ? 'idv.link.sms' : 'idv.link.email')).join(', ') : '--'}</DetailField>
+        <DetailField label={t('idv.link.channels')}>
+          {link?.channels?.length
+            ? link.channels.map((c) => t(c === 'sms' ? 'idv.link.sms' : 'idv.link.email')).join(', ')
+            : '--'}
+        </DetailField>
         <DetailField label={t('idv.link.requestedBy')}>{record.requested_by || '--'}</DetailField>
       </div>
       {allowed && !readOnly && (actions.resend || actions.revoke) ? (
         <div className="idv-result-actions">
-          {actions.resend ? <Button icon="send-message" text={t('idv.link.resend')} loading={resending} onClick={() => setConfirming('resend')} /> : null}
-          {actions.revoke ? <Button icon="disable" intent="danger" variant="outlined" text={t('idv.link.revoke')} onClick={() => setConfirming('revoke')} /> : null}
+          {actions.resend ? (
+            <Button
+              icon="send-message"
+              text={t('idv.link.resend')}
+              loading={resending}
+              onClick={() => setConfirming('resend')}
+            />
+          ) : null}
+          {actions.revoke ? (
+            <Button
+              icon="disable"
+              intent="danger"
+              variant="outlined"
+              text={t('idv.link.revoke')}
+              onClick={() => setConfirming('revoke')}
+            />
+          ) : null}
         </div>
       ) : null}
       <ConfirmDialog

@@ -12,7 +12,16 @@ import { ExportIdvButton } from './ExportIdvButton';
 import { useIdvListQuery, type IdvListArgs } from './idvApi';
 import { idvColumns } from './idvColumns';
 import { IdvDetailDialog } from './IdvDetailDialog';
-import { idvFormOf, idvStatusLabel, requestPermission, VALIDATION_FILTER_LABELS, VALIDATION_FILTERS, validationOf, validationParam, type ValidationFilter } from './idvModel';
+import {
+  idvFormOf,
+  idvStatusLabel,
+  requestPermission,
+  VALIDATION_FILTER_LABELS,
+  VALIDATION_FILTERS,
+  validationOf,
+  validationParam,
+  type ValidationFilter,
+} from './idvModel';
 import type { IdvFormType, IdvRow } from './idvTypes';
 import { RequestRemoteIdDialog } from './RequestRemoteIdDialog';
 import './idv.css';
@@ -38,9 +47,19 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   const validation: ValidationFilter = embedded ? 'all' : validationOf(search);
   const forms = embedded ? formType : idvFormOf(formType, search);
   // A link's form type (a dashboard card: both) names the list it shows, not the page it opened on.
-  const shownTitle: MessageKey = embedded || forms === formType ? title
-    : forms === undefined ? 'nav.idVerifications' : forms === 'FINANCIAL_AID' ? 'nav.idvSfs' : 'nav.idvAdmissions';
-  const { form_type: _form, overall_validation: _status, ...rest } = embedded ? embedded.filters : urlFilter.params;
+  const shownTitle: MessageKey =
+    embedded || forms === formType
+      ? title
+      : forms === undefined
+        ? 'nav.idVerifications'
+        : forms === 'FINANCIAL_AID'
+          ? 'nav.idvSfs'
+          : 'nav.idvAdmissions';
+  const {
+    form_type: _form,
+    overall_validation: _status,
+    ...rest
+  } = embedded ? embedded.filters : urlFilter.params;
   const filterKey = JSON.stringify(rest);
   // A changed filter starts at page 1 in the same render (useListState).
   const list = useListState(IDV_PAGE_SIZES[0], undefined, `${filterKey}|${validation}|${forms ?? ''}`);
@@ -58,11 +77,15 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   const setValidation = (next: ValidationFilter) =>
     navigate(withParam(location, search, 'overall_validation', validationParam(next)), { replace: true });
   // The URL's overall_validation reads as a status, not as a raw field name.
-  const parts: FilterPart[] = urlFilter.parts.filter((p) => validation !== 'all' || p.kind !== 'field' || p.field !== 'overall_validation').map((p) => {
-    if (p.kind !== 'field' || p.field !== 'overall_validation') return p;
-    const label = idvStatusLabel(validationParam(validation) === 'null' ? null : validationParam(validation));
-    return { kind: 'field', field: t('idv.col.status'), value: 'key' in label ? t(label.key) : label.text };
-  });
+  const parts: FilterPart[] = urlFilter.parts
+    .filter((p) => validation !== 'all' || p.kind !== 'field' || p.field !== 'overall_validation')
+    .map((p) => {
+      if (p.kind !== 'field' || p.field !== 'overall_validation') return p;
+      const label = idvStatusLabel(
+        validationParam(validation) === 'null' ? null : validationParam(validation),
+      );
+      return { kind: 'field', field: t('idv.col.status'), value: 'key' in label ? t(label.key) : label.text };
+    });
   const table = (
     <PagedTable
       label={t(shownTitle)}
@@ -98,14 +121,27 @@ export function IdvListPage({ title, formType, embedded }: Props) {
               onChange={setValidation}
             />
             {canExport ? <ExportIdvButton args={args} /> : null}
-            {canRequest ? <Button icon="mobile-phone" intent="primary" text={t('idv.requestRemote')} onClick={() => setRequesting(true)} /> : null}
+            {canRequest ? (
+              <Button
+                icon="mobile-phone"
+                intent="primary"
+                text={t('idv.requestRemote')}
+                onClick={() => setRequesting(true)}
+              />
+            ) : null}
           </>
         }
       />
       <ActiveFilterChip parts={parts} onClear={() => navigate(location)} />
       {table}
       {dialog}
-      {canRequest ? <RequestRemoteIdDialog isOpen={requesting} formType={remoteFormType} onClose={() => setRequesting(false)} /> : null}
+      {canRequest ? (
+        <RequestRemoteIdDialog
+          isOpen={requesting}
+          formType={remoteFormType}
+          onClose={() => setRequesting(false)}
+        />
+      ) : null}
     </div>
   );
 }

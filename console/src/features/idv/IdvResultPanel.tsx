@@ -9,7 +9,15 @@ import { canOverride, editPermission, formatIdvScore } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { IdvStatusTag } from './IdvStatusTag';
 
-export function DetailField({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+export function DetailField({
+  label,
+  children,
+  wide,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'idv-field idv-field-wide' : 'idv-field'}>
       <div className="idv-label">{label}</div>
@@ -68,7 +76,12 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
     }
     setProblem(null);
     try {
-      await update({ id: record.id, overall_validation: verdict, reason: reason.trim(), expected_version: record.version }).unwrap();
+      await update({
+        id: record.id,
+        overall_validation: verdict,
+        reason: reason.trim(),
+        expected_version: record.version,
+      }).unwrap();
       setEditing(false);
       showToast({ intent: 'success', message: t('idv.edit.saved') });
     } catch (error) {
@@ -78,7 +91,9 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
         onReload();
       } else if (isApiError(error) && error.errors.some((e) => e.field === 'reason')) {
         // The server says what is wrong (too long, required…): show its words, not a fixed text.
-        setReasonError(error.errors.find((e) => e.field === 'reason')?.message || error.message || t('idv.edit.failed'));
+        setReasonError(
+          error.errors.find((e) => e.field === 'reason')?.message || error.message || t('idv.edit.failed'),
+        );
       } else {
         setProblem(isApiError(error) && error.message ? error.message : t('idv.edit.failed'));
       }
@@ -94,7 +109,15 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
         <DetailField label={t('idv.detail.score')}>
           <span className="idv-score">{formatIdvScore(record.overall_value)}</span>
         </DetailField>
-        <DetailField label={t('idv.detail.state')}>{t(record.status === 'Completed' ? 'idv.state.completed' : record.status === 'Submitted' ? 'idv.state.submitted' : 'idv.state.requested')}</DetailField>
+        <DetailField label={t('idv.detail.state')}>
+          {t(
+            record.status === 'Completed'
+              ? 'idv.state.completed'
+              : record.status === 'Submitted'
+                ? 'idv.state.submitted'
+                : 'idv.state.requested',
+          )}
+        </DetailField>
         <DetailField label={t('idv.detail.completedAt')}>{formatDateTime(record.completed_at)}</DetailField>
         {edited ? (
           <>
@@ -143,8 +166,15 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
               }}
               onBlur={() => setReasonError(reasonProblem(reason, t))}
             />
-            <div className={reason.trim().length > MAX_REASON ? 'idv-reason-count over' : 'idv-reason-count'} data-reason-count aria-live="polite">
-              {t('idv.edit.reasonCount', { count: reason.trim().length.toLocaleString(), max: MAX_REASON.toLocaleString() })}
+            <div
+              className={reason.trim().length > MAX_REASON ? 'idv-reason-count over' : 'idv-reason-count'}
+              data-reason-count
+              aria-live="polite"
+            >
+              {t('idv.edit.reasonCount', {
+                count: reason.trim().length.toLocaleString(),
+                max: MAX_REASON.toLocaleString(),
+              })}
             </div>
           </FormField>
           <div className="form-actions">

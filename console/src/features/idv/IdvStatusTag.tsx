@@ -3,7 +3,15 @@ import { StatusTag } from '../../ui';
 import { idvStatusLabel, idvStatusTone } from './idvModel';
 
 /** Spec §2/§4 IDV result chip: the validation text, or 'Pending' when empty. */
-export function IdvStatusTag({ value, where = 'detail', large }: { value: string | null | undefined; where?: 'list' | 'detail'; large?: boolean }) {
+export function IdvStatusTag({
+  value,
+  where = 'detail',
+  large,
+}: {
+  value: string | null | undefined;
+  where?: 'list' | 'detail';
+  large?: boolean;
+}) {
   const t = useT();
   const label = idvStatusLabel(value);
   return (

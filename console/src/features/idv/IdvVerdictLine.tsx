@@ -22,7 +22,8 @@ export function IdvVerdictLine({ record }: { record: IdvRecord }) {
   const missing = coverage.not_performed.map((key) => t(`idv.check.${key}` as MessageKey)).join(', ');
   return (
     <div className="idv-verdict-line small" data-coverage={`${coverage.performed.length}/${coverage.total}`}>
-      <strong>{verdict}</strong> — {t('idv.coverage.performed', { performed: coverage.performed.length, total: coverage.total })}
+      <strong>{verdict}</strong> —{' '}
+      {t('idv.coverage.performed', { performed: coverage.performed.length, total: coverage.total })}
       {missing ? `; ${t('idv.coverage.notPerformed', { checks: missing })}` : null}
     </div>
   );

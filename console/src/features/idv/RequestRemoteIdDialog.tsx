@@ -35,7 +35,10 @@ export function RequestRemoteIdDialog({ isOpen, formType, onClose }: Props) {
 
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const blur = (field: Field) => {
-    const next = field === 'phone' && isPhoneValid(values.phone) ? { ...values, phone: normalizePhone(values.phone) } : values;
+    const next =
+      field === 'phone' && isPhoneValid(values.phone)
+        ? { ...values, phone: normalizePhone(values.phone) }
+        : values;
     if (next !== values) setValues(next);
     setErrors((e) => ({ ...e, [field]: validateRemoteId(next)[field] }));
   };
@@ -62,8 +65,17 @@ export function RequestRemoteIdDialog({ isOpen, formType, onClose }: Props) {
       showToast({ intent: 'danger', message: remoteFailureMessage(error, t('idv.remote.failed')) });
     }
   };
-  const field = (name: Field, label: MessageKey, extra: { type?: string; placeholder?: string; autoComplete?: string; helper?: string } = {}) => (
-    <FormField label={t(label)} labelFor={`remote-${name}`} error={errors[name] ? t(errors[name]) : undefined} helper={extra.helper}>
+  const field = (
+    name: Field,
+    label: MessageKey,
+    extra: { type?: string; placeholder?: string; autoComplete?: string; helper?: string } = {},
+  ) => (
+    <FormField
+      label={t(label)}
+      labelFor={`remote-${name}`}
+      error={errors[name] ? t(errors[name]) : undefined}
+      helper={extra.helper}
+    >
       <InputGroup
         id={`remote-${name}`}
         name={name}
@@ -78,20 +90,40 @@ export function RequestRemoteIdDialog({ isOpen, formType, onClose }: Props) {
       />
     </FormField>
   );
-  const phoneHint = values.phone && isPhoneValid(values.phone) ? formatPhone(values.phone) : t('idv.remote.phoneHint');
+  const phoneHint =
+    values.phone && isPhoneValid(values.phone) ? formatPhone(values.phone) : t('idv.remote.phoneHint');
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('idv.remote.title')} icon="mobile-phone" style={{ width: 460 }} canOutsideClickClose={!isLoading}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t('idv.remote.title')}
+      icon="mobile-phone"
+      style={{ width: 460 }}
+      canOutsideClickClose={!isLoading}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
-          <p className="muted small remote-intro">{t(formType === 'FINANCIAL_AID' ? 'idv.remote.introSfs' : 'idv.remote.introAdmissions')}</p>
+          <p className="muted small remote-intro">
+            {t(formType === 'FINANCIAL_AID' ? 'idv.remote.introSfs' : 'idv.remote.introAdmissions')}
+          </p>
           <div className="form-row">
             {field('firstName', 'idv.remote.firstName', { autoComplete: 'off' })}
             {field('lastName', 'idv.remote.lastName', { autoComplete: 'off' })}
           </div>
           {field('email', 'idv.remote.email', { type: 'email', autoComplete: 'off' })}
-          {field('phone', 'idv.remote.phone', { type: 'tel', placeholder: '(201) 555-0123', autoComplete: 'off', helper: phoneHint })}
+          {field('phone', 'idv.remote.phone', {
+            type: 'tel',
+            placeholder: '(201) 555-0123',
+            autoComplete: 'off',
+            helper: phoneHint,
+          })}
         </DialogBody>
-        <DialogActions busy={isLoading} onCancel={close} submitText={t('idv.remote.send')} submitIcon="send-message" />
+        <DialogActions
+          busy={isLoading}
+          onCancel={close}
+          submitText={t('idv.remote.send')}
+          submitIcon="send-message"
+        />
       </form>
     </Dialog>
   );

@@ -48,7 +48,10 @@ export const idvApi = idvBase.injectEndpoints({
     idvList: build.query<Page<IdvRow>, IdvListArgs>({
       query: (args) => ({ url: 'api/getSessionsIdv', params: idvListParams(args) }),
       transformResponse: (response: Envelope<IdvRow[]>, _meta, args) => toPage(response, args),
-      providesTags: (result) => [{ type: 'Idv', id: 'LIST' }, ...(result?.items ?? []).map((r) => ({ type: 'Idv' as const, id: r.id }))],
+      providesTags: (result) => [
+        { type: 'Idv', id: 'LIST' },
+        ...(result?.items ?? []).map((r) => ({ type: 'Idv' as const, id: r.id })),
+      ],
     }),
     idvRecord: build.query<IdvRecord, string>({
       query: (id) => `api/checkIDV/${encodeURIComponent(id)}`,
@@ -57,7 +60,10 @@ export const idvApi = idvBase.injectEndpoints({
     }),
     /** Verification detail tabs: the subject's IDV of one form type. */
     subjectIdv: build.query<IdvRecord, SubjectIdvArgs>({
-      query: ({ uuid, formType }) => ({ url: `api/checkIDV/${encodeURIComponent(uuid)}`, params: { formType } }),
+      query: ({ uuid, formType }) => ({
+        url: `api/checkIDV/${encodeURIComponent(uuid)}`,
+        params: { formType },
+      }),
       transformResponse: (response: Envelope<IdvRecord>) => response.data,
       providesTags: (result, _e, args) => [
         { type: 'Idv', id: `${args.uuid}:${args.formType}` },
@@ -70,20 +76,34 @@ export const idvApi = idvBase.injectEndpoints({
     }),
     idvHistory: build.query<IdvHistoryEntry[], string>({
       query: (id) => `api/idv/${encodeURIComponent(id)}/history`,
-      transformResponse: (response: Envelope<IdvHistoryEntry[]>) => (Array.isArray(response.data) ? response.data : []),
+      transformResponse: (response: Envelope<IdvHistoryEntry[]>) =>
+        Array.isArray(response.data) ? response.data : [],
       providesTags: (_r, _e, id) => [{ type: 'Idv', id: `history:${id}` }],
     }),
     updateIdv: build.mutation<IdvRecord, UpdateIdvArgs>({
       query: ({ id, ...body }) => ({ url: `api/updateIDV/${encodeURIComponent(id)}`, method: 'PUT', body }),
       transformResponse: (response: Envelope<IdvRecord>) => response.data,
-      invalidatesTags: (_r, _e, args) => [{ type: 'Idv', id: args.id }, { type: 'Idv', id: 'LIST' }, { type: 'Idv', id: `history:${args.id}` }, 'Dashboard'],
+      invalidatesTags: (_r, _e, args) => [
+        { type: 'Idv', id: args.id },
+        { type: 'Idv', id: 'LIST' },
+        { type: 'Idv', id: `history:${args.id}` },
+        'Dashboard',
+      ],
     }),
     askIdv: build.mutation<Message, SubjectIdvArgs>({
-      query: ({ uuid, formType }) => ({ url: 'api/askIDV', method: 'POST', body: { uuid, form_type: formType } }),
+      query: ({ uuid, formType }) => ({
+        url: 'api/askIDV',
+        method: 'POST',
+        body: { uuid, form_type: formType },
+      }),
       transformResponse: withMessage,
       // 'Session' LIST: the Students screens of that form type now include the student.
       invalidatesTags: (_r, _e, args) => [
-        { type: 'Idv', id: `${args.uuid}:${args.formType}` }, { type: 'Idv', id: 'LIST' }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
+        { type: 'Idv', id: `${args.uuid}:${args.formType}` },
+        { type: 'Idv', id: 'LIST' },
+        { type: 'Session', id: 'LIST' },
+        'Dashboard',
+      ],
     }),
     requestRemoteId: build.mutation<Message, RemoteIdRequest>({
       query: (body) => ({ url: 'api', method: 'POST', body }),
@@ -93,12 +113,18 @@ export const idvApi = idvBase.injectEndpoints({
     resendLink: build.mutation<Message, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/resend-link`, method: 'POST' }),
       transformResponse: withMessage,
-      invalidatesTags: (_r, _e, id) => [{ type: 'Idv', id }, { type: 'Idv', id: `history:${id}` }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Idv', id },
+        { type: 'Idv', id: `history:${id}` },
+      ],
     }),
     revokeLink: build.mutation<Message, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/revoke-link`, method: 'POST' }),
       transformResponse: withMessage,
-      invalidatesTags: (_r, _e, id) => [{ type: 'Idv', id }, { type: 'Idv', id: `history:${id}` }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Idv', id },
+        { type: 'Idv', id: `history:${id}` },
+      ],
     }),
     requestReport: build.mutation<{ job_id: string }, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/report`, method: 'POST' }),

@@ -8,11 +8,43 @@ import { Truncated } from '../../ui/Truncated';
 /** Spec §2 columns: Id, First Name, Last Name, Date of Birth, Status, Completed At, Actions; all but Actions sort. */
 export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Column<IdvRow>[] {
   return [
-    { id: 'id', header: t('idv.col.id'), sortable: true, width: 290, render: (r) => <span className="mono list-id" title={r.id}>{r.id}</span> },
-    { id: 'first_name', header: t('idv.col.firstName'), sortable: true, render: (r) => <Truncated text={r.first_name ?? ''} /> },
-    { id: 'last_name', header: t('idv.col.lastName'), sortable: true, render: (r) => <Truncated text={r.last_name ?? ''} /> },
-    { id: 'date_of_birth', header: t('idv.col.dob'), sortable: true, width: 130, render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span> },
-    { id: 'overall_validation', header: t('idv.col.status'), sortable: true, width: 110, render: (r) => <IdvStatusTag value={r.overall_validation} where="list" /> },
+    {
+      id: 'id',
+      header: t('idv.col.id'),
+      sortable: true,
+      width: 290,
+      render: (r) => (
+        <span className="mono list-id" title={r.id}>
+          {r.id}
+        </span>
+      ),
+    },
+    {
+      id: 'first_name',
+      header: t('idv.col.firstName'),
+      sortable: true,
+      render: (r) => <Truncated text={r.first_name ?? ''} />,
+    },
+    {
+      id: 'last_name',
+      header: t('idv.col.lastName'),
+      sortable: true,
+      render: (r) => <Truncated text={r.last_name ?? ''} />,
+    },
+    {
+      id: 'date_of_birth',
+      header: t('idv.col.dob'),
+      sortable: true,
+      width: 130,
+      render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span>,
+    },
+    {
+      id: 'overall_validation',
+      header: t('idv.col.status'),
+      sortable: true,
+      width: 110,
+      render: (r) => <IdvStatusTag value={r.overall_validation} where="list" />,
+    },
     {
       id: 'completed_at',
       header: t('idv.col.completedAt'),
@@ -25,7 +57,14 @@ export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Colu
       header: t('common.actions'),
       width: 70,
       align: 'right',
-      render: (r) => <Button variant="minimal" icon="eye-open" aria-label={t('idv.detailsOf', { name: fullNameOfIdv(r) || r.id })} onClick={() => onDetails(r)} />,
+      render: (r) => (
+        <Button
+          variant="minimal"
+          icon="eye-open"
+          aria-label={t('idv.detailsOf', { name: fullNameOfIdv(r) || r.id })}
+          onClick={() => onDetails(r)}
+        />
+      ),
     },
   ];
 }

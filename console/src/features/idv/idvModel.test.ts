@@ -82,13 +82,18 @@ describe('checks', () => {
       pdf_417: 'PASSED',
       document_expired: 'FAILED',
       tamper_check: 'NOT_PERFORMED',
-      checks: { document_expired: { result: 'FAILED', evidence: { document: '2024-12-10', note: 'expired' } } },
+      checks: {
+        document_expired: { result: 'FAILED', evidence: { document: '2024-12-10', note: 'expired' } },
+      },
     } as unknown as IdvRecord;
     const rows = checkRows(record);
     expect(rows).toHaveLength(15);
     expect(rows[0]).toMatchObject({ key: 'id_verification_value', state: 'passed', score: '88.9' });
     expect(rows.map((r) => r.key).slice(-2)).toEqual(['document_expired', 'pdf_417']);
-    expect(rows.find((r) => r.key === 'document_expired')).toMatchObject({ state: 'failed', evidence: { document: '2024-12-10' } });
+    expect(rows.find((r) => r.key === 'document_expired')).toMatchObject({
+      state: 'failed',
+      evidence: { document: '2024-12-10' },
+    });
     expect(rows.find((r) => r.key === 'tamper_check')?.state).toBe('notPerformed');
     expect(rows.find((r) => r.key === 'selfie_liveness')?.state).toBe('pending');
   });
@@ -96,7 +101,10 @@ describe('checks', () => {
 
 describe('device info', () => {
   it.each([
-    ['{"ipAddress":"81.2.69.142","ipCity":"Long Buckby","ipRegion":"ENG","ipCountry":"GB"}', { ipAddress: '81.2.69.142', ipCity: 'Long Buckby', ipRegion: 'ENG', ipCountry: 'GB' }],
+    [
+      '{"ipAddress":"81.2.69.142","ipCity":"Long Buckby","ipRegion":"ENG","ipCountry":"GB"}',
+      { ipAddress: '81.2.69.142', ipCity: 'Long Buckby', ipRegion: 'ENG', ipCountry: 'GB' },
+    ],
     ['{"ipAddress":"127.0.0.1"}', { ipAddress: '127.0.0.1', ipCity: null, ipRegion: null, ipCountry: null }],
     ['not json', null],
     [null, null],
@@ -131,16 +139,30 @@ describe('link state and actions', () => {
     ['Requested', [link({ revoked: true })], { resend: true, revoke: false }],
     ['Submitted', [link({ used_at: '2025-05-01T11:30:00Z' })], { resend: false, revoke: false }],
     ['Completed', [], { resend: false, revoke: false }],
-  ])('%s → %j', (status, formLinks, expected) => expect(linkActions({ status, formLinks }, now)).toEqual(expected));
+  ])('%s → %j', (status, formLinks, expected) =>
+    expect(linkActions({ status, formLinks }, now)).toEqual(expected),
+  );
 });
 
 describe('idvCards (spec §2 dashboard links)', () => {
   it('links each card to the list of both form types with the period and the status it counts', () => {
     expect(idvCards('this_month').map((c) => [c.id, c.stat, c.href])).toEqual([
       ['requested', 'total_requested_idv', '/id-verifications?custom_date=this_month&form_type=all'],
-      ['passed', 'total_completed_idv', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=PASSED'],
-      ['pending', 'total_pending_idv', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=null'],
-      ['failed', 'total_idv_failed', '/id-verifications?custom_date=this_month&form_type=all&overall_validation=FAILED'],
+      [
+        'passed',
+        'total_completed_idv',
+        '/id-verifications?custom_date=this_month&form_type=all&overall_validation=PASSED',
+      ],
+      [
+        'pending',
+        'total_pending_idv',
+        '/id-verifications?custom_date=this_month&form_type=all&overall_validation=null',
+      ],
+      [
+        'failed',
+        'total_idv_failed',
+        '/id-verifications?custom_date=this_month&form_type=all&overall_validation=FAILED',
+      ],
     ]);
   });
   it('carries a custom range', () => {
@@ -157,7 +179,9 @@ describe('the IDV list filters a link carries', () => {
     ['?form_type=FINANCIAL_AID', 'ADMISSIONS', 'FINANCIAL_AID'],
     ['?form_type=admissions', 'FINANCIAL_AID', 'ADMISSIONS'],
     ['?form_type=sports', 'FINANCIAL_AID', 'FINANCIAL_AID'],
-  ] as const)('form types of %s on a %s page', (search, page, expected) => expect(idvFormOf(page, search)).toBe(expected));
+  ] as const)('form types of %s on a %s page', (search, page, expected) =>
+    expect(idvFormOf(page, search)).toBe(expected),
+  );
   it.each([
     ['', 'all'],
     ['?overall_validation=all', 'all'],

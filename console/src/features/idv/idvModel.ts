@@ -140,9 +140,21 @@ export function checkRows(record: IdvRecord): CheckRow[] {
     if (key === 'id_verification_value') {
       const raw = record.id_verification_value;
       const has = typeof raw === 'number' && Number.isFinite(raw);
-      return { key, label, state: has ? 'passed' : 'pending', score: has ? formatIdvScore(raw) : null, evidence };
+      return {
+        key,
+        label,
+        state: has ? 'passed' : 'pending',
+        score: has ? formatIdvScore(raw) : null,
+        evidence,
+      };
     }
-    return { key, label, state: checkState(record[key] ?? record.checks?.[key]?.result ?? null), score: null, evidence };
+    return {
+      key,
+      label,
+      state: checkState(record[key] ?? record.checks?.[key]?.result ?? null),
+      score: null,
+      evidence,
+    };
   });
 }
 
@@ -161,7 +173,12 @@ export function parseDeviceInfo(text: string | null | undefined): DeviceInfo | n
     if (typeof raw !== 'object' || raw === null) return null;
     const r = raw as Record<string, unknown>;
     const s = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    return { ipAddress: s(r.ipAddress), ipCity: s(r.ipCity), ipRegion: s(r.ipRegion), ipCountry: s(r.ipCountry) };
+    return {
+      ipAddress: s(r.ipAddress),
+      ipCity: s(r.ipCity),
+      ipRegion: s(r.ipRegion),
+      ipCountry: s(r.ipCountry),
+    };
   } catch {
     return null;
   }
@@ -186,9 +203,15 @@ export const requestPermission = (formType: IdvFormType) => (formType === 'FINAN
 export const canOverride = (record: Pick<IdvRecord, 'status'>) => record.status === 'Completed';
 
 /** Resend works until the applicant submitted; revoke needs a live link. */
-export function linkActions(record: Pick<IdvRecord, 'status' | 'formLinks'>, now: Date): { resend: boolean; revoke: boolean } {
+export function linkActions(
+  record: Pick<IdvRecord, 'status' | 'formLinks'>,
+  now: Date,
+): { resend: boolean; revoke: boolean } {
   const state = linkState(record.formLinks?.[0], now);
-  return { resend: record.status === 'Requested', revoke: record.status === 'Requested' && (state === 'active' || state === 'opened') };
+  return {
+    resend: record.status === 'Requested',
+    revoke: record.status === 'Requested' && (state === 'active' || state === 'opened'),
+  };
 }
 
 /** Dashboard links of the four IDV cards (spec §2), with the dashboard's period. */
@@ -211,7 +234,9 @@ export const ALL_FORMS = 'all';
  * dashboard card) over the page's own; undefined lists both.
  */
 export function idvFormOf(pageFormType: IdvFormType | undefined, search: string): IdvFormType | undefined {
-  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('form_type')?.toUpperCase();
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+    .get('form_type')
+    ?.toUpperCase();
   if (value === 'ADMISSIONS' || value === 'FINANCIAL_AID') return value;
   if (value === ALL_FORMS.toUpperCase()) return undefined;
   return pageFormType;
@@ -222,7 +247,9 @@ export function idvFormOf(pageFormType: IdvFormType | undefined, search: string)
  * link of the "IDV Passed" card and lists passed results (as the server reads it).
  */
 export function validationOf(search: string): ValidationFilter {
-  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('overall_validation');
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(
+    'overall_validation',
+  );
   if (value === null || value === '' || value.toLowerCase() === 'all') return 'all';
   if (isPendingValidation(value)) return 'pending';
   const v = value.toUpperCase();
@@ -241,15 +268,40 @@ export function idvCards(filterType: string, from?: string, to?: string): IdvCar
     return `/id-verifications?${q.toString()}`;
   };
   return [
-    { id: 'requested', label: 'idv.card.requested', stat: 'total_requested_idv', href: link(), tone: 'primary' },
-    { id: 'passed', label: 'idv.card.passed', stat: 'total_completed_idv', href: link('PASSED'), tone: 'success' },
-    { id: 'pending', label: 'idv.card.pending', stat: 'total_pending_idv', href: link('null'), tone: 'warning' },
-    { id: 'failed', label: 'idv.card.failed', stat: 'total_idv_failed', href: link('FAILED'), tone: 'danger' },
+    {
+      id: 'requested',
+      label: 'idv.card.requested',
+      stat: 'total_requested_idv',
+      href: link(),
+      tone: 'primary',
+    },
+    {
+      id: 'passed',
+      label: 'idv.card.passed',
+      stat: 'total_completed_idv',
+      href: link('PASSED'),
+      tone: 'success',
+    },
+    {
+      id: 'pending',
+      label: 'idv.card.pending',
+      stat: 'total_pending_idv',
+      href: link('null'),
+      tone: 'warning',
+    },
+    {
+      id: 'failed',
+      label: 'idv.card.failed',
+      stat: 'total_idv_failed',
+      href: link('FAILED'),
+      tone: 'danger',
+    },
   ];
 }
 
 /** The list path of a form type (spec §2 routes). */
-export const listPathOf = (formType: IdvFormType) => (formType === 'FINANCIAL_AID' ? '/id-verifications-sas' : '/id-verifications');
+export const listPathOf = (formType: IdvFormType) =>
+  formType === 'FINANCIAL_AID' ? '/id-verifications-sas' : '/id-verifications';
 
 /** 'First Last' of a row, skipping missing parts. */
 export function fullNameOfIdv(row: { first_name: string | null; last_name: string | null }): string {

@@ -105,4 +105,3 @@ export interface IdvHistoryEntry {
   /** A document check's results (one line each) under the line that summarises them. */
   entries?: IdvHistoryEntry[];
 }
-

@@ -1,4 +1,11 @@
-import { formatPhone, normalizePhone, remoteFailureMessage, remoteIdRequest, remoteSuccessMessage, validateRemoteId } from './remoteIdForm';
+import {
+  formatPhone,
+  normalizePhone,
+  remoteFailureMessage,
+  remoteIdRequest,
+  remoteSuccessMessage,
+  validateRemoteId,
+} from './remoteIdForm';
 
 const valid = { firstName: ' Michael ', lastName: 'Sample', email: 'm@example.edu', phone: '(804) 555-0143' };
 
@@ -35,14 +42,26 @@ describe('remoteIdRequest (spec §7)', () => {
       form_type: 'FINANCIAL_AID',
       type: 'sms',
       uuid: null,
-      data: { name: 'Michael Sample', first_name: 'Michael', last_name: 'Sample', phoneNumber: '+18045550143', email: 'm@example.edu', zip: '20' },
+      data: {
+        name: 'Michael Sample',
+        first_name: 'Michael',
+        last_name: 'Sample',
+        phoneNumber: '+18045550143',
+        email: 'm@example.edu',
+        zip: '20',
+      },
     });
   });
 });
 
 describe('messages (spec §8)', () => {
   const fallback = 'Something went wrong. Please try again.';
-  const apiError = (message: string, errors: { field: string; message: string }[] = []) => ({ status: false, httpStatus: 422, message, errors });
+  const apiError = (message: string, errors: { field: string; message: string }[] = []) => ({
+    status: false,
+    httpStatus: 422,
+    message,
+    errors,
+  });
   it.each([
     [apiError('Too many texts'), 'Too many texts'],
     [apiError('', [{ field: 'data.email', message: 'Enter a valid email.' }]), 'Enter a valid email.'],
@@ -54,5 +73,7 @@ describe('messages (spec §8)', () => {
     ['Sent', 'Sent'],
     ['', 'Verification link sent successfully!'],
     [undefined, 'Verification link sent successfully!'],
-  ])('success %s → %s', (message, expected) => expect(remoteSuccessMessage(message, 'Verification link sent successfully!')).toBe(expected));
+  ])('success %s → %s', (message, expected) =>
+    expect(remoteSuccessMessage(message, 'Verification link sent successfully!')).toBe(expected),
+  );
 });

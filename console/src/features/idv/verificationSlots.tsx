@@ -35,7 +35,11 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
   };
   const formLabel = t(formType === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions');
   const record = existing.data;
-  const blockedBy = record ? t(record.status === 'Completed' ? 'idv.ask.alreadyCompleted' : 'idv.ask.alreadyPending', { form: formLabel }) : null;
+  const blockedBy = record
+    ? t(record.status === 'Completed' ? 'idv.ask.alreadyCompleted' : 'idv.ask.alreadyPending', {
+        form: formLabel,
+      })
+    : null;
   const button = (
     <Button
       icon="id-number"
@@ -51,7 +55,13 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
   return (
     <>
       {/* A disabled button shows no tooltip of its own, so the reason sits on a wrapper. */}
-      {blockedBy ? <span title={blockedBy} data-blocked-reason={blockedBy}>{button}</span> : button}
+      {blockedBy ? (
+        <span title={blockedBy} data-blocked-reason={blockedBy}>
+          {button}
+        </span>
+      ) : (
+        button
+      )}
       <ConfirmDialog
         isOpen={confirming}
         message={t('idv.ask.confirm', { form: formLabel })}
@@ -88,7 +98,14 @@ export function IdvResultsTab({ session, formType }: { session: Session; formTyp
 /** Spec §8 empty state, with a line on how the tab fills. */
 function IdvNoDataTab() {
   const t = useT();
-  return <NonIdealState icon="id-number" iconSize={32} title={t('idv.noData')} description={t('detail.idvEmpty')} />;
+  return (
+    <NonIdealState
+      icon="id-number"
+      iconSize={32}
+      title={t('idv.noData')}
+      description={t('detail.idvEmpty')}
+    />
+  );
 }
 
 function IdvNoDataWhileLoading() {

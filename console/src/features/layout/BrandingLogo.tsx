@@ -20,7 +20,8 @@ export function BrandingLogo() {
   const stored = readJson<StoredBranding>(StorageKeys.brandings);
   const logoUrl = data ? data.logo_url : stored && stored.userId === user?.id ? stored.logo_url : null;
   useEffect(() => {
-    if (data && user) writeJson(StorageKeys.brandings, { userId: user.id, logo_url: data.logo_url } satisfies StoredBranding);
+    if (data && user)
+      writeJson(StorageKeys.brandings, { userId: user.id, logo_url: data.logo_url } satisfies StoredBranding);
   }, [data, user]);
   return (
     <div className="sidebar-brand">

@@ -21,10 +21,21 @@ export function MainLayout({ children, variant = 'main' }: Props) {
       {narrow ? (
         <>
           <header className="topbar">
-            <Button variant="minimal" icon="menu" aria-label={t('layout.openMenu')} onClick={() => setOpen(true)} />
+            <Button
+              variant="minimal"
+              icon="menu"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setOpen(true)}
+            />
             <span className="topbar-title">{t('app.name')}</span>
           </header>
-          <Drawer isOpen={open} onClose={() => setOpen(false)} position="left" size={258} className="sidebar-drawer">
+          <Drawer
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            position="left"
+            size={258}
+            className="sidebar-drawer"
+          >
             <Sidebar onNavigate={() => setOpen(false)} />
           </Drawer>
         </>

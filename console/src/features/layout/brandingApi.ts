@@ -9,7 +9,9 @@ export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     companyBranding: build.query<Branding, number>({
       query: (userId) => `get-company-branding/${userId}`,
-      transformResponse: (response: Envelope<Branding | null>) => ({ logo_url: response.data?.logo_url ?? null }),
+      transformResponse: (response: Envelope<Branding | null>) => ({
+        logo_url: response.data?.logo_url ?? null,
+      }),
       providesTags: ['Branding'],
     }),
   }),

@@ -1,7 +1,10 @@
 import type { UserType } from '../auth/authTypes';
 import { isActivePath, menuFor, menuPaths } from './menu';
 
-const user = (user_type: UserType, ids: number[] = []) => ({ user_type, permissions: ids.map((permission_id) => ({ permission_id })) });
+const user = (user_type: UserType, ids: number[] = []) => ({
+  user_type,
+  permissions: ids.map((permission_id) => ({ permission_id })),
+});
 
 describe('menuFor (spec §2 table)', () => {
   it('type 1: dashboard and companies, plus the outbox', () => {
@@ -37,7 +40,9 @@ describe('menuFor (spec §2 table)', () => {
 
   it('uses the spec labels', () => {
     const labels = menuFor(user(3, [1])).map((e) => e.label);
-    expect(labels).toEqual(expect.arrayContaining(['nav.uploadData', 'nav.idvAdmissions', 'nav.idvSfs', 'nav.reasonCodes']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['nav.uploadData', 'nav.idvAdmissions', 'nav.idvSfs', 'nav.reasonCodes']),
+    );
   });
 });
 

@@ -11,7 +11,11 @@ import { useUpdatePasswordMutation } from './profileApi';
 const initial = { currentPassword: '', password: '', confirmpassword: '' };
 type Field = keyof typeof initial;
 
-const fields: { name: Field; label: 'profile.current' | 'profile.new' | 'profile.confirm'; autoComplete: 'current-password' | 'new-password' }[] = [
+const fields: {
+  name: Field;
+  label: 'profile.current' | 'profile.new' | 'profile.confirm';
+  autoComplete: 'current-password' | 'new-password';
+}[] = [
   { name: 'currentPassword', label: 'profile.current', autoComplete: 'current-password' },
   { name: 'password', label: 'profile.new', autoComplete: 'new-password' },
   { name: 'confirmpassword', label: 'profile.confirm', autoComplete: 'new-password' },
@@ -38,7 +42,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="profile-form">
       {fields.map((f) => (
-        <PasswordField key={f.name} form={form} field={f.name} label={t(f.label)} autoComplete={f.autoComplete} disabled={isLoading} />
+        <PasswordField
+          key={f.name}
+          form={form}
+          field={f.name}
+          label={t(f.label)}
+          autoComplete={f.autoComplete}
+          disabled={isLoading}
+        />
       ))}
       <div className="form-actions">
         <Button text={t('profile.cancel')} onClick={() => navigate('/')} disabled={isLoading} />

@@ -18,11 +18,21 @@ export function ProfilePage() {
     <div className="page page-narrow">
       <PageHeader
         title={t('profile.title')}
-        actions={narrow ? <Button icon="more" text={t('profile.more')} onClick={() => setDrawerOpen(true)} /> : undefined}
+        actions={
+          narrow ? (
+            <Button icon="more" text={t('profile.more')} onClick={() => setDrawerOpen(true)} />
+          ) : undefined
+        }
       />
       <div className="profile-body">
         {narrow ? (
-          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('profile.more')} position="left" size={240}>
+          <Drawer
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={t('profile.more')}
+            position="left"
+            size={240}
+          >
             {sideMenu}
           </Drawer>
         ) : (

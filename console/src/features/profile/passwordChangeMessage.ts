@@ -10,7 +10,8 @@ export const INVALID_CURRENT_PASSWORD = 'INVALID_CURRENT_PASSWORD';
 /** Spec §8 password-change rows: code → fixed text; network failure; other server text as-is; fallback. */
 export function passwordChangeError(error: unknown): UserMessage {
   if (!isApiError(error)) return { key: 'profile.genericError' };
-  if (error.message.includes(INVALID_CURRENT_PASSWORD) || error.code === INVALID_CURRENT_PASSWORD) return { key: 'profile.wrongCurrent' };
+  if (error.message.includes(INVALID_CURRENT_PASSWORD) || error.code === INVALID_CURRENT_PASSWORD)
+    return { key: 'profile.wrongCurrent' };
   if (error.httpStatus === 0) return { key: 'common.somethingWentWrong' };
   if (error.message) return { text: error.message };
   return { key: 'profile.genericError' };

@@ -9,7 +9,10 @@ export interface UpdatePasswordRequest {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updatePassword: build.mutation<MessageResponse & { data?: { access_token?: string } }, UpdatePasswordRequest>({
+    updatePassword: build.mutation<
+      MessageResponse & { data?: { access_token?: string } },
+      UpdatePasswordRequest
+    >({
       query: (body) => ({ url: 'api/users/update-password', method: 'PATCH', body }),
     }),
   }),

@@ -11,13 +11,30 @@ export function ReasonCodesPage() {
   const list = useListState(PAGE_SIZES[0], { field: 'code', order: 'asc' });
   const query = useReasonCodesQuery(list.args);
   const columns: Column<ReasonCodeRow>[] = [
-    { id: 'code', header: t('reasonCodes.code'), sortable: true, width: 140, render: (r) => <span className="mono strong">{r.code}</span> },
+    {
+      id: 'code',
+      header: t('reasonCodes.code'),
+      sortable: true,
+      width: 140,
+      render: (r) => <span className="mono strong">{r.code}</span>,
+    },
     { id: 'description', header: t('reasonCodes.description'), sortable: true, render: (r) => r.description },
   ];
   return (
     <div className="page">
-      <PageHeader title={t('reasonCodes.title')} subtitle={t('reasonCodes.subtitle')} actions={<SearchInput hint={t('reasonCodes.searchHint')} onSearch={list.setSearch} />} />
-      <PagedTable label={t('reasonCodes.title')} columns={columns} rowKey={(r) => r.code} list={list} query={query} pageSizes={PAGE_SIZES} />
+      <PageHeader
+        title={t('reasonCodes.title')}
+        subtitle={t('reasonCodes.subtitle')}
+        actions={<SearchInput hint={t('reasonCodes.searchHint')} onSearch={list.setSearch} />}
+      />
+      <PagedTable
+        label={t('reasonCodes.title')}
+        columns={columns}
+        rowKey={(r) => r.code}
+        list={list}
+        query={query}
+        pageSizes={PAGE_SIZES}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function ReportButton({ request, fileName }: Props) {
   // Spec §9: the original waited 2.5 s before its capture; the server renders now, polling only paces the wait.
   const [requestedAt, setRequestedAt] = useState(0);
   const [slow, setSlow] = useState(false);
-  const { data: status } = useReportStatusQuery(jobId ?? '', { skip: !jobId || downloading, pollingInterval: pollDelay(slow ? FAST_POLL_FOR_MS : 0) });
+  const { data: status } = useReportStatusQuery(jobId ?? '', {
+    skip: !jobId || downloading,
+    pollingInterval: pollDelay(slow ? FAST_POLL_FOR_MS : 0),
+  });
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -78,7 +81,9 @@ export function ReportButton({ request, fileName }: Props) {
       : t('idv.report.queued');
   return (
     <div className="report-button">
-      {busy ? <DownloadProgress value={downloading ? 1 : Math.max(0.05, progress / 100)} label={label} /> : null}
+      {busy ? (
+        <DownloadProgress value={downloading ? 1 : Math.max(0.05, progress / 100)} label={label} />
+      ) : null}
       <Button icon="document" text={t('idv.report.export')} loading={busy} onClick={() => void start()} />
     </div>
   );

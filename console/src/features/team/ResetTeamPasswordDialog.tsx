@@ -31,11 +31,24 @@ export function ResetTeamPasswordDialog({ user, onClose }: Props) {
     }
   });
   return (
-    <Dialog isOpen onClose={isLoading ? undefined : onClose} title={t('team.resetTitle', { name: teamUserName(user) })} icon="key" style={{ width: 440 }}>
+    <Dialog
+      isOpen
+      onClose={isLoading ? undefined : onClose}
+      title={t('team.resetTitle', { name: teamUserName(user) })}
+      icon="key"
+      style={{ width: 440 }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
           <ErrorList messages={serverError} />
-          <PasswordField form={form} field="password" id="reset-password" label={t('team.tempPassword')} helper={t('team.tempPasswordHint')} autoComplete="new-password" />
+          <PasswordField
+            form={form}
+            field="password"
+            id="reset-password"
+            label={t('team.tempPassword')}
+            helper={t('team.tempPasswordHint')}
+            autoComplete="new-password"
+          />
         </DialogBody>
         <DialogActions busy={isLoading} onCancel={onClose} submitText={t('team.resetPassword')} />
       </form>

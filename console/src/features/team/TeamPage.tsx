@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useListState } from '../../app/useListState';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, PageHeader, PagedTable, SearchInput, StatusTag, Tag, showToast, useDeleteConfirm, type Column } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  PagedTable,
+  SearchInput,
+  StatusTag,
+  Tag,
+  showToast,
+  useDeleteConfirm,
+  type Column,
+} from '../../ui';
 import { ResetTeamPasswordDialog } from './ResetTeamPasswordDialog';
 import { useDeleteTeamUserMutation, useSetTeamUserDisabledMutation, useTeamQuery } from './teamApi';
 import { permissionLabel, teamStatus, teamUserName } from './teamRules';
@@ -25,7 +36,10 @@ export function TeamPage() {
   const toggle = async (user: TeamUser) => {
     try {
       await setDisabled({ id: user.id, disabled: !user.disabled }).unwrap();
-      showToast({ message: t(user.disabled ? 'team.enabledToast' : 'team.disabledToast'), intent: 'success' });
+      showToast({
+        message: t(user.disabled ? 'team.enabledToast' : 'team.disabledToast'),
+        intent: 'success',
+      });
     } catch {
       showToast({ message: t('common.somethingWentWrong') });
     } finally {
@@ -67,7 +81,13 @@ export function TeamPage() {
         return <StatusTag tone={status.tone}>{t(status.label)}</StatusTag>;
       },
     },
-    { id: 'actions', header: t('common.actions'), width: 80, align: 'right', render: (u) => <TeamRowActions user={u} onAction={onAction} /> },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      width: 80,
+      align: 'right',
+      render: (u) => <TeamRowActions user={u} onAction={onAction} />,
+    },
   ];
   return (
     <div className="page">
@@ -77,11 +97,23 @@ export function TeamPage() {
         actions={
           <>
             <SearchInput hint={t('team.searchHint')} onSearch={list.setSearch} />
-            <Button intent="primary" icon="new-person" text={t('team.add')} onClick={() => setEditing(null)} />
+            <Button
+              intent="primary"
+              icon="new-person"
+              text={t('team.add')}
+              onClick={() => setEditing(null)}
+            />
           </>
         }
       />
-      <PagedTable label={t('team.title')} columns={columns} rowKey={(u) => u.id} list={list} query={query} pageSizes={PAGE_SIZES} />
+      <PagedTable
+        label={t('team.title')}
+        columns={columns}
+        rowKey={(u) => u.id}
+        list={list}
+        query={query}
+        pageSizes={PAGE_SIZES}
+      />
       {editing !== undefined ? <TeamUserDialog user={editing} onClose={() => setEditing(undefined)} /> : null}
       {resetting ? <ResetTeamPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
       <ConfirmDialog
@@ -94,7 +126,13 @@ export function TeamPage() {
         onConfirm={() => disabling && void toggle(disabling)}
         onCancel={() => setDisabling(null)}
       />
-      <ConfirmDialog isOpen={deletion.target !== null} message={t('team.deleteConfirm')} loading={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      <ConfirmDialog
+        isOpen={deletion.target !== null}
+        message={t('team.deleteConfirm')}
+        loading={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
     </div>
   );
 }

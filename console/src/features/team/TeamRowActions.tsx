@@ -23,12 +23,22 @@ export function TeamRowActions({ user, onAction }: Props) {
       />
       <MenuItem icon="key" text={t('team.resetPassword')} onClick={() => onAction('reset', user)} />
       <MenuDivider />
-      <MenuItem icon="trash" intent="danger" text={t('common.delete')} onClick={() => onAction('delete', user)} />
+      <MenuItem
+        icon="trash"
+        intent="danger"
+        text={t('common.delete')}
+        onClick={() => onAction('delete', user)}
+      />
     </Menu>
   );
   return (
     <Popover content={menu} placement="bottom-end" minimal>
-      <Button size="small" variant="minimal" icon="more" aria-label={`${t('common.actions')} ${teamUserName(user)}`} />
+      <Button
+        size="small"
+        variant="minimal"
+        icon="more"
+        aria-label={`${t('common.actions')} ${teamUserName(user)}`}
+      />
     </Popover>
   );
 }

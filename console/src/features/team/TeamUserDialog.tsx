@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, PasswordField, showToast } from '../../ui';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  ErrorList,
+  FormField,
+  InputGroup,
+  PasswordField,
+  showToast,
+} from '../../ui';
 import { saveErrorMessages } from '../companies/companyRules';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './teamApi';
@@ -25,7 +34,13 @@ export function TeamUserDialog({ user, onClose }: Props) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const validate = useCallback((v: TeamUserForm) => validateTeamUser(v, mode), [mode]);
   const form = useForm<TeamUserForm>(
-    { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', password: '', permissions: user?.permissions ?? [] },
+    {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      permissions: user?.permissions ?? [],
+    },
     validate,
   );
   const busy = createState.isLoading || updateState.isLoading;
@@ -35,7 +50,11 @@ export function TeamUserDialog({ user, onClose }: Props) {
   };
   const onSubmit = form.submit(async (v) => {
     setServerErrors([]);
-    const names = { first_name: v.first_name.trim(), last_name: v.last_name.trim(), permissions: v.permissions };
+    const names = {
+      first_name: v.first_name.trim(),
+      last_name: v.last_name.trim(),
+      permissions: v.permissions,
+    };
     try {
       if (user) await update({ id: user.id, ...names }).unwrap();
       else await create({ ...names, email: v.email.trim(), password: v.password }).unwrap();
@@ -46,7 +65,11 @@ export function TeamUserDialog({ user, onClose }: Props) {
       setServerErrors('lines' in result ? result.lines : [t(result.key)]);
     }
   });
-  const text = (field: TextField, label: 'team.firstName' | 'team.lastName' | 'team.email', disabled = false) => (
+  const text = (
+    field: TextField,
+    label: 'team.firstName' | 'team.lastName' | 'team.email',
+    disabled = false,
+  ) => (
     <FormField label={t(label)} labelFor={`team-${field}`} error={err(field)}>
       <InputGroup
         id={`team-${field}`}
@@ -61,7 +84,13 @@ export function TeamUserDialog({ user, onClose }: Props) {
     </FormField>
   );
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={t(user ? 'team.edit' : 'team.add')} icon="person" style={{ width: 520 }}>
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={t(user ? 'team.edit' : 'team.add')}
+      icon="person"
+      style={{ width: 520 }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogBody>
           <ErrorList messages={serverErrors} />
@@ -71,9 +100,21 @@ export function TeamUserDialog({ user, onClose }: Props) {
           </div>
           {text('email', 'team.email', Boolean(user))}
           {user ? null : (
-            <PasswordField form={form} field="password" id="team-password" label={t('team.tempPassword')} helper={t('team.tempPasswordHint')} autoComplete="new-password" disabled={busy} />
+            <PasswordField
+              form={form}
+              field="password"
+              id="team-password"
+              label={t('team.tempPassword')}
+              helper={t('team.tempPasswordHint')}
+              autoComplete="new-password"
+              disabled={busy}
+            />
           )}
-          <PermissionCheckboxes value={form.values.permissions} disabled={busy} onChange={(v) => form.set('permissions', v)} />
+          <PermissionCheckboxes
+            value={form.values.permissions}
+            disabled={busy}
+            onChange={(v) => form.set('permissions', v)}
+          />
         </DialogBody>
         <DialogActions busy={busy} onCancel={onClose} />
       </form>

@@ -1,5 +1,12 @@
 import { en } from '../../i18n/en';
-import { normalizePermissions, permissionLabel, teamStatus, togglePermission, validateTeamUser, validateTemporaryPassword } from './teamRules';
+import {
+  normalizePermissions,
+  permissionLabel,
+  teamStatus,
+  togglePermission,
+  validateTeamUser,
+  validateTemporaryPassword,
+} from './teamRules';
 
 describe('permissionLabel', () => {
   it.each([
@@ -24,14 +31,29 @@ describe('permission lists', () => {
 
 describe('teamStatus', () => {
   it('orders disabled, must change, active', () => {
-    expect(teamStatus({ disabled: true, has_to_change_password: true })).toEqual({ tone: 'danger', label: 'team.disabled' });
-    expect(teamStatus({ disabled: false, has_to_change_password: true })).toEqual({ tone: 'warning', label: 'team.mustChange' });
-    expect(teamStatus({ disabled: false, has_to_change_password: false })).toEqual({ tone: 'success', label: 'team.active' });
+    expect(teamStatus({ disabled: true, has_to_change_password: true })).toEqual({
+      tone: 'danger',
+      label: 'team.disabled',
+    });
+    expect(teamStatus({ disabled: false, has_to_change_password: true })).toEqual({
+      tone: 'warning',
+      label: 'team.mustChange',
+    });
+    expect(teamStatus({ disabled: false, has_to_change_password: false })).toEqual({
+      tone: 'success',
+      label: 'team.active',
+    });
   });
 });
 
 describe('validateTeamUser', () => {
-  const ok = { first_name: 'Ann', last_name: 'Lee', email: 'ann@school.edu', password: 'Temp#Pass1', permissions: [] };
+  const ok = {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@school.edu',
+    password: 'Temp#Pass1',
+    permissions: [],
+  };
   it('accepts a complete user', () => {
     expect(validateTeamUser(ok, 'create')).toEqual({});
   });
@@ -48,7 +70,9 @@ describe('validateTeamUser', () => {
     expect(validateTeamUser({ ...ok, email: '', password: '' }, 'update')).toEqual({});
   });
   it('applies the password rules to a reset', () => {
-    expect(validateTemporaryPassword({ password: 'alllowercase!' })).toEqual({ password: 'validation.uppercase' });
+    expect(validateTemporaryPassword({ password: 'alllowercase!' })).toEqual({
+      password: 'validation.uppercase',
+    });
     expect(validateTemporaryPassword({ password: 'Temp#Pass1' })).toEqual({});
   });
 });

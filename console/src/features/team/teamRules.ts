@@ -7,7 +7,9 @@ import type { TeamUser, TeamUserForm } from './teamTypes';
 
 /** Readable name of a permission id (1 Upload data … 6 Export). */
 export function permissionLabel(id: number): MessageKey {
-  return (allPermissionIds as readonly number[]).includes(id) ? (`team.permission.${id}` as MessageKey) : 'team.noPermissions';
+  return (allPermissionIds as readonly number[]).includes(id)
+    ? (`team.permission.${id}` as MessageKey)
+    : 'team.noPermissions';
 }
 
 /** Sorted, de-duplicated known ids; unknown ids from the server are dropped. */
@@ -15,12 +17,19 @@ export function normalizePermissions(ids: readonly number[]): PermissionId[] {
   return allPermissionIds.filter((id) => ids.includes(id));
 }
 
-export function togglePermission(ids: readonly PermissionId[], id: PermissionId, on: boolean): PermissionId[] {
+export function togglePermission(
+  ids: readonly PermissionId[],
+  id: PermissionId,
+  on: boolean,
+): PermissionId[] {
   return normalizePermissions(on ? [...ids, id] : ids.filter((x) => x !== id));
 }
 
 /** Status chip: disabled beats "must change password", which beats active. */
-export function teamStatus(user: Pick<TeamUser, 'disabled' | 'has_to_change_password'>): { tone: Tone; label: MessageKey } {
+export function teamStatus(user: Pick<TeamUser, 'disabled' | 'has_to_change_password'>): {
+  tone: Tone;
+  label: MessageKey;
+} {
   if (user.disabled) return { tone: 'danger', label: 'team.disabled' };
   if (user.has_to_change_password) return { tone: 'warning', label: 'team.mustChange' };
   return { tone: 'success', label: 'team.active' };
@@ -31,7 +40,10 @@ export function teamUserName(user: Pick<TeamUser, 'name' | 'first_name' | 'last_
 }
 
 /** Create checks every field; edit changes names and permissions only. */
-export function validateTeamUser(values: TeamUserForm, mode: 'create' | 'update'): Errors<keyof TeamUserForm> {
+export function validateTeamUser(
+  values: TeamUserForm,
+  mode: 'create' | 'update',
+): Errors<keyof TeamUserForm> {
   const errors: Errors<keyof TeamUserForm> = {};
   if (!values.first_name.trim()) errors.first_name = 'validation.firstNameRequired';
   else if (values.first_name.length > MAX_LENGTH) errors.first_name = 'validation.max255';

@@ -18,7 +18,11 @@ export function NotAvailablePage({ screen }: Props) {
         icon="build"
         title={t('unavailable.title')}
         description={t('unavailable.description', { screen: t(screen) })}
-        action={location === '/dashboard' ? undefined : <Button icon="dashboard" text={t('unavailable.back')} onClick={() => navigate('/dashboard')} />}
+        action={
+          location === '/dashboard' ? undefined : (
+            <Button icon="dashboard" text={t('unavailable.back')} onClick={() => navigate('/dashboard')} />
+          )
+        }
       />
     </div>
   );
@@ -34,7 +38,9 @@ export function NotFoundPage() {
         icon="search"
         title={t('notFound.title')}
         description={t('notFound.description')}
-        action={<Button icon="dashboard" text={t('unavailable.back')} onClick={() => navigate('/dashboard')} />}
+        action={
+          <Button icon="dashboard" text={t('unavailable.back')} onClick={() => navigate('/dashboard')} />
+        }
       />
     </div>
   );

@@ -23,7 +23,13 @@ export function ResultsTab({ session }: { session: Session }) {
               {checks.map((c) => (
                 <tr key={c.key}>
                   <th scope="row">{c.label ? t(c.label) : c.key}</th>
-                  <td>{c.value === null ? <span className="muted">{t('detail.noData')}</span> : <RiskTag value={c.value} />}</td>
+                  <td>
+                    {c.value === null ? (
+                      <span className="muted">{t('detail.noData')}</span>
+                    ) : (
+                      <RiskTag value={c.value} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -51,10 +51,14 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
           <Field label={t('sessions.lastName')}>{dash(lastNameOf(session))}</Field>
           <Field label={t('detail.phone')}>{dash(phoneOf(session))}</Field>
           <Field label={t('sessions.dob')}>{dash(dobOf(session))}</Field>
-          <Field label={t('detail.lastUpdated')}>{formatDateTime(session.updated_at ?? session.created_at)}</Field>
+          <Field label={t('detail.lastUpdated')}>
+            {formatDateTime(session.updated_at ?? session.created_at)}
+          </Field>
           <Field label={t('detail.overallStatus')}>
             <RiskTag value={shownRisk(session)} large />
-            {session.watchlist_confirmed ? <div className="muted small">{t('detail.raisedByWatchlist')}</div> : null}
+            {session.watchlist_confirmed ? (
+              <div className="muted small">{t('detail.raisedByWatchlist')}</div>
+            ) : null}
           </Field>
           <Field label={t('detail.address')} wide>
             {addressOf(session) ?? t('detail.notAvailable')}
@@ -64,23 +68,52 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
           <div className="detail-header-actions">
             {slots.headerActions?.(session)}
             {canExport ? (
-              <ReportButton request={() => requestReport(session.uuid).unwrap().then((job) => job.job_id)} fileName={`${session.uuid}.pdf`} />
+              <ReportButton
+                request={() =>
+                  requestReport(session.uuid)
+                    .unwrap()
+                    .then((job) => job.job_id)
+                }
+                fileName={`${session.uuid}.pdf`}
+              />
             ) : null}
           </div>
         ) : null}
       </div>
-      <Tabs id={`detail-${session.uuid}`} selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="detail-tabs">
+      <Tabs
+        id={`detail-${session.uuid}`}
+        selectedTabId={tab}
+        onChange={(id) => setTab(id as TabId)}
+        renderActiveTabPanelOnly
+        className="detail-tabs"
+      >
         <Tab id="results" title={t('detail.tabResults')} panel={<ResultsTab session={session} />} />
         <Tab id="watchlist" title={t('detail.tabWatchlist')} panel={<WatchlistTab uuid={session.uuid} />} />
         <Tab
           id="idv-admissions"
           title={t('detail.tabIdvAdmissions')}
-          panel={<>{slots.idvResults ? slots.idvResults(session, 'ADMISSIONS') : <IdvResultsEmpty formType="ADMISSIONS" />}</>}
+          panel={
+            <>
+              {slots.idvResults ? (
+                slots.idvResults(session, 'ADMISSIONS')
+              ) : (
+                <IdvResultsEmpty formType="ADMISSIONS" />
+              )}
+            </>
+          }
         />
         <Tab
           id="idv-sfs"
           title={t('detail.tabIdvSfs')}
-          panel={<>{slots.idvResults ? slots.idvResults(session, 'FINANCIAL_AID') : <IdvResultsEmpty formType="FINANCIAL_AID" />}</>}
+          panel={
+            <>
+              {slots.idvResults ? (
+                slots.idvResults(session, 'FINANCIAL_AID')
+              ) : (
+                <IdvResultsEmpty formType="FINANCIAL_AID" />
+              )}
+            </>
+          }
         />
       </Tabs>
     </div>

@@ -11,16 +11,21 @@ export function VerificationDetailPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [, navigate] = useLocation();
   const { data, isLoading, isError, error, refetch } = useSessionQuery(uuid);
-  const back = <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />;
+  const back = (
+    <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />
+  );
   if (isLoading) return <Spinner size={28} aria-label={t('common.loading')} />;
   if (isError || !data) {
-    const missing = typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
+    const missing =
+      typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
     return (
       <div className="page page-centered">
         <NonIdealState
           icon={missing ? 'search' : 'error'}
           title={t(missing ? 'detail.notFound' : 'common.loadFailed')}
-          action={missing ? back : <Button icon="refresh" text={t('common.retry')} onClick={() => void refetch()} />}
+          action={
+            missing ? back : <Button icon="refresh" text={t('common.retry')} onClick={() => void refetch()} />
+          }
         />
       </div>
     );

@@ -20,7 +20,11 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 /** A Students screen of one form type lists only students with an IDV request of that type. */
 const emptyTextOf = (source: SessionSource): MessageKey =>
-  source.kind !== 'students' || source.form === 'all' ? 'sessions.empty' : source.form === 'admissions' ? 'students.emptyAdmissions' : 'students.emptySfs';
+  source.kind !== 'students' || source.form === 'all'
+    ? 'sessions.empty'
+    : source.form === 'admissions'
+      ? 'students.emptyAdmissions'
+      : 'students.emptySfs';
 
 const RISK_LABELS: Record<RiskFilter, MessageKey> = {
   all: 'risk.all',
@@ -52,7 +56,10 @@ export function VerificationsPage({ title, source }: Props) {
   // A stable object while the URL filter stays the same, so the query is not refetched on every render.
   const filters = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey]);
   const query = useSessionsQuery({ ...list.args, source, risk, filters });
-  const setRisk = (next: RiskFilter) => navigate(withParam(location, search, 'overall_risk_level', next === 'all' ? undefined : next), { replace: true });
+  const setRisk = (next: RiskFilter) =>
+    navigate(withParam(location, search, 'overall_risk_level', next === 'all' ? undefined : next), {
+      replace: true,
+    });
   return (
     <div className="page">
       <PageHeader
@@ -66,13 +73,26 @@ export function VerificationsPage({ title, source }: Props) {
               options={RISK_FILTERS.map((r) => ({ value: r, label: t(RISK_LABELS[r]) }))}
               onChange={setRisk}
             />
-            {canUpload ? <Button icon="upload" text={t('sessions.uploadCsv')} onClick={() => navigate('/files/upload')} /> : null}
-            {canExport ? <ExportSessionsButton args={{ ...list.args, risk, filters: sourceFilters(source, filters) }} /> : null}
+            {canUpload ? (
+              <Button
+                icon="upload"
+                text={t('sessions.uploadCsv')}
+                onClick={() => navigate('/files/upload')}
+              />
+            ) : null}
+            {canExport ? (
+              <ExportSessionsButton args={{ ...list.args, risk, filters: sourceFilters(source, filters) }} />
+            ) : null}
           </>
         }
       />
       {/* Clearing the chip keeps the Risk Level select's choice (it is not part of the chip). */}
-      <ActiveFilterChip parts={urlFilter.parts} onClear={() => navigate(withParam(location, '', 'overall_risk_level', risk === 'all' ? undefined : risk))} />
+      <ActiveFilterChip
+        parts={urlFilter.parts}
+        onClear={() =>
+          navigate(withParam(location, '', 'overall_risk_level', risk === 'all' ? undefined : risk))
+        }
+      />
       <PagedTable
         label={t(title)}
         columns={sessionColumns(t, setSelected)}

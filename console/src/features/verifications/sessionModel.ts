@@ -1,7 +1,8 @@
 import type { MessageKey } from '../../i18n/en';
 import type { MetaData, ReasonCode, Session, SessionSource } from './sessionTypes';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toReasons(value: unknown): ReasonCode[] {
   if (!Array.isArray(value)) return [];
@@ -67,9 +68,16 @@ export const VERIFICATION_CHECKS: readonly { key: string; label: MessageKey }[] 
 ];
 
 /** Check rows to show: the known checks first, then any other key the server sent. */
-export function checkRows(verifications: Record<string, unknown>): { key: string; label: MessageKey | null; value: string | null }[] {
-  const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const known = VERIFICATION_CHECKS.filter((c) => c.key in verifications).map((c) => ({ key: c.key, label: c.label, value: text(verifications[c.key]) }));
+export function checkRows(
+  verifications: Record<string, unknown>,
+): { key: string; label: MessageKey | null; value: string | null }[] {
+  const text = (v: unknown) =>
+    v === null || v === undefined || v === '' ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const known = VERIFICATION_CHECKS.filter((c) => c.key in verifications).map((c) => ({
+    key: c.key,
+    label: c.label,
+    value: text(verifications[c.key]),
+  }));
   const knownKeys = new Set(VERIFICATION_CHECKS.map((c) => c.key));
   const others = Object.keys(verifications)
     .filter((k) => !knownKeys.has(k))
@@ -85,14 +93,20 @@ const GROUP_LABELS: Record<string, MessageKey> = {
 };
 
 /** Reason-code groups in a stable order (address, email, phone, tax id, then others). */
-export function reasonGroups(meta: MetaData): { group: string; label: MessageKey | null; reasons: ReasonCode[] }[] {
+export function reasonGroups(
+  meta: MetaData,
+): { group: string; label: MessageKey | null; reasons: ReasonCode[] }[] {
   const order = Object.keys(GROUP_LABELS);
   const keys = Object.keys(meta.reasonCodes).sort((a, b) => {
     const ia = order.indexOf(a);
     const ib = order.indexOf(b);
     return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.localeCompare(b);
   });
-  return keys.map((group) => ({ group, label: GROUP_LABELS[group] ?? null, reasons: meta.reasonCodes[group] }));
+  return keys.map((group) => ({
+    group,
+    label: GROUP_LABELS[group] ?? null,
+    reasons: meta.reasonCodes[group],
+  }));
 }
 
 /**
@@ -102,7 +116,10 @@ export function reasonGroups(meta: MetaData): { group: string; label: MessageKey
 export const STUDENT_IDV_FORM = { all: null, admissions: 'ADMISSIONS', sas: 'FINANCIAL_AID' } as const;
 
 /** The list's URL filters plus, on a Students screen of one form type, that form (for the export). */
-export function sourceFilters(source: SessionSource, filters: Record<string, string>): Record<string, string> {
+export function sourceFilters(
+  source: SessionSource,
+  filters: Record<string, string>,
+): Record<string, string> {
   const form = source.kind === 'students' ? STUDENT_IDV_FORM[source.form] : null;
   return form ? { ...filters, idv_form: form } : filters;
 }

@@ -46,4 +46,5 @@ export interface MetaData {
 }
 
 /** Which list the shared list screen shows. */
-export type SessionSource = { kind: 'verifications' } | { kind: 'students'; form: 'all' | 'admissions' | 'sas' };
+export type SessionSource =
+  { kind: 'verifications' } | { kind: 'students'; form: 'all' | 'admissions' | 'sas' };

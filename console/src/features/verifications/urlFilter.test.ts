@@ -41,10 +41,28 @@ describe('riskOf', () => {
 
 describe('withParam', () => {
   it.each([
-    ['/verifications', '?custom_date=this_month&page=3', 'overall_risk_level', 'high', '/verifications?custom_date=this_month&overall_risk_level=high'],
-    ['/verifications', 'risk_level=low', 'overall_risk_level', 'medium', '/verifications?overall_risk_level=medium'],
+    [
+      '/verifications',
+      '?custom_date=this_month&page=3',
+      'overall_risk_level',
+      'high',
+      '/verifications?custom_date=this_month&overall_risk_level=high',
+    ],
+    [
+      '/verifications',
+      'risk_level=low',
+      'overall_risk_level',
+      'medium',
+      '/verifications?overall_risk_level=medium',
+    ],
     ['/verifications', '?overall_risk_level=high', 'overall_risk_level', undefined, '/verifications'],
-    ['/id-verifications', '?form_type=all&overall_validation=PASSED', 'overall_validation', 'FAILED', '/id-verifications?form_type=all&overall_validation=FAILED'],
+    [
+      '/id-verifications',
+      '?form_type=all&overall_validation=PASSED',
+      'overall_validation',
+      'FAILED',
+      '/id-verifications?form_type=all&overall_validation=FAILED',
+    ],
   ] as const)('%s%s: %s=%s', (location, search, key, value, expected) => {
     expect(withParam(location, search, key, value)).toBe(expected);
   });

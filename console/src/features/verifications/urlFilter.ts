@@ -1,7 +1,17 @@
 import { isRiskFilter, type RiskFilter } from './status';
 
 /** Query keys the list screen sets itself; every other key of the URL is a filter (spec: "any URL query field"). */
-const OWN_KEYS = new Set(['page', 'limit', 'sort', 'order', 'search', 'overall_risk_level', 'risk_level', 'after', 'form']);
+const OWN_KEYS = new Set([
+  'page',
+  'limit',
+  'sort',
+  'order',
+  'search',
+  'overall_risk_level',
+  'risk_level',
+  'after',
+  'form',
+]);
 const PERIOD_KEYS = ['custom_date', 'date[filter]', 'date[fromDate]', 'date[toDate]'];
 
 export type FilterPart =
@@ -32,13 +42,16 @@ export function urlFilterOf(search: string): UrlFilter {
   if (period) {
     const from = params['date[fromDate]'];
     const to = params['date[toDate]'];
-    parts.push(period === 'custom' && from && to ? { kind: 'period', period, from, to } : { kind: 'period', period });
+    parts.push(
+      period === 'custom' && from && to ? { kind: 'period', period, from, to } : { kind: 'period', period },
+    );
   }
   for (const [key, value] of Object.entries(params)) {
     if (PERIOD_KEYS.includes(key)) continue;
     if (key === 'invalid_ssn' && value === '1') parts.push({ kind: 'invalidSsn' });
     else if (key === 'incomplete_address' && value === '1') parts.push({ kind: 'incompleteAddress' });
-    else if (key === 'high_risk_or_invalid_ssn' && value === '1') parts.push({ kind: 'highRiskOrInvalidSsn' });
+    else if (key === 'high_risk_or_invalid_ssn' && value === '1')
+      parts.push({ kind: 'highRiskOrInvalidSsn' });
     else if (key === 'form_type' && value.toLowerCase() === 'all') parts.push({ kind: 'allForms' });
     else parts.push({ kind: 'field', field: key, value });
   }

@@ -26,7 +26,10 @@ export const verificationsApi = api.injectEndpoints({
           ? { url: 'api/students', params: { ...sessionParams(args), form: source.form } }
           : { url: 'api/getSessions', params: sessionParams(args) },
       transformResponse: (response: Envelope<Session[]>, _meta, args) => toPage(response, args),
-      providesTags: (result) => [{ type: 'Session', id: 'LIST' }, ...(result?.items ?? []).map((s) => ({ type: 'Session' as const, id: s.uuid }))],
+      providesTags: (result) => [
+        { type: 'Session', id: 'LIST' },
+        ...(result?.items ?? []).map((s) => ({ type: 'Session' as const, id: s.uuid })),
+      ],
     }),
     session: build.query<Session, string>({
       query: (uuid) => `api/getSessions/${encodeURIComponent(uuid)}`,

@@ -11,7 +11,9 @@ export function MatchExplanation({ match }: { match: WatchlistMatch }) {
     <div className="match-explanation">
       <div className="explain-line">
         <span className="detail-label">{t('watchlist.matchedOn')}</span>{' '}
-        {match.matchedAlias ? t('watchlist.matchedAlias', { name: match.matchedAlias }) : t('watchlist.matchedName', { name: match.matchedName ?? match.name })}
+        {match.matchedAlias
+          ? t('watchlist.matchedAlias', { name: match.matchedAlias })
+          : t('watchlist.matchedName', { name: match.matchedName ?? match.name })}
         <span className="muted">
           {' '}
           · {match.entryId}

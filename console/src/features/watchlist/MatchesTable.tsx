@@ -10,23 +10,38 @@ import type { WatchlistMatch } from './watchlistTypes';
 function ReviewCell({ match }: { match: WatchlistMatch }) {
   const t = useT();
   const state = reviewState(match.review);
-  if (!match.review || state === 'none') return <StatusTag tone="warning">{t('watchlist.review.pending')}</StatusTag>;
+  if (!match.review || state === 'none')
+    return <StatusTag tone="warning">{t('watchlist.review.pending')}</StatusTag>;
   const r = match.review;
   return (
     <div className="review-cell">
-      <StatusTag tone={state === 'invalidated' ? 'neutral' : r.decision === 'confirmed' ? 'danger' : 'success'}>
+      <StatusTag
+        tone={state === 'invalidated' ? 'neutral' : r.decision === 'confirmed' ? 'danger' : 'success'}
+      >
         {t(r.decision === 'confirmed' ? 'watchlist.review.confirmed' : 'watchlist.review.falsePositive')}
       </StatusTag>
-      {state === 'carriedOver' ? <StatusTag tone="primary">{t('watchlist.review.carriedOver')}</StatusTag> : null}
-      {state === 'invalidated' ? <StatusTag tone="warning">{t('watchlist.review.invalidated')}</StatusTag> : null}
-      <div className="review-meta">{t('watchlist.review.byAt', { name: r.by.name, at: formatDateTime(r.at) })}</div>
+      {state === 'carriedOver' ? (
+        <StatusTag tone="primary">{t('watchlist.review.carriedOver')}</StatusTag>
+      ) : null}
+      {state === 'invalidated' ? (
+        <StatusTag tone="warning">{t('watchlist.review.invalidated')}</StatusTag>
+      ) : null}
+      <div className="review-meta">
+        {t('watchlist.review.byAt', { name: r.by.name, at: formatDateTime(r.at) })}
+      </div>
       <div className="review-reason">“{r.reason}”</div>
     </div>
   );
 }
 
 /** Matches: name, score (percent, error colour above 0.8), sanction type, details, review; each expands to its explanation. */
-export function MatchesTable({ matches, onReview }: { matches: WatchlistMatch[]; onReview: (target: ReviewTarget) => void }) {
+export function MatchesTable({
+  matches,
+  onReview,
+}: {
+  matches: WatchlistMatch[];
+  onReview: (target: ReviewTarget) => void;
+}) {
   const t = useT();
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -58,11 +73,15 @@ export function MatchesTable({ matches, onReview }: { matches: WatchlistMatch[];
               </td>
               <td>
                 <div className="match-name">{m.name}</div>
-                {m.matchedAlias ? <div className="muted small">{t('watchlist.viaAlias', { alias: m.matchedAlias })}</div> : null}
+                {m.matchedAlias ? (
+                  <div className="muted small">{t('watchlist.viaAlias', { alias: m.matchedAlias })}</div>
+                ) : null}
               </td>
               <td>
                 {/* A span, not the cell: Blueprint's table cell colour would win over a class on the td. */}
-                <span className={isStrongScore(m.score) ? 'score-strong' : undefined}>{formatScorePercent(m.score)}</span>
+                <span className={isStrongScore(m.score) ? 'score-strong' : undefined}>
+                  {formatScorePercent(m.score)}
+                </span>
               </td>
               <td>{m.sanctionType}</td>
               <td className="match-details">{m.details}</td>
@@ -71,8 +90,19 @@ export function MatchesTable({ matches, onReview }: { matches: WatchlistMatch[];
               </td>
               <td>
                 <div className="row-actions">
-                  <Button size="small" intent="danger" variant="outlined" text={t('watchlist.confirm')} onClick={() => onReview({ match: m, decision: 'confirmed' })} />
-                  <Button size="small" variant="outlined" text={t('watchlist.falsePositive')} onClick={() => onReview({ match: m, decision: 'false_positive' })} />
+                  <Button
+                    size="small"
+                    intent="danger"
+                    variant="outlined"
+                    text={t('watchlist.confirm')}
+                    onClick={() => onReview({ match: m, decision: 'confirmed' })}
+                  />
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    text={t('watchlist.falsePositive')}
+                    onClick={() => onReview({ match: m, decision: 'false_positive' })}
+                  />
                 </div>
               </td>
             </tr>

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { formatScorePercent } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  FormField,
+  Radio,
+  RadioGroup,
+  showToast,
+  TextArea,
+} from '../../ui';
 import { useReviewMatchMutation } from './watchlistApi';
 import type { ReviewDecision, WatchlistMatch, WatchlistResult } from './watchlistTypes';
 
@@ -31,7 +40,12 @@ export function ReviewDialog({ uuid, target, onClose, onReviewed }: Props) {
     setTouched(true);
     if (missing) return;
     try {
-      const result = await review({ uuid, entryId: target.match.entryId, decision, reason: reason.trim() }).unwrap();
+      const result = await review({
+        uuid,
+        entryId: target.match.entryId,
+        decision,
+        reason: reason.trim(),
+      }).unwrap();
       onReviewed(result);
       showToast({ message: t('watchlist.review.saved'), intent: 'success' });
       onClose();
@@ -40,17 +54,32 @@ export function ReviewDialog({ uuid, target, onClose, onReviewed }: Props) {
     }
   };
   return (
-    <Dialog isOpen onClose={state.isLoading ? undefined : onClose} title={t('watchlist.review.title', { name: target.match.name })} icon="take-action" style={{ width: 480 }}>
+    <Dialog
+      isOpen
+      onClose={state.isLoading ? undefined : onClose}
+      title={t('watchlist.review.title', { name: target.match.name })}
+      icon="take-action"
+      style={{ width: 480 }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
           <p className="muted">
             {target.match.entryId} · {formatScorePercent(target.match.score)} · {target.match.sanctionType}
           </p>
-          <RadioGroup label={t('watchlist.review.decision')} selectedValue={decision} onChange={(e) => setDecision(e.currentTarget.value as ReviewDecision)} inline>
+          <RadioGroup
+            label={t('watchlist.review.decision')}
+            selectedValue={decision}
+            onChange={(e) => setDecision(e.currentTarget.value as ReviewDecision)}
+            inline
+          >
             <Radio value="confirmed" label={t('watchlist.confirm')} />
             <Radio value="false_positive" label={t('watchlist.falsePositive')} />
           </RadioGroup>
-          <FormField label={t('watchlist.review.reason')} labelFor="review-reason" error={touched && missing ? t('watchlist.review.reasonRequired') : undefined}>
+          <FormField
+            label={t('watchlist.review.reason')}
+            labelFor="review-reason"
+            error={touched && missing ? t('watchlist.review.reasonRequired') : undefined}
+          >
             <TextArea
               id="review-reason"
               fill
@@ -64,7 +93,12 @@ export function ReviewDialog({ uuid, target, onClose, onReviewed }: Props) {
             />
           </FormField>
         </DialogBody>
-        <DialogActions busy={state.isLoading} onCancel={onClose} submitText={t('watchlist.review.save')} submitIntent={decision === 'confirmed' ? 'danger' : 'primary'} />
+        <DialogActions
+          busy={state.isLoading}
+          onCancel={onClose}
+          submitText={t('watchlist.review.save')}
+          submitIntent={decision === 'confirmed' ? 'danger' : 'primary'}
+        />
       </form>
     </Dialog>
   );

@@ -22,14 +22,21 @@ export function WatchlistHistory({ uuid }: { uuid: string }) {
             <span>
               {line.kind === 'screened'
                 ? t('watchlist.historyScreened', {
-                    trigger: line.trigger === 'rescreen' ? t('watchlist.triggerRescreen') : t('watchlist.triggerManual'),
+                    trigger:
+                      line.trigger === 'rescreen'
+                        ? t('watchlist.triggerRescreen')
+                        : t('watchlist.triggerManual'),
                     risk: t(riskLevelKey(line.riskLevel)),
                     count: line.matchCount ?? 0,
                   })
                 : line.kind === 'reviewed'
                   ? t('watchlist.historyReviewed', {
                       entry: line.entryId ?? '',
-                      decision: t(line.decision === 'confirmed' ? 'watchlist.review.confirmed' : 'watchlist.review.falsePositive'),
+                      decision: t(
+                        line.decision === 'confirmed'
+                          ? 'watchlist.review.confirmed'
+                          : 'watchlist.review.falsePositive',
+                      ),
                       reason: line.reason ?? '',
                     })
                   : line.type}

@@ -18,7 +18,9 @@ function Summary({ result }: { result: WatchlistResult }) {
       <div className="detail-field">
         <div className="detail-label">{t('watchlist.riskLevel')}</div>
         <div className="detail-value">
-          <StatusTag tone={riskLevelKey(result.riskLevel) === 'watchlist.high' ? 'danger' : 'success'}>{t(riskLevelKey(result.riskLevel))}</StatusTag>
+          <StatusTag tone={riskLevelKey(result.riskLevel) === 'watchlist.high' ? 'danger' : 'success'}>
+            {t(riskLevelKey(result.riskLevel))}
+          </StatusTag>
         </div>
       </div>
       <div className="detail-field">
@@ -43,10 +45,14 @@ function Summary({ result }: { result: WatchlistResult }) {
           <div className="detail-value">
             {result.listVersion.lists.map((l) => (
               <span key={l.source} className="list-version">
-                {l.source} <span className="mono muted">{l.sha256.slice(0, 12)}</span> · {formatDateTime(l.fetchedAt)}
+                {l.source} <span className="mono muted">{l.sha256.slice(0, 12)}</span> ·{' '}
+                {formatDateTime(l.fetchedAt)}
               </span>
             ))}
-            <span className="muted"> {t('watchlist.threshold', { threshold: result.listVersion.threshold })}</span>
+            <span className="muted">
+              {' '}
+              {t('watchlist.threshold', { threshold: result.listVersion.threshold })}
+            </span>
           </div>
         </div>
       ) : null}
@@ -75,11 +81,24 @@ export function WatchlistTab({ uuid }: { uuid: string }) {
   return (
     <div className="watchlist-tab">
       <div className="tab-toolbar">
-        <Button intent="primary" icon="search-around" text={t(checkButtonKey(result))} loading={checking.isLoading} onClick={() => void run()} />
-        <Button variant="minimal" icon="history" text={t(showHistory ? 'watchlist.hideHistory' : 'watchlist.history')} onClick={() => setShowHistory((v) => !v)} />
+        <Button
+          intent="primary"
+          icon="search-around"
+          text={t(checkButtonKey(result))}
+          loading={checking.isLoading}
+          onClick={() => void run()}
+        />
+        <Button
+          variant="minimal"
+          icon="history"
+          text={t(showHistory ? 'watchlist.hideHistory' : 'watchlist.history')}
+          onClick={() => setShowHistory((v) => !v)}
+        />
       </div>
       {query.isLoading ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
-      {query.isError && !latest ? <Callout intent="warning">{messageOr(query.error, t('common.loadFailed'))}</Callout> : null}
+      {query.isError && !latest ? (
+        <Callout intent="warning">{messageOr(query.error, t('common.loadFailed'))}</Callout>
+      ) : null}
       {result ? (
         <>
           <Summary result={result} />
@@ -94,7 +113,12 @@ export function WatchlistTab({ uuid }: { uuid: string }) {
       ) : null}
       {showHistory ? <WatchlistHistory uuid={uuid} /> : null}
       {reviewing ? (
-        <ReviewDialog uuid={uuid} target={reviewing} onClose={() => setReviewing(null)} onReviewed={(value) => setLatest({ value })} />
+        <ReviewDialog
+          uuid={uuid}
+          target={reviewing}
+          onClose={() => setReviewing(null)}
+          onReviewed={(value) => setLatest({ value })}
+        />
       ) : null}
     </div>
   );

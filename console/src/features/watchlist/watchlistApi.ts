@@ -14,23 +14,42 @@ export const watchlistApi = api.injectEndpoints({
       transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
       // A recheck or a review can move the session's overall risk (a confirmed match raises it): the
       // list, the detail and the dashboard's counts reload.
-      invalidatesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }, { type: 'Session', id: uuid }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
+      invalidatesTags: (_r, _e, uuid) => [
+        { type: 'Watchlist', id: `history-${uuid}` },
+        { type: 'Session', id: uuid },
+        { type: 'Session', id: 'LIST' },
+        'Dashboard',
+      ],
     }),
-    reviewMatch: build.mutation<WatchlistResult | null, { uuid: string; entryId: string; decision: ReviewDecision; reason: string }>({
+    reviewMatch: build.mutation<
+      WatchlistResult | null,
+      { uuid: string; entryId: string; decision: ReviewDecision; reason: string }
+    >({
       query: ({ uuid, entryId, decision, reason }) => ({
         url: `api/watchlist/${encodeURIComponent(uuid)}/matches/${encodeURIComponent(entryId)}/review`,
         method: 'POST',
         body: { decision, reason },
       }),
       transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
-      invalidatesTags: (_r, _e, { uuid }) => [{ type: 'Watchlist', id: `history-${uuid}` }, { type: 'Session', id: uuid }, { type: 'Session', id: 'LIST' }, 'Dashboard'],
+      invalidatesTags: (_r, _e, { uuid }) => [
+        { type: 'Watchlist', id: `history-${uuid}` },
+        { type: 'Session', id: uuid },
+        { type: 'Session', id: 'LIST' },
+        'Dashboard',
+      ],
     }),
     watchlistHistory: build.query<WatchlistHistoryEvent[], string>({
       query: (uuid) => `api/watchlist/${encodeURIComponent(uuid)}/history`,
-      transformResponse: (response: Envelope<WatchlistHistoryEvent[]>) => (Array.isArray(response.data) ? response.data : []),
+      transformResponse: (response: Envelope<WatchlistHistoryEvent[]>) =>
+        Array.isArray(response.data) ? response.data : [],
       providesTags: (_r, _e, uuid) => [{ type: 'Watchlist', id: `history-${uuid}` }],
     }),
   }),
 });
 
-export const { useWatchlistResultQuery, useCheckWatchlistMutation, useReviewMatchMutation, useWatchlistHistoryQuery } = watchlistApi;
+export const {
+  useWatchlistResultQuery,
+  useCheckWatchlistMutation,
+  useReviewMatchMutation,
+  useWatchlistHistoryQuery,
+} = watchlistApi;

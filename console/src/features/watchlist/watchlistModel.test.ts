@@ -1,4 +1,11 @@
-import { checkButtonKey, historyLines, isStrongScore, reviewState, riskLevelKey, signed } from './watchlistModel';
+import {
+  checkButtonKey,
+  historyLines,
+  isStrongScore,
+  reviewState,
+  riskLevelKey,
+  signed,
+} from './watchlistModel';
 import type { WatchlistResult } from './watchlistTypes';
 
 describe('watchlist display rules (spec §2, §9)', () => {
@@ -19,15 +26,34 @@ describe('watchlist display rules (spec §2, §9)', () => {
 
   it('switches the button to Recheck once results exist', () => {
     expect(checkButtonKey(null)).toBe('watchlist.check');
-    const empty: WatchlistResult = { riskLevel: 'low', matchStatus: 'no_match', countryCodes: [], watchlistTypes: [], matches: [] };
+    const empty: WatchlistResult = {
+      riskLevel: 'low',
+      matchStatus: 'no_match',
+      countryCodes: [],
+      watchlistTypes: [],
+      matches: [],
+    };
     expect(checkButtonKey(empty)).toBe('watchlist.recheck');
   });
 
   it.each([
     [null, 'none'],
     [{ decision: 'confirmed', reason: 'r', by: { id: 1, name: 'A' }, at: 'x' }, 'standing'],
-    [{ decision: 'confirmed', reason: 'r', by: { id: 1, name: 'A' }, at: 'x', carriedOver: true }, 'carriedOver'],
-    [{ decision: 'false_positive', reason: 'r', by: { id: 1, name: 'A' }, at: 'x', carriedOver: true, invalidatedBecause: 'entry changed' }, 'invalidated'],
+    [
+      { decision: 'confirmed', reason: 'r', by: { id: 1, name: 'A' }, at: 'x', carriedOver: true },
+      'carriedOver',
+    ],
+    [
+      {
+        decision: 'false_positive',
+        reason: 'r',
+        by: { id: 1, name: 'A' },
+        at: 'x',
+        carriedOver: true,
+        invalidatedBecause: 'entry changed',
+      },
+      'invalidated',
+    ],
   ] as const)('review %j → %s', (review, state) => expect(reviewState(review)).toBe(state));
 
   it.each([
@@ -40,8 +66,28 @@ describe('watchlist display rules (spec §2, §9)', () => {
 describe('historyLines', () => {
   it('lists screenings and reviews newest first with who did them', () => {
     const lines = historyLines([
-      { eventId: 'a', version: 1, type: 'WatchlistScreened', recordedAt: 't1', actor: { id: 1, name: 'Ann' }, data: { trigger: 'manual', riskLevel: 'high', matches: [{}, {}] } },
-      { eventId: 'b', version: 2, type: 'WatchlistMatchReviewed', recordedAt: 't2', actor: { id: 1, name: 'Ann' }, data: { entryId: 'OFAC:1', decision: 'false_positive', reason: 'DOB differs', by: { name: 'Ann B' }, at: 't2b' } },
+      {
+        eventId: 'a',
+        version: 1,
+        type: 'WatchlistScreened',
+        recordedAt: 't1',
+        actor: { id: 1, name: 'Ann' },
+        data: { trigger: 'manual', riskLevel: 'high', matches: [{}, {}] },
+      },
+      {
+        eventId: 'b',
+        version: 2,
+        type: 'WatchlistMatchReviewed',
+        recordedAt: 't2',
+        actor: { id: 1, name: 'Ann' },
+        data: {
+          entryId: 'OFAC:1',
+          decision: 'false_positive',
+          reason: 'DOB differs',
+          by: { name: 'Ann B' },
+          at: 't2b',
+        },
+      },
       { eventId: 'c', version: 3, type: 'Unknown', recordedAt: 't3', data: {} },
     ]);
     expect(lines.map((l) => [l.kind, l.at, l.by])).toEqual([

@@ -52,14 +52,32 @@ export function historyLines(events: WatchlistHistoryEvent[]): HistoryLine[] {
   return [...events]
     .sort((a, b) => b.version - a.version)
     .map((e) => {
-      const base = { id: e.eventId, at: str(e.data.at) ?? str(e.data.screenedAt) ?? e.recordedAt, by: e.actor?.name ?? '', type: e.type };
+      const base = {
+        id: e.eventId,
+        at: str(e.data.at) ?? str(e.data.screenedAt) ?? e.recordedAt,
+        by: e.actor?.name ?? '',
+        type: e.type,
+      };
       if (e.type === 'WatchlistScreened') {
         const matches = Array.isArray(e.data.matches) ? e.data.matches.length : 0;
-        return { ...base, kind: 'screened', trigger: str(e.data.trigger), riskLevel: str(e.data.riskLevel), matchCount: matches };
+        return {
+          ...base,
+          kind: 'screened',
+          trigger: str(e.data.trigger),
+          riskLevel: str(e.data.riskLevel),
+          matchCount: matches,
+        };
       }
       if (e.type === 'WatchlistMatchReviewed') {
         const by = e.data.by as { name?: string } | undefined;
-        return { ...base, by: by?.name ?? base.by, kind: 'reviewed', entryId: str(e.data.entryId), decision: str(e.data.decision), reason: str(e.data.reason) };
+        return {
+          ...base,
+          by: by?.name ?? base.by,
+          kind: 'reviewed',
+          entryId: str(e.data.entryId),
+          decision: str(e.data.decision),
+          reason: str(e.data.reason),
+        };
       }
       return { ...base, kind: 'other' };
     });

@@ -29,8 +29,10 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.state.completed': 'Abgeschlossen',
 
   'idv.remote.title': 'Remote-Ausweisprüfung anfordern',
-  'idv.remote.introAdmissions': 'Die Person erhält eine SMS mit einem Link, um ihren Ausweis zu fotografieren und ein Selfie aufzunehmen (Zulassung).',
-  'idv.remote.introSfs': 'Die Person erhält eine SMS mit einem Link, um ihren Ausweis zu fotografieren und ein Selfie aufzunehmen (SFS).',
+  'idv.remote.introAdmissions':
+    'Die Person erhält eine SMS mit einem Link, um ihren Ausweis zu fotografieren und ein Selfie aufzunehmen (Zulassung).',
+  'idv.remote.introSfs':
+    'Die Person erhält eine SMS mit einem Link, um ihren Ausweis zu fotografieren und ein Selfie aufzunehmen (SFS).',
   'idv.remote.firstName': 'Vorname',
   'idv.remote.lastName': 'Nachname',
   'idv.remote.email': 'E-Mail',
@@ -49,7 +51,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'IDV anfordern (Zulassung)',
   'idv.ask.sfs': 'IDV anfordern (SFS)',
   'idv.ask.sent': 'Identitätsprüfung erfolgreich angefordert!',
-  'idv.ask.confirm': 'Der Person per SMS und E-Mail einen einmaligen Link zur Identitätsprüfung ({form}) senden?',
+  'idv.ask.confirm':
+    'Der Person per SMS und E-Mail einen einmaligen Link zur Identitätsprüfung ({form}) senden?',
   'idv.ask.confirmSend': 'Link senden',
   'idv.ask.alreadyPending': 'Für diese Person ist bereits eine Identitätsprüfung ({form}) ausstehend',
   'idv.ask.alreadyCompleted': 'Für diese Person ist bereits eine Identitätsprüfung ({form}) abgeschlossen',
@@ -74,7 +77,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.edit.reasonRequired': 'Ein Grund ist erforderlich',
   'idv.edit.reasonCount': '{count} / {max} Zeichen',
   'idv.edit.saved': 'IDV-Ergebnis aktualisiert',
-  'idv.edit.conflict': 'Jemand anderes hat dieses Ergebnis während Ihrer Bearbeitung geändert. Die aktuellen Werte werden angezeigt: Prüfen Sie sie und speichern Sie erneut.',
+  'idv.edit.conflict':
+    'Jemand anderes hat dieses Ergebnis während Ihrer Bearbeitung geändert. Die aktuellen Werte werden angezeigt: Prüfen Sie sie und speichern Sie erneut.',
   'idv.edit.failed': 'Das Ergebnis konnte nicht gespeichert werden.',
 
   'idv.images.title': 'Bilder',
@@ -139,7 +143,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Link erneut senden',
   'idv.link.revoke': 'Link widerrufen',
   'idv.link.revokeConfirm': 'Link widerrufen? Die Person kann ihn dann nicht mehr verwenden.',
-  'idv.link.resendConfirm': 'Der Person per SMS und E-Mail einen neuen Link senden? Der bisherige Link funktioniert dann nicht mehr.',
+  'idv.link.resendConfirm':
+    'Der Person per SMS und E-Mail einen neuen Link senden? Der bisherige Link funktioniert dann nicht mehr.',
   'idv.link.resent': 'Verifizierungslink erfolgreich gesendet!',
   'idv.link.revokedDone': 'Der Link wurde widerrufen.',
 
@@ -149,7 +154,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.history.current': 'Aktuell',
   'idv.history.showChecks': 'Die {count} Prüfungen anzeigen',
   'idv.history.hideChecks': 'Prüfungen ausblenden',
-  'idv.history.asOfBanner': 'Sie sehen den Datensatz im Stand von Version {version} ({at}). Er kann nicht bearbeitet werden.',
+  'idv.history.asOfBanner':
+    'Sie sehen den Datensatz im Stand von Version {version} ({at}). Er kann nicht bearbeitet werden.',
   'idv.history.backToCurrent': 'Zurück zum aktuellen Stand',
 
   'idv.report.export': 'PDF exportieren',
@@ -168,7 +174,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'capture.pageTitle': 'Identität bestätigen',
   'capture.language': 'Sprache',
   'capture.hello': 'Hallo {name},',
-  'capture.intro': '{company} bittet Sie, Ihre Identität zu bestätigen. Das dauert etwa zwei Minuten. Sie brauchen:',
+  'capture.intro':
+    '{company} bittet Sie, Ihre Identität zu bestätigen. Das dauert etwa zwei Minuten. Sie brauchen:',
   'capture.idFront': 'Die Vorderseite Ihres Ausweises',
   'capture.idBack': 'Die Rückseite Ihres Ausweises',
   'capture.selfie': 'Ein Selfie',
@@ -183,7 +190,8 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'capture.agree': 'Ich stimme zu',
   'capture.continue': 'Weiter',
   'capture.expires': 'Dieser Link gilt bis {at}.',
-  'capture.photosIntro': 'Nehmen Sie drei Fotos auf oder wählen Sie sie aus (JPEG, PNG oder WebP, je höchstens {size} MB). Jedes Foto wird sofort gesendet.',
+  'capture.photosIntro':
+    'Nehmen Sie drei Fotos auf oder wählen Sie sie aus (JPEG, PNG oder WebP, je höchstens {size} MB). Jedes Foto wird sofort gesendet.',
   'capture.takePhoto': 'Foto aufnehmen',
   'capture.retake': 'Erneut aufnehmen',
   'capture.chooseFile': 'Datei auswählen',
@@ -195,14 +203,19 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'capture.doneText': 'Vielen Dank. Ihre Dokumente wurden übermittelt.',
   'capture.doneClose': 'Sie können diese Seite jetzt schließen.',
   'capture.cannotUse': 'Dieser Link kann nicht verwendet werden',
-  'capture.error.invalidLink': 'Dies ist kein gültiger Verifizierungslink. Bitte prüfen Sie den Link in Ihrer SMS.',
+  'capture.error.invalidLink':
+    'Dies ist kein gültiger Verifizierungslink. Bitte prüfen Sie den Link in Ihrer SMS.',
   'capture.error.expired': 'Dieser Link ist abgelaufen. Bitte fordern Sie bei der Stelle einen neuen an.',
-  'capture.error.revoked': 'Dieser Link wurde zurückgezogen. Verwenden Sie den zuletzt erhaltenen Link oder fordern Sie einen neuen an.',
+  'capture.error.revoked':
+    'Dieser Link wurde zurückgezogen. Verwenden Sie den zuletzt erhaltenen Link oder fordern Sie einen neuen an.',
   'capture.error.used': 'Ihre Dokumente wurden mit diesem Link bereits übermittelt.',
   'capture.error.consentRequired': 'Bitte stimmen Sie zuerst der Einwilligung zu.',
-  'capture.error.tooLarge': 'Dieses Foto ist zu groß (höchstens {size} MB). Bitte nehmen Sie es erneut auf oder wählen Sie eine kleinere Datei.',
-  'capture.error.badType': 'Diese Datei ist kein lesbares Foto. Bitte verwenden Sie ein JPEG-, PNG- oder WebP-Foto.',
-  'capture.error.rateLimited': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  'capture.error.tooLarge':
+    'Dieses Foto ist zu groß (höchstens {size} MB). Bitte nehmen Sie es erneut auf oder wählen Sie eine kleinere Datei.',
+  'capture.error.badType':
+    'Diese Datei ist kein lesbares Foto. Bitte verwenden Sie ein JPEG-, PNG- oder WebP-Foto.',
+  'capture.error.rateLimited':
+    'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   'capture.error.network': 'Keine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
   'capture.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'capture.footer': 'Geschützt durch {product}. Ihre Fotos werden verschlüsselt.',

@@ -28,8 +28,10 @@ export const idvEn = {
   'idv.state.completed': 'Completed',
 
   'idv.remote.title': 'Request Remote ID',
-  'idv.remote.introAdmissions': 'The applicant receives a text message with a link to photograph their ID and take a selfie (Admissions).',
-  'idv.remote.introSfs': 'The applicant receives a text message with a link to photograph their ID and take a selfie (SFS).',
+  'idv.remote.introAdmissions':
+    'The applicant receives a text message with a link to photograph their ID and take a selfie (Admissions).',
+  'idv.remote.introSfs':
+    'The applicant receives a text message with a link to photograph their ID and take a selfie (SFS).',
   'idv.remote.firstName': 'First name',
   'idv.remote.lastName': 'Last name',
   'idv.remote.email': 'Email',
@@ -73,7 +75,8 @@ export const idvEn = {
   'idv.edit.reasonRequired': 'Reason is required',
   'idv.edit.reasonCount': '{count} / {max} characters',
   'idv.edit.saved': 'IDV result updated',
-  'idv.edit.conflict': 'Someone else changed this result while you were editing. The latest values are shown: check them and save again.',
+  'idv.edit.conflict':
+    'Someone else changed this result while you were editing. The latest values are shown: check them and save again.',
   'idv.edit.failed': 'The result could not be saved.',
 
   'idv.images.title': 'Images',
@@ -148,7 +151,8 @@ export const idvEn = {
   'idv.history.current': 'Current',
   'idv.history.showChecks': 'Show the {count} checks',
   'idv.history.hideChecks': 'Hide the checks',
-  'idv.history.asOfBanner': 'You are viewing the record as it stood at version {version} ({at}). It cannot be edited.',
+  'idv.history.asOfBanner':
+    'You are viewing the record as it stood at version {version} ({at}). It cannot be edited.',
   'idv.history.backToCurrent': 'Back to current',
 
   'idv.report.export': 'Export PDF',
@@ -182,7 +186,8 @@ export const idvEn = {
   'capture.agree': 'I agree',
   'capture.continue': 'Continue',
   'capture.expires': 'This link works until {at}.',
-  'capture.photosIntro': 'Take or choose three photos (JPEG, PNG or WebP, at most {size} MB each). Each photo is sent as soon as you take it.',
+  'capture.photosIntro':
+    'Take or choose three photos (JPEG, PNG or WebP, at most {size} MB each). Each photo is sent as soon as you take it.',
   'capture.takePhoto': 'Take photo',
   'capture.retake': 'Take again',
   'capture.chooseFile': 'Choose a file',
@@ -194,12 +199,15 @@ export const idvEn = {
   'capture.doneText': 'Thank you. Your documents were submitted.',
   'capture.doneClose': 'You can close this page now.',
   'capture.cannotUse': 'This link cannot be used',
-  'capture.error.invalidLink': 'This is not a valid verification link. Please check the link in your text message.',
+  'capture.error.invalidLink':
+    'This is not a valid verification link. Please check the link in your text message.',
   'capture.error.expired': 'This link has expired. Please ask the office for a new one.',
-  'capture.error.revoked': 'This link was withdrawn. Please use the most recent link you received, or ask the office for a new one.',
+  'capture.error.revoked':
+    'This link was withdrawn. Please use the most recent link you received, or ask the office for a new one.',
   'capture.error.used': 'Your documents were already submitted with this link.',
   'capture.error.consentRequired': 'Please accept the consent first.',
-  'capture.error.tooLarge': 'This photo is too large (at most {size} MB). Please take it again or choose a smaller file.',
+  'capture.error.tooLarge':
+    'This photo is too large (at most {size} MB). Please take it again or choose a smaller file.',
   'capture.error.badType': 'This file is not a photo we can read. Please use a JPEG, PNG or WebP photo.',
   'capture.error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'capture.error.network': 'No connection. Check your network and try again.',

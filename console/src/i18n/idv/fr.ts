@@ -29,8 +29,10 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.state.completed': 'Terminée',
 
   'idv.remote.title': 'Demander une pièce d’identité à distance',
-  'idv.remote.introAdmissions': 'Le candidat reçoit un SMS avec un lien pour photographier sa pièce d’identité et prendre un selfie (Admissions).',
-  'idv.remote.introSfs': 'Le candidat reçoit un SMS avec un lien pour photographier sa pièce d’identité et prendre un selfie (SFS).',
+  'idv.remote.introAdmissions':
+    'Le candidat reçoit un SMS avec un lien pour photographier sa pièce d’identité et prendre un selfie (Admissions).',
+  'idv.remote.introSfs':
+    'Le candidat reçoit un SMS avec un lien pour photographier sa pièce d’identité et prendre un selfie (SFS).',
   'idv.remote.firstName': 'Prénom',
   'idv.remote.lastName': 'Nom',
   'idv.remote.email': 'E-mail',
@@ -49,7 +51,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'Demander une IDV (Admissions)',
   'idv.ask.sfs': 'Demander une IDV (SFS)',
   'idv.ask.sent': 'Vérification d’identité demandée avec succès !',
-  'idv.ask.confirm': 'Envoyer au candidat, par SMS et e-mail, un lien à usage unique pour vérifier son identité ({form}) ?',
+  'idv.ask.confirm':
+    'Envoyer au candidat, par SMS et e-mail, un lien à usage unique pour vérifier son identité ({form}) ?',
   'idv.ask.confirmSend': 'Envoyer le lien',
   'idv.ask.alreadyPending': 'Une vérification d’identité ({form}) est déjà en attente pour ce candidat',
   'idv.ask.alreadyCompleted': 'Une vérification d’identité ({form}) est déjà terminée pour ce candidat',
@@ -74,7 +77,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.edit.reasonRequired': 'Le motif est obligatoire',
   'idv.edit.reasonCount': '{count} / {max} caractères',
   'idv.edit.saved': 'Résultat IDV mis à jour',
-  'idv.edit.conflict': 'Quelqu’un d’autre a modifié ce résultat pendant votre saisie. Les dernières valeurs sont affichées : vérifiez-les et enregistrez à nouveau.',
+  'idv.edit.conflict':
+    'Quelqu’un d’autre a modifié ce résultat pendant votre saisie. Les dernières valeurs sont affichées : vérifiez-les et enregistrez à nouveau.',
   'idv.edit.failed': 'Le résultat n’a pas pu être enregistré.',
 
   'idv.images.title': 'Images',
@@ -139,7 +143,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Renvoyer le lien',
   'idv.link.revoke': 'Révoquer le lien',
   'idv.link.revokeConfirm': 'Révoquer le lien ? Le candidat ne pourra plus l’utiliser.',
-  'idv.link.resendConfirm': 'Envoyer au candidat un nouveau lien par SMS et e-mail ? Le lien actuel ne fonctionnera plus.',
+  'idv.link.resendConfirm':
+    'Envoyer au candidat un nouveau lien par SMS et e-mail ? Le lien actuel ne fonctionnera plus.',
   'idv.link.resent': 'Lien de vérification envoyé avec succès !',
   'idv.link.revokedDone': 'Le lien a été révoqué.',
 
@@ -149,7 +154,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.history.current': 'Actuel',
   'idv.history.showChecks': 'Afficher les {count} contrôles',
   'idv.history.hideChecks': 'Masquer les contrôles',
-  'idv.history.asOfBanner': 'Vous consultez le dossier tel qu’il était à la version {version} ({at}). Il ne peut pas être modifié.',
+  'idv.history.asOfBanner':
+    'Vous consultez le dossier tel qu’il était à la version {version} ({at}). Il ne peut pas être modifié.',
   'idv.history.backToCurrent': 'Revenir à l’actuel',
 
   'idv.report.export': 'Exporter en PDF',
@@ -168,7 +174,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'capture.pageTitle': 'Vérifiez votre identité',
   'capture.language': 'Langue',
   'capture.hello': 'Bonjour {name},',
-  'capture.intro': '{company} vous demande de vérifier votre identité. Cela prend environ deux minutes. Il vous faut :',
+  'capture.intro':
+    '{company} vous demande de vérifier votre identité. Cela prend environ deux minutes. Il vous faut :',
   'capture.idFront': 'Le recto de votre pièce d’identité',
   'capture.idBack': 'Le verso de votre pièce d’identité',
   'capture.selfie': 'Un selfie',
@@ -183,7 +190,8 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'capture.agree': 'J’accepte',
   'capture.continue': 'Continuer',
   'capture.expires': 'Ce lien est valable jusqu’au {at}.',
-  'capture.photosIntro': 'Prenez ou choisissez trois photos (JPEG, PNG ou WebP, {size} Mo au plus chacune). Chaque photo est envoyée dès que vous la prenez.',
+  'capture.photosIntro':
+    'Prenez ou choisissez trois photos (JPEG, PNG ou WebP, {size} Mo au plus chacune). Chaque photo est envoyée dès que vous la prenez.',
   'capture.takePhoto': 'Prendre une photo',
   'capture.retake': 'Reprendre',
   'capture.chooseFile': 'Choisir un fichier',
@@ -197,10 +205,12 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'capture.cannotUse': 'Ce lien ne peut pas être utilisé',
   'capture.error.invalidLink': 'Ce lien de vérification n’est pas valide. Vérifiez le lien reçu par SMS.',
   'capture.error.expired': 'Ce lien a expiré. Demandez-en un nouveau au service.',
-  'capture.error.revoked': 'Ce lien a été retiré. Utilisez le lien le plus récent reçu, ou demandez-en un nouveau au service.',
+  'capture.error.revoked':
+    'Ce lien a été retiré. Utilisez le lien le plus récent reçu, ou demandez-en un nouveau au service.',
   'capture.error.used': 'Vos documents ont déjà été envoyés avec ce lien.',
   'capture.error.consentRequired': 'Veuillez d’abord accepter le consentement.',
-  'capture.error.tooLarge': 'Cette photo est trop lourde ({size} Mo au plus). Reprenez-la ou choisissez un fichier plus petit.',
+  'capture.error.tooLarge':
+    'Cette photo est trop lourde ({size} Mo au plus). Reprenez-la ou choisissez un fichier plus petit.',
   'capture.error.badType': 'Ce fichier n’est pas une photo lisible. Utilisez une photo JPEG, PNG ou WebP.',
   'capture.error.rateLimited': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
   'capture.error.network': 'Pas de connexion. Vérifiez votre réseau et réessayez.',

@@ -29,8 +29,10 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.state.completed': 'Afgerond',
 
   'idv.remote.title': 'Identiteitsbewijs op afstand aanvragen',
-  'idv.remote.introAdmissions': 'De aanvrager krijgt een sms met een link om het identiteitsbewijs te fotograferen en een selfie te maken (Toelating).',
-  'idv.remote.introSfs': 'De aanvrager krijgt een sms met een link om het identiteitsbewijs te fotograferen en een selfie te maken (SFS).',
+  'idv.remote.introAdmissions':
+    'De aanvrager krijgt een sms met een link om het identiteitsbewijs te fotograferen en een selfie te maken (Toelating).',
+  'idv.remote.introSfs':
+    'De aanvrager krijgt een sms met een link om het identiteitsbewijs te fotograferen en een selfie te maken (SFS).',
   'idv.remote.firstName': 'Voornaam',
   'idv.remote.lastName': 'Achternaam',
   'idv.remote.email': 'E-mail',
@@ -49,7 +51,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.ask.admissions': 'IDV aanvragen (Toelating)',
   'idv.ask.sfs': 'IDV aanvragen (SFS)',
   'idv.ask.sent': 'Identiteitscontrole succesvol aangevraagd!',
-  'idv.ask.confirm': 'De aanvrager per sms en e-mail een eenmalige link sturen om de identiteit te controleren ({form})?',
+  'idv.ask.confirm':
+    'De aanvrager per sms en e-mail een eenmalige link sturen om de identiteit te controleren ({form})?',
   'idv.ask.confirmSend': 'Link versturen',
   'idv.ask.alreadyPending': 'Er loopt al een identiteitscontrole ({form}) voor deze aanvrager',
   'idv.ask.alreadyCompleted': 'Er is al een identiteitscontrole ({form}) afgerond voor deze aanvrager',
@@ -74,7 +77,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.edit.reasonRequired': 'Een reden is verplicht',
   'idv.edit.reasonCount': '{count} / {max} tekens',
   'idv.edit.saved': 'IDV-resultaat bijgewerkt',
-  'idv.edit.conflict': 'Iemand anders heeft dit resultaat gewijzigd terwijl u bezig was. De nieuwste waarden worden getoond: controleer ze en sla opnieuw op.',
+  'idv.edit.conflict':
+    'Iemand anders heeft dit resultaat gewijzigd terwijl u bezig was. De nieuwste waarden worden getoond: controleer ze en sla opnieuw op.',
   'idv.edit.failed': 'Het resultaat kon niet worden opgeslagen.',
 
   'idv.images.title': 'Afbeeldingen',
@@ -139,7 +143,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.link.resend': 'Link opnieuw versturen',
   'idv.link.revoke': 'Link intrekken',
   'idv.link.revokeConfirm': 'Link intrekken? De aanvrager kan hem dan niet meer gebruiken.',
-  'idv.link.resendConfirm': 'De aanvrager per sms en e-mail een nieuwe link sturen? De huidige link werkt dan niet meer.',
+  'idv.link.resendConfirm':
+    'De aanvrager per sms en e-mail een nieuwe link sturen? De huidige link werkt dan niet meer.',
   'idv.link.resent': 'Verificatielink succesvol verstuurd!',
   'idv.link.revokedDone': 'De link is ingetrokken.',
 
@@ -149,7 +154,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.history.current': 'Huidig',
   'idv.history.showChecks': 'De {count} controles tonen',
   'idv.history.hideChecks': 'Controles verbergen',
-  'idv.history.asOfBanner': 'U bekijkt het dossier zoals het was bij versie {version} ({at}). Het kan niet worden gewijzigd.',
+  'idv.history.asOfBanner':
+    'U bekijkt het dossier zoals het was bij versie {version} ({at}). Het kan niet worden gewijzigd.',
   'idv.history.backToCurrent': 'Terug naar huidig',
 
   'idv.report.export': 'PDF exporteren',
@@ -168,7 +174,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'capture.pageTitle': 'Bevestig uw identiteit',
   'capture.language': 'Taal',
   'capture.hello': 'Hallo {name},',
-  'capture.intro': '{company} vraagt u uw identiteit te bevestigen. Dat duurt ongeveer twee minuten. U hebt nodig:',
+  'capture.intro':
+    '{company} vraagt u uw identiteit te bevestigen. Dat duurt ongeveer twee minuten. U hebt nodig:',
   'capture.idFront': 'De voorkant van uw identiteitsbewijs',
   'capture.idBack': 'De achterkant van uw identiteitsbewijs',
   'capture.selfie': 'Een selfie',
@@ -183,7 +190,8 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'capture.agree': 'Ik ga akkoord',
   'capture.continue': 'Doorgaan',
   'capture.expires': 'Deze link werkt tot {at}.',
-  'capture.photosIntro': 'Maak of kies drie foto’s (JPEG, PNG of WebP, elk hoogstens {size} MB). Elke foto wordt meteen verstuurd.',
+  'capture.photosIntro':
+    'Maak of kies drie foto’s (JPEG, PNG of WebP, elk hoogstens {size} MB). Elke foto wordt meteen verstuurd.',
   'capture.takePhoto': 'Foto maken',
   'capture.retake': 'Opnieuw maken',
   'capture.chooseFile': 'Bestand kiezen',
@@ -197,10 +205,12 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'capture.cannotUse': 'Deze link kan niet worden gebruikt',
   'capture.error.invalidLink': 'Dit is geen geldige verificatielink. Controleer de link in uw sms.',
   'capture.error.expired': 'Deze link is verlopen. Vraag het kantoor om een nieuwe.',
-  'capture.error.revoked': 'Deze link is ingetrokken. Gebruik de meest recente link die u kreeg, of vraag een nieuwe aan.',
+  'capture.error.revoked':
+    'Deze link is ingetrokken. Gebruik de meest recente link die u kreeg, of vraag een nieuwe aan.',
   'capture.error.used': 'Uw documenten zijn met deze link al verstuurd.',
   'capture.error.consentRequired': 'Geef eerst uw toestemming.',
-  'capture.error.tooLarge': 'Deze foto is te groot (hoogstens {size} MB). Maak hem opnieuw of kies een kleiner bestand.',
+  'capture.error.tooLarge':
+    'Deze foto is te groot (hoogstens {size} MB). Maak hem opnieuw of kies een kleiner bestand.',
   'capture.error.badType': 'Dit bestand is geen leesbare foto. Gebruik een JPEG-, PNG- of WebP-foto.',
   'capture.error.rateLimited': 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
   'capture.error.network': 'Geen verbinding. Controleer uw netwerk en probeer het opnieuw.',

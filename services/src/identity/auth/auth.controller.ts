@@ -57,7 +57,9 @@ export class AuthController {
   @Patch('api/users/update-password')
   @AnySignedIn()
   async updatePassword(@Body() body: UpdatePasswordRequest, @Ctx() ctx: RequestContext) {
-    const token = await this.commands.execute(new ChangeOwnPassword(ctx, body.currentPassword, body.password, body.confirmpassword));
+    const token = await this.commands.execute(
+      new ChangeOwnPassword(ctx, body.currentPassword, body.password, body.confirmpassword),
+    );
     return ok({ access_token: token }, 'You have successfully reset your password.');
   }
 
@@ -71,9 +73,13 @@ export class AuthController {
         WHERE u.id = $1 AND u.deleted_at IS NULL`,
       [userId],
     );
-    const sameTenant = row && (row.company_id === null ? userId === user.id : Number(row.company_id) === user.companyId);
+    const sameTenant =
+      row && (row.company_id === null ? userId === user.id : Number(row.company_id) === user.companyId);
     if (!sameTenant) throw new NotFoundError('User');
-    const logo = row.company_id && row.logo_version > 0 ? `/branding/logo/${row.company_id}?v=${row.logo_version}` : null;
+    const logo =
+      row.company_id && row.logo_version > 0
+        ? `/branding/logo/${row.company_id}?v=${row.logo_version}`
+        : null;
     return ok({ logo_url: logo });
   }
 }

@@ -24,15 +24,32 @@ export class LoginThrottle {
 
   private readonly hmacKey: Buffer;
 
-  constructor(private readonly redis: Redis, @Inject(RUNTIME) runtime: Runtime) {
+  constructor(
+    private readonly redis: Redis,
+    @Inject(RUNTIME) runtime: Runtime,
+  ) {
     this.hmacKey = runtime.secrets.redisKey;
-    this.perAccount = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'login:acct', points: MAX_FAILURES_PER_ACCOUNT_PER_HOUR, duration: HOUR });
-    this.perIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'login:ip', points: MAX_FAILURES_PER_IP_PER_HOUR, duration: HOUR });
+    this.perAccount = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'login:acct',
+      points: MAX_FAILURES_PER_ACCOUNT_PER_HOUR,
+      duration: HOUR,
+    });
+    this.perIp = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'login:ip',
+      points: MAX_FAILURES_PER_IP_PER_HOUR,
+      duration: HOUR,
+    });
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
     const account = this.accountKey(email);
-    const [acct, byIp, delayMs] = await Promise.all([this.perAccount.get(account), this.perIp.get(this.ipKey(ip)), this.redis.pttl(`login:delay:${account}`)]);
+    const [acct, byIp, delayMs] = await Promise.all([
+      this.perAccount.get(account),
+      this.perIp.get(this.ipKey(ip)),
+      this.redis.pttl(`login:delay:${account}`),
+    ]);
     const waits = [
       acct && acct.remainingPoints <= 0 ? acct.msBeforeNext : 0,
       byIp && byIp.remainingPoints <= 0 ? byIp.msBeforeNext : 0,
@@ -41,7 +58,10 @@ export class LoginThrottle {
     const wait = Math.max(...waits);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new TooManyRequestsError(`Too many failed sign-in attempts. Try again in ${seconds} seconds.`, seconds);
+      throw new TooManyRequestsError(
+        `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
+        seconds,
+      );
     }
   }
 

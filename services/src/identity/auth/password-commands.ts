@@ -12,21 +12,33 @@ const scopeOf = (ctx: RequestContext): Scope => (ctx.user!.companyId ? tenant(ct
 
 /** The forced new password after a first sign-in or an administrator's reset. */
 export class SetForcedPassword extends Command<void> {
-  constructor(readonly ctx: RequestContext, readonly password: string, readonly confirm: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly password: string,
+    readonly confirm: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(SetForcedPassword)
 export class SetForcedPasswordHandler implements ICommandHandler<SetForcedPassword> {
-  constructor(private readonly db: Database, private readonly accounts: UserAccounts) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   async execute({ ctx, password, confirm }: SetForcedPassword): Promise<void> {
     const problems = newPasswordProblems(password, confirm, 'confirm_password');
     if (problems.length) throw new ValidationError(problems);
     const user = ctx.user!;
     await this.db.tx(scopeOf(ctx), async (tx) => {
-      await this.accounts.decide(tx, user.id, (s) => changePassword(s, 'forced'), eventMetadata(ctx, user.companyId));
+      await this.accounts.decide(
+        tx,
+        user.id,
+        (s) => changePassword(s, 'forced'),
+        eventMetadata(ctx, user.companyId),
+      );
       await this.accounts.setPassword(tx, user.id, user.companyId, password);
     });
   }
@@ -34,14 +46,23 @@ export class SetForcedPasswordHandler implements ICommandHandler<SetForcedPasswo
 
 /** Profile > Password. Returns a fresh token: this session goes on, every other session ends. */
 export class ChangeOwnPassword extends Command<string> {
-  constructor(readonly ctx: RequestContext, readonly current: string, readonly password: string, readonly confirm: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly current: string,
+    readonly password: string,
+    readonly confirm: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ChangeOwnPassword)
 export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPassword> {
-  constructor(private readonly db: Database, private readonly accounts: UserAccounts, private readonly sessions: SessionVerifier) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: UserAccounts,
+    private readonly sessions: SessionVerifier,
+  ) {}
 
   async execute({ ctx, current, password, confirm }: ChangeOwnPassword): Promise<string> {
     const problems = newPasswordProblems(password, confirm, 'confirmpassword');
@@ -49,12 +70,26 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     const user = ctx.user!;
     return this.db.tx(scopeOf(ctx), async (tx) => {
       if (!(await this.accounts.passwordMatches(tx, user.id, current))) {
-        throw new ValidationError([{ field: 'currentPassword', message: 'INVALID_CURRENT_PASSWORD: the current password is not correct' }]);
+        throw new ValidationError([
+          {
+            field: 'currentPassword',
+            message: 'INVALID_CURRENT_PASSWORD: the current password is not correct',
+          },
+        ]);
       }
-      if (current === password) throw new ValidationError([{ field: 'password', message: 'The new password must differ from the current one' }]);
-      await this.accounts.decide(tx, user.id, (s) => changePassword(s, 'self'), eventMetadata(ctx, user.companyId));
+      if (current === password)
+        throw new ValidationError([
+          { field: 'password', message: 'The new password must differ from the current one' },
+        ]);
+      await this.accounts.decide(
+        tx,
+        user.id,
+        (s) => changePassword(s, 'self'),
+        eventMetadata(ctx, user.companyId),
+      );
       await this.accounts.setPassword(tx, user.id, user.companyId, password);
-      const version = (await tx.query('SELECT token_version FROM users WHERE id = $1', [user.id])).rows[0].token_version;
+      const version = (await tx.query('SELECT token_version FROM users WHERE id = $1', [user.id])).rows[0]
+        .token_version;
       return this.sessions.issue(user.id, version);
     });
   }

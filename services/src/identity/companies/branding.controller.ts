@@ -22,6 +22,9 @@ export class BrandingController {
       [companyId],
     );
     if (!row) throw new NotFoundError('Logo');
-    reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=31536000, immutable').send(row.png);
+    reply
+      .header('Content-Type', 'image/png')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(row.png);
   }
 }

@@ -16,7 +16,10 @@ import { ChangeCompany, CreateCompany, UploadCompanyLogo, deletion, renameTo } f
 @Controller()
 @SuperAdminOnly()
 export class CompaniesController {
-  constructor(private readonly commands: CommandBus, private readonly companies: CompaniesReadModel) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly companies: CompaniesReadModel,
+  ) {}
 
   @Get('admin/companies')
   async list(@Query() query: PagingQuery) {
@@ -36,7 +39,11 @@ export class CompaniesController {
   }
 
   @Put('admin/companies/:id')
-  async update(@Param('id', IdParamPipe) id: number, @Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: CompanyRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name));
     return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
   }
@@ -48,7 +55,11 @@ export class CompaniesController {
   }
 
   @Post('api/companies/:id/logo')
-  async uploadLogo(@Param('id', IdParamPipe) id: number, @Req() request: FastifyRequest, @Ctx() ctx: RequestContext) {
+  async uploadLogo(
+    @Param('id', IdParamPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
     const file = await (request as any).file?.();
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
     const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));

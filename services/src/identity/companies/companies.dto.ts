@@ -27,4 +27,3 @@ export class CreateAdminRequest extends UpdateAdminRequest {
   @MaxLength(255, { message: 'Must be at most 255 characters' })
   password!: string;
 }
-

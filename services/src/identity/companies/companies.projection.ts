@@ -32,13 +32,23 @@ export const companiesProjection: InlineProjection = {
         );
         return;
       case 'CompanyRenamed':
-        await tx.query(`UPDATE companies SET name = $2, name_key = ${NAME_KEY}, updated_at = $3 WHERE id = $1`, [id, e.data.name, event.recordedAt, e.data.uniqueName === true]);
+        await tx.query(
+          `UPDATE companies SET name = $2, name_key = ${NAME_KEY}, updated_at = $3 WHERE id = $1`,
+          [id, e.data.name, event.recordedAt, e.data.uniqueName === true],
+        );
         return;
       case 'CompanyLogoChanged':
-        await tx.query('UPDATE companies SET logo_version = $2, updated_at = $3 WHERE id = $1', [id, e.data.version, event.recordedAt]);
+        await tx.query('UPDATE companies SET logo_version = $2, updated_at = $3 WHERE id = $1', [
+          id,
+          e.data.version,
+          event.recordedAt,
+        ]);
         return;
       case 'CompanyDeleted':
-        await tx.query('UPDATE companies SET deleted_at = $2, updated_at = $2 WHERE id = $1', [id, event.recordedAt]);
+        await tx.query('UPDATE companies SET deleted_at = $2, updated_at = $2 WHERE id = $1', [
+          id,
+          event.recordedAt,
+        ]);
     }
   },
 };

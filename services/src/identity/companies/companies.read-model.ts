@@ -26,18 +26,24 @@ export class CompaniesReadModel {
     const where = `c.deleted_at IS NULL AND ($1::text IS NULL OR c.name ILIKE $1 OR c.id::text = $2)`;
     const params = [p.search ? likePattern(p.search) : null, p.search];
     const [rows, total] = await Promise.all([
-      this.db.rows(SYSTEM,
+      this.db.rows(
+        SYSTEM,
         `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
-          WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`, params),
+          WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
+        params,
+      ),
       this.db.one<{ n: string }>(SYSTEM, `SELECT count(*) AS n FROM companies c WHERE ${where}`, params),
     ]);
     return { data: rows.map(companyView), meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
   }
 
   async get(id: number) {
-    const row = await this.db.one(SYSTEM,
+    const row = await this.db.one(
+      SYSTEM,
       `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
-        WHERE c.id = $1 AND c.deleted_at IS NULL`, [id]);
+        WHERE c.id = $1 AND c.deleted_at IS NULL`,
+      [id],
+    );
     if (!row) throw new NotFoundError('Company');
     return companyView(row);
   }

@@ -13,13 +13,21 @@ import { profileOf, splitName } from '../users/user-accounts';
 import { changeProfile, deleteUser } from '../users/user.decider';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 
-const adminView = (row: any) => ({ id: Number(row.id), name: row.name, email: row.email, created_at: row.created_at });
+const adminView = (row: any) => ({
+  id: Number(row.id),
+  name: row.name,
+  email: row.email,
+  created_at: row.created_at,
+});
 
 /** Spec section 7 company-admin calls (type-2 users of a company), for the super admin only. */
 @Controller('admin/company/:id')
 @SuperAdminOnly()
 export class CompanyAdminsController {
-  constructor(private readonly commands: CommandBus, private readonly users: CompanyUsersReadModel) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: CompanyUsersReadModel,
+  ) {}
 
   @Get()
   async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
@@ -30,12 +38,26 @@ export class CompanyAdminsController {
 
   /** New admins sign in with the password given here and must then choose their own. */
   @Post('admin')
-  async create(@Param('id', IdParamPipe) companyId: number, @Body() body: CreateAdminRequest, @Ctx() ctx: RequestContext) {
+  async create(
+    @Param('id', IdParamPipe) companyId: number,
+    @Body() body: CreateAdminRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
     const userId = await this.commands.execute(
-      new CreateCompanyUser(ctx, { companyId, userType: 2, ...splitName(body.name), email: body.email,
-        password: body.password, permissions: [], mustChangePassword: true }),
+      new CreateCompanyUser(ctx, {
+        companyId,
+        userType: 2,
+        ...splitName(body.name),
+        email: body.email,
+        password: body.password,
+        permissions: [],
+        mustChangePassword: true,
+      }),
     );
-    return ok(adminView(await this.users.get(companyId, 2, userId)), 'Your data has been submitted successfully!');
+    return ok(
+      adminView(await this.users.get(companyId, 2, userId)),
+      'Your data has been submitted successfully!',
+    );
   }
 
   @Get('admin/:adminId')
@@ -52,12 +74,21 @@ export class CompanyAdminsController {
   ) {
     const { firstName, lastName } = splitName(body.name);
     const profile = profileOf(firstName, lastName, body.email);
-    await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)));
-    return ok(adminView(await this.users.get(companyId, 2, adminId)), 'Your data has been submitted successfully!');
+    await this.commands.execute(
+      new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)),
+    );
+    return ok(
+      adminView(await this.users.get(companyId, 2, adminId)),
+      'Your data has been submitted successfully!',
+    );
   }
 
   @Delete('admin/:adminId')
-  async remove(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number, @Ctx() ctx: RequestContext) {
+  async remove(
+    @Param('id', IdParamPipe) companyId: number,
+    @Param('adminId', IdParamPipe) adminId: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, deleteUser));
     return ok(undefined, 'Deleted successfully!');
   }

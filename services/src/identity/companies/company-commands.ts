@@ -14,18 +14,30 @@ type Decide = (state: CompanyState) => CompanyEvent[];
 
 /** Super-admin company changes: one command class per change, one handler running the decider. */
 export class CreateCompany extends Command<number> {
-  constructor(readonly ctx: RequestContext, readonly name: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly name: string,
+  ) {
     super();
   }
 }
 export class ChangeCompany extends Command<void> {
   /** `newName`: the name a rename asks for, checked against the other live companies. */
-  constructor(readonly ctx: RequestContext, readonly companyId: number, readonly decide: Decide, readonly newName?: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly companyId: number,
+    readonly decide: Decide,
+    readonly newName?: string,
+  ) {
     super();
   }
 }
 export class UploadCompanyLogo extends Command<number> {
-  constructor(readonly ctx: RequestContext, readonly companyId: number, readonly file: Buffer) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly companyId: number,
+    readonly file: Buffer,
+  ) {
     super();
   }
 }
@@ -64,31 +76,58 @@ async function guardingName<T>(name: string | undefined, work: () => Promise<T>)
 
 @CommandHandler(CreateCompany)
 export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
-  constructor(private readonly db: Database, private readonly store: EventStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
 
   execute({ ctx, name }: CreateCompany): Promise<number> {
-    return guardingName(name, () => this.db.tx(SYSTEM, async (tx) => {
-      const id = Number((await tx.query("SELECT nextval('company_ids') AS id")).rows[0].id);
-      await refuseTakenName(tx, name, id);
-      await decideAndAppend(this.store, tx, companyStreamId(id), companyDecider, (s) => createCompany(s, id, name), eventMetadata(ctx, id));
-      return id;
-    }));
+    return guardingName(name, () =>
+      this.db.tx(SYSTEM, async (tx) => {
+        const id = Number((await tx.query("SELECT nextval('company_ids') AS id")).rows[0].id);
+        await refuseTakenName(tx, name, id);
+        await decideAndAppend(
+          this.store,
+          tx,
+          companyStreamId(id),
+          companyDecider,
+          (s) => createCompany(s, id, name),
+          eventMetadata(ctx, id),
+        );
+        return id;
+      }),
+    );
   }
 }
 
 @CommandHandler(ChangeCompany)
 export class ChangeCompanyHandler implements ICommandHandler<ChangeCompany> {
-  constructor(private readonly db: Database, private readonly store: EventStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
 
   async execute({ ctx, companyId, decide, newName }: ChangeCompany): Promise<void> {
-    await guardingName(newName, () => this.db.tx(SYSTEM, async (tx) => {
-      await refuseTakenName(tx, newName, companyId);
-      await decideAndAppend(this.store, tx, companyStreamId(companyId), companyDecider, decide, eventMetadata(ctx, companyId));
-    }));
+    await guardingName(newName, () =>
+      this.db.tx(SYSTEM, async (tx) => {
+        await refuseTakenName(tx, newName, companyId);
+        await decideAndAppend(
+          this.store,
+          tx,
+          companyStreamId(companyId),
+          companyDecider,
+          decide,
+          eventMetadata(ctx, companyId),
+        );
+      }),
+    );
   }
 }
 
-export const renameTo = (name: string): Decide => (s) => renameCompany(s, name);
+export const renameTo =
+  (name: string): Decide =>
+  (s) =>
+    renameCompany(s, name);
 export const deletion: Decide = (s) => deleteCompany(s);
 
 const MAX_LOGO_PIXELS = 4096 * 4096;
@@ -99,13 +138,22 @@ const MAX_LOGO_PIXELS = 4096 * 4096;
  */
 @CommandHandler(UploadCompanyLogo)
 export class UploadCompanyLogoHandler implements ICommandHandler<UploadCompanyLogo> {
-  constructor(private readonly db: Database, private readonly store: EventStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
 
   async execute({ ctx, companyId, file }: UploadCompanyLogo): Promise<number> {
     const png = await reencode(file);
     return this.db.tx(SYSTEM, async (tx) => {
-      const { state } = await decideAndAppend(this.store, tx, companyStreamId(companyId), companyDecider,
-        (s) => changeLogo(s, png.length), eventMetadata(ctx, companyId));
+      const { state } = await decideAndAppend(
+        this.store,
+        tx,
+        companyStreamId(companyId),
+        companyDecider,
+        (s) => changeLogo(s, png.length),
+        eventMetadata(ctx, companyId),
+      );
       await tx.query(
         `INSERT INTO company_logos (company_id, version, png) VALUES ($1, $2, $3)
          ON CONFLICT (company_id) DO UPDATE SET version = EXCLUDED.version, png = EXCLUDED.png`,
@@ -121,7 +169,11 @@ async function reencode(file: Buffer): Promise<Buffer> {
     const image = sharp(file, { limitInputPixels: MAX_LOGO_PIXELS });
     const { format } = await image.metadata();
     if (!format || !['png', 'jpeg', 'webp'].includes(format)) throw new Error(`unsupported ${format}`);
-    return await image.rotate().resize(512, 512, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return await image
+      .rotate()
+      .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
   } catch {
     throw new ValidationError([{ field: 'file', message: 'The logo must be a PNG, JPEG or WebP image' }]);
   }

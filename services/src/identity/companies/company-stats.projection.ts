@@ -16,7 +16,11 @@ export const companyStatsProjection: AsyncProjection = {
     const registration =
       event.type === 'UserRegistered'
         ? event.data
-        : (await tx.query("SELECT data FROM events WHERE stream_id = $1 AND type = 'UserRegistered'", [event.streamId])).rows[0]?.data;
+        : (
+            await tx.query("SELECT data FROM events WHERE stream_id = $1 AND type = 'UserRegistered'", [
+              event.streamId,
+            ])
+          ).rows[0]?.data;
     if (!registration?.companyId || registration.userType === 1) return;
     const delta = event.type === 'UserRegistered' ? 1 : -1;
     const column = registration.userType === 2 ? 'admin_count' : 'staff_count';

@@ -2,8 +2,12 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import { CompanyEvent } from './company.events';
 import { changeLogo, companyDecider, createCompany, deleteCompany, renameCompany } from './company.decider';
 
-const given = (...events: CompanyEvent[]) => events.reduce(companyDecider.evolve, companyDecider.initialState());
-const created: CompanyEvent = { type: 'CompanyCreated', data: { companyId: 4, name: 'Northfield University' } };
+const given = (...events: CompanyEvent[]) =>
+  events.reduce(companyDecider.evolve, companyDecider.initialState());
+const created: CompanyEvent = {
+  type: 'CompanyCreated',
+  data: { companyId: 4, name: 'Northfield University' },
+};
 
 describe('company decider', () => {
   it("refuses a blank name with the spec's 'Required'", () => {
@@ -11,7 +15,10 @@ describe('company decider', () => {
   });
   it('records a rename with the previous name, and nothing for the same name', () => {
     expect(renameCompany(given(created), ' Northfield College ')).toEqual([
-      { type: 'CompanyRenamed', data: { name: 'Northfield College', previous: 'Northfield University', uniqueName: true } },
+      {
+        type: 'CompanyRenamed',
+        data: { name: 'Northfield College', previous: 'Northfield University', uniqueName: true },
+      },
     ]);
     expect(renameCompany(given(created), 'Northfield University')).toEqual([]);
   });

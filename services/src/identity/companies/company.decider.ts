@@ -42,7 +42,9 @@ export function createCompany(state: CompanyState, companyId: number, name: stri
 export function renameCompany(state: CompanyState, name: string): CompanyEvent[] {
   requireLiveCompany(state);
   const next = requiredName(name);
-  return next === state.name ? [] : [{ type: 'CompanyRenamed', data: { name: next, previous: state.name, uniqueName: true } }];
+  return next === state.name
+    ? []
+    : [{ type: 'CompanyRenamed', data: { name: next, previous: state.name, uniqueName: true } }];
 }
 
 export function changeLogo(state: CompanyState, bytes: number): CompanyEvent[] {
@@ -58,6 +60,7 @@ export function deleteCompany(state: CompanyState): CompanyEvent[] {
 function requiredName(name: string): string {
   const trimmed = (name ?? '').trim();
   if (!trimmed) throw new ValidationError([{ field: 'name', message: 'Required' }]);
-  if (trimmed.length > 255) throw new ValidationError([{ field: 'name', message: 'Must be at most 255 characters' }]);
+  if (trimmed.length > 255)
+    throw new ValidationError([{ field: 'name', message: 'Must be at most 255 characters' }]);
   return trimmed;
 }

@@ -22,7 +22,7 @@ describe('password policy (spec section 5)', () => {
     expect(isCommonPassword('Vt9!kq-Lmw2')).toBe(false);
   });
 
-  it("reports a confirmation mismatch as the spec words it", () => {
+  it('reports a confirmation mismatch as the spec words it', () => {
     expect(newPasswordProblems('Ledger!Quartz7Harbor', 'other', 'confirm_password')).toEqual([
       { field: 'confirm_password', message: "Password doesn't matched" },
     ]);

@@ -23,8 +23,10 @@ export function passwordProblems(password: string, field = 'password'): FieldErr
   if (password.length > 255) return problem('Must be at most 255 characters');
   if (!/[A-Z]/.test(password)) return problem('Must contain at least one uppercase letter');
   if (!/[a-z]/.test(password)) return problem('Must contain at least one lowercase letter');
-  if (!SPECIAL.test(password)) return problem(`Must contain at least one special character (${SPECIAL_CHARACTERS})`);
-  if (isCommonPassword(password)) return problem('This password is too common. Choose a less predictable one.');
+  if (!SPECIAL.test(password))
+    return problem(`Must contain at least one special character (${SPECIAL_CHARACTERS})`);
+  if (isCommonPassword(password))
+    return problem('This password is too common. Choose a less predictable one.');
   return [];
 }
 

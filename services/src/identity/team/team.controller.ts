@@ -9,7 +9,13 @@ import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { ChangeCompanyUser, CreateCompanyUser } from '../users/company-user-commands';
 import { CompanyUsersReadModel } from '../users/company-users.read-model';
 import { profileOf } from '../users/user-accounts';
-import { changePermissions, changeProfile, deleteUser, resetPassword, setDisabled } from '../users/user.decider';
+import {
+  changePermissions,
+  changeProfile,
+  deleteUser,
+  resetPassword,
+  setDisabled,
+} from '../users/user.decider';
 import { UserState } from '../users/user.decider';
 import { UserEvent } from '../users/user.events';
 import { staffView } from '../users/user-views';
@@ -19,7 +25,10 @@ import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './
 @Controller('api/team')
 @CompanyAdminOnly()
 export class TeamController {
-  constructor(private readonly commands: CommandBus, private readonly users: CompanyUsersReadModel) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: CompanyUsersReadModel,
+  ) {}
 
   @Get()
   async list(@CurrentUser() admin: AuthUser, @Query() query: PagingQuery) {
@@ -32,19 +41,40 @@ export class TeamController {
   async create(@Body() body: CreateStaffRequest, @Ctx() ctx: RequestContext) {
     const companyId = ctx.user!.companyId!;
     const id = await this.commands.execute(
-      new CreateCompanyUser(ctx, { companyId, userType: 3, firstName: body.first_name, lastName: body.last_name,
-        email: body.email, password: body.password, permissions: body.permissions, mustChangePassword: true }),
+      new CreateCompanyUser(ctx, {
+        companyId,
+        userType: 3,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        password: body.password,
+        permissions: body.permissions,
+        mustChangePassword: true,
+      }),
     );
-    return ok(staffView(await this.users.get(companyId, 3, id)), 'Your data has been submitted successfully!');
+    return ok(
+      staffView(await this.users.get(companyId, 3, id)),
+      'Your data has been submitted successfully!',
+    );
   }
 
   @Put(':userId')
-  async update(@Param('userId', IdParamPipe) userId: number, @Body() body: UpdateStaffRequest, @Ctx() ctx: RequestContext) {
+  async update(
+    @Param('userId', IdParamPipe) userId: number,
+    @Body() body: UpdateStaffRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
     const companyId = ctx.user!.companyId!;
     const current = await this.users.get(companyId, 3, userId);
     const profile = profileOf(body.first_name, body.last_name, current.email);
-    await this.change(ctx, userId, (s) => [...changeProfile(s, profile), ...changePermissions(s, body.permissions)]);
-    return ok(staffView(await this.users.get(companyId, 3, userId)), 'Your data has been submitted successfully!');
+    await this.change(ctx, userId, (s) => [
+      ...changeProfile(s, profile),
+      ...changePermissions(s, body.permissions),
+    ]);
+    return ok(
+      staffView(await this.users.get(companyId, 3, userId)),
+      'Your data has been submitted successfully!',
+    );
   }
 
   @Post(':userId/disable')
@@ -63,7 +93,11 @@ export class TeamController {
 
   @Post(':userId/reset-password')
   @HttpCode(200)
-  async resetPassword(@Param('userId', IdParamPipe) userId: number, @Body() body: ResetPasswordRequest, @Ctx() ctx: RequestContext) {
+  async resetPassword(
+    @Param('userId', IdParamPipe) userId: number,
+    @Body() body: ResetPasswordRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.change(ctx, userId, resetPassword, body.password);
     return ok(undefined, 'Password reset. The user must choose a new one at next sign-in.');
   }
@@ -74,7 +108,14 @@ export class TeamController {
     return ok(undefined, 'Deleted successfully!');
   }
 
-  private change(ctx: RequestContext, userId: number, decide: (s: UserState) => UserEvent[], newPassword?: string) {
-    return this.commands.execute(new ChangeCompanyUser(ctx, ctx.user!.companyId!, userId, 3, decide, newPassword));
+  private change(
+    ctx: RequestContext,
+    userId: number,
+    decide: (s: UserState) => UserEvent[],
+    newPassword?: string,
+  ) {
+    return this.commands.execute(
+      new ChangeCompanyUser(ctx, ctx.user!.companyId!, userId, 3, decide, newPassword),
+    );
   }
 }

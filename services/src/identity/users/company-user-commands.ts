@@ -14,7 +14,10 @@ import { UserEvent } from './user.events';
  * or of another type answers as not found.
  */
 export class CreateCompanyUser extends Command<number> {
-  constructor(readonly ctx: RequestContext, readonly account: NewAccount) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly account: NewAccount,
+  ) {
     super();
   }
 }
@@ -34,14 +37,19 @@ export class ChangeCompanyUser extends Command<void> {
 
 @CommandHandler(CreateCompanyUser)
 export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUser> {
-  constructor(private readonly db: Database, private readonly accounts: UserAccounts) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   async execute({ ctx, account }: CreateCompanyUser): Promise<number> {
     const companyId = account.companyId!;
     const problems = passwordProblems(account.password);
     if (problems.length) throw new ValidationError(problems);
     return this.db.tx(tenant(companyId), async (tx) => {
-      const company = await tx.query('SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL', [companyId]);
+      const company = await tx.query('SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL', [
+        companyId,
+      ]);
       if (!company.rowCount) throw new NotFoundError('Company');
       return this.accounts.register(tx, account, eventMetadata(ctx, companyId));
     });
@@ -50,7 +58,10 @@ export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUs
 
 @CommandHandler(ChangeCompanyUser)
 export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUser> {
-  constructor(private readonly db: Database, private readonly accounts: UserAccounts) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   async execute({ ctx, companyId, userId, userType, decide, newPassword }: ChangeCompanyUser): Promise<void> {
     if (newPassword !== undefined) {

@@ -17,7 +17,11 @@ export class CompanyUsersReadModel {
     const params = [companyId, userType, p.search ? likePattern(p.search) : null];
     const scope = tenant(companyId);
     const [rows, total] = await Promise.all([
-      this.db.rows(scope, `SELECT * FROM users WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`, params),
+      this.db.rows(
+        scope,
+        `SELECT * FROM users WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
+        params,
+      ),
       this.db.one<{ n: string }>(scope, `SELECT count(*) AS n FROM users WHERE ${where}`, params),
     ]);
     return { rows, meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
@@ -34,6 +38,10 @@ export class CompanyUsersReadModel {
   }
 
   async companyExists(companyId: number): Promise<boolean> {
-    return !!(await this.db.one(tenant(companyId), 'SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL', [companyId]));
+    return !!(await this.db.one(
+      tenant(companyId),
+      'SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL',
+      [companyId],
+    ));
   }
 }

@@ -32,15 +32,32 @@ export class UserAccounts {
   async register(tx: Tx, account: NewAccount, metadata: EventMetadata): Promise<number> {
     const userId = Number((await tx.query("SELECT nextval('user_ids') AS id")).rows[0].id);
     const profile = profileOf(account.firstName, account.lastName, account.email);
-    const data = { userId, companyId: account.companyId, userType: account.userType, permissions: account.permissions,
-      mustChangePassword: account.mustChangePassword, ...profile };
-    await this.guardEmail(() => decideAndAppend(this.store, tx, userStreamId(userId), userDecider, (s) => registerUser(s, data), metadata));
+    const data = {
+      userId,
+      companyId: account.companyId,
+      userType: account.userType,
+      permissions: account.permissions,
+      mustChangePassword: account.mustChangePassword,
+      ...profile,
+    };
+    await this.guardEmail(() =>
+      decideAndAppend(
+        this.store,
+        tx,
+        userStreamId(userId),
+        userDecider,
+        (s) => registerUser(s, data),
+        metadata,
+      ),
+    );
     await this.setPassword(tx, userId, account.companyId, account.password);
     return userId;
   }
 
   decide(tx: Tx, userId: number, decide: (s: UserState) => UserEvent[], metadata: EventMetadata) {
-    return this.guardEmail(() => decideAndAppend(this.store, tx, userStreamId(userId), userDecider, decide, metadata));
+    return this.guardEmail(() =>
+      decideAndAppend(this.store, tx, userStreamId(userId), userDecider, decide, metadata),
+    );
   }
 
   async setPassword(tx: Tx, userId: number, companyId: number | null, password: string): Promise<void> {
@@ -53,7 +70,8 @@ export class UserAccounts {
   }
 
   async passwordMatches(tx: Tx, userId: number, password: string): Promise<boolean> {
-    const row = (await tx.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId])).rows[0];
+    const row = (await tx.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]))
+      .rows[0];
     return this.hasher.verify(row?.password_hash, password);
   }
 
@@ -62,7 +80,11 @@ export class UserAccounts {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof DatabaseError && error.code === '23505' && error.constraint === 'users_live_email') {
+      if (
+        error instanceof DatabaseError &&
+        error.code === '23505' &&
+        error.constraint === 'users_live_email'
+      ) {
         throw new ValidationError([{ field: 'email', message: 'This email is already in use' }]);
       }
       throw error;
@@ -73,7 +95,12 @@ export class UserAccounts {
 export function profileOf(firstName: string, lastName: string, email: string): UserProfile {
   const first = firstName.trim();
   const last = lastName.trim();
-  return { firstName: first, lastName: last, name: [first, last].filter(Boolean).join(' '), email: email.trim().toLowerCase() };
+  return {
+    firstName: first,
+    lastName: last,
+    name: [first, last].filter(Boolean).join(' '),
+    email: email.trim().toLowerCase(),
+  };
 }
 
 /** Admin forms carry one name field; the first word is the first name, the rest the last name. */

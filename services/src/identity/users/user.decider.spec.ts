@@ -1,11 +1,28 @@
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { UserEvent, UserRegistered } from './user.events';
-import { changePassword, changePermissions, deleteUser, registerUser, setDisabled, userDecider } from './user.decider';
+import {
+  changePassword,
+  changePermissions,
+  deleteUser,
+  registerUser,
+  setDisabled,
+  userDecider,
+} from './user.decider';
 
 const registered = (over: Partial<UserRegistered['data']> = {}): UserEvent => ({
   type: 'UserRegistered',
-  data: { userId: 7, companyId: 3, email: 'a@b.edu', firstName: 'Ada', lastName: 'Byrne', name: 'Ada Byrne',
-    userType: 3, permissions: [1], mustChangePassword: true, ...over },
+  data: {
+    userId: 7,
+    companyId: 3,
+    email: 'a@b.edu',
+    firstName: 'Ada',
+    lastName: 'Byrne',
+    name: 'Ada Byrne',
+    userType: 3,
+    permissions: [1],
+    mustChangePassword: true,
+    ...over,
+  },
 });
 const given = (...events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
 
@@ -31,7 +48,10 @@ describe('user decider', () => {
   });
 
   it('forces a new password after an administrator reset', () => {
-    expect(given(registered({ mustChangePassword: false }), { type: 'UserPasswordReset', data: {} }).mustChangePassword).toBe(true);
+    expect(
+      given(registered({ mustChangePassword: false }), { type: 'UserPasswordReset', data: {} })
+        .mustChangePassword,
+    ).toBe(true);
   });
 
   it('answers a deleted user as not found', () => {
@@ -41,7 +61,10 @@ describe('user decider', () => {
   });
 
   it('gives company admins no permission list (they hold every permission by type)', () => {
-    const [event] = registerUser(userDecider.initialState(), (registered({ userType: 2, permissions: [1, 2] }) as UserRegistered).data);
+    const [event] = registerUser(
+      userDecider.initialState(),
+      (registered({ userType: 2, permissions: [1, 2] }) as UserRegistered).data,
+    );
     expect((event as UserRegistered).data.permissions).toEqual([]);
   });
 });

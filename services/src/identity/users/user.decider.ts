@@ -30,9 +30,15 @@ function evolve(state: UserState, event: Pick<UserEvent, 'type' | 'data'>): User
   switch (e.type) {
     case 'UserRegistered': {
       const { firstName, lastName, name, email } = e.data;
-      return { ...state, exists: true, companyId: e.data.companyId, userType: e.data.userType,
-        permissions: e.data.permissions, mustChangePassword: e.data.mustChangePassword,
-        profile: { firstName, lastName, name, email } };
+      return {
+        ...state,
+        exists: true,
+        companyId: e.data.companyId,
+        userType: e.data.userType,
+        permissions: e.data.permissions,
+        mustChangePassword: e.data.mustChangePassword,
+        profile: { firstName, lastName, name, email },
+      };
     }
     case 'UserProfileChanged': {
       const { firstName, lastName, name, email } = e.data;
@@ -66,7 +72,12 @@ export function registerUser(state: UserState, data: UserRegistered['data']): Us
   if (data.userType === 3 && data.permissions.some((p) => !ALL_PERMISSIONS.includes(p as never))) {
     throw new ValidationError([{ field: 'permissions', message: 'Unknown permission' }]);
   }
-  return [{ type: 'UserRegistered', data: { ...data, permissions: data.userType === 3 ? sorted(data.permissions) : [] } }];
+  return [
+    {
+      type: 'UserRegistered',
+      data: { ...data, permissions: data.userType === 3 ? sorted(data.permissions) : [] },
+    },
+  ];
 }
 
 export function changeProfile(state: UserState, profile: UserProfile): UserEvent[] {
@@ -78,7 +89,8 @@ export function changeProfile(state: UserState, profile: UserProfile): UserEvent
 
 export function changePermissions(state: UserState, permissions: number[]): UserEvent[] {
   live(state);
-  if (state.userType !== 3) throw new ValidationError([{ field: 'permissions', message: 'Only staff users have permissions' }]);
+  if (state.userType !== 3)
+    throw new ValidationError([{ field: 'permissions', message: 'Only staff users have permissions' }]);
   if (permissions.some((p) => !ALL_PERMISSIONS.includes(p as never))) {
     throw new ValidationError([{ field: 'permissions', message: 'Unknown permission' }]);
   }

@@ -18,7 +18,10 @@ export type UserRegistered = NewEvent<
   }
 >;
 export type UserProfileChanged = NewEvent<'UserProfileChanged', UserProfile & { previous: UserProfile }>;
-export type UserPermissionsChanged = NewEvent<'UserPermissionsChanged', { permissions: number[]; previous: number[] }>;
+export type UserPermissionsChanged = NewEvent<
+  'UserPermissionsChanged',
+  { permissions: number[]; previous: number[] }
+>;
 /** The user set a password themselves ('self') or completed a forced change ('forced'). No hash here. */
 export type UserPasswordChanged = NewEvent<'UserPasswordChanged', { kind: 'self' | 'forced' }>;
 /** An administrator set a temporary password; the user must choose a new one at next sign-in. */

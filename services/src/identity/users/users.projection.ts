@@ -33,12 +33,28 @@ export const usersProjection: InlineProjection = {
           `INSERT INTO users (id, company_id, email, name, first_name, last_name, user_type, permissions,
                               has_to_change_password, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-          [id, d.companyId, d.email, d.name, d.firstName, d.lastName, d.userType, d.permissions, d.mustChangePassword, at],
+          [
+            id,
+            d.companyId,
+            d.email,
+            d.name,
+            d.firstName,
+            d.lastName,
+            d.userType,
+            d.permissions,
+            d.mustChangePassword,
+            at,
+          ],
         );
         return;
       }
       case 'UserProfileChanged':
-        await set('email = $3, name = $4, first_name = $5, last_name = $6', [e.data.email, e.data.name, e.data.firstName, e.data.lastName]);
+        await set('email = $3, name = $4, first_name = $5, last_name = $6', [
+          e.data.email,
+          e.data.name,
+          e.data.firstName,
+          e.data.lastName,
+        ]);
         return;
       case 'UserPermissionsChanged':
         await set('permissions = $3', [e.data.permissions]);

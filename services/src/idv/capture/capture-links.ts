@@ -26,30 +26,66 @@ export interface ResolvedLink {
 export class CaptureLinks {
   private readonly perIp: RateLimiterRedis;
 
-  constructor(private readonly db: Database, redis: Redis, @Inject(IDV_SETTINGS) settings: IdvSettings) {
-    this.perIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-capture:ip', points: settings.captureCallsPerIpPerHour, duration: 3600 });
+  constructor(
+    private readonly db: Database,
+    redis: Redis,
+    @Inject(IDV_SETTINGS) settings: IdvSettings,
+  ) {
+    this.perIp = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'idv-capture:ip',
+      points: settings.captureCallsPerIpPerHour,
+      duration: 3600,
+    });
   }
 
   async resolve(token: string, ip: string | undefined): Promise<ResolvedLink> {
     try {
       await this.perIp.consume(ip ?? 'unknown');
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequestsError('Too many requests. Try again later.', Math.ceil(error.msBeforeNext / 1000));
+      if (error instanceof RateLimiterRes)
+        throw new TooManyRequestsError(
+          'Too many requests. Try again later.',
+          Math.ceil(error.msBeforeNext / 1000),
+        );
       throw error;
     }
     if (!CAPTURE_TOKEN_PATTERN.test(token)) throw new NotFoundError('Link');
-    const row = await this.db.one<{ company_id: string; idv_id: string; link_id: string; stream_id: string; form_type: FormType; first_name: string }>(
+    const row = await this.db.one<{
+      company_id: string;
+      idv_id: string;
+      link_id: string;
+      stream_id: string;
+      form_type: FormType;
+      first_name: string;
+    }>(
       SYSTEM,
       `SELECT l.company_id, l.idv_id, l.link_id, r.stream_id, r.form_type, r.first_name
          FROM idv_capture_links l JOIN idv_records r ON r.id = l.idv_id WHERE l.token_hash = $1`,
-      [hashCaptureToken(token)]);
+      [hashCaptureToken(token)],
+    );
     if (!row) throw new NotFoundError('Link');
-    return { companyId: Number(row.company_id), idvId: row.idv_id, linkId: row.link_id, streamId: row.stream_id, formType: row.form_type,
-      firstName: row.first_name };
+    return {
+      companyId: Number(row.company_id),
+      idvId: row.idv_id,
+      linkId: row.link_id,
+      streamId: row.stream_id,
+      formType: row.form_type,
+      firstName: row.first_name,
+    };
   }
 }
 
 /** Events the applicant causes name no user: the actor is "applicant", with the request's IP. */
-export function applicantMetadata(companyId: number, correlationId: string, ip: string | undefined): EventMetadata {
-  return { companyId, actor: { id: null, name: 'applicant', type: 'system' }, correlationId, ...(ip ? { ip } : {}) };
+export function applicantMetadata(
+  companyId: number,
+  correlationId: string,
+  ip: string | undefined,
+): EventMetadata {
+  return {
+    companyId,
+    actor: { id: null, name: 'applicant', type: 'system' },
+    correlationId,
+    ...(ip ? { ip } : {}),
+  };
 }

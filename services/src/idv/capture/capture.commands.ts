@@ -5,7 +5,11 @@ import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
-import { DocumentCheckJob, DOCUMENT_CHECK_QUEUE, documentCheckJobOptions } from '../document-check/document-check.queue';
+import {
+  DocumentCheckJob,
+  DOCUMENT_CHECK_QUEUE,
+  documentCheckJobOptions,
+} from '../document-check/document-check.queue';
 import { acceptConsent, idvDecider, IdvState, openLink, submitCapture, uploadImage } from '../idv.decider';
 import { DeviceInfo, IdvEvent, ImageKind } from '../idv.events';
 import { IdvMediaStore } from '../media/idv-media-store';
@@ -20,33 +24,67 @@ export interface ApplicantRequest {
 }
 
 export class OpenCaptureLink extends Command<IdvState> {
-  constructor(readonly req: ApplicantRequest, readonly device: DeviceInfo) { super(); }
+  constructor(
+    readonly req: ApplicantRequest,
+    readonly device: DeviceInfo,
+  ) {
+    super();
+  }
 }
 export class AcceptCaptureConsent extends Command<void> {
-  constructor(readonly req: ApplicantRequest, readonly version: string) { super(); }
+  constructor(
+    readonly req: ApplicantRequest,
+    readonly version: string,
+  ) {
+    super();
+  }
 }
 export class UploadCaptureImage extends Command<void> {
-  constructor(readonly req: ApplicantRequest, readonly kind: ImageKind, readonly image: ProcessedImage) { super(); }
+  constructor(
+    readonly req: ApplicantRequest,
+    readonly kind: ImageKind,
+    readonly image: ProcessedImage,
+  ) {
+    super();
+  }
 }
 export class SubmitCapture extends Command<void> {
-  constructor(readonly req: ApplicantRequest, readonly mrz: string[] | null) { super(); }
+  constructor(
+    readonly req: ApplicantRequest,
+    readonly mrz: string[] | null,
+  ) {
+    super();
+  }
 }
 
 abstract class ApplicantHandler {
-  constructor(protected readonly db: Database, protected readonly store: EventStore) {}
+  constructor(
+    protected readonly db: Database,
+    protected readonly store: EventStore,
+  ) {}
 
   /**
    * Load, decide, append in the link's tenant; `also` runs in the same transaction (image bytes).
    * The outbox worker may record a delivery outcome on the stream meanwhile: on a version conflict
    * the whole transaction runs again on the new state (the applicant has no one to "reload").
    */
-  protected async run(req: ApplicantRequest, decide: (s: IdvState, now: string) => IdvEvent[], also?: (tx: any) => Promise<void>) {
+  protected async run(
+    req: ApplicantRequest,
+    decide: (s: IdvState, now: string) => IdvEvent[],
+    also?: (tx: any) => Promise<void>,
+  ) {
     const { link } = req;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.tx(tenant(link.companyId), async (tx) => {
-          const result = await decideAndAppend(this.store, tx, link.streamId, idvDecider, (s) => decide(s, new Date().toISOString()),
-            applicantMetadata(link.companyId, req.correlationId, req.ip));
+          const result = await decideAndAppend(
+            this.store,
+            tx,
+            link.streamId,
+            idvDecider,
+            (s) => decide(s, new Date().toISOString()),
+            applicantMetadata(link.companyId, req.correlationId, req.ip),
+          );
           if (also) await also(tx);
           return result.state;
         });
@@ -59,15 +97,22 @@ abstract class ApplicantHandler {
 
 @CommandHandler(OpenCaptureLink)
 export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommandHandler<OpenCaptureLink> {
-  constructor(db: Database, store: EventStore) { super(db, store); }
+  constructor(db: Database, store: EventStore) {
+    super(db, store);
+  }
   execute({ req, device }: OpenCaptureLink) {
     return this.run(req, (s, now) => openLink(s, req.link.linkId, device, now));
   }
 }
 
 @CommandHandler(AcceptCaptureConsent)
-export class AcceptCaptureConsentHandler extends ApplicantHandler implements ICommandHandler<AcceptCaptureConsent> {
-  constructor(db: Database, store: EventStore) { super(db, store); }
+export class AcceptCaptureConsentHandler
+  extends ApplicantHandler
+  implements ICommandHandler<AcceptCaptureConsent>
+{
+  constructor(db: Database, store: EventStore) {
+    super(db, store);
+  }
   async execute({ req, version }: AcceptCaptureConsent) {
     await this.run(req, (s, now) => acceptConsent(s, req.link.linkId, version, req.ip ?? null, now));
   }
@@ -75,26 +120,57 @@ export class AcceptCaptureConsentHandler extends ApplicantHandler implements ICo
 
 /** The sealed bytes are written in the event's transaction: no event without its image, or the reverse. */
 @CommandHandler(UploadCaptureImage)
-export class UploadCaptureImageHandler extends ApplicantHandler implements ICommandHandler<UploadCaptureImage> {
-  constructor(db: Database, store: EventStore, private readonly media: IdvMediaStore) { super(db, store); }
+export class UploadCaptureImageHandler
+  extends ApplicantHandler
+  implements ICommandHandler<UploadCaptureImage>
+{
+  constructor(
+    db: Database,
+    store: EventStore,
+    private readonly media: IdvMediaStore,
+  ) {
+    super(db, store);
+  }
   async execute({ req, kind, image }: UploadCaptureImage) {
     const { full } = image;
-    await this.run(req,
-      (s, now) => uploadImage(s, req.link.linkId, { kind, sha256: image.sha256, bytes: full.data.length, width: full.width, height: full.height,
-        format: image.sourceFormat }, now),
-      (tx) => this.media.put(tx, req.link.companyId, req.link.idvId, kind, image));
+    await this.run(
+      req,
+      (s, now) =>
+        uploadImage(
+          s,
+          req.link.linkId,
+          {
+            kind,
+            sha256: image.sha256,
+            bytes: full.data.length,
+            width: full.width,
+            height: full.height,
+            format: image.sourceFormat,
+          },
+          now,
+        ),
+      (tx) => this.media.put(tx, req.link.companyId, req.link.idvId, kind, image),
+    );
   }
 }
 
 /** After commit the document check is queued by ids; the worker's sweep covers a lost enqueue. */
 @CommandHandler(SubmitCapture)
 export class SubmitCaptureHandler extends ApplicantHandler implements ICommandHandler<SubmitCapture> {
-  constructor(db: Database, store: EventStore, @InjectQueue(DOCUMENT_CHECK_QUEUE) private readonly checks: Queue<DocumentCheckJob>) {
+  constructor(
+    db: Database,
+    store: EventStore,
+    @InjectQueue(DOCUMENT_CHECK_QUEUE) private readonly checks: Queue<DocumentCheckJob>,
+  ) {
     super(db, store);
   }
   async execute({ req, mrz }: SubmitCapture) {
     const state = await this.run(req, (s, now) => submitCapture(s, req.link.linkId, mrz, now));
-    const job: DocumentCheckJob = { idvId: req.link.idvId, companyId: req.link.companyId, submission: state.submissions };
+    const job: DocumentCheckJob = {
+      idvId: req.link.idvId,
+      companyId: req.link.companyId,
+      submission: state.submissions,
+    };
     await this.checks.add('check', job, documentCheckJobOptions(job));
   }
 }

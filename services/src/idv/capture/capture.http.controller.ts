@@ -11,7 +11,13 @@ import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { processUpload } from '../media/image-intake';
 import { CaptureLinks } from './capture-links';
 import { AcceptConsentRequest, SubmitCaptureRequest } from './capture.request.dto';
-import { AcceptCaptureConsent, ApplicantRequest, OpenCaptureLink, SubmitCapture, UploadCaptureImage } from './capture.commands';
+import {
+  AcceptCaptureConsent,
+  ApplicantRequest,
+  OpenCaptureLink,
+  SubmitCapture,
+  UploadCaptureImage,
+} from './capture.commands';
 import { deviceInfo } from './device-info';
 import { Lang, translate, type Language } from '../../shared/i18n';
 import type { MessageKey } from '../../shared/i18n/messages';
@@ -23,19 +29,32 @@ const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } 
 @Controller('api/capture/:token')
 @Public()
 export class CaptureController {
-  constructor(private readonly commands: CommandBus, private readonly links: CaptureLinks, private readonly companies: CompaniesReadModel,
-    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings, private readonly selfies: SelfieAdvisor) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly links: CaptureLinks,
+    private readonly companies: CompaniesReadModel,
+    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
+    private readonly selfies: SelfieAdvisor,
+  ) {}
 
   @Get()
   async open(@Param('token') token: string, @Req() request: FastifyRequest) {
     const req = await this.applicant(token, request);
-    const state = await this.commands.execute(new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])));
+    const state = await this.commands.execute(
+      new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
+    );
     const link = state.links[req.link.linkId];
     const company = (await this.companies.get(req.link.companyId)).name;
     return ok({
-      company_name: company, first_name: req.link.firstName, form_type: req.link.formType, expires_at: link.expiresAt,
-      consent: { version: this.settings.consentVersion, accepted: link.consentVersion === this.settings.consentVersion,
-        text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]) },
+      company_name: company,
+      first_name: req.link.firstName,
+      form_type: req.link.formType,
+      expires_at: link.expiresAt,
+      consent: {
+        version: this.settings.consentVersion,
+        accepted: link.consentVersion === this.settings.consentVersion,
+        text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]),
+      },
       uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])),
       max_image_bytes: this.settings.maxImageBytes,
     });
@@ -43,35 +62,66 @@ export class CaptureController {
 
   @Post('consent')
   @HttpCode(200)
-  async consent(@Param('token') token: string, @Body() body: AcceptConsentRequest, @Req() request: FastifyRequest) {
+  async consent(
+    @Param('token') token: string,
+    @Body() body: AcceptConsentRequest,
+    @Req() request: FastifyRequest,
+  ) {
     if (body.consent_version !== this.settings.consentVersion) {
-      throw new ValidationError([{ field: 'consent_version', message: 'The consent text has changed: reload the page' }]);
+      throw new ValidationError([
+        { field: 'consent_version', message: 'The consent text has changed: reload the page' },
+      ]);
     }
-    await this.commands.execute(new AcceptCaptureConsent(await this.applicant(token, request), body.consent_version));
+    await this.commands.execute(
+      new AcceptCaptureConsent(await this.applicant(token, request), body.consent_version),
+    );
     return ok(undefined, 'Thank you');
   }
 
   @Post('images/:kind')
   @HttpCode(200)
-  async upload(@Param('token') token: string, @Param('kind') kind: string, @Req() request: FastifyRequest, @Lang() language: Language) {
-    if (!IMAGE_KINDS.includes(kind as ImageKind)) throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
+  async upload(
+    @Param('token') token: string,
+    @Param('kind') kind: string,
+    @Req() request: FastifyRequest,
+    @Lang() language: Language,
+  ) {
+    if (!IMAGE_KINDS.includes(kind as ImageKind))
+      throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
     const req = await this.applicant(token, request);
-    const file = await (request as any).file?.({ limits: { fileSize: this.settings.maxImageBytes, files: 1 } });
+    const file = await (request as any).file?.({
+      limits: { fileSize: this.settings.maxImageBytes, files: 1 },
+    });
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);
     const image = await processUpload(await file.toBuffer(), this.settings.maxImagePixels);
     await this.commands.execute(new UploadCaptureImage(req, kind as ImageKind, image));
     // Issue 15: a selfie is judged at once (by a worker) so the page can say what to fix and retake;
     // the document check judges it again on submit, so a missing answer (null) loses nothing.
-    const advice = kind === 'selfie' ? await this.selfies.check(req.link.idvId, req.link.companyId) : undefined;
-    const faceCheck = advice === undefined ? {} : { face_check: advice && {
-      usable: advice.usable, issue: advice.issue, message: advice.issue ? translate(language, `faceIssue.${advice.issue}` as MessageKey) : null } };
+    const advice =
+      kind === 'selfie' ? await this.selfies.check(req.link.idvId, req.link.companyId) : undefined;
+    const faceCheck =
+      advice === undefined
+        ? {}
+        : {
+            face_check: advice && {
+              usable: advice.usable,
+              issue: advice.issue,
+              message: advice.issue ? translate(language, `faceIssue.${advice.issue}` as MessageKey) : null,
+            },
+          };
     return ok({ kind, width: image.full.width, height: image.full.height, ...faceCheck }, 'Uploaded');
   }
 
   @Post('submit')
   @HttpCode(200)
-  async submit(@Param('token') token: string, @Body() body: SubmitCaptureRequest, @Req() request: FastifyRequest) {
-    await this.commands.execute(new SubmitCapture(await this.applicant(token, request), body.mrz?.length ? body.mrz : null));
+  async submit(
+    @Param('token') token: string,
+    @Body() body: SubmitCaptureRequest,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.commands.execute(
+      new SubmitCapture(await this.applicant(token, request), body.mrz?.length ? body.mrz : null),
+    );
     return ok(undefined, 'Thank you. Your documents were submitted.');
   }
 

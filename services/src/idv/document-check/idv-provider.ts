@@ -23,5 +23,7 @@ export const IDV_PROVIDER = Symbol('IDV_PROVIDER');
 /** No vendor is configured in this installation (IDV_PROVIDER unset): nothing is run, nothing claimed. */
 export function idvProviderFromEnv(env: NodeJS.ProcessEnv = process.env): IdvProvider | null {
   if (!env.IDV_PROVIDER) return null;
-  throw new Error(`IDV_PROVIDER=${env.IDV_PROVIDER} is not an adapter this build contains; unset it to run document checks only`);
+  throw new Error(
+    `IDV_PROVIDER=${env.IDV_PROVIDER} is not an adapter this build contains; unset it to run document checks only`,
+  );
 }

@@ -13,7 +13,8 @@ export async function readDocument(idBack: Buffer, mrz: string[] | null): Promis
     try {
       return { kind: 'MRZ', document: parseMrz(mrz) };
     } catch (error) {
-      if (error instanceof MrzParseError) return { kind: 'UNREADABLE', family: 'MRZ', reason: `MRZ not readable: ${error.message}` };
+      if (error instanceof MrzParseError)
+        return { kind: 'UNREADABLE', family: 'MRZ', reason: `MRZ not readable: ${error.message}` };
       throw error;
     }
   }
@@ -21,14 +22,17 @@ export async function readDocument(idBack: Buffer, mrz: string[] | null): Promis
   try {
     barcode = await decodePdf417(idBack);
   } catch (error) {
-    if (error instanceof Pdf417DecodeError) return { kind: 'UNREADABLE', family: 'PDF417', reason: 'the ID back image could not be decoded' };
+    if (error instanceof Pdf417DecodeError)
+      return { kind: 'UNREADABLE', family: 'PDF417', reason: 'the ID back image could not be decoded' };
     throw error;
   }
-  if (!barcode) return { kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' };
+  if (!barcode)
+    return { kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' };
   try {
     return { kind: 'AAMVA', document: parseAamva(barcode.bytes) };
   } catch (error) {
-    if (error instanceof AamvaParseError) return { kind: 'UNREADABLE', family: 'PDF417', reason: `barcode is not an AAMVA ID: ${error.message}` };
+    if (error instanceof AamvaParseError)
+      return { kind: 'UNREADABLE', family: 'PDF417', reason: `barcode is not an AAMVA ID: ${error.message}` };
     throw error;
   }
 }

@@ -204,7 +204,9 @@ function notPerformed(note: Note): CheckOutcome {
 }
 
 function unreadableNote(reading: DocumentReading): Note {
-  return reading.kind === 'UNREADABLE' ? n('idvNote.noDataBecause', { reason: reading.reason }) : n('idvNote.noData');
+  return reading.kind === 'UNREADABLE'
+    ? n('idvNote.noDataBecause', { reason: reading.reason })
+    : n('idvNote.noData');
 }
 
 function pdf417Check(reading: DocumentReading): CheckOutcome {
@@ -227,8 +229,12 @@ function pdf417Check(reading: DocumentReading): CheckOutcome {
   const elements = missing.join(', ');
   const note =
     missing.length > 0
-      ? issues ? n('idvNote.missingElementsHeader', { elements, issues }) : n('idvNote.missingElements', { elements })
-      : issues ? n('idvNote.elementsPresentHeader', { issues }) : n('idvNote.elementsPresent');
+      ? issues
+        ? n('idvNote.missingElementsHeader', { elements, issues })
+        : n('idvNote.missingElements', { elements })
+      : issues
+        ? n('idvNote.elementsPresentHeader', { issues })
+        : n('idvNote.elementsPresent');
   return passedIf(missing.length === 0, { document: description, ...note });
 }
 
@@ -246,7 +252,9 @@ function mrzCheckDigitsCheck(reading: DocumentReading): CheckOutcome {
     .join('; ');
   return passedIf(wrong.length === 0, {
     document: `${doc.format} ${doc.documentCode} ${doc.issuingState}`,
-    ...(wrong.length === 0 ? n('idvNote.checkDigitsValid', { count: doc.checkDigits.length }) : n('idvNote.checkDigitsWrong', { detail })),
+    ...(wrong.length === 0
+      ? n('idvNote.checkDigitsValid', { count: doc.checkDigits.length })
+      : n('idvNote.checkDigitsWrong', { detail })),
   });
 }
 
@@ -309,8 +317,7 @@ export function normaliseApplicantDate(value: string | null | undefined): string
 }
 
 function realIdCheck(reading: DocumentReading): CheckOutcome {
-  if (reading.kind !== 'AAMVA')
-    return notPerformed(n('idvNote.realIdUsOnly'));
+  if (reading.kind !== 'AAMVA') return notPerformed(n('idvNote.realIdUsOnly'));
   const doc = reading.document;
   if (doc.issuer.country !== 'USA') return notPerformed(n('idvNote.realIdUsIssued'));
   const dda = doc.realIdCompliance;
@@ -318,7 +325,10 @@ function realIdCheck(reading: DocumentReading): CheckOutcome {
   if (dda === 'F') return { result: 'PASSED', evidence: { document, ...n('idvNote.realIdCompliant') } };
   if (dda === 'N') return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdNot') } };
   if (dda) return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdOther', { value: dda }) } };
-  return { result: 'FAILED', evidence: { document, ...n('idvNote.realIdUndeclared', { version: doc.header.version }) } };
+  return {
+    result: 'FAILED',
+    evidence: { document, ...n('idvNote.realIdUndeclared', { version: doc.header.version }) },
+  };
 }
 
 /** Upper case, accents and apostrophes removed, other punctuation as spaces, split into words. */
@@ -343,7 +353,8 @@ function fullNameCheck(facts: DocumentFacts, applicant: ApplicantIdentity): Chec
     facts.lastNameTruncated,
   );
   const firstOk = givenNamesMatch(facts.givenNames, tokens(applicant.firstName), facts.firstNameTruncated);
-  const names = !lastOk && !firstOk ? 'idvNote.lastAndFirstName' : !lastOk ? 'idvNote.lastName' : 'idvNote.firstName';
+  const names =
+    !lastOk && !firstOk ? 'idvNote.lastAndFirstName' : !lastOk ? 'idvNote.lastName' : 'idvNote.firstName';
   const truncated = facts.lastNameTruncated || facts.firstNameTruncated;
   const note =
     lastOk && firstOk

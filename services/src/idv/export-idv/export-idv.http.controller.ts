@@ -14,13 +14,46 @@ import { todayUtc } from '../../verifications/list-sessions/reporting-period';
 import { IdvQuery, idvFilter } from '../list-idv/idv-filters';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 
-const HEADER = ['id', 'uuid', 'form_type', 'first_name', 'last_name', 'date_of_birth', 'email', 'status', 'overall_validation',
-  'overall_value', 'reason', 'edit_user', 'edited_on', 'created_at', 'completed_at', 'link_opened_at', ...CHECK_NAMES];
+const HEADER = [
+  'id',
+  'uuid',
+  'form_type',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'email',
+  'status',
+  'overall_validation',
+  'overall_value',
+  'reason',
+  'edit_user',
+  'edited_on',
+  'created_at',
+  'completed_at',
+  'link_opened_at',
+  ...CHECK_NAMES,
+];
 
 function csvRow(v: IdvView): unknown[] {
-  return [v.id, v.uuid, v.form_type, v.first_name, v.last_name, v.date_of_birth, v.email, v.status, v.overall_validation ?? 'PENDING',
-    v.overall_value, v.reason, v.edit_user, v.edited_on, v.created_at, v.completed_at, v.formLinks[0]?.clicked_at ?? null,
-    ...CHECK_NAMES.map((c) => v.checks[c]?.result ?? null)];
+  return [
+    v.id,
+    v.uuid,
+    v.form_type,
+    v.first_name,
+    v.last_name,
+    v.date_of_birth,
+    v.email,
+    v.status,
+    v.overall_validation ?? 'PENDING',
+    v.overall_value,
+    v.reason,
+    v.edit_user,
+    v.edited_on,
+    v.created_at,
+    v.completed_at,
+    v.formLinks[0]?.clicked_at ?? null,
+    ...CHECK_NAMES.map((c) => v.checks[c]?.result ?? null),
+  ];
 }
 
 /**
@@ -37,13 +70,22 @@ export class ExportIdvController {
     const companyId = user.companyId!;
     const filter = idvFilter(query, companyId, todayUtc());
     const body = new PassThrough();
-    reply.header('Content-Type', 'text/csv; charset=utf-8')
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'idv')}"`)
       .header('Cache-Control', 'no-store');
     const done = this.db.tx(tenant(companyId), async (tx) => {
-      const rows = tx.query(new QueryStream(`SELECT r.view FROM idv_records r WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`,
-        filter.params, { batchSize: 500, highWaterMark: 500 } as any));
-      const toCells = new Transform({ objectMode: true, transform: (row: { view: IdvView }, _e, cb) => cb(null, csvRow(row.view).map(formulaSafe)) });
+      const rows = tx.query(
+        new QueryStream(
+          `SELECT r.view FROM idv_records r WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`,
+          filter.params,
+          { batchSize: 500, highWaterMark: 500 } as any,
+        ),
+      );
+      const toCells = new Transform({
+        objectMode: true,
+        transform: (row: { view: IdvView }, _e, cb) => cb(null, csvRow(row.view).map(formulaSafe)),
+      });
       await pipeline(rows, toCells, stringify({ header: true, columns: HEADER }), body);
     });
     done.catch((error) => body.destroy(error));

@@ -32,33 +32,109 @@ export interface FaceStep {
  * the thresholds and the model; an unusable selfie or a card without a portrait FAILS with the reason
  * (nothing confirmed the person), and staff can override.
  */
-export async function runFaceChecks(input: FaceStepInput, settings: FaceSettings, engine: FaceEngine): Promise<FaceStep> {
+export async function runFaceChecks(
+  input: FaceStepInput,
+  settings: FaceSettings,
+  engine: FaceEngine,
+): Promise<FaceStep> {
   const portrait = await findPortrait(input.idFront, await engine.analyze(input.idFront));
   const selfie = await examineSelfie(input.selfie, await engine.analyze(input.selfie));
   const result = compareFaces(portrait, selfie, settings.matchThreshold);
-  const model = { model: `${FACE_MODEL.detector}+${FACE_MODEL.descriptor}`, modelVersion: `${FACE_MODEL.package}@${engine.version}` };
-  const image = (c: { jpeg: Buffer; width: number; height: number }): FaceCropImage => ({ jpeg: c.jpeg, width: c.width, height: c.height });
-  const crops = { selfie: result.selfie.usable ? image(result.selfie.crop) : null, portrait: result.portrait ? image(result.portrait.crop) : null };
+  const model = {
+    model: `${FACE_MODEL.detector}+${FACE_MODEL.descriptor}`,
+    modelVersion: `${FACE_MODEL.package}@${engine.version}`,
+  };
+  const image = (c: { jpeg: Buffer; width: number; height: number }): FaceCropImage => ({
+    jpeg: c.jpeg,
+    width: c.width,
+    height: c.height,
+  });
+  const crops = {
+    selfie: result.selfie.usable ? image(result.selfie.crop) : null,
+    portrait: result.portrait ? image(result.portrait.crop) : null,
+  };
 
   if (!result.selfie.usable) {
     const face: FaceEvidence = { ...model, issue: result.selfie.issue };
-    const failed: CheckOutcome = { result: 'FAILED', evidence: { noteKey: 'idvNote.faceSelfieUnusable', noteParams: { issue: `faceIssue.${result.selfie.issue}` }, face } };
-    return { checks: { selfie_verification: failed, selfie_liveness: { ...failed, evidence: { ...failed.evidence, face: { ...face, model: `${FACE_MODEL.antispoof}+${FACE_MODEL.liveness}` } } } }, crops };
+    const failed: CheckOutcome = {
+      result: 'FAILED',
+      evidence: {
+        noteKey: 'idvNote.faceSelfieUnusable',
+        noteParams: { issue: `faceIssue.${result.selfie.issue}` },
+        face,
+      },
+    };
+    return {
+      checks: {
+        selfie_verification: failed,
+        selfie_liveness: {
+          ...failed,
+          evidence: {
+            ...failed.evidence,
+            face: { ...face, model: `${FACE_MODEL.antispoof}+${FACE_MODEL.liveness}` },
+          },
+        },
+      },
+      crops,
+    };
   }
 
   const selfieFace = result.selfie.face;
-  const liveness = livenessCheck(selfieFace.real, selfieFace.live, settings, { model: `${FACE_MODEL.antispoof}+${FACE_MODEL.liveness}`, modelVersion: model.modelVersion });
+  const liveness = livenessCheck(selfieFace.real, selfieFace.live, settings, {
+    model: `${FACE_MODEL.antispoof}+${FACE_MODEL.liveness}`,
+    modelVersion: model.modelVersion,
+  });
   if (result.similarity === null) {
-    return { checks: { selfie_verification: { result: 'FAILED', evidence: { noteKey: 'idvNote.faceNoPortrait', face: { ...model, issue: 'noPortrait' } } }, selfie_liveness: liveness }, crops };
+    return {
+      checks: {
+        selfie_verification: {
+          result: 'FAILED',
+          evidence: { noteKey: 'idvNote.faceNoPortrait', face: { ...model, issue: 'noPortrait' } },
+        },
+        selfie_liveness: liveness,
+      },
+      crops,
+    };
   }
 
-  const age = ageComparison(selfieFace.age, input.documentDateOfBirth, input.today, settings.ageDifferenceYears);
-  const face: FaceEvidence = { ...model, similarity: result.similarity, threshold: settings.matchThreshold, ...age };
-  const params: Record<string, string> = { score: result.similarity.toFixed(3), threshold: String(settings.matchThreshold) };
-  const noteKey = result.match ? (age.ageFinding ? 'idvNote.faceMatchAge' : 'idvNote.faceMatch') : (age.ageFinding ? 'idvNote.faceNoMatchAge' : 'idvNote.faceNoMatch');
-  if (age.ageFinding) Object.assign(params, { estimated: String(age.estimatedAge), documentAge: String(age.documentAge), difference: String(age.ageDifference), limit: String(settings.ageDifferenceYears) });
+  const age = ageComparison(
+    selfieFace.age,
+    input.documentDateOfBirth,
+    input.today,
+    settings.ageDifferenceYears,
+  );
+  const face: FaceEvidence = {
+    ...model,
+    similarity: result.similarity,
+    threshold: settings.matchThreshold,
+    ...age,
+  };
+  const params: Record<string, string> = {
+    score: result.similarity.toFixed(3),
+    threshold: String(settings.matchThreshold),
+  };
+  const noteKey = result.match
+    ? age.ageFinding
+      ? 'idvNote.faceMatchAge'
+      : 'idvNote.faceMatch'
+    : age.ageFinding
+      ? 'idvNote.faceNoMatchAge'
+      : 'idvNote.faceNoMatch';
+  if (age.ageFinding)
+    Object.assign(params, {
+      estimated: String(age.estimatedAge),
+      documentAge: String(age.documentAge),
+      difference: String(age.ageDifference),
+      limit: String(settings.ageDifferenceYears),
+    });
   return {
-    checks: { selfie_verification: { result: result.match ? 'PASSED' : 'FAILED', evidence: { noteKey, noteParams: params, face } }, selfie_liveness: liveness },
+    checks: {
+      selfie_verification: {
+        result: result.match ? 'PASSED' : 'FAILED',
+        evidence: { noteKey, noteParams: params, face },
+      },
+      selfie_liveness: liveness,
+    },
     crops,
   };
 }
@@ -67,19 +143,50 @@ export async function runFaceChecks(input: FaceStepInput, settings: FaceSettings
  * Passive checks on one still image: the anti-spoof model (photo of a photo or of a screen) and the
  * liveness model. Both must reach their thresholds. A model that gave no score fails the check.
  */
-function livenessCheck(real: number | null, live: number | null, settings: FaceSettings, model: { model: string; modelVersion: string }): CheckOutcome {
-  const passed = real !== null && live !== null && real >= settings.antispoofThreshold && live >= settings.livenessThreshold;
-  const face: FaceEvidence = { ...model, antispoof: real === null ? null : round3(real), antispoofThreshold: settings.antispoofThreshold,
-    liveness: live === null ? null : round3(live), livenessThreshold: settings.livenessThreshold };
-  return { result: passed ? 'PASSED' : 'FAILED', evidence: { noteKey: 'idvNote.faceLive',
-    noteParams: { antispoof: String(face.antispoof ?? '—'), antispoofThreshold: String(settings.antispoofThreshold), liveness: String(face.liveness ?? '—'), livenessThreshold: String(settings.livenessThreshold) }, face } };
+function livenessCheck(
+  real: number | null,
+  live: number | null,
+  settings: FaceSettings,
+  model: { model: string; modelVersion: string },
+): CheckOutcome {
+  const passed =
+    real !== null &&
+    live !== null &&
+    real >= settings.antispoofThreshold &&
+    live >= settings.livenessThreshold;
+  const face: FaceEvidence = {
+    ...model,
+    antispoof: real === null ? null : round3(real),
+    antispoofThreshold: settings.antispoofThreshold,
+    liveness: live === null ? null : round3(live),
+    livenessThreshold: settings.livenessThreshold,
+  };
+  return {
+    result: passed ? 'PASSED' : 'FAILED',
+    evidence: {
+      noteKey: 'idvNote.faceLive',
+      noteParams: {
+        antispoof: String(face.antispoof ?? '—'),
+        antispoofThreshold: String(settings.antispoofThreshold),
+        liveness: String(face.liveness ?? '—'),
+        livenessThreshold: String(settings.livenessThreshold),
+      },
+      face,
+    },
+  };
 }
 
 /** The selfie's estimated age against the age by the document's date of birth on `today`. */
-export function ageComparison(estimated: number | null, dateOfBirth: string | null, today: string, limit: number): Pick<FaceEvidence, 'estimatedAge' | 'documentAge' | 'ageDifference' | 'ageFinding'> {
+export function ageComparison(
+  estimated: number | null,
+  dateOfBirth: string | null,
+  today: string,
+  limit: number,
+): Pick<FaceEvidence, 'estimatedAge' | 'documentAge' | 'ageDifference' | 'ageFinding'> {
   const documentAge = dateOfBirth ? fullYears(dateOfBirth, today) : null;
   const estimatedAge = estimated === null ? null : Math.round(estimated);
-  if (estimatedAge === null || documentAge === null) return { estimatedAge, documentAge, ageDifference: null, ageFinding: false };
+  if (estimatedAge === null || documentAge === null)
+    return { estimatedAge, documentAge, ageDifference: null, ageFinding: false };
   const ageDifference = Math.abs(estimatedAge - documentAge);
   return { estimatedAge, documentAge, ageDifference, ageFinding: ageDifference > limit };
 }

@@ -18,10 +18,18 @@ async function main(): Promise<void> {
     return;
   }
   port.on('message', (request: { id: number; image: Uint8Array }) => {
-    models.analyze(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength)).then(
-      (analysis) => port.postMessage({ kind: 'analysis', id: request.id, analysis } satisfies FaceThreadReply),
-      (error: Error) => port.postMessage({ kind: 'error', id: request.id, message: error.message } satisfies FaceThreadReply),
-    );
+    models
+      .analyze(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength))
+      .then(
+        (analysis) =>
+          port.postMessage({ kind: 'analysis', id: request.id, analysis } satisfies FaceThreadReply),
+        (error: Error) =>
+          port.postMessage({
+            kind: 'error',
+            id: request.id,
+            message: error.message,
+          } satisfies FaceThreadReply),
+      );
   });
   port.postMessage({ kind: 'ready', version: models.version } satisfies FaceThreadReply);
 }

@@ -3,7 +3,13 @@ import { Worker } from 'node:worker_threads';
 import type { FaceThreadReply } from './face-engine.thread';
 
 /** The face model family and the version of the package that ships it: recorded with every score. */
-export const FACE_MODEL = { detector: 'blazeface', descriptor: 'faceres', antispoof: 'antispoof', liveness: 'liveness', package: '@vladmandic/human' } as const;
+export const FACE_MODEL = {
+  detector: 'blazeface',
+  descriptor: 'faceres',
+  antispoof: 'antispoof',
+  liveness: 'liveness',
+  package: '@vladmandic/human',
+} as const;
 
 /** One face found in an image: where, how sure, its descriptor, and what the models estimate. */
 export interface DetectedFace {
@@ -39,7 +45,10 @@ export class FaceEngine {
   private readonly pending = new Map<number, { resolve(a: FaceAnalysis): void; reject(e: Error): void }>();
   private nextId = 1;
 
-  private constructor(private readonly worker: Worker, readonly version: string) {
+  private constructor(
+    private readonly worker: Worker,
+    readonly version: string,
+  ) {
     worker.on('message', (m: FaceThreadReply) => {
       if (m.kind === 'ready') return;
       const waiting = this.pending.get(m.id);
@@ -68,7 +77,9 @@ export class FaceEngine {
   private static start(): Promise<FaceEngine> {
     // Compiled, the thread is a .js file beside this one; under tsx or Jest it is the .ts source.
     const entry = path.join(__dirname, `face-engine.thread${path.extname(__filename)}`);
-    const worker = new Worker(entry, { execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [] });
+    const worker = new Worker(entry, {
+      execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [],
+    });
     return new Promise<FaceEngine>((resolve, reject) => {
       const onMessage = (m: FaceThreadReply) => {
         if (m.kind === 'ready') {

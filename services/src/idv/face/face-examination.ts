@@ -2,7 +2,15 @@ import { cropFace, FaceCrop } from './face-crop';
 import { DetectedFace, FaceAnalysis } from './face-engine';
 
 /** Why a selfie cannot be used; the applicant is told what to change (i18n `faceIssue.*`). */
-export const SELFIE_ISSUES = ['noFace', 'multipleFaces', 'tooSmall', 'notFrontal', 'tooDark', 'tooBright', 'blurry'] as const;
+export const SELFIE_ISSUES = [
+  'noFace',
+  'multipleFaces',
+  'tooSmall',
+  'notFrontal',
+  'tooDark',
+  'tooBright',
+  'blurry',
+] as const;
 export type SelfieIssue = (typeof SELFIE_ISSUES)[number];
 
 /**
@@ -27,7 +35,8 @@ export interface ExaminedFace {
   crop: FaceCrop;
 }
 
-export type SelfieExamination = ({ usable: true } & ExaminedFace) | { usable: false; issue: SelfieIssue; faces: number };
+export type SelfieExamination =
+  ({ usable: true } & ExaminedFace) | { usable: false; issue: SelfieIssue; faces: number };
 
 /** The selfie (`analysis` = FaceEngine.analyze of the same bytes): exactly one face, large, frontal, lit and sharp enough, or the first thing to fix. */
 export async function examineSelfie(image: Buffer, analysis: FaceAnalysis): Promise<SelfieExamination> {
@@ -45,8 +54,13 @@ function geometryIssue(analysis: FaceAnalysis, face: DetectedFace): SelfieIssue 
   const side = face.box[2];
   const others = analysis.faces.slice(1).filter((f) => f.box[2] >= side * SELFIE_RULES.otherFaceFraction);
   if (others.length > 0) return 'multipleFaces';
-  if (side < SELFIE_RULES.minFacePx || side < Math.min(analysis.width, analysis.height) * SELFIE_RULES.minFaceFraction) return 'tooSmall';
-  if (Math.abs(face.yaw) > SELFIE_RULES.maxYawDegrees || Math.abs(face.pitch) > SELFIE_RULES.maxPitchDegrees) return 'notFrontal';
+  if (
+    side < SELFIE_RULES.minFacePx ||
+    side < Math.min(analysis.width, analysis.height) * SELFIE_RULES.minFaceFraction
+  )
+    return 'tooSmall';
+  if (Math.abs(face.yaw) > SELFIE_RULES.maxYawDegrees || Math.abs(face.pitch) > SELFIE_RULES.maxPitchDegrees)
+    return 'notFrontal';
   return null;
 }
 

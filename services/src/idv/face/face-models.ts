@@ -16,7 +16,15 @@ const CONFIG: Partial<Config> = {
   filter: { enabled: false },
   face: {
     enabled: true,
-    detector: { enabled: true, rotation: true, maxDetected: 5, minConfidence: 0.5, skipFrames: 0, skipTime: 0, return: false },
+    detector: {
+      enabled: true,
+      rotation: true,
+      maxDetected: 5,
+      minConfidence: 0.5,
+      skipFrames: 0,
+      skipTime: 0,
+      return: false,
+    },
     mesh: { enabled: true },
     attention: { enabled: false },
     iris: { enabled: false },
@@ -40,13 +48,20 @@ const CONFIG: Partial<Config> = {
 export class FaceModels {
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly human: Human, readonly version: string) {}
+  private constructor(
+    private readonly human: Human,
+    readonly version: string,
+  ) {}
 
   static async load(): Promise<FaceModels> {
     registerFileModelLoader();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const lib = require(humanNodeWasmPath) as { Human: new (config: Partial<Config>) => Human };
-    const human = new lib.Human({ ...CONFIG, wasmPath: `${tfjsWasmDir}/`, modelBasePath: `file://${humanModelsDir}/` });
+    const human = new lib.Human({
+      ...CONFIG,
+      wasmPath: `${tfjsWasmDir}/`,
+      modelBasePath: `file://${humanModelsDir}/`,
+    });
     await human.load();
     return new FaceModels(human, human.version);
   }
@@ -66,7 +81,11 @@ export class FaceModels {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const tensor = this.human.tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
+    const tensor = this.human.tf.tensor3d(
+      new Uint8Array(data.buffer, data.byteOffset, data.length),
+      [info.height, info.width, 3],
+      'int32',
+    );
     try {
       const result = await this.human.detect(tensor);
       // EXIF orientations 5-8 swap width and height.
@@ -74,7 +93,9 @@ export class FaceModels {
       const width = swapped ? rotated.height! : rotated.width!;
       const height = swapped ? rotated.width! : rotated.height!;
       const scale = width / info.width;
-      const faces = result.face.map((f) => toDetected(f, scale, width, height)).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+      const faces = result.face
+        .map((f) => toDetected(f, scale, width, height))
+        .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
       return { width, height, faces };
     } finally {
       this.human.tf.dispose(tensor);
@@ -86,7 +107,11 @@ function toDetected(face: FaceResult, scale: number, width: number, height: numb
   const angle = face.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
   const deg = (radians: number) => Math.round((radians * 180) / Math.PI);
   return {
-    box: clampBox(face.box.map((v) => v * scale), width, height),
+    box: clampBox(
+      face.box.map((v) => v * scale),
+      width,
+      height,
+    ),
     score: face.score,
     descriptor: Array.from(face.embedding ?? []),
     age: typeof face.age === 'number' ? face.age : null,

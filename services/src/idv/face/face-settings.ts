@@ -23,11 +23,13 @@ export const DEFAULT_FACE_SETTINGS: FaceSettings = {
 export function faceSettings(env: NodeJS.ProcessEnv = process.env): FaceSettings {
   const fraction = (name: string, fallback: number) => {
     const value = Number(env[name] ?? fallback);
-    if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1`);
+    if (!Number.isFinite(value) || value < 0 || value > 1)
+      throw new Error(`${name} must be a number from 0 to 1`);
     return value;
   };
   const years = Number(env.IDV_FACE_AGE_DIFFERENCE_YEARS ?? DEFAULT_FACE_SETTINGS.ageDifferenceYears);
-  if (!Number.isFinite(years) || years <= 0) throw new Error('IDV_FACE_AGE_DIFFERENCE_YEARS must be a positive number');
+  if (!Number.isFinite(years) || years <= 0)
+    throw new Error('IDV_FACE_AGE_DIFFERENCE_YEARS must be a positive number');
   return {
     matchThreshold: fraction('IDV_FACE_MATCH_THRESHOLD', DEFAULT_FACE_SETTINGS.matchThreshold),
     antispoofThreshold: fraction('IDV_FACE_ANTISPOOF_THRESHOLD', DEFAULT_FACE_SETTINGS.antispoofThreshold),

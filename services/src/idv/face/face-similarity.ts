@@ -3,7 +3,8 @@
  * people well (docs/idv.md, measured figures); mobilefacenet's do not (cosine ≈ 1 for everyone).
  */
 export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
-  if (a.length === 0 || a.length !== b.length) throw new Error('face descriptors of different models cannot be compared');
+  if (a.length === 0 || a.length !== b.length)
+    throw new Error('face descriptors of different models cannot be compared');
   let dot = 0;
   let na = 0;
   let nb = 0;

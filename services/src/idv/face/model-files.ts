@@ -13,7 +13,10 @@ import * as tf from '@tensorflow/tfjs-core';
 export const humanPackageDir = dirname(dirname(require.resolve('@vladmandic/human')));
 export const humanNodeWasmPath = join(humanPackageDir, 'dist', 'human.node-wasm.js');
 export const humanModelsDir = join(humanPackageDir, 'models');
-export const tfjsWasmDir = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+export const tfjsWasmDir = join(
+  dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
+  'dist',
+);
 
 let registered = false;
 
@@ -33,7 +36,9 @@ async function loadModelArtifacts(jsonPath: string): Promise<tf.io.ModelArtifact
   const modelJson = JSON.parse(await readFile(jsonPath, 'utf8')) as tf.io.ModelJSON;
   return tf.io.getModelArtifactsForJSON(modelJson, async (manifest) => {
     const specs = manifest.flatMap((group) => group.weights);
-    const buffers = await Promise.all(manifest.flatMap((group) => group.paths.map((p) => readFile(join(dirname(jsonPath), p)))));
+    const buffers = await Promise.all(
+      manifest.flatMap((group) => group.paths.map((p) => readFile(join(dirname(jsonPath), p)))),
+    );
     const joined = Buffer.concat(buffers);
     return [specs, joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.byteLength)];
   });

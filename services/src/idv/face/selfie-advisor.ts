@@ -13,16 +13,24 @@ export class SelfieAdvisor implements OnModuleDestroy {
   private events: QueueEvents | null = null;
   private readonly waitMs = Number(process.env.IDV_SELFIE_CHECK_WAIT_MS ?? 15_000);
 
-  constructor(@InjectQueue(SELFIE_CHECK_QUEUE) private readonly queue: Queue<SelfieCheckJob, SelfieCheckAnswer>) {}
+  constructor(
+    @InjectQueue(SELFIE_CHECK_QUEUE) private readonly queue: Queue<SelfieCheckJob, SelfieCheckAnswer>,
+  ) {}
 
   async check(idvId: string, companyId: number): Promise<SelfieCheckAnswer | null> {
     try {
       this.events ??= new QueueEvents(SELFIE_CHECK_QUEUE, { connection: this.queue.opts.connection });
       await this.events.waitUntilReady();
-      const job = await this.queue.add('check', { idvId, companyId }, { removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } });
+      const job = await this.queue.add(
+        'check',
+        { idvId, companyId },
+        { removeOnComplete: { age: 60 }, removeOnFail: { age: 60 } },
+      );
       return await job.waitUntilFinished(this.events, this.waitMs);
     } catch (error) {
-      new Logger('SelfieAdvisor').warn(`selfie check of IDV ${idvId} gave no answer: ${(error as Error).message}`);
+      new Logger('SelfieAdvisor').warn(
+        `selfie check of IDV ${idvId} gave no answer: ${(error as Error).message}`,
+      );
       return null;
     }
   }

@@ -8,15 +8,23 @@ import { examineSelfie } from './face-examination';
 import { SELFIE_CHECK_QUEUE, SelfieCheckAnswer, SelfieCheckJob } from './selfie-check.queue';
 
 /** Judges the stored selfie of an IDV with the same rules as the document check (examineSelfie). */
-export function startSelfieCheckWorker(deps: { db: Database; keys: TenantKeys; redisUrl: string }): { stop(): Promise<void> } {
+export function startSelfieCheckWorker(deps: { db: Database; keys: TenantKeys; redisUrl: string }): {
+  stop(): Promise<void>;
+} {
   const media = new IdvMediaStore(deps.keys);
-  const worker = new Worker<SelfieCheckJob, SelfieCheckAnswer>(SELFIE_CHECK_QUEUE, async (job) => {
-    const { idvId, companyId } = job.data;
-    const selfie = await deps.db.tx(tenant(companyId), (tx) => media.get(tx, companyId, idvId, 'selfie', 'full'));
-    if (!selfie) return { usable: false, issue: 'noFace' };
-    const result = await examineSelfie(selfie.data, await (await FaceEngine.get()).analyze(selfie.data));
-    return result.usable ? { usable: true, issue: null } : { usable: false, issue: result.issue };
-  }, { connection: { url: deps.redisUrl, maxRetriesPerRequest: null }, concurrency: 1 });
+  const worker = new Worker<SelfieCheckJob, SelfieCheckAnswer>(
+    SELFIE_CHECK_QUEUE,
+    async (job) => {
+      const { idvId, companyId } = job.data;
+      const selfie = await deps.db.tx(tenant(companyId), (tx) =>
+        media.get(tx, companyId, idvId, 'selfie', 'full'),
+      );
+      if (!selfie) return { usable: false, issue: 'noFace' };
+      const result = await examineSelfie(selfie.data, await (await FaceEngine.get()).analyze(selfie.data));
+      return result.usable ? { usable: true, issue: null } : { usable: false, issue: result.issue };
+    },
+    { connection: { url: deps.redisUrl, maxRetriesPerRequest: null }, concurrency: 1 },
+  );
   worker.on('error', (error) => new Logger('SelfieCheckWorker').error(`queue connection: ${error.message}`));
   return { stop: () => worker.close() };
 }

@@ -12,24 +12,40 @@ import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 
 const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
-  id_front: ['id_front', 'thumb'], full_id_front: ['id_front', 'full'], id_back: ['id_back', 'thumb'], full_id_back: ['id_back', 'full'],
-  selfie: ['selfie', 'thumb'], full_selfie: ['selfie', 'full'],
+  id_front: ['id_front', 'thumb'],
+  full_id_front: ['id_front', 'full'],
+  id_back: ['id_back', 'thumb'],
+  full_id_back: ['id_back', 'full'],
+  selfie: ['selfie', 'thumb'],
+  full_selfie: ['selfie', 'full'],
   // The two faces the selfie match compared (issue 15), once the check has run.
-  face_selfie: ['selfie_face', 'full'], face_portrait: ['portrait_face', 'full'],
+  face_selfie: ['selfie_face', 'full'],
+  face_portrait: ['portrait_face', 'full'],
 };
 
 /** Spec section 7 `GET /api/checkIDV/{id}?formType=` and the images its record links to. */
 @Controller('api')
 export class GetIdvController {
-  constructor(private readonly db: Database, private readonly records: IdvRecords, private readonly media: IdvMediaStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly records: IdvRecords,
+    private readonly media: IdvMediaStore,
+  ) {}
 
   /** {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs). */
   @Get('checkIDV/:id')
   @CompanyStaff()
-  async check(@Param('id') id: string, @Query('formType') formType: string | undefined, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply,
-    @Lang() language: Language) {
+  async check(
+    @Param('id') id: string,
+    @Query('formType') formType: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Lang() language: Language,
+  ) {
     const companyId = user.companyId!;
-    const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id, parseFormType(formType, 'formType')));
+    const row = await this.db.tx(tenant(companyId), (tx) =>
+      this.records.find(tx, companyId, id, parseFormType(formType, 'formType')),
+    );
     reply.header('ETag', `"${row.version}"`);
     return ok(idvRecordResponse(row.view, language));
   }
@@ -37,7 +53,12 @@ export class GetIdvController {
   /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */
   @Get('idv/:id/images/:kind')
   @CompanyStaff()
-  async image(@Param('id') id: string, @Param('kind') kind: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+  async image(
+    @Param('id') id: string,
+    @Param('kind') kind: string,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ) {
     const route = IMAGE_ROUTES[kind];
     if (!route) throw new NotFoundError('Image');
     const companyId = user.companyId!;
@@ -46,7 +67,10 @@ export class GetIdvController {
       return this.media.get(tx, companyId, row.id, route[0], route[1]);
     });
     if (!image) throw new NotFoundError('Image');
-    return reply.header('Content-Type', image.contentType).header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff').send(image.data);
+    return reply
+      .header('Content-Type', image.contentType)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image.data);
   }
 }

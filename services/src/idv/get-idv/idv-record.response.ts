@@ -6,17 +6,36 @@ import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 
 /** Image fields of spec section 3 → the authorised route that serves each (thumbnail or full size). */
 const IMAGE_FIELDS: Record<string, string> = {
-  id_front: 'id_front', full_id_front: 'id_front', id_back: 'id_back', full_id_back: 'id_back', selfie: 'selfie', full_selfie: 'selfie',
+  id_front: 'id_front',
+  full_id_front: 'id_front',
+  id_back: 'id_back',
+  full_id_back: 'id_back',
+  selfie: 'selfie',
+  full_selfie: 'selfie',
 };
 
 /** The list row: spec section 3 IDV fields with the subject's name and date of birth. */
 export function idvListRow(view: IdvView) {
   return {
-    id: view.id, uuid: view.uuid, email: view.email, csug_email: null, form_type: view.form_type, status: view.status,
-    first_name: view.first_name, last_name: view.last_name, date_of_birth: view.date_of_birth,
-    overall_validation: view.overall_validation, overall_value: view.overall_value, reason: view.reason, admin_message: view.admin_message,
-    edit_user: view.edit_user, edited_on: view.edited_on, created_at: view.created_at, submitted_at: view.submitted_at,
-    completed_at: view.completed_at, version: view.version,
+    id: view.id,
+    uuid: view.uuid,
+    email: view.email,
+    csug_email: null,
+    form_type: view.form_type,
+    status: view.status,
+    first_name: view.first_name,
+    last_name: view.last_name,
+    date_of_birth: view.date_of_birth,
+    overall_validation: view.overall_validation,
+    overall_value: view.overall_value,
+    reason: view.reason,
+    admin_message: view.admin_message,
+    edit_user: view.edit_user,
+    edited_on: view.edited_on,
+    created_at: view.created_at,
+    submitted_at: view.submitted_at,
+    completed_at: view.completed_at,
+    version: view.version,
   };
 }
 
@@ -26,23 +45,49 @@ export function idvListRow(view: IdvView) {
  * and image URLs the console fetches with its bearer token.
  */
 export function idvRecordResponse(view: IdvView, language: Language = 'en') {
-  const images = Object.fromEntries(Object.entries(IMAGE_FIELDS).map(([field, kind]) => [field,
-    view.images[kind as (typeof IMAGE_KINDS)[number]] ? `/api/idv/${view.id}/images/${field}` : null]));
+  const images = Object.fromEntries(
+    Object.entries(IMAGE_FIELDS).map(([field, kind]) => [
+      field,
+      view.images[kind as (typeof IMAGE_KINDS)[number]] ? `/api/idv/${view.id}/images/${field}` : null,
+    ]),
+  );
   const d = view.device_info;
   return {
     ...idvListRow(view),
     requested_by: view.requested_by,
-    formLinks: view.formLinks.map((l) => ({ clicked_at: l.clicked_at, sent_at: l.sent_at, expires_at: l.expires_at, revoked: l.revoked,
-      revoked_at: l.revoked_at, revoke_reason: l.revoke_reason, used_at: l.used_at, channels: l.channels, consent_version: l.consent_version,
-      consent_accepted_at: l.consent_accepted_at })),
-    device_info: d ? JSON.stringify({ ipAddress: d.ipAddress, ipCity: d.ipCity, ipRegion: d.ipRegion, ipCountry: d.ipCountry, userAgent: d.userAgent }) : null,
+    formLinks: view.formLinks.map((l) => ({
+      clicked_at: l.clicked_at,
+      sent_at: l.sent_at,
+      expires_at: l.expires_at,
+      revoked: l.revoked,
+      revoked_at: l.revoked_at,
+      revoke_reason: l.revoke_reason,
+      used_at: l.used_at,
+      channels: l.channels,
+      consent_version: l.consent_version,
+      consent_accepted_at: l.consent_accepted_at,
+    })),
+    device_info: d
+      ? JSON.stringify({
+          ipAddress: d.ipAddress,
+          ipCity: d.ipCity,
+          ipRegion: d.ipRegion,
+          ipCountry: d.ipCountry,
+          userAgent: d.userAgent,
+        })
+      : null,
     ...images,
     id_verification_value: view.status === 'Completed' ? view.overall_value : null,
     selfie_verification_value: null,
     liveness_value: null,
     ...Object.fromEntries(CHECK_NAMES.map((name) => [name, view.checks[name]?.result ?? null])),
     // Notes in the reader's language (the stored evidence keeps what the checks wrote).
-    checks: Object.fromEntries(Object.entries(view.checks).map(([name, c]) => [name, c && { ...c, evidence: localizedEvidence(language, c.evidence) }])),
+    checks: Object.fromEntries(
+      Object.entries(view.checks).map(([name, c]) => [
+        name,
+        c && { ...c, evidence: localizedEvidence(language, c.evidence) },
+      ]),
+    ),
     // Which checks the verdict rests on (issue 12): the console and the PDF state it with the result.
     check_coverage: checkCoverage(view),
     document_family: view.document_family,

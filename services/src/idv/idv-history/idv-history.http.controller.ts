@@ -18,14 +18,19 @@ import { timeline } from './idv-timeline';
 export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
   if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
   const time = Date.parse(at);
-  if (Number.isNaN(time)) throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
+  if (Number.isNaN(time))
+    throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
   return events.filter((e) => new Date(e.recordedAt).getTime() <= time);
 }
 
 /** The audit trail of an IDV, straight from its event stream. */
 @Controller('api/idv/:id')
 export class IdvHistoryController {
-  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly records: IdvRecords,
+  ) {}
 
   @Get('history')
   @CompanyStaff()
@@ -37,7 +42,12 @@ export class IdvHistoryController {
   /** The record as it stood then: the same fold as the live read model, over a prefix of the stream. */
   @Get('as-of')
   @CompanyStaff()
-  async asOf(@Param('id') id: string, @Query('at') at: string | undefined, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+  async asOf(
+    @Param('id') id: string,
+    @Query('at') at: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+  ) {
     if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
     const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
     let view: IdvView | null = null;
@@ -47,7 +57,10 @@ export class IdvHistoryController {
     }
     if (!view) throw new NotFoundError('IDV at that time');
     const last = prefix[prefix.length - 1];
-    return ok({ ...idvRecordResponse(view, language), as_of: { version: last.streamVersion, recorded_at: last.recordedAt } });
+    return ok({
+      ...idvRecordResponse(view, language),
+      as_of: { version: last.streamVersion, recorded_at: last.recordedAt },
+    });
   }
 
   private stream(id: string, companyId: number): Promise<RecordedEvent[]> {

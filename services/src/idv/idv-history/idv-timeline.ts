@@ -20,51 +20,87 @@ function channelList(t: Translate, channels: string[]): string {
   return names.length === 2 ? t('idvHistory.and', { first: names[0], second: names[1] }) : names.join(', ');
 }
 
-const messageName = (t: Translate, channel: string) => (channel === 'sms' || channel === 'email' ? t(`idvHistory.message.${channel}`) : channel);
+const messageName = (t: Translate, channel: string) =>
+  channel === 'sms' || channel === 'email' ? t(`idvHistory.message.${channel}`) : channel;
 
 /** An event as one line in the reader's language; events hold codes and values only, never this text. */
 function summary(e: IdvEvent, language: Language): string {
   const t = translator(language);
   switch (e.type) {
     case 'IdvRequested':
-      return t('idvHistory.requested', { form: t(`idvHistory.form.${e.data.formType}`), name: e.data.requestedBy.name });
+      return t('idvHistory.requested', {
+        form: t(`idvHistory.form.${e.data.formType}`),
+        name: e.data.requestedBy.name,
+      });
     case 'IdvLinkSent':
-      return t(e.data.resend ? 'idvHistory.linkResent' : 'idvHistory.linkSent', { channels: channelList(t, e.data.channels), at: formatDateTime(language, e.data.expiresAt) });
+      return t(e.data.resend ? 'idvHistory.linkResent' : 'idvHistory.linkSent', {
+        channels: channelList(t, e.data.channels),
+        at: formatDateTime(language, e.data.expiresAt),
+      });
     case 'IdvLinkRevoked':
-      return e.data.reason === 'replaced' ? t('idvHistory.linkReplaced') : t('idvHistory.linkRevoked', { name: e.data.revokedBy.name });
+      return e.data.reason === 'replaced'
+        ? t('idvHistory.linkReplaced')
+        : t('idvHistory.linkRevoked', { name: e.data.revokedBy.name });
     case 'IdvLinkOpened': {
-      const place = e.data.device.ipCountry ? [e.data.device.ipCity, e.data.device.ipCountry].filter(Boolean).join(', ') : '';
+      const place = e.data.device.ipCountry
+        ? [e.data.device.ipCity, e.data.device.ipCountry].filter(Boolean).join(', ')
+        : '';
       return place ? t('idvHistory.linkOpenedFrom', { place }) : t('idvHistory.linkOpened');
     }
-    case 'IdvConsentAccepted': return t('idvHistory.consent', { version: e.data.consentVersion });
+    case 'IdvConsentAccepted':
+      return t('idvHistory.consent', { version: e.data.consentVersion });
     case 'IdvImageUploaded':
-      return t('idvHistory.imageUploaded', { image: t(`idvHistory.image.${e.data.kind}`), width: e.data.width, height: e.data.height });
-    case 'IdvSubmitted': return t('idvHistory.submitted', { submission: e.data.submission });
-    case 'IdvCheckRecorded': return t('idvHistory.check', { check: checkName(language, e.data.check), result: resultText(language, e.data.result) });
+      return t('idvHistory.imageUploaded', {
+        image: t(`idvHistory.image.${e.data.kind}`),
+        width: e.data.width,
+        height: e.data.height,
+      });
+    case 'IdvSubmitted':
+      return t('idvHistory.submitted', { submission: e.data.submission });
+    case 'IdvCheckRecorded':
+      return t('idvHistory.check', {
+        check: checkName(language, e.data.check),
+        result: resultText(language, e.data.result),
+      });
     case 'IdvCompleted':
       return t('idvHistory.completed', {
-        result: e.data.overallValidation ? resultText(language, e.data.overallValidation) : t('idvHistory.reviewNeeded'),
+        result: e.data.overallValidation
+          ? resultText(language, e.data.overallValidation)
+          : t('idvHistory.reviewNeeded'),
         score: e.data.overallValue.toFixed(1),
       });
     case 'IdvResultOverridden':
-      return t('idvHistory.overridden', { name: e.data.overriddenBy.name, previous: resultText(language, e.data.previous),
-        result: resultText(language, e.data.overallValidation), reason: e.data.reason });
+      return t('idvHistory.overridden', {
+        name: e.data.overriddenBy.name,
+        previous: resultText(language, e.data.previous),
+        result: resultText(language, e.data.overallValidation),
+        reason: e.data.reason,
+      });
     case 'IdvLinkDelivered':
-      return t('idvHistory.delivered', { channel: messageName(t, e.data.channel), provider: e.data.provider, attempt: e.data.attempt });
+      return t('idvHistory.delivered', {
+        channel: messageName(t, e.data.channel),
+        provider: e.data.provider,
+        attempt: e.data.attempt,
+      });
     case 'IdvLinkDeliveryFailed':
       return t(e.data.permanent ? 'idvHistory.notDeliveredRefused' : 'idvHistory.notDelivered', {
         channel: messageName(t, e.data.channel),
-        attempts: e.data.attempt === 1 ? t('idvHistory.oneAttempt') : t('idvHistory.attempts', { count: e.data.attempt }),
+        attempts:
+          e.data.attempt === 1
+            ? t('idvHistory.oneAttempt')
+            : t('idvHistory.attempts', { count: e.data.attempt }),
         error: e.data.error,
       });
-    default: return (e as { type: string }).type;
+    default:
+      return (e as { type: string }).type;
   }
 }
 
 /** An event as one line of the audit trail. Token hashes stay out: they are a credential's fingerprint. */
 export function timelineEntry(event: RecordedEvent, language: Language = 'en'): TimelineEntry {
   const { tokenHash: _omit, ...details } = (event.data ?? {}) as Record<string, unknown>;
-  if (event.type === 'IdvCheckRecorded' && details.evidence) details.evidence = localizedEvidence(language, details.evidence as never);
+  if (event.type === 'IdvCheckRecorded' && details.evidence)
+    details.evidence = localizedEvidence(language, details.evidence as never);
   return {
     position: event.globalPosition,
     version: event.streamVersion,
@@ -99,9 +135,13 @@ export function timeline(events: RecordedEvent[], language: Language = 'en'): Ti
   }
   for (const group of out) {
     if (group.type !== 'IdvChecksRecorded') continue;
-    const count = (result: string) => group.entries!.filter((e) => (e.details as { result?: string }).result === result).length;
+    const count = (result: string) =>
+      group.entries!.filter((e) => (e.details as { result?: string }).result === result).length;
     group.summary = translate(language, 'idvHistory.checks', {
-      submission: String(group.details.submission ?? ''), passed: count('PASSED'), failed: count('FAILED'), notPerformed: count('NOT_PERFORMED'),
+      submission: String(group.details.submission ?? ''),
+      passed: count('PASSED'),
+      failed: count('FAILED'),
+      notPerformed: count('NOT_PERFORMED'),
     });
   }
   return out;

@@ -21,7 +21,10 @@ export interface IdvReportWorkerDeps {
 }
 
 /** PDF reports, one at a time per worker process (Chromium is the memory-heavy part). */
-export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worker<IdvReportJob>; stop(): Promise<void> } {
+export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
+  worker: Worker<IdvReportJob>;
+  stop(): Promise<void>;
+} {
   const logger = new Logger('IdvReportWorker');
   const profiles = deps.chromiumProfiles ? new ChromiumProfiles(deps.chromiumProfiles) : undefined;
   profiles?.removeLeftovers(); // a Chromium left by a killed run ends now, not at the first report
@@ -29,18 +32,30 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): { worker: Worke
   // Warm from the start, so the first report a user asks for does not wait for a launch (docs/performance.md).
   if (deps.warmChromium ?? true) pdf.warm();
   const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
-  const worker = new Worker<IdvReportJob>(IDV_REPORT_QUEUE, (job) => renderer.render(job.data.reportId, job.data.companyId), {
-    connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
-    concurrency: 1,
-    lockDuration: 120_000,
-  });
+  const worker = new Worker<IdvReportJob>(
+    IDV_REPORT_QUEUE,
+    (job) => renderer.render(job.data.reportId, job.data.companyId),
+    {
+      connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
+      concurrency: 1,
+      lockDuration: 120_000,
+    },
+  );
   worker.on('failed', (job, error) => {
     if (!job) return;
     logger.warn(`report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`);
     if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
-      void renderer.fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.').catch(() => undefined);
+      void renderer
+        .fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.')
+        .catch(() => undefined);
     }
   });
   worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
-  return { worker, stop: async () => { await worker.close(); await pdf.close(); } };
+  return {
+    worker,
+    stop: async () => {
+      await worker.close();
+      await pdf.close();
+    },
+  };
 }

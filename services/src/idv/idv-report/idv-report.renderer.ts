@@ -24,7 +24,12 @@ export class IdvReportRenderer {
   private readonly companies: CompaniesReadModel;
   private readonly sessions: SessionsReadModel;
 
-  constructor(private readonly db: Database, private readonly store: EventStore, private readonly keys: TenantKeys, private readonly pdf: PdfRenderer) {
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly keys: TenantKeys,
+    private readonly pdf: PdfRenderer,
+  ) {
     this.media = new IdvMediaStore(keys);
     this.companies = new CompaniesReadModel(db);
     this.sessions = new SessionsReadModel(db);
@@ -32,32 +37,62 @@ export class IdvReportRenderer {
 
   async render(reportId: string, companyId: number): Promise<void> {
     const scope = tenant(companyId);
-    const report = await this.db.one<{ idv_id: string | null; session_uuid: string | null; status: string; requested_by_name: string; language: string }>(scope,
-      'SELECT idv_id, session_uuid, status, requested_by_name, language FROM reports WHERE id = $1 AND company_id = $2', [reportId, companyId]);
+    const report = await this.db.one<{
+      idv_id: string | null;
+      session_uuid: string | null;
+      status: string;
+      requested_by_name: string;
+      language: string;
+    }>(
+      scope,
+      'SELECT idv_id, session_uuid, status, requested_by_name, language FROM reports WHERE id = $1 AND company_id = $2',
+      [reportId, companyId],
+    );
     if (!report || report.status === 'done') return;
     await this.progress(companyId, reportId, 'rendering', 10);
     const company = await this.companies.get(companyId);
     // The logo is the company's public branding asset (identity keeps it as a re-encoded PNG).
-    const logo = await this.db.one<{ png: Buffer }>(SYSTEM, 'SELECT png FROM company_logos WHERE company_id = $1', [companyId]);
+    const logo = await this.db.one<{ png: Buffer }>(
+      SYSTEM,
+      'SELECT png FROM company_logos WHERE company_id = $1',
+      [companyId],
+    );
     // In the language of the person who asked for it (kept on the row by the request).
     const language: Language = isLanguage(report.language) ? report.language : 'en';
-    const header = { language, companyName: company.name, logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
-      generatedAt: new Date().toISOString(), generatedBy: report.requested_by_name };
+    const header = {
+      language,
+      companyName: company.name,
+      logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
+      generatedAt: new Date().toISOString(),
+      generatedBy: report.requested_by_name,
+    };
     const html = report.session_uuid
-      ? sessionReportHtml({ ...header, session: await this.sessions.get(report.session_uuid, companyId, language) })
+      ? sessionReportHtml({
+          ...header,
+          session: await this.sessions.get(report.session_uuid, companyId, language),
+        })
       : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!, language)) });
     await this.progress(companyId, reportId, 'rendering', 40);
     const started = Date.now();
     const pdf = await this.pdf.render(html);
     const renderMs = Date.now() - started;
-    await this.db.rows(scope, `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, finished_at = now()
-      WHERE id = $1`, [reportId, this.keys.seal(companyId, REPORT_KEY_PURPOSE, pdf, reportId), pdf.length, renderMs]);
+    await this.db.rows(
+      scope,
+      `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, finished_at = now()
+      WHERE id = $1`,
+      [reportId, this.keys.seal(companyId, REPORT_KEY_PURPOSE, pdf, reportId), pdf.length, renderMs],
+    );
   }
 
   /** An IDV's record, its history and its thumbnails. */
   private idvInput(companyId: number, idvId: string, language: Language) {
     return this.db.tx(tenant(companyId), async (tx) => {
-      const row = (await tx.query<{ stream_id: string; view: IdvView }>('SELECT stream_id, view FROM idv_records WHERE id = $1', [idvId])).rows[0];
+      const row = (
+        await tx.query<{ stream_id: string; view: IdvView }>(
+          'SELECT stream_id, view FROM idv_records WHERE id = $1',
+          [idvId],
+        )
+      ).rows[0];
       const history = timeline(await this.store.readStream(tx, row.stream_id), language);
       const images: Record<string, string> = {};
       for (const kind of ['id_front', 'id_back', 'selfie'] as const) {
@@ -69,10 +104,18 @@ export class IdvReportRenderer {
   }
 
   async fail(reportId: string, companyId: number, message: string): Promise<void> {
-    await this.db.rows(tenant(companyId), `UPDATE reports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`, [reportId, message]);
+    await this.db.rows(
+      tenant(companyId),
+      `UPDATE reports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
+      [reportId, message],
+    );
   }
 
   private progress(companyId: number, reportId: string, status: string, progress: number) {
-    return this.db.rows(tenant(companyId), 'UPDATE reports SET status = $2, progress = $3 WHERE id = $1', [reportId, status, progress]);
+    return this.db.rows(tenant(companyId), 'UPDATE reports SET status = $2, progress = $3 WHERE id = $1', [
+      reportId,
+      status,
+      progress,
+    ]);
   }
 }

@@ -39,25 +39,56 @@ export function reportHtml(r: ReportInput): string {
   const verdictLine = !coverage
     ? t('report.coverageNone', { verdict })
     : coverage.not_performed.length
-      ? t('report.coverageMissing', { verdict, performed: coverage.performed.length, total: coverage.total,
-        checks: coverage.not_performed.map((c) => checkName(language, c)).join(', ') })
+      ? t('report.coverageMissing', {
+          verdict,
+          performed: coverage.performed.length,
+          total: coverage.total,
+          checks: coverage.not_performed.map((c) => checkName(language, c)).join(', '),
+        })
       : t('report.coverage', { verdict, performed: coverage.performed.length, total: coverage.total });
-  const checks = CHECK_NAMES.filter((c) => v.checks[c] && applicable.has(c)).map((c) => {
-    const k = v.checks[c]!;
-    const evidence = localizedEvidence(language, k.evidence);
-    return `<tr><td>${esc(checkName(language, c))} <span class="code">(${esc(c)})</span></td><td style="color:${COLOUR[k.result]}">${esc(resultText(language, k.result))}</td>
+  const checks = CHECK_NAMES.filter((c) => v.checks[c] && applicable.has(c))
+    .map((c) => {
+      const k = v.checks[c]!;
+      const evidence = localizedEvidence(language, k.evidence);
+      return `<tr><td>${esc(checkName(language, c))} <span class="code">(${esc(c)})</span></td><td style="color:${COLOUR[k.result]}">${esc(resultText(language, k.result))}</td>
       <td>${esc(evidence.document)}</td><td>${esc(evidence.applicant)}</td><td>${esc(evidence.note)}</td></tr>`;
-  }).join('');
-  const images = (['id_front', 'id_back', 'selfie'] as const).filter((k) => r.images[k])
-    .map((k) => `<figure><img src="${r.images[k]}" alt="${esc(t(`idvHistory.image.${k}`))}"><figcaption>${esc(t(`idvHistory.image.${k}`))}</figcaption></figure>`).join('');
+    })
+    .join('');
+  const images = (['id_front', 'id_back', 'selfie'] as const)
+    .filter((k) => r.images[k])
+    .map(
+      (k) =>
+        `<figure><img src="${r.images[k]}" alt="${esc(t(`idvHistory.image.${k}`))}"><figcaption>${esc(t(`idvHistory.image.${k}`))}</figcaption></figure>`,
+    )
+    .join('');
   const d = v.device_info;
-  const overrides = v.overrides.map((o) => `<li>${esc(t('report.overrideLine', { at: time(o.edited_on), name: o.edited_by,
-    previous: resultText(language, o.previous), result: resultText(language, o.overall_validation), reason: o.reason }))}</li>`).join('');
+  const overrides = v.overrides
+    .map(
+      (o) =>
+        `<li>${esc(
+          t('report.overrideLine', {
+            at: time(o.edited_on),
+            name: o.edited_by,
+            previous: resultText(language, o.previous),
+            result: resultText(language, o.overall_validation),
+            reason: o.reason,
+          }),
+        )}</li>`,
+    )
+    .join('');
   const historyRow = (e: TimelineEntry, nested = false) =>
     `<tr${nested ? ' class="nested"' : ''}><td>${nested ? '' : esc(time(e.at))}</td><td>${nested ? '' : esc(e.actor)}</td><td>${esc(e.summary)}</td></tr>`;
-  const history = r.timeline.map((e) => historyRow(e) + (e.entries ?? []).map((c) => historyRow(c, true)).join('')).join('');
-  return reportPage({ language, title: v.uuid, heading: t('report.idv.heading'), companyName: r.companyName, logo: r.logo,
-    generatedAt: r.generatedAt, generatedBy: r.generatedBy,
+  const history = r.timeline
+    .map((e) => historyRow(e) + (e.entries ?? []).map((c) => historyRow(c, true)).join(''))
+    .join('');
+  return reportPage({
+    language,
+    title: v.uuid,
+    heading: t('report.idv.heading'),
+    companyName: r.companyName,
+    logo: r.logo,
+    generatedAt: r.generatedAt,
+    generatedBy: r.generatedBy,
     styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; } .verdict { font-weight: bold; }
     .code { color: #5f6b7c; font-size: 9px; } tr.nested td { padding-left: 16px; color: #404854; font-size: 10px; }
     figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }`,
@@ -71,8 +102,12 @@ export function reportHtml(r: ReportInput): string {
     <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
     <tr><td>${esc(t('report.requested'))}</td><td>${esc(t('report.atBy', { at: time(v.created_at), name: v.requested_by ?? '' }))}</td></tr>
     <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
-    ${v.edit_user ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: v.edit_user, at: time(v.edited_on) }))}</td></tr>
-    <tr><td>${esc(t('report.overrideReason'))}</td><td>${esc(v.reason)}</td></tr>` : ''}
+    ${
+      v.edit_user
+        ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: v.edit_user, at: time(v.edited_on) }))}</td></tr>
+    <tr><td>${esc(t('report.overrideReason'))}</td><td>${esc(v.reason)}</td></tr>`
+        : ''
+    }
     <tr><td>${esc(t('report.device'))}</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : esc(t('report.notAvailable'))}</td></tr>
   </table>
   <h2>${esc(t('report.checks'))}</h2><table><tr><th>${esc(t('report.check'))}</th><th>${esc(t('report.result'))}</th><th>${esc(t('report.document'))}</th>

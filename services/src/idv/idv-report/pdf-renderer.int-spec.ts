@@ -8,13 +8,20 @@ import { PdfRenderer, RENDERS_PER_PAGE } from './pdf-renderer';
 /** The warm report browser (docs/performance.md): started early, started again after it dies, gone after close. */
 describe('PdfRenderer with a warm Chromium', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-renderer-'));
-  const renderer = new PdfRenderer(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', new ChromiumProfiles(root));
+  const renderer = new PdfRenderer(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    new ChromiumProfiles(root),
+  );
   const html = (n: number) => `<!doctype html><html><body><h1>Report ${n}</h1></body></html>`;
   /** The main Chromium process of a profile under `root` (the one whose arguments name it and that has no --type). */
-  const browserPids = () => allPids().filter((pid) => {
-    const args = commandLine(pid) ?? [];
-    return args.some((a) => a.startsWith(`--user-data-dir=${root}`)) && !args.some((a) => a.startsWith('--type='));
-  });
+  const browserPids = () =>
+    allPids().filter((pid) => {
+      const args = commandLine(pid) ?? [];
+      return (
+        args.some((a) => a.startsWith(`--user-data-dir=${root}`)) &&
+        !args.some((a) => a.startsWith('--type='))
+      );
+    });
   const until = async (what: string, check: () => boolean) => {
     for (let i = 0; i < 200; i++) {
       if (check()) return;
@@ -33,11 +40,15 @@ describe('PdfRenderer with a warm Chromium', () => {
     await until('the warm browser', () => browserPids().length === 1);
     const first = browserPids()[0];
     // More renders than a page serves: the page is replaced on the way, every PDF still comes out.
-    for (let i = 0; i < RENDERS_PER_PAGE + 2; i++) expect((await renderer.render(html(i))).subarray(0, 5).toString()).toBe('%PDF-');
+    for (let i = 0; i < RENDERS_PER_PAGE + 2; i++)
+      expect((await renderer.render(html(i))).subarray(0, 5).toString()).toBe('%PDF-');
     expect(browserPids()).toEqual([first]);
 
     process.kill(first, 'SIGKILL');
-    await until('a new browser after the crash', () => browserPids().length === 1 && browserPids()[0] !== first);
+    await until(
+      'a new browser after the crash',
+      () => browserPids().length === 1 && browserPids()[0] !== first,
+    );
     expect((await renderer.render(html(99))).subarray(0, 5).toString()).toBe('%PDF-');
 
     const last = browserPids()[0];

@@ -2,8 +2,15 @@ import { Browser, launch, Page } from 'puppeteer-core';
 import { ChromiumProfiles } from './chromium-profiles';
 
 /** Flags for a headless browser that renders local HTML only: no sandbox helper, GPU or background traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /** A page is replaced after this many renders, so what a long run leaves in it (caches, fonts) stays bounded. */
 export const RENDERS_PER_PAGE = 50;
@@ -26,7 +33,10 @@ export class PdfRenderer {
   private closed = false;
   private keepWarm = false;
 
-  constructor(private readonly executablePath: string, private readonly profiles?: ChromiumProfiles) {}
+  constructor(
+    private readonly executablePath: string,
+    private readonly profiles?: ChromiumProfiles,
+  ) {}
 
   /** Starts the browser and its page now, and again whenever the browser dies, until close(). */
   warm(): void {
@@ -83,7 +93,9 @@ export class PdfRenderer {
         const page = await browser.newPage();
         // Everything is inline (data URIs): block any request so a template bug cannot reach the network.
         await page.setRequestInterception(true);
-        page.on('request', (request) => (request.url().startsWith('data:') ? request.continue() : request.abort()));
+        page.on('request', (request) =>
+          request.url().startsWith('data:') ? request.continue() : request.abort(),
+        );
         return page;
       });
       this.page = opening;
@@ -107,11 +119,21 @@ export class PdfRenderer {
         const child = browser?.process();
         if (child && child.exitCode === null && child.signalCode === null) child.once('exit', removeProfile);
         else removeProfile();
-        if (this.keepWarm && !this.closed) setTimeout(() => this.keepWarm && !this.closed && this.warm(), RESTART_DELAY_MS).unref();
+        if (this.keepWarm && !this.closed)
+          setTimeout(() => this.keepWarm && !this.closed && this.warm(), RESTART_DELAY_MS).unref();
       };
-      const launching = launch({ executablePath: this.executablePath, headless: true, pipe: true, userDataDir, args: CHROMIUM_ARGS });
+      const launching = launch({
+        executablePath: this.executablePath,
+        headless: true,
+        pipe: true,
+        userDataDir,
+        args: CHROMIUM_ARGS,
+      });
       this.browser = launching;
-      launching.then((b) => b.on('disconnected', () => ended(b)), () => ended());
+      launching.then(
+        (b) => b.on('disconnected', () => ended(b)),
+        () => ended(),
+      );
     }
     return this.browser;
   }

@@ -16,14 +16,28 @@ describe('IDV list filters', () => {
   });
 
   it('selects periods by request time (date[filter] or the dashboard custom_date)', () => {
-    expect(idvFilter({ 'date[filter]': 'last_7_days' }, 7, today).params).toEqual([7, '2026-03-09T00:00:00Z', '2026-03-16T00:00:00Z']);
-    expect(idvFilter({ custom_date: 'this_month' }, 7, today).params).toEqual([7, '2026-03-01T00:00:00Z', '2026-03-16T00:00:00Z']);
-    expect(idvFilter({ date: { filter: 'custom', fromDate: '2026-02-01', toDate: '2026-02-28' } }, 7, today).params)
-      .toEqual([7, '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z']);
+    expect(idvFilter({ 'date[filter]': 'last_7_days' }, 7, today).params).toEqual([
+      7,
+      '2026-03-09T00:00:00Z',
+      '2026-03-16T00:00:00Z',
+    ]);
+    expect(idvFilter({ custom_date: 'this_month' }, 7, today).params).toEqual([
+      7,
+      '2026-03-01T00:00:00Z',
+      '2026-03-16T00:00:00Z',
+    ]);
+    expect(
+      idvFilter({ date: { filter: 'custom', fromDate: '2026-02-01', toDate: '2026-02-28' } }, 7, today)
+        .params,
+    ).toEqual([7, '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z']);
   });
 
   it('binds values and never interpolates them', () => {
-    const f = idvFilter({ first_name: "x' OR 1=1 --", search: '50%', form_type: 'FINANCIAL_AID', uuid: 'not-a-uuid' }, 7, today);
+    const f = idvFilter(
+      { first_name: "x' OR 1=1 --", search: '50%', form_type: 'FINANCIAL_AID', uuid: 'not-a-uuid' },
+      7,
+      today,
+    );
     expect(f.where).not.toContain('OR 1=1');
     expect(f.where).toContain('false');
     expect(f.params).toContain('%50\\%%');

@@ -30,32 +30,55 @@ export interface LinkRequest {
  */
 @Injectable()
 export class CaptureLinkIssuer {
-  constructor(private readonly outbox: Outbox, @Inject(IDV_SETTINGS) private readonly settings: IdvSettings) {}
+  constructor(
+    private readonly outbox: Outbox,
+    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
+  ) {}
 
   async prepare(tx: Tx, req: LinkRequest): Promise<SendLinkCommand> {
     const { subject } = req;
     if (!subject.phone && !subject.email) {
-      throw new ValidationError([{ field: 'phone', message: 'There is no phone number or email address to send the link to' }]);
+      throw new ValidationError([
+        { field: 'phone', message: 'There is no phone number or email address to send the link to' },
+      ]);
     }
     const { token, hash } = newCaptureToken();
     const expiresAt = new Date(req.now.getTime() + this.settings.linkTtlHours * 3600_000);
     const url = `${this.settings.publicBaseUrl}/capture/${token}`;
     const until = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const text = `${req.companyName}: please verify your identity for ${FORM_LABEL[req.formType]}. Open this link on your phone: ${url} ` +
+    const text =
+      `${req.companyName}: please verify your identity for ${FORM_LABEL[req.formType]}. Open this link on your phone: ${url} ` +
       `It can be used once and expires ${until}.`;
     const channels: DeliveryChannel[] = [];
     const messageIds: string[] = [];
     const base = { companyId: req.companyId, purpose: CAPTURE_LINK_PURPOSE, reference: req.idvId };
     if (subject.phone) {
-      messageIds.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: subject.phone, body: text }));
+      messageIds.push(
+        await this.outbox.write(tx, { ...base, channel: 'sms', recipient: subject.phone, body: text }),
+      );
       channels.push('sms');
     }
     if (subject.email) {
-      messageIds.push(await this.outbox.write(tx, { ...base, channel: 'email', recipient: subject.email,
-        subject: `${req.companyName}: verify your identity`, body: emailText(req.companyName, FORM_LABEL[req.formType], url, until) }));
+      messageIds.push(
+        await this.outbox.write(tx, {
+          ...base,
+          channel: 'email',
+          recipient: subject.email,
+          subject: `${req.companyName}: verify your identity`,
+          body: emailText(req.companyName, FORM_LABEL[req.formType], url, until),
+        }),
+      );
       channels.push('email');
     }
-    return { linkId: randomUUID(), tokenHash: hash, channels, messageIds, now: req.now.toISOString(), expiresAt: expiresAt.toISOString(), by: req.by };
+    return {
+      linkId: randomUUID(),
+      tokenHash: hash,
+      channels,
+      messageIds,
+      now: req.now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      by: req.by,
+    };
   }
 }
 

@@ -15,15 +15,36 @@ import { CAPTURE_LINK_PURPOSE } from './capture-link-issuer';
 export function idvLinkDeliveryRecorder(store: EventStore): DeliveryOutcomeListener {
   return async (tx: Tx, outcome: DeliveryOutcome) => {
     if (outcome.purpose !== CAPTURE_LINK_PURPOSE || !outcome.reference) return;
-    const row = (await tx.query<{ stream_id: string }>('SELECT stream_id FROM idv_records WHERE id = $1', [outcome.reference])).rows[0];
+    const row = (
+      await tx.query<{ stream_id: string }>('SELECT stream_id FROM idv_records WHERE id = $1', [
+        outcome.reference,
+      ])
+    ).rows[0];
     if (!row) return;
     const { state } = await store.aggregate(tx, row.stream_id, idvDecider);
-    const events = recordLinkDelivery(state, { messageId: outcome.messageId, channel: outcome.channel, attempt: outcome.attempt,
-      provider: outcome.provider, providerMessageId: outcome.providerMessageId, delivered: outcome.delivered, permanent: outcome.permanent,
-      error: outcome.error, now: outcome.at });
+    const events = recordLinkDelivery(state, {
+      messageId: outcome.messageId,
+      channel: outcome.channel,
+      attempt: outcome.attempt,
+      provider: outcome.provider,
+      providerMessageId: outcome.providerMessageId,
+      delivered: outcome.delivered,
+      permanent: outcome.permanent,
+      error: outcome.error,
+      now: outcome.at,
+    });
     if (!events.length) return;
-    await store.append(tx, row.stream_id, 'any', events.map((e) => ({ ...e, eventId: deliveryEventId(outcome.messageId) })),
-      { companyId: outcome.companyId, actor: { id: null, name: 'outbox-delivery', type: 'system' }, correlationId: `outbox:${outcome.messageId}` });
+    await store.append(
+      tx,
+      row.stream_id,
+      'any',
+      events.map((e) => ({ ...e, eventId: deliveryEventId(outcome.messageId) })),
+      {
+        companyId: outcome.companyId,
+        actor: { id: null, name: 'outbox-delivery', type: 'system' },
+        correlationId: `outbox:${outcome.messageId}`,
+      },
+    );
   };
 }
 

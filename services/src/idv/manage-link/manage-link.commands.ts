@@ -15,22 +15,34 @@ import { CaptureLinkIssuer } from './capture-link-issuer';
 
 /** A new link (the previous one stops working); counted against the same text budgets. */
 export class ResendCaptureLink extends Command<void> {
-  constructor(readonly ctx: RequestContext, readonly idvId: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly idvId: string,
+  ) {
     super();
   }
 }
 
 export class RevokeCaptureLink extends Command<void> {
-  constructor(readonly ctx: RequestContext, readonly idvId: string) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly idvId: string,
+  ) {
     super();
   }
 }
 
 @CommandHandler(ResendCaptureLink)
 export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLink> {
-  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords,
-    private readonly links: CaptureLinkIssuer, private readonly limits: TextRateLimits, private readonly companies: CompaniesReadModel,
-    private readonly outbox: Outbox) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly records: IdvRecords,
+    private readonly links: CaptureLinkIssuer,
+    private readonly limits: TextRateLimits,
+    private readonly companies: CompaniesReadModel,
+    private readonly outbox: Outbox,
+  ) {}
 
   async execute({ ctx, idvId }: ResendCaptureLink): Promise<void> {
     const user = ctx.user!;
@@ -38,13 +50,27 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
     const companyName = (await this.companies.get(companyId)).name;
     const messageIds = await this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idvId);
-      if (!canRequestIdv(user, row.form_type)) throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not send links for this kind of IDV');
+      if (!canRequestIdv(user, row.form_type))
+        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not send links for this kind of IDV');
       const { state, version } = await this.store.aggregate(tx, row.stream_id, idvDecider);
       requireLinkable(state);
       await this.limits.consume(user.id, companyId, state.subject!.phone);
-      const link = await this.links.prepare(tx, { companyId, companyName, idvId: row.id, formType: row.form_type, subject: state.subject!,
-        by: { id: user.id, name: user.name }, now: new Date() });
-      await this.store.append(tx, row.stream_id, version, sendLink(state, link), eventMetadata(ctx, companyId));
+      const link = await this.links.prepare(tx, {
+        companyId,
+        companyName,
+        idvId: row.id,
+        formType: row.form_type,
+        subject: state.subject!,
+        by: { id: user.id, name: user.name },
+        now: new Date(),
+      });
+      await this.store.append(
+        tx,
+        row.stream_id,
+        version,
+        sendLink(state, link),
+        eventMetadata(ctx, companyId),
+      );
       return link.messageIds;
     });
     await this.outbox.dispatch(companyId, messageIds);
@@ -53,16 +79,27 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
 
 @CommandHandler(RevokeCaptureLink)
 export class RevokeCaptureLinkHandler implements ICommandHandler<RevokeCaptureLink> {
-  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly records: IdvRecords,
+  ) {}
 
   async execute({ ctx, idvId }: RevokeCaptureLink): Promise<void> {
     const user = ctx.user!;
     const companyId = user.companyId!;
     await this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idvId);
-      if (!canRequestIdv(user, row.form_type)) throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not revoke links for this kind of IDV');
-      await decideAndAppend(this.store, tx, row.stream_id, idvDecider, (s) => revokeLink(s, { id: user.id, name: user.name }, new Date().toISOString()),
-        eventMetadata(ctx, companyId));
+      if (!canRequestIdv(user, row.form_type))
+        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not revoke links for this kind of IDV');
+      await decideAndAppend(
+        this.store,
+        tx,
+        row.stream_id,
+        idvDecider,
+        (s) => revokeLink(s, { id: user.id, name: user.name }, new Date().toISOString()),
+        eventMetadata(ctx, companyId),
+      );
     });
   }
 }

@@ -33,7 +33,13 @@ export class IdvMediaStore {
     }
   }
 
-  async putFaceCrop(tx: Tx, companyId: number, idvId: string, kind: FaceCropKind, crop: { jpeg: Buffer; width: number; height: number }): Promise<void> {
+  async putFaceCrop(
+    tx: Tx,
+    companyId: number,
+    idvId: string,
+    kind: FaceCropKind,
+    crop: { jpeg: Buffer; width: number; height: number },
+  ): Promise<void> {
     const sealed = this.keys.seal(companyId, MEDIA_KEY_PURPOSE, crop.jpeg, context(idvId, kind, 'full'));
     await tx.query(
       `INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
@@ -46,16 +52,32 @@ export class IdvMediaStore {
 
   /** A crop of an earlier submission must not stand beside a new submission's result. */
   async deleteFaceCrops(tx: Tx, companyId: number, idvId: string): Promise<void> {
-    await tx.query(`DELETE FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind IN ('selfie_face', 'portrait_face')`, [idvId, companyId]);
+    await tx.query(
+      `DELETE FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind IN ('selfie_face', 'portrait_face')`,
+      [idvId, companyId],
+    );
   }
 
-  async get(tx: Tx, companyId: number, idvId: string, kind: StoredImageKind, variant: ImageVariant): Promise<{ data: Buffer; contentType: string } | null> {
-    const row = (await tx.query<{ sealed: Buffer; content_type: string }>(
-      'SELECT sealed, content_type FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind = $3 AND variant = $4',
-      [idvId, companyId, kind, variant])).rows[0];
+  async get(
+    tx: Tx,
+    companyId: number,
+    idvId: string,
+    kind: StoredImageKind,
+    variant: ImageVariant,
+  ): Promise<{ data: Buffer; contentType: string } | null> {
+    const row = (
+      await tx.query<{ sealed: Buffer; content_type: string }>(
+        'SELECT sealed, content_type FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind = $3 AND variant = $4',
+        [idvId, companyId, kind, variant],
+      )
+    ).rows[0];
     if (!row) return null;
-    return { data: this.keys.open(companyId, MEDIA_KEY_PURPOSE, row.sealed, context(idvId, kind, variant)), contentType: row.content_type };
+    return {
+      data: this.keys.open(companyId, MEDIA_KEY_PURPOSE, row.sealed, context(idvId, kind, variant)),
+      contentType: row.content_type,
+    };
   }
 }
 
-const context = (idvId: string, kind: StoredImageKind, variant: ImageVariant) => `${idvId}:${kind}:${variant}`;
+const context = (idvId: string, kind: StoredImageKind, variant: ImageVariant) =>
+  `${idvId}:${kind}:${variant}`;

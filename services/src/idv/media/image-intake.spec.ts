@@ -3,8 +3,15 @@ import { ValidationError } from '../../shared/domain/domain-error';
 import { processUpload } from './image-intake';
 
 const photo = (format: 'jpeg' | 'png', exif = false) => {
-  const img = sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } } });
-  const withMeta = exif ? img.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } }) : img;
+  const img = sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  });
+  const withMeta = exif
+    ? img.withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'X' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+    : img;
   return format === 'png' ? withMeta.png().toBuffer() : withMeta.jpeg().toBuffer();
 };
 
@@ -26,9 +33,15 @@ describe('image intake', () => {
   });
 
   it('decides the type by content: text named .jpg, a PDF and a GIF are refused', async () => {
-    await expect(processUpload(Buffer.from('not an image at all'), 40_000_000)).rejects.toThrow(ValidationError);
-    await expect(processUpload(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 40_000_000)).rejects.toThrow(ValidationError);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    await expect(processUpload(Buffer.from('not an image at all'), 40_000_000)).rejects.toThrow(
+      ValidationError,
+    );
+    await expect(processUpload(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 40_000_000)).rejects.toThrow(
+      ValidationError,
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     await expect(processUpload(gif, 40_000_000)).rejects.toThrow('JPEG, PNG or WebP');
   });
 

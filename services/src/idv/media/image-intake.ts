@@ -28,7 +28,7 @@ const THUMB_EDGE = 400;
  * (lossless, so a PDF417 barcode keeps its edges); other formats become JPEG.
  */
 export async function processUpload(input: Buffer, maxPixels: number): Promise<ProcessedImage> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     // Header only: nothing is decoded until the pixel count is known to be acceptable.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -42,12 +42,26 @@ export async function processUpload(input: Buffer, maxPixels: number): Promise<P
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const base = () => sharp(input, { limitInputPixels: maxPixels }).rotate();
     const fullPipe = base().resize(FULL_EDGE, FULL_EDGE, { fit: 'inside', withoutEnlargement: true });
-    const full = await (format === 'png' ? fullPipe.png() : fullPipe.jpeg({ quality: 90, mozjpeg: true })).toBuffer({ resolveWithObject: true });
-    const thumb = await base().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 })
+    const full = await (
+      format === 'png' ? fullPipe.png() : fullPipe.jpeg({ quality: 90, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
+    const thumb = await base()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return {
-      full: { data: full.data, contentType: format === 'png' ? 'image/png' : 'image/jpeg', width: full.info.width, height: full.info.height },
-      thumb: { data: thumb.data, contentType: 'image/jpeg', width: thumb.info.width, height: thumb.info.height },
+      full: {
+        data: full.data,
+        contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+        width: full.info.width,
+        height: full.info.height,
+      },
+      thumb: {
+        data: thumb.data,
+        contentType: 'image/jpeg',
+        width: thumb.info.width,
+        height: thumb.info.height,
+      },
       sha256: createHash('sha256').update(full.data).digest('hex'),
       sourceFormat: format,
     };

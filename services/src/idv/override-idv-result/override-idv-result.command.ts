@@ -28,21 +28,46 @@ export class OverrideIdvResult extends Command<{ idvId: string }> {
 /** Load, check permission 4/5 for the IDV's form type, decide, append against the version read. */
 @CommandHandler(OverrideIdvResult)
 export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResult> {
-  constructor(private readonly db: Database, private readonly store: EventStore, private readonly records: IdvRecords) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly records: IdvRecords,
+  ) {}
 
-  async execute({ ctx, idOrUuid, formType, overallValidation, reason, expectedVersion }: OverrideIdvResult): Promise<{ idvId: string }> {
+  async execute({
+    ctx,
+    idOrUuid,
+    formType,
+    overallValidation,
+    reason,
+    expectedVersion,
+  }: OverrideIdvResult): Promise<{ idvId: string }> {
     const user = ctx.user!;
     const companyId = user.companyId!;
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idOrUuid, formType);
-      if (!canOverrideIdv(user, row.form_type)) throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
+      if (!canOverrideIdv(user, row.form_type))
+        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
       try {
-        await decideAndAppend(this.store, tx, row.stream_id, idvDecider,
-          (s) => overrideResult(s, { overallValidation, reason, expectedVersion, by: { id: user.id, name: user.name }, now: new Date().toISOString() }),
-          eventMetadata(ctx, companyId));
+        await decideAndAppend(
+          this.store,
+          tx,
+          row.stream_id,
+          idvDecider,
+          (s) =>
+            overrideResult(s, {
+              overallValidation,
+              reason,
+              expectedVersion,
+              by: { id: user.id, name: user.name },
+              now: new Date().toISOString(),
+            }),
+          eventMetadata(ctx, companyId),
+        );
       } catch (error) {
         // A concurrent override appended first: the same answer as reading an old version, never a 500.
-        if (error instanceof StreamVersionConflictError) throw new IdvVersionConflictError(expectedVersion ?? Number(row.version));
+        if (error instanceof StreamVersionConflictError)
+          throw new IdvVersionConflictError(expectedVersion ?? Number(row.version));
         throw error;
       }
       return { idvId: row.id };

@@ -16,22 +16,37 @@ import { OverrideIdvResultRequest } from './override-idv-result.request.dto';
 function versionFromIfMatch(header: string | undefined): number | null {
   if (!header) return null;
   const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw new ValidationError([{ field: 'If-Match', message: 'Must be the ETag of the record you read' }]);
+  if (!match)
+    throw new ValidationError([{ field: 'If-Match', message: 'Must be the ETag of the record you read' }]);
   return Number(match[1]);
 }
 
 /** Spec section 7 `PUT /api/updateIDV/{uuid}`; permission 4/5 by form type is checked in the handler. */
 @Controller('api/updateIDV')
 export class OverrideIdvResultController {
-  constructor(private readonly commands: CommandBus, private readonly db: Database, private readonly records: IdvRecords) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly db: Database,
+    private readonly records: IdvRecords,
+  ) {}
 
   @Put(':uuid')
   @CompanyStaff([4, 5])
-  async update(@Param('uuid') uuid: string, @Body() body: OverrideIdvResultRequest, @Headers('if-match') ifMatch: string | undefined,
-    @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+  async update(
+    @Param('uuid') uuid: string,
+    @Body() body: OverrideIdvResultRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Ctx() ctx: RequestContext,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+  ) {
     const expected = body.expected_version ?? versionFromIfMatch(ifMatch);
-    const { idvId } = await this.commands.execute(new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected));
-    const row = await this.db.tx(tenant(user.companyId!), (tx) => this.records.find(tx, user.companyId!, idvId));
+    const { idvId } = await this.commands.execute(
+      new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
+    );
+    const row = await this.db.tx(tenant(user.companyId!), (tx) =>
+      this.records.find(tx, user.companyId!, idvId),
+    );
     return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
   }
 }

@@ -59,9 +59,17 @@ export function checkCoverage(view: Pick<IdvView, 'checks' | 'document_family'>)
  * The verdict as the detail header and the PDF state it: never more than was checked, so a result
  * always carries its coverage ("Passed — 6 of 14 checks performed; not performed: …").
  */
-export function verdictLine(view: Pick<IdvView, 'checks' | 'document_family' | 'overall_validation' | 'status'>): string {
-  const verdict = view.overall_validation === 'PASSED' ? 'Passed' : view.overall_validation === 'FAILED' ? 'Failed'
-    : view.status === 'Completed' ? 'Pending a staff decision' : 'Pending';
+export function verdictLine(
+  view: Pick<IdvView, 'checks' | 'document_family' | 'overall_validation' | 'status'>,
+): string {
+  const verdict =
+    view.overall_validation === 'PASSED'
+      ? 'Passed'
+      : view.overall_validation === 'FAILED'
+        ? 'Failed'
+        : view.status === 'Completed'
+          ? 'Pending a staff decision'
+          : 'Pending';
   const coverage = checkCoverage(view);
   return coverage ? `${verdict} — ${coverage.summary}` : `${verdict} — no checks performed yet`;
 }

@@ -21,10 +21,16 @@ export const idvCaptureLinksProjection: InlineProjection = {
         );
         return;
       case 'IdvLinkRevoked':
-        await tx.query('UPDATE idv_capture_links SET revoked_at = $2 WHERE link_id = $1', [e.data.linkId, e.data.revokedAt]);
+        await tx.query('UPDATE idv_capture_links SET revoked_at = $2 WHERE link_id = $1', [
+          e.data.linkId,
+          e.data.revokedAt,
+        ]);
         return;
       case 'IdvSubmitted':
-        await tx.query('UPDATE idv_capture_links SET used_at = $2 WHERE link_id = $1', [e.data.linkId, e.data.submittedAt]);
+        await tx.query('UPDATE idv_capture_links SET used_at = $2 WHERE link_id = $1', [
+          e.data.linkId,
+          e.data.submittedAt,
+        ]);
     }
   },
 };

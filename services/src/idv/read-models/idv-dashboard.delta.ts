@@ -3,11 +3,16 @@ import { Tx } from '../../shared/database/database';
 import { IdvEvent, Validation } from '../idv.events';
 
 /** IDV events that move the dashboard's IDV counters (handled inside the dashboard_daily_stats projection). */
-export const IDV_DASHBOARD_EVENTS: readonly string[] = ['IdvRequested', 'IdvCompleted', 'IdvResultOverridden'];
+export const IDV_DASHBOARD_EVENTS: readonly string[] = [
+  'IdvRequested',
+  'IdvCompleted',
+  'IdvResultOverridden',
+];
 
 type Bucket = 'total_completed_idv' | 'total_idv_failed' | 'total_pending_idv';
 /** The cards are disjoint: "IDV Passed" counts PASSED, "IDV Failed" FAILED, "IDV Pending" no result yet. */
-const bucket = (v: Validation | null): Bucket => (v === 'PASSED' ? 'total_completed_idv' : v === 'FAILED' ? 'total_idv_failed' : 'total_pending_idv');
+const bucket = (v: Validation | null): Bucket =>
+  v === 'PASSED' ? 'total_completed_idv' : v === 'FAILED' ? 'total_idv_failed' : 'total_pending_idv';
 
 /**
  * Counters per company per UTC day of the request (the list's period filter selects by request time
@@ -28,7 +33,12 @@ export async function applyIdvDashboardEvent(tx: Tx, event: RecordedEvent): Prom
   else if (e.type === 'IdvResultOverridden') move(e.data.previous, e.data.overallValidation);
   const columns = Object.keys(delta);
   if (!columns.length) return;
-  const first = (await tx.query<{ recorded_at: Date }>('SELECT recorded_at FROM events WHERE stream_id = $1 AND stream_version = 1', [event.streamId])).rows[0];
+  const first = (
+    await tx.query<{ recorded_at: Date }>(
+      'SELECT recorded_at FROM events WHERE stream_id = $1 AND stream_version = 1',
+      [event.streamId],
+    )
+  ).rows[0];
   const day = new Date(first?.recorded_at ?? event.recordedAt).toISOString().slice(0, 10);
   await tx.query(
     `INSERT INTO dashboard_daily_stats AS s (company_id, day, ${columns.join(', ')}) VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')})

@@ -15,9 +15,15 @@ export const idvRecordsProjection: InlineProjection = {
     await tx.query('DELETE FROM idv_records');
   },
   async apply(tx: Tx, event: RecordedEvent) {
-    const current = event.type === 'IdvRequested'
-      ? null
-      : (await tx.query<{ view: IdvView }>('SELECT view FROM idv_records WHERE stream_id = $1 FOR UPDATE', [event.streamId])).rows[0]?.view;
+    const current =
+      event.type === 'IdvRequested'
+        ? null
+        : (
+            await tx.query<{ view: IdvView }>(
+              'SELECT view FROM idv_records WHERE stream_id = $1 FOR UPDATE',
+              [event.streamId],
+            )
+          ).rows[0]?.view;
     if (event.type !== 'IdvRequested' && !current) return;
     const view = evolveIdvView(current ?? null, event as unknown as IdvEvent);
     if (!view) return;
@@ -29,9 +35,25 @@ export const idvRecordsProjection: InlineProjection = {
        ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, status = EXCLUDED.status,
          overall_validation = EXCLUDED.overall_validation, overall_value = EXCLUDED.overall_value,
          updated_at = EXCLUDED.updated_at, completed_at = EXCLUDED.completed_at, view = EXCLUDED.view`,
-      [view.id, event.companyId, view.uuid, view.form_type, event.streamId, view.version, view.status, view.first_name, view.last_name,
-        view.email, view.date_of_birth, view.overall_validation, view.overall_value, view.created_at, event.recordedAt,
-        view.completed_at, JSON.stringify(view)],
+      [
+        view.id,
+        event.companyId,
+        view.uuid,
+        view.form_type,
+        event.streamId,
+        view.version,
+        view.status,
+        view.first_name,
+        view.last_name,
+        view.email,
+        view.date_of_birth,
+        view.overall_validation,
+        view.overall_value,
+        view.created_at,
+        event.recordedAt,
+        view.completed_at,
+        JSON.stringify(view),
+      ],
     );
   },
 };

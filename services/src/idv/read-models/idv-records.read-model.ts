@@ -17,7 +17,8 @@ export interface IdvRow {
 
 export function parseFormType(value: unknown, field = 'form_type'): FormType | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (!FORM_TYPES.includes(value as FormType)) throw new ValidationError([{ field, message: 'Must be ADMISSIONS or FINANCIAL_AID' }]);
+  if (!FORM_TYPES.includes(value as FormType))
+    throw new ValidationError([{ field, message: 'Must be ADMISSIONS or FINANCIAL_AID' }]);
   return value as FormType;
 }
 
@@ -29,15 +30,21 @@ export function parseFormType(value: unknown, field = 'form_type'): FormType | u
 export class IdvRecords {
   async find(tx: Tx, companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
     if (!UUID.test(idOrUuid)) throw new NotFoundError('IDV');
-    const rows = (await tx.query<IdvRow>(
-      `SELECT id, uuid, form_type, stream_id, version, view FROM idv_records
+    const rows = (
+      await tx.query<IdvRow>(
+        `SELECT id, uuid, form_type, stream_id, version, view FROM idv_records
         WHERE company_id = $1 AND (id = $2::uuid OR uuid = $2::uuid) AND ($3::text IS NULL OR form_type = $3)
         ORDER BY (id = $2::uuid) DESC, form_type`,
-      [companyId, idOrUuid, formType ?? null])).rows;
+        [companyId, idOrUuid, formType ?? null],
+      )
+    ).rows;
     const byId = rows.find((r) => r.id === idOrUuid.toLowerCase());
     if (byId) return byId;
     if (!rows.length) throw new NotFoundError('IDV');
-    if (rows.length > 1) throw new ValidationError([{ field: 'form_type', message: 'This person has IDVs of both form types: say which one' }]);
+    if (rows.length > 1)
+      throw new ValidationError([
+        { field: 'form_type', message: 'This person has IDVs of both form types: say which one' },
+      ]);
     return rows[0];
   }
 }

@@ -15,8 +15,21 @@ export const idvSubjectsProjection: InlineProjection = {
     await tx.query(
       `INSERT INTO idv_subjects (uuid, company_id, first_name, last_name, email, phone, date_of_birth, street, city, state, zip,
          country, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (uuid) DO NOTHING`,
-      [d.uuid, event.companyId, d.firstName, d.lastName, d.email, d.phone, d.dateOfBirth, d.street, d.city, d.state, d.zip, d.country,
-        event.recordedAt],
+      [
+        d.uuid,
+        event.companyId,
+        d.firstName,
+        d.lastName,
+        d.email,
+        d.phone,
+        d.dateOfBirth,
+        d.street,
+        d.city,
+        d.state,
+        d.zip,
+        d.country,
+        event.recordedAt,
+      ],
     );
   },
 };

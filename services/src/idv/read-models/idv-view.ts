@@ -61,7 +61,12 @@ export interface IdvView {
   images: Partial<Record<ImageKind, { bytes: number; width: number; height: number; uploaded_at: string }>>;
   checks: Partial<Record<CheckName, CheckView>>;
   document_family: 'PDF417' | 'MRZ' | null;
-  policy: { failed_required: CheckName[]; pending_required: CheckName[]; failed_other: CheckName[]; provider: string | null } | null;
+  policy: {
+    failed_required: CheckName[];
+    pending_required: CheckName[];
+    failed_other: CheckName[];
+    provider: string | null;
+  } | null;
   overrides: OverrideView[];
 }
 
@@ -78,11 +83,36 @@ export function evolveIdvView(view: IdvView | null, event: Pick<IdvEvent, 'type'
   const e = event as IdvEvent;
   if (e.type === 'IdvRequested') {
     const d = e.data;
-    return { id: d.idvId, uuid: d.uuid, form_type: d.formType, source: d.source, status: 'Requested', version: 1,
-      first_name: d.subject.firstName, last_name: d.subject.lastName, date_of_birth: d.subject.dateOfBirth, email: d.subject.email,
-      requested_by: d.requestedBy.name, overall_validation: null, overall_value: null, reason: null, admin_message: null,
-      edit_user: null, edited_on: null, created_at: d.requestedAt, submitted_at: null, submission: 0, completed_at: null, formLinks: [],
-      device_info: null, images: {}, checks: {}, document_family: null, policy: null, overrides: [] };
+    return {
+      id: d.idvId,
+      uuid: d.uuid,
+      form_type: d.formType,
+      source: d.source,
+      status: 'Requested',
+      version: 1,
+      first_name: d.subject.firstName,
+      last_name: d.subject.lastName,
+      date_of_birth: d.subject.dateOfBirth,
+      email: d.subject.email,
+      requested_by: d.requestedBy.name,
+      overall_validation: null,
+      overall_value: null,
+      reason: null,
+      admin_message: null,
+      edit_user: null,
+      edited_on: null,
+      created_at: d.requestedAt,
+      submitted_at: null,
+      submission: 0,
+      completed_at: null,
+      formLinks: [],
+      device_info: null,
+      images: {},
+      checks: {},
+      document_family: null,
+      policy: null,
+      overrides: [],
+    };
   }
   if (!view) return view;
   const next = { ...view, version: view.version + 1 };
@@ -90,37 +120,98 @@ export function evolveIdvView(view: IdvView | null, event: Pick<IdvEvent, 'type'
     case 'IdvLinkSent': {
       const d = e.data;
       // Newest first: formLinks[0] is the link the applicant can use now (spec: "the first has clicked_at").
-      const link: FormLinkView = { link_id: d.linkId, sent_at: d.sentAt, expires_at: d.expiresAt, clicked_at: null, revoked: false,
-        revoked_at: null, revoke_reason: null, used_at: null, channels: d.channels, consent_version: null, consent_accepted_at: null };
+      const link: FormLinkView = {
+        link_id: d.linkId,
+        sent_at: d.sentAt,
+        expires_at: d.expiresAt,
+        clicked_at: null,
+        revoked: false,
+        revoked_at: null,
+        revoke_reason: null,
+        used_at: null,
+        channels: d.channels,
+        consent_version: null,
+        consent_accepted_at: null,
+      };
       return { ...next, formLinks: [link, ...next.formLinks], images: {} };
     }
     case 'IdvLinkRevoked':
-      return updateLink(next, e.data.linkId, (l) => ({ ...l, revoked: true, revoked_at: e.data.revokedAt, revoke_reason: e.data.reason }));
+      return updateLink(next, e.data.linkId, (l) => ({
+        ...l,
+        revoked: true,
+        revoked_at: e.data.revokedAt,
+        revoke_reason: e.data.reason,
+      }));
     case 'IdvLinkOpened':
-      return { ...updateLink(next, e.data.linkId, (l) => ({ ...l, clicked_at: l.clicked_at ?? e.data.openedAt })), device_info: e.data.device };
+      return {
+        ...updateLink(next, e.data.linkId, (l) => ({ ...l, clicked_at: l.clicked_at ?? e.data.openedAt })),
+        device_info: e.data.device,
+      };
     case 'IdvConsentAccepted':
-      return updateLink(next, e.data.linkId, (l) => ({ ...l, consent_version: e.data.consentVersion, consent_accepted_at: e.data.acceptedAt }));
+      return updateLink(next, e.data.linkId, (l) => ({
+        ...l,
+        consent_version: e.data.consentVersion,
+        consent_accepted_at: e.data.acceptedAt,
+      }));
     case 'IdvImageUploaded': {
       const { kind, bytes, width, height, uploadedAt } = e.data;
-      return { ...next, images: { ...next.images, [kind]: { bytes, width, height, uploaded_at: uploadedAt } } };
+      return {
+        ...next,
+        images: { ...next.images, [kind]: { bytes, width, height, uploaded_at: uploadedAt } },
+      };
     }
     case 'IdvSubmitted':
-      return { ...updateLink(next, e.data.linkId, (l) => ({ ...l, used_at: e.data.submittedAt })), status: 'Submitted',
-        submitted_at: e.data.submittedAt, submission: e.data.submission, checks: {}, policy: null };
+      return {
+        ...updateLink(next, e.data.linkId, (l) => ({ ...l, used_at: e.data.submittedAt })),
+        status: 'Submitted',
+        submitted_at: e.data.submittedAt,
+        submission: e.data.submission,
+        checks: {},
+        policy: null,
+      };
     case 'IdvCheckRecorded':
-      return { ...next, checks: { ...next.checks, [e.data.check]: { result: e.data.result, evidence: e.data.evidence, source: e.data.source } } };
+      return {
+        ...next,
+        checks: {
+          ...next.checks,
+          [e.data.check]: { result: e.data.result, evidence: e.data.evidence, source: e.data.source },
+        },
+      };
     case 'IdvCompleted': {
       const d = e.data;
-      return { ...next, status: 'Completed', overall_validation: d.overallValidation, overall_value: d.overallValue,
-        completed_at: d.completedAt, document_family: d.documentFamily,
-        policy: { failed_required: d.failedRequired, pending_required: d.pendingRequired, failed_other: d.failedOther, provider: d.provider } };
+      return {
+        ...next,
+        status: 'Completed',
+        overall_validation: d.overallValidation,
+        overall_value: d.overallValue,
+        completed_at: d.completedAt,
+        document_family: d.documentFamily,
+        policy: {
+          failed_required: d.failedRequired,
+          pending_required: d.pendingRequired,
+          failed_other: d.failedOther,
+          provider: d.provider,
+        },
+      };
     }
     case 'IdvResultOverridden': {
       const d = e.data;
-      const override: OverrideView = { previous: d.previous, overall_validation: d.overallValidation, reason: d.reason,
-        edited_by: d.overriddenBy.name, edited_by_id: d.overriddenBy.id, edited_on: d.overriddenAt };
-      return { ...next, overall_validation: d.overallValidation, reason: d.reason, edit_user: d.overriddenBy.name,
-        edited_on: d.overriddenAt, overrides: [...next.overrides, override] };
+      const override: OverrideView = {
+        previous: d.previous,
+        overall_validation: d.overallValidation,
+        reason: d.reason,
+        edited_by: d.overriddenBy.name,
+        edited_by_id: d.overriddenBy.id,
+        edited_on: d.overriddenAt,
+      };
+      return {
+        ...next,
+        overall_validation: d.overallValidation,
+        reason: d.reason,
+        edit_user: d.overriddenBy.name,
+        edited_on: d.overriddenAt,
+        overrides: [...next.overrides, override],
+      };
     }
     default:
       return next;

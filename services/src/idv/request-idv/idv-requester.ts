@@ -23,9 +23,17 @@ export interface NewIdvRequest {
  */
 @Injectable()
 export class IdvRequester {
-  constructor(private readonly store: EventStore, private readonly links: CaptureLinkIssuer, private readonly limits: TextRateLimits) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly links: CaptureLinkIssuer,
+    private readonly limits: TextRateLimits,
+  ) {}
 
-  async request(tx: Tx, ctx: RequestContext, req: NewIdvRequest): Promise<{ idvId: string; messageIds: string[] }> {
+  async request(
+    tx: Tx,
+    ctx: RequestContext,
+    req: NewIdvRequest,
+  ): Promise<{ idvId: string; messageIds: string[] }> {
     const user = ctx.user!;
     const companyId = user.companyId!;
     const stream = idvStreamId(req.uuid, req.formType);
@@ -33,12 +41,26 @@ export class IdvRequester {
     const by = { id: user.id, name: user.name };
     const { state, version } = await this.store.aggregate(tx, stream, idvDecider);
     const idvId = randomUUID();
-    const requested = requestIdv(state, { idvId, uuid: req.uuid, formType: req.formType, subject: req.subject, source: req.source, by,
-      now: now.toISOString() });
+    const requested = requestIdv(state, {
+      idvId,
+      uuid: req.uuid,
+      formType: req.formType,
+      subject: req.subject,
+      source: req.source,
+      by,
+      now: now.toISOString(),
+    });
     // Counted only once the request is known to be new: a refused duplicate costs nothing.
     await this.limits.consume(user.id, companyId, req.subject.phone);
-    const link = await this.links.prepare(tx, { companyId, companyName: req.companyName, idvId, formType: req.formType,
-      subject: req.subject, by, now });
+    const link = await this.links.prepare(tx, {
+      companyId,
+      companyName: req.companyName,
+      idvId,
+      formType: req.formType,
+      subject: req.subject,
+      by,
+      now,
+    });
     const sent = sendLink(requested.reduce(idvDecider.evolve, state), link);
     await this.store.append(tx, stream, version, [...requested, ...sent], eventMetadata(ctx, companyId));
     return { idvId, messageIds: link.messageIds };

@@ -11,7 +11,11 @@ import { IdvSubjects } from './idv-subjects';
 
 /** askIDV: an IDV for an existing verification session (or a remote subject's other form type). */
 export class RequestIdv extends Command<{ idvId: string }> {
-  constructor(readonly ctx: RequestContext, readonly uuid: string, readonly formType: FormType) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly uuid: string,
+    readonly formType: FormType,
+  ) {
     super();
   }
 }
@@ -28,7 +32,8 @@ export class RequestIdvHandler implements ICommandHandler<RequestIdv> {
 
   async execute({ ctx, uuid, formType }: RequestIdv): Promise<{ idvId: string }> {
     const user = ctx.user!;
-    if (!canRequestIdv(user, formType)) throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
+    if (!canRequestIdv(user, formType))
+      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
     const companyId = user.companyId!;
     const companyName = (await this.companies.get(companyId)).name;
     const { idvId, messageIds } = await this.db.tx(tenant(companyId), async (tx) => {

@@ -17,6 +17,9 @@ export class RequestIdvController {
   @CompanyStaff([2, 3])
   async ask(@Body() body: RequestIdvRequest, @Ctx() ctx: RequestContext) {
     const { idvId } = await this.commands.execute(new RequestIdv(ctx, body.uuid, body.form_type));
-    return ok({ id: idvId, uuid: body.uuid, form_type: body.form_type }, 'ID verification requested successfully!');
+    return ok(
+      { id: idvId, uuid: body.uuid, form_type: body.form_type },
+      'ID verification requested successfully!',
+    );
   }
 }

@@ -22,24 +22,48 @@ export class TextRateLimits {
 
   constructor(redis: Redis, @Inject(IDV_SETTINGS) settings: IdvSettings, @Inject(RUNTIME) runtime: Runtime) {
     this.hmacKey = runtime.secrets.redisKey;
-    this.perUser = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:user', points: settings.textsPerUserPerHour, duration: 3600 });
-    this.perCompany = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:company', points: settings.textsPerCompanyPerDay, duration: 86400 });
-    this.perRecipient = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'idv-texts:to', points: settings.textsPerRecipientPerDay, duration: 86400 });
+    this.perUser = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'idv-texts:user',
+      points: settings.textsPerUserPerHour,
+      duration: 3600,
+    });
+    this.perCompany = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'idv-texts:company',
+      points: settings.textsPerCompanyPerDay,
+      duration: 86400,
+    });
+    this.perRecipient = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'idv-texts:to',
+      points: settings.textsPerRecipientPerDay,
+      duration: 86400,
+    });
   }
 
   /** Counts one link sent; refuses with 429 (and Retry-After) when any budget is spent. */
   async consume(userId: number, companyId: number, recipient: string | null): Promise<void> {
     const checks: Array<[RateLimiterRedis, string, string]> = [
       [this.perUser, String(userId), 'You have sent too many verification links. Try again later.'],
-      [this.perCompany, String(companyId), 'Your organisation has reached its daily limit of verification links.'],
+      [
+        this.perCompany,
+        String(companyId),
+        'Your organisation has reached its daily limit of verification links.',
+      ],
     ];
-    if (recipient) checks.push([this.perRecipient, redisKeyName(this.hmacKey, 'idv-text-recipient', recipient),
-      'Too many verification links were sent to this number today.']);
+    if (recipient)
+      checks.push([
+        this.perRecipient,
+        redisKeyName(this.hmacKey, 'idv-text-recipient', recipient),
+        'Too many verification links were sent to this number today.',
+      ]);
     for (const [limiter, key, message] of checks) {
       try {
         await limiter.consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new TooManyRequestsError(message, Math.ceil(error.msBeforeNext / 1000));
+        if (error instanceof RateLimiterRes)
+          throw new TooManyRequestsError(message, Math.ceil(error.msBeforeNext / 1000));
         throw error;
       }
     }

@@ -4,8 +4,16 @@ import { normaliseApplicantDate } from '../documents/document-checks';
 import { RemoteApplicant } from './request-remote-idv.request.dto';
 
 export interface RemoteSubject {
-  firstName: string; lastName: string; email: string; phone: string; dateOfBirth: string | null;
-  street: string | null; city: string | null; state: string | null; zip: string | null; country: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
 }
 
 /**
@@ -20,14 +28,26 @@ export function remoteSubject(data: RemoteApplicant, today: string): RemoteSubje
   if (!firstName) errors.push({ field: 'data.name', message: 'First name is required.' });
   if (!lastName) errors.push({ field: 'data.name', message: 'Last name is required.' });
   const phone = parsePhoneNumberFromString(data.phoneNumber, 'US');
-  if (!phone || !phone.isValid()) errors.push({ field: 'data.phoneNumber', message: 'Enter a valid phone number.' });
+  if (!phone || !phone.isValid())
+    errors.push({ field: 'data.phoneNumber', message: 'Enter a valid phone number.' });
   let dateOfBirth: string | null = null;
   if (data.dob) {
     dateOfBirth = normaliseApplicantDate(data.dob);
-    if (!dateOfBirth || dateOfBirth > today) errors.push({ field: 'data.dob', message: 'Enter a valid date of birth.' });
+    if (!dateOfBirth || dateOfBirth > today)
+      errors.push({ field: 'data.dob', message: 'Enter a valid date of birth.' });
   }
   if (errors.length) throw new ValidationError(errors);
   const opt = (v?: string) => (v ? v : null);
-  return { firstName, lastName, email: data.email.toLowerCase(), phone: phone!.number, dateOfBirth, street: opt(data.address),
-    city: opt(data.city), state: opt(data.state), zip: opt(data.zip), country: opt(data.country) };
+  return {
+    firstName,
+    lastName,
+    email: data.email.toLowerCase(),
+    phone: phone!.number,
+    dateOfBirth,
+    street: opt(data.address),
+    city: opt(data.city),
+    state: opt(data.state),
+    zip: opt(data.zip),
+    country: opt(data.country),
+  };
 }

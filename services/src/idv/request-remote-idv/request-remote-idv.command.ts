@@ -14,7 +14,11 @@ import { RemoteSubject } from './remote-applicant';
 
 /** Request Remote ID: a new subject, its IDV request and the texted link, in one transaction. */
 export class RequestRemoteIdv extends Command<{ idvId: string; uuid: string }> {
-  constructor(readonly ctx: RequestContext, readonly formType: FormType, readonly subject: RemoteSubject) {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly formType: FormType,
+    readonly subject: RemoteSubject,
+  ) {
     super();
   }
 }
@@ -31,15 +35,30 @@ export class RequestRemoteIdvHandler implements ICommandHandler<RequestRemoteIdv
 
   async execute({ ctx, formType, subject }: RequestRemoteIdv): Promise<{ idvId: string; uuid: string }> {
     const user = ctx.user!;
-    if (!canRequestIdv(user, formType)) throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
+    if (!canRequestIdv(user, formType))
+      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
     const companyId = user.companyId!;
     const companyName = (await this.companies.get(companyId)).name;
     const uuid = randomUUID();
-    const registered: IdvSubjectRegistered = { type: 'IdvSubjectRegistered', data: { uuid, ...subject, registeredBy: { id: user.id, name: user.name } } };
+    const registered: IdvSubjectRegistered = {
+      type: 'IdvSubjectRegistered',
+      data: { uuid, ...subject, registeredBy: { id: user.id, name: user.name } },
+    };
     const { idvId, messageIds } = await this.db.tx(tenant(companyId), async (tx) => {
       await this.store.append(tx, idvSubjectStreamId(uuid), 0, [registered], eventMetadata(ctx, companyId));
-      return this.requester.request(tx, ctx, { uuid, formType, source: 'remote', companyName,
-        subject: { firstName: subject.firstName, lastName: subject.lastName, dateOfBirth: subject.dateOfBirth, email: subject.email, phone: subject.phone } });
+      return this.requester.request(tx, ctx, {
+        uuid,
+        formType,
+        source: 'remote',
+        companyName,
+        subject: {
+          firstName: subject.firstName,
+          lastName: subject.lastName,
+          dateOfBirth: subject.dateOfBirth,
+          email: subject.email,
+          phone: subject.phone,
+        },
+      });
     });
     await this.outbox.dispatch(companyId, messageIds);
     return { idvId, uuid };

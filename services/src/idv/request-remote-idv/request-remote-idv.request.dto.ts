@@ -1,5 +1,14 @@
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { FORM_TYPES, FormType } from '../idv.events';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -7,19 +16,34 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** The applicant as the Request Remote ID dialog sends it (spec section 3 "Remote ID request"). */
 export class RemoteApplicant {
   /** First and last name joined (spec section 5); first_name / last_name may be sent as well to avoid guessing the split. */
-  @Transform(trim) @IsString() @IsNotEmpty({ message: 'First name is required.' }) @MaxLength(200)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required.' })
+  @MaxLength(200)
   name!: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
   first_name?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
   last_name?: string;
 
-  @Transform(trim) @IsString({ message: 'Phone is required.' }) @IsNotEmpty({ message: 'Phone is required.' }) @MaxLength(20)
+  @Transform(trim)
+  @IsString({ message: 'Phone is required.' })
+  @IsNotEmpty({ message: 'Phone is required.' })
+  @MaxLength(20)
   phoneNumber!: string;
 
-  @Transform(trim) @IsNotEmpty({ message: 'Email is required.' }) @IsEmail({}, { message: 'Enter a valid email.' }) @MaxLength(255)
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Email is required.' })
+  @IsEmail({}, { message: 'Enter a valid email.' })
+  @MaxLength(255)
   email!: string;
 
   @IsOptional() @Transform(trim) @IsString() @MaxLength(255) address?: string;
@@ -27,10 +51,16 @@ export class RemoteApplicant {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string;
   /** The console sends a fixed 20 (spec section 5); kept as given. */
-  @IsOptional() @Transform(({ value }) => (value === null || value === undefined ? value : String(value).trim())) @IsString() @MaxLength(20)
+  @IsOptional()
+  @Transform(({ value }) => (value === null || value === undefined ? value : String(value).trim()))
+  @IsString()
+  @MaxLength(20)
   zip?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(30)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(30)
   dob?: string;
 }
 

@@ -23,7 +23,8 @@ export const CompanyAdminOnly = () => policy({ kind: 'users', userTypes: [2] });
  * Company staff (types 2 and 3), optionally needing a permission id, or any one of several: a caller
  * who holds none of them is refused before the body is even validated.
  */
-export const CompanyStaff = (permission?: PermissionId | readonly PermissionId[]) => policy({ kind: 'users', userTypes: [2, 3], permission });
+export const CompanyStaff = (permission?: PermissionId | readonly PermissionId[]) =>
+  policy({ kind: 'users', userTypes: [2, 3], permission });
 /** Any signed-in user; `duringPasswordChange` also admits users who must still set a new password. */
 export const AnySignedIn = (opts: { duringPasswordChange?: boolean } = {}) =>
   policy({ kind: 'users', userTypes: [1, 2, 3], ...opts });

@@ -25,7 +25,9 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!policy) {
-      this.logger.error(`route without an access policy refused: ${context.getClass().name}.${context.getHandler().name}`);
+      this.logger.error(
+        `route without an access policy refused: ${context.getClass().name}.${context.getHandler().name}`,
+      );
       throw new ForbiddenError();
     }
     if (policy.kind === 'public') return true;
@@ -37,7 +39,8 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenError('PASSWORD_CHANGE_REQUIRED', 'You must set a new password first');
     }
     if (!policy.userTypes.includes(user.userType)) throw new ForbiddenError();
-    if (policy.permission && ![policy.permission].flat().some((p) => can(user, p))) throw new ForbiddenError();
+    if (policy.permission && ![policy.permission].flat().some((p) => can(user, p)))
+      throw new ForbiddenError();
     return true;
   }
 }

@@ -9,6 +9,8 @@ describe('can(user, permission)', () => {
     expect(can({ userType: 3, permissions: ALL_PERMISSIONS.filter((x) => x !== p) }, p)).toBe(false);
   });
   it('never grants company permissions to the super admin (type 1)', () => {
-    expect(ALL_PERMISSIONS.some((p) => can({ userType: 1, permissions: [...ALL_PERMISSIONS] }, p))).toBe(false);
+    expect(ALL_PERMISSIONS.some((p) => can({ userType: 1, permissions: [...ALL_PERMISSIONS] }, p))).toBe(
+      false,
+    );
   });
 });

@@ -30,7 +30,11 @@ export class SessionVerifier {
   ) {}
 
   issue(userId: number, tokenVersion: number): string {
-    return this.jwt.sign({ sub: String(userId), ver: tokenVersion, jti: randomUUID() } satisfies SessionClaims);
+    return this.jwt.sign({
+      sub: String(userId),
+      ver: tokenVersion,
+      jti: randomUUID(),
+    } satisfies SessionClaims);
   }
 
   /**
@@ -51,13 +55,16 @@ export class SessionVerifier {
     const userId = Number(claims.sub);
     // Checked against the users table and the denylist on every request (no cache: a password
     // change, disable, delete or sign-out takes effect on the very next request), side by side.
-    const [[row], revoked] = await Promise.all([this.db.oneRoundTrip<any>(
-      SYSTEM,
-      `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
+    const [[row], revoked] = await Promise.all([
+      this.db.oneRoundTrip<any>(
+        SYSTEM,
+        `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT u.disabled AND u.token_version = $2
           AND (u.company_id IS NULL OR c.deleted_at IS NULL)`,
-      [userId, claims.ver],
-    ), this.redis.exists(REVOKED(claims.jti))]);
+        [userId, claims.ver],
+      ),
+      this.redis.exists(REVOKED(claims.jti)),
+    ]);
     return row && !revoked ? toAuthUser(row) : null;
   }
 
@@ -67,7 +74,11 @@ export class SessionVerifier {
     if (!token) return null;
     try {
       const claims = this.jwt.verify<SessionClaims>(token);
-      const ok = Number.isSafeInteger(Number(claims.sub)) && Number.isSafeInteger(claims.ver) && typeof claims.jti === 'string' && claims.jti.length > 0;
+      const ok =
+        Number.isSafeInteger(Number(claims.sub)) &&
+        Number.isSafeInteger(claims.ver) &&
+        typeof claims.jti === 'string' &&
+        claims.jti.length > 0;
       return ok ? claims : null;
     } catch {
       return null;

@@ -40,7 +40,8 @@ export function readKeyFile(file: string): KeyFileContent | null {
     throw error;
   }
   const content = JSON.parse(text) as KeyFileContent;
-  if (content.format !== 1) throw new Error(`${file} is not a VerifyDesk key file (format ${String(content.format)})`);
+  if (content.format !== 1)
+    throw new Error(`${file} is not a VerifyDesk key file (format ${String(content.format)})`);
   return content;
 }
 
@@ -49,7 +50,11 @@ export function readKeyFile(file: string): KeyFileContent | null {
  * file is only created when none exists (link fails on an existing name): of two processes starting
  * at once exactly one writes, and both then read the same keys. Returns false when it already existed.
  */
-export function writeKeyFile(file: string, content: KeyFileContent, opts: { exclusive?: boolean } = {}): boolean {
+export function writeKeyFile(
+  file: string,
+  content: KeyFileContent,
+  opts: { exclusive?: boolean } = {},
+): boolean {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   const fd = fs.openSync(tmp, 'wx', 0o600);

@@ -43,13 +43,25 @@ describe('secrets', () => {
   it('moves secrets an older version kept in app_settings to the key file and deletes them there; old data stays readable', async () => {
     const legacyMaster = randomBytes(32);
     const legacyJwt = randomBytes(48).toString('base64url');
-    await t.db.rows(SYSTEM, "INSERT INTO companies (id, name, created_at, updated_at) OVERRIDING SYSTEM VALUE VALUES (41, 'Old School', now(), now())");
-    await t.db.rows(SYSTEM, "INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1), ('data_key', $2)", [legacyJwt, legacyMaster.toString('base64')]);
+    await t.db.rows(
+      SYSTEM,
+      "INSERT INTO companies (id, name, created_at, updated_at) OVERRIDING SYSTEM VALUE VALUES (41, 'Old School', now(), now())",
+    );
+    await t.db.rows(
+      SYSTEM,
+      "INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1), ('data_key', $2)",
+      [legacyJwt, legacyMaster.toString('base64')],
+    );
     // What the old version wrote with its one master: an SSN, its blind index, an outbox-style seal.
     const legacy = new DataKeys(legacyMaster);
     const ssn = protectSsn(legacy, 41, '123456789');
     const identity = legacy.blindIndex(41, 'identity-index', 'ext:S-1');
-    const sealed = new TenantKeys(legacyMaster).seal(41, 'outbox', Buffer.from('+18045550143'), 'm1:recipient');
+    const sealed = new TenantKeys(legacyMaster).seal(
+      41,
+      'outbox',
+      Buffer.from('+18045550143'),
+      'm1:recipient',
+    );
 
     const dir = dataDir();
     const secrets = await loadSecrets(t.db, dir, {});
@@ -63,9 +75,13 @@ describe('secrets', () => {
     expect(revealSsn(keys, 41, ssn.cipher)).toBe('123456789');
     expect(keys.blindIndex(41, 'ssn-index', '123456789')).toBe(ssn.index);
     expect(keys.blindIndex(41, 'identity-index', 'ext:S-1')).toBe(identity);
-    expect(tenantKeysFrom(secrets).open(41, 'outbox', sealed, 'm1:recipient').toString()).toBe('+18045550143');
+    expect(tenantKeysFrom(secrets).open(41, 'outbox', sealed, 'm1:recipient').toString()).toBe(
+      '+18045550143',
+    );
     // A tenant created after the move gets index keys from the new index master, not the old data key.
-    expect(keys.blindIndex(42, 'ssn-index', '123456789')).not.toBe(legacy.blindIndex(42, 'ssn-index', '123456789'));
+    expect(keys.blindIndex(42, 'ssn-index', '123456789')).not.toBe(
+      legacy.blindIndex(42, 'ssn-index', '123456789'),
+    );
 
     // The next start reads the file; nothing is moved twice.
     const next = await loadSecrets(t.db, dir, {});
@@ -74,13 +90,22 @@ describe('secrets', () => {
 
   it('refuses to start in production mode without secrets, and starts with them from the environment', async () => {
     const dir = dataDir();
-    await expect(loadSecrets(t.db, dir, { NODE_ENV: 'production' })).rejects.toThrow(/NODE_ENV=production and no JWT_SECRET, DATA_KEY, INDEX_KEY/);
+    await expect(loadSecrets(t.db, dir, { NODE_ENV: 'production' })).rejects.toThrow(
+      /NODE_ENV=production and no JWT_SECRET, DATA_KEY, INDEX_KEY/,
+    );
     expect(fs.existsSync(path.join(dir, KEY_FILE_NAME))).toBe(false);
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_KEY: randomBytes(32).toString('base64'), INDEX_KEY: randomBytes(32).toString('base64') };
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_KEY: randomBytes(32).toString('base64'),
+      INDEX_KEY: randomBytes(32).toString('base64'),
+    };
     const secrets = await loadSecrets(t.db, dir, env);
     expect(secrets.jwtSecret).toBe(env.JWT_SECRET);
     expect(secrets.dataKeys[0].toString('base64')).toBe(env.DATA_KEY);
-    await expect(loadSecrets(t.db, dir, { ...env, DATA_KEY: randomBytes(16).toString('base64') })).rejects.toThrow('DATA_KEY must be 32 bytes');
+    await expect(
+      loadSecrets(t.db, dir, { ...env, DATA_KEY: randomBytes(16).toString('base64') }),
+    ).rejects.toThrow('DATA_KEY must be 32 bytes');
   });
 
   it('makes a key file readable by others private again', async () => {

@@ -33,15 +33,21 @@ export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
  * key file and deleted from the database first. Outside production what is still missing is
  * generated into the key file; in production the start is refused instead.
  */
-export async function loadSecrets(db: Database, dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Secrets> {
+export async function loadSecrets(
+  db: Database,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Secrets> {
   const file = keyFilePath(dataDir, env);
   await moveLegacySecrets(db, file);
   let content = readKeyFile(file) ?? { format: 1 };
   const missing = missingSecrets(content, env);
   if (missing.length) {
     if (isProduction(env)) {
-      throw new Error(`NODE_ENV=production and no ${missing.join(', ')}: set them in the environment or create the key file ${file} ` +
-        "(npm run keys -w services -- init); secrets are not generated in production (docs/operations.md, 'Secrets and key rotation')");
+      throw new Error(
+        `NODE_ENV=production and no ${missing.join(', ')}: set them in the environment or create the key file ${file} ` +
+          "(npm run keys -w services -- init); secrets are not generated in production (docs/operations.md, 'Secrets and key rotation')",
+      );
     }
     content = await generateMissing(db, file, env);
   }
@@ -68,7 +74,9 @@ async function generateMissing(db: Database, file: string, env: NodeJS.ProcessEn
     if (missing.includes('DATA_KEY')) content.dataKeys = [randomBytes(32).toString('base64')];
     if (missing.includes('INDEX_KEY')) content.indexKey = randomBytes(32).toString('base64');
     writeKeyFile(file, content);
-    logger.log(`generated ${missing.join(', ')} into ${file} (mode 0600); back it up apart from the database`);
+    logger.log(
+      `generated ${missing.join(', ')} into ${file} (mode 0600); back it up apart from the database`,
+    );
     return content;
   });
 }
@@ -81,7 +89,10 @@ async function generateMissing(db: Database, file: string, env: NodeJS.ProcessEn
 export async function moveLegacySecrets(db: Database, file: string): Promise<boolean> {
   return db.tx(SYSTEM, async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('verifydesk-secrets'))");
-    const { rows } = await tx.query<{ key: string; value: string }>('SELECT key, value FROM app_settings WHERE key = ANY($1)', [LEGACY_KEYS]);
+    const { rows } = await tx.query<{ key: string; value: string }>(
+      'SELECT key, value FROM app_settings WHERE key = ANY($1)',
+      [LEGACY_KEYS],
+    );
     if (!rows.length) return false;
     const legacy = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     const content: KeyFileContent = readKeyFile(file) ?? { format: 1 };
@@ -94,10 +105,15 @@ export async function moveLegacySecrets(db: Database, file: string): Promise<boo
           // The old master also made the blind indexes; keep each tenant's two index keys instead of
           // the master, so a later rotation can retire the master while the indexes still match.
           const companies = (await tx.query<{ id: string }>('SELECT id FROM companies')).rows;
-          content.legacyIndexKeys = Object.fromEntries(companies.map((c) => [c.id, {
-            ssn: legacyIndexKey(master, Number(c.id), 'ssn-index').toString('base64'),
-            identity: legacyIndexKey(master, Number(c.id), 'identity-index').toString('base64'),
-          }]));
+          content.legacyIndexKeys = Object.fromEntries(
+            companies.map((c) => [
+              c.id,
+              {
+                ssn: legacyIndexKey(master, Number(c.id), 'ssn-index').toString('base64'),
+                identity: legacyIndexKey(master, Number(c.id), 'identity-index').toString('base64'),
+              },
+            ]),
+          );
           content.indexKey = randomBytes(32).toString('base64');
         }
       } else if (!content.dataKeys.includes(legacy.data_key)) {
@@ -112,8 +128,14 @@ export async function moveLegacySecrets(db: Database, file: string): Promise<boo
 }
 
 /** How the verifications feature derived a tenant's blind-index key from the master (DataKeys). */
-export function legacyIndexKey(master: Buffer, companyId: number, purpose: 'ssn-index' | 'identity-index'): Buffer {
-  return Buffer.from(hkdfSync('sha256', master, Buffer.from('verifydesk-data-keys'), `${companyId}:${purpose}`, 32));
+export function legacyIndexKey(
+  master: Buffer,
+  companyId: number,
+  purpose: 'ssn-index' | 'identity-index',
+): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', master, Buffer.from('verifydesk-data-keys'), `${companyId}:${purpose}`, 32),
+  );
 }
 
 function masterKey(value: string, name: string): Buffer {
@@ -124,10 +146,18 @@ function masterKey(value: string, name: string): Buffer {
 
 export function resolveSecrets(content: KeyFileContent, env: NodeJS.ProcessEnv, file: string): Secrets {
   const dataKeys = env.DATA_KEY
-    ? [env.DATA_KEY, ...(env.DATA_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean)].map((k, i) =>
-      masterKey(k, i ? 'DATA_KEY_PREVIOUS' : 'DATA_KEY'))
+    ? [
+        env.DATA_KEY,
+        ...(env.DATA_KEY_PREVIOUS ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ].map((k, i) => masterKey(k, i ? 'DATA_KEY_PREVIOUS' : 'DATA_KEY'))
     : (content.dataKeys ?? []).map((k) => masterKey(k, `dataKeys in ${file}`));
-  const indexKey = masterKey(env.INDEX_KEY || content.indexKey || env.DATA_KEY!, env.INDEX_KEY ? 'INDEX_KEY' : 'the index key');
+  const indexKey = masterKey(
+    env.INDEX_KEY || content.indexKey || env.DATA_KEY!,
+    env.INDEX_KEY ? 'INDEX_KEY' : 'the index key',
+  );
   const ids = new Set(dataKeys.map(keyId));
   if (ids.size !== dataKeys.length) throw new Error('the same data key is listed twice');
   return {
@@ -135,7 +165,9 @@ export function resolveSecrets(content: KeyFileContent, env: NodeJS.ProcessEnv, 
     dataKeys,
     indexKey,
     legacyIndexKeys: content.legacyIndexKeys ?? {},
-    redisKey: Buffer.from(hkdfSync('sha256', indexKey, Buffer.from('verifydesk-redis-keys'), 'redis-key-names', 32)),
+    redisKey: Buffer.from(
+      hkdfSync('sha256', indexKey, Buffer.from('verifydesk-redis-keys'), 'redis-key-names', 32),
+    ),
     keyFile: file,
   };
 }

@@ -15,14 +15,23 @@ export class TenantKeys {
 
   constructor(master: Buffer | readonly Buffer[]) {
     this.masters = Buffer.isBuffer(master) ? [master] : [...master];
-    if (!this.masters.length || this.masters.some((m) => m.length !== 32)) throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
+    if (!this.masters.length || this.masters.some((m) => m.length !== 32))
+      throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
   }
 
   key(companyId: number, purpose: string, generation = 0): Buffer {
     const id = `${companyId}:${purpose}:${generation}`;
     let key = this.cache.get(id);
     if (!key) {
-      key = Buffer.from(hkdfSync('sha256', this.masters[generation], Buffer.from('verifydesk-tenant-keys'), `${companyId}:${purpose}`, 32));
+      key = Buffer.from(
+        hkdfSync(
+          'sha256',
+          this.masters[generation],
+          Buffer.from('verifydesk-tenant-keys'),
+          `${companyId}:${purpose}`,
+          32,
+        ),
+      );
       this.cache.set(id, key);
     }
     return key;
@@ -66,8 +75,18 @@ export class TenantKeys {
     return -1;
   }
 
-  private openWith(generation: number, companyId: number, purpose: string, sealed: Buffer, context: string): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.key(companyId, purpose, generation), sealed.subarray(0, 12));
+  private openWith(
+    generation: number,
+    companyId: number,
+    purpose: string,
+    sealed: Buffer,
+    context: string,
+  ): Buffer {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      this.key(companyId, purpose, generation),
+      sealed.subarray(0, 12),
+    );
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
     return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]);

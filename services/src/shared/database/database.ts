@@ -33,7 +33,11 @@ export class Database {
    * `SET ROLE`; a fire-and-forget query here made pg queue the caller's first query behind it).
    */
   static connect(connectionString: string, appRole: string, max: number): Database {
-    const pool = new Pool({ connectionString, max, onConnect: async (client) => void (await client.query(`SET ROLE ${quoteIdent(appRole)}`)) });
+    const pool = new Pool({
+      connectionString,
+      max,
+      onConnect: async (client) => void (await client.query(`SET ROLE ${quoteIdent(appRole)}`)),
+    });
     return new Database(pool, appRole);
   }
 
@@ -45,7 +49,9 @@ export class Database {
   async tx<T>(scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query(`${this.begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`);
+      await client.query(
+        `${this.begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`,
+      );
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -61,7 +67,11 @@ export class Database {
     return this.tx(scope, async (tx) => (await tx.query<R>(sql, params)).rows);
   }
 
-  async one<R extends QueryResultRow>(scope: Scope, sql: string, params: unknown[] = []): Promise<R | undefined> {
+  async one<R extends QueryResultRow>(
+    scope: Scope,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<R | undefined> {
     return (await this.rows<R>(scope, sql, params))[0];
   }
 
@@ -72,7 +82,11 @@ export class Database {
    * text, and only values that cannot carry SQL are accepted: safe integers and ISO dates /
    * timestamps. `$n` in sql must not appear inside string literals or comments.
    */
-  async oneRoundTrip<R extends QueryResultRow>(scope: Scope, sql: string, params: Array<number | string> = []): Promise<R[]> {
+  async oneRoundTrip<R extends QueryResultRow>(
+    scope: Scope,
+    sql: string,
+    params: Array<number | string> = [],
+  ): Promise<R[]> {
     const text = sql.replace(/\$(\d+)\b/g, (_, n: string) => inlineValue(params[Number(n) - 1]));
     const results = (await this.pool.query(
       `${this.role}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true); ${text}`,

@@ -66,8 +66,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const binaries = reachablePostgres(options.postgresHome ?? packagedPostgres(), account, sharedDir);
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await initCluster(binaries, clusterDir, account, password, dataDir);
-  const { pid, port } = await startPostmaster(binaries, clusterDir, account, { explicit: options.port, remembered: record?.port });
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION')))
+    await initCluster(binaries, clusterDir, account, password, dataDir);
+  const { pid, port } = await startPostmaster(binaries, clusterDir, account, {
+    explicit: options.port,
+    remembered: record?.port,
+  });
   const stop = ownedStop(pid);
   try {
     await ensurePassword(port, password, dataDir);
@@ -85,10 +89,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * DATA_DIR/postgres when the server account can reach DATA_DIR; otherwise (root, checkout in a
  * private directory) to `<sharedDir>/clusters/<hash of DATA_DIR>/postgres`, owned by that account.
  */
-function chooseClusterDir(dataDir: string, sharedDir: string, account: ServerAccount | null, recorded?: string): string {
+function chooseClusterDir(
+  dataDir: string,
+  sharedDir: string,
+  account: ServerAccount | null,
+  recorded?: string,
+): string {
   const inDataDir = path.join(dataDir, 'postgres');
-  const shared = path.join(sharedDir, 'clusters', createHash('sha256').update(dataDir).digest('hex').slice(0, 16), 'postgres');
-  const existing = [recorded, inDataDir, shared].find((dir) => dir && fs.existsSync(path.join(dir, 'PG_VERSION')));
+  const shared = path.join(
+    sharedDir,
+    'clusters',
+    createHash('sha256').update(dataDir).digest('hex').slice(0, 16),
+    'postgres',
+  );
+  const existing = [recorded, inDataDir, shared].find(
+    (dir) => dir && fs.existsSync(path.join(dir, 'PG_VERSION')),
+  );
   if (existing) {
     if (!accountCan(account, '-x', existing)) {
       throw new Error(
@@ -126,22 +142,28 @@ async function initCluster(
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   if (account) fs.chownSync(pwFile, account.uid, account.gid);
   try {
-    await run(binaries.initdb, [
-      `--pgdata=${clusterDir}`,
-      `--username=${SUPERUSER}`,
-      `--pwfile=${pwFile}`,
-      '--auth=scram-sha-256',
-      // PostgreSQL's own locale (17+): UTF-8 with code-point order, the same on every machine and
-      // unaffected by the operating system's locale data.
-      '--encoding=UTF8',
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--no-instructions',
-    ], account);
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        // PostgreSQL's own locale (17+): UTF-8 with code-point order, the same on every machine and
+        // unaffected by the operating system's locale data.
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      account,
+    );
   } catch (error) {
     fs.rmSync(clusterDir, { recursive: true, force: true }); // a half-made cluster would be taken for a real one
-    throw new Error(`the embedded PostgreSQL could not create its database in ${clusterDir}: ${(error as Error).message}`);
+    throw new Error(
+      `the embedded PostgreSQL could not create its database in ${clusterDir}: ${(error as Error).message}`,
+    );
   } finally {
     fs.rmSync(pwFile, { force: true });
   }
@@ -150,11 +172,19 @@ async function initCluster(
 /** Runs a program to its end (as the server account when root), with its last error lines on failure. */
 function run(file: string, args: string[], account: ServerAccount | null): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...ids(account), env: serverEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(file, args, {
+      ...ids(account),
+      env: serverEnv(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     child.once('error', (error) => reject(new Error(`cannot run ${file}: ${error.message}`)));
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(lastLines(stderr) || `${path.basename(file)} exited with ${code}`))));
+    child.once('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(lastLines(stderr) || `${path.basename(file)} exited with ${code}`)),
+    );
   });
 }
 
@@ -197,11 +227,26 @@ async function startPostmaster(
 ): Promise<Postmaster> {
   const logFile = path.join(path.dirname(clusterDir), 'postgres.log');
   for (let attempt = 1; ; attempt++) {
-    const port = await choosePort({ ...ports, preferred: DEFAULT_PG_PORT, setting: 'EMBEDDED_PG_PORT', what: 'embedded PostgreSQL' });
+    const port = await choosePort({
+      ...ports,
+      preferred: DEFAULT_PG_PORT,
+      setting: 'EMBEDDED_PG_PORT',
+      what: 'embedded PostgreSQL',
+    });
     const log = fs.openSync(logFile, 'w');
     const child = spawn(
       binaries.postgres,
-      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...serverSettings()],
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...serverSettings(),
+      ],
       { ...ids(account), env: serverEnv(), detached: true, stdio: ['ignore', log, log] },
     );
     fs.closeSync(log);
@@ -214,7 +259,11 @@ async function startPostmaster(
     if (outcome === null && child.pid) return { pid: child.pid, port };
     if (child.pid) await stopProcess(child.pid, 'SIGQUIT', 5_000);
     const reason = outcome ?? `it did not accept connections within ${START_TIMEOUT_MS / 1000} s`;
-    if (!ports.explicit && attempt < 3 && /could not bind|could not create any TCP\/IP sockets/i.test(reason)) {
+    if (
+      !ports.explicit &&
+      attempt < 3 &&
+      /could not bind|could not create any TCP\/IP sockets/i.test(reason)
+    ) {
       ports = {}; // taken meanwhile by another program: any free port
       continue;
     }
@@ -226,7 +275,14 @@ async function startPostmaster(
 async function waitForConnections(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const client = new Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres', password: '-', connectionTimeoutMillis: 1000 });
+    const client = new Client({
+      host: '127.0.0.1',
+      port,
+      user: SUPERUSER,
+      database: 'postgres',
+      password: '-',
+      connectionTimeoutMillis: 1000,
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -286,5 +342,10 @@ function readTail(file: string): string {
 
 /** The last meaningful lines of a server's output, on one line. */
 function lastLines(text: string): string {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean).slice(-3).join(' | ');
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(-3)
+    .join(' | ');
 }

@@ -19,8 +19,13 @@ export async function migrate(databaseUrl: string, appRole: string, dir = MIGRAT
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const applied = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
-    const pending = fs.readdirSync(dir).filter((f) => f.endsWith('.sql') && !applied.has(f)).sort();
+    const applied = new Set(
+      (await client.query('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    );
+    const pending = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql') && !applied.has(f))
+      .sort();
     for (const file of pending) await applyOne(client, dir, file);
     await ensureAppRole(client, appRole);
     return pending;

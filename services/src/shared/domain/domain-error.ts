@@ -33,7 +33,10 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(errors: FieldError[], message: string | Localized = errors[0]?.localized ?? errors[0]?.message ?? 'Validation failed') {
+  constructor(
+    errors: FieldError[],
+    message: string | Localized = errors[0]?.localized ?? errors[0]?.message ?? 'Validation failed',
+  ) {
     super('VALIDATION_FAILED', message, 422, errors);
   }
 }

@@ -6,7 +6,9 @@ export function eventMetadata(ctx: RequestContext, companyId: number | null): Ev
   const user = ctx.user;
   return {
     companyId,
-    actor: user ? { id: user.id, name: user.name, type: 'user', userType: user.userType } : { id: null, name: 'system', type: 'system' },
+    actor: user
+      ? { id: user.id, name: user.name, type: 'user', userType: user.userType }
+      : { id: null, name: 'system', type: 'system' },
     correlationId: ctx.correlationId,
     ...(ctx.ip ? { ip: ctx.ip } : {}),
   };

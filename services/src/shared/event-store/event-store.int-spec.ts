@@ -21,7 +21,9 @@ describe('EventStore on PostgreSQL', () => {
   afterAll(() => t.drop());
 
   const appendOne = (stream: string, expected: number | 'any', eventId?: string) =>
-    t.db.tx(tenant(1), (tx) => store.append(tx, stream, expected, [{ type: 'Tested', data: { stream }, eventId }], meta()));
+    t.db.tx(tenant(1), (tx) =>
+      store.append(tx, stream, expected, [{ type: 'Tested', data: { stream }, eventId }], meta()),
+    );
 
   const streamRows = (stream: string) =>
     t.db.rows<{ stream_version: string; event_id: string }>(
@@ -75,16 +77,34 @@ describe('EventStore on PostgreSQL', () => {
 
   it('folds a stream without the data keys a decider leaves out, keeping everything else', async () => {
     const stream = `omit-${randomUUID()}`;
-    await t.db.tx(tenant(1), (tx) => store.append(tx, stream, 0, [
-      { type: 'Counted', data: { n: 2, errors: [{ line: 3 }], daily: [1] } },
-      { type: 'Counted', data: { n: 5, errors: [] } },
-    ], meta()));
-    const decider = { initialState: () => ({ total: 0, seen: [] as unknown[] }),
-      evolve: (s: { total: number; seen: unknown[] }, e: any) => ({ total: s.total + e.data.n, seen: [...s.seen, e.data] }) };
-    const folded = await t.db.tx(tenant(1), (tx) => store.aggregate(tx, stream, decider as any, ['errors', 'daily']));
+    await t.db.tx(tenant(1), (tx) =>
+      store.append(
+        tx,
+        stream,
+        0,
+        [
+          { type: 'Counted', data: { n: 2, errors: [{ line: 3 }], daily: [1] } },
+          { type: 'Counted', data: { n: 5, errors: [] } },
+        ],
+        meta(),
+      ),
+    );
+    const decider = {
+      initialState: () => ({ total: 0, seen: [] as unknown[] }),
+      evolve: (s: { total: number; seen: unknown[] }, e: any) => ({
+        total: s.total + e.data.n,
+        seen: [...s.seen, e.data],
+      }),
+    };
+    const folded = await t.db.tx(tenant(1), (tx) =>
+      store.aggregate(tx, stream, decider as any, ['errors', 'daily']),
+    );
     expect(folded).toEqual({ version: 2, state: { total: 7, seen: [{ n: 2 }, { n: 5 }] } });
     const whole = await t.db.tx(tenant(1), (tx) => store.readStream(tx, stream));
-    expect(whole.map((e) => e.data)).toEqual([{ n: 2, errors: [{ line: 3 }], daily: [1] }, { n: 5, errors: [] }]);
+    expect(whole.map((e) => e.data)).toEqual([
+      { n: 2, errors: [{ line: 3 }], daily: [1] },
+      { n: 5, errors: [] },
+    ]);
   });
 
   it('hides another tenant’s events through row-level security', async () => {
@@ -97,7 +117,8 @@ describe('EventStore on PostgreSQL', () => {
   });
 
   describe('subscription order under slow and fast transactions', () => {
-    const readAll = async (from: Checkpoint) => t.db.tx(SYSTEM, (tx) => readAfter(tx, from, ['Ordered'], 1000));
+    const readAll = async (from: Checkpoint) =>
+      t.db.tx(SYSTEM, (tx) => readAfter(tx, from, ['Ordered'], 1000));
 
     async function drainFrom(from: Checkpoint) {
       const events = await readAll(from);
@@ -108,7 +129,10 @@ describe('EventStore on PostgreSQL', () => {
     // transaction for a moment, which rightly holds this reader back too. Wait for it, bounded.
     /** A checkpoint past every 'Ordered' event committed so far (waiting until all are visible). */
     async function settledStart() {
-      const row = await t.db.one<{ n: number }>(SYSTEM, "SELECT count(*)::int AS n FROM events WHERE type = 'Ordered'");
+      const row = await t.db.one<{ n: number }>(
+        SYSTEM,
+        "SELECT count(*)::int AS n FROM events WHERE type = 'Ordered'",
+      );
       return (await drainAtLeast(START, row!.n)).next;
     }
 

@@ -26,7 +26,8 @@ export interface AppendOptions {
 }
 
 /** The columns of `events` without the payload, for appends that do not read it back. */
-const RECORD_COLUMNS = 'global_position, transaction_id, stream_id, stream_version, company_id, event_id, type, recorded_at';
+const RECORD_COLUMNS =
+  'global_position, transaction_id, stream_id, stream_version, company_id, event_id, type, recorded_at';
 
 /**
  * Append-only event log in PostgreSQL. Appends run inside the caller's transaction so that the
@@ -54,10 +55,18 @@ export class EventStore {
     const withIds = events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() }));
     const ids = withIds.map((e) => e.eventId);
     const existing = await this.existing(tx, ids);
-    if (existing.length === ids.length) return { nextVersion: maxVersion(existing), events: existing, duplicate: true };
+    if (existing.length === ids.length)
+      return { nextVersion: maxVersion(existing), events: existing, duplicate: true };
     await tx.query('SAVEPOINT event_append');
     try {
-      const recorded = await this.insert(tx, streamId, expected, withIds, metadata, options.returnPayload ?? true);
+      const recorded = await this.insert(
+        tx,
+        streamId,
+        expected,
+        withIds,
+        metadata,
+        options.returnPayload ?? true,
+      );
       for (const event of recorded) await this.project(tx, event);
       await tx.query('RELEASE SAVEPOINT event_append');
       return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
@@ -65,7 +74,8 @@ export class EventStore {
       await tx.query('ROLLBACK TO SAVEPOINT event_append');
       // A concurrent twin of this very command may have won the race: that is success, not conflict.
       const stored = await this.existing(tx, ids);
-      if (stored.length === ids.length) return { nextVersion: maxVersion(stored), events: stored, duplicate: true };
+      if (stored.length === ids.length)
+        return { nextVersion: maxVersion(stored), events: stored, duplicate: true };
       throw error;
     }
   }
@@ -124,15 +134,21 @@ export class EventStore {
   }
 
   private async existing(tx: Tx, ids: string[]): Promise<RecordedEvent[]> {
-    const result = await tx.query('SELECT * FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version', [ids]);
+    const result = await tx.query(
+      'SELECT * FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version',
+      [ids],
+    );
     return result.rows.map(toRecordedEvent);
   }
 
   /** A stream's events in order; `omit` leaves those top-level keys out of every event's data. */
   async readStream(tx: Tx, streamId: string, omit: readonly string[] = []): Promise<RecordedEvent[]> {
     const result = omit.length
-      ? await tx.query(`SELECT global_position, transaction_id, stream_id, stream_version, company_id, event_id, type, data - $2::text[] AS data,
-                               metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId, omit])
+      ? await tx.query(
+          `SELECT global_position, transaction_id, stream_id, stream_version, company_id, event_id, type, data - $2::text[] AS data,
+                               metadata, recorded_at FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+          [streamId, omit],
+        )
       : await tx.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
     return result.rows.map(toRecordedEvent);
   }
@@ -142,7 +158,12 @@ export class EventStore {
    * data keys the decider never reads (an import's row errors, say), which a long stream would
    * otherwise send and parse again on every command.
    */
-  async aggregate<S, E extends NewEvent>(tx: Tx, streamId: string, decider: Decider<S, E>, omit: readonly string[] = []): Promise<{ state: S; version: number }> {
+  async aggregate<S, E extends NewEvent>(
+    tx: Tx,
+    streamId: string,
+    decider: Decider<S, E>,
+    omit: readonly string[] = [],
+  ): Promise<{ state: S; version: number }> {
     const events = await this.readStream(tx, streamId, omit);
     const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };

@@ -39,7 +39,9 @@ export function checkpointOf(event: RecordedEvent): Checkpoint {
 
 export async function loadCheckpoint(tx: Tx, name: string): Promise<Checkpoint> {
   const row = (
-    await tx.query('SELECT last_tx::text, last_position::text FROM projection_checkpoints WHERE name = $1', [name])
+    await tx.query('SELECT last_tx::text, last_position::text FROM projection_checkpoints WHERE name = $1', [
+      name,
+    ])
   ).rows[0];
   return row ? { lastTx: row.last_tx, lastPosition: row.last_position } : START;
 }

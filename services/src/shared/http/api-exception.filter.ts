@@ -29,28 +29,51 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      reply.status(error.httpStatus).send({ status: false, message: errorText(language, error.message, error.localized), code: error.code, errors: localizeFieldErrors(language, error.errors) });
+      reply.status(error.httpStatus).send({
+        status: false,
+        message: errorText(language, error.message, error.localized),
+        code: error.code,
+        errors: localizeFieldErrors(language, error.errors),
+      });
       return;
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
       const message = typeof body === 'string' ? body : ((body as any).message ?? error.message);
-      reply.status(status).send({ status: false, message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)), code: codeForStatus(status) });
+      reply.status(status).send({
+        status: false,
+        message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)),
+        code: codeForStatus(status),
+      });
       return;
     }
     const fastifyStatus = (error as any)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-      reply.status(fastifyStatus).send({ status: false, message: localizeEnglish(language, (error as Error).message), code: codeForStatus(fastifyStatus) });
+      reply.status(fastifyStatus).send({
+        status: false,
+        message: localizeEnglish(language, (error as Error).message),
+        code: codeForStatus(fastifyStatus),
+      });
       return;
     }
     if (isMalformedMultipart(error)) {
-      reply.status(400).send({ status: false, message: localizeEnglish(language, 'The upload is not a well-formed multipart form'), code: 'BAD_MULTIPART' });
+      reply.status(400).send({
+        status: false,
+        message: localizeEnglish(language, 'The upload is not a well-formed multipart form'),
+        code: 'BAD_MULTIPART',
+      });
       return;
     }
     // PostgreSQL messages can quote the offending value (an email, a name): log only the error code.
-    if (error instanceof DatabaseError) this.logger.error(`DatabaseError ${error.code} in ${error.routine ?? 'unknown routine'}`);
-    else this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
-    reply.status(500).send({ status: false, message: translate(language, 'error.somethingWentWrong'), code: codeForStatus(500) });
+    if (error instanceof DatabaseError)
+      this.logger.error(`DatabaseError ${error.code} in ${error.routine ?? 'unknown routine'}`);
+    else
+      this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
+    reply.status(500).send({
+      status: false,
+      message: translate(language, 'error.somethingWentWrong'),
+      code: codeForStatus(500),
+    });
   }
 }

@@ -12,7 +12,10 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     const status = tooLong ? 414 : 400;
     const message = tooLong ? 'A part of the address is too long' : 'The address is not valid';
-    reply.headers(headers).code(status).send({ status: false, message, code: codeForStatus(status) });
+    reply
+      .headers(headers)
+      .code(status)
+      .send({ status: false, message, code: codeForStatus(status) });
   };
 }
 
@@ -26,13 +29,21 @@ export function clientErrorHandler(headers: Record<string, string>) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     let status = 400;
     let message = 'The request is not valid HTTP';
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, message] = [408, 'The request took too long to arrive'];
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      [status, message] = [408, 'The request took too long to arrive'];
     else if (error.code === 'HPE_HEADER_OVERFLOW') {
-      [status, message] = urlTooLong(error.rawPacket) ? [414, 'The address is too long'] : [431, 'The request headers are too large'];
+      [status, message] = urlTooLong(error.rawPacket)
+        ? [414, 'The address is too long']
+        : [431, 'The request headers are too large'];
     }
     const body = JSON.stringify({ status: false, message, code: codeForStatus(status) });
-    const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     socket.destroy(error);
   };

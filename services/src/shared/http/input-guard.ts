@@ -20,14 +20,17 @@ function badText(text: string): string | null {
 
 /** The first offending value in a parsed query, params object or JSON body, as a field error. */
 export function findBadInput(root: unknown, rootName: string): { field: string; message: string } | null {
-  const stack: { value: unknown; field: string; depth: number }[] = [{ value: root, field: rootName, depth: 0 }];
+  const stack: { value: unknown; field: string; depth: number }[] = [
+    { value: root, field: rootName, depth: 0 },
+  ];
   while (stack.length) {
     const { value, field, depth } = stack.pop()!;
     if (typeof value === 'string') {
       const message = badText(value);
       if (message) return { field, message };
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) return { field, message: `Must not be nested more than ${MAX_INPUT_DEPTH} levels deep` };
+      if (depth >= MAX_INPUT_DEPTH)
+        return { field, message: `Must not be nested more than ${MAX_INPUT_DEPTH} levels deep` };
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key;
         const keyMessage = badText(key);
@@ -40,7 +43,8 @@ export function findBadInput(root: unknown, rootName: string): { field: string; 
 }
 
 function check(request: FastifyRequest): void {
-  const bad = findBadInput(request.params, '') ?? findBadInput(request.query, '') ?? findBadInput(request.body, '');
+  const bad =
+    findBadInput(request.params, '') ?? findBadInput(request.query, '') ?? findBadInput(request.body, '');
   if (bad) throw new ValidationError([{ field: bad.field || 'body', message: bad.message }]);
 }
 

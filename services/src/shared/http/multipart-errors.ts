@@ -4,5 +4,9 @@
  * code, which used to become 500s. They are recognised by where they were thrown, not by wording.
  */
 export function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && !('statusCode' in error) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+  return (
+    error instanceof Error &&
+    !('statusCode' in error) &&
+    /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '')
+  );
 }

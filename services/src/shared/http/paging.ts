@@ -29,7 +29,9 @@ export function parsePage(value: unknown): number {
   if (value === undefined || value === '') return 1;
   const page = typeof value === 'string' && /^[0-9]{1,7}$/.test(value) ? Number(value) : NaN;
   if (!(page >= 1 && page <= MAX_PAGE)) {
-    throw new ValidationError([{ field: 'page', message: `Must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}` }]);
+    throw new ValidationError([
+      { field: 'page', message: `Must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}` },
+    ]);
   }
   return page;
 }
@@ -58,14 +60,22 @@ export function parsePaging(
   const page = parsePage(single(query, 'page'));
   const limitText = single(query, 'limit') ?? String(limits[0]);
   const limit = /^[0-9]{1,4}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!limits.includes(limit)) throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
+  if (!limits.includes(limit))
+    throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
   const sortKey = single(query, 'sort') ?? defaultSort;
   const column = Object.hasOwn(sortable, sortKey) ? sortable[sortKey] : undefined;
-  if (!column) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
+  if (!column)
+    throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
   const direction = (single(query, 'order') ?? 'asc').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
   const searchText = single(query, 'search')?.trim();
   const search = searchText ? searchText.slice(0, 200) : null;
-  return { page, limit, offset: (page - 1) * limit, orderBy: `${column} ${direction}, ${tiebreak} ${direction}`, search };
+  return {
+    page,
+    limit,
+    offset: (page - 1) * limit,
+    orderBy: `${column} ${direction}, ${tiebreak} ${direction}`,
+    search,
+  };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */

@@ -46,9 +46,17 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
     return { url: redisUrl(port), port, adopted: true, stop };
   }
 
-  let ports: { explicit?: number; remembered?: number } = { explicit: options.port, remembered: record?.port };
+  let ports: { explicit?: number; remembered?: number } = {
+    explicit: options.port,
+    remembered: record?.port,
+  };
   for (let attempt = 1; ; attempt++) {
-    const port = await choosePort({ ...ports, preferred: DEFAULT_REDIS_PORT, setting: 'EMBEDDED_REDIS_PORT', what: 'local redis-server' });
+    const port = await choosePort({
+      ...ports,
+      preferred: DEFAULT_REDIS_PORT,
+      setting: 'EMBEDDED_REDIS_PORT',
+      what: 'local redis-server',
+    });
     const started = await startServer(realDir, port, persistent);
     if ('pid' in started) {
       writeServerRecord(recordFile, { port, ownerPid: process.pid });
@@ -67,9 +75,24 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
  * One redis-server in its own process group (a Ctrl-C reaches only us, and we stop it after the
  * app), logging to redis.log in its directory. Resolves with its pid once it answers as ours.
  */
-async function startServer(dir: string, port: number, persistent: boolean): Promise<{ pid: number } | { failure: string }> {
+async function startServer(
+  dir: string,
+  port: number,
+  persistent: boolean,
+): Promise<{ pid: number } | { failure: string }> {
   const logFile = path.join(dir, 'redis.log');
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--maxmemory-policy', 'noeviction', '--logfile', logFile];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--maxmemory-policy',
+    'noeviction',
+    '--logfile',
+    logFile,
+  ];
   args.push('--appendonly', persistent ? 'yes' : 'no', '--save', '');
   fs.writeFileSync(logFile, '');
   const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
@@ -82,19 +105,34 @@ async function startServer(dir: string, port: number, persistent: boolean): Prom
           : `redis-server could not be started (${error.message}): install it (apt-get install redis-server) or set REDIS_URL`,
       ),
     );
-    child.once('exit', () => resolve(`the local redis-server did not start on port ${port}: ${lastLines(logFile)} (log: ${logFile})`));
+    child.once('exit', () =>
+      resolve(
+        `the local redis-server did not start on port ${port}: ${lastLines(logFile)} (log: ${logFile})`,
+      ),
+    );
   });
-  const answered = waitFor(async () => (child.pid && (await ourRedisPid(port, dir)) === child.pid ? child.pid : null), 10_000);
+  const answered = waitFor(
+    async () => (child.pid && (await ourRedisPid(port, dir)) === child.pid ? child.pid : null),
+    10_000,
+  );
   const outcome = await Promise.race([answered, failed]);
   if (typeof outcome === 'number') return { pid: outcome };
   if (child.pid) await stopProcess(child.pid, 'SIGTERM', 5_000);
-  return { failure: outcome ?? `the local redis-server did not answer on port ${port} within 10 s (log: ${logFile})` };
+  return {
+    failure: outcome ?? `the local redis-server did not answer on port ${port} within 10 s (log: ${logFile})`,
+  };
 }
 
 /** The pid of the redis-server on the port when its directory is dir (so it is this directory's server), else null. */
 async function ourRedisPid(port: number, dir: string): Promise<number | null> {
   // commandTimeout: a program on the port that is not Redis may accept the connection and never answer.
-  const client = new Redis(redisUrl(port), { lazyConnect: true, connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl(port), {
+    lazyConnect: true,
+    connectTimeout: 500,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -138,14 +176,26 @@ async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Pr
 
 function lastLines(file: string): string {
   try {
-    return fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean).slice(-2).join(' | ');
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(-2)
+      .join(' | ');
   } catch {
     return '';
   }
 }
 
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, commandTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -161,6 +211,8 @@ export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean>
 export async function assertNoEviction(client: Redis): Promise<void> {
   const [, policy] = (await client.config('GET', 'maxmemory-policy')) as string[];
   if (policy !== 'noeviction') {
-    throw new Error(`Redis maxmemory-policy is '${policy}'; it must be 'noeviction' or queued jobs can be lost.`);
+    throw new Error(
+      `Redis maxmemory-policy is '${policy}'; it must be 'noeviction' or queued jobs can be lost.`,
+    );
   }
 }

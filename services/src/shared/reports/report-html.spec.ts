@@ -13,6 +13,8 @@ describe('report HTML helpers', () => {
   });
 
   it('escapes markup and quotes', () => {
-    expect(esc(`<a href="x">O'Neil & co</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;O&#39;Neil &#38; co&#60;/a&#62;');
+    expect(esc(`<a href="x">O'Neil & co</a>`)).toBe(
+      '&#60;a href=&#34;x&#34;&#62;O&#39;Neil &#38; co&#60;/a&#62;',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { formatDateTime, translate, type Language } from '../i18n';
 
 /** HTML text of any value: the report templates put user data only through this. */
-export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A time as the console shows dates (spec section 9, 'DD MMM YYYY hh:mm A', the month in the

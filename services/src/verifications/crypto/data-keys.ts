@@ -38,7 +38,8 @@ export class DataKeys {
     this.data = m.data.map((k) => Buffer.from(k));
     this.index = Buffer.from(m.index);
     this.legacyIndex = m.legacyIndex ?? {};
-    if (!this.data.length || [...this.data, this.index].some((k) => k.length !== 32)) throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
+    if (!this.data.length || [...this.data, this.index].some((k) => k.length !== 32))
+      throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
   }
 
   /** The current key for a purpose (encryption keys from the current data master). */
@@ -62,10 +63,19 @@ export class DataKeys {
     if (!key) {
       if (!ENCRYPTION.has(purpose)) {
         const legacy = this.legacyIndex[String(companyId)];
-        key = legacy ? Buffer.from(purpose === 'ssn-index' ? legacy.ssn : legacy.identity, 'base64') : undefined;
+        key = legacy
+          ? Buffer.from(purpose === 'ssn-index' ? legacy.ssn : legacy.identity, 'base64')
+          : undefined;
       }
-      key ??= Buffer.from(hkdfSync('sha256', ENCRYPTION.has(purpose) ? this.data[generation] : this.index,
-        Buffer.from('verifydesk-data-keys'), `${companyId}:${purpose}`, 32));
+      key ??= Buffer.from(
+        hkdfSync(
+          'sha256',
+          ENCRYPTION.has(purpose) ? this.data[generation] : this.index,
+          Buffer.from('verifydesk-data-keys'),
+          `${companyId}:${purpose}`,
+          32,
+        ),
+      );
       this.cache.set(id, key);
     }
     return key;
@@ -84,7 +94,11 @@ export class DataKeys {
 
   /** The key material, for a worker thread of this process that derives the same keys (never stored or sent elsewhere). */
   masterKey(): DataKeyMaterial {
-    return { data: this.data.map((k) => Buffer.from(k)), index: Buffer.from(this.index), legacyIndex: this.legacyIndex };
+    return {
+      data: this.data.map((k) => Buffer.from(k)),
+      index: Buffer.from(this.index),
+      legacyIndex: this.legacyIndex,
+    };
   }
 
   /** HMAC-SHA256 blind index (hex, 128 bits): exact-match lookups without storing the value. */
@@ -95,5 +109,9 @@ export class DataKeys {
 
 /** The data keys of this process, from its secrets (never from the database). */
 export function dataKeysFrom(secrets: Secrets): DataKeys {
-  return new DataKeys({ data: secrets.dataKeys, index: secrets.indexKey, legacyIndex: secrets.legacyIndexKeys });
+  return new DataKeys({
+    data: secrets.dataKeys,
+    index: secrets.indexKey,
+    legacyIndex: secrets.legacyIndexKeys,
+  });
 }

@@ -20,14 +20,22 @@ describe('import file cipher', () => {
   it.each([0, 1, 70_000, 1_000_003])('round-trips %d bytes and stores no plaintext', async (size) => {
     const plain = Buffer.alloc(size, 'first_name,last_name\n');
     const file = path.join(dir, `f${size}.enc`);
-    await pipeline(Readable.from([plain.subarray(0, size >> 1), plain.subarray(size >> 1)]), encryptingStream(key), fs.createWriteStream(file));
+    await pipeline(
+      Readable.from([plain.subarray(0, size >> 1), plain.subarray(size >> 1)]),
+      encryptingStream(key),
+      fs.createWriteStream(file),
+    );
     if (size > 100) expect(fs.readFileSync(file).includes(Buffer.from('first_name'))).toBe(false);
     expect((await readAll(await decryptingStream(file, key))).equals(plain)).toBe(true);
   });
 
   it('refuses a tampered file at the end of the stream', async () => {
     const file = path.join(dir, 'tampered.enc');
-    await pipeline(Readable.from([Buffer.alloc(5000, 'x')]), encryptingStream(key), fs.createWriteStream(file));
+    await pipeline(
+      Readable.from([Buffer.alloc(5000, 'x')]),
+      encryptingStream(key),
+      fs.createWriteStream(file),
+    );
     const bytes = fs.readFileSync(file);
     bytes[100] ^= 1;
     fs.writeFileSync(file, bytes);

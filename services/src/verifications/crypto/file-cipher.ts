@@ -78,7 +78,10 @@ async function openStream(path: string, key: Buffer): Promise<Readable> {
   const decipher = createDecipheriv('aes-256-gcm', key, head.subarray(MAGIC.length));
   decipher.setAuthTag(tag);
   const body = size - TAG - HEADER;
-  const source = body > 0 ? fs.createReadStream(path, { start: HEADER, end: size - TAG - 1, highWaterMark: 256 * 1024 }) : Readable.from([]);
+  const source =
+    body > 0
+      ? fs.createReadStream(path, { start: HEADER, end: size - TAG - 1, highWaterMark: 256 * 1024 })
+      : Readable.from([]);
   // pipeline, not pipe: when the consumer stops early the file handle is closed with it.
   return pipeline(source, decipher, () => undefined);
 }

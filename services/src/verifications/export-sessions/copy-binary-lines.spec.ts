@@ -17,7 +17,8 @@ const TRAILER = Buffer.from([0xff, 0xff]);
 
 async function decode(chunks: Buffer[]): Promise<string> {
   const out: Buffer[] = [];
-  for await (const piece of Readable.from(chunks, { objectMode: false }).pipe(new CopyBinaryLines())) out.push(piece);
+  for await (const piece of Readable.from(chunks, { objectMode: false }).pipe(new CopyBinaryLines()))
+    out.push(piece);
   return Buffer.concat(out).toString('utf8');
 }
 

@@ -28,7 +28,8 @@ export class CopyBinaryLines extends Transform {
     let at = 0;
     if (!this.headerRead) {
       if (input.length < HEADER) return this.keep(input, 0, done);
-      if (!input.subarray(0, SIGNATURE.length).equals(SIGNATURE)) return done(new Error('Not a binary COPY stream'));
+      if (!input.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+        return done(new Error('Not a binary COPY stream'));
       const extension = input.readUInt32BE(HEADER - 4);
       if (input.length < HEADER + extension) return this.keep(input, 0, done);
       at = HEADER + extension;

@@ -25,7 +25,11 @@ import { EXPORT_HEADER, sessionsCsvCopy } from './sessions-csv.sql';
  * instead: PostgreSQL rolls the transaction back, the rollback fails at once, and the pool discards
  * the client (it is no longer queryable) rather than lending it out again.
  */
-export async function streamSessionsCsv(tx: Tx, filter: SessionFilter, out: NodeJS.WritableStream): Promise<void> {
+export async function streamSessionsCsv(
+  tx: Tx,
+  filter: SessionFilter,
+  out: NodeJS.WritableStream,
+): Promise<void> {
   const copy = tx.query(copyTo(sessionsCsvCopy(filter)));
   out.write(`${EXPORT_HEADER.join(',')}\n`);
   try {

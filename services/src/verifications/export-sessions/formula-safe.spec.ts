@@ -18,6 +18,8 @@ describe('formula-safe CSV cells', () => {
   });
 
   it('names the file Report-YYYY-MM-DD-HH-mm-ss-verifications.csv', () => {
-    expect(exportFileName(new Date('2026-01-02T03:04:05.678Z'))).toBe('Report-2026-01-02-03-04-05-verifications.csv');
+    expect(exportFileName(new Date('2026-01-02T03:04:05.678Z'))).toBe(
+      'Report-2026-01-02-03-04-05-verifications.csv',
+    );
   });
 });

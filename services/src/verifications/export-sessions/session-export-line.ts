@@ -2,11 +2,30 @@ import { ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/impo
 import { FORMULA_START, formulaSafe } from './formula-safe';
 
 /** A session's values that its export line shows (the read model's columns, as the projection writes them). */
-export type ExportLineValues = Pick<ImportedApplicantRow, 'uuid' | 'external_id' | 'first_name' | 'last_name' | 'email' | 'csug_email' | 'phone'
-  | 'date_of_birth' | 'street' | 'city' | 'state' | 'zip' | 'country_code' | 'ssn_last4' | 'overall_risk_level' | 'invalid_ssn' | 'incomplete_address'> & {
+export type ExportLineValues = Pick<
+  ImportedApplicantRow,
+  | 'uuid'
+  | 'external_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'csug_email'
+  | 'phone'
+  | 'date_of_birth'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country_code'
+  | 'ssn_last4'
+  | 'overall_risk_level'
+  | 'invalid_ssn'
+  | 'incomplete_address'
+> & {
   id: number | string;
   /** meta_data.reasonCodes: four families of codes (a family or a code may be JSON null). */
-  reasonCodes: Partial<Record<(typeof REASON_FAMILIES)[number], readonly (string | null)[] | null>> | null | undefined;
+  reasonCodes:
+    Partial<Record<(typeof REASON_FAMILIES)[number], readonly (string | null)[] | null>> | null | undefined;
 };
 
 /** The line's last three cells, created_at, updated_at and completed_at, as written (exportTimes). */
@@ -30,7 +49,8 @@ function textCell(value: string | null | undefined): string {
 function reasonCodesCell(families: ExportLineValues['reasonCodes']): string {
   const codes = REASON_FAMILIES.flatMap((f) => families?.[f] ?? []);
   const first = codes[0];
-  const text = (typeof first === 'string' && FORMULA_START.test(first) ? "'" : '') + codes.map((c) => c ?? '').join(' ');
+  const text =
+    (typeof first === 'string' && FORMULA_START.test(first) ? "'" : '') + codes.map((c) => c ?? '').join(' ');
   return quoted(text);
 }
 
@@ -40,7 +60,11 @@ function timeCell(at: Date | null): string {
 }
 
 /** The three time cells, made once for all the rows of a write (a new session is created, updated and completed at `at`). */
-export function exportTimes(createdAt: Date, updatedAt: Date = createdAt, completedAt: Date | null = updatedAt): ExportTimes {
+export function exportTimes(
+  createdAt: Date,
+  updatedAt: Date = createdAt,
+  completedAt: Date | null = updatedAt,
+): ExportTimes {
   return { cells: `${timeCell(createdAt)},${timeCell(updatedAt)},${timeCell(completedAt)}` };
 }
 
@@ -52,10 +76,12 @@ export function exportTimes(createdAt: Date, updatedAt: Date = createdAt, comple
  * 035), which seeders use; sessions-csv.int-spec.ts holds both to the original encoder.
  */
 export function sessionExportLine(v: ExportLineValues, times: ExportTimes): string {
-  return `${v.id},${v.uuid},${textCell(v.external_id)},${textCell(v.first_name)},${textCell(v.last_name)},${textCell(v.email)},` +
+  return (
+    `${v.id},${v.uuid},${textCell(v.external_id)},${textCell(v.first_name)},${textCell(v.last_name)},${textCell(v.email)},` +
     `${textCell(v.csug_email)},${textCell(v.phone)},${v.date_of_birth ?? ''},${textCell(v.street)},${textCell(v.city)},` +
     `${textCell(v.state)},${textCell(v.zip)},${textCell(v.country_code)},${textCell(v.ssn_last4)},${textCell(v.overall_risk_level)},` +
-    `${v.invalid_ssn},${v.incomplete_address},${reasonCodesCell(v.reasonCodes)},${times.cells}`;
+    `${v.invalid_ssn},${v.incomplete_address},${reasonCodesCell(v.reasonCodes)},${times.cells}`
+  );
 }
 
 /** Where the created_at cell starts, counted from the end of a line whose three times are set: 3 × 20 characters and two commas. */

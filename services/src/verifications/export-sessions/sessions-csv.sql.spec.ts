@@ -23,12 +23,16 @@ describe('export COPY statement', () => {
 
   it('replaces $1 … $n by their own values ($1 never inside $12)', () => {
     const params = Array.from({ length: 12 }, (_v, i) => `v${i + 1}`);
-    expect(inlineParams('a = $1 AND b = $12 AND c = $2::int', params)).toBe(`a = 'v1' AND b = 'v12' AND c = 'v2'::int`);
+    expect(inlineParams('a = $1 AND b = $12 AND c = $2::int', params)).toBe(
+      `a = 'v1' AND b = 'v12' AND c = 'v2'::int`,
+    );
     expect(() => inlineParams('a = $2', ['x'])).toThrow(RangeError);
   });
 
   it('keeps the filter, the tenant and the list order, and leaves no parameter behind', () => {
-    const sql = sessionsCsvCopy(sessionFilter({ overall_risk_level: 'medium', search: "o'neil" }, 42, '2026-01-15'));
+    const sql = sessionsCsvCopy(
+      sessionFilter({ overall_risk_level: 'medium', search: "o'neil" }, 42, '2026-01-15'),
+    );
     expect(sql).toMatch(/^COPY \(SELECT /);
     expect(sql).toContain(`s.company_id = '42'`);
     expect(sql).toContain(`s.overall_risk_level = 'medium'`);

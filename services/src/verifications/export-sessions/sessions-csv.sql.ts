@@ -3,9 +3,30 @@ import { prepareValue } from 'pg/lib/utils';
 import { SessionFilter } from '../list-sessions/session-filters';
 
 /** The export's columns, in order (the CSV header line). */
-export const EXPORT_HEADER = ['id', 'uuid', 'external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone', 'date_of_birth',
-  'address', 'city', 'state', 'postal_code', 'country_code', 'ssn_last4', 'overall_risk_level', 'invalid_ssn', 'incomplete_address',
-  'reason_codes', 'created_at', 'updated_at', 'completed_at'];
+export const EXPORT_HEADER = [
+  'id',
+  'uuid',
+  'external_id',
+  'first_name',
+  'last_name',
+  'email',
+  'csug_email',
+  'phone',
+  'date_of_birth',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'country_code',
+  'ssn_last4',
+  'overall_risk_level',
+  'invalid_ssn',
+  'incomplete_address',
+  'reason_codes',
+  'created_at',
+  'updated_at',
+  'completed_at',
+];
 
 /**
  * A bound parameter as an SQL literal. COPY takes no parameters, so the filter's values are written

@@ -3,7 +3,12 @@ import { DataKeys } from '../crypto/data-keys';
 import { ProtectedSsn, protectSsn, revealSsn } from '../crypto/ssn-protector';
 import { applicantIdentityKey, normalisePersonName } from '../import/applicant-identity-key';
 import { NormalisedApplicant } from '../import/validate-applicant-row';
-import { EMPTY_TENANT_SSN_HISTORY, ScoreResult, TenantSsnHistory, scoreApplicant } from '../scoring/score-applicant';
+import {
+  EMPTY_TENANT_SSN_HISTORY,
+  ScoreResult,
+  TenantSsnHistory,
+  scoreApplicant,
+} from '../scoring/score-applicant';
 import { CompactMetaData, DailyDelta, ImportedApplicantRow } from './import.events';
 import { SsnHolder, ssnHistory } from './ssn-history';
 
@@ -54,7 +59,11 @@ export interface BuiltChunk {
 }
 
 /** Blind indexes first, so the transaction can look up existing sessions and SSN holders in two queries. */
-export function prepareApplicant(keys: DataKeys, companyId: number, applicant: NormalisedApplicant): PreparedApplicant {
+export function prepareApplicant(
+  keys: DataKeys,
+  companyId: number,
+  applicant: NormalisedApplicant,
+): PreparedApplicant {
   return {
     applicant,
     identityKey: keys.blindIndex(companyId, 'identity-index', applicantIdentityKey(applicant)),
@@ -67,7 +76,12 @@ export function prepareApplicant(keys: DataKeys, companyId: number, applicant: N
  * score with no tenant history. Most applicants share their SSN with nobody on file, so the commit
  * then only checks the history and rescores the few it concerns.
  */
-export function preScore(keys: DataKeys, companyId: number, p: PreparedApplicant, asOf: string): PreparedApplicant {
+export function preScore(
+  keys: DataKeys,
+  companyId: number,
+  p: PreparedApplicant,
+  asOf: string,
+): PreparedApplicant {
   const a = p.applicant;
   return {
     ...p,
@@ -77,7 +91,12 @@ export function preScore(keys: DataKeys, companyId: number, p: PreparedApplicant
 }
 
 function chunkScore(score: ScoreResult): ChunkScore {
-  return { overallRiskLevel: score.overallRiskLevel, metaData: compactMetaData(score), invalidSsn: score.invalidSsn, incompleteAddress: score.incompleteAddress };
+  return {
+    overallRiskLevel: score.overallRiskLevel,
+    metaData: compactMetaData(score),
+    invalidSsn: score.invalidSsn,
+    incompleteAddress: score.incompleteAddress,
+  };
 }
 
 function isEmptyHistory(h: TenantSsnHistory): boolean {
@@ -102,17 +121,33 @@ export function buildChunk(ctx: ChunkContext, prepared: readonly PreparedApplica
   return { rows, imported, updated: prepared.length - imported, daily: dailyDeltas(ctx, rows) };
 }
 
-function applicantRow(ctx: ChunkContext, p: PreparedApplicant, earlier?: ImportedApplicantRow, onFile?: ExistingSession): ImportedApplicantRow {
+function applicantRow(
+  ctx: ChunkContext,
+  p: PreparedApplicant,
+  earlier?: ImportedApplicantRow,
+  onFile?: ExistingSession,
+): ImportedApplicantRow {
   const a = p.applicant;
-  const me: SsnHolder = { identityKey: p.identityKey, nameKey: normalisePersonName(a.firstName, a.lastName), dateOfBirth: a.dateOfBirth ?? '' };
+  const me: SsnHolder = {
+    identityKey: p.identityKey,
+    nameKey: normalisePersonName(a.firstName, a.lastName),
+    dateOfBirth: a.dateOfBirth ?? '',
+  };
   const previousCipher = earlier ? earlier.ssn_cipher : (onFile?.ssnCipher ?? null);
   const onFileSsn = previousCipher ? revealSsn(ctx.keys, ctx.companyId, previousCipher) : null;
-  const history = p.ssnIndex ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn)
+  const history = p.ssnIndex
+    ? ssnHistory(me, ctx.holders.get(p.ssnIndex) ?? [], onFileSsn)
     : { sameSsnOtherNames: 0, sameSsnOtherDobs: 0, sameSsnOtherIdentities: 0, onFileSsn };
-  const score = p.preScored && p.preScored.asOf === ctx.today && isEmptyHistory(history)
-    ? p.preScored.score
-    : chunkScore(scoreApplicant(a, history, { asOf: ctx.today }));
-  const ssn = p.ssn !== undefined ? p.ssn : a.ssn ? protectSsn(ctx.keys, ctx.companyId, a.ssn, p.ssnIndex ?? undefined) : null;
+  const score =
+    p.preScored && p.preScored.asOf === ctx.today && isEmptyHistory(history)
+      ? p.preScored.score
+      : chunkScore(scoreApplicant(a, history, { asOf: ctx.today }));
+  const ssn =
+    p.ssn !== undefined
+      ? p.ssn
+      : a.ssn
+        ? protectSsn(ctx.keys, ctx.companyId, a.ssn, p.ssnIndex ?? undefined)
+        : null;
   if (p.ssnIndex) remember(ctx.holders, p.ssnIndex, me);
   return {
     id: earlier?.id ?? onFile?.id ?? 0,
@@ -152,7 +187,12 @@ export function compactMetaData(score: ScoreResult): CompactMetaData {
   const r = score.metaData.reasonCodes;
   return {
     level: score.metaData.level,
-    reasonCodes: { address: codes(r.address), email: codes(r.email), phone: codes(r.phone), taxId: codes(r.taxId) },
+    reasonCodes: {
+      address: codes(r.address),
+      email: codes(r.email),
+      phone: codes(r.phone),
+      taxId: codes(r.taxId),
+    },
     verifications: { ...score.metaData.verifications },
   };
 }
@@ -160,7 +200,8 @@ export function compactMetaData(score: ScoreResult): CompactMetaData {
 /** New sessions count on today; an update moves its flags on the day the session was created. */
 function dailyDeltas(ctx: ChunkContext, rows: readonly ImportedApplicantRow[]): DailyDelta[] {
   const days = new Map<string, DailyDelta>();
-  const at = (day: string) => days.get(day) ?? days.set(day, { day, ekyc: 0, invalidTaxId: 0, incompleteAddress: 0 }).get(day)!;
+  const at = (day: string) =>
+    days.get(day) ?? days.set(day, { day, ekyc: 0, invalidTaxId: 0, incompleteAddress: 0 }).get(day)!;
   for (const row of rows) {
     const before = ctx.existing.get(row.identity_key);
     const d = at(before ? before.createdDay : ctx.today);

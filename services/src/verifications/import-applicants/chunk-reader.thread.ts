@@ -38,6 +38,11 @@ async function settle(next: Promise<IteratorResult<ReadChunk>>): Promise<ReaderM
     return result.done ? { kind: 'end' } : { kind: 'chunk', json: JSON.stringify(result.value) };
   } catch (error) {
     const e = error as Error;
-    return { kind: 'error', unrecoverable: error instanceof ImportUnrecoverable, name: e?.name ?? 'Error', message: e?.message ?? String(error) };
+    return {
+      kind: 'error',
+      unrecoverable: error instanceof ImportUnrecoverable,
+      name: e?.name ?? 'Error',
+      message: e?.message ?? String(error),
+    };
   }
 }

@@ -30,7 +30,9 @@ export class ChunkReader {
     this.worker.unref();
     this.worker.on('message', (m: ReaderMessage) => this.settle((p) => p.resolve(m)));
     this.worker.on('error', (e) => this.fail(e));
-    this.worker.on('exit', (code) => this.fail(new Error(`the import reader thread stopped (exit code ${code})`)));
+    this.worker.on('exit', (code) =>
+      this.fail(new Error(`the import reader thread stopped (exit code ${code})`)),
+    );
   }
 
   /** The next chunk, or undefined at the end of the file. */
@@ -42,7 +44,9 @@ export class ChunkReader {
     });
     if (message.kind === 'chunk') return JSON.parse(message.json) as ReadChunk;
     if (message.kind === 'end') return undefined;
-    const error = message.unrecoverable ? new ImportUnrecoverable(message.message) : new Error(message.message);
+    const error = message.unrecoverable
+      ? new ImportUnrecoverable(message.message)
+      : new Error(message.message);
     error.name = message.name;
     throw error;
   }

@@ -43,7 +43,13 @@ export class ImportUnrecoverable extends Error {}
 export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): AsyncGenerator<ReadChunk> {
   const parser = pipeline(
     await decryptingStream(options.file, keys.keys(options.companyId, 'import-file')),
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 1_000_000 }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: 1_000_000,
+    }),
     () => undefined,
   );
   let columns: readonly CsvColumnName[] | undefined;
@@ -51,7 +57,10 @@ export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): 
   let reported = options.reported;
   let chunk = emptyChunk();
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; bytes: number };
+    }>) {
       if (!columns) {
         columns = header(record);
         continue;
@@ -65,25 +74,46 @@ export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): 
       }
     }
   } catch (error) {
-    if (error instanceof ImportUnrecoverable || (error as { code?: string })?.code?.startsWith?.('CSV_')) throw new ImportUnrecoverable(csvProblem(error));
+    if (error instanceof ImportUnrecoverable || (error as { code?: string })?.code?.startsWith?.('CSV_'))
+      throw new ImportUnrecoverable(csvProblem(error));
     throw error;
   }
   if (chunk.rows) yield chunk;
 }
 
-function readRow(c: ReadChunk, record: string[], columns: readonly CsvColumnName[], info: { lines: number; bytes: number },
-  options: ChunkSourceOptions, keys: DataKeys, report: boolean): void {
+function readRow(
+  c: ReadChunk,
+  record: string[],
+  columns: readonly CsvColumnName[],
+  info: { lines: number; bytes: number },
+  options: ChunkSourceOptions,
+  keys: DataKeys,
+  report: boolean,
+): void {
   c.rows++;
   c.bytes = info.bytes;
   if (record.length !== columns.length) {
     c.rejected++;
-    if (report) c.errors.push({ line: info.lines, field: 'row', message: `Expected ${columns.length} fields, found ${record.length}` });
+    if (report)
+      c.errors.push({
+        line: info.lines,
+        field: 'row',
+        message: `Expected ${columns.length} fields, found ${record.length}`,
+      });
     return;
   }
   const row: Record<string, string> = {};
   for (let i = 0; i < columns.length; i++) row[columns[i]] = record[i];
   const result = validateApplicantRow(row as ApplicantCsvRow, info.lines, { today: options.today });
-  if (result.ok) c.valid.push(preScore(keys, options.companyId, prepareApplicant(keys, options.companyId, result.applicant), options.today));
+  if (result.ok)
+    c.valid.push(
+      preScore(
+        keys,
+        options.companyId,
+        prepareApplicant(keys, options.companyId, result.applicant),
+        options.today,
+      ),
+    );
   else {
     c.rejected++;
     if (report) c.errors.push(...result.errors);
@@ -96,7 +126,8 @@ function emptyChunk(): ReadChunk {
 
 function header(record: string[]): readonly CsvColumnName[] {
   const mapping = mapCsvHeader(record);
-  if (mapping.errors.length) throw new ImportUnrecoverable(`header: ${mapping.errors.map((e) => e.message).join('; ')}`);
+  if (mapping.errors.length)
+    throw new ImportUnrecoverable(`header: ${mapping.errors.map((e) => e.message).join('; ')}`);
   return mapping.columns;
 }
 

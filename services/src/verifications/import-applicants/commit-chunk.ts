@@ -5,7 +5,13 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { DataKeys } from '../crypto/data-keys';
 import { BuiltChunk, ExistingSession, PreparedApplicant, buildChunk } from './build-chunk';
 import { IMPORT_FOLD_OMITS, commitChunk, importDecider } from './import.decider';
-import { ImportChunkCommitted, ImportRowError, applicantsImportedData, importApplicantsStreamId, importStreamId } from './import.events';
+import {
+  ImportChunkCommitted,
+  ImportRowError,
+  applicantsImportedData,
+  importApplicantsStreamId,
+  importStreamId,
+} from './import.events';
 import { SsnHolder } from './ssn-history';
 
 /** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
@@ -33,34 +39,71 @@ export interface ChunkInput {
  * and append the rows and the chunk cursor with expected versions. Chunk commits of one tenant are
  * serialised (advisory lock) so "new or update" and the SSN history are exact under concurrent imports.
  */
-export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKeys, input: ChunkInput, metadata: EventMetadata): Promise<BuiltChunk> {
+export async function commitImportChunk(
+  tx: Tx,
+  store: EventStore,
+  keys: DataKeys,
+  input: ChunkInput,
+  metadata: EventMetadata,
+): Promise<BuiltChunk> {
   // synchronous_commit off: a crash may lose the last chunks committed, but a chunk and its cursor
   // are one transaction, so the import resumes after the last chunk that is on disk — exactly once
   // still holds, and the chunk does not wait for its WAL flush. Sequential scans off: the lookups
   // below must probe the indexes even while the planner's statistics still describe a smaller table
   // (a table that grows from nothing during an import is planned as empty: every chunk's lookup then
   // read the whole table).
-  const { rows: [{ today }] } = await tx.query(
+  const {
+    rows: [{ today }],
+  } = await tx.query(
     `SELECT pg_advisory_xact_lock(hashtext($1)), set_config('synchronous_commit', 'off', true), set_config('enable_seqscan', 'off', true),
             to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
-    [`verification-import:${input.companyId}`]);
-  const { state, version } = await store.aggregate(tx, importStreamId(input.importId), importDecider, IMPORT_FOLD_OMITS);
+    [`verification-import:${input.companyId}`],
+  );
+  const { state, version } = await store.aggregate(
+    tx,
+    importStreamId(input.importId),
+    importDecider,
+    IMPORT_FOLD_OMITS,
+  );
   const { existing, holders } = await onFile(tx, input.companyId, input.valid);
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
   await assignIds(tx, built);
   const cursor: ImportChunkCommitted['data'] = {
-    chunk: input.chunk, rowsRead: input.rowsRead, bytesRead: input.bytesRead, imported: built.imported,
-    updated: built.updated, rejected: input.rejected, errors: input.errors, daily: built.daily,
+    chunk: input.chunk,
+    rowsRead: input.rowsRead,
+    bytesRead: input.bytesRead,
+    imported: built.imported,
+    updated: built.updated,
+    rejected: input.rejected,
+    errors: input.errors,
+    daily: built.daily,
   };
   const [event] = commitChunk(state, cursor);
   const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
   // The ~1 MB rows event is not read back: the inline projection takes the rows from memory.
-  await store.append(tx, importApplicantsStreamId(input.importId), input.chunk - 1,
-    [{ type: 'ApplicantsImported', data: applicantsImportedData(input.importId, input.chunk, built.rows), eventId: eventId('rows') }], metadata,
-    { returnPayload: false });
+  await store.append(
+    tx,
+    importApplicantsStreamId(input.importId),
+    input.chunk - 1,
+    [
+      {
+        type: 'ApplicantsImported',
+        data: applicantsImportedData(input.importId, input.chunk, built.rows),
+        eventId: eventId('rows'),
+      },
+    ],
+    metadata,
+    { returnPayload: false },
+  );
   // Expected version = the version read: resumes (ImportResumed) sit between chunks on this stream, so
   // the chunk number alone is not the version; the decider's chunk order keeps each chunk once.
-  await store.append(tx, importStreamId(input.importId), version, [{ ...event, eventId: eventId('cursor') }], metadata);
+  await store.append(
+    tx,
+    importStreamId(input.importId),
+    version,
+    [{ ...event, eventId: eventId('cursor') }],
+    metadata,
+  );
   return built;
 }
 
@@ -68,8 +111,13 @@ export async function commitImportChunk(tx: Tx, store: EventStore, keys: DataKey
  * In one query: the sessions already on file for the chunk's identity keys (new or update, and the
  * flags the dashboard moves) and every holder of the chunk's SSNs (the tenant's SSN history).
  */
-async function onFile(tx: Tx, companyId: number, valid: readonly PreparedApplicant[]): Promise<{
-  existing: Map<string, ExistingSession>; holders: Map<string, SsnHolder[]>;
+async function onFile(
+  tx: Tx,
+  companyId: number,
+  valid: readonly PreparedApplicant[],
+): Promise<{
+  existing: Map<string, ExistingSession>;
+  holders: Map<string, SsnHolder[]>;
 }> {
   const existing = new Map<string, ExistingSession>();
   const holders = new Map<string, SsnHolder[]>();
@@ -84,8 +132,15 @@ async function onFile(tx: Tx, companyId: number, valid: readonly PreparedApplica
   );
   for (const r of rows) {
     if (identityKeys.has(r.identity_key)) {
-      existing.set(r.identity_key, { identityKey: r.identity_key, id: Number(r.id), uuid: r.uuid, createdDay: r.created_day,
-        invalidSsn: r.invalid_ssn, incompleteAddress: r.incomplete_address, ssnCipher: r.ssn_cipher });
+      existing.set(r.identity_key, {
+        identityKey: r.identity_key,
+        id: Number(r.id),
+        uuid: r.uuid,
+        createdDay: r.created_day,
+        invalidSsn: r.invalid_ssn,
+        incompleteAddress: r.incomplete_address,
+        ssnCipher: r.ssn_cipher,
+      });
     }
     if (r.ssn_index && ssnIndexes.has(r.ssn_index)) {
       const list = holders.get(r.ssn_index) ?? [];
@@ -100,6 +155,9 @@ async function onFile(tx: Tx, companyId: number, valid: readonly PreparedApplica
 async function assignIds(tx: Tx, built: BuiltChunk): Promise<void> {
   const fresh = built.rows.filter((r) => r.id === 0);
   if (!fresh.length) return;
-  const { rows } = await tx.query("SELECT nextval('verification_session_ids') AS id FROM generate_series(1, $1)", [fresh.length]);
+  const { rows } = await tx.query(
+    "SELECT nextval('verification_session_ids') AS id FROM generate_series(1, $1)",
+    [fresh.length],
+  );
   fresh.forEach((r, i) => (r.id = Number(rows[i].id)));
 }

@@ -23,7 +23,10 @@ export interface CsvImportWorkerDeps {
  * up), the import's recovery (import-recovery.ts) sees to it that the import ends: it sweeps when
  * this worker starts, every few seconds after, and at once when a job fails.
  */
-export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFaults = {}): Worker<CsvImportJob> {
+export function startCsvImportWorker(
+  deps: CsvImportWorkerDeps,
+  faults: ImportFaults = {},
+): Worker<CsvImportJob> {
   const logger = new Logger('CsvImportWorker');
   const runner = new ImportRunner(deps.db, deps.events, deps.keys, deps.settings, faults);
   const worker = new Worker<CsvImportJob>(
@@ -31,7 +34,8 @@ export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFa
     async (job: Job<CsvImportJob>) => {
       try {
         const outcome = await runner.run(job.data.importId, job.data.companyId, job.attemptsMade + 1);
-        if (outcome === 'busy') logger.log(`import ${job.data.importId}: job ${job.id} ends, another live worker holds the import`);
+        if (outcome === 'busy')
+          logger.log(`import ${job.data.importId}: job ${job.id} ends, another live worker holds the import`);
       } catch (error) {
         if (!(error instanceof ImportUnrecoverable)) throw error;
         await runner.fail(job.data.importId, job.data.companyId, error.message, 'unrecoverable', false);
@@ -51,13 +55,18 @@ export function startCsvImportWorker(deps: CsvImportWorkerDeps, faults: ImportFa
   const recovery = new ImportRecovery(deps.db, runner, queue, importRecoverySettings());
   worker.on('failed', (job, error) => {
     if (!job) return;
-    logger.warn(`import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as any).code ?? ''}`);
+    logger.warn(
+      `import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as any).code ?? ''}`,
+    );
     // The last attempt, or BullMQ's "stalled more than allowable limit": the import is marked failed
     // (resumable) or resumed; an attempt with retries left is only logged (recovery sees it delayed).
-    void recovery.reconcile(job.data.importId, job.data.companyId, { error })
+    void recovery
+      .reconcile(job.data.importId, job.data.companyId, { error })
       .catch((e) => logger.warn(`import ${job.data.importId} not reconciled: ${(e as Error).name}`));
   });
-  worker.on('stalled', (jobId) => logger.warn(`import job ${jobId} stalled: its worker stopped renewing the lock`));
+  worker.on('stalled', (jobId) =>
+    logger.warn(`import job ${jobId} stalled: its worker stopped renewing the lock`),
+  );
   worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
   // Closing the worker stops the sweeps first and waits for them, so none runs on a closed pool.
   const closeWorker = worker.close.bind(worker);

@@ -29,7 +29,9 @@ export class ImportLease {
     const key = importLeaseKey(importId);
     const client = await db.pool.connect();
     try {
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key]);
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [
+        key,
+      ]);
       if (rows[0].ok) return new ImportLease(client, key);
     } catch (error) {
       client.release(true);
@@ -88,7 +90,11 @@ export async function heldImportLeases(db: Database, importIds: readonly string[
           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     // classid << 32 | objid gives the unsigned value; map it back to the signed key.
-    return new Set(rows.map((r) => byKey.get(BigInt.asIntN(64, BigInt(r.key)).toString())).filter((id): id is string => !!id));
+    return new Set(
+      rows
+        .map((r) => byKey.get(BigInt.asIntN(64, BigInt(r.key)).toString()))
+        .filter((id): id is string => !!id),
+    );
   } finally {
     client.release();
   }

@@ -62,7 +62,11 @@ export class ImportRecovery {
     const tick = () => {
       if (this.stopped) return;
       this.sweeping = this.sweep()
-        .catch((error) => this.logger.warn(`import recovery sweep failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`))
+        .catch((error) =>
+          this.logger.warn(
+            `import recovery sweep failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`,
+          ),
+        )
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, this.settings.sweepMs).unref();
         });
@@ -78,15 +82,21 @@ export class ImportRecovery {
 
   /** One pass over the imports that are queued or running, in every tenant. */
   async sweep(): Promise<void> {
-    const open = await this.db.rows<{ id: string; company_id: string; updated_at: Date }>(SYSTEM,
-      `SELECT id, company_id, updated_at FROM imports WHERE status IN ('queued', 'running') ORDER BY created_at`);
+    const open = await this.db.rows<{ id: string; company_id: string; updated_at: Date }>(
+      SYSTEM,
+      `SELECT id, company_id, updated_at FROM imports WHERE status IN ('queued', 'running') ORDER BY created_at`,
+    );
     if (!open.length) return;
-    const held = await heldImportLeases(this.db, open.map((i) => i.id));
+    const held = await heldImportLeases(
+      this.db,
+      open.map((i) => i.id),
+    );
     for (const i of open) {
       if (this.stopped) return;
       if (held.has(i.id)) continue;
       await this.reconcile(i.id, Number(i.company_id), { lastChange: i.updated_at }).catch((error) =>
-        this.logger.warn(`import ${i.id} not reconciled: ${(error as Error).name}`));
+        this.logger.warn(`import ${i.id} not reconciled: ${(error as Error).name}`),
+      );
     }
   }
 
@@ -94,11 +104,16 @@ export class ImportRecovery {
    * Looks at one import and acts when its run is lost. `error` is the last attempt's error when a
    * job has just failed (only its class and code are kept: messages may quote row data).
    */
-  async reconcile(importId: string, companyId: number, hint: { lastChange?: Date; error?: Error } = {}): Promise<void> {
+  async reconcile(
+    importId: string,
+    companyId: number,
+    hint: { lastChange?: Date; error?: Error } = {},
+  ): Promise<void> {
     const state = await this.runner.state(importId, companyId);
     if (state.status !== 'running') return;
     if ((await heldImportLeases(this.db, [importId])).size) return;
-    const job = (await this.queue.getJob(importJobId(importId, state.generation))) as Job<CsvImportJob> | undefined;
+    const job = (await this.queue.getJob(importJobId(importId, state.generation))) as
+      Job<CsvImportJob> | undefined;
     const jobState = job ? await job.getState() : 'missing';
     switch (jobState) {
       case 'waiting':
@@ -112,15 +127,22 @@ export class ImportRecovery {
         break; // active in BullMQ, yet nobody holds the lease: its worker died with the lock still set
       case 'failed':
         if (job!.failedReason !== STALLED_TOO_OFTEN && job!.attemptsMade >= (job!.opts.attempts ?? 1)) {
-          const cause = hint.error ? ` (last error: ${hint.error.name}${(hint.error as { code?: string }).code ? ` ${(hint.error as { code?: string }).code}` : ''})` : '';
-          await this.runner.fail(importId, companyId,
+          const cause = hint.error
+            ? ` (last error: ${hint.error.name}${(hint.error as { code?: string }).code ? ` ${(hint.error as { code?: string }).code}` : ''})`
+            : '';
+          await this.runner.fail(
+            importId,
+            companyId,
             `The import stopped after ${job!.attemptsMade} failed attempts at row ${state.rowsRead + 1}${cause}. Resume it to continue from there.`,
-            'attempts', true);
+            'attempts',
+            true,
+          );
           return;
         }
         break; // failed as stalled: its workers died
       case 'missing':
-        if (hint.lastChange && Date.now() - hint.lastChange.getTime() < this.settings.missingJobGraceMs) return;
+        if (hint.lastChange && Date.now() - hint.lastChange.getTime() < this.settings.missingJobGraceMs)
+          return;
         break;
       default:
         break; // completed without finishing the import (its run found the lease held, and that worker died since)
@@ -135,17 +157,30 @@ export class ImportRecovery {
     return !!again && (await again.getState()) === 'active' && again.processedOn === job.processedOn;
   }
 
-  private async resume(importId: string, companyId: number, seenGeneration: number, chunks: number): Promise<void> {
+  private async resume(
+    importId: string,
+    companyId: number,
+    seenGeneration: number,
+    chunks: number,
+  ): Promise<void> {
     let events;
     try {
-      events = await this.runner.finish(importId, companyId, (s) => (s.generation === seenGeneration ? resumeLostImport(s, this.settings.maxStuckResumes) : []));
+      events = await this.runner.finish(importId, companyId, (s) =>
+        s.generation === seenGeneration ? resumeLostImport(s, this.settings.maxStuckResumes) : [],
+      );
     } catch (error) {
       if (error instanceof StreamVersionConflictError) return; // another sweep resumed it first
       throw error;
     }
     const resumed = events.find((e) => e.type === 'ImportResumed');
     if (!resumed || resumed.type !== 'ImportResumed') return;
-    this.logger.warn(`import ${importId}: its worker was lost; run ${resumed.data.generation} resumes after chunk ${chunks}`);
-    await this.queue.add('import', { importId, companyId }, csvImportJobOptions(importId, resumed.data.generation));
+    this.logger.warn(
+      `import ${importId}: its worker was lost; run ${resumed.data.generation} resumes after chunk ${chunks}`,
+    );
+    await this.queue.add(
+      'import',
+      { importId, companyId },
+      csvImportJobOptions(importId, resumed.data.generation),
+    );
   }
 }

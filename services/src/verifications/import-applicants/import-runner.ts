@@ -46,14 +46,26 @@ export class ImportRunner {
     if (!lease) return 'busy';
     // Watchdog: a run alive but stuck (no chunk for hungMs) gives the lease up; a new run takes over.
     const watchdog = { progressAt: Date.now(), timer: undefined as NodeJS.Timeout | undefined };
-    watchdog.timer = setInterval(() => {
-      if (Date.now() - watchdog.progressAt < this.settings.hungMs) return;
-      this.logger.warn(`import ${importId}: no chunk committed for ${this.settings.hungMs} ms; this run gives the import up`);
-      lease.abandon();
-      clearInterval(watchdog.timer);
-    }, Math.min(this.settings.hungMs, 5000)).unref();
+    watchdog.timer = setInterval(
+      () => {
+        if (Date.now() - watchdog.progressAt < this.settings.hungMs) return;
+        this.logger.warn(
+          `import ${importId}: no chunk committed for ${this.settings.hungMs} ms; this run gives the import up`,
+        );
+        lease.abandon();
+        clearInterval(watchdog.timer);
+      },
+      Math.min(this.settings.hungMs, 5000),
+    ).unref();
     try {
-      await this.runHolding(lease, importId, companyId, attempt, () => (watchdog.progressAt = Date.now()), () => clearInterval(watchdog.timer));
+      await this.runHolding(
+        lease,
+        importId,
+        companyId,
+        attempt,
+        () => (watchdog.progressAt = Date.now()),
+        () => clearInterval(watchdog.timer),
+      );
       return 'done';
     } finally {
       clearInterval(watchdog.timer);
@@ -61,16 +73,31 @@ export class ImportRunner {
     }
   }
 
-  private async runHolding(lease: ImportLease, importId: string, companyId: number, attempt: number, progressed: () => void, finished: () => void): Promise<void> {
+  private async runHolding(
+    lease: ImportLease,
+    importId: string,
+    companyId: number,
+    attempt: number,
+    progressed: () => void,
+    finished: () => void,
+  ): Promise<void> {
     const state = await this.state(importId, companyId);
     if (state.status === 'completed' || state.status === 'failed') return;
     if (state.status === 'none') throw new ImportUnrecoverable('import not found');
     const file = importFilePath(this.settings, companyId, importId);
     if (!fs.existsSync(file)) throw new ImportUnrecoverable('the uploaded file is no longer available');
-    const reader = new ChunkReader({
-      file, companyId, skipRows: state.rowsRead, chunkRows: state.chunkRows, reported: state.rejected,
-      maxReportedRows: this.settings.maxReportedRows, today: new Date().toISOString().slice(0, 10),
-    }, this.keys.masterKey());
+    const reader = new ChunkReader(
+      {
+        file,
+        companyId,
+        skipRows: state.rowsRead,
+        chunkRows: state.chunkRows,
+        reported: state.rejected,
+        maxReportedRows: this.settings.maxReportedRows,
+        today: new Date().toISOString().slice(0, 10),
+      },
+      this.keys.masterKey(),
+    );
     // Pipelined: chunk n commits (this thread and PostgreSQL) while the reader thread prepares chunk
     // n + 1. Chunk n + 1 starts to commit only after chunk n has, so order and exactly-once hold; at
     // most three chunks are in memory (committing, waiting, being read).
@@ -109,8 +136,9 @@ export class ImportRunner {
    * it: a failure is logged and ignored.
    */
   private async settleSessions(): Promise<void> {
-    await this.db.maintain('VACUUM (ANALYZE) verification_sessions, private.session_search').catch((error) =>
-      this.logger.warn(`sessions not vacuumed: ${(error as Error).name}`));
+    await this.db
+      .maintain('VACUUM (ANALYZE) verification_sessions, private.session_search')
+      .catch((error) => this.logger.warn(`sessions not vacuumed: ${(error as Error).name}`));
   }
 
   /**
@@ -119,21 +147,43 @@ export class ImportRunner {
    * about the import, so it is logged and ignored.
    */
   private async refreshStatistics(companyId: number): Promise<void> {
-    await this.db.tx(tenant(companyId), (tx) => tx.query('SELECT analyze_verification_sessions()')).catch((error) =>
-      this.logger.warn(`statistics not refreshed: ${(error as Error).name}`));
+    await this.db
+      .tx(tenant(companyId), (tx) => tx.query('SELECT analyze_verification_sessions()'))
+      .catch((error) => this.logger.warn(`statistics not refreshed: ${(error as Error).name}`));
   }
 
   /**
    * Records the failure once. A resumable failure keeps the encrypted upload for Resume; otherwise it
    * is removed, since nothing will read it again.
    */
-  async fail(importId: string, companyId: number, reason: string, code: ImportFailureCode = 'unrecoverable', resumable = false): Promise<void> {
+  async fail(
+    importId: string,
+    companyId: number,
+    reason: string,
+    code: ImportFailureCode = 'unrecoverable',
+    resumable = false,
+  ): Promise<void> {
     await this.finish(importId, companyId, (s) => failImport(s, reason, code, resumable));
     if (!resumable) await fs.promises.rm(importFilePath(this.settings, companyId, importId), { force: true });
   }
 
-  private async commit(importId: string, companyId: number, chunk: number, c: ReadChunk, attempt: number): Promise<void> {
-    const input: ChunkInput = { importId, companyId, chunk, rowsRead: c.rows, bytesRead: c.bytes, valid: c.valid, rejected: c.rejected, errors: c.errors };
+  private async commit(
+    importId: string,
+    companyId: number,
+    chunk: number,
+    c: ReadChunk,
+    attempt: number,
+  ): Promise<void> {
+    const input: ChunkInput = {
+      importId,
+      companyId,
+      chunk,
+      rowsRead: c.rows,
+      bytesRead: c.bytes,
+      valid: c.valid,
+      rejected: c.rejected,
+      errors: c.errors,
+    };
     await this.db.tx(tenant(companyId), async (tx) => {
       await commitImportChunk(tx, this.store, this.keys, input, workerMetadata(companyId, importId));
       await this.faults.beforeCommit?.(chunk, attempt);
@@ -146,16 +196,36 @@ export class ImportRunner {
   }
 
   async state(importId: string, companyId: number): Promise<ImportState> {
-    return this.db.tx(tenant(companyId), async (tx) => (await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS)).state);
+    return this.db.tx(
+      tenant(companyId),
+      async (tx) =>
+        (await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS)).state,
+    );
   }
 
-  async finish(importId: string, companyId: number, decide: (s: ImportState) => ImportEvent[]): Promise<ImportEvent[]> {
+  async finish(
+    importId: string,
+    companyId: number,
+    decide: (s: ImportState) => ImportEvent[],
+  ): Promise<ImportEvent[]> {
     // A synchronous commit: it also makes every chunk before it durable (chunks commit without
     // waiting for their WAL flush), and only then is the uploaded file deleted.
     const events = await this.db.tx(tenant(companyId), async (tx) => {
-      const { state, version } = await this.store.aggregate(tx, importStreamId(importId), importDecider, IMPORT_FOLD_OMITS);
+      const { state, version } = await this.store.aggregate(
+        tx,
+        importStreamId(importId),
+        importDecider,
+        IMPORT_FOLD_OMITS,
+      );
       const decided = decide(state);
-      if (decided.length) await this.store.append(tx, importStreamId(importId), version, decided, workerMetadata(companyId, importId));
+      if (decided.length)
+        await this.store.append(
+          tx,
+          importStreamId(importId),
+          version,
+          decided,
+          workerMetadata(companyId, importId),
+        );
       return decided;
     });
     if (events.length) this.logger.log(`import ${importId}: ${events.map((e) => e.type).join(', ')}`);
@@ -164,5 +234,10 @@ export class ImportRunner {
 }
 
 function workerMetadata(companyId: number, importId: string): EventMetadata {
-  return { companyId, actor: { id: null, name: 'import worker', type: 'system' }, correlationId: importId, causationId: randomUUID() };
+  return {
+    companyId,
+    actor: { id: null, name: 'import worker', type: 'system' },
+    correlationId: importId,
+    causationId: randomUUID(),
+  };
 }

@@ -42,8 +42,20 @@ function evolve(state: ImportState, event: Pick<ImportEvent, 'type' | 'data'>): 
     case 'ImportFailed':
       return { ...state, status: 'failed', resumable: e.data.resumable === true };
     case 'ImportResumed': {
-      const stuck = e.data.cause === 'worker_lost' && e.data.fromChunk === state.resumedFrom ? state.stuckResumes + 1 : e.data.cause === 'worker_lost' ? 1 : 0;
-      return { ...state, status: 'running', resumable: false, generation: e.data.generation, resumedFrom: e.data.fromChunk, stuckResumes: stuck };
+      const stuck =
+        e.data.cause === 'worker_lost' && e.data.fromChunk === state.resumedFrom
+          ? state.stuckResumes + 1
+          : e.data.cause === 'worker_lost'
+            ? 1
+            : 0;
+      return {
+        ...state,
+        status: 'running',
+        resumable: false,
+        generation: e.data.generation,
+        resumedFrom: e.data.fromChunk,
+        stuckResumes: stuck,
+      };
     }
     default:
       return state;
@@ -57,8 +69,20 @@ function evolve(state: ImportState, event: Pick<ImportEvent, 'type' | 'data'>): 
 export const IMPORT_FOLD_OMITS = ['errors', 'daily'] as const;
 
 export const importDecider: Decider<ImportState, ImportEvent> = {
-  initialState: () => ({ status: 'none', importId: '', chunkRows: 0, chunks: 0, rowsRead: 0, imported: 0, updated: 0, rejected: 0,
-    generation: 0, resumedFrom: -1, stuckResumes: 0, resumable: false }),
+  initialState: () => ({
+    status: 'none',
+    importId: '',
+    chunkRows: 0,
+    chunks: 0,
+    rowsRead: 0,
+    imported: 0,
+    updated: 0,
+    rejected: 0,
+    generation: 0,
+    resumedFrom: -1,
+    stuckResumes: 0,
+    resumable: false,
+  }),
   evolve,
 };
 
@@ -70,7 +94,8 @@ export function startImport(state: ImportState, data: ImportStarted['data']): Im
 /** Chunks arrive in order, exactly once: the stream version doubles as the resume cursor. */
 export function commitChunk(state: ImportState, data: ImportChunkCommitted['data']): ImportEvent[] {
   if (state.status !== 'running') throw new ConflictError('IMPORT.NOT_RUNNING', 'Import is not running');
-  if (data.chunk !== state.chunks + 1) throw new ConflictError('IMPORT.CHUNK_ORDER', `Expected chunk ${state.chunks + 1}`);
+  if (data.chunk !== state.chunks + 1)
+    throw new ConflictError('IMPORT.CHUNK_ORDER', `Expected chunk ${state.chunks + 1}`);
   return [{ type: 'ImportChunkCommitted', data }];
 }
 
@@ -85,7 +110,12 @@ export function completeImport(state: ImportState): ImportEvent[] {
  * A failure after completion or a second failure changes nothing (retries are at-least-once). A
  * resumable failure keeps the uploaded file, so Resume can continue after the last committed chunk.
  */
-export function failImport(state: ImportState, reason: string, code: ImportFailureCode = 'unrecoverable', resumable = false): ImportEvent[] {
+export function failImport(
+  state: ImportState,
+  reason: string,
+  code: ImportFailureCode = 'unrecoverable',
+  resumable = false,
+): ImportEvent[] {
   if (state.status !== 'running') return [];
   return [{ type: 'ImportFailed', data: { reason, code, resumable } }];
 }
@@ -98,15 +128,32 @@ export function failImport(state: ImportState, reason: string, code: ImportFailu
 export function resumeLostImport(state: ImportState, maxStuck: number): ImportEvent[] {
   if (state.status !== 'running') return [];
   if (state.chunks === state.resumedFrom && state.stuckResumes >= maxStuck) {
-    return failImport(state, `The import worker stopped ${state.stuckResumes + 1} times at row ${state.rowsRead + 1} without committing more rows. Resume it to try again from there.`, 'worker_lost', true);
+    return failImport(
+      state,
+      `The import worker stopped ${state.stuckResumes + 1} times at row ${state.rowsRead + 1} without committing more rows. Resume it to try again from there.`,
+      'worker_lost',
+      true,
+    );
   }
-  return [{ type: 'ImportResumed', data: { cause: 'worker_lost', generation: state.generation + 1, fromChunk: state.chunks } }];
+  return [
+    {
+      type: 'ImportResumed',
+      data: { cause: 'worker_lost', generation: state.generation + 1, fromChunk: state.chunks },
+    },
+  ];
 }
 
 /** A user's Resume: only a failed import whose file is kept continues, from its last committed chunk. */
 export function resumeFailedImport(state: ImportState, by: { id: number; name: string }): ImportEvent[] {
   if (state.status === 'running') throw new ConflictError('IMPORT.RUNNING', 'The import is already running');
-  if (state.status === 'completed') throw new ConflictError('IMPORT.COMPLETED', 'The import has already completed');
-  if (!state.resumable) throw new ConflictError('IMPORT.NOT_RESUMABLE', 'This import cannot be resumed; upload the file again');
-  return [{ type: 'ImportResumed', data: { cause: 'user', generation: state.generation + 1, fromChunk: state.chunks, by } }];
+  if (state.status === 'completed')
+    throw new ConflictError('IMPORT.COMPLETED', 'The import has already completed');
+  if (!state.resumable)
+    throw new ConflictError('IMPORT.NOT_RESUMABLE', 'This import cannot be resumed; upload the file again');
+  return [
+    {
+      type: 'ImportResumed',
+      data: { cause: 'user', generation: state.generation + 1, fromChunk: state.chunks, by },
+    },
+  ];
 }

@@ -51,7 +51,14 @@ export interface CompactMetaData {
 
 export type ImportStarted = NewEvent<
   'ImportStarted',
-  { importId: string; fileName: string; bytes: number; sha256: string; chunkRows: number; uploadedBy: { id: number; name: string } }
+  {
+    importId: string;
+    fileName: string;
+    bytes: number;
+    sha256: string;
+    chunkRows: number;
+    uploadedBy: { id: number; name: string };
+  }
 >;
 /** The import stream's cursor: the number of chunks committed, so a resumed worker starts after the last one. */
 export type ImportChunkCommitted = NewEvent<
@@ -77,7 +84,10 @@ export type ImportCompleted = NewEvent<
  * Events written before codes existed carry the reason only (and were never resumable).
  */
 export type ImportFailureCode = 'unrecoverable' | 'attempts' | 'worker_lost';
-export type ImportFailed = NewEvent<'ImportFailed', { reason: string; code?: ImportFailureCode; resumable?: boolean }>;
+export type ImportFailed = NewEvent<
+  'ImportFailed',
+  { reason: string; code?: ImportFailureCode; resumable?: boolean }
+>;
 /**
  * The import runs again from the row after its last committed chunk (`fromChunk` chunks are in):
  * after its worker died (`worker_lost`, found by the recovery sweep) or at a user's Resume of a failed
@@ -88,8 +98,15 @@ export type ImportResumed = NewEvent<
   { cause: 'worker_lost' | 'user'; generation: number; fromChunk: number; by?: { id: number; name: string } }
 >;
 
-export type ImportEvent = ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed | ImportResumed;
-export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = ['ImportStarted', 'ImportChunkCommitted', 'ImportCompleted', 'ImportFailed', 'ImportResumed'];
+export type ImportEvent =
+  ImportStarted | ImportChunkCommitted | ImportCompleted | ImportFailed | ImportResumed;
+export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = [
+  'ImportStarted',
+  'ImportChunkCommitted',
+  'ImportCompleted',
+  'ImportFailed',
+  'ImportResumed',
+];
 
 /** The reason-code families of meta_data, in the order a chunk event stores them. */
 export const REASON_FAMILIES = ['address', 'email', 'phone', 'taxId'] as const;
@@ -100,9 +117,32 @@ export const REASON_FAMILIES = ['address', 'email', 'phone', 'taxId'] as const;
  * families' codes in REASON_FAMILIES order, and `verifications` the values for the event's
  * `verificationKeys`, so no field name is repeated per row.
  */
-export const APPLICANT_COLUMNS = ['id', 'uuid', 'identity_key', 'external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone',
-  'date_of_birth', 'street', 'city', 'state', 'zip', 'country_code', 'ssn_cipher', 'ssn_index', 'ssn_last4', 'name_key',
-  'overall_risk_level', 'reason_codes', 'verifications', 'invalid_ssn', 'incomplete_address'] as const;
+export const APPLICANT_COLUMNS = [
+  'id',
+  'uuid',
+  'identity_key',
+  'external_id',
+  'first_name',
+  'last_name',
+  'email',
+  'csug_email',
+  'phone',
+  'date_of_birth',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country_code',
+  'ssn_cipher',
+  'ssn_index',
+  'ssn_last4',
+  'name_key',
+  'overall_risk_level',
+  'reason_codes',
+  'verifications',
+  'invalid_ssn',
+  'incomplete_address',
+] as const;
 
 /**
  * The applicant rows of one chunk, on a stream of their own (`import-<id>-applicants`, version =
@@ -124,14 +164,24 @@ export type ApplicantsImported = NewEvent<
 >;
 
 /** A chunk's rows in the event layout above. */
-export function applicantsImportedData(importId: string, chunk: number, rows: readonly ImportedApplicantRow[]): ApplicantsImported['data'] {
+export function applicantsImportedData(
+  importId: string,
+  chunk: number,
+  rows: readonly ImportedApplicantRow[],
+): ApplicantsImported['data'] {
   const verificationKeys = [...new Set(rows.flatMap((r) => Object.keys(r.meta_data.verifications)))];
   const cell = (r: ImportedApplicantRow, c: (typeof APPLICANT_COLUMNS)[number]): unknown => {
     if (c === 'reason_codes') return REASON_FAMILIES.map((f) => r.meta_data.reasonCodes[f]);
     if (c === 'verifications') return verificationKeys.map((k) => r.meta_data.verifications[k] ?? null);
     return r[c];
   };
-  return { importId, chunk, columns: APPLICANT_COLUMNS, verificationKeys, rows: rows.map((r) => APPLICANT_COLUMNS.map((c) => cell(r, c))) };
+  return {
+    importId,
+    chunk,
+    columns: APPLICANT_COLUMNS,
+    verificationKeys,
+    rows: rows.map((r) => APPLICANT_COLUMNS.map((c) => cell(r, c))),
+  };
 }
 
 export const importStreamId = (importId: string) => `import-${importId}`;

@@ -49,7 +49,10 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
       if (state.status === 'none') throw new NotFoundError('Import');
       const events = resumeFailedImport(state, { id: user.id, name: user.name });
       if (!fs.existsSync(importFilePath(this.settings, companyId, importId))) {
-        throw new ConflictError('IMPORT.FILE_GONE', 'The uploaded file is no longer on the server; upload it again');
+        throw new ConflictError(
+          'IMPORT.FILE_GONE',
+          'The uploaded file is no longer on the server; upload it again',
+        );
       }
       await this.store.append(tx, streamId, version, events, eventMetadata(ctx, companyId));
       return state.generation + 1;
@@ -58,7 +61,11 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
       await this.queue.add('import', { importId, companyId }, csvImportJobOptions(importId, generation));
     } catch {
       // The import is recorded as resumed: the workers' recovery sweep queues it once Redis answers.
-      throw new DomainError('IMPORT.QUEUE_UNAVAILABLE', 'The import queue is not available; the import will resume when it is back', 503);
+      throw new DomainError(
+        'IMPORT.QUEUE_UNAVAILABLE',
+        'The import queue is not available; the import will resume when it is back',
+        503,
+      );
     }
   }
 }

@@ -34,13 +34,28 @@ export class StartImportHandler implements ICommandHandler<StartImport> {
     const companyId = user.companyId!;
     const uploadedBy = { id: user.id, name: user.name };
     await this.db.tx(tenant(companyId), (tx) =>
-      decideAndAppend(this.store, tx, importStreamId(file.importId), importDecider, (s) => startImport(s, { ...file, uploadedBy }), eventMetadata(ctx, companyId)),
+      decideAndAppend(
+        this.store,
+        tx,
+        importStreamId(file.importId),
+        importDecider,
+        (s) => startImport(s, { ...file, uploadedBy }),
+        eventMetadata(ctx, companyId),
+      ),
     );
     try {
-      await this.queue.add('import', { importId: file.importId, companyId }, csvImportJobOptions(file.importId));
+      await this.queue.add(
+        'import',
+        { importId: file.importId, companyId },
+        csvImportJobOptions(file.importId),
+      );
     } catch {
       // The job id is the import id, so enqueueing again later is safe; the upload is kept on disk.
-      throw new DomainError('IMPORT.QUEUE_UNAVAILABLE', 'The import queue is not available; try again shortly', 503);
+      throw new DomainError(
+        'IMPORT.QUEUE_UNAVAILABLE',
+        'The import queue is not available; try again shortly',
+        503,
+      );
     }
   }
 }

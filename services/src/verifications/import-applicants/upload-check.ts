@@ -14,7 +14,11 @@ export interface UploadProblem {
 }
 
 const NONE: EarlyRejects = { rows: 0, errors: [] };
-const problem = (status: 415 | 422, field: string, message: string): UploadProblem => ({ status, message, errors: [{ field, message }] });
+const problem = (status: 415 | 422, field: string, message: string): UploadProblem => ({
+  status,
+  message,
+  errors: [{ field, message }],
+});
 
 export function isCsvFileName(name: string | undefined): boolean {
   return !!name && /\.csv$/i.test(name.trim());
@@ -56,11 +60,14 @@ export function judgeUploadHead(head: Buffer, complete: boolean, today?: string)
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
     if (!complete) return refuse(null);
-    return refuse(problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`));
+    return refuse(
+      problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`),
+    );
   }
   if (!records.length) return refuse(problem(422, 'file', 'The file is empty'));
   const mapping = mapCsvHeader(records[0]);
-  if (mapping.errors.length) return refuse({ status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] });
+  if (mapping.errors.length)
+    return refuse({ status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] });
   const rows = records.slice(1, 1 + SAMPLE_ROWS);
   if (!rows.length) return refuse(complete ? problem(422, 'file', 'The file has no data rows') : null);
   return sampleVerdict(rows, mapping.columns, today);
@@ -72,7 +79,10 @@ function sampleVerdict(rows: string[][], columns: readonly string[], today?: str
   for (const [i, record] of rows.entries()) {
     const line = i + 2;
     if (record.length !== columns.length) {
-      errors.push({ field: 'row', message: `Line ${line}: expected ${columns.length} fields, found ${record.length}` });
+      errors.push({
+        field: 'row',
+        message: `Line ${line}: expected ${columns.length} fields, found ${record.length}`,
+      });
       bad++;
       continue;
     }
@@ -83,5 +93,12 @@ function sampleVerdict(rows: string[][], columns: readonly string[], today?: str
     errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
   }
   if (bad < rows.length) return { problem: null, early: { rows: bad, errors } };
-  return { problem: { status: 422, message: 'None of the first rows can be imported; check the file against sample.csv', errors }, early: NONE };
+  return {
+    problem: {
+      status: 422,
+      message: 'None of the first rows can be imported; check the file against sample.csv',
+      errors,
+    },
+    early: NONE,
+  };
 }

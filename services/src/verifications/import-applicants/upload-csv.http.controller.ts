@@ -17,7 +17,8 @@ import { EarlyRejects, isCsvFileName } from './upload-check';
 import { receiveUpload, uploadRefused } from './upload-receiver';
 import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
 
-const oneFile = (message: string) => new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
+const oneFile = (message: string) =>
+  new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
 
 /** Spec section 7 `POST /api/read-file`: one .csv file in the multipart field `file`. */
 @Controller('api/read-file')
@@ -31,7 +32,12 @@ export class UploadCsvController {
   @Post()
   @HttpCode(202)
   @CompanyStaff(Permission.UploadData)
-  async upload(@Req() request: FastifyRequest, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+  async upload(
+    @Req() request: FastifyRequest,
+    @Ctx() ctx: RequestContext,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+  ) {
     if (!request.isMultipart()) throw oneFile('Send the file as multipart/form-data in the field "file"');
     const importId = randomUUID();
     const companyId = user.companyId!;
@@ -40,11 +46,23 @@ export class UploadCsvController {
     let early: EarlyRejects = { rows: 0, errors: [] };
     try {
       // The per-route limit replaces the logo-sized default registered for every route.
-      for await (const part of request.parts({ limits: { fileSize: this.settings.maxBytes, files: 1, fields: 10 } })) {
+      for await (const part of request.parts({
+        limits: { fileSize: this.settings.maxBytes, files: 1, fields: 10 },
+      })) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file') throw oneFile('Send the file in the field "file"');
-        if (!isCsvFileName(part.filename)) throw uploadRefused({ status: 415, message: 'Please upload a file of type: .csv', errors: [{ field: 'file', message: 'Please upload a file of type: .csv' }] });
-        const { early: rejects, ...upload } = await receiveUpload(part.file, target, this.keys.key(companyId, 'import-file'), this.settings.maxBytes);
+        if (!isCsvFileName(part.filename))
+          throw uploadRefused({
+            status: 415,
+            message: 'Please upload a file of type: .csv',
+            errors: [{ field: 'file', message: 'Please upload a file of type: .csv' }],
+          });
+        const { early: rejects, ...upload } = await receiveUpload(
+          part.file,
+          target,
+          this.keys.key(companyId, 'import-file'),
+          this.settings.maxBytes,
+        );
         stored = { fileName: part.filename.trim().slice(0, 255), ...upload };
         early = rejects;
       }
@@ -54,11 +72,22 @@ export class UploadCsvController {
       throw error;
     }
     if (!stored) throw oneFile('Choose a .csv file to upload');
-    await this.commands.execute(new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }));
-    if (!early.rows) return ok({ import_id: importId }, localizeEnglish(language, 'File uploaded. Import started.'));
+    await this.commands.execute(
+      new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }),
+    );
+    if (!early.rows)
+      return ok({ import_id: importId }, localizeEnglish(language, 'File uploaded. Import started.'));
     // Spec section 7's upload answer carries errors: here the first rows that will be rejected, said at once.
-    return { ...ok({ import_id: importId }, localizeEnglish(language, `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`)),
+    return {
+      ...ok(
+        { import_id: importId },
+        localizeEnglish(
+          language,
+          `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`,
+        ),
+      ),
       // In the uploader's language, like every error answer (shared/i18n).
-      errors: early.errors.map((e) => ({ ...e, message: localizeEnglish(language, e.message) })) };
+      errors: early.errors.map((e) => ({ ...e, message: localizeEnglish(language, e.message) })),
+    };
   }
 }

@@ -17,7 +17,12 @@ export interface StoredUpload {
 
 export function uploadRefused(p: UploadProblem | { status: 413; message: string }): DomainError {
   const errors = 'errors' in p ? p.errors : [{ field: 'file', message: p.message }];
-  return new DomainError(p.status === 415 ? 'IMPORT.NOT_CSV' : p.status === 413 ? 'IMPORT.TOO_LARGE' : 'IMPORT.INVALID_FILE', p.message, p.status, errors);
+  return new DomainError(
+    p.status === 415 ? 'IMPORT.NOT_CSV' : p.status === 413 ? 'IMPORT.TOO_LARGE' : 'IMPORT.INVALID_FILE',
+    p.message,
+    p.status,
+    errors,
+  );
 }
 
 /**
@@ -25,7 +30,12 @@ export function uploadRefused(p: UploadProblem | { status: 413; message: string 
  * back and judged (text, header, first rows) before anything is written; the plaintext never
  * touches the disk. A refused or oversized upload leaves no file behind.
  */
-export async function receiveUpload(file: Readable & { truncated?: boolean }, target: string, key: Buffer, maxBytes: number): Promise<StoredUpload> {
+export async function receiveUpload(
+  file: Readable & { truncated?: boolean },
+  target: string,
+  key: Buffer,
+  maxBytes: number,
+): Promise<StoredUpload> {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let bytes = 0;
@@ -43,7 +53,11 @@ export async function receiveUpload(file: Readable & { truncated?: boolean }, ta
       if (bytes < UPLOAD_HEAD_BYTES) continue;
       writer = await open(partial, key, Buffer.concat(head), false);
     }
-    if (file.truncated) throw uploadRefused({ status: 413, message: `The file is larger than the ${Math.floor(maxBytes / 1048576)} MB limit` });
+    if (file.truncated)
+      throw uploadRefused({
+        status: 413,
+        message: `The file is larger than the ${Math.floor(maxBytes / 1048576)} MB limit`,
+      });
     writer ??= await open(partial, key, Buffer.concat(head), true);
     writer.input.end();
     await writer.done;

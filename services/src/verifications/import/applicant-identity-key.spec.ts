@@ -4,7 +4,11 @@ const NAME = { firstName: 'Avery', lastName: 'Lopez' };
 
 describe('applicant identity key', () => {
   it.each([
-    ['an external id', { ...NAME, externalId: ' S-1001 ', email: 'a@b.org', dateOfBirth: '2004-05-17' }, 'ext:S-1001'],
+    [
+      'an external id',
+      { ...NAME, externalId: ' S-1001 ', email: 'a@b.org', dateOfBirth: '2004-05-17' },
+      'ext:S-1001',
+    ],
     [
       'no external id',
       { ...NAME, email: ' Avery.Lopez@Gmail.com ', dateOfBirth: '2004-05-17' },
@@ -15,8 +19,16 @@ describe('applicant identity key', () => {
       { ...NAME, externalId: '  ', email: 'a@b.org', dateOfBirth: '2004-05-17' },
       'email:a@b.org|dob:2004-05-17',
     ],
-    ['no email (imported with EMIS)', { ...NAME, email: '', dateOfBirth: '2004-05-17' }, 'person:avery lopez|email:|dob:2004-05-17'],
-    ['no date of birth (TDBM / TDBI)', { ...NAME, email: 'A@b.org' }, 'person:avery lopez|email:a@b.org|dob:'],
+    [
+      'no email (imported with EMIS)',
+      { ...NAME, email: '', dateOfBirth: '2004-05-17' },
+      'person:avery lopez|email:|dob:2004-05-17',
+    ],
+    [
+      'no date of birth (TDBM / TDBI)',
+      { ...NAME, email: 'A@b.org' },
+      'person:avery lopez|email:a@b.org|dob:',
+    ],
   ])('Given %s, Then %s', (_case, input, key) => {
     expect(applicantIdentityKey(input)).toBe(key);
   });
@@ -28,8 +40,18 @@ describe('applicant identity key', () => {
   });
 
   it('Given two people with no email and the same birthday, Then two keys', () => {
-    const a = applicantIdentityKey({ firstName: 'Ana', lastName: 'Ruiz', email: '', dateOfBirth: '2004-05-17' });
-    const b = applicantIdentityKey({ firstName: 'Ben', lastName: 'Ode', email: '', dateOfBirth: '2004-05-17' });
+    const a = applicantIdentityKey({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: '',
+      dateOfBirth: '2004-05-17',
+    });
+    const b = applicantIdentityKey({
+      firstName: 'Ben',
+      lastName: 'Ode',
+      email: '',
+      dateOfBirth: '2004-05-17',
+    });
     expect(a).not.toBe(b);
   });
 

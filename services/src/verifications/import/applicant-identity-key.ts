@@ -39,6 +39,10 @@ export function normalisePersonName(firstName: string, lastName: string): string
 }
 
 /** One person for SSN-history purposes: normalised name plus date of birth. */
-export function personFingerprint(firstName: string, lastName: string, dateOfBirth: string | undefined): string {
+export function personFingerprint(
+  firstName: string,
+  lastName: string,
+  dateOfBirth: string | undefined,
+): string {
   return `${normalisePersonName(firstName, lastName)}|${dateOfBirth ?? ''}`;
 }

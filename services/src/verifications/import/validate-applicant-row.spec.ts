@@ -88,7 +88,11 @@ describe('validateApplicantRow', () => {
     ['no email', { email: '' }, { email: '' }],
     ['a bad school email', { csug_email: 'alopez' }, { csugEmail: 'alopez' }],
     ['a 3-digit ZIP', { zip: '802' }, { zip: '802' }],
-    ['an unknown country', { country_code: 'Atlantis', state: 'x', zip: '1' }, { countryCode: 'ATLANTIS', state: 'x', zip: '1' }],
+    [
+      'an unknown country',
+      { country_code: 'Atlantis', state: 'x', zip: '1' },
+      { countryCode: 'ATLANTIS', state: 'x', zip: '1' },
+    ],
     ['an external id with a space', { external_id: 'S 1001' }, { externalId: 'S 1001' }],
     ['digits in a name', { first_name: 'Av3ry' }, { firstName: 'Av3ry' }],
     ['a future date (TDBF)', { date_of_birth: '2026-06-16' }, { dateOfBirth: '2026-06-16' }],
@@ -106,14 +110,23 @@ describe('validateApplicantRow', () => {
     ['29 February of a century year', { date_of_birth: '1900-02-29' }, { unreadableDateOfBirth: true }],
     ['month 13', { date_of_birth: '2004-13-01' }, { unreadableDateOfBirth: true }],
     ['day 0', { date_of_birth: '05/00/2004' }, { unreadableDateOfBirth: true }],
-    ['a two-digit year written with four digits', { date_of_birth: '0099-01-01' }, { unreadableDateOfBirth: true }],
-  ] as const)('Given %s, Then the row is kept without a date of birth, flagged %j', (_case, overrides, flags) => {
-    const result = validate(overrides);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.applicant.dateOfBirth).toBeUndefined();
-    expect(result.applicant.unreadableDateOfBirth).toBe((flags as { unreadableDateOfBirth?: true }).unreadableDateOfBirth);
-  });
+    [
+      'a two-digit year written with four digits',
+      { date_of_birth: '0099-01-01' },
+      { unreadableDateOfBirth: true },
+    ],
+  ] as const)(
+    'Given %s, Then the row is kept without a date of birth, flagged %j',
+    (_case, overrides, flags) => {
+      const result = validate(overrides);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.applicant.dateOfBirth).toBeUndefined();
+      expect(result.applicant.unreadableDateOfBirth).toBe(
+        (flags as { unreadableDateOfBirth?: true }).unreadableDateOfBirth,
+      );
+    },
+  );
 
   it('Given an SSN that is not nine digits, Then the row is kept, the SSN dropped and flagged', () => {
     const result = validate({ ssn: '521-45-123' });
@@ -127,9 +140,24 @@ describe('validateApplicantRow', () => {
   it.each([
     ['a missing first name', { first_name: '  ' }, 'first_name', 'first_name is required'],
     ['a missing last name', { last_name: undefined }, 'last_name', 'last_name is required'],
-    ['a name without letters', { last_name: '--- 123' }, 'last_name', 'last_name has no letters, so the row names no one'],
-    ['a very long street', { address: 'x'.repeat(201) }, 'address', 'address is 201 characters long; at most 200 are accepted'],
-    ['an absurd phone', { phone: '1'.repeat(5000) }, 'phone', 'phone is 5000 characters long; at most 40 are accepted'],
+    [
+      'a name without letters',
+      { last_name: '--- 123' },
+      'last_name',
+      'last_name has no letters, so the row names no one',
+    ],
+    [
+      'a very long street',
+      { address: 'x'.repeat(201) },
+      'address',
+      'address is 201 characters long; at most 200 are accepted',
+    ],
+    [
+      'an absurd phone',
+      { phone: '1'.repeat(5000) },
+      'phone',
+      'phone is 5000 characters long; at most 40 are accepted',
+    ],
   ] as const)('Given %s, Then an error on %s', (_case, overrides, field, message) => {
     expect(validate(overrides)).toEqual({ ok: false, errors: [{ line: 7, field, message }] });
   });

@@ -126,7 +126,9 @@ function text(value: string | null | undefined): string | undefined {
 /** Control characters dropped, runs of whitespace made one space; skips the work when there is none. */
 function clean(value: string): string {
   const printable = value.replace(CONTROL, '');
-  return UNUSUAL_WHITESPACE.test(printable) ? printable.replace(WHITESPACE_RUN, ' ').trim() : printable.trim();
+  return UNUSUAL_WHITESPACE.test(printable)
+    ? printable.replace(WHITESPACE_RUN, ' ').trim()
+    : printable.trim();
 }
 
 /** A name needs at least one letter: "---" or "12345" is no name, so the row is no person. */
@@ -189,7 +191,8 @@ function readCountry(value: string): string | undefined {
 
 /** E.164 when the number is possible for its country; otherwise as written, for the engine's PINV. */
 function parsePhone(value: string, context: RowContext): string {
-  const defaultCountry = context.knownCountry && isSupportedCountry(context.countryCode) ? context.countryCode : 'US';
+  const defaultCountry =
+    context.knownCountry && isSupportedCountry(context.countryCode) ? context.countryCode : 'US';
   // As parsePhoneNumberFromString(value, defaultCountry) → .number, .isPossible(); see phone-facts.ts.
   const parsed = parsePhoneNumber(value, defaultCountry);
   return parsed?.possible ? parsed.number : clean(value);
@@ -239,13 +242,16 @@ export function validateApplicantRow(
   for (const column of ['first_name', 'last_name'] as const) {
     const value = values[column];
     if (value === undefined) {
-      if (!errors?.some((e) => e.field === column)) (errors ??= []).push({ line, field: column, message: `${column} is required` });
+      if (!errors?.some((e) => e.field === column))
+        (errors ??= []).push({ line, field: column, message: `${column} is required` });
       continue;
     }
     const parsed = parseName(column, value);
-    if (parsed instanceof FieldProblem) (errors ??= []).push({ line, field: column, message: parsed.message });
+    if (parsed instanceof FieldProblem)
+      (errors ??= []).push({ line, field: column, message: parsed.message });
   }
-  if (errors) return { ok: false, errors: errors.sort((a, b) => COLUMN_ORDER[a.field] - COLUMN_ORDER[b.field]) };
+  if (errors)
+    return { ok: false, errors: errors.sort((a, b) => COLUMN_ORDER[a.field] - COLUMN_ORDER[b.field]) };
 
   // Phone, state and ZIP formats depend on the country, so it is read first; US when empty.
   const writtenCountry = values.country_code;

@@ -21,7 +21,11 @@ import { ImportsReadModel } from './imports.read-model';
 @Controller('api/imports')
 @CompanyStaff(Permission.UploadData)
 export class ImportsController {
-  constructor(private readonly imports: ImportsReadModel, private readonly db: Database, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly imports: ImportsReadModel,
+    private readonly db: Database,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser) {
@@ -43,7 +47,10 @@ export class ImportsController {
   @HttpCode(202)
   async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
     await this.commands.execute(new ResumeImport(ctx, user, id));
-    return ok(await this.imports.get(id, user.companyId!), 'Import resumed. It continues after the last saved rows.');
+    return ok(
+      await this.imports.get(id, user.companyId!),
+      'Import resumed. It continues after the last saved rows.',
+    );
   }
 
   /**
@@ -51,7 +58,12 @@ export class ImportsController {
    * messages in the reader's language (stored as the English the import wrote, found in the catalogue).
    */
   @Get(':id/errors.csv')
-  async errors(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply, @Lang() language: Language) {
+  async errors(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+    @Lang() language: Language,
+  ) {
     const companyId = user.companyId!;
     const found = await this.imports.get(id, companyId);
     const body = new PassThrough();
@@ -61,10 +73,22 @@ export class ImportsController {
       .header('Cache-Control', 'no-store');
     this.db
       .tx(tenant(companyId), async (tx) => {
-        const rows = tx.query(new QueryStream('SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
-          [companyId, found.import_id], { rowMode: 'array' } as any));
-        const localize = (row: unknown[]) => [row[0], row[1], localizeEnglish(language, String(row[2] ?? ''))];
-        const safe = new Transform({ objectMode: true, transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)) });
+        const rows = tx.query(
+          new QueryStream(
+            'SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
+            [companyId, found.import_id],
+            { rowMode: 'array' } as any,
+          ),
+        );
+        const localize = (row: unknown[]) => [
+          row[0],
+          row[1],
+          localizeEnglish(language, String(row[2] ?? '')),
+        ];
+        const safe = new Transform({
+          objectMode: true,
+          transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)),
+        });
         await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), body);
       })
       .catch((error) => body.destroy(error));

@@ -13,14 +13,22 @@ export function importView(row: any) {
     file_name: row.file_name,
     bytes,
     sha256: row.sha256,
-    uploaded_by: { id: row.uploaded_by_id === null ? null : Number(row.uploaded_by_id), name: row.uploaded_by_name },
+    uploaded_by: {
+      id: row.uploaded_by_id === null ? null : Number(row.uploaded_by_id),
+      name: row.uploaded_by_name,
+    },
     status: row.status,
     rows_read: Number(row.rows_read),
     imported: Number(row.imported),
     updated: Number(row.updated),
     rejected: Number(row.rejected),
     chunks: row.chunks,
-    percent: row.status === 'completed' ? 100 : bytes > 0 ? Math.min(99, Math.floor((Number(row.bytes_read) * 100) / bytes)) : 0,
+    percent:
+      row.status === 'completed'
+        ? 100
+        : bytes > 0
+          ? Math.min(99, Math.floor((Number(row.bytes_read) * 100) / bytes))
+          : 0,
     message: row.message,
     /** Why a failed import stopped: unrecoverable, attempts, worker_lost (null for older failures). */
     failure_code: row.failure_code ?? null,
@@ -40,16 +48,36 @@ export class ImportsReadModel {
   constructor(private readonly db: Database) {}
 
   async list(query: PagingQuery, companyId: number) {
-    const p = parsePaging({ sort: 'created_at', order: 'desc', ...query }, SORTABLE, 'created_at', [25, 50, 100], 'i.id');
+    const p = parsePaging(
+      { sort: 'created_at', order: 'desc', ...query },
+      SORTABLE,
+      'created_at',
+      [25, 50, 100],
+      'i.id',
+    );
     const [rows, total] = await Promise.all([
-      this.db.rows(tenant(companyId), `SELECT * FROM imports i WHERE i.company_id = $1 ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`, [companyId]),
-      this.db.one<{ n: string }>(tenant(companyId), 'SELECT count(*) AS n FROM imports WHERE company_id = $1', [companyId]),
+      this.db.rows(
+        tenant(companyId),
+        `SELECT * FROM imports i WHERE i.company_id = $1 ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
+        [companyId],
+      ),
+      this.db.one<{ n: string }>(
+        tenant(companyId),
+        'SELECT count(*) AS n FROM imports WHERE company_id = $1',
+        [companyId],
+      ),
     ]);
     return { data: rows.map(importView), meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
   }
 
   async get(id: string, companyId: number) {
-    const row = UUID.test(id) ? await this.db.one(tenant(companyId), 'SELECT * FROM imports WHERE company_id = $1 AND id = $2::uuid', [companyId, id]) : undefined;
+    const row = UUID.test(id)
+      ? await this.db.one(
+          tenant(companyId),
+          'SELECT * FROM imports WHERE company_id = $1 AND id = $2::uuid',
+          [companyId, id],
+        )
+      : undefined;
     if (!row) throw new NotFoundError('Import');
     return importView(row);
   }

@@ -13,7 +13,10 @@ describe('reporting periods (UTC days, inclusive)', () => {
   });
 
   it('takes a custom range as given', () => {
-    expect(resolvePeriod('custom', { from: '2026-01-02', to: '2026-01-09' }, '2026-03-01')).toEqual({ from: '2026-01-02', to: '2026-01-09' });
+    expect(resolvePeriod('custom', { from: '2026-01-02', to: '2026-01-09' }, '2026-03-01')).toEqual({
+      from: '2026-01-02',
+      to: '2026-01-09',
+    });
   });
 
   it.each([

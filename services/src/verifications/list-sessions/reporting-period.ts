@@ -1,6 +1,13 @@
 import { FieldError, ValidationError } from '../../shared/domain/domain-error';
 
-export const PERIODS = ['yesterday', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const;
+export const PERIODS = [
+  'yesterday',
+  'last_7_days',
+  'last_30_days',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type PeriodFilter = (typeof PERIODS)[number];
 
 /** Inclusive UTC calendar days, YYYY-MM-DD. */
@@ -25,7 +32,12 @@ function isCalendarDay(value: string): boolean {
  * The dashboard's and the list's periods, in UTC days (the day counters are kept per UTC day, so the
  * list and the cards agree). "Last 7 days" is the 7 days ending today, today included.
  */
-export function resolvePeriod(filter: string, custom: { from?: string; to?: string }, today: string, field = 'date'): DayRange {
+export function resolvePeriod(
+  filter: string,
+  custom: { from?: string; to?: string },
+  today: string,
+  field = 'date',
+): DayRange {
   switch (filter) {
     case 'yesterday':
       return { from: shift(today, -1), to: shift(today, -1) };
@@ -42,17 +54,24 @@ export function resolvePeriod(filter: string, custom: { from?: string; to?: stri
     case 'custom':
       return customRange(custom, today, field);
     default:
-      throw new ValidationError([{ field: `${field}.filter`, message: `Must be one of ${PERIODS.join(', ')}` }]);
+      throw new ValidationError([
+        { field: `${field}.filter`, message: `Must be one of ${PERIODS.join(', ')}` },
+      ]);
   }
 }
 
 function customRange({ from, to }: { from?: string; to?: string }, today: string, field: string): DayRange {
   const errors: FieldError[] = [];
-  for (const [name, value] of [['fromDate', from], ['toDate', to]] as const) {
-    if (!value || !isCalendarDay(value)) errors.push({ field: `${field}.${name}`, message: 'Must be a date written YYYY-MM-DD' });
+  for (const [name, value] of [
+    ['fromDate', from],
+    ['toDate', to],
+  ] as const) {
+    if (!value || !isCalendarDay(value))
+      errors.push({ field: `${field}.${name}`, message: 'Must be a date written YYYY-MM-DD' });
     else if (value > today) errors.push({ field: `${field}.${name}`, message: 'Must not be in the future' });
   }
-  if (!errors.length && from! > to!) errors.push({ field: `${field}.fromDate`, message: 'Must not be after the end date' });
+  if (!errors.length && from! > to!)
+    errors.push({ field: `${field}.fromDate`, message: 'Must not be after the end date' });
   if (errors.length) throw new ValidationError(errors);
   return { from: from!, to: to! };
 }

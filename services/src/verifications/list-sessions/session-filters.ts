@@ -16,7 +16,11 @@ export interface SessionFilter {
    * high_risk_or_invalid_ssn=1 (the dashboard cards' lists): the total is then a sum of per-day
    * counters (verification_session_days, session_risk_days), exact at any size, as the cards count.
    */
-  byDay?: { from?: string; to?: string; column: 'total' | 'invalid_ssn' | 'incomplete_address' | 'high_risk_or_invalid_ssn' };
+  byDay?: {
+    from?: string;
+    to?: string;
+    column: 'total' | 'invalid_ssn' | 'incomplete_address' | 'high_risk_or_invalid_ssn';
+  };
 }
 
 /**
@@ -83,14 +87,25 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   if (search) clauses.push(`s.search_text LIKE ${bind(likePattern(search.toLowerCase()))}`);
   const risk = (text(q, 'overall_risk_level') ?? text(q, 'risk_level'))?.toLowerCase();
   if (risk && risk !== 'all') {
-    if (!RISK_LEVELS.includes(risk)) throw new ValidationError([{ field: 'overall_risk_level', message: `Must be all or one of ${RISK_LEVELS.join(', ')}` }]);
-    clauses.push(risk === 'high' ? `s.overall_risk_level IN ('high', 'very_high')` : `s.overall_risk_level = ${bind(risk)}`);
+    if (!RISK_LEVELS.includes(risk))
+      throw new ValidationError([
+        { field: 'overall_risk_level', message: `Must be all or one of ${RISK_LEVELS.join(', ')}` },
+      ]);
+    clauses.push(
+      risk === 'high'
+        ? `s.overall_risk_level IN ('high', 'very_high')`
+        : `s.overall_risk_level = ${bind(risk)}`,
+    );
   }
   const period = nested(q, 'date', 'filter') ?? text(q, 'custom_date');
-  const days = period ? resolvePeriod(period, { from: nested(q, 'date', 'fromDate'), to: nested(q, 'date', 'toDate') }, today) : undefined;
+  const days = period
+    ? resolvePeriod(period, { from: nested(q, 'date', 'fromDate'), to: nested(q, 'date', 'toDate') }, today)
+    : undefined;
   if (days) {
     const range = instantRange(days);
-    clauses.push(`s.created_at >= ${bind(range.start)}::timestamptz AND s.created_at < ${bind(range.end)}::timestamptz`);
+    clauses.push(
+      `s.created_at >= ${bind(range.start)}::timestamptz AND s.created_at < ${bind(range.end)}::timestamptz`,
+    );
   }
   const flags: Array<'invalid_ssn' | 'incomplete_address' | 'high_risk_or_invalid_ssn'> = [];
   for (const key of ['invalid_ssn', 'incomplete_address'] as const) {
@@ -99,7 +114,8 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     if (value) flags.push(key);
   }
   const highRiskOrInvalidSsn = flag(q, 'high_risk_or_invalid_ssn');
-  if (highRiskOrInvalidSsn !== undefined) clauses.push(highRiskOrInvalidSsn ? HIGH_RISK_OR_INVALID_SSN : `NOT ${HIGH_RISK_OR_INVALID_SSN}`);
+  if (highRiskOrInvalidSsn !== undefined)
+    clauses.push(highRiskOrInvalidSsn ? HIGH_RISK_OR_INVALID_SSN : `NOT ${HIGH_RISK_OR_INVALID_SSN}`);
   if (highRiskOrInvalidSsn) flags.push('high_risk_or_invalid_ssn');
   const uuid = text(q, 'uuid');
   if (uuid) clauses.push(UUID.test(uuid) ? `s.uuid = ${bind(uuid.toLowerCase())}::uuid` : 'false');
@@ -107,8 +123,11 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
   // feature's projection of the IDV events (read-models/session-idv-forms.projection.ts).
   const idvForm = text(q, 'idv_form')?.toUpperCase();
   if (idvForm) {
-    if (!(FORM_TYPES as readonly string[]).includes(idvForm)) throw new ValidationError([{ field: 'idv_form', message: `Must be one of ${FORM_TYPES.join(', ')}` }]);
-    clauses.push(`EXISTS (SELECT 1 FROM session_idv_forms f WHERE f.company_id = $1 AND f.form_type = ${bind(idvForm)} AND f.session_uuid = s.uuid)`);
+    if (!(FORM_TYPES as readonly string[]).includes(idvForm))
+      throw new ValidationError([{ field: 'idv_form', message: `Must be one of ${FORM_TYPES.join(', ')}` }]);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM session_idv_forms f WHERE f.company_id = $1 AND f.form_type = ${bind(idvForm)} AND f.session_uuid = s.uuid)`,
+    );
   }
   for (const [key, { column, fold }] of Object.entries(FIELD_FILTERS)) {
     const value = text(q, key);
@@ -117,8 +136,14 @@ export function sessionFilter(q: SessionQuery, companyId: number, today: string)
     else clauses.push(fold ? `lower(${column}) = lower(${bind(value)})` : `${column} = ${bind(value)}`);
   }
   // Only the period and at most one flag (=1) restrict the rows: the per-day counters answer the total.
-  const byDay = clauses.length > 0 && clauses.length === (days ? 1 : 0) + flags.length && flags.length <= 1
-    ? { from: days?.from, to: days?.to, column: flags[0] ?? ('total' as const) }
-    : undefined;
-  return { where: ['s.company_id = $1', ...clauses].join(' AND '), params, filtered: clauses.length > 0, byDay };
+  const byDay =
+    clauses.length > 0 && clauses.length === (days ? 1 : 0) + flags.length && flags.length <= 1
+      ? { from: days?.from, to: days?.to, column: flags[0] ?? ('total' as const) }
+      : undefined;
+  return {
+    where: ['s.company_id = $1', ...clauses].join(' AND '),
+    params,
+    filtered: clauses.length > 0,
+    byDay,
+  };
 }

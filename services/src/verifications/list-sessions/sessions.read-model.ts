@@ -61,7 +61,9 @@ export class SessionsReadModel {
       let searchTotal: (() => Promise<{ total: number; total_capped: boolean }>) | undefined;
       if (INDEXED_TERM.test(search)) {
         const alone = !sessionFilter({ ...q, search: undefined }, companyId, todayUtc()).filtered;
-        const ids = (await tx.query('SELECT ARRAY(SELECT search_sessions($1, $2)) AS ids', [search, FEW_MATCHES + 1])).rows[0].ids as string[];
+        const ids = (
+          await tx.query('SELECT ARRAY(SELECT search_sessions($1, $2)) AS ids', [search, FEW_MATCHES + 1])
+        ).rows[0].ids as string[];
         if (ids.length <= FEW_MATCHES) {
           where += ` AND s.id = ANY($${params.push(ids)}::bigint[])`;
           if (alone) searchTotal = async () => ({ total: ids.length, total_capped: false });
@@ -80,28 +82,45 @@ export class SessionsReadModel {
       const counter = counterTotal(filter, params);
       // A deep page finds its ids first (an index-only walk past the offset when the filter's columns
       // are in an index: no heap read per skipped row), then reads just those rows.
-      const from = offset === 0 ? `verification_sessions s WHERE ${where}`
-        : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
-      const rows = (await tx.query(
-        `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}
-           FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params)).rows;
+      const from =
+        offset === 0
+          ? `verification_sessions s WHERE ${where}`
+          : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
+      const rows = (
+        await tx.query(
+          `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}
+           FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`,
+          params,
+        )
+      ).rows;
       // A short page by offset ends the list, so it gives the total without counting (a rare search
       // term would otherwise read the tenant's sessions twice).
-      const total = !after && rows.length < limit && (rows.length > 0 || offset === 0)
-        ? { total: offset + rows.length, total_capped: false }
-        : counter && rows.length
-          ? { total: Number(rows[0].counter_total), total_capped: false }
-          : await (searchTotal ? searchTotal() : this.total(tx, filter, counted.where, counted.params, companyId));
+      const total =
+        !after && rows.length < limit && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, total_capped: false }
+          : counter && rows.length
+            ? { total: Number(rows[0].counter_total), total_capped: false }
+            : await (searchTotal
+                ? searchTotal()
+                : this.total(tx, filter, counted.where, counted.params, companyId));
       const last = rows[rows.length - 1];
-      const meta: SessionPageMeta = { ...total, page: after ? 1 : page, limit,
-        next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null };
+      const meta: SessionPageMeta = {
+        ...total,
+        page: after ? 1 : page,
+        limit,
+        next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null,
+      };
       return { data: rows.map((row) => sessionView(row, language)), meta };
     });
   }
 
   async get(uuid: string, companyId: number, language: Language = 'en') {
     if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new NotFoundError('Session');
-    const row = await this.db.one(tenant(companyId), `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`, [companyId, uuid]);
+    const row = await this.db.one(
+      tenant(companyId),
+      `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`,
+      [companyId, uuid],
+    );
     if (!row) throw new NotFoundError('Session');
     return sessionView(row, language);
   }
@@ -112,14 +131,28 @@ export class SessionsReadModel {
     const counter = counterTotal(filter, counterParams);
     // counter is a whole SELECT: parenthesised, it is a scalar sub-select (bare, `SELECT SELECT …` was the
     // syntax error that failed every page past the end of a counted list).
-    if (counter) return { total: Number((await tx.query(`SELECT (${counter}) AS n`, counterParams)).rows[0].n), total_capped: false };
+    if (counter)
+      return {
+        total: Number((await tx.query(`SELECT (${counter}) AS n`, counterParams)).rows[0].n),
+        total_capped: false,
+      };
     // Counting to the cap reads 10,001 rows (3-5 ms since the tenant check runs once per statement,
     // migration 033). When the planner expects ten times the cap the answer is "more than 10,000"
     // without reading them; the margin covers estimate errors. The console then shows "of more than
     // 10000" and keeps paging.
-    const plan = (await tx.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM verification_sessions s WHERE ${where}`, params)).rows[0]['QUERY PLAN'];
-    if (Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0) >= ESTIMATE_MARGIN * COUNT_CAP) return { total: COUNT_CAP, total_capped: true };
-    const n = Number((await tx.query(`SELECT count(*) AS n FROM (SELECT 1 FROM verification_sessions s WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`, params)).rows[0].n);
+    const plan = (
+      await tx.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM verification_sessions s WHERE ${where}`, params)
+    ).rows[0]['QUERY PLAN'];
+    if (Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0) >= ESTIMATE_MARGIN * COUNT_CAP)
+      return { total: COUNT_CAP, total_capped: true };
+    const n = Number(
+      (
+        await tx.query(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM verification_sessions s WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`,
+          params,
+        )
+      ).rows[0].n,
+    );
     return { total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
   }
 }
@@ -135,10 +168,14 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
     const bind = (value: unknown) => `$${params.push(value)}::date`;
     // The high-risk card's flag moves with watchlist reviews too: its counters are kept by triggers (migration 047).
     const table = column === 'high_risk_or_invalid_ssn' ? 'session_risk_days' : 'verification_session_days';
-    return `SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE company_id = $1`
-      + `${from ? ` AND day >= ${bind(from)}` : ''}${to ? ` AND day <= ${bind(to)}` : ''}`;
+    return (
+      `SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE company_id = $1` +
+      `${from ? ` AND day >= ${bind(from)}` : ''}${to ? ` AND day <= ${bind(to)}` : ''}`
+    );
   }
-  return filter.filtered ? null : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
+  return filter.filtered
+    ? null
+    : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
 }
 
 /**
@@ -146,18 +183,25 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
  * card, summed from the same per-day counters as the total of its list (high_risk_or_invalid_ssn=1 and
  * the period). `companyId` null sums every company (the super admin's dashboard: counts only).
  */
-export async function countHighRiskOrInvalidSsn(db: Database, companyId: number | null, range: DayRange): Promise<number> {
-  const [row] = await db.oneRoundTrip<{ n: string }>(companyId === null ? SYSTEM : tenant(companyId),
+export async function countHighRiskOrInvalidSsn(
+  db: Database,
+  companyId: number | null,
+  range: DayRange,
+): Promise<number> {
+  const [row] = await db.oneRoundTrip<{ n: string }>(
+    companyId === null ? SYSTEM : tenant(companyId),
     `SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) AS n FROM session_risk_days
       WHERE day BETWEEN $1::date AND $2::date${companyId === null ? '' : ' AND company_id = $3'}`,
-    companyId === null ? [range.from, range.to] : [range.from, range.to, companyId]);
+    companyId === null ? [range.from, range.to] : [range.from, range.to, companyId],
+  );
   return Number(row?.n ?? 0);
 }
 
 export function listParams(q: SessionQuery) {
   const str = (key: string) => (typeof q[key] === 'string' ? (q[key] as string) : undefined);
   const limit = Number.parseInt(str('limit') ?? '25', 10);
-  if (!LIMITS.includes(limit)) throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
+  if (!LIMITS.includes(limit))
+    throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
   const sortKey = str('sort') ?? 'created_at';
   const sort = Object.hasOwn(SORTABLE, sortKey) ? SORTABLE[sortKey] : undefined;
   if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
@@ -173,7 +217,13 @@ function encodeCursor(value: [string, string]): string {
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && /^\d+$/.test(String(value[1]))) return [value[0], String(value[1])];
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d+$/.test(String(value[1]))
+    )
+      return [value[0], String(value[1])];
   } catch {
     // fall through to the validation error
   }

@@ -19,14 +19,32 @@ export const importsProjection: InlineProjection = {
         await tx.query(
           `INSERT INTO imports (id, company_id, file_name, bytes, sha256, uploaded_by_id, uploaded_by_name, status, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', $8, $8) ON CONFLICT (id) DO NOTHING`,
-          [id, event.companyId, e.data.fileName, e.data.bytes, e.data.sha256, e.data.uploadedBy.id, e.data.uploadedBy.name, event.recordedAt],
+          [
+            id,
+            event.companyId,
+            e.data.fileName,
+            e.data.bytes,
+            e.data.sha256,
+            e.data.uploadedBy.id,
+            e.data.uploadedBy.name,
+            event.recordedAt,
+          ],
         );
         return;
       case 'ImportChunkCommitted':
         await tx.query(
           `UPDATE imports SET status = 'running', chunks = $2, rows_read = rows_read + $3, bytes_read = $4, imported = imported + $5,
                   updated = updated + $6, rejected = rejected + $7, updated_at = $8 WHERE id = $1`,
-          [id, e.data.chunk, e.data.rowsRead, e.data.bytesRead, e.data.imported, e.data.updated, e.data.rejected, event.recordedAt],
+          [
+            id,
+            e.data.chunk,
+            e.data.rowsRead,
+            e.data.bytesRead,
+            e.data.imported,
+            e.data.updated,
+            e.data.rejected,
+            event.recordedAt,
+          ],
         );
         if (e.data.errors.length) {
           await tx.query(

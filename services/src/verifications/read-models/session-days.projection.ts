@@ -23,7 +23,13 @@ export const sessionDaysProjection: InlineProjection = {
          FROM unnest($2::date[], $3::bigint[], $4::bigint[], $5::bigint[]) AS x(day, total, invalid_ssn, incomplete_address)
        ON CONFLICT (company_id, day) DO UPDATE SET total = d.total + EXCLUDED.total,
          invalid_ssn = d.invalid_ssn + EXCLUDED.invalid_ssn, incomplete_address = d.incomplete_address + EXCLUDED.incomplete_address`,
-      [event.companyId, daily.map((d) => d.day), daily.map((d) => d.ekyc), daily.map((d) => d.invalidTaxId), daily.map((d) => d.incompleteAddress)],
+      [
+        event.companyId,
+        daily.map((d) => d.day),
+        daily.map((d) => d.ekyc),
+        daily.map((d) => d.invalidTaxId),
+        daily.map((d) => d.incompleteAddress),
+      ],
     );
   },
 };

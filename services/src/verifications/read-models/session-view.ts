@@ -11,11 +11,19 @@ export const SESSION_COLUMNS = `s.id, s.uuid, s.external_id, s.first_name, s.las
 /** meta_data as the spec describes it: JSON text whose reason codes carry their descriptions (in the reader's language). */
 export function metaDataText(meta: CompactMetaData, language: Language = 'en'): string {
   const expand = (codes: string[]) =>
-    codes.map((code) => ({ reasonCode: code, description: reasonCodeDescription(language, code, findReasonCode(code)?.description ?? code) }));
+    codes.map((code) => ({
+      reasonCode: code,
+      description: reasonCodeDescription(language, code, findReasonCode(code)?.description ?? code),
+    }));
   const r = meta.reasonCodes;
   return JSON.stringify({
     level: meta.level,
-    reasonCodes: { address: expand(r.address), email: expand(r.email), phone: expand(r.phone), taxId: expand(r.taxId) },
+    reasonCodes: {
+      address: expand(r.address),
+      email: expand(r.email),
+      phone: expand(r.phone),
+      taxId: expand(r.taxId),
+    },
     verifications: meta.verifications,
   });
 }
@@ -54,7 +62,10 @@ export function sessionView(row: any, language: Language = 'en') {
     watchlist_confirmed: row.watchlist_confirmed === true,
     // meta_data.level is "the risk shown" (spec §3): the overall risk, so a confirmed watchlist match
     // shows there too; data_risk_level keeps what the data alone scored.
-    meta_data: metaDataText({ ...row.meta_data, level: row.overall_risk_level ?? row.meta_data?.level }, language),
+    meta_data: metaDataText(
+      { ...row.meta_data, level: row.overall_risk_level ?? row.meta_data?.level },
+      language,
+    ),
     data_risk_level: row.meta_data?.level ?? row.overall_risk_level,
     invalid_ssn: row.invalid_ssn,
     incomplete_address: row.incomplete_address,

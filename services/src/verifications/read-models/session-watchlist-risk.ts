@@ -1,6 +1,9 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
-import type { WatchlistMatchReviewed, WatchlistScreened } from '../../watchlist/screen-subject/watchlist-subject.events';
+import type {
+  WatchlistMatchReviewed,
+  WatchlistScreened,
+} from '../../watchlist/screen-subject/watchlist-subject.events';
 
 /** The watchlist events that move a session's overall risk (handled by the verification_sessions projection). */
 export const SESSION_WATCHLIST_EVENTS: readonly string[] = ['WatchlistScreened', 'WatchlistMatchReviewed'];
@@ -33,18 +36,24 @@ export async function applySessionWatchlistEvent(tx: Tx, event: RecordedEvent): 
   const params: unknown[] = [event.companyId];
   if (event.type === 'WatchlistScreened') {
     const d = event.data as WatchlistScreened['data'];
-    const confirmed = d.matches.filter((m) => m.review?.decision === 'confirmed' && !m.review.invalidatedBecause).map((m) => m.entryId);
+    const confirmed = d.matches
+      .filter((m) => m.review?.decision === 'confirmed' && !m.review.invalidatedBecause)
+      .map((m) => m.entryId);
     params.push(d.sessionUuid, confirmed);
     ids = '$3::text[]';
   } else {
     const d = event.data as WatchlistMatchReviewed['data'];
     params.push(d.sessionUuid, d.entryId);
-    ids = d.decision === 'confirmed'
-      ? 'array_append(array_remove(s.watchlist_confirmed_ids, $3), $3)'
-      : 'array_remove(s.watchlist_confirmed_ids, $3)';
+    ids =
+      d.decision === 'confirmed'
+        ? 'array_append(array_remove(s.watchlist_confirmed_ids, $3), $3)'
+        : 'array_remove(s.watchlist_confirmed_ids, $3)';
   }
   // The data score is meta_data.level (a row written without one keeps its stored level as the score).
-  const risk = effectiveRiskSql(`cardinality(${ids}) > 0`, `coalesce(s.meta_data->>'level', s.overall_risk_level)`);
+  const risk = effectiveRiskSql(
+    `cardinality(${ids}) > 0`,
+    `coalesce(s.meta_data->>'level', s.overall_risk_level)`,
+  );
   await tx.query(
     `UPDATE verification_sessions s SET watchlist_confirmed_ids = ${ids}, overall_risk_level = ${risk},
        export_csv = ${exportLineWithRiskSql('s.export_csv', risk)}

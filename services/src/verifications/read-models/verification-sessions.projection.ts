@@ -1,23 +1,78 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
-import { EXPORT_CREATED_AT_FROM_END, exportTimes, sessionExportLine } from '../export-sessions/session-export-line';
-import { ApplicantsImported, CompactMetaData, ImportedApplicantRow, REASON_FAMILIES } from '../import-applicants/import.events';
-import { SESSION_WATCHLIST_EVENTS, applySessionWatchlistEvent, effectiveRiskSql, exportLineWithRiskSql } from './session-watchlist-risk';
+import {
+  EXPORT_CREATED_AT_FROM_END,
+  exportTimes,
+  sessionExportLine,
+} from '../export-sessions/session-export-line';
+import {
+  ApplicantsImported,
+  CompactMetaData,
+  ImportedApplicantRow,
+  REASON_FAMILIES,
+} from '../import-applicants/import.events';
+import {
+  SESSION_WATCHLIST_EVENTS,
+  applySessionWatchlistEvent,
+  effectiveRiskSql,
+  exportLineWithRiskSql,
+} from './session-watchlist-risk';
 
 /** The read model's columns that a chunk event carries, with the PostgreSQL type of each parameter array. */
 const COLUMNS = [
-  ['id', 'bigint'], ['uuid', 'uuid'], ['identity_key', 'text'], ['external_id', 'text'], ['first_name', 'text'], ['last_name', 'text'],
-  ['email', 'text'], ['csug_email', 'text'], ['phone', 'text'], ['date_of_birth', 'date'], ['street', 'text'], ['city', 'text'],
-  ['state', 'text'], ['zip', 'text'], ['country_code', 'text'], ['ssn_cipher', 'text'], ['ssn_index', 'text'], ['ssn_last4', 'text'],
-  ['name_key', 'text'], ['overall_risk_level', 'text'], ['meta_data', 'jsonb'], ['invalid_ssn', 'boolean'], ['incomplete_address', 'boolean'],
+  ['id', 'bigint'],
+  ['uuid', 'uuid'],
+  ['identity_key', 'text'],
+  ['external_id', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['csug_email', 'text'],
+  ['phone', 'text'],
+  ['date_of_birth', 'date'],
+  ['street', 'text'],
+  ['city', 'text'],
+  ['state', 'text'],
+  ['zip', 'text'],
+  ['country_code', 'text'],
+  ['ssn_cipher', 'text'],
+  ['ssn_index', 'text'],
+  ['ssn_last4', 'text'],
+  ['name_key', 'text'],
+  ['overall_risk_level', 'text'],
+  ['meta_data', 'jsonb'],
+  ['invalid_ssn', 'boolean'],
+  ['incomplete_address', 'boolean'],
   ['export_csv', 'text'],
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
 
-const UPDATED = ['external_id', 'first_name', 'last_name', 'email', 'csug_email', 'phone', 'date_of_birth', 'street', 'city',
-  'state', 'zip', 'country_code', 'ssn_cipher', 'ssn_index', 'ssn_last4', 'name_key', 'overall_risk_level', 'meta_data',
-  'invalid_ssn', 'incomplete_address', 'import_id', 'updated_at', 'completed_at'];
+const UPDATED = [
+  'external_id',
+  'first_name',
+  'last_name',
+  'email',
+  'csug_email',
+  'phone',
+  'date_of_birth',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country_code',
+  'ssn_cipher',
+  'ssn_index',
+  'ssn_last4',
+  'name_key',
+  'overall_risk_level',
+  'meta_data',
+  'invalid_ssn',
+  'incomplete_address',
+  'import_id',
+  'updated_at',
+  'completed_at',
+];
 // An update keeps the session's creation time, so its export line takes that time in place of the
 // write's (the line's other cells are the new values; id and uuid are the session's own).
 const UPDATED_EXPORT_LINE = `overlay(EXCLUDED.export_csv placing to_char(verification_sessions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
@@ -33,7 +88,8 @@ const NAMES = COLUMNS.map(([name]) => name);
 // one object per row). JSON.stringify and one jsonb parse cost about a fifth of the driver's
 // escaping of 23 array literals; ROWS FROM walks the columns side by side like unnest.
 const CELLS = COLUMNS.map(([, type], i) =>
-  type === 'jsonb' ? `jsonb_array_elements($4::jsonb->${i})` : `jsonb_array_elements_text($4::jsonb->${i})`);
+  type === 'jsonb' ? `jsonb_array_elements($4::jsonb->${i})` : `jsonb_array_elements_text($4::jsonb->${i})`,
+);
 const UPSERT = `
   WITH upserted AS (
     INSERT INTO verification_sessions (${NAMES.join(', ')}, company_id, import_id, created_at, updated_at, completed_at)
@@ -63,15 +119,26 @@ export function sessionColumns(data: ApplicantsImported['data']): Record<Column,
   }
   const at = new Map(data.columns.map((c, i) => [c, i]));
   const keys = data.verificationKeys ?? [];
-  const [level, reasonCodes, verifications] = ['overall_risk_level', 'reason_codes', 'verifications'].map((c) => at.get(c));
+  const [level, reasonCodes, verifications] = ['overall_risk_level', 'reason_codes', 'verifications'].map(
+    (c) => at.get(c),
+  );
   // Column by column, without building an object per row (this runs for every chunk of an import).
   const sources = NAMES.map((name) => at.get(name));
   for (const cells of data.rows ?? []) {
     NAMES.forEach((name, i) => {
       const source = sources[i];
-      out[name].push(name === 'meta_data'
-        ? metaData(cells[level!] as string, cells[reasonCodes!] as string[][], cells[verifications!] as (string | null)[], keys)
-        : source === undefined ? null : (cells[source] ?? null));
+      out[name].push(
+        name === 'meta_data'
+          ? metaData(
+              cells[level!] as string,
+              cells[reasonCodes!] as string[][],
+              cells[verifications!] as (string | null)[],
+              keys,
+            )
+          : source === undefined
+            ? null
+            : (cells[source] ?? null),
+      );
     });
   }
   return out;
@@ -80,23 +147,48 @@ export function sessionColumns(data: ApplicantsImported['data']): Record<Column,
 /** Each row's export line (the export_csv column), from the row's values; a new session is created, updated and completed at `at`. */
 function exportLines(c: Record<Column, unknown[]>, at: Date): string[] {
   const times = exportTimes(at);
-  return c.id.map((id, i) => sessionExportLine({
-    id: id as number, uuid: c.uuid[i] as string, external_id: c.external_id[i] as string | null, first_name: c.first_name[i] as string,
-    last_name: c.last_name[i] as string, email: c.email[i] as string, csug_email: c.csug_email[i] as string | null, phone: c.phone[i] as string | null,
-    date_of_birth: c.date_of_birth[i] as string, street: c.street[i] as string | null, city: c.city[i] as string | null, state: c.state[i] as string | null,
-    zip: c.zip[i] as string | null, country_code: c.country_code[i] as string, ssn_last4: c.ssn_last4[i] as string | null,
-    overall_risk_level: c.overall_risk_level[i] as string, invalid_ssn: c.invalid_ssn[i] as boolean, incomplete_address: c.incomplete_address[i] as boolean,
-    reasonCodes: (c.meta_data[i] as CompactMetaData).reasonCodes,
-  }, times));
+  return c.id.map((id, i) =>
+    sessionExportLine(
+      {
+        id: id as number,
+        uuid: c.uuid[i] as string,
+        external_id: c.external_id[i] as string | null,
+        first_name: c.first_name[i] as string,
+        last_name: c.last_name[i] as string,
+        email: c.email[i] as string,
+        csug_email: c.csug_email[i] as string | null,
+        phone: c.phone[i] as string | null,
+        date_of_birth: c.date_of_birth[i] as string,
+        street: c.street[i] as string | null,
+        city: c.city[i] as string | null,
+        state: c.state[i] as string | null,
+        zip: c.zip[i] as string | null,
+        country_code: c.country_code[i] as string,
+        ssn_last4: c.ssn_last4[i] as string | null,
+        overall_risk_level: c.overall_risk_level[i] as string,
+        invalid_ssn: c.invalid_ssn[i] as boolean,
+        incomplete_address: c.incomplete_address[i] as boolean,
+        reasonCodes: (c.meta_data[i] as CompactMetaData).reasonCodes,
+      },
+      times,
+    ),
+  );
 }
 
 /** meta_data rebuilt from its parts: level = overall_risk_level; a verification stored as null is left out. */
-function metaData(level: string, reasonCodes: string[][], values: (string | null)[], keys: readonly string[]): CompactMetaData {
+function metaData(
+  level: string,
+  reasonCodes: string[][],
+  values: (string | null)[],
+  keys: readonly string[],
+): CompactMetaData {
   const verifications: Record<string, string> = {};
   keys.forEach((k, i) => {
     if (values?.[i] != null) verifications[k] = values[i]!;
   });
-  const families = Object.fromEntries(REASON_FAMILIES.map((f, i) => [f, reasonCodes?.[i] ?? null])) as CompactMetaData['reasonCodes'];
+  const families = Object.fromEntries(
+    REASON_FAMILIES.map((f, i) => [f, reasonCodes?.[i] ?? null]),
+  ) as CompactMetaData['reasonCodes'];
   return { level, reasonCodes: families, verifications };
 }
 
@@ -122,6 +214,15 @@ export const verificationSessionsProjection: InlineProjection = {
     if (!columns.id.length) return;
     columns.export_csv = exportLines(columns, new Date(event.recordedAt));
     // Named, so each connection plans the statement once (planning it took about 13 ms a chunk).
-    await tx.query({ name: 'verification-sessions-upsert', text: UPSERT, values: [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))] });
+    await tx.query({
+      name: 'verification-sessions-upsert',
+      text: UPSERT,
+      values: [
+        event.companyId,
+        data.importId,
+        event.recordedAt,
+        JSON.stringify(NAMES.map((n) => columns[n])),
+      ],
+    });
   },
 };

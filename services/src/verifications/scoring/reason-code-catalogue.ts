@@ -151,7 +151,8 @@ const ENTRIES = [
     code: 'TFMT',
     family: 'taxId',
     level: 'high',
-    description: 'SSN is not nine digits (AAA-GG-SSSS): mistyped or truncated, so SSA rules cannot be checked',
+    description:
+      'SSN is not nine digits (AAA-GG-SSSS): mistyped or truncated, so SSA rules cannot be checked',
   },
   {
     code: 'TINV',

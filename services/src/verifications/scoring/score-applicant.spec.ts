@@ -196,7 +196,10 @@ describe('scoreApplicant', () => {
       [{ countryCode: 'GB', state: undefined, zip: 'EC1A 1BB' }, {}],
       // What the row validator keeps instead of rejecting the row (issue 12).
       [{ email: '', ssn: undefined, malformedSsn: true, dateOfBirth: undefined, zip: '802' }, {}],
-      [{ dateOfBirth: undefined, unreadableDateOfBirth: true, countryCode: 'ATLANTIS', state: undefined }, {}],
+      [
+        { dateOfBirth: undefined, unreadableDateOfBirth: true, countryCode: 'ATLANTIS', state: undefined },
+        {},
+      ],
     ];
     const emitted = new Set(scenarios.flatMap(([applicant, history]) => codesOf(score(applicant, history))));
     expect([...emitted].sort()).toEqual(REASON_CODE_CATALOGUE.map((entry) => entry.code).sort());

@@ -89,7 +89,8 @@ function todayUtc(): string {
 
 /** The state used for SSN-state comparison: only meaningful for a US address. */
 function usAddressState(applicant: ScoringApplicant, address: AddressRuleResult): string | undefined {
-  if (address.codes.includes('ANUS') || address.codes.includes('ACTY') || address.codes.includes('ASTI')) return undefined;
+  if (address.codes.includes('ANUS') || address.codes.includes('ACTY') || address.codes.includes('ASTI'))
+    return undefined;
   return applicant.state || (applicant.countryCode === 'US' ? undefined : applicant.countryCode);
 }
 
@@ -126,10 +127,18 @@ export function scoreApplicant(
   const email = evaluateEmail(applicant.email);
   const address = evaluateAddress(applicant);
   const taxId = evaluateTaxId(
-    { ssn: applicant.ssn, addressState: usAddressState(applicant, address), malformedSsn: applicant.malformedSsn },
+    {
+      ssn: applicant.ssn,
+      addressState: usAddressState(applicant, address),
+      malformedSsn: applicant.malformedSsn,
+    },
     history,
   );
-  const dob = evaluateDateOfBirth(applicant.dateOfBirth, options.asOf ?? todayUtc(), applicant.unreadableDateOfBirth);
+  const dob = evaluateDateOfBirth(
+    applicant.dateOfBirth,
+    options.asOf ?? todayUtc(),
+    applicant.unreadableDateOfBirth,
+  );
   const overallRiskLevel = aggregateRiskLevel([
     phone.phoneLevel,
     email.emailLevel,

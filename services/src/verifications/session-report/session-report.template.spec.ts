@@ -1,19 +1,44 @@
 import { sessionReportHtml } from './session-report.template';
 
-const session = (over: Record<string, unknown> = {}) => ({
-  uuid: '4f6c2a10-1b2c-4d3e-8f90-123456789abc', external_id: null, first_name: 'Ana <script>alert(1)</script>', last_name: "O'Neil",
-  email: 'ana@example.edu', phone: null, date_of_birth: '2000-01-02', street: null, city: null, state: null, zip: null, country_code: null,
-  ssn_last4: '6789', overall_risk_level: 'very_high', created_at: new Date('2026-11-01T10:00:00Z'), updated_at: new Date('2026-11-02T10:00:00Z'),
-  meta_data: JSON.stringify({
-    level: 'very_high',
-    reasonCodes: { address: [{ reasonCode: 'AMIS', description: 'No address provided' }], email: [], phone: null, taxId: [] },
-    verifications: { emailLevel: 'low', taxIdMatch: 'inconclusive' },
-  }),
-  ...over,
-}) as never;
+const session = (over: Record<string, unknown> = {}) =>
+  ({
+    uuid: '4f6c2a10-1b2c-4d3e-8f90-123456789abc',
+    external_id: null,
+    first_name: 'Ana <script>alert(1)</script>',
+    last_name: "O'Neil",
+    email: 'ana@example.edu',
+    phone: null,
+    date_of_birth: '2000-01-02',
+    street: null,
+    city: null,
+    state: null,
+    zip: null,
+    country_code: null,
+    ssn_last4: '6789',
+    overall_risk_level: 'very_high',
+    created_at: new Date('2026-11-01T10:00:00Z'),
+    updated_at: new Date('2026-11-02T10:00:00Z'),
+    meta_data: JSON.stringify({
+      level: 'very_high',
+      reasonCodes: {
+        address: [{ reasonCode: 'AMIS', description: 'No address provided' }],
+        email: [],
+        phone: null,
+        taxId: [],
+      },
+      verifications: { emailLevel: 'low', taxIdMatch: 'inconclusive' },
+    }),
+    ...over,
+  }) as never;
 
 const html = (over?: Record<string, unknown>) =>
-  sessionReportHtml({ companyName: 'Northfield & Co', logo: null, session: session(over), generatedAt: '2026-11-22T08:00:00Z', generatedBy: 'Morgan Hale' });
+  sessionReportHtml({
+    companyName: 'Northfield & Co',
+    logo: null,
+    session: session(over),
+    generatedAt: '2026-11-22T08:00:00Z',
+    generatedBy: 'Morgan Hale',
+  });
 
 describe('sessionReportHtml', () => {
   it('escapes every value from the session and the tenant', () => {
@@ -37,6 +62,8 @@ describe('sessionReportHtml', () => {
   });
 
   it('says so when a session has no checks', () => {
-    expect(html({ meta_data: JSON.stringify({ level: 'low', reasonCodes: {}, verifications: {} }) })).toContain('<h2>Checks</h2><p class="muted">No data</p>');
+    expect(
+      html({ meta_data: JSON.stringify({ level: 'low', reasonCodes: {}, verifications: {} }) }),
+    ).toContain('<h2>Checks</h2><p class="muted">No data</p>');
   });
 });

@@ -15,10 +15,27 @@ export interface SessionReportInput {
 }
 
 /** The checks of meta_data.verifications, in the order of the console's Results tab. */
-const CHECKS = ['phoneLevel', 'taxIdLevel', 'taxIdStateMatch', 'emailDomainLevel', 'taxIdMatch', 'taxIdDobMatch', 'taxIdNameMatch',
-  'taxIdAddressMatch', 'addressRiskLevel', 'emailLevel'] as const;
+const CHECKS = [
+  'phoneLevel',
+  'taxIdLevel',
+  'taxIdStateMatch',
+  'emailDomainLevel',
+  'taxIdMatch',
+  'taxIdDobMatch',
+  'taxIdNameMatch',
+  'taxIdAddressMatch',
+  'addressRiskLevel',
+  'emailLevel',
+] as const;
 const GROUPS = ['address', 'email', 'phone', 'taxId'] as const;
-const COLOUR: Record<string, string> = { low: '#1c6e42', exact: '#1c6e42', medium: '#935610', high: '#ac2f33', very_high: '#ac2f33', inconclusive: '#7c3aed' };
+const COLOUR: Record<string, string> = {
+  low: '#1c6e42',
+  exact: '#1c6e42',
+  medium: '#935610',
+  high: '#ac2f33',
+  very_high: '#ac2f33',
+  inconclusive: '#7c3aed',
+};
 
 /** "very_high" → "Very high" in the report's language (an unknown value as it is, capitalised). */
 function levelText(language: Language, level: unknown): string {
@@ -41,22 +58,36 @@ interface MetaData {
 export function sessionReportHtml(r: SessionReportInput): string {
   const language = r.language ?? 'en';
   const t = translator(language);
-  const level = (value: unknown) => `<span style="color:${COLOUR[String(value)] ?? '#5f6b7c'}">${esc(levelText(language, value))}</span>`;
+  const level = (value: unknown) =>
+    `<span style="color:${COLOUR[String(value)] ?? '#5f6b7c'}">${esc(levelText(language, value))}</span>`;
   const s = r.session;
   const meta = JSON.parse(s.meta_data) as MetaData;
   const values = meta.verifications ?? {};
-  const checks = CHECKS.filter((key) => key in values).map((key) => `<tr><td>${esc(t(`report.check.${key}`))}</td><td>${level(values[key])}</td></tr>`).join('');
+  const checks = CHECKS.filter((key) => key in values)
+    .map((key) => `<tr><td>${esc(t(`report.check.${key}`))}</td><td>${level(values[key])}</td></tr>`)
+    .join('');
   const reasons = GROUPS.map((group) => {
     const name = t(`report.group.${group}`);
     const codes = meta.reasonCodes?.[group] ?? [];
-    const rows = codes.map((c) => `<tr><td class="code">${esc(c.reasonCode)}</td><td>${esc(c.description)}</td></tr>`).join('');
+    const rows = codes
+      .map((c) => `<tr><td class="code">${esc(c.reasonCode)}</td><td>${esc(c.description)}</td></tr>`)
+      .join('');
     return `<h3>${esc(name)}</h3>${rows ? `<table>${rows}</table>` : `<p class="muted">${esc(t('report.none'))}</p>`}`;
   }).join('');
-  const address = [s.street, s.city, [s.state, s.zip].filter(Boolean).join(' '), s.country_code].filter(Boolean).join(', ');
+  const address = [s.street, s.city, [s.state, s.zip].filter(Boolean).join(' '), s.country_code]
+    .filter(Boolean)
+    .join(', ');
   const name = [s.first_name, s.last_name].filter(Boolean).join(' ');
-  const row = (label: string, value: unknown) => `<tr><td>${esc(label)}</td><td>${esc(value === null || value === undefined || value === '' ? '--' : value)}</td></tr>`;
-  return reportPage({ language, title: s.uuid, heading: t('report.session.heading'), companyName: r.companyName, logo: r.logo,
-    generatedAt: r.generatedAt, generatedBy: r.generatedBy,
+  const row = (label: string, value: unknown) =>
+    `<tr><td>${esc(label)}</td><td>${esc(value === null || value === undefined || value === '' ? '--' : value)}</td></tr>`;
+  return reportPage({
+    language,
+    title: s.uuid,
+    heading: t('report.session.heading'),
+    companyName: r.companyName,
+    logo: r.logo,
+    generatedAt: r.generatedAt,
+    generatedBy: r.generatedBy,
     styles: `.risk { font-size: 14px; font-weight: bold; } h3 { font-size: 11px; margin: 10px 0 4px; }
     .code { width: 70px; font-family: "DejaVu Sans Mono", monospace; } .muted { color: #5f6b7c; margin: 0; }`,
     body: `<h2>${esc(name || s.uuid)}</h2>

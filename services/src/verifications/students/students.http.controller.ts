@@ -8,7 +8,11 @@ import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 
 /** Each Students screen and the IDV form type its students were asked for (null: every student). */
-const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = { all: null, admissions: 'ADMISSIONS', sas: 'FINANCIAL_AID' };
+const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = {
+  all: null,
+  admissions: 'ADMISSIONS',
+  sas: 'FINANCIAL_AID',
+};
 
 /**
  * The three Students screens: every applicant (all), or those with an IDV request of the Admissions
@@ -23,11 +27,18 @@ export class StudentsController {
   @Get()
   async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
-    if (!Object.hasOwn(FORMS, form)) throw new ValidationError([{ field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` }]);
+    if (!Object.hasOwn(FORMS, form))
+      throw new ValidationError([
+        { field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` },
+      ]);
     // The screen decides the form type; an idv_form of the caller's own is not mixed in.
     const { idv_form: _ignored, ...rest } = query;
     const idvForm = FORMS[form];
-    const { data, meta } = await this.sessions.list(idvForm ? { ...rest, idv_form: idvForm } : rest, user.companyId!, language);
+    const { data, meta } = await this.sessions.list(
+      idvForm ? { ...rest, idv_form: idvForm } : rest,
+      user.companyId!,
+      language,
+    );
     return { status: true as const, data, meta: { ...meta, form } };
   }
 }

@@ -27,7 +27,8 @@ export function localizedMatchDetails(language: Language, details: string, entit
     .map((part, i) => {
       if (i === 1 && part === entityType) return translateIfKnown(language, `watchlist.entity.${part}`, part);
       if (part.startsWith('DOB ')) return translate(language, 'watchlist.dob', { dates: part.slice(4) });
-      if (part.startsWith('countries ')) return translate(language, 'watchlist.countries', { countries: part.slice(10) });
+      if (part.startsWith('countries '))
+        return translate(language, 'watchlist.countries', { countries: part.slice(10) });
       return part;
     })
     .join('; ');

@@ -16,7 +16,11 @@ export class WatchlistScreeningsReadModel {
   constructor(private readonly db: Database) {}
 
   /** The latest result, or null when the session exists but was never screened. */
-  async latest(companyId: number, sessionUuid: string, language: Language = 'en'): Promise<WatchlistResultView | null> {
+  async latest(
+    companyId: number,
+    sessionUuid: string,
+    language: Language = 'en',
+  ): Promise<WatchlistResultView | null> {
     return this.db.tx(tenant(companyId), async (tx) => {
       await this.requireSession(tx, companyId, sessionUuid);
       const { rows } = await tx.query<{ result: StoredScreening }>(

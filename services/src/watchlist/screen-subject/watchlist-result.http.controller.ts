@@ -30,7 +30,11 @@ export class WatchlistResultController {
   }
 
   @Get(':uuid')
-  async latest(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext, @Lang() language: Language) {
+  async latest(
+    @Param('uuid', ParseUUIDPipe) uuid: string,
+    @Ctx() ctx: RequestContext,
+    @Lang() language: Language,
+  ) {
     return ok(await this.screenings.latest(ctx.user!.companyId!, uuid, language));
   }
 }

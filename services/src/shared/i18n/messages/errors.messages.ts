@@ -111,7 +111,8 @@ export const errorMessages = defineMessages(
     'error.importCompleted': 'The import has already completed',
     'error.importNotResumable': 'This import cannot be resumed; upload the file again',
     'error.importFileGone': 'The uploaded file is no longer on the server; upload it again',
-    'error.importResumeQueueDown': 'The import queue is not available; the import will resume when it is back',
+    'error.importResumeQueueDown':
+      'The import queue is not available; the import will resume when it is back',
     'error.multipartField': 'Send the file as multipart/form-data in the field "file"',
     'error.fileField': 'Send the file in the field "file"',
     'error.oneFileOnly': 'Upload one file only',
@@ -261,7 +262,8 @@ export const errorMessages = defineMessages(
       'error.importCompleted': 'L’import est déjà terminé',
       'error.importNotResumable': 'Cet import ne peut pas être repris ; téléversez à nouveau le fichier',
       'error.importFileGone': 'Le fichier téléversé n’est plus sur le serveur ; téléversez-le à nouveau',
-      'error.importResumeQueueDown': 'La file d’import n’est pas disponible ; l’import reprendra dès son retour',
+      'error.importResumeQueueDown':
+        'La file d’import n’est pas disponible ; l’import reprendra dès son retour',
       'error.cv.isString': '{property} doit être une chaîne de caractères',
       'error.cv.isNotEmpty': '{property} ne doit pas être vide',
       'error.cv.maxLength': '{property} doit comporter au plus {max} caractères',
@@ -393,9 +395,12 @@ export const errorMessages = defineMessages(
       'error.importQueueDown': 'Die Import-Warteschlange ist nicht verfügbar; versuchen Sie es gleich erneut',
       'error.importRunning': 'Der Import läuft bereits',
       'error.importCompleted': 'Der Import ist bereits abgeschlossen',
-      'error.importNotResumable': 'Dieser Import kann nicht fortgesetzt werden; laden Sie die Datei erneut hoch',
-      'error.importFileGone': 'Die hochgeladene Datei ist nicht mehr auf dem Server; laden Sie sie erneut hoch',
-      'error.importResumeQueueDown': 'Die Import-Warteschlange ist nicht verfügbar; der Import wird fortgesetzt, sobald sie zurück ist',
+      'error.importNotResumable':
+        'Dieser Import kann nicht fortgesetzt werden; laden Sie die Datei erneut hoch',
+      'error.importFileGone':
+        'Die hochgeladene Datei ist nicht mehr auf dem Server; laden Sie sie erneut hoch',
+      'error.importResumeQueueDown':
+        'Die Import-Warteschlange ist nicht verfügbar; der Import wird fortgesetzt, sobald sie zurück ist',
       'error.cv.isString': '{property} muss eine Zeichenkette sein',
       'error.cv.isNotEmpty': '{property} darf nicht leer sein',
       'error.cv.maxLength': '{property} darf höchstens {max} Zeichen haben',
@@ -527,7 +532,8 @@ export const errorMessages = defineMessages(
       'error.importCompleted': 'De import is al voltooid',
       'error.importNotResumable': 'Deze import kan niet worden hervat; upload het bestand opnieuw',
       'error.importFileGone': 'Het geüploade bestand staat niet meer op de server; upload het opnieuw',
-      'error.importResumeQueueDown': 'De importwachtrij is niet beschikbaar; de import wordt hervat zodra die terug is',
+      'error.importResumeQueueDown':
+        'De importwachtrij is niet beschikbaar; de import wordt hervat zodra die terug is',
       'error.cv.isString': '{property} moet tekst zijn',
       'error.cv.isNotEmpty': '{property} mag niet leeg zijn',
       'error.cv.maxLength': '{property} mag maximaal {max} tekens hebben',

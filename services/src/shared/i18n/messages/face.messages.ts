@@ -7,8 +7,10 @@ import { defineMessages } from './define-messages';
  */
 export const faceMessages = defineMessages(
   {
-    'faceIssue.noFace': 'No face was found in the selfie. Face the camera, with your whole face in the frame, and retake it.',
-    'faceIssue.multipleFaces': 'More than one face is in the selfie. Make sure only you are in the picture and retake it.',
+    'faceIssue.noFace':
+      'No face was found in the selfie. Face the camera, with your whole face in the frame, and retake it.',
+    'faceIssue.multipleFaces':
+      'More than one face is in the selfie. Make sure only you are in the picture and retake it.',
     'faceIssue.tooSmall': 'Your face is too small in the selfie. Hold the camera closer and retake it.',
     'faceIssue.notFrontal': 'Your face is turned away. Look straight at the camera and retake the selfie.',
     'faceIssue.tooDark': 'The selfie is too dark. Move to a brighter place and retake it.',
@@ -17,51 +19,76 @@ export const faceMessages = defineMessages(
     'faceIssue.noPortrait': 'No portrait was found on the front of the ID.',
     'idvNote.faceMatch': 'similarity {score} at or above the threshold {threshold}: same person',
     'idvNote.faceNoMatch': 'similarity {score} below the threshold {threshold}: not the same person',
-    'idvNote.faceMatchAge': 'similarity {score} at or above the threshold {threshold}: same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
-    'idvNote.faceNoMatchAge': 'similarity {score} below the threshold {threshold}: not the same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
+    'idvNote.faceMatchAge':
+      'similarity {score} at or above the threshold {threshold}: same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
+    'idvNote.faceNoMatchAge':
+      'similarity {score} below the threshold {threshold}: not the same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
     'idvNote.faceNoPortrait': 'no face found on the ID front: no printed portrait to compare with',
     'idvNote.faceSelfieUnusable': 'selfie not usable: {issue}',
-    'idvNote.faceLive': 'anti-spoof {antispoof} (threshold {antispoofThreshold}), liveness {liveness} (threshold {livenessThreshold})',
+    'idvNote.faceLive':
+      'anti-spoof {antispoof} (threshold {antispoofThreshold}), liveness {liveness} (threshold {livenessThreshold})',
   },
   {
     fr: {
-      'faceIssue.noFace': 'Aucun visage n’a été trouvé sur le selfie. Placez-vous face à l’appareil, le visage entier dans le cadre, et reprenez-le.',
-      'faceIssue.multipleFaces': 'Il y a plus d’un visage sur le selfie. Assurez-vous d’être seul sur la photo et reprenez-la.',
-      'faceIssue.tooSmall': 'Votre visage est trop petit sur le selfie. Rapprochez l’appareil et reprenez-le.',
-      'faceIssue.notFrontal': 'Votre visage est tourné. Regardez l’appareil bien en face et reprenez le selfie.',
+      'faceIssue.noFace':
+        'Aucun visage n’a été trouvé sur le selfie. Placez-vous face à l’appareil, le visage entier dans le cadre, et reprenez-le.',
+      'faceIssue.multipleFaces':
+        'Il y a plus d’un visage sur le selfie. Assurez-vous d’être seul sur la photo et reprenez-la.',
+      'faceIssue.tooSmall':
+        'Votre visage est trop petit sur le selfie. Rapprochez l’appareil et reprenez-le.',
+      'faceIssue.notFrontal':
+        'Votre visage est tourné. Regardez l’appareil bien en face et reprenez le selfie.',
       'faceIssue.tooDark': 'Le selfie est trop sombre. Allez dans un endroit plus éclairé et reprenez-le.',
-      'faceIssue.tooBright': 'Le selfie est trop clair. Évitez la lumière directe sur le visage et reprenez-le.',
+      'faceIssue.tooBright':
+        'Le selfie est trop clair. Évitez la lumière directe sur le visage et reprenez-le.',
       'faceIssue.blurry': 'Le selfie est flou. Tenez l’appareil immobile et reprenez-le.',
       'faceIssue.noPortrait': 'Aucun portrait n’a été trouvé au recto de la pièce d’identité.',
       'idvNote.faceMatch': 'similarité {score} au moins égale au seuil {threshold} : même personne',
       'idvNote.faceNoMatch': 'similarité {score} inférieure au seuil {threshold} : pas la même personne',
-      'idvNote.faceMatchAge': 'similarité {score} au moins égale au seuil {threshold} : même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
-      'idvNote.faceNoMatchAge': 'similarité {score} inférieure au seuil {threshold} : pas la même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
+      'idvNote.faceMatchAge':
+        'similarité {score} au moins égale au seuil {threshold} : même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
+      'idvNote.faceNoMatchAge':
+        'similarité {score} inférieure au seuil {threshold} : pas la même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
       'idvNote.faceNoPortrait': 'aucun visage au recto de la pièce : pas de portrait imprimé à comparer',
       'idvNote.faceSelfieUnusable': 'selfie inutilisable : {issue}',
-      'idvNote.faceLive': 'anti-fraude {antispoof} (seuil {antispoofThreshold}), vivacité {liveness} (seuil {livenessThreshold})',
+      'idvNote.faceLive':
+        'anti-fraude {antispoof} (seuil {antispoofThreshold}), vivacité {liveness} (seuil {livenessThreshold})',
     },
     de: {
-      'faceIssue.noFace': 'Im Selfie wurde kein Gesicht gefunden. Schauen Sie in die Kamera, mit dem ganzen Gesicht im Bild, und nehmen Sie es erneut auf.',
-      'faceIssue.multipleFaces': 'Im Selfie ist mehr als ein Gesicht. Achten Sie darauf, dass nur Sie im Bild sind, und nehmen Sie es erneut auf.',
-      'faceIssue.tooSmall': 'Ihr Gesicht ist im Selfie zu klein. Halten Sie die Kamera näher und nehmen Sie es erneut auf.',
-      'faceIssue.notFrontal': 'Ihr Gesicht ist abgewandt. Schauen Sie direkt in die Kamera und nehmen Sie das Selfie erneut auf.',
-      'faceIssue.tooDark': 'Das Selfie ist zu dunkel. Gehen Sie an einen helleren Ort und nehmen Sie es erneut auf.',
-      'faceIssue.tooBright': 'Das Selfie ist zu hell. Vermeiden Sie direktes Licht auf dem Gesicht und nehmen Sie es erneut auf.',
-      'faceIssue.blurry': 'Das Selfie ist unscharf. Halten Sie die Kamera ruhig und nehmen Sie es erneut auf.',
+      'faceIssue.noFace':
+        'Im Selfie wurde kein Gesicht gefunden. Schauen Sie in die Kamera, mit dem ganzen Gesicht im Bild, und nehmen Sie es erneut auf.',
+      'faceIssue.multipleFaces':
+        'Im Selfie ist mehr als ein Gesicht. Achten Sie darauf, dass nur Sie im Bild sind, und nehmen Sie es erneut auf.',
+      'faceIssue.tooSmall':
+        'Ihr Gesicht ist im Selfie zu klein. Halten Sie die Kamera näher und nehmen Sie es erneut auf.',
+      'faceIssue.notFrontal':
+        'Ihr Gesicht ist abgewandt. Schauen Sie direkt in die Kamera und nehmen Sie das Selfie erneut auf.',
+      'faceIssue.tooDark':
+        'Das Selfie ist zu dunkel. Gehen Sie an einen helleren Ort und nehmen Sie es erneut auf.',
+      'faceIssue.tooBright':
+        'Das Selfie ist zu hell. Vermeiden Sie direktes Licht auf dem Gesicht und nehmen Sie es erneut auf.',
+      'faceIssue.blurry':
+        'Das Selfie ist unscharf. Halten Sie die Kamera ruhig und nehmen Sie es erneut auf.',
       'faceIssue.noPortrait': 'Auf der Vorderseite des Ausweises wurde kein Porträt gefunden.',
       'idvNote.faceMatch': 'Ähnlichkeit {score} erreicht den Schwellenwert {threshold}: dieselbe Person',
       'idvNote.faceNoMatch': 'Ähnlichkeit {score} unter dem Schwellenwert {threshold}: nicht dieselbe Person',
-      'idvNote.faceMatchAge': 'Ähnlichkeit {score} erreicht den Schwellenwert {threshold}: dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
-      'idvNote.faceNoMatchAge': 'Ähnlichkeit {score} unter dem Schwellenwert {threshold}: nicht dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
-      'idvNote.faceNoPortrait': 'kein Gesicht auf der Ausweisvorderseite: kein gedrucktes Porträt zum Vergleich',
+      'idvNote.faceMatchAge':
+        'Ähnlichkeit {score} erreicht den Schwellenwert {threshold}: dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
+      'idvNote.faceNoMatchAge':
+        'Ähnlichkeit {score} unter dem Schwellenwert {threshold}: nicht dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
+      'idvNote.faceNoPortrait':
+        'kein Gesicht auf der Ausweisvorderseite: kein gedrucktes Porträt zum Vergleich',
       'idvNote.faceSelfieUnusable': 'Selfie nicht verwendbar: {issue}',
-      'idvNote.faceLive': 'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}), Lebendigkeit {liveness} (Schwellenwert {livenessThreshold})',
+      'idvNote.faceLive':
+        'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}), Lebendigkeit {liveness} (Schwellenwert {livenessThreshold})',
     },
     nl: {
-      'faceIssue.noFace': 'Er is geen gezicht gevonden op de selfie. Kijk naar de camera, met uw hele gezicht in beeld, en maak hem opnieuw.',
-      'faceIssue.multipleFaces': 'Er staat meer dan één gezicht op de selfie. Zorg dat alleen u in beeld bent en maak hem opnieuw.',
-      'faceIssue.tooSmall': 'Uw gezicht is te klein op de selfie. Houd de camera dichterbij en maak hem opnieuw.',
+      'faceIssue.noFace':
+        'Er is geen gezicht gevonden op de selfie. Kijk naar de camera, met uw hele gezicht in beeld, en maak hem opnieuw.',
+      'faceIssue.multipleFaces':
+        'Er staat meer dan één gezicht op de selfie. Zorg dat alleen u in beeld bent en maak hem opnieuw.',
+      'faceIssue.tooSmall':
+        'Uw gezicht is te klein op de selfie. Houd de camera dichterbij en maak hem opnieuw.',
       'faceIssue.notFrontal': 'Uw gezicht is afgewend. Kijk recht in de camera en maak de selfie opnieuw.',
       'faceIssue.tooDark': 'De selfie is te donker. Ga naar een lichtere plek en maak hem opnieuw.',
       'faceIssue.tooBright': 'De selfie is te licht. Vermijd direct licht op uw gezicht en maak hem opnieuw.',
@@ -69,11 +96,15 @@ export const faceMessages = defineMessages(
       'faceIssue.noPortrait': 'Er is geen portret gevonden op de voorkant van het identiteitsbewijs.',
       'idvNote.faceMatch': 'gelijkenis {score} bereikt de drempel {threshold}: dezelfde persoon',
       'idvNote.faceNoMatch': 'gelijkenis {score} onder de drempel {threshold}: niet dezelfde persoon',
-      'idvNote.faceMatchAge': 'gelijkenis {score} bereikt de drempel {threshold}: dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
-      'idvNote.faceNoMatchAge': 'gelijkenis {score} onder de drempel {threshold}: niet dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
-      'idvNote.faceNoPortrait': 'geen gezicht op de voorkant van het identiteitsbewijs: geen gedrukt portret om mee te vergelijken',
+      'idvNote.faceMatchAge':
+        'gelijkenis {score} bereikt de drempel {threshold}: dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
+      'idvNote.faceNoMatchAge':
+        'gelijkenis {score} onder de drempel {threshold}: niet dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
+      'idvNote.faceNoPortrait':
+        'geen gezicht op de voorkant van het identiteitsbewijs: geen gedrukt portret om mee te vergelijken',
       'idvNote.faceSelfieUnusable': 'selfie niet bruikbaar: {issue}',
-      'idvNote.faceLive': 'anti-spoofing {antispoof} (drempel {antispoofThreshold}), echtheid {liveness} (drempel {livenessThreshold})',
+      'idvNote.faceLive':
+        'anti-spoofing {antispoof} (drempel {antispoofThreshold}), echtheid {liveness} (drempel {livenessThreshold})',
     },
   },
 );

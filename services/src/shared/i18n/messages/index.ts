@@ -12,7 +12,15 @@ import { watchlistMessages } from './watchlist.messages';
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
  * (keys start with the area's name) and list it here.
  */
-const AREAS = [errorMessages, reasonCodeMessages, idvMessages, faceMessages, reportMessages, successMessages, watchlistMessages] as const;
+const AREAS = [
+  errorMessages,
+  reasonCodeMessages,
+  idvMessages,
+  faceMessages,
+  reportMessages,
+  successMessages,
+  watchlistMessages,
+] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
 export type MessageKey = KeysOf<(typeof AREAS)[number]>;
