@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { faceAssets } from './faceAssets';
 import { preloadPages } from './preloadPages';
 
 const api = 'http://127.0.0.1:3000';
@@ -12,6 +13,8 @@ export const config = defineConfig({
   plugins: [
     react(),
     preloadPages('index.html', ['src/features/auth/SignInPage.tsx']),
+    // The capture page's on-device face detector: models and wasm copied from node_modules (faceAssets.ts).
+    faceAssets(),
     // Every text asset also as .br (brotli, best quality) and .gz next to it, made once at build time;
     // the server sends the one the browser accepts (@fastify/static preCompressed, docs/performance.md).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|mjs|json|svg)$/ }),

@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { pdfText } from '../support/pdf-text';
 import { until } from '../support/until';
 
 // Issue 15: the in-house selfie match and liveness, end to end with the real models. The card front
@@ -102,6 +105,44 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     );
   }
 
+  /** The IDV's PDF report, rendered by the worker and downloaded as staff. */
+  async function idvReport(idvId: string): Promise<Buffer> {
+    const queued = await api.call('POST', `/api/idv/${idvId}/report`, { token: staff });
+    expect(queued.status).toBe(202);
+    const status = await until(
+      'the IDV report',
+      async () => {
+        const r = await api.call('GET', `/api/reports/${queued.body.data.job_id}`, { token: staff });
+        if (r.body.data.status === 'failed') throw new Error(`the report failed: ${r.body.data.message}`);
+        return r.body.data.status === 'done' ? r.body.data : null;
+      },
+      60_000,
+    );
+    const file = await fetch(`${t.baseUrl}${status.file_url}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(file.status).toBe(200);
+    return Buffer.from(await file.arrayBuffer());
+  }
+
+  /** Width and height of every image embedded in a PDF (poppler's pdfimages -list). */
+  function pdfImageSizes(pdf: Buffer): [number, number][] {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-images-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
+      const lines = execFileSync('pdfimages', ['-list', path.join(dir, 'r.pdf')])
+        .toString()
+        .split('\n')
+        .slice(2);
+      return lines
+        .map((l) => l.trim().split(/\s+/))
+        .filter((cols) => cols.length > 4 && cols[2] === 'image')
+        .map((cols) => [Number(cols[3]), Number(cols[4])]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
   it('passes the selfie of the person on the card and fails another person, with score, threshold and model', async () => {
     const card = await cardFront(face('img20.jpg'));
     const same = await remoteIdv(card, face('img21.jpg'));
@@ -145,6 +186,25 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     expect(sealed.map((r) => r.kind)).toEqual(['portrait_face', 'selfie_face']);
     expect(sealed.every((r) => r.head !== 'ffd8ff')).toBe(true); // not a plain JPEG
 
+    // The record links to both crops; the PDF shows them side by side with the score against the threshold.
+    expect([same.face_selfie, same.face_portrait]).toEqual([
+      `/api/idv/${same.id}/images/face_selfie`,
+      `/api/idv/${same.id}/images/face_portrait`,
+    ]);
+    const pdf = await idvReport(same.id);
+    const text = pdfText(pdf);
+    const score = same.checks.selfie_verification.evidence.face.similarity.toFixed(3);
+    expect(text).toContain('Face match');
+    expect(text).toContain(`Similarity ${score} against the threshold 0.64: same person`);
+    expect(text).toMatch(/Anti-spoof 0\.\d{3} \(threshold [\d.]+\), liveness 0\.\d{3}/);
+    expect(text).toMatch(/Models blazeface\+faceres, antispoof\+liveness, @vladmandic\/human@/);
+    expect(text).toMatch(/Estimated age \d+, \d+ by the date of birth on the document/);
+    // Three thumbnails and the two face crops are embedded (decrypted for the print only).
+    expect(
+      pdfImageSizes(pdf).filter(([w, h]) => w === h || (w <= 320 && h <= 320)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(pdfImageSizes(pdf).length).toBeGreaterThanOrEqual(5);
+
     const other = await remoteIdv(card, face('img8.jpg'));
     expect(other.selfie_verification).toBe('FAILED');
     expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
@@ -152,6 +212,23 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       /below the threshold 0\.64: not the same person/,
     );
     expect(other.overall_validation).toBe('FAILED');
+  });
+
+  it('says plainly when the ID front shows no face: no portrait crop, the selfie crop kept, in the record and the PDF', async () => {
+    const blankCard = await sharp({
+      create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' },
+    })
+      .jpeg()
+      .toBuffer();
+    const record = await remoteIdv(blankCard, face('img21.jpg'));
+    expect(record.selfie_verification).toBe('FAILED');
+    expect(record.checks.selfie_verification.evidence.face.issue).toBe('noPortrait');
+    expect(record.checks.selfie_verification.evidence.note).toMatch(/^no face found on the ID front/);
+    expect(record.face_portrait).toBeNull();
+    expect(record.face_selfie).toBe(`/api/idv/${record.id}/images/face_selfie`);
+    const text = pdfText(await idvReport(record.id));
+    expect(text).toContain('Face match');
+    expect(text).toContain('No face found on the ID front');
   });
 
   it('tells the applicant at once, in their language, what to fix in a selfie with no face, two faces or a tiny face', async () => {

@@ -17,7 +17,9 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the capture page compile the face detector's WebAssembly (our own file,
+  // console/faceAssets.ts); it allows no JavaScript eval and no script from anywhere else.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

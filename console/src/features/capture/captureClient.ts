@@ -4,6 +4,19 @@ import type { TransferProgress } from '../../app/download';
 import { currentLanguage } from '../../i18n/currentLanguage';
 import type { CaptureKind } from './captureModel';
 
+/** The server's judgement of an uploaded selfie (issue 15); null when no worker answered in time. */
+export interface FaceCheckAnswer {
+  usable: boolean;
+  issue: string | null;
+  message: string | null;
+}
+
+/** POST /api/capture/{token}/images/{kind}. */
+export interface UploadAnswer {
+  kind: CaptureKind;
+  face_check?: FaceCheckAnswer | null;
+}
+
 /** GET /api/capture/{token}. */
 export interface CaptureLink {
   company_name: string;
@@ -67,7 +80,7 @@ export const captureClient = {
     kind: CaptureKind,
     file: File,
     onProgress: (p: TransferProgress) => void,
-  ): Promise<void> =>
+  ): Promise<UploadAnswer> =>
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${base(token)}/images/${kind}`);
@@ -75,8 +88,10 @@ export const captureClient = {
       xhr.upload.onprogress = (e) =>
         onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
       xhr.onload = () => {
-        if (xhr.status >= 200 && xhr.status < 300) resolve();
-        else reject(normalizeError(xhr.status, parse(xhr.responseText)) satisfies ApiError);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          const body = parse(xhr.responseText) as { data?: UploadAnswer } | string;
+          resolve((typeof body === 'object' && body?.data) || { kind });
+        } else reject(normalizeError(xhr.status, parse(xhr.responseText)) satisfies ApiError);
       };
       xhr.onerror = () => reject(normalizeError(0, null));
       xhr.onabort = () => reject(normalizeError(0, null));

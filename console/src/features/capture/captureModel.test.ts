@@ -1,4 +1,15 @@
-import { captureProblem, fileProblem, isTokenShaped, megabytes } from './captureModel';
+import { dictionaries } from '../../i18n/translate';
+import {
+  captureProblem,
+  FACE_ISSUE_TEXT,
+  faceStateOf,
+  fileProblem,
+  isTokenShaped,
+  megabytes,
+  SELFIE_REFUSALS_BEFORE_SUBMIT,
+  submitState,
+} from './captureModel';
+import { SELFIE_ISSUES } from './face/selfieRules';
 
 describe('captureProblem', () => {
   it.each([
@@ -41,4 +52,59 @@ describe('helpers', () => {
     ['a'.repeat(42), false],
     ['a'.repeat(42) + '/', false],
   ])('token %s → %s', (token, expected) => expect(isTokenShaped(token)).toBe(expected));
+});
+
+describe('selfie face check (issue 15)', () => {
+  it('reads the server answer: usable, refused with a known issue, an unknown issue, no answer', () => {
+    expect(faceStateOf({ usable: true, issue: null, message: null })).toEqual({ state: 'accepted' });
+    expect(faceStateOf({ usable: false, issue: 'tooSmall', message: 'Your face is too small' })).toEqual({
+      state: 'refused',
+      issue: 'tooSmall',
+      message: 'Your face is too small',
+      by: 'server',
+    });
+    // An issue this page does not know keeps the server's own sentence.
+    expect(faceStateOf({ usable: false, issue: 'glasses', message: 'Remove your glasses' })).toMatchObject({
+      issue: null,
+      message: 'Remove your glasses',
+    });
+    expect(faceStateOf(null)).toBeNull();
+    expect(faceStateOf(undefined)).toBeNull();
+  });
+
+  it('tells every selfie issue in all four languages, each a different sentence', () => {
+    for (const issue of SELFIE_ISSUES) expect(FACE_ISSUE_TEXT[issue]).toBe(`capture.face.${issue}`);
+    for (const dictionary of Object.values(dictionaries)) {
+      const texts = SELFIE_ISSUES.map((issue) => dictionary[FACE_ISSUE_TEXT[issue]]);
+      expect(new Set(texts).size).toBe(SELFIE_ISSUES.length);
+    }
+    expect(dictionaries.fr['capture.face.tooSmall']).toMatch(/^Votre visage est trop petit/);
+    expect(dictionaries.de['capture.face.multipleFaces']).toMatch(/mehr als ein Gesicht/);
+    expect(dictionaries.nl['capture.face.tooDark']).toMatch(/te donker/);
+  });
+
+  const all = { id_front: true, id_back: true, selfie: true };
+  const refused = { state: 'refused', issue: 'noFace', message: null, by: 'server' } as const;
+  it.each([
+    ['a photo missing', { ...all, id_back: false }, null, 0, { allowed: false, hint: 'capture.submitHint' }],
+    ['all three, the selfie accepted', all, { state: 'accepted' }, 0, { allowed: true, hint: null }],
+    ['all three, no answer about the selfie', all, null, 0, { allowed: true, hint: null }],
+    ['the server refused the selfie', all, refused, 1, { allowed: false, hint: 'capture.submitHintSelfie' }],
+    [
+      'only the device refused it (the server did not answer)',
+      all,
+      { ...refused, by: 'device' },
+      0,
+      { allowed: true },
+    ],
+    [
+      `refused ${SELFIE_REFUSALS_BEFORE_SUBMIT} times: the office decides`,
+      all,
+      refused,
+      SELFIE_REFUSALS_BEFORE_SUBMIT,
+      { allowed: true, anyway: true },
+    ],
+  ] as const)('%s', (_name, uploaded, face, refusals, expected) => {
+    expect(submitState(uploaded, face, refusals)).toMatchObject(expected);
+  });
 });

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../../i18n/en';
+import type { FaceCheckAnswer } from './captureClient';
+import { isSelfieIssue, type SelfieIssue } from './face/selfieRules';
 
 export type CaptureKind = 'id_front' | 'id_back' | 'selfie';
 
@@ -83,3 +85,55 @@ export const megabytes = (bytes: number) => String(Math.floor(bytes / (1024 * 10
 
 /** A token of the texted link: 43 base64url characters (docs/idv.md "Capture link security"). */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/**
+ * What the page says about a selfie (issue 15): `checking` while the server looks at it, `refused`
+ * with the first thing to fix (seen on this device before the upload, or the server's answer, which
+ * replaces it), `accepted` once the server found it usable.
+ */
+export type FaceState =
+  | { state: 'checking' }
+  | { state: 'refused'; issue: SelfieIssue | null; message: string | null; by: 'device' | 'server' }
+  | { state: 'accepted' };
+
+export const FACE_ISSUE_TEXT: Record<SelfieIssue, MessageKey> = {
+  noFace: 'capture.face.noFace',
+  multipleFaces: 'capture.face.multipleFaces',
+  tooSmall: 'capture.face.tooSmall',
+  notFrontal: 'capture.face.notFrontal',
+  tooDark: 'capture.face.tooDark',
+  tooBright: 'capture.face.tooBright',
+  blurry: 'capture.face.blurry',
+};
+
+/** The server's face_check → what the page shows; no answer (no worker in time) shows nothing. */
+export function faceStateOf(answer: FaceCheckAnswer | null | undefined): FaceState | null {
+  if (!answer) return null;
+  if (answer.usable) return { state: 'accepted' };
+  return {
+    state: 'refused',
+    issue: isSelfieIssue(answer.issue) ? answer.issue : null,
+    message: answer.message,
+    by: 'server',
+  };
+}
+
+/**
+ * After this many selfies the server refused, Submit is allowed anyway: the detector can be wrong
+ * about a real face, and the office reviews (and can override) what it decided.
+ */
+export const SELFIE_REFUSALS_BEFORE_SUBMIT = 3;
+
+/** Whether Submit is allowed, and if not, the hint under it. */
+export function submitState(
+  uploaded: Record<CaptureKind, boolean>,
+  selfie: FaceState | null,
+  serverRefusals: number,
+): { allowed: boolean; hint: MessageKey | null; anyway: boolean } {
+  if (!CAPTURE_STEPS.every((s) => uploaded[s.kind]))
+    return { allowed: false, hint: 'capture.submitHint', anyway: false };
+  if (selfie?.state !== 'refused' || selfie.by === 'device')
+    return { allowed: true, hint: null, anyway: false };
+  if (serverRefusals >= SELFIE_REFUSALS_BEFORE_SUBMIT) return { allowed: true, hint: null, anyway: true };
+  return { allowed: false, hint: 'capture.submitHintSelfie', anyway: false };
+}

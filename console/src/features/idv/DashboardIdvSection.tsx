@@ -5,7 +5,7 @@ import { Spinner } from '../../ui';
 import { useDashboardStatsQuery } from '../dashboard/dashboardApi';
 import type { IdVerificationSectionProps } from '../dashboard/dashboardSlots';
 import { StatCard } from '../dashboard/StatCard';
-import { idvCards } from './idvModel';
+import { idvCards } from './idvListLinks';
 import { IdvListPage } from './IdvListPage';
 import './idv.css';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/I18nProvider';
 import { HTMLTable, StatusTag } from '../../ui';
-import { CHECK_STATE_LABELS, CHECK_STATE_TONES, checkRows } from './idvModel';
+import { CHECK_STATE_LABELS, CHECK_STATE_TONES, checkRows } from './idvChecksModel';
 import type { IdvRecord } from './idvTypes';
 
 /** Spec §2 checks: each PASSED, FAILED, pending or 'Not performed', with the document's value beside the applicant's. */

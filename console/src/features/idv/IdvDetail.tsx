@@ -9,6 +9,8 @@ import { useIdvAsOfQuery, useRequestReportMutation } from './idvApi';
 import { formatIdvScore, fullNameOfIdv, parseDeviceInfo } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { IdvChecks } from './IdvChecks';
+import { IdvFaceEvidence } from './IdvFaceEvidence';
+import { faceReview } from './idvFaceModel';
 import { IdvHistory } from './IdvHistory';
 import { AuthorizedImg, IdvImages } from './IdvImages';
 import { IdvLinkPanel } from './IdvLinkPanel';
@@ -32,6 +34,7 @@ export function IdvDetail({ record: live, onReload }: Props) {
   const past = asOfVersion !== null ? asOf.data : undefined;
   const record = past ?? live;
   const device = parseDeviceInfo(record.device_info);
+  const face = faceReview(record);
   const formLabel = t(record.form_type === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions');
   return (
     <div className="idv-detail" data-idv={live.id}>
@@ -105,6 +108,14 @@ export function IdvDetail({ record: live, onReload }: Props) {
           </SectionCard>
         </Section>
       </div>
+      {face ? (
+        <Section title={t('idv.face.title')} icon="person" compact className="idv-section idv-face-section">
+          <SectionCard>
+            {/* Crops belong to the latest check run: a past version shows its figures without them. */}
+            <IdvFaceEvidence review={face} cropsShown={asOfVersion === null} />
+          </SectionCard>
+        </Section>
+      ) : null}
       <Section title={t('idv.checks.title')} icon="tick-circle" compact className="idv-section">
         <SectionCard padded={false}>
           <IdvChecks record={record} />

@@ -12,13 +12,12 @@ import { ExportIdvButton } from './ExportIdvButton';
 import { useIdvListQuery, type IdvListArgs } from './idvApi';
 import { idvColumns } from './idvColumns';
 import { IdvDetailDialog } from './IdvDetailDialog';
+import { idvFormOf, validationOf } from './idvListLinks';
 import {
-  idvFormOf,
   idvStatusLabel,
   requestPermission,
   VALIDATION_FILTER_LABELS,
   VALIDATION_FILTERS,
-  validationOf,
   validationParam,
   type ValidationFilter,
 } from './idvModel';

@@ -1,16 +1,13 @@
+import { checkRows, checkState } from './idvChecksModel';
+import { idvCards, idvFormOf, validationOf } from './idvListLinks';
 import {
-  checkRows,
-  checkState,
   formatCompletedAt,
   formatIdvScore,
-  idvCards,
-  idvFormOf,
   idvStatusLabel,
   idvStatusTone,
   linkActions,
   linkState,
   parseDeviceInfo,
-  validationOf,
   validationParam,
 } from './idvModel';
 import type { IdvFormLink, IdvRecord } from './idvTypes';

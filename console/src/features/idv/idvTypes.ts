@@ -41,10 +41,30 @@ export interface IdvFormLink {
   consent_accepted_at: string | null;
 }
 
+/** What the in-house selfie checks recorded (server: documents/document-checks.ts FaceEvidence). */
+export interface FaceEvidence {
+  model: string;
+  modelVersion: string;
+  similarity?: number;
+  threshold?: number;
+  antispoof?: number | null;
+  antispoofThreshold?: number;
+  liveness?: number | null;
+  livenessThreshold?: number;
+  estimatedAge?: number | null;
+  documentAge?: number | null;
+  ageDifference?: number | null;
+  ageFinding?: boolean;
+  ageLimit?: number;
+  /** Why no comparison was made: a selfie issue (noFace, tooSmall…) or noPortrait. */
+  issue?: string;
+}
+
 export interface CheckEvidence {
   document?: string | null;
   applicant?: string | null;
   note?: string | null;
+  face?: FaceEvidence;
 }
 
 export interface IdvCheck {
@@ -81,6 +101,9 @@ export interface IdvRecord extends IdvRow {
   full_id_back: string | null;
   selfie: string | null;
   full_selfie?: string | null;
+  /** The face crops the selfie match compared (authorised routes); null when that face was not found. */
+  face_selfie?: string | null;
+  face_portrait?: string | null;
   id_verification_value: number | null;
   selfie_verification_value: number | null;
   liveness_value: number | null;

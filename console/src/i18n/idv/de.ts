@@ -88,6 +88,33 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.images.none': 'Nicht hochgeladen',
   'idv.images.failed': 'Nicht verfügbar',
   'idv.images.viewFull': '{image} in voller Größe ansehen',
+  'idv.face.title': 'Gesichtsabgleich',
+  'idv.face.selfie': 'Selfie',
+  'idv.face.portrait': 'Ausweisporträt',
+  'idv.face.noSelfieCrop': 'Kein verwendbares Gesicht im Selfie',
+  'idv.face.noPortraitCrop': 'Kein Gesicht auf der Ausweisvorderseite gefunden',
+  'idv.face.cropsCurrentOnly': 'Gesichtsausschnitte werden nur für die aktuelle Version gezeigt',
+  'idv.face.match': 'Selfie und Ausweisporträt',
+  'idv.face.scoreAbove': 'Ähnlichkeit {score} ≥ Schwellenwert {threshold}: dieselbe Person',
+  'idv.face.scoreBelow': 'Ähnlichkeit {score} < Schwellenwert {threshold}: nicht dieselbe Person',
+  'idv.face.notCompared': 'Nicht verglichen: {reason}',
+  'idv.face.liveness': 'Lebendigkeit (passiv, ein Foto)',
+  'idv.face.livenessScores':
+    'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}) · Lebendigkeit {liveness} (Schwellenwert {livenessThreshold})',
+  'idv.face.age': 'Alter',
+  'idv.face.ageLine':
+    'Geschätzt {estimated} laut Selfie · {document} laut Geburtsdatum im Dokument · Abstand {difference}',
+  'idv.face.ageFinding': 'Mehr als {limit} Jahre Unterschied',
+  'idv.face.ageNone': 'Nicht verglichen (kein verwendbares Selfie oder kein Geburtsdatum im Dokument)',
+  'idv.face.model': 'Modelle',
+  'idv.face.issue.noFace': 'kein Gesicht im Selfie',
+  'idv.face.issue.multipleFaces': 'mehr als ein Gesicht im Selfie',
+  'idv.face.issue.tooSmall': 'Gesicht im Selfie zu klein',
+  'idv.face.issue.notFrontal': 'Gesicht im Selfie abgewandt',
+  'idv.face.issue.tooDark': 'Selfie zu dunkel',
+  'idv.face.issue.tooBright': 'Selfie zu hell',
+  'idv.face.issue.blurry': 'Selfie unscharf',
+  'idv.face.issue.noPortrait': 'kein Gesicht auf der Ausweisvorderseite gefunden',
 
   'idv.checks.title': 'Prüfungen',
   'idv.checks.check': 'Prüfung',
@@ -219,4 +246,23 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'capture.error.network': 'Keine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
   'capture.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'capture.footer': 'Geschützt durch {product}. Ihre Fotos werden verschlüsselt.',
+  'capture.face.noFace':
+    'Im Selfie wurde kein Gesicht gefunden. Schauen Sie in die Kamera, mit dem ganzen Gesicht im Bild, und nehmen Sie es erneut auf.',
+  'capture.face.multipleFaces':
+    'Im Selfie ist mehr als ein Gesicht. Achten Sie darauf, dass nur Sie im Bild sind, und nehmen Sie es erneut auf.',
+  'capture.face.tooSmall':
+    'Ihr Gesicht ist im Selfie zu klein. Halten Sie die Kamera näher und nehmen Sie es erneut auf.',
+  'capture.face.notFrontal':
+    'Ihr Gesicht ist abgewandt. Schauen Sie direkt in die Kamera und nehmen Sie das Selfie erneut auf.',
+  'capture.face.tooDark':
+    'Das Selfie ist zu dunkel. Gehen Sie an einen helleren Ort und nehmen Sie es erneut auf.',
+  'capture.face.tooBright':
+    'Das Selfie ist zu hell. Vermeiden Sie direktes Licht auf dem Gesicht und nehmen Sie es erneut auf.',
+  'capture.face.blurry': 'Das Selfie ist unscharf. Halten Sie die Kamera ruhig und nehmen Sie es erneut auf.',
+  'capture.face.checking': 'Ihr Selfie wird geprüft…',
+  'capture.face.retakeTitle': 'Bitte nehmen Sie Ihr Selfie erneut auf',
+  'capture.face.accepted': 'Ihr Gesicht ist gut zu sehen.',
+  'capture.face.submitAnyway':
+    'Wird Ihr Selfie weiterhin abgelehnt, können Sie trotzdem absenden: Das Büro sieht sich Ihre Fotos an.',
+  'capture.submitHintSelfie': 'Nehmen Sie das Selfie vor dem Absenden erneut auf.',
 };

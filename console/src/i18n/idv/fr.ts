@@ -88,6 +88,33 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.images.none': 'Non envoyée',
   'idv.images.failed': 'Indisponible',
   'idv.images.viewFull': 'Voir {image} en taille réelle',
+  'idv.face.title': 'Comparaison des visages',
+  'idv.face.selfie': 'Selfie',
+  'idv.face.portrait': 'Portrait de la pièce',
+  'idv.face.noSelfieCrop': 'Aucun visage utilisable sur le selfie',
+  'idv.face.noPortraitCrop': 'Aucun visage trouvé au recto de la pièce',
+  'idv.face.cropsCurrentOnly': 'Les visages ne sont affichés que pour la version actuelle',
+  'idv.face.match': 'Selfie et portrait de la pièce',
+  'idv.face.scoreAbove': 'Similarité {score} ≥ seuil {threshold} : même personne',
+  'idv.face.scoreBelow': 'Similarité {score} < seuil {threshold} : pas la même personne',
+  'idv.face.notCompared': 'Non comparé : {reason}',
+  'idv.face.liveness': 'Vivacité (passive, une photo)',
+  'idv.face.livenessScores':
+    'Anti-fraude {antispoof} (seuil {antispoofThreshold}) · vivacité {liveness} (seuil {livenessThreshold})',
+  'idv.face.age': 'Âge',
+  'idv.face.ageLine':
+    '{estimated} estimé sur le selfie · {document} selon la date de naissance du document · écart {difference}',
+  'idv.face.ageFinding': 'Plus de {limit} ans d’écart',
+  'idv.face.ageNone': 'Non comparé (pas de selfie utilisable ou pas de date de naissance sur le document)',
+  'idv.face.model': 'Modèles',
+  'idv.face.issue.noFace': 'aucun visage sur le selfie',
+  'idv.face.issue.multipleFaces': 'plus d’un visage sur le selfie',
+  'idv.face.issue.tooSmall': 'visage trop petit sur le selfie',
+  'idv.face.issue.notFrontal': 'visage tourné sur le selfie',
+  'idv.face.issue.tooDark': 'selfie trop sombre',
+  'idv.face.issue.tooBright': 'selfie trop clair',
+  'idv.face.issue.blurry': 'selfie flou',
+  'idv.face.issue.noPortrait': 'aucun visage trouvé au recto de la pièce',
 
   'idv.checks.title': 'Contrôles',
   'idv.checks.check': 'Contrôle',
@@ -216,4 +243,21 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'capture.error.network': 'Pas de connexion. Vérifiez votre réseau et réessayez.',
   'capture.error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
   'capture.footer': 'Sécurisé par {product}. Vos photos sont chiffrées.',
+  'capture.face.noFace':
+    'Aucun visage n’a été trouvé sur le selfie. Placez-vous face à l’appareil, le visage entier dans le cadre, et reprenez-le.',
+  'capture.face.multipleFaces':
+    'Il y a plus d’un visage sur le selfie. Assurez-vous d’être seul sur la photo et reprenez-la.',
+  'capture.face.tooSmall': 'Votre visage est trop petit sur le selfie. Rapprochez l’appareil et reprenez-le.',
+  'capture.face.notFrontal':
+    'Votre visage est tourné. Regardez l’appareil bien en face et reprenez le selfie.',
+  'capture.face.tooDark': 'Le selfie est trop sombre. Allez dans un endroit plus éclairé et reprenez-le.',
+  'capture.face.tooBright':
+    'Le selfie est trop clair. Évitez la lumière directe sur le visage et reprenez-le.',
+  'capture.face.blurry': 'Le selfie est flou. Tenez l’appareil immobile et reprenez-le.',
+  'capture.face.checking': 'Vérification de votre selfie…',
+  'capture.face.retakeTitle': 'Veuillez reprendre votre selfie',
+  'capture.face.accepted': 'Votre visage est bien visible.',
+  'capture.face.submitAnyway':
+    'Si votre selfie est encore refusé, vous pouvez tout de même envoyer : le service examinera vos photos.',
+  'capture.submitHintSelfie': 'Reprenez le selfie avant d’envoyer.',
 };

@@ -69,6 +69,8 @@ export interface FaceEvidence {
   documentAge?: number | null;
   ageDifference?: number | null;
   ageFinding?: boolean;
+  /** The difference in years above which the ages are a finding (settings). */
+  ageLimit?: number;
   /** Why the selfie could not be used (`faceIssue.*` key), or 'noPortrait'. */
   issue?: string;
 }

@@ -108,6 +108,7 @@ export async function runFaceChecks(
     similarity: result.similarity,
     threshold: settings.matchThreshold,
     ...age,
+    ageLimit: settings.ageDifferenceYears,
   };
   const params: Record<string, string> = {
     score: result.similarity.toFixed(3),

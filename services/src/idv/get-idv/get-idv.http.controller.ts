@@ -43,11 +43,12 @@ export class GetIdvController {
     @Lang() language: Language,
   ) {
     const companyId = user.companyId!;
-    const row = await this.db.tx(tenant(companyId), (tx) =>
-      this.records.find(tx, companyId, id, parseFormType(formType, 'formType')),
-    );
+    const { row, crops } = await this.db.tx(tenant(companyId), async (tx) => {
+      const found = await this.records.find(tx, companyId, id, parseFormType(formType, 'formType'));
+      return { row: found, crops: await this.media.faceCropKinds(tx, companyId, found.id) };
+    });
     reply.header('ETag', `"${row.version}"`);
-    return ok(idvRecordResponse(row.view, language));
+    return ok(idvRecordResponse(row.view, language, crops));
   }
 
   /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */

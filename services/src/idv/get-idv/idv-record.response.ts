@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/i18n';
+import type { FaceCropKind } from '../media/idv-media-store';
 import { localizedEvidence } from '../idv-text';
 import { IMAGE_KINDS } from '../idv.events';
 import { checkCoverage } from '../read-models/check-coverage';
@@ -44,7 +45,11 @@ export function idvListRow(view: IdvView) {
  * yet) and again under `checks` with their evidence, device_info as JSON text (as the spec says),
  * and image URLs the console fetches with its bearer token.
  */
-export function idvRecordResponse(view: IdvView, language: Language = 'en') {
+export function idvRecordResponse(
+  view: IdvView,
+  language: Language = 'en',
+  faceCrops: readonly FaceCropKind[] = [],
+) {
   const images = Object.fromEntries(
     Object.entries(IMAGE_FIELDS).map(([field, kind]) => [
       field,
@@ -77,6 +82,10 @@ export function idvRecordResponse(view: IdvView, language: Language = 'en') {
         })
       : null,
     ...images,
+    // The two faces the selfie match compared (issue 15); null when that face was not found or not
+    // usable (a card without a portrait, a refused selfie), or when the caller did not look them up.
+    face_selfie: faceCrops.includes('selfie_face') ? `/api/idv/${view.id}/images/face_selfie` : null,
+    face_portrait: faceCrops.includes('portrait_face') ? `/api/idv/${view.id}/images/face_portrait` : null,
     id_verification_value: view.status === 'Completed' ? view.overall_value : null,
     selfie_verification_value: null,
     liveness_value: null,

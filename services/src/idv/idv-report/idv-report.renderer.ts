@@ -8,14 +8,14 @@ import { IdvMediaStore } from '../media/idv-media-store';
 import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
-import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
-import { sessionReportHtml } from '../../verifications/session-report/session-report.template';
+import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
+import { sessionReportHtml } from '../../sessions/session-report/session-report.template';
 
 export const REPORT_KEY_PURPOSE = 'idv-report';
 
 /**
  * Renders one queued report (an IDV's, or a verification session's detail through the sessions'
- * query and template): gathers the record, the history, the thumbnails and the logo, prints
+ * query and template): gathers the record, the history, the thumbnails, the face crops and the logo, prints
  * the HTML with Chromium and stores the PDF sealed with the tenant's report key. Progress is kept
  * on the report row for the console to poll.
  */
@@ -95,9 +95,20 @@ export class IdvReportRenderer {
       ).rows[0];
       const history = timeline(await this.store.readStream(tx, row.stream_id), language);
       const images: Record<string, string> = {};
+      // Decrypted in memory only for the page Chromium prints; never written to a log or a file.
+      const dataUri = (image: { contentType: string; data: Buffer }) =>
+        `data:${image.contentType};base64,${image.data.toString('base64')}`;
       for (const kind of ['id_front', 'id_back', 'selfie'] as const) {
         const image = await this.media.get(tx, companyId, idvId, kind, 'thumb');
-        if (image) images[kind] = `data:${image.contentType};base64,${image.data.toString('base64')}`;
+        if (image) images[kind] = dataUri(image);
+      }
+      // The two faces the selfie match compared (issue 15), side by side in the face section.
+      for (const [field, kind] of [
+        ['face_selfie', 'selfie_face'],
+        ['face_portrait', 'portrait_face'],
+      ] as const) {
+        const crop = await this.media.get(tx, companyId, idvId, kind, 'full');
+        if (crop) images[field] = dataUri(crop);
       }
       return { view: row.view, timeline: history, images };
     });

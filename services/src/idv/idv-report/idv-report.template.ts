@@ -4,6 +4,7 @@ import { checkCoverage } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { TimelineEntry } from '../idv-history/idv-timeline';
 import { checkName, localizedEvidence, resultText } from '../idv-text';
+import { FACE_REPORT_STYLES, faceSectionHtml, type FaceCropImages } from './idv-report.face';
 
 export interface ReportInput {
   /** The language of the person who asked for the report. */
@@ -11,7 +12,7 @@ export interface ReportInput {
   companyName: string;
   logo: string | null;
   view: IdvView;
-  images: Partial<Record<'id_front' | 'id_back' | 'selfie', string>>;
+  images: Partial<Record<'id_front' | 'id_back' | 'selfie', string>> & FaceCropImages;
   /** The history as the console shows it (document checks grouped), already in `language`. */
   timeline: TimelineEntry[];
   generatedAt: string;
@@ -91,7 +92,8 @@ export function reportHtml(r: ReportInput): string {
     generatedBy: r.generatedBy,
     styles: `.status { font-size: 14px; font-weight: bold; color: ${COLOUR[status] ?? '#935610'}; } .verdict { font-weight: bold; }
     .code { color: #5f6b7c; font-size: 9px; } tr.nested td { padding-left: 16px; color: #404854; font-size: 10px; }
-    figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }`,
+    figure { display: inline-block; margin: 0 10px 10px 0; } figure img { max-width: 230px; max-height: 180px; border: 1px solid #dce0e5; }
+    ${FACE_REPORT_STYLES}`,
     body: `<h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
   <table class="meta">
     <tr><td>${esc(t('report.idvId'))}</td><td>${esc(v.id)}</td></tr><tr><td>${esc(t('report.subjectUuid'))}</td><td>${esc(v.uuid)}</td></tr>
@@ -112,6 +114,7 @@ export function reportHtml(r: ReportInput): string {
   </table>
   <h2>${esc(t('report.checks'))}</h2><table><tr><th>${esc(t('report.check'))}</th><th>${esc(t('report.result'))}</th><th>${esc(t('report.document'))}</th>
     <th>${esc(t('report.onFile'))}</th><th>${esc(t('report.note'))}</th></tr>${checks || `<tr><td colspan="5">${esc(t('report.noChecks'))}</td></tr>`}</table>
+  ${faceSectionHtml(v, r.images, language)}
   <h2>${esc(t('report.images'))}</h2>${images || `<p>${esc(t('report.noImages'))}</p>`}
   ${overrides ? `<h2>${esc(t('report.overrides'))}</h2><ul>${overrides}</ul>` : ''}
   <h2>${esc(t('report.history'))}</h2><table><tr><th>${esc(t('report.when'))}</th><th>${esc(t('report.who'))}</th><th>${esc(t('report.what'))}</th></tr>${history}</table>`,

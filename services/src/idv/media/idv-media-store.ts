@@ -58,6 +58,15 @@ export class IdvMediaStore {
     );
   }
 
+  /** Which face crops the last selfie check kept (the record links only to those). */
+  async faceCropKinds(tx: Tx, companyId: number, idvId: string): Promise<FaceCropKind[]> {
+    const rows = await tx.query<{ kind: FaceCropKind }>(
+      `SELECT kind FROM idv_images WHERE idv_id = $1 AND company_id = $2 AND kind IN ('selfie_face', 'portrait_face')`,
+      [idvId, companyId],
+    );
+    return rows.rows.map((r) => r.kind);
+  }
+
   async get(
     tx: Tx,
     companyId: number,

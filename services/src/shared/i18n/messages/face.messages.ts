@@ -27,6 +27,19 @@ export const faceMessages = defineMessages(
     'idvNote.faceSelfieUnusable': 'selfie not usable: {issue}',
     'idvNote.faceLive':
       'anti-spoof {antispoof} (threshold {antispoofThreshold}), liveness {liveness} (threshold {livenessThreshold})',
+    'faceReport.title': 'Face match',
+    'faceReport.selfie': 'Selfie',
+    'faceReport.portrait': 'Portrait on the ID front',
+    'faceReport.noPortrait': 'No face found on the ID front',
+    'faceReport.noSelfie': 'No usable face in the selfie',
+    'faceReport.similarity': 'Similarity {score} against the threshold {threshold}: {verdict}',
+    'faceReport.same': 'same person',
+    'faceReport.different': 'not the same person',
+    'faceReport.liveness':
+      'Anti-spoof {antispoof} (threshold {antispoofThreshold}), liveness {liveness} (threshold {livenessThreshold}): {verdict}',
+    'faceReport.age':
+      'Estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (finding above {limit})',
+    'faceReport.model': 'Models {model}, {version}',
   },
   {
     fr: {
@@ -53,6 +66,19 @@ export const faceMessages = defineMessages(
       'idvNote.faceSelfieUnusable': 'selfie inutilisable : {issue}',
       'idvNote.faceLive':
         'anti-fraude {antispoof} (seuil {antispoofThreshold}), vivacité {liveness} (seuil {livenessThreshold})',
+      'faceReport.title': 'Comparaison des visages',
+      'faceReport.selfie': 'Selfie',
+      'faceReport.portrait': 'Portrait au recto de la pièce',
+      'faceReport.noPortrait': 'Aucun visage trouvé au recto de la pièce',
+      'faceReport.noSelfie': 'Aucun visage utilisable sur le selfie',
+      'faceReport.similarity': 'Similarité {score} pour un seuil de {threshold} : {verdict}',
+      'faceReport.same': 'même personne',
+      'faceReport.different': 'pas la même personne',
+      'faceReport.liveness':
+        'Anti-fraude {antispoof} (seuil {antispoofThreshold}), vivacité {liveness} (seuil {livenessThreshold}) : {verdict}',
+      'faceReport.age':
+        'Âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (signalé au-delà de {limit})',
+      'faceReport.model': 'Modèles {model}, {version}',
     },
     de: {
       'faceIssue.noFace':
@@ -81,6 +107,19 @@ export const faceMessages = defineMessages(
       'idvNote.faceSelfieUnusable': 'Selfie nicht verwendbar: {issue}',
       'idvNote.faceLive':
         'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}), Lebendigkeit {liveness} (Schwellenwert {livenessThreshold})',
+      'faceReport.title': 'Gesichtsabgleich',
+      'faceReport.selfie': 'Selfie',
+      'faceReport.portrait': 'Porträt auf der Ausweisvorderseite',
+      'faceReport.noPortrait': 'Kein Gesicht auf der Ausweisvorderseite gefunden',
+      'faceReport.noSelfie': 'Kein verwendbares Gesicht im Selfie',
+      'faceReport.similarity': 'Ähnlichkeit {score} bei Schwellenwert {threshold}: {verdict}',
+      'faceReport.same': 'dieselbe Person',
+      'faceReport.different': 'nicht dieselbe Person',
+      'faceReport.liveness':
+        'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}), Lebendigkeit {liveness} (Schwellenwert {livenessThreshold}): {verdict}',
+      'faceReport.age':
+        'Geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (Befund ab mehr als {limit})',
+      'faceReport.model': 'Modelle {model}, {version}',
     },
     nl: {
       'faceIssue.noFace':
@@ -105,6 +144,19 @@ export const faceMessages = defineMessages(
       'idvNote.faceSelfieUnusable': 'selfie niet bruikbaar: {issue}',
       'idvNote.faceLive':
         'anti-spoofing {antispoof} (drempel {antispoofThreshold}), echtheid {liveness} (drempel {livenessThreshold})',
+      'faceReport.title': 'Gezichtsvergelijking',
+      'faceReport.selfie': 'Selfie',
+      'faceReport.portrait': 'Portret op de voorkant van het ID',
+      'faceReport.noPortrait': 'Geen gezicht gevonden op de voorkant van het ID',
+      'faceReport.noSelfie': 'Geen bruikbaar gezicht op de selfie',
+      'faceReport.similarity': 'Gelijkenis {score} bij een drempel van {threshold}: {verdict}',
+      'faceReport.same': 'dezelfde persoon',
+      'faceReport.different': 'niet dezelfde persoon',
+      'faceReport.liveness':
+        'Anti-spoofing {antispoof} (drempel {antispoofThreshold}), echtheid {liveness} (drempel {livenessThreshold}): {verdict}',
+      'faceReport.age':
+        'Geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (bevinding boven {limit})',
+      'faceReport.model': 'Modellen {model}, {version}',
     },
   },
 );

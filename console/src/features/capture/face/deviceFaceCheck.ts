@@ -1,0 +1,115 @@
+import { Human, type Config } from '@vladmandic/human';
+import { meanGrey, selfieIssue, type SelfieIssue } from './selfieRules';
+
+/**
+ * Human in the browser with only what the guidance needs: the blazeface detector and the face mesh
+ * (for the head's rotation), on tfjs's WebAssembly backend, models and wasm from our own origin
+ * (console/faceAssets.ts). Loaded by a dynamic import once the page is usable, never in the capture
+ * entry bundle (console/size-budget.json). Nothing leaves the device: the photo is read from the
+ * file the applicant chose, and only the upload that follows sends it.
+ */
+const CONFIG: Partial<Config> = {
+  backend: 'wasm',
+  wasmPath: __FACE_ASSETS__,
+  modelBasePath: __FACE_ASSETS__,
+  // The HTTP cache keeps the hashed files for a year; no second copy in IndexedDB.
+  cacheModels: false,
+  debug: false,
+  async: true,
+  warmup: 'none',
+  cacheSensitivity: 0,
+  filter: { enabled: false } as Config['filter'],
+  face: {
+    enabled: true,
+    detector: {
+      enabled: true,
+      rotation: true,
+      maxDetected: 5,
+      minConfidence: 0.5,
+      skipFrames: 0,
+      skipTime: 0,
+      return: false,
+    },
+    mesh: { enabled: true },
+    attention: { enabled: false },
+    iris: { enabled: false },
+    emotion: { enabled: false },
+    description: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+  } as Config['face'],
+  body: { enabled: false } as Config['body'],
+  hand: { enabled: false } as Config['hand'],
+  object: { enabled: false } as Config['object'],
+  gesture: { enabled: false },
+  segmentation: { enabled: false } as Config['segmentation'],
+};
+
+// The server scales the selfie to 800 px before detection (services/src/idv/face/face-models.ts).
+const MAX_SIDE = 800;
+const MEASURE_SIDE = 160;
+
+export interface DeviceFaceCheck {
+  /** The first thing to fix in the photo, or null when it looks usable to this device. */
+  examine(photo: Blob): Promise<SelfieIssue | null>;
+}
+
+export async function loadDeviceFaceCheck(): Promise<DeviceFaceCheck> {
+  const human = new Human(CONFIG);
+  try {
+    await human.load();
+  } catch {
+    // No WebAssembly (an old browser, a policy that forbids it): tfjs's plain JavaScript backend.
+    await human.tf.setBackend('cpu');
+    await human.load({ backend: 'cpu' });
+  }
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    examine: (photo) => {
+      const run = queue.then(() => examine(human, photo));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+async function examine(human: Human, photo: Blob): Promise<SelfieIssue | null> {
+  // createImageBitmap applies the photo's EXIF orientation, as the server's sharp().rotate() does.
+  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+  try {
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const result = await human.detect(canvas);
+    const deg = (radians: number | undefined) => Math.round(((radians ?? 0) * 180) / Math.PI);
+    // Boxes back in the photo's own pixels, as the server measures them.
+    const faces = result.face.map((f) => ({
+      box: f.box.map((v) => v / scale) as [number, number, number, number],
+      yaw: deg(f.rotation?.angle.yaw),
+      pitch: deg(f.rotation?.angle.pitch),
+    }));
+    const largest = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+    return selfieIssue(
+      faces,
+      bitmap.width,
+      bitmap.height,
+      largest ? faceBrightness(canvas, largest.box) : null,
+    );
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** Mean grey of the face box scaled to 160 px, as the server measures it (face-crop.ts). */
+function faceBrightness(source: HTMLCanvasElement, [x, y, w, h]: readonly number[]): number | null {
+  if (w < 1 || h < 1) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = MEASURE_SIDE;
+  canvas.height = MEASURE_SIDE;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(source, x, y, w, h, 0, 0, MEASURE_SIDE, MEASURE_SIDE);
+  return meanGrey(context.getImageData(0, 0, MEASURE_SIDE, MEASURE_SIDE).data);
+}
