@@ -15,7 +15,11 @@ const require = createRequire(import.meta.url);
  * (services/src/bootstrap/console-static.ts); a new package version gives a new folder.
  */
 const MODELS = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'];
-const WASM = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
+const WASM = [
+  'tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm',
+  'tfjs-backend-wasm-threaded-simd.wasm',
+];
 
 function sources(): Map<string, string> {
   const human = dirname(dirname(require.resolve('@vladmandic/human')));
@@ -44,7 +48,10 @@ export function faceAssets(): Plugin {
         const name = req.url?.startsWith(`/${folder}`) ? req.url.slice(folder.length + 1) : null;
         const path = name ? files.get(name) : undefined;
         if (!path) return next();
-        res.setHeader('Content-Type', name!.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+        res.setHeader(
+          'Content-Type',
+          name!.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream',
+        );
         res.end(readFileSync(path));
       });
     },
