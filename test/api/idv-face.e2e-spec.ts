@@ -192,6 +192,10 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       `/api/idv/${same.id}/images/face_portrait`,
     ]);
     const pdf = await idvReport(same.id);
+    // Kept with the screenshots (git-ignored) for a person to look at: pdftoppm -png turns it into pages.
+    const artifacts = process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', '.artifacts', 'screens');
+    fs.mkdirSync(artifacts, { recursive: true });
+    fs.writeFileSync(path.join(artifacts, 'idv-face-report.pdf'), pdf);
     const text = pdfText(pdf);
     const score = same.checks.selfie_verification.evidence.face.similarity.toFixed(3);
     expect(text).toContain('Face match');

@@ -47,7 +47,7 @@ describe('the IDV report face section', () => {
     expect(text(html)).toContain('Similarity 0.781 against the threshold 0.64: same person');
     expect(text(html)).toContain('Anti-spoof 0.912 (threshold 0.5), liveness 0.871 (threshold 0.5): PASSED');
     expect(text(html)).toContain(
-      'Estimated age 31, 39 by the date of birth on the document: 8 years apart (finding above 15)',
+      'Estimated age 31, 39 by the date of birth on the document: gap 8 (finding above 15)',
     );
     expect(text(html)).toContain('Models blazeface+faceres, antispoof+liveness, @vladmandic/human@3.3.6');
   });

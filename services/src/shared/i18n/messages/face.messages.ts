@@ -38,7 +38,7 @@ export const faceMessages = defineMessages(
     'faceReport.liveness':
       'Anti-spoof {antispoof} (threshold {antispoofThreshold}), liveness {liveness} (threshold {livenessThreshold}): {verdict}',
     'faceReport.age':
-      'Estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (finding above {limit})',
+      'Estimated age {estimated}, {documentAge} by the date of birth on the document: gap {difference} (finding above {limit})',
     'faceReport.model': 'Models {model}, {version}',
   },
   {
@@ -77,7 +77,7 @@ export const faceMessages = defineMessages(
       'faceReport.liveness':
         'Anti-fraude {antispoof} (seuil {antispoofThreshold}), vivacité {liveness} (seuil {livenessThreshold}) : {verdict}',
       'faceReport.age':
-        'Âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (signalé au-delà de {limit})',
+        'Âge estimé {estimated}, {documentAge} selon la date de naissance du document : écart {difference} (signalé au-delà de {limit})',
       'faceReport.model': 'Modèles {model}, {version}',
     },
     de: {
@@ -118,7 +118,7 @@ export const faceMessages = defineMessages(
       'faceReport.liveness':
         'Anti-Spoofing {antispoof} (Schwellenwert {antispoofThreshold}), Lebendigkeit {liveness} (Schwellenwert {livenessThreshold}): {verdict}',
       'faceReport.age':
-        'Geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (Befund ab mehr als {limit})',
+        'Geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: Abstand {difference} (Befund ab mehr als {limit})',
       'faceReport.model': 'Modelle {model}, {version}',
     },
     nl: {
@@ -155,7 +155,7 @@ export const faceMessages = defineMessages(
       'faceReport.liveness':
         'Anti-spoofing {antispoof} (drempel {antispoofThreshold}), echtheid {liveness} (drempel {livenessThreshold}): {verdict}',
       'faceReport.age':
-        'Geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (bevinding boven {limit})',
+        'Geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: verschil {difference} (bevinding boven {limit})',
       'faceReport.model': 'Modellen {model}, {version}',
     },
   },
