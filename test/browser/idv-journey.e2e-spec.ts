@@ -206,6 +206,9 @@ describe('console: ID verification journey', () => {
     expect(verdict).toMatch(/^Failed — \d+ of 14 checks performed; not performed: .*Tamper check/);
     // Issue 15: the selfie match is performed in-house (this card front is a plain colour: no portrait).
     expect(check('selfie_verification')).toMatch(/FAILED[\s\S]*no face found on the ID front/);
+    expect(await staff.$eval('[data-face="similarity"]', (e) => (e as HTMLElement).innerText)).toMatch(
+      /FAILED\s+No face found on the ID front/,
+    );
     expect(await bodyText(staff)).toContain('127.0.0.1');
     await screenshot(staff, 'idv-11-detail-checks');
 

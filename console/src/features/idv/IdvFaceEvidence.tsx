@@ -70,14 +70,18 @@ export function IdvFaceEvidence({ review, cropsShown }: { review: FaceReview; cr
             <StatusTag tone={CHECK_STATE_TONES[review.match]}>
               {t(CHECK_STATE_LABELS[review.match])}
             </StatusTag>
-            <span>
-              {review.similarity
-                ? t(review.similarity.atOrAbove ? 'idv.face.scoreAbove' : 'idv.face.scoreBelow', {
-                    score: review.similarity.score,
-                    threshold: review.similarity.threshold,
-                  })
-                : t('idv.face.notCompared', { reason: issue ?? '--' })}
-            </span>
+            {noPortrait ? (
+              <strong>{t('idv.face.noPortraitCrop')}</strong>
+            ) : (
+              <span>
+                {review.similarity
+                  ? t(review.similarity.atOrAbove ? 'idv.face.scoreAbove' : 'idv.face.scoreBelow', {
+                      score: review.similarity.score,
+                      threshold: review.similarity.threshold,
+                    })
+                  : t('idv.face.notCompared', { reason: issue ?? '--' })}
+              </span>
+            )}
           </div>
           {review.similarity ? (
             <SimilarityMeter
@@ -86,7 +90,6 @@ export function IdvFaceEvidence({ review, cropsShown }: { review: FaceReview; cr
               passed={review.similarity.atOrAbove}
             />
           ) : null}
-          {noPortrait ? <div className="idv-face-plain">{t('idv.face.noPortraitCrop')}</div> : null}
         </DetailField>
         <DetailField label={t('idv.face.liveness')}>
           <div className="idv-face-line" data-face="liveness">

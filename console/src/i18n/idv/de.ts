@@ -105,7 +105,7 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.face.ageLine':
     'Geschätzt {estimated} laut Selfie · {document} laut Geburtsdatum im Dokument · Abstand {difference}',
   'idv.face.ageFinding': 'Mehr als {limit} Jahre Unterschied',
-  'idv.face.ageNone': 'Nicht verglichen (kein verwendbares Selfie oder kein Geburtsdatum im Dokument)',
+  'idv.face.ageNone': 'Nicht verglichen',
   'idv.face.model': 'Modelle',
   'idv.face.issue.noFace': 'kein Gesicht im Selfie',
   'idv.face.issue.multipleFaces': 'mehr als ein Gesicht im Selfie',

@@ -103,7 +103,7 @@ export const idvEn = {
   'idv.face.ageLine':
     'Estimated {estimated} from the selfie · {document} by the document’s date of birth · gap {difference}',
   'idv.face.ageFinding': 'More than {limit} years apart',
-  'idv.face.ageNone': 'Not compared (no usable selfie or no date of birth on the document)',
+  'idv.face.ageNone': 'Not compared',
   'idv.face.model': 'Models',
   'idv.face.issue.noFace': 'no face found in the selfie',
   'idv.face.issue.multipleFaces': 'more than one face in the selfie',

@@ -105,7 +105,7 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.face.ageLine':
     '{estimated} estimé sur le selfie · {document} selon la date de naissance du document · écart {difference}',
   'idv.face.ageFinding': 'Plus de {limit} ans d’écart',
-  'idv.face.ageNone': 'Non comparé (pas de selfie utilisable ou pas de date de naissance sur le document)',
+  'idv.face.ageNone': 'Non comparé',
   'idv.face.model': 'Modèles',
   'idv.face.issue.noFace': 'aucun visage sur le selfie',
   'idv.face.issue.multipleFaces': 'plus d’un visage sur le selfie',

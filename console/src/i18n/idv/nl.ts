@@ -105,7 +105,7 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.face.ageLine':
     'Geschat {estimated} op de selfie · {document} volgens de geboortedatum op het document · verschil {difference}',
   'idv.face.ageFinding': 'Meer dan {limit} jaar verschil',
-  'idv.face.ageNone': 'Niet vergeleken (geen bruikbare selfie of geen geboortedatum op het document)',
+  'idv.face.ageNone': 'Niet vergeleken',
   'idv.face.model': 'Modellen',
   'idv.face.issue.noFace': 'geen gezicht op de selfie',
   'idv.face.issue.multipleFaces': 'meer dan één gezicht op de selfie',
