@@ -7,7 +7,15 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
-import { ConsoleBrowser, clickText, launchConsoleBrowser, screenshot, signIn, waitForText } from './browser';
+import {
+  ConsoleBrowser,
+  clickText,
+  launchConsoleBrowser,
+  recordCspViolations,
+  screenshot,
+  signIn,
+  waitForText,
+} from './browser';
 
 // Issue 15 in the browser: the applicant is told at once what to fix in a selfie (on the device
 // first, then by the server), in their language; the reviewer sees both face crops and the score.
@@ -114,6 +122,8 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
       else void r.continue();
     });
 
+    // The detector's WebAssembly compiles under the page's Content-Security-Policy ('wasm-unsafe-eval').
+    const cspViolations = await recordCspViolations(phone);
     await phone.goto(`${t.baseUrl}/capture/${token}`);
     await phone.waitForSelector('.capture-card .bp6-checkbox');
     await phone.click('.capture-card .bp6-checkbox');
@@ -171,6 +181,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
       (u) => !u.startsWith(t.baseUrl) && !u.startsWith('blob:') && !u.startsWith('data:'),
     );
     expect(offOrigin).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     await clickText(phone, 'Envoyer');
     await waitForText(phone, 'Merci');
 
