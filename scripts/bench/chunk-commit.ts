@@ -19,15 +19,15 @@ import { Database, SYSTEM, Tx, tenant } from '../../services/src/shared/database
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { migrate } from '../../services/src/shared/database/migrate';
 import { EventStore } from '../../services/src/shared/event-store/event-store';
-import { DataKeys } from '../../services/src/verifications/crypto/data-keys';
+import { DataKeys } from '../../services/src/shared/crypto/data-keys';
 import {
   PreparedApplicant,
   prepareApplicant,
   preScore,
-} from '../../services/src/verifications/import-applicants/build-chunk';
-import { commitImportChunk } from '../../services/src/verifications/import-applicants/commit-chunk';
-import { importStreamId } from '../../services/src/verifications/import-applicants/import.events';
-import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
+} from '../../services/src/applicant-import/run-import/build-chunk';
+import { commitImportChunk } from '../../services/src/applicant-import/run-import/commit-chunk';
+import { importStreamId } from '../../services/src/applicant-import/import.events';
+import { validateApplicantRow } from '../../services/src/applicant-import/rows/validate-applicant-row';
 import { HEADER, applicantRow } from '../../test/support/applicant-csv';
 
 const CHUNKS = Number(process.env.CHUNKS ?? 50);

@@ -18,9 +18,9 @@ import { loadConfig } from '../../services/src/shared/config/app-config';
 import { tenant } from '../../services/src/shared/database/database';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
-import { dataKeysFrom } from '../../services/src/verifications/crypto/data-keys';
-import { buildChunk, prepareApplicant } from '../../services/src/verifications/import-applicants/build-chunk';
-import { validateApplicantRow } from '../../services/src/verifications/import/validate-applicant-row';
+import { dataKeysFrom } from '../../services/src/shared/crypto/data-keys';
+import { buildChunk, prepareApplicant } from '../../services/src/applicant-import/run-import/build-chunk';
+import { validateApplicantRow } from '../../services/src/applicant-import/rows/validate-applicant-row';
 import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
 import { mb, peakRss, productArgs, timed } from './lib/bench-product';
 

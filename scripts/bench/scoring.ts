@@ -15,8 +15,8 @@
 import type {
   ApplicantCsvRow,
   NormalisedApplicant,
-} from '../../services/src/verifications/import/validate-applicant-row';
-import type { TenantSsnHistory } from '../../services/src/verifications/scoring/score-applicant';
+} from '../../services/src/applicant-import/rows/validate-applicant-row';
+import type { TenantSsnHistory } from '../../services/src/scoring/score-applicant';
 
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
@@ -101,18 +101,18 @@ async function main(): Promise<void> {
   console.log(`memory figures ${gcNote}`);
   const base = memory();
   const { validateApplicantRow } =
-    await import('../../services/src/verifications/import/validate-applicant-row');
+    await import('../../services/src/applicant-import/rows/validate-applicant-row');
   const { EMPTY_TENANT_SSN_HISTORY, scoreApplicant } =
-    await import('../../services/src/verifications/scoring/score-applicant');
+    await import('../../services/src/scoring/score-applicant');
   printMemory('after loading scoring + validator', base);
   // Lazily built tables (if any) are built on first use, so measure once more after one full row.
   const first = validateApplicantRow(generateRow(1), 2, { today: '2026-06-15' });
   if (first.ok) scoreApplicant(first.applicant, EMPTY_TENANT_SSN_HISTORY, { asOf: '2026-06-15' });
   printMemory('after scoring one row', base);
 
-  const { DataKeys } = await import('../../services/src/verifications/crypto/data-keys');
-  const { protectSsn } = await import('../../services/src/verifications/crypto/ssn-protector');
-  const { prepareApplicant } = await import('../../services/src/verifications/import-applicants/build-chunk');
+  const { DataKeys } = await import('../../services/src/shared/crypto/data-keys');
+  const { protectSsn } = await import('../../services/src/shared/crypto/ssn-protector');
+  const { prepareApplicant } = await import('../../services/src/applicant-import/run-import/build-chunk');
   const keys = new DataKeys(Buffer.alloc(32, 7));
   const companyId = 42;
 

@@ -1,6 +1,7 @@
 import { identityAsyncProjections, identityInlineProjections } from './identity/identity.projections';
 import { AsyncProjection, InlineProjection } from './shared/event-store/projection';
-import { verificationsInlineProjections } from './verifications/verifications.projections';
+import { applicantImportInlineProjections } from './applicant-import/applicant-import.projections';
+import { sessionsInlineProjections } from './sessions/sessions.projections';
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
 import { watchlistInlineProjections } from './watchlist/watchlist.projections';
 import { idvInlineProjections } from './idv/idv.projections';
@@ -8,7 +9,8 @@ import { idvInlineProjections } from './idv/idv.projections';
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...identityInlineProjections,
-  ...verificationsInlineProjections,
+  ...sessionsInlineProjections,
+  ...applicantImportInlineProjections,
   ...watchlistInlineProjections,
   ...idvInlineProjections,
 ];

@@ -4,14 +4,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { startCsvImportWorker } from '../../services/src/verifications/import-applicants/csv-import.processor';
-import { ImportFaults } from '../../services/src/verifications/import-applicants/import-runner';
+import { startCsvImportWorker } from '../../services/src/applicant-import/run-import/csv-import.processor';
+import { ImportFaults } from '../../services/src/applicant-import/run-import/import-runner';
 import {
   CSV_IMPORT_QUEUE,
   bullConnection,
-} from '../../services/src/verifications/import-applicants/import-queue';
-import { STALLED_TOO_OFTEN } from '../../services/src/verifications/import-applicants/import-recovery';
-import { csvImportDeps } from '../../services/src/worker/worker';
+} from '../../services/src/applicant-import/run-import/import-queue';
+import { STALLED_TOO_OFTEN } from '../../services/src/applicant-import/run-import/import-recovery';
+import { csvImportDeps } from '../../services/src/applicant-import/applicant-import.worker';
 import { TestApp, startApp } from '../support/app-harness';
 import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';

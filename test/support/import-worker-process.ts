@@ -9,8 +9,8 @@
 import 'reflect-metadata';
 import { createRuntime } from '../../services/src/bootstrap/runtime-factory';
 import { loadConfig } from '../../services/src/shared/config/app-config';
-import { startCsvImportWorker } from '../../services/src/verifications/import-applicants/csv-import.processor';
-import { csvImportDeps } from '../../services/src/worker/worker';
+import { startCsvImportWorker } from '../../services/src/applicant-import/run-import/csv-import.processor';
+import { csvImportDeps } from '../../services/src/applicant-import/applicant-import.worker';
 
 async function main(): Promise<void> {
   const runtime = await createRuntime(loadConfig());

@@ -10,8 +10,9 @@ import { IdentityModule } from '../identity/identity.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { ReasonCodesModule } from '../reason-codes/reason-codes.module';
-import { VerificationsModule } from '../verifications/verifications.module';
-import { bullConnection } from '../verifications/import-applicants/import-queue';
+import { ApplicantImportModule } from '../applicant-import/applicant-import.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { bullConnection } from '../applicant-import/run-import/import-queue';
 import { WatchlistModule } from '../watchlist/watchlist.module';
 import { IdvModule } from '../idv/idv.module';
 
@@ -26,7 +27,8 @@ export class AppModule {
         // Queues get BullMQ connections of their own (never the shared client), closed with the app.
         BullModule.forRoot({ connection: bullConnection(runtime.redisUrl) }),
         IdentityModule,
-        VerificationsModule,
+        ApplicantImportModule,
+        SessionsModule,
         DashboardModule,
         ReasonCodesModule,
         WatchlistModule,

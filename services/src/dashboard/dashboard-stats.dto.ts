@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { PERIODS } from '../verifications/list-sessions/reporting-period';
+import { PERIODS } from '../shared/period/reporting-period';
 
 export class StatsFilter {
   @IsIn(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}` })

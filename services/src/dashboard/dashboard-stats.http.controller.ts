@@ -5,8 +5,8 @@ import { Database, SYSTEM, tenant } from '../shared/database/database';
 import { ValidationError } from '../shared/domain/domain-error';
 import { ok } from '../shared/http/api-response';
 import { CurrentUser } from '../shared/http/request-context.decorator';
-import { resolvePeriod, todayUtc } from '../verifications/list-sessions/reporting-period';
-import { countHighRiskOrInvalidSsn } from '../verifications/list-sessions/sessions.read-model';
+import { resolvePeriod, todayUtc } from '../shared/period/reporting-period';
+import { countHighRiskOrInvalidSsn } from '../sessions/list-sessions/sessions.read-model';
 import { StatsRequest } from './dashboard-stats.dto';
 
 const TOTALS = [

@@ -1,7 +1,7 @@
 import { RecordedEvent } from '../shared/domain/event';
 import { Tx } from '../shared/database/database';
 import { AsyncProjection } from '../shared/event-store/projection';
-import { DailyDelta } from '../verifications/import-applicants/import.events';
+import { DailyDelta } from '../applicant-import/import.events';
 import { IDV_DASHBOARD_EVENTS, applyIdvDashboardEvent } from '../idv/read-models/idv-dashboard.delta';
 
 /**

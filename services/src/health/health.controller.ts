@@ -6,7 +6,7 @@ import { Public } from '../shared/auth/access-policy.decorator';
 import { SYSTEM } from '../shared/database/database';
 import { pendingOf } from '../shared/database/migration-status';
 import { RUNTIME, Runtime } from '../shared/runtime';
-import { CSV_IMPORT_QUEUE } from '../verifications/import-applicants/import-queue';
+import { CSV_IMPORT_QUEUE } from '../applicant-import/run-import/import-queue';
 
 /**
  * Liveness (`/api/health`): the process answers HTTP; nothing outside it is asked, so a database

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { CompaniesReadModel } from '../identity/companies/companies.read-model';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SessionsReadModel } from '../verifications/list-sessions/sessions.read-model';
+import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
 import { CaptureLinks } from './capture/capture-links';
 import {
   AcceptCaptureConsentHandler,

@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import * as path from 'node:path';
 import { Runtime } from '../shared/runtime';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
-import { dataKeysFrom } from '../verifications/crypto/data-keys';
+import { dataKeysFrom } from '../shared/crypto/data-keys';
 import { KeyRotation } from './key-rotation';
 
 export const KEY_ROTATION_QUEUE = 'key-rotation';

@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { Database, SYSTEM, Tx } from '../shared/database/database';
 import { keyId } from '../shared/crypto/key-id';
 import { TenantKeys } from '../shared/crypto/tenant-keys';
-import { DataKeys } from '../verifications/crypto/data-keys';
-import { decryptingStream, encryptingStream, sealingKey } from '../verifications/crypto/file-cipher';
-import { protectSsn, revealSsn, ssnKeyGeneration } from '../verifications/crypto/ssn-protector';
+import { DataKeys } from '../shared/crypto/data-keys';
+import { decryptingStream, encryptingStream, sealingKey } from '../shared/crypto/file-cipher';
+import { protectSsn, revealSsn, ssnKeyGeneration } from '../shared/crypto/ssn-protector';
 import { OUTBOX_KEY_PURPOSE } from '../notifications/outbox';
 import { MEDIA_KEY_PURPOSE } from '../idv/media/idv-media-store';
 

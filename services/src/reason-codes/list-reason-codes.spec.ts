@@ -1,4 +1,4 @@
-import { REASON_CODE_CATALOGUE } from '../verifications/scoring/reason-code-catalogue';
+import { REASON_CODE_CATALOGUE } from '../scoring/reason-code-catalogue';
 import { listReasonCodes } from './list-reason-codes';
 
 describe('reason code list', () => {

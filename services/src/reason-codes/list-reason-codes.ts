@@ -1,6 +1,6 @@
 import { ValidationError } from '../shared/domain/domain-error';
 import { reasonCodeDescription, type Language } from '../shared/i18n';
-import { REASON_CODE_CATALOGUE, ReasonCodeEntry } from '../verifications/scoring/reason-code-catalogue';
+import { REASON_CODE_CATALOGUE, ReasonCodeEntry } from '../scoring/reason-code-catalogue';
 
 export interface ReasonCodeQuery {
   page?: string;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../shared/i18n';
 import { reasonCodeMessages } from '../shared/i18n/messages/reason-codes.messages';
-import { REASON_CODE_CATALOGUE } from '../verifications/scoring/reason-code-catalogue';
+import { REASON_CODE_CATALOGUE } from '../scoring/reason-code-catalogue';
 import { listReasonCodes } from './list-reason-codes';
 
 describe('reason-code descriptions in every language', () => {

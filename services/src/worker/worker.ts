@@ -3,13 +3,7 @@ import { Worker } from 'bullmq';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
-import { dataKeysFrom } from '../verifications/crypto/data-keys';
-import {
-  CsvImportWorkerDeps,
-  startCsvImportWorker,
-} from '../verifications/import-applicants/csv-import.processor';
-import { ImportFaults } from '../verifications/import-applicants/import-runner';
-import { importSettings } from '../verifications/import-applicants/import-settings';
+import { ImportFaults, startApplicantImportWorker } from '../applicant-import/applicant-import.worker';
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
 import { startIdvWorkers } from '../idv/idv.worker';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
@@ -23,22 +17,11 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-/** What the CSV import processor needs from the process runtime. */
-export async function csvImportDeps(runtime: Runtime): Promise<CsvImportWorkerDeps> {
-  return {
-    db: runtime.db,
-    events: runtime.events,
-    keys: dataKeysFrom(runtime.secrets),
-    settings: importSettings(runtime.config.dataDir),
-    redisUrl: runtime.redisUrl,
-  };
-}
-
 /** The worker side: asynchronous projections and the BullMQ processors (PROCESS_ROLE all or worker). */
 export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFaults } = {}): WorkerHandle {
   const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS);
   projections.start();
-  const imports = csvImportDeps(runtime).then((deps) => startCsvImportWorker(deps, opts.importFaults));
+  const imports = startApplicantImportWorker(runtime, opts.importFaults);
   imports.catch((error) =>
     new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`),
   );

@@ -9,8 +9,8 @@ import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
 import { Database, tenant } from '../../shared/database/database';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { exportFileName, formulaSafe } from '../../verifications/export-sessions/formula-safe';
-import { todayUtc } from '../../verifications/list-sessions/reporting-period';
+import { exportFileName, formulaSafe } from '../../shared/csv/formula-safe';
+import { todayUtc } from '../../shared/period/reporting-period';
 import { IdvQuery, idvFilter } from '../list-idv/idv-filters';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 

@@ -12,7 +12,7 @@ import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, translate, type Language } from '../../shared/i18n';
-import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
+import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from './idv-report.queue';
 import { REPORT_KEY_PURPOSE } from './idv-report.renderer';

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../shared/domain/domain-error';
 import { likePattern } from '../../shared/http/paging';
-import { instantRange, resolvePeriod } from '../../verifications/list-sessions/reporting-period';
+import { instantRange, resolvePeriod } from '../../shared/period/reporting-period';
 import { FORM_TYPES } from '../idv.events';
 
 export type IdvQuery = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { Database, tenant } from '../../shared/database/database';
 import { page } from '../../shared/http/api-response';
 import { parsePaging } from '../../shared/http/paging';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { todayUtc } from '../../verifications/list-sessions/reporting-period';
+import { todayUtc } from '../../shared/period/reporting-period';
 import { idvListRow } from '../get-idv/idv-record.response';
 import { IdvView } from '../read-models/idv-view';
 import { IDV_SORTABLE, IdvQuery, idvFilter } from './idv-filters';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
-import { SessionsReadModel } from '../../verifications/list-sessions/sessions.read-model';
+import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
 import { IdvSubject } from '../idv.events';
 
 /**

@@ -4,7 +4,7 @@ import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { todayUtc } from '../../verifications/list-sessions/reporting-period';
+import { todayUtc } from '../../shared/period/reporting-period';
 import { remoteSubject } from './remote-applicant';
 import { RequestRemoteIdv } from './request-remote-idv.command';
 import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';

@@ -2,7 +2,7 @@ import { defineMessages } from './define-messages';
 
 /**
  * Reason-code descriptions (`reasonCode.<CODE>`). The English texts equal the catalogue's
- * (verifications/scoring/reason-code-catalogue.ts; a test keeps them equal). Imported sessions keep
+ * (scoring/reason-code-catalogue.ts; a test keeps them equal). Imported sessions keep
  * only the codes' English descriptions in meta_data; readers get them in their language.
  */
 export const reasonCodeMessages = defineMessages(

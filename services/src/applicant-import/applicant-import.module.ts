@@ -1,0 +1,32 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { RUNTIME, Runtime } from '../shared/runtime';
+import { DataKeys, dataKeysFrom } from '../shared/crypto/data-keys';
+import { IMPORT_SETTINGS } from './applicant-import.tokens';
+import { ImportsController } from './list-imports/imports.http.controller';
+import { ImportsReadModel } from './list-imports/imports.read-model';
+import { ResumeImportHandler } from './resume-import/resume-import.command';
+import { CSV_IMPORT_QUEUE } from './run-import/import-queue';
+import { importSettings } from './run-import/import-settings';
+import { SampleCsvController } from './sample-csv/sample-csv.http.controller';
+import { StartImportHandler } from './start-import/start-import.command';
+import { UploadCsvController } from './upload-csv/upload-csv.http.controller';
+
+/** CSV imports of applicants: upload, the sample file, the imports list, start and resume. */
+@Module({
+  imports: [BullModule.registerQueue({ name: CSV_IMPORT_QUEUE })],
+  controllers: [UploadCsvController, SampleCsvController, ImportsController],
+  providers: [
+    { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
+    {
+      provide: IMPORT_SETTINGS,
+      useFactory: (runtime: Runtime) => importSettings(runtime.config.dataDir),
+      inject: [RUNTIME],
+    },
+    StartImportHandler,
+    ResumeImportHandler,
+    ImportsReadModel,
+  ],
+  exports: [BullModule],
+})
+export class ApplicantImportModule {}

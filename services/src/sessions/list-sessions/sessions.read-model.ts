@@ -1,0 +1,231 @@
+import { Injectable } from '@nestjs/common';
+import { Database, SYSTEM, tenant } from '../../shared/database/database';
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { parsePage } from '../../shared/http/paging';
+import type { Language } from '../../shared/i18n';
+import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
+import { DayRange, todayUtc } from '../../shared/period/reporting-period';
+import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
+
+/** Sortable columns with the type their keyset cursor value is cast back to. */
+const SORTABLE: Record<string, { sql: string; type: string }> = {
+  created_at: { sql: 's.created_at', type: 'timestamptz' },
+  updated_at: { sql: 's.updated_at', type: 'timestamptz' },
+  first_name: { sql: 's.first_name', type: 'text' },
+  last_name: { sql: 's.last_name', type: 'text' },
+  sur_name: { sql: 's.last_name', type: 'text' },
+  email: { sql: 's.email', type: 'text' },
+  date_of_birth: { sql: 's.date_of_birth', type: 'date' },
+  overall_risk_level: { sql: 's.overall_risk_level', type: 'text' },
+  uuid: { sql: 's.uuid', type: 'uuid' },
+  id: { sql: 's.id', type: 'bigint' },
+};
+const LIMITS = [25, 50, 100];
+/** Filtered totals are counted up to this many rows; beyond it the list says "more than". */
+export const COUNT_CAP = 10_000;
+/** A filtered total is not counted when the planner estimates at least this many times the cap. */
+const ESTIMATE_MARGIN = 10;
+/**
+ * A search term with three letters or digits in a row has trigrams, so the search index answers it
+ * (search_sessions, migration 032). When it matches at most this many sessions the page reads just
+ * those rows by id; a term matching more fills a page quickly by walking the sort order instead.
+ */
+const FEW_MATCHES = 1_000;
+const INDEXED_TERM = /[a-z0-9]{3}/i;
+
+export interface SessionPageMeta {
+  total: number;
+  total_capped: boolean;
+  page: number;
+  limit: number;
+  next_cursor: string | null;
+}
+
+@Injectable()
+export class SessionsReadModel {
+  constructor(private readonly db: Database) {}
+
+  async list(q: SessionQuery, companyId: number, language: Language = 'en') {
+    const filter = sessionFilter(q, companyId, todayUtc());
+    const { sort, direction, limit, page } = listParams(q);
+    const after = typeof q.after === 'string' && q.after ? decodeCursor(q.after) : null;
+    const offset = after ? 0 : (page - 1) * limit;
+    const search = typeof q.search === 'string' ? q.search.trim().slice(0, 200) : '';
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const params = [...filter.params];
+      let where = filter.where;
+      // Search: the filter keeps its substring condition on search_text; for a term with trigrams the
+      // ids the search index found (search_sessions, migration 032) are added, so the page reads those
+      // rows by primary key. The number of matches is the total when nothing else filters (capped at
+      // FEW_MATCHES for a common term).
+      let searchTotal: (() => Promise<{ total: number; total_capped: boolean }>) | undefined;
+      if (INDEXED_TERM.test(search)) {
+        const alone = !sessionFilter({ ...q, search: undefined }, companyId, todayUtc()).filtered;
+        const ids = (
+          await tx.query('SELECT ARRAY(SELECT search_sessions($1, $2)) AS ids', [search, FEW_MATCHES + 1])
+        ).rows[0].ids as string[];
+        if (ids.length <= FEW_MATCHES) {
+          where += ` AND s.id = ANY($${params.push(ids)}::bigint[])`;
+          if (alone) searchTotal = async () => ({ total: ids.length, total_capped: false });
+        } else if (alone) {
+          // More than FEW_MATCHES: counting further would read thousands of rows per page.
+          searchTotal = async () => ({ total: FEW_MATCHES, total_capped: true });
+        }
+      }
+      const counted = { where, params: [...params] };
+      if (after) {
+        const cmp = direction === 'DESC' ? '<' : '>';
+        where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
+      }
+      const order = `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
+      // A total kept by counters rides along in the page query (one round trip fewer than asking after it).
+      const counter = counterTotal(filter, params);
+      // A deep page finds its ids first (an index-only walk past the offset when the filter's columns
+      // are in an index: no heap read per skipped row), then reads just those rows.
+      const from =
+        offset === 0
+          ? `verification_sessions s WHERE ${where}`
+          : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
+      const rows = (
+        await tx.query(
+          `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}
+           FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`,
+          params,
+        )
+      ).rows;
+      // A short page by offset ends the list, so it gives the total without counting (a rare search
+      // term would otherwise read the tenant's sessions twice).
+      const total =
+        !after && rows.length < limit && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, total_capped: false }
+          : counter && rows.length
+            ? { total: Number(rows[0].counter_total), total_capped: false }
+            : await (searchTotal
+                ? searchTotal()
+                : this.total(tx, filter, counted.where, counted.params, companyId));
+      const last = rows[rows.length - 1];
+      const meta: SessionPageMeta = {
+        ...total,
+        page: after ? 1 : page,
+        limit,
+        next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null,
+      };
+      return { data: rows.map((row) => sessionView(row, language)), meta };
+    });
+  }
+
+  async get(uuid: string, companyId: number, language: Language = 'en') {
+    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new NotFoundError('Session');
+    const row = await this.db.one(
+      tenant(companyId),
+      `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`,
+      [companyId, uuid],
+    );
+    if (!row) throw new NotFoundError('Session');
+    return sessionView(row, language);
+  }
+
+  /** The unfiltered total is a counter row; a filtered one is counted, capped so a page stays fast. */
+  private async total(tx: any, filter: SessionFilter, where: string, params: unknown[], companyId: number) {
+    const counterParams: unknown[] = [companyId];
+    const counter = counterTotal(filter, counterParams);
+    // counter is a whole SELECT: parenthesised, it is a scalar sub-select (bare, `SELECT SELECT …` was the
+    // syntax error that failed every page past the end of a counted list).
+    if (counter)
+      return {
+        total: Number((await tx.query(`SELECT (${counter}) AS n`, counterParams)).rows[0].n),
+        total_capped: false,
+      };
+    // Counting to the cap reads 10,001 rows (3-5 ms since the tenant check runs once per statement,
+    // migration 033). When the planner expects ten times the cap the answer is "more than 10,000"
+    // without reading them; the margin covers estimate errors. The console then shows "of more than
+    // 10000" and keeps paging.
+    const plan = (
+      await tx.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM verification_sessions s WHERE ${where}`, params)
+    ).rows[0]['QUERY PLAN'];
+    if (Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0) >= ESTIMATE_MARGIN * COUNT_CAP)
+      return { total: COUNT_CAP, total_capped: true };
+    const n = Number(
+      (
+        await tx.query(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM verification_sessions s WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`,
+          params,
+        )
+      ).rows[0].n,
+    );
+    return { total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
+  }
+}
+
+/**
+ * The total as a scalar sub-select on the counters, when counters answer it exactly: no filter at all
+ * (the tenant's session count), or only a creation period and/or one dashboard flag (a sum of
+ * per-day counters, the dashboard's rule). Binds its values into `params` ($1 is the company).
+ */
+function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
+  if (filter.byDay) {
+    const { from, to, column } = filter.byDay;
+    const bind = (value: unknown) => `$${params.push(value)}::date`;
+    // The high-risk card's flag moves with watchlist reviews too: its counters are kept by triggers (migration 047).
+    const table = column === 'high_risk_or_invalid_ssn' ? 'session_risk_days' : 'verification_session_days';
+    return (
+      `SELECT coalesce(sum(${column}), 0) FROM ${table} WHERE company_id = $1` +
+      `${from ? ` AND day >= ${bind(from)}` : ''}${to ? ` AND day <= ${bind(to)}` : ''}`
+    );
+  }
+  return filter.filtered
+    ? null
+    : 'SELECT coalesce((SELECT total FROM verification_session_counts WHERE company_id = $1), 0)';
+}
+
+/**
+ * Sessions created in a day range that are high or very high risk or lack a valid SSN: the dashboard
+ * card, summed from the same per-day counters as the total of its list (high_risk_or_invalid_ssn=1 and
+ * the period). `companyId` null sums every company (the super admin's dashboard: counts only).
+ */
+export async function countHighRiskOrInvalidSsn(
+  db: Database,
+  companyId: number | null,
+  range: DayRange,
+): Promise<number> {
+  const [row] = await db.oneRoundTrip<{ n: string }>(
+    companyId === null ? SYSTEM : tenant(companyId),
+    `SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) AS n FROM session_risk_days
+      WHERE day BETWEEN $1::date AND $2::date${companyId === null ? '' : ' AND company_id = $3'}`,
+    companyId === null ? [range.from, range.to] : [range.from, range.to, companyId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export function listParams(q: SessionQuery) {
+  const str = (key: string) => (typeof q[key] === 'string' ? (q[key] as string) : undefined);
+  const limit = Number.parseInt(str('limit') ?? '25', 10);
+  if (!LIMITS.includes(limit))
+    throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
+  const sortKey = str('sort') ?? 'created_at';
+  const sort = Object.hasOwn(SORTABLE, sortKey) ? SORTABLE[sortKey] : undefined;
+  if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
+  const order = str('order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
+  const page = parsePage(q.page);
+  return { sort, direction: order === 'asc' ? 'ASC' : 'DESC', limit, page };
+}
+
+function encodeCursor(value: [string, string]): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d+$/.test(String(value[1]))
+    )
+      return [value[0], String(value[1])];
+  } catch {
+    // fall through to the validation error
+  }
+  throw new ValidationError([{ field: 'after', message: 'Not a cursor from this list' }]);
+}
