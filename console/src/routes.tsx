@@ -46,8 +46,8 @@ const VerificationsPage = page(
 );
 const IdvDetailPage = page(() => import('./features/idv/IdvDetailPage'), 'IdvDetailPage');
 const IdvListPage = page(() => import('./features/idv/IdvListPage'), 'IdvListPage');
-const UploadPage = page(() => import('./features/files/UploadPage'), 'UploadPage');
-const ImportsPage = page(() => import('./features/files/ImportsPage'), 'ImportsPage');
+const UploadPage = page(() => import('./features/imports/UploadPage'), 'UploadPage');
+const ImportsPage = page(() => import('./features/imports/ImportsPage'), 'ImportsPage');
 const ReasonCodesPage = page(() => import('./features/reasonCodes/ReasonCodesPage'), 'ReasonCodesPage');
 const ProfilePage = page(() => import('./features/profile/ProfilePage'), 'ProfilePage');
 const PrivacyPolicyPage = page(() => import('./features/legal/LegalPages'), 'PrivacyPolicyPage');
