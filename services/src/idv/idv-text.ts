@@ -1,7 +1,7 @@
 import { englishMatcher } from '../shared/i18n/english-text';
 import { formatDate, hasMessage, translate, translateIfKnown, type Language } from '../shared/i18n';
 import { idvMessages } from '../shared/i18n/messages/idv.messages';
-import type { CheckEvidence } from './documents/document-checks';
+import type { CheckEvidence } from './documents/document-check-types';
 
 const noteEntries = Object.fromEntries(
   Object.entries(idvMessages.en).filter(([key]) => key.startsWith('idvNote.')),

@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
 import { Decider } from '../shared/domain/event';
-import type { CheckEvidence, CheckName, CheckResult } from './documents/document-checks';
+import type { CheckEvidence, CheckName, CheckResult } from './documents/document-check-types';
 import type { PolicyOutcome } from './documents/document-check-policy';
 import {
   CaptureLinkGoneError,

@@ -1,5 +1,5 @@
 import { NewEvent } from '../shared/domain/event';
-import type { CheckEvidence, CheckName, CheckResult, DocumentFamily } from './documents/document-checks';
+import type { CheckEvidence, CheckName, CheckResult, DocumentFamily } from './documents/document-check-types';
 
 export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
 export type FormType = (typeof FORM_TYPES)[number];

@@ -3,14 +3,9 @@ import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import {
-  CheckName,
-  computeDocumentChecks,
-  documentDateOfBirth,
-  documentFamily,
-} from '../documents/document-checks';
+import { computeDocumentChecks, documentDateOfBirth, documentFamily } from '../documents/document-checks';
 import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from '../documents/document-check-policy';
-import { PROVIDER_CHECK_NAMES } from '../documents/document-checks';
+import { CheckName, PROVIDER_CHECK_NAMES } from '../documents/document-check-types';
 import { CheckRun, idvDecider, IdvState, recordChecks } from '../idv.decider';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { DocumentCheckJob } from './document-check.queue';

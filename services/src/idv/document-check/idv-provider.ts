@@ -1,4 +1,4 @@
-import type { CheckOutcome, ProviderCheckName } from '../documents/document-checks';
+import type { CheckOutcome, ProviderCheckName } from '../documents/document-check-types';
 import { IdvSubject } from '../idv.events';
 
 export interface ProviderInput {

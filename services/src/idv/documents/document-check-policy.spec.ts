@@ -6,7 +6,7 @@ import {
   type CheckResult,
   type DocumentChecks,
   type DocumentFamily,
-} from './document-checks';
+} from './document-check-types';
 
 const ALL: readonly CheckName[] = [...DOCUMENT_CHECK_NAMES, ...PROVIDER_CHECK_NAMES];
 

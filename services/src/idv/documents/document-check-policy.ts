@@ -3,7 +3,7 @@
  * overall_value (score 0-100). Everything here is data so a deployment can pass its own policy;
  * README.md in this folder documents the default.
  */
-import type { CheckName, DocumentChecks, DocumentFamily } from './document-checks';
+import type { CheckName, DocumentChecks, DocumentFamily } from './document-check-types';
 
 export type OverallResult = 'PASSED' | 'FAILED' | 'PENDING';
 

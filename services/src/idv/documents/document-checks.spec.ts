@@ -7,15 +7,9 @@ import {
   evaluateDocumentChecks,
   type DocumentCheckPolicy,
 } from './document-check-policy';
-import {
-  assessDocument,
-  computeDocumentChecks,
-  normaliseApplicantDate,
-  PROVIDER_CHECK_NAMES,
-  tokens,
-  type ApplicantIdentity,
-  type DocumentReading,
-} from './document-checks';
+import { PROVIDER_CHECK_NAMES, type ApplicantIdentity, type DocumentReading } from './document-check-types';
+import { assessDocument, computeDocumentChecks, normaliseApplicantDate } from './document-checks';
+import { tokens } from './name-match';
 import { parseMrz } from './mrz.parser';
 
 // Reference data lives outside the repo (../shared/data from the repo root) and is never copied in.

@@ -4,99 +4,20 @@
  * checks that need a vendor or a model (selfie, liveness, forensics) are NOT_PERFORMED here and are
  * left for an IDV provider to fill in. Each check carries the document value beside the applicant's.
  */
-import type { AamvaDocument } from './aamva.parser';
 import { isoDateIfValid } from './aamva.parser';
 import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from './document-check-policy';
 import type { DocumentCheckPolicy, PolicyOutcome } from './document-check-policy';
-import type { MrzDocument } from './mrz.parser';
-
-export const DOCUMENT_CHECK_NAMES = [
-  'pdf_417',
-  'mrz_check_digits',
-  'reference_number_crosscheck',
-  'date_of_birth_crosscheck',
-  'fullname_crosscheck',
-  'expiration_date_crosscheck',
-  'document_expired',
-  'real_id_validation',
-] as const;
-
-export const PROVIDER_CHECK_NAMES = [
-  'selfie_verification',
-  'selfie_liveness',
-  'tamper_check',
-  'id_alteration_check',
-  'fake_check',
-  'screen_id_liveness',
-  'paper_id_liveness',
-] as const;
-
-export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
-export type ProviderCheckName = (typeof PROVIDER_CHECK_NAMES)[number];
-export type CheckName = DocumentCheckName | ProviderCheckName;
-export type CheckResult = 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
-export type DocumentFamily = 'PDF417' | 'MRZ';
-
-export interface CheckEvidence {
-  /** The value read from the document (barcode / MRZ). */
-  document?: string;
-  /** The value on file for the applicant. */
-  applicant?: string;
-  /**
-   * What the check found, as a catalogue key (shared/i18n, `idvNote.*`) and its parameters: events
-   * stay language-neutral and readers see the note in their language (idv/idv-text.ts).
-   */
-  noteKey?: string;
-  noteParams?: Record<string, string>;
-  /** The note as English text: what events recorded before notes became keys; readers still translate it. */
-  note?: string;
-  /** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
-  face?: FaceEvidence;
-}
-
-export interface FaceEvidence {
-  /** Model names and the version of the package that ships them. */
-  model: string;
-  modelVersion: string;
-  similarity?: number;
-  threshold?: number;
-  antispoof?: number | null;
-  antispoofThreshold?: number;
-  liveness?: number | null;
-  livenessThreshold?: number;
-  /** Age estimated from the selfie, the age by the document's date of birth, and whether they are far apart. */
-  estimatedAge?: number | null;
-  documentAge?: number | null;
-  ageDifference?: number | null;
-  ageFinding?: boolean;
-  /** The difference in years above which the ages are a finding (settings). */
-  ageLimit?: number;
-  /** Why the selfie could not be used (`faceIssue.*` key), or 'noPortrait'. */
-  issue?: string;
-}
-
-export interface CheckOutcome {
-  result: CheckResult;
-  evidence: CheckEvidence;
-}
-
-export type DocumentChecks = Record<CheckName, CheckOutcome>;
-
-export type DocumentReading =
-  | { kind: 'AAMVA'; document: AamvaDocument }
-  | { kind: 'MRZ'; document: MrzDocument }
-  /** The barcode/MRZ could not be found or parsed; `reason` says why. */
-  | { kind: 'UNREADABLE'; family: DocumentFamily; reason: string };
-
-export interface ApplicantIdentity {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD (an ISO timestamp or MM/DD/YYYY is accepted too). */
-  dateOfBirth: string;
-  documentNumber?: string | null;
-  /** Expiry from a second source (front-side OCR, staff entry); without it the crosscheck is not performed. */
-  documentExpirationDate?: string | null;
-}
+import {
+  PROVIDER_CHECK_NAMES,
+  type ApplicantIdentity,
+  type CheckEvidence,
+  type CheckOutcome,
+  type DocumentChecks,
+  type DocumentFamily,
+  type DocumentReading,
+  type ProviderCheckName,
+} from './document-check-types';
+import { givenNamesMatch, lastNameMatches, tokens } from './name-match';
 
 /** The document fields every check needs, whatever the source. */
 interface DocumentFacts {
@@ -108,8 +29,6 @@ interface DocumentFacts {
   dateOfBirth: string | null;
   expirationDate: string | null;
 }
-
-const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV', 'V']);
 
 type Note = Pick<CheckEvidence, 'noteKey' | 'noteParams'>;
 
@@ -333,19 +252,6 @@ function realIdCheck(reading: DocumentReading): CheckOutcome {
   };
 }
 
-/** Upper case, accents and apostrophes removed, other punctuation as spaces, split into words. */
-export function tokens(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/['\u2019`]/g, '')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word.length > 0);
-}
-
 function fullNameCheck(facts: DocumentFacts, applicant: ApplicantIdentity): CheckOutcome {
   const documentName = `${facts.lastName ?? ''}, ${facts.givenNames.join(' ')}`;
   const evidence = { document: documentName, applicant: `${applicant.lastName}, ${applicant.firstName}` };
@@ -363,33 +269,4 @@ function fullNameCheck(facts: DocumentFacts, applicant: ApplicantIdentity): Chec
       ? n(truncated ? 'idvNote.namesMatchTruncated' : 'idvNote.namesMatch')
       : n(truncated ? 'idvNote.namesDifferTruncated' : 'idvNote.namesDiffer', { names });
   return passedIf(lastOk && firstOk, { ...evidence, ...note });
-}
-
-function lastNameMatches(documentWords: string[], applicantWords: string[], truncated: boolean): boolean {
-  if (documentWords.length === 0 || applicantWords.length === 0) return false;
-  // The barcode keeps the suffix in its own element, so a "JR" typed into the last name is ignored.
-  const withoutSuffix =
-    applicantWords.length > 1 &&
-    SUFFIXES.has(applicantWords[applicantWords.length - 1]) &&
-    !SUFFIXES.has(documentWords[documentWords.length - 1])
-      ? applicantWords.slice(0, -1)
-      : applicantWords;
-  const documentJoined = documentWords.join('');
-  const applicantJoined = withoutSuffix.join('');
-  return truncated ? applicantJoined.startsWith(documentJoined) : applicantJoined === documentJoined;
-}
-
-/**
- * The applicant's first name must be the document's first given name(s): "Anna" matches
- * "ANNA MARIA", "Anna Maria" matches too, "Maria" does not.
- */
-function givenNamesMatch(documentWords: string[], applicantWords: string[], truncated: boolean): boolean {
-  if (documentWords.length === 0 || applicantWords.length === 0) return false;
-  if (applicantWords.length > documentWords.length && !truncated) return false;
-  return applicantWords.every((word, i) => {
-    const documentWord = documentWords[i];
-    if (documentWord === undefined) return false;
-    const isLastDocumentWord = i === documentWords.length - 1;
-    return word === documentWord || (truncated && isLastDocumentWord && word.startsWith(documentWord));
-  });
 }

@@ -1,4 +1,4 @@
-import type { CheckOutcome, FaceEvidence } from '../documents/document-checks';
+import type { CheckOutcome, FaceEvidence } from '../documents/document-check-types';
 import { FACE_MODEL, FaceEngine } from './face-engine';
 import { examineSelfie, findPortrait } from './face-examination';
 import { compareFaces } from './face-match';

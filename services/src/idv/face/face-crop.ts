@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DetectedFace } from './face-engine';
+import type { DetectedFace } from './face-types';
 
 export interface FaceCrop {
   /** The face with a margin, JPEG, at most CROP_SIDE px: the evidence kept (sealed) with the IDV. */

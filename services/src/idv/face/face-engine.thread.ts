@@ -1,11 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import type { FaceAnalysis } from './face-engine';
 import { FaceModels } from './face-models';
-
-export type FaceThreadReply =
-  | { kind: 'ready'; version: string }
-  | { kind: 'analysis'; id: number; analysis: FaceAnalysis }
-  | { kind: 'error'; id: number; message: string };
+import type { FaceThreadReply } from './face-types';
 
 /** The face thread: loads the models once, then answers one image at a time. */
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FaceThreadReply } from './face-engine.thread';
+import type { FaceAnalysis, FaceThreadReply } from './face-types';
 
 /** The face model family and the version of the package that ships it: recorded with every score. */
 export const FACE_MODEL = {
@@ -10,30 +10,6 @@ export const FACE_MODEL = {
   liveness: 'liveness',
   package: '@vladmandic/human',
 } as const;
-
-/** One face found in an image: where, how sure, its descriptor, and what the models estimate. */
-export interface DetectedFace {
-  /** Pixels in the (EXIF-rotated) image: x, y, width, height. */
-  box: [number, number, number, number];
-  /** Detector and mesh confidence, 0..1. */
-  score: number;
-  descriptor: number[];
-  age: number | null;
-  /** Passive anti-spoof ("real") and liveness scores, 0..1. */
-  real: number | null;
-  live: number | null;
-  /** Head rotation in degrees (0 = facing the camera). */
-  yaw: number;
-  pitch: number;
-  roll: number;
-}
-
-export interface FaceAnalysis {
-  /** Size of the image after EXIF rotation; boxes are in these pixels. */
-  width: number;
-  height: number;
-  faces: DetectedFace[];
-}
 
 /**
  * The face models of this process: one worker thread holds them (loaded once, on first use or when

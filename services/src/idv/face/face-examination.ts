@@ -1,5 +1,5 @@
 import { cropFace, FaceCrop } from './face-crop';
-import { DetectedFace, FaceAnalysis } from './face-engine';
+import type { DetectedFace, FaceAnalysis } from './face-types';
 
 /** Why a selfie cannot be used; the applicant is told what to change (i18n `faceIssue.*`). */
 export const SELFIE_ISSUES = [

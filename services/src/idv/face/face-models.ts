@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
-import type { DetectedFace, FaceAnalysis } from './face-engine';
+import type { DetectedFace, FaceAnalysis } from './face-types';
 import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir } from './model-files';
 
 // Larger inputs are scaled down first: the detector works at 256 px and the descriptor at 224, so

@@ -1,6 +1,6 @@
 import { translator, type Language } from '../../shared/i18n';
 import { esc } from '../../shared/reports/report-html';
-import type { FaceEvidence } from '../documents/document-checks';
+import type { FaceEvidence } from '../documents/document-check-types';
 import type { IdvView } from '../read-models/idv-view';
 import { localizedEvidence, resultText } from '../idv-text';
 

@@ -1,4 +1,4 @@
-import { PROVIDER_CHECK_NAMES, type CheckName, type CheckResult } from '../documents/document-checks';
+import { PROVIDER_CHECK_NAMES, type CheckName, type CheckResult } from '../documents/document-check-types';
 import { checkCoverage, verdictLine } from './check-coverage';
 import type { CheckView } from './idv-view';
 

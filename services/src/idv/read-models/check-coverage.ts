@@ -1,5 +1,5 @@
 import { DEFAULT_DOCUMENT_CHECK_POLICY } from '../documents/document-check-policy';
-import type { CheckName } from '../documents/document-checks';
+import type { CheckName } from '../documents/document-check-types';
 import { CHECK_NAMES, IdvView } from './idv-view';
 
 /** Plain names of the checks, as the PDF and the summary line say them. */

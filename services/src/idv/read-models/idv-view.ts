@@ -1,5 +1,5 @@
-import type { CheckEvidence, CheckName, CheckResult } from '../documents/document-checks';
-import { DOCUMENT_CHECK_NAMES, PROVIDER_CHECK_NAMES } from '../documents/document-checks';
+import type { CheckEvidence, CheckName, CheckResult } from '../documents/document-check-types';
+import { DOCUMENT_CHECK_NAMES, PROVIDER_CHECK_NAMES } from '../documents/document-check-types';
 import { DeliveryChannel, DeviceInfo, FormType, IdvEvent, ImageKind, Validation } from '../idv.events';
 
 export const CHECK_NAMES: readonly CheckName[] = [...DOCUMENT_CHECK_NAMES, ...PROVIDER_CHECK_NAMES];

@@ -1,0 +1,95 @@
+/**
+ * The vocabulary of document checks: their names, results and evidence, the document readings they
+ * start from and the applicant data they compare with. Shared by the checks (document-checks.ts),
+ * the policy that scores them (document-check-policy.ts), the IDV events and the read side.
+ */
+import type { AamvaDocument } from './aamva.parser';
+import type { MrzDocument } from './mrz.parser';
+
+export const DOCUMENT_CHECK_NAMES = [
+  'pdf_417',
+  'mrz_check_digits',
+  'reference_number_crosscheck',
+  'date_of_birth_crosscheck',
+  'fullname_crosscheck',
+  'expiration_date_crosscheck',
+  'document_expired',
+  'real_id_validation',
+] as const;
+
+export const PROVIDER_CHECK_NAMES = [
+  'selfie_verification',
+  'selfie_liveness',
+  'tamper_check',
+  'id_alteration_check',
+  'fake_check',
+  'screen_id_liveness',
+  'paper_id_liveness',
+] as const;
+
+export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
+export type ProviderCheckName = (typeof PROVIDER_CHECK_NAMES)[number];
+export type CheckName = DocumentCheckName | ProviderCheckName;
+export type CheckResult = 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
+export type DocumentFamily = 'PDF417' | 'MRZ';
+
+export interface CheckEvidence {
+  /** The value read from the document (barcode / MRZ). */
+  document?: string;
+  /** The value on file for the applicant. */
+  applicant?: string;
+  /**
+   * What the check found, as a catalogue key (shared/i18n, `idvNote.*`) and its parameters: events
+   * stay language-neutral and readers see the note in their language (idv/idv-text.ts).
+   */
+  noteKey?: string;
+  noteParams?: Record<string, string>;
+  /** The note as English text: what events recorded before notes became keys; readers still translate it. */
+  note?: string;
+  /** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
+  face?: FaceEvidence;
+}
+
+export interface FaceEvidence {
+  /** Model names and the version of the package that ships them. */
+  model: string;
+  modelVersion: string;
+  similarity?: number;
+  threshold?: number;
+  antispoof?: number | null;
+  antispoofThreshold?: number;
+  liveness?: number | null;
+  livenessThreshold?: number;
+  /** Age estimated from the selfie, the age by the document's date of birth, and whether they are far apart. */
+  estimatedAge?: number | null;
+  documentAge?: number | null;
+  ageDifference?: number | null;
+  ageFinding?: boolean;
+  /** The difference in years above which the ages are a finding (settings). */
+  ageLimit?: number;
+  /** Why the selfie could not be used (`faceIssue.*` key), or 'noPortrait'. */
+  issue?: string;
+}
+
+export interface CheckOutcome {
+  result: CheckResult;
+  evidence: CheckEvidence;
+}
+
+export type DocumentChecks = Record<CheckName, CheckOutcome>;
+
+export type DocumentReading =
+  | { kind: 'AAMVA'; document: AamvaDocument }
+  | { kind: 'MRZ'; document: MrzDocument }
+  /** The barcode/MRZ could not be found or parsed; `reason` says why. */
+  | { kind: 'UNREADABLE'; family: DocumentFamily; reason: string };
+
+export interface ApplicantIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD (an ISO timestamp or MM/DD/YYYY is accepted too). */
+  dateOfBirth: string;
+  documentNumber?: string | null;
+  /** Expiry from a second source (front-side OCR, staff entry); without it the crosscheck is not performed. */
+  documentExpirationDate?: string | null;
+}
