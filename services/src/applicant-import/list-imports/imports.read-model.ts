@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';
+import { isUuid } from '../../shared/http/uuid';
 
 const SORTABLE = { created_at: 'i.created_at', file_name: 'lower(i.file_name)', status: 'i.status' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function importView(row: any) {
   const bytes = Number(row.bytes);
   return {
@@ -71,7 +70,7 @@ export class ImportsReadModel {
   }
 
   async get(id: string, companyId: number) {
-    const row = UUID.test(id)
+    const row = isUuid(id)
       ? await this.db.one(
           tenant(companyId),
           'SELECT * FROM imports WHERE company_id = $1 AND id = $2::uuid',

@@ -13,8 +13,7 @@ import { IMPORT_FOLD_OMITS, importDecider, resumeFailedImport } from '../import.
 import { importStreamId } from '../import.events';
 import { CSV_IMPORT_QUEUE, CsvImportJob, csvImportJobOptions } from '../run-import/import-queue';
 import { ImportSettings, importFilePath } from '../run-import/import-settings';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/http/uuid';
 
 /**
  * A user's Resume of a failed import: a new run continues after the last committed chunk (the file
@@ -41,7 +40,7 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
 
   async execute({ ctx, user, importId }: ResumeImport): Promise<void> {
     // Another tenant's import reads as an empty stream (row-level security), so it is a 404 like a missing one.
-    if (!UUID.test(importId)) throw new NotFoundError('Import');
+    if (!isUuid(importId)) throw new NotFoundError('Import');
     const companyId = user.companyId!;
     const streamId = importStreamId(importId);
     const generation = await this.db.tx(tenant(companyId), async (tx) => {

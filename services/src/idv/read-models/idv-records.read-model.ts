@@ -3,8 +3,7 @@ import { Tx } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { FORM_TYPES, FormType } from '../idv.events';
 import { IdvView } from './idv-view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/http/uuid';
 
 export interface IdvRow {
   id: string;
@@ -29,7 +28,7 @@ export function parseFormType(value: unknown, field = 'form_type'): FormType | u
 @Injectable()
 export class IdvRecords {
   async find(tx: Tx, companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
-    if (!UUID.test(idOrUuid)) throw new NotFoundError('IDV');
+    if (!isUuid(idOrUuid)) throw new NotFoundError('IDV');
     const rows = (
       await tx.query<IdvRow>(
         `SELECT id, uuid, form_type, stream_id, version, view FROM idv_records

@@ -2,13 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { Database, SYSTEM, tenant, type Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import type { PageMeta } from '../../shared/http/api-response';
+import { listFilter, type ListFilterSpec } from '../../shared/http/list-filter';
 import { parsePaging, type PagingQuery } from '../../shared/http/paging';
+import { todayUtc } from '../../shared/period/reporting-period';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
 import type { Language } from '../../shared/i18n';
 
 const FLAGGED_SORT = { flaggedAt: 'w.flagged_at', screenedAt: 'w.screened_at', riskLevel: 'w.risk_level' };
+/** The flagged list: the tenant's screenings with a match flagged for review (no filters from the query). */
+const FLAGGED_FILTER: ListFilterSpec = {
+  tenantColumn: 'w.company_id',
+  columns: [{ kind: 'always', sql: 'w.flagged_at IS NOT NULL' }],
+};
 
 /** Queries over watchlist_screenings and the watchlist streams, always in the caller's tenant. */
 @Injectable()
@@ -60,19 +67,20 @@ export class WatchlistScreeningsReadModel {
       [25, 50, 100],
       'w.session_uuid',
     );
+    const filter = listFilter(FLAGGED_FILTER, {}, companyId, todayUtc());
     return this.db.tx(tenant(companyId), async (tx) => {
       const { rows } = await tx.query(
         `SELECT w.session_uuid, v.first_name, v.last_name, w.risk_level, w.match_status, w.flagged_at, w.screened_at,
                 w.flagged_entry_ids, w.result->'matches' AS matches
            FROM watchlist_screenings w
            LEFT JOIN verification_sessions v ON v.company_id = w.company_id AND v.uuid = w.session_uuid
-          WHERE w.company_id = $1 AND w.flagged_at IS NOT NULL
-          ORDER BY ${p.orderBy} LIMIT $2 OFFSET $3`,
-        [companyId, p.limit, p.offset],
+          WHERE ${filter.where}
+          ORDER BY ${p.orderBy} LIMIT $${filter.params.length + 1} OFFSET $${filter.params.length + 2}`,
+        [...filter.params, p.limit, p.offset],
       );
       const total = await tx.query<{ n: string }>(
-        'SELECT count(*) AS n FROM watchlist_screenings WHERE company_id = $1 AND flagged_at IS NOT NULL',
-        [companyId],
+        `SELECT count(*) AS n FROM watchlist_screenings w WHERE ${filter.where}`,
+        filter.params,
       );
       return {
         rows: rows.map((r) => ({
