@@ -53,6 +53,7 @@ const ProfilePage = page(() => import('./features/profile/ProfilePage'), 'Profil
 const PrivacyPolicyPage = page(() => import('./features/legal/LegalPages'), 'PrivacyPolicyPage');
 const TermsPage = page(() => import('./features/legal/LegalPages'), 'TermsPage');
 const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
+const ApiKeysPage = page(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
 const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
 const NotFoundPage = page(() => import('./features/unavailable/NotAvailablePage'), 'NotFoundPage');
@@ -148,6 +149,13 @@ export const appRoutes: AppRoute[] = [
     layout: 'main',
     title: 'nav.team',
     render: () => <TeamPage />,
+  },
+  {
+    path: '/api-keys',
+    access: { kind: 'teamAdmin' },
+    layout: 'main',
+    title: 'nav.apiKeys',
+    render: () => <ApiKeysPage />,
   },
   {
     path: Paths.companies,

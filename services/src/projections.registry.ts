@@ -5,6 +5,7 @@ import { sessionsInlineProjections } from './sessions/sessions.projections';
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
 import { watchlistInlineProjections } from './watchlist/watchlist.projections';
 import { idvInlineProjections } from './idv/idv.projections';
+import { apiKeysInlineProjections } from './api-keys/api-keys.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -13,6 +14,7 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...applicantImportInlineProjections,
   ...watchlistInlineProjections,
   ...idvInlineProjections,
+  ...apiKeysInlineProjections,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { idvDe } from './idv/de';
+import { integrationsDe } from './integrations/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -437,4 +438,5 @@ export const de: Dictionary = {
   'legal.terms.changes.body':
     'Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die aktuelle Fassung. Wer den Dienst nach einer Änderung weiter nutzt, akzeptiert die aktualisierten Bedingungen.',
   ...idvDe,
+  ...integrationsDe,
 };

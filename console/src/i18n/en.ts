@@ -1,4 +1,5 @@
 import { idvEn } from './idv/en';
+import { integrationsEn } from './integrations/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -436,6 +437,7 @@ export const en = {
   'legal.terms.changes.body':
     'We may update these terms; the date at the top shows the latest version. Continued use after a change means you accept the updated terms.',
   ...idvEn,
+  ...integrationsEn,
 } as const;
 
 /** Every translatable string in the console. */

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { idvFr } from './idv/fr';
+import { integrationsFr } from './integrations/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -442,4 +443,5 @@ export const fr: Dictionary = {
   'legal.terms.changes.body':
     'Nous pouvons modifier ces conditions ; la date en haut de page indique la version en vigueur. Continuer à utiliser le service après une modification vaut acceptation des nouvelles conditions.',
   ...idvFr,
+  ...integrationsFr,
 };

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
+import { integrationsNl } from './integrations/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -438,4 +439,5 @@ export const nl: Dictionary = {
   'legal.terms.changes.body':
     'We kunnen deze voorwaarden bijwerken; de datum bovenaan toont de geldende versie. Wie de dienst na een wijziging blijft gebruiken, aanvaardt de bijgewerkte voorwaarden.',
   ...idvNl,
+  ...integrationsNl,
 };

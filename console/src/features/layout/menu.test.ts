@@ -32,9 +32,15 @@ describe('menuFor (spec §2 table)', () => {
     expect(paths).toContain('/id-verifications-sas');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, and Team', () => {
+  it('type 2: dashboard, verifications with child IDV, reason codes, Team and API keys', () => {
     const entries = menuFor(user(2));
-    expect(entries.map((e) => e.path)).toEqual(['/dashboard', '/verifications', '/data-validation', '/team']);
+    expect(entries.map((e) => e.path)).toEqual([
+      '/dashboard',
+      '/verifications',
+      '/data-validation',
+      '/team',
+      '/api-keys',
+    ]);
     expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
   });
 

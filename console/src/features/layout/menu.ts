@@ -56,7 +56,10 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
     },
     reasonCodes,
     ...(user.user_type === 2
-      ? [{ path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry]
+      ? [
+          { path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry,
+          { path: '/api-keys', label: 'nav.apiKeys', icon: 'key' } satisfies MenuEntry,
+        ]
       : []),
   ];
 }

@@ -1,9 +1,10 @@
-import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ForbiddenError, UnauthorizedError } from '../domain/domain-error';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
 import { can } from './permissions';
 import { SessionVerifier } from './session-verifier';
+import { API_KEY_VERIFIER, ApiKeyVerifier } from './api-key-verifier';
 
 /**
  * The single server-side gate (DESIGN.md section 3): every route declares an access policy, and a
@@ -17,6 +18,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionVerifier,
+    @Optional() @Inject(API_KEY_VERIFIER) private readonly apiKeys?: ApiKeyVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,7 +34,9 @@ export class AccessGuard implements CanActivate {
     }
     if (policy.kind === 'public') return true;
     const request = context.switchToHttp().getRequest();
-    const user = await this.sessions.verify(request.headers.authorization);
+    // An API key (Bearer vdk_… or X-Api-Key) is a company user with the key's permissions; else a session.
+    const byKey = this.apiKeys ? await this.apiKeys.verify(request.headers, request.ip) : 'no-key';
+    const user = byKey === 'no-key' ? await this.sessions.verify(request.headers.authorization) : byKey;
     if (!user) throw new UnauthorizedError();
     request.user = user;
     if (user.mustChangePassword && !policy.duringPasswordChange) {

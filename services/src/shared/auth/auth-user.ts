@@ -7,6 +7,8 @@ export interface AuthUser {
   name: string;
   email: string;
   mustChangePassword: boolean;
+  /** Set when an API key calls: the key acts as a company user (type 3) with exactly its permissions. */
+  apiKey?: { id: string; name: string };
 }
 
 /** Who is asking, for event metadata: the user (or the system) and the request's IP. */

@@ -2,8 +2,10 @@
 export interface Actor {
   id: number | null;
   name: string;
-  type: 'user' | 'system';
+  type: 'user' | 'system' | 'apiKey';
   userType?: number;
+  /** For type 'apiKey': which key (its name is in `name`, as "API key 'Slate nightly'"). */
+  apiKeyId?: string;
 }
 
 export interface EventMetadata {

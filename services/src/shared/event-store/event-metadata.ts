@@ -6,9 +6,11 @@ export function eventMetadata(ctx: RequestContext, companyId: number | null): Ev
   const user = ctx.user;
   return {
     companyId,
-    actor: user
-      ? { id: user.id, name: user.name, type: 'user', userType: user.userType }
-      : { id: null, name: 'system', type: 'system' },
+    actor: user?.apiKey
+      ? { id: null, name: user.name, type: 'apiKey', apiKeyId: user.apiKey.id }
+      : user
+        ? { id: user.id, name: user.name, type: 'user', userType: user.userType }
+        : { id: null, name: 'system', type: 'system' },
     correlationId: ctx.correlationId,
     ...(ctx.ip ? { ip: ctx.ip } : {}),
   };

@@ -1,0 +1,45 @@
+import { api } from '../../app/api';
+import type { Envelope } from '../../app/apiTypes';
+import type { PermissionId } from '../auth/authTypes';
+
+/** A key as listed: never its secret. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  permissions: PermissionId[];
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  last_used_ip: string | null;
+  revoked_at: string | null;
+}
+
+/** The create answer: the only time the whole key (`key`) is ever sent. */
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+const LIST = { type: 'ApiKey', id: 'LIST' } as const;
+
+export const apiKeysApi = api.enhanceEndpoints({ addTagTypes: ['ApiKey'] }).injectEndpoints({
+  endpoints: (build) => ({
+    apiKeys: build.query<ApiKey[], void>({
+      query: () => ({ url: 'api/api-keys' }),
+      transformResponse: (response: Envelope<ApiKey[]>) => response.data,
+      providesTags: [LIST],
+    }),
+    createApiKey: build.mutation<CreatedApiKey, { name: string; permissions: PermissionId[] }>({
+      query: (body) => ({ url: 'api/api-keys', method: 'POST', body }),
+      transformResponse: (response: Envelope<CreatedApiKey>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+    revokeApiKey: build.mutation<ApiKey, string>({
+      query: (id) => ({ url: `api/api-keys/${id}`, method: 'DELETE' }),
+      transformResponse: (response: Envelope<ApiKey>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;

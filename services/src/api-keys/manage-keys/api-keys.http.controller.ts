@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ok } from '../../shared/http/api-response';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { CreateApiKey, RevokeApiKey } from './api-key.commands';
+import { CreateApiKeyRequest } from './api-keys.dto';
+import { ApiKeysReadModel } from './api-keys.read-model';
+
+const KEY_ID = /^[0-9a-f]{16}$/;
+
+/**
+ * A company admin's API keys (issue 14). Keys authenticate as company users (type 3), so a key can
+ * never reach these routes and mint or revoke keys itself.
+ */
+@Controller('api/api-keys')
+@CompanyAdminOnly()
+export class ApiKeysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly keys: ApiKeysReadModel,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() admin: AuthUser) {
+    return ok(await this.keys.list(admin.companyId!));
+  }
+
+  /** The only answer that ever carries the secret: `data.key`, to be copied now. */
+  @Post()
+  async create(@Body() body: CreateApiKeyRequest, @Ctx() ctx: RequestContext) {
+    const { keyId, plaintext } = await this.commands.execute(
+      new CreateApiKey(ctx, body.name, body.permissions),
+    );
+    const view = await this.keys.get(ctx.user!.companyId!, keyId);
+    return ok({ ...view, key: plaintext }, 'API key created. Copy it now: it will not be shown again.');
+  }
+
+  @Delete(':keyId')
+  async revoke(@Param('keyId') keyId: string, @Ctx() ctx: RequestContext) {
+    if (!KEY_ID.test(keyId)) throw new NotFoundError('API key');
+    await this.commands.execute(new RevokeApiKey(ctx, keyId));
+    return ok(await this.keys.get(ctx.user!.companyId!, keyId), 'API key revoked');
+  }
+}
