@@ -44,6 +44,7 @@ const POLICY: Record<string, Rule> = {
   'POST /api/api-keys': { types: [2] },
   'DELETE /api/api-keys/:keyId': { types: [2] },
   'POST /api/read-file': { types: [2, 3], permission: 1 },
+  'POST /api/applicants': { types: [2, 3], permission: 1 },
   'GET /api/sample.csv': { types: [2, 3], permission: 1 },
   'GET /api/imports': { types: [2, 3], permission: 1 },
   'GET /api/imports/:id': { types: [2, 3], permission: 1 },

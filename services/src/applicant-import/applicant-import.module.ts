@@ -11,11 +11,13 @@ import { importSettings } from './run-import/import-settings';
 import { SampleCsvController } from './sample-csv/sample-csv.http.controller';
 import { StartImportHandler } from './start-import/start-import.command';
 import { UploadCsvController } from './upload-csv/upload-csv.http.controller';
+import { PushApplicantsController } from './push-applicants/push-applicants.http.controller';
+import { PushApplicantsHandler } from './push-applicants/push-applicants.command';
 
 /** CSV imports of applicants: upload, the sample file, the imports list, start and resume. */
 @Module({
   imports: [BullModule.registerQueue({ name: CSV_IMPORT_QUEUE })],
-  controllers: [UploadCsvController, SampleCsvController, ImportsController],
+  controllers: [UploadCsvController, SampleCsvController, ImportsController, PushApplicantsController],
   providers: [
     { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
     {
@@ -25,6 +27,7 @@ import { UploadCsvController } from './upload-csv/upload-csv.http.controller';
     },
     StartImportHandler,
     ResumeImportHandler,
+    PushApplicantsHandler,
     ImportsReadModel,
   ],
   exports: [BullModule],
