@@ -12,10 +12,11 @@ import { DashboardModule } from '../dashboard/dashboard.module';
 import { ReasonCodesModule } from '../reason-codes/reason-codes.module';
 import { ApplicantImportModule } from '../applicant-import/applicant-import.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { bullConnection } from '../shared/queue/bull-connection';
+import { bullConnection } from '../applicant-import/run-import/import-queue';
 import { WatchlistModule } from '../watchlist/watchlist.module';
 import { IdvModule } from '../idv/idv.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
         WatchlistModule,
         IdvModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -7,6 +7,7 @@ import { ImportFaults, startApplicantImportWorker } from '../applicant-import/ap
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
 import { startIdvWorkers } from '../idv/idv.worker';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
+import { startWebhookWorker } from '../webhooks/webhooks.worker';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -29,6 +30,8 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   const idv = startIdvWorkers(runtime);
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
   const keyRotation = startKeyRotationWorker(runtime);
+  // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
+  const webhooks = startWebhookWorker(runtime);
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   return {
     projections,
@@ -42,6 +45,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
       const results = await Promise.allSettled([
         watchlist.stop(),
         keyRotation.stop(),
+        webhooks.stop(),
         idv.then(
           (w) => w.stop(),
           () => undefined,

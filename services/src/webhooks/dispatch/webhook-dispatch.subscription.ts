@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { RecordedEvent } from '../../shared/domain/event';
+import { Tx } from '../../shared/database/database';
+import { AsyncProjection } from '../../shared/event-store/projection';
+import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
+
+/**
+ * The dispatcher: an asynchronous subscription to the event store (the async projection runner's
+ * checkpointed, commit-ordered reading), run by the webhook worker and not listed among the rebuildable
+ * projections, so nothing ever re-sends history. For each event an enabled endpoint of the event's
+ * company subscribed to (and registered before the event), it records one delivery; the delivery rows
+ * and the checkpoint commit together, so each event becomes each delivery exactly once. The emit
+ * sites know nothing of webhooks.
+ */
+export const webhookDispatchSubscription: AsyncProjection = {
+  name: 'webhook-dispatch',
+  handles: SOURCE_EVENT_TYPES,
+  async reset() {
+    // Never rebuilt: a rebuild would deliver every past event again.
+  },
+  async apply(tx: Tx, event: RecordedEvent) {
+    if (event.companyId === null) return;
+    const { rows: endpoints } = await tx.query(
+      `SELECT id, events FROM webhook_endpoints
+        WHERE company_id = $1 AND deleted_at IS NULL AND enabled AND created_at <= $2`,
+      [event.companyId, event.recordedAt],
+    );
+    if (!endpoints.length) return;
+    const idvId = event.streamId.startsWith('idv:') ? await idvIdOf(tx, event.streamId) : null;
+    const hook = webhookOf(event, { idvId });
+    if (!hook) return;
+    const subscribed = endpoints.filter((e) => (e.events as string[]).includes(hook.event));
+    for (const endpoint of subscribed) {
+      const id = randomUUID();
+      const payload = {
+        id,
+        event: hook.event,
+        event_id: event.eventId,
+        occurred_at: new Date(event.recordedAt).toISOString(),
+        data: hook.data,
+      };
+      await tx.query(
+        `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event_id, event, stream_id, position, payload)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (endpoint_id, event_id) DO NOTHING`,
+        [
+          id,
+          event.companyId,
+          endpoint.id,
+          event.eventId,
+          hook.event,
+          event.streamId,
+          event.globalPosition,
+          payload,
+        ],
+      );
+    }
+  },
+};
+
+async function idvIdOf(tx: Tx, streamId: string): Promise<string | null> {
+  const { rows } = await tx.query('SELECT id FROM idv_records WHERE stream_id = $1', [streamId]);
+  return rows[0]?.id ?? null;
+}

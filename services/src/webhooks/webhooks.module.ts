@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TenantKeys, tenantKeysFrom } from '../shared/crypto/tenant-keys';
+import { RUNTIME, Runtime } from '../shared/runtime';
+import { WebhookDeliveriesReadModel } from './manage-endpoints/webhook-deliveries.read-model';
+import { WebhookEndpoints } from './manage-endpoints/webhook-endpoints';
+import { WebhooksController } from './manage-endpoints/webhooks.http.controller';
+
+/** The API side of webhooks: endpoints and the delivery log. Dispatch and delivery run in the worker. */
+@Module({
+  controllers: [WebhooksController],
+  providers: [
+    {
+      provide: TenantKeys,
+      useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets),
+      inject: [RUNTIME],
+    },
+    WebhookEndpoints,
+    WebhookDeliveriesReadModel,
+  ],
+})
+export class WebhooksModule {}

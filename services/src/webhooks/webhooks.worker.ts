@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
+import { SYSTEM } from '../shared/database/database';
+import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
+import { Runtime } from '../shared/runtime';
+import { webhookDispatchSubscription } from './dispatch/webhook-dispatch.subscription';
+import { deliverWebhook, finish } from './deliver/webhook-delivery.processor';
+import { WEBHOOK_QUEUE, WebhookJob, webhookJobOptions } from './deliver/webhook-queue';
+
+const POLL_MS = 100;
+/** BullMQ opens its own clients; one that blocks waiting for jobs must not give up after N retries. */
+const bullConnection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
+
+/**
+ * The worker side of webhooks: the dispatcher reads the event store into delivery rows, the enqueuer
+ * hands new rows to BullMQ (job id = delivery id, so handing one twice is one job), and the delivery
+ * processor posts them. A row is marked enqueued only after BullMQ took it, so a crash in between
+ * enqueues it again rather than losing it.
+ */
+export function startWebhookWorker(runtime: Runtime): { stop(): Promise<void> } {
+  const logger = new Logger('Webhooks');
+  const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets) };
+  const dispatcher = new AsyncProjectionRunner(runtime.db, [webhookDispatchSubscription], POLL_MS);
+  const queue = new Queue<WebhookJob>(WEBHOOK_QUEUE, { connection: bullConnection(runtime.redisUrl) });
+  queue.on('error', (e) => logger.error(`queue connection: ${e.message}`));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const enqueue = async () => {
+    await runtime.db.tx(SYSTEM, async (tx) => {
+      const { rows } = await tx.query(
+        `SELECT id, company_id FROM webhook_deliveries WHERE enqueued_at IS NULL
+          ORDER BY position LIMIT 500 FOR UPDATE SKIP LOCKED`,
+      );
+      if (!rows.length) return;
+      await queue.addBulk(
+        rows.map((r) => ({
+          name: 'deliver',
+          data: { deliveryId: r.id, companyId: Number(r.company_id) },
+          opts: webhookJobOptions(r.id),
+        })),
+      );
+      await tx.query('UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY($1::uuid[])', [
+        rows.map((r) => r.id),
+      ]);
+    });
+  };
+  const loop = async () => {
+    if (stopped) return;
+    try {
+      await dispatcher.tick();
+      await enqueue();
+    } catch (error) {
+      logger.error(`dispatch failed: ${(error as Error).message}`);
+    }
+    if (!stopped) timer = setTimeout(loop, POLL_MS);
+  };
+  void loop();
+  const worker = new Worker<WebhookJob>(WEBHOOK_QUEUE, (job, token) => deliverWebhook(deps, job, token), {
+    connection: bullConnection(runtime.redisUrl),
+    concurrency: Number(process.env.WEBHOOK_CONCURRENCY ?? 8),
+  });
+  worker.on('error', (e) => logger.error(`queue connection: ${e.message}`));
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) void finish(deps, job.data.companyId, job.data.deliveryId, 'failed').catch(() => undefined);
+    logger.warn(
+      `delivery ${job.data.deliveryId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`,
+    );
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await Promise.allSettled([dispatcher.stop(), worker.close(), queue.close()]);
+    },
+  };
+}
