@@ -1,5 +1,5 @@
 import { dataCards, PERIOD_OPTIONS, statsRequest } from '../../console/src/features/dashboard/dashboardModel';
-import { idvCards, idvFormOf, validationOf } from '../../console/src/features/idv/idvModel';
+import { idvCards, idvFormOf, validationOf } from '../../console/src/features/idv/idvListLinks';
 import { Client } from 'pg';
 import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
@@ -13,7 +13,7 @@ import { SHARED_DATA, TrustData, seedTrustData } from '../support/trust-data';
  * Issue 12: every dashboard card equals the total of the list its link opens, for every period;
  * every list answers every page (page 2 of a filter, pages past the end); a confirmed watchlist match
  * shows in the session's overall risk. The cards' links are the console's own (dashboardModel,
- * idvModel), turned into the request the list screen makes.
+ * idvListLinks), turned into the request the list screen makes.
  */
 describe('dashboard cards, list paging and watchlist risk over HTTP', () => {
   let t: TestApp;
