@@ -6,13 +6,14 @@ import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { LocalizeMessageInterceptor } from '../shared/i18n/localize-message.interceptor';
 import { Runtime } from '../shared/runtime';
 import { HealthController } from '../health/health.controller';
+import { ReadinessProbe } from '../health/readiness.probe';
 import { IdentityModule } from '../identity/identity.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { ReasonCodesModule } from '../reason-codes/reason-codes.module';
 import { ApplicantImportModule } from '../applicant-import/applicant-import.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { bullConnection } from '../applicant-import/run-import/import-queue';
+import { bullConnection } from '../shared/queue/bull-connection';
 import { WatchlistModule } from '../watchlist/watchlist.module';
 import { IdvModule } from '../idv/idv.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
@@ -40,6 +41,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
+        ReadinessProbe,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: LocalizeMessageInterceptor },

@@ -5,6 +5,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { ChangeOwnPasswordHandler, SetForcedPasswordHandler } from './auth/password-commands';
 import { SignInService } from './auth/sign-in.service';
 import { BrandingController } from './companies/branding.controller';
+import { BrandingReadModel } from './companies/branding.read-model';
 import { CompaniesController } from './companies/companies.controller';
 import { CompaniesReadModel } from './companies/companies.read-model';
 import {
@@ -16,6 +17,7 @@ import { CompanyAdminsController } from './companies/company-admins.controller';
 import { TeamController } from './team/team.controller';
 import { ChangeCompanyUserHandler, CreateCompanyUserHandler } from './users/company-user-commands';
 import { CompanyUsersReadModel } from './users/company-users.read-model';
+import { OwnAccountReadModel } from './users/own-account.read-model';
 import { UserAccounts } from './users/user-accounts';
 
 /** Sign-in, passwords, companies, company admins and staff. */
@@ -34,6 +36,8 @@ import { UserAccounts } from './users/user-accounts';
     UserAccounts,
     CompaniesReadModel,
     CompanyUsersReadModel,
+    OwnAccountReadModel,
+    BrandingReadModel,
     SetForcedPasswordHandler,
     ChangeOwnPasswordHandler,
     CreateCompanyHandler,

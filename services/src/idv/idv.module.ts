@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { CompaniesReadModel } from '../identity/companies/companies.read-model';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
+import { SessionsModule } from '../sessions/sessions.module';
 import { CaptureLinks } from './capture/capture-links';
 import {
   AcceptCaptureConsentHandler,
@@ -13,19 +13,25 @@ import {
 import { CaptureController } from './capture/capture.http.controller';
 import { DOCUMENT_CHECK_QUEUE } from './document-check/document-check.queue';
 import { ExportIdvController } from './export-idv/export-idv.http.controller';
+import { IdvCsvExport } from './export-idv/idv-csv.export';
 import { GetIdvController } from './get-idv/get-idv.http.controller';
 import { IdvHistoryController } from './idv-history/idv-history.http.controller';
+import { GetIdvEventsHandler } from './idv-history/idv-history.query';
 import { IdvReportController } from './idv-report/idv-report.http.controller';
 import { IDV_REPORT_QUEUE } from './idv-report/idv-report.queue';
 import { IDV_SETTINGS, idvSettings } from './idv-settings';
 import { ListIdvController } from './list-idv/list-idv.http.controller';
+import { ListIdvHandler } from './list-idv/list-idv.query';
 import { CaptureLinkIssuer } from './manage-link/capture-link-issuer';
 import { ResendCaptureLinkHandler, RevokeCaptureLinkHandler } from './manage-link/manage-link.commands';
 import { ManageLinkController } from './manage-link/manage-link.http.controller';
 import { IdvMediaStore } from './media/idv-media-store';
 import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
 import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
+import { GetIdvImageHandler, GetIdvRecordHandler } from './read-models/idv-record.queries';
 import { IdvRecords } from './read-models/idv-records.read-model';
+import { ReportsReadModel } from './read-models/reports.read-model';
+import { RequestReportHandler } from './request-report/request-report.command';
 import { IdvRequester } from './request-idv/idv-requester';
 import { IdvSubjects } from './request-idv/idv-subjects';
 import { RequestIdvHandler } from './request-idv/request-idv.command';
@@ -41,6 +47,8 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
 @Module({
   imports: [
     NotificationsModule,
+    // Provides the ApplicantDirectory port (ports/applicant-directory.port.ts): IDV's only way to the sessions.
+    SessionsModule,
     BullModule.registerQueue(
       { name: DOCUMENT_CHECK_QUEUE },
       { name: IDV_REPORT_QUEUE },
@@ -61,10 +69,16 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
   ],
   providers: [
     { provide: IDV_SETTINGS, useFactory: () => idvSettings() },
-    // Other features' queries, used as they are (no access to their tables).
-    SessionsReadModel,
+    // Another feature's query, used as it is (no access to its tables).
     CompaniesReadModel,
     IdvRecords,
+    GetIdvRecordHandler,
+    GetIdvImageHandler,
+    ListIdvHandler,
+    GetIdvEventsHandler,
+    IdvCsvExport,
+    ReportsReadModel,
+    RequestReportHandler,
     IdvSubjects,
     IdvRequester,
     IdvMediaStore,

@@ -10,9 +10,13 @@ import { startSelfieCheckWorker } from './face/selfie-check.processor';
 import { startIdvReportWorker } from './idv-report/idv-report.processor';
 import { idvSettings } from './idv-settings';
 import { idvLinkDeliveryRecorder } from './manage-link/link-delivery-recorder';
+import { ApplicantDirectory } from './ports/applicant-directory.port';
 
 /** The IDV side of the worker: outbox delivery (outcomes go into the IDV history), document checks and PDF reports (BullMQ). */
-export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promise<void> }> {
+export async function startIdvWorkers(
+  runtime: Runtime,
+  applicants: ApplicantDirectory,
+): Promise<{ stop(): Promise<void> }> {
   const keys = tenantKeysFrom(runtime.secrets);
   const base = { db: runtime.db, keys, redisUrl: runtime.redisUrl };
   const workers = [
@@ -30,6 +34,7 @@ export async function startIdvWorkers(runtime: Runtime): Promise<{ stop(): Promi
       chromiumPath: idvSettings().chromiumPath,
       chromiumProfiles: path.join(runtime.config.dataDir, 'chromium'),
       warmChromium: process.env.REPORT_CHROMIUM !== 'on-demand',
+      applicants,
     }),
   ];
   new Logger('IdvWorkers').log('outbox, document-check and report workers started');

@@ -4,6 +4,7 @@ import { TenantKeys, tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { Outbox } from './outbox';
 import { OutboxController } from './outbox.http.controller';
+import { OutboxReadModel } from './outbox.read-model';
 import { OUTBOX_QUEUE } from './outbox.queue';
 
 /** Texts and emails through the transactional outbox; delivery runs in the worker. */
@@ -17,6 +18,7 @@ import { OUTBOX_QUEUE } from './outbox.queue';
       inject: [RUNTIME],
     },
     Outbox,
+    OutboxReadModel,
   ],
   exports: [Outbox, TenantKeys],
 })

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { APPLICANT_DIRECTORY } from '../idv/ports/applicant-directory.port';
+import { SessionsApplicantDirectory } from './applicant-directory.adapter';
 import { ExportSessionsController } from './export-sessions/export-sessions.http.controller';
+import { SessionsCsvExport } from './export-sessions/sessions-csv.stream';
 import { ListSessionsController } from './list-sessions/list-sessions.http.controller';
 import { SessionsReadModel } from './list-sessions/sessions.read-model';
 import { StudentsController } from './students/students.http.controller';
@@ -7,7 +10,12 @@ import { StudentsController } from './students/students.http.controller';
 /** Data-verification sessions: the list, the detail, the CSV export and the Students screens. */
 @Module({
   controllers: [ListSessionsController, StudentsController, ExportSessionsController],
-  providers: [SessionsReadModel],
-  exports: [SessionsReadModel],
+  providers: [
+    SessionsReadModel,
+    SessionsCsvExport,
+    { provide: APPLICANT_DIRECTORY, useClass: SessionsApplicantDirectory },
+  ],
+  // IDV's ApplicantDirectory port, implemented by this feature (idv/ports/applicant-directory.port.ts).
+  exports: [SessionsReadModel, APPLICANT_DIRECTORY],
 })
 export class SessionsModule {}

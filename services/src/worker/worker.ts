@@ -6,6 +6,8 @@ import { ASYNC_PROJECTIONS } from '../projections.registry';
 import { ImportFaults, startApplicantImportWorker } from '../applicant-import/applicant-import.worker';
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
 import { startIdvWorkers } from '../idv/idv.worker';
+import { SessionsApplicantDirectory } from '../sessions/applicant-directory.adapter';
+import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 import { startWebhookWorker } from '../webhooks/webhooks.worker';
 
@@ -27,7 +29,8 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
     new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`),
   );
   const watchlist = startWatchlistWorkers(runtime);
-  const idv = startIdvWorkers(runtime);
+  // IDV's report renderer reads sessions through its port; the sessions feature's adapter fills it.
+  const idv = startIdvWorkers(runtime, new SessionsApplicantDirectory(new SessionsReadModel(runtime.db)));
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
   const keyRotation = startKeyRotationWorker(runtime);
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).

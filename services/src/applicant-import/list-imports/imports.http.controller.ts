@@ -1,19 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { stringify } from 'csv-stringify';
 import { FastifyReply } from 'fastify';
-import { PassThrough, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import QueryStream from 'pg-query-stream';
+import { PassThrough } from 'node:stream';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
-import { Database, tenant } from '../../shared/database/database';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
-import { formulaSafe } from '../../shared/csv/formula-safe';
+import { Lang, type Language } from '../../shared/i18n';
 import { ResumeImport } from '../resume-import/resume-import.command';
 import { ImportsReadModel } from './imports.read-model';
 
@@ -23,7 +18,6 @@ import { ImportsReadModel } from './imports.read-model';
 export class ImportsController {
   constructor(
     private readonly imports: ImportsReadModel,
-    private readonly db: Database,
     private readonly commands: CommandBus,
   ) {}
 
@@ -53,10 +47,7 @@ export class ImportsController {
     );
   }
 
-  /**
-   * Row-error report: line, field, message per problem, formula-safe (messages quote cell text); the
-   * messages in the reader's language (stored as the English the import wrote, found in the catalogue).
-   */
+  /** Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors). */
   @Get(':id/errors.csv')
   async errors(
     @Param('id') id: string,
@@ -71,26 +62,8 @@ export class ImportsController {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="import-${found.import_id}-errors.csv"`)
       .header('Cache-Control', 'no-store');
-    this.db
-      .tx(tenant(companyId), async (tx) => {
-        const rows = tx.query(
-          new QueryStream(
-            'SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
-            [companyId, found.import_id],
-            { rowMode: 'array' } as any,
-          ),
-        );
-        const localize = (row: unknown[]) => [
-          row[0],
-          row[1],
-          localizeEnglish(language, String(row[2] ?? '')),
-        ];
-        const safe = new Transform({
-          objectMode: true,
-          transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)),
-        });
-        await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), body);
-      })
+    this.imports
+      .streamErrors(companyId, found.import_id, language, body)
       .catch((error) => body.destroy(error));
     return reply.send(body);
   }

@@ -1,4 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import QueryStream from 'pg-query-stream';
+import { formulaSafe } from '../../shared/csv/formula-safe';
+import { localizeEnglish, type Language } from '../../shared/i18n';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';
@@ -79,5 +85,28 @@ export class ImportsReadModel {
       : undefined;
     if (!row) throw new NotFoundError('Import');
     return importView(row);
+  }
+
+  /**
+   * Row-error report of one import as CSV: line, field, message per problem, formula-safe (messages
+   * quote cell text); the messages in the reader's language (stored as the English the import wrote,
+   * found in the catalogue). Streamed from a cursor, so memory stays flat whatever the count.
+   */
+  streamErrors(companyId: number, importId: string, language: Language, out: NodeJS.WritableStream) {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const rows = tx.query(
+        new QueryStream(
+          'SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
+          [companyId, importId],
+          { rowMode: 'array' } as any,
+        ),
+      );
+      const localize = (row: unknown[]) => [row[0], row[1], localizeEnglish(language, String(row[2] ?? ''))];
+      const safe = new Transform({
+        objectMode: true,
+        transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)),
+      });
+      await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), out);
+    });
   }
 }

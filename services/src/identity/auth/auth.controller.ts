@@ -4,11 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
 import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
-import { Database, SYSTEM } from '../../shared/database/database';
-import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { userView } from '../users/user-views';
+import { BrandingReadModel } from '../companies/branding.read-model';
+import { OwnAccountReadModel } from '../users/own-account.read-model';
 import { LoginRequest, NewPasswordRequest, UpdatePasswordRequest } from './auth.dto';
 import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
@@ -19,7 +18,8 @@ export class AuthController {
   constructor(
     private readonly signInService: SignInService,
     private readonly commands: CommandBus,
-    private readonly db: Database,
+    private readonly accounts: OwnAccountReadModel,
+    private readonly brandings: BrandingReadModel,
     private readonly sessions: SessionVerifier,
   ) {}
 
@@ -42,8 +42,7 @@ export class AuthController {
   @Get('api/users/me')
   @AnySignedIn({ duringPasswordChange: true })
   async me(@CurrentUser() user: AuthUser) {
-    const row = await this.db.one(SYSTEM, 'SELECT * FROM users WHERE id = $1', [user.id]);
-    return ok(userView(row));
+    return ok(await this.accounts.get(user.id));
   }
 
   @Post('admin/new-password')
@@ -67,19 +66,7 @@ export class AuthController {
   @Get('get-company-branding/:userId')
   @AnySignedIn({ duringPasswordChange: true })
   async branding(@Param('userId', IdParamPipe) userId: number, @CurrentUser() user: AuthUser) {
-    const row = await this.db.one<any>(
-      SYSTEM,
-      `SELECT u.company_id, c.logo_version FROM users u LEFT JOIN companies c ON c.id = u.company_id
-        WHERE u.id = $1 AND u.deleted_at IS NULL`,
-      [userId],
-    );
-    const sameTenant =
-      row && (row.company_id === null ? userId === user.id : Number(row.company_id) === user.companyId);
-    if (!sameTenant) throw new NotFoundError('User');
-    const logo =
-      row.company_id && row.logo_version > 0
-        ? `/branding/logo/${row.company_id}?v=${row.logo_version}`
-        : null;
+    const logo = await this.brandings.logoUrlOf(userId, user);
     return ok({ logo_url: logo });
   }
 }

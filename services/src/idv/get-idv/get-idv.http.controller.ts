@@ -1,13 +1,14 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
-import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { IdvMediaStore, ImageVariant, StoredImageKind } from '../media/idv-media-store';
-import { IdvRecords, parseFormType } from '../read-models/idv-records.read-model';
+import { ImageVariant, StoredImageKind } from '../media/idv-media-store';
+import { GetIdvImage, GetIdvRecord } from '../read-models/idv-record.queries';
+import { parseFormType } from '../read-models/idv-records.read-model';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 
@@ -26,11 +27,7 @@ const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
 /** Spec section 7 `GET /api/checkIDV/{id}?formType=` and the images its record links to. */
 @Controller('api')
 export class GetIdvController {
-  constructor(
-    private readonly db: Database,
-    private readonly records: IdvRecords,
-    private readonly media: IdvMediaStore,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs). */
   @Get('checkIDV/:id')
@@ -43,10 +40,9 @@ export class GetIdvController {
     @Lang() language: Language,
   ) {
     const companyId = user.companyId!;
-    const { row, crops } = await this.db.tx(tenant(companyId), async (tx) => {
-      const found = await this.records.find(tx, companyId, id, parseFormType(formType, 'formType'));
-      return { row: found, crops: await this.media.faceCropKinds(tx, companyId, found.id) };
-    });
+    const { row, crops } = await this.queries.execute(
+      new GetIdvRecord(companyId, id, parseFormType(formType, 'formType')),
+    );
     reply.header('ETag', `"${row.version}"`);
     return ok(idvRecordResponse(row.view, language, crops));
   }
@@ -62,11 +58,7 @@ export class GetIdvController {
   ) {
     const route = IMAGE_ROUTES[kind];
     if (!route) throw new NotFoundError('Image');
-    const companyId = user.companyId!;
-    const image = await this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, id);
-      return this.media.get(tx, companyId, row.id, route[0], route[1]);
-    });
+    const image = await this.queries.execute(new GetIdvImage(user.companyId!, id, route[0], route[1]));
     if (!image) throw new NotFoundError('Image');
     return reply
       .header('Content-Type', image.contentType)

@@ -1,17 +1,16 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
-import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { RecordedEvent } from '../../shared/domain/event';
-import { EventStore } from '../../shared/event-store/event-store';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvEvent } from '../idv.events';
-import { IdvRecords } from '../read-models/idv-records.read-model';
 import { IdvView, evolveIdvView } from '../read-models/idv-view';
+import { GetIdvEvents } from './idv-history.query';
 import { timeline } from './idv-timeline';
 
 /** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
@@ -26,11 +25,7 @@ export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[]
 /** The audit trail of an IDV, straight from its event stream. */
 @Controller('api/idv/:id')
 export class IdvHistoryController {
-  constructor(
-    private readonly db: Database,
-    private readonly store: EventStore,
-    private readonly records: IdvRecords,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('history')
   @CompanyStaff()
@@ -64,9 +59,6 @@ export class IdvHistoryController {
   }
 
   private stream(id: string, companyId: number): Promise<RecordedEvent[]> {
-    return this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, id);
-      return this.store.readStream(tx, row.stream_id);
-    });
+    return this.queries.execute(new GetIdvEvents(companyId, id));
   }
 }

@@ -1,33 +1,26 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
-import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, translate, type Language } from '../../shared/i18n';
-import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
+import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
 import { IdvRecords } from '../read-models/idv-records.read-model';
-import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from './idv-report.queue';
-import { REPORT_KEY_PURPOSE } from './idv-report.renderer';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { ReportsReadModel } from '../read-models/reports.read-model';
+import { ReportSubject, RequestReport } from '../request-report/request-report.command';
 
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
 export class IdvReportController {
   constructor(
-    private readonly db: Database,
+    private readonly commands: CommandBus,
     private readonly records: IdvRecords,
-    private readonly sessions: SessionsReadModel,
-    private readonly keys: TenantKeys,
-    @InjectQueue(IDV_REPORT_QUEUE) private readonly queue: Queue<IdvReportJob>,
+    private readonly reports: ReportsReadModel,
+    @Inject(APPLICANT_DIRECTORY) private readonly applicants: ApplicantDirectory,
   ) {}
 
   @Post('idv/:id/report')
@@ -35,7 +28,7 @@ export class IdvReportController {
   @CompanyStaff(Permission.Export)
   async request(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const companyId = user.companyId!;
-    const row = await this.db.tx(tenant(companyId), (tx) => this.records.find(tx, companyId, id));
+    const row = await this.records.load(companyId, id);
     return this.enqueue(companyId, user, { column: 'idv_id', id: row.id }, `${row.uuid}.pdf`, language);
   }
 
@@ -49,7 +42,8 @@ export class IdvReportController {
     @Lang() language: Language,
   ) {
     const companyId = user.companyId!;
-    const session = await this.sessions.get(uuid, companyId);
+    const session = await this.applicants.find(companyId, uuid);
+    if (!session) throw new NotFoundError('Session');
     return this.enqueue(
       companyId,
       user,
@@ -62,7 +56,7 @@ export class IdvReportController {
   @Get('reports/:jobId')
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
-    const r = await this.find(
+    const r = await this.reports.find(
       jobId,
       user.companyId!,
       'id, idv_id, session_uuid, status, progress, file_name, bytes, render_ms, message, created_at, finished_at',
@@ -86,50 +80,25 @@ export class IdvReportController {
   @Get('reports/:jobId/file')
   @CompanyStaff(Permission.Export)
   async file(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const companyId = user.companyId!;
-    const r = await this.find(jobId, companyId, 'id, status, file_name, sealed');
-    if (r.status !== 'done' || !r.sealed) throw new NotFoundError('Report file');
-    const pdf = this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id);
+    const { fileName, pdf } = await this.reports.file(jobId, user.companyId!);
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${r.file_name}"`)
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
   }
 
-  /**
-   * A report row (its progress for the console to poll) and its job: ids only in the payload. The row
-   * keeps the requester's language (Accept-Language) for the worker, which has no request.
-   */
+  /** Queues the report (RequestReport) and answers where to poll it. */
   private async enqueue(
     companyId: number,
     user: AuthUser,
-    subject: { column: 'idv_id' | 'session_uuid'; id: string },
+    subject: ReportSubject,
     fileName: string,
     language: Language,
   ) {
-    const reportId = randomUUID();
-    await this.db.rows(
-      tenant(companyId),
-      `INSERT INTO reports (id, company_id, ${subject.column}, status, requested_by_id, requested_by_name, file_name, language)
-      VALUES ($1, $2, $3, 'queued', $4, $5, $6, $7)`,
-      [reportId, companyId, subject.id, user.id, user.name, fileName, language],
-    );
-    await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
     return ok(
-      { job_id: reportId, status_url: `/api/reports/${reportId}` },
+      await this.commands.execute(new RequestReport(companyId, user, subject, fileName, language)),
       translate(language, 'report.preparing'),
     );
-  }
-
-  private async find(jobId: string, companyId: number, columns: string) {
-    if (!UUID.test(jobId)) throw new NotFoundError('Report');
-    const row = await this.db.one<any>(
-      tenant(companyId),
-      `SELECT ${columns} FROM reports WHERE id = $1 AND company_id = $2`,
-      [jobId, companyId],
-    );
-    if (!row) throw new NotFoundError('Report');
-    return row;
   }
 }

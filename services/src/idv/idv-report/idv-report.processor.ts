@@ -3,10 +3,12 @@ import { Worker } from 'bullmq';
 import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { bullConnection } from '../../shared/queue/bull-connection';
 import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
 import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
 import { ChromiumProfiles } from './chromium-profiles';
+import { ApplicantDirectory } from '../ports/applicant-directory.port';
 
 export interface IdvReportWorkerDeps {
   db: Database;
@@ -18,6 +20,8 @@ export interface IdvReportWorkerDeps {
   /** Start Chromium with the worker (default) rather than at the first report: REPORT_CHROMIUM=on-demand. */
   warmChromium?: boolean;
   redisUrl: string;
+  /** Who a session report is about, and its page (the sessions feature's adapter). */
+  applicants: ApplicantDirectory;
 }
 
 /** PDF reports, one at a time per worker process (Chromium is the memory-heavy part). */
@@ -31,12 +35,12 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
   const pdf = new PdfRenderer(deps.chromiumPath, profiles);
   // Warm from the start, so the first report a user asks for does not wait for a launch (docs/performance.md).
   if (deps.warmChromium ?? true) pdf.warm();
-  const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf);
+  const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf, deps.applicants);
   const worker = new Worker<IdvReportJob>(
     IDV_REPORT_QUEUE,
     (job) => renderer.render(job.data.reportId, job.data.companyId),
     {
-      connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
+      connection: bullConnection(deps.redisUrl),
       concurrency: 1,
       lockDuration: 120_000,
     },

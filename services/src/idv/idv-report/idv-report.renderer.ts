@@ -8,31 +8,29 @@ import { IdvMediaStore } from '../media/idv-media-store';
 import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
-import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
-import { sessionReportHtml } from '../../sessions/session-report/session-report.template';
+import { ApplicantDirectory } from '../ports/applicant-directory.port';
 
 export const REPORT_KEY_PURPOSE = 'idv-report';
 
 /**
- * Renders one queued report (an IDV's, or a verification session's detail through the sessions'
- * query and template): gathers the record, the history, the thumbnails, the face crops and the logo, prints
+ * Renders one queued report (an IDV's, or a verification session's detail through the
+ * ApplicantDirectory port): gathers the record, the history, the thumbnails, the face crops and the logo, prints
  * the HTML with Chromium and stores the PDF sealed with the tenant's report key. Progress is kept
  * on the report row for the console to poll.
  */
 export class IdvReportRenderer {
   private readonly media: IdvMediaStore;
   private readonly companies: CompaniesReadModel;
-  private readonly sessions: SessionsReadModel;
 
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly keys: TenantKeys,
     private readonly pdf: PdfRenderer,
+    private readonly applicants: ApplicantDirectory,
   ) {
     this.media = new IdvMediaStore(keys);
     this.companies = new CompaniesReadModel(db);
-    this.sessions = new SessionsReadModel(db);
   }
 
   async render(reportId: string, companyId: number): Promise<void> {
@@ -67,10 +65,7 @@ export class IdvReportRenderer {
       generatedBy: report.requested_by_name,
     };
     const html = report.session_uuid
-      ? sessionReportHtml({
-          ...header,
-          session: await this.sessions.get(report.session_uuid, companyId, language),
-        })
+      ? await this.applicants.reportHtml(companyId, report.session_uuid, header)
       : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!, language)) });
     await this.progress(companyId, reportId, 'rendering', 40);
     const started = Date.now();

@@ -2,7 +2,6 @@ import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
-import { Database, tenant } from '../../shared/database/database';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
@@ -26,7 +25,6 @@ function versionFromIfMatch(header: string | undefined): number | null {
 export class OverrideIdvResultController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly db: Database,
     private readonly records: IdvRecords,
   ) {}
 
@@ -44,9 +42,7 @@ export class OverrideIdvResultController {
     const { idvId } = await this.commands.execute(
       new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
     );
-    const row = await this.db.tx(tenant(user.companyId!), (tx) =>
-      this.records.find(tx, user.companyId!, idvId),
-    );
+    const row = await this.records.load(user.companyId!, idvId);
     return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
   }
 }

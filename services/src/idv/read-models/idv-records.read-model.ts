@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Tx } from '../../shared/database/database';
+import { Database, Tx, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { FORM_TYPES, FormType } from '../idv.events';
 import { IdvView } from './idv-view';
@@ -27,6 +27,13 @@ export function parseFormType(value: unknown, field = 'form_type'): FormType | u
  */
 @Injectable()
 export class IdvRecords {
+  constructor(private readonly db: Database) {}
+
+  /** {@link find} in a transaction of its own, for a caller that reads nothing else with it. */
+  load(companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
+    return this.db.tx(tenant(companyId), (tx) => this.find(tx, companyId, idOrUuid, formType));
+  }
+
   async find(tx: Tx, companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
     if (!isUuid(idOrUuid)) throw new NotFoundError('IDV');
     const rows = (

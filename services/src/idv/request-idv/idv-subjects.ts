@@ -1,16 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
-import { SessionsReadModel } from '../../sessions/list-sessions/sessions.read-model';
+import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
 import { IdvSubject } from '../idv.events';
 
 /**
- * Who an IDV is about: a verification session (through the verifications feature's own query) or a
+ * Who an IDV is about: a verification session (through the ApplicantDirectory port, which the sessions feature provides) or a
  * remote applicant registered by IDV itself (idv_subjects). Another tenant's uuid is "not found".
  */
 @Injectable()
 export class IdvSubjects {
-  constructor(private readonly sessions: SessionsReadModel) {}
+  constructor(@Inject(APPLICANT_DIRECTORY) private readonly applicants: ApplicantDirectory) {}
 
   async find(
     tx: Tx,
@@ -36,19 +36,9 @@ export class IdvSubjects {
         },
       };
     }
-    const session = await this.sessions.get(uuid, companyId).catch((error) => {
-      if (error instanceof NotFoundError) throw new NotFoundError('Verification session');
-      throw error;
-    });
-    return {
-      source: 'session',
-      subject: {
-        firstName: session.first_name,
-        lastName: session.last_name,
-        dateOfBirth: session.date_of_birth ?? null,
-        email: session.email ?? null,
-        phone: session.phone ?? null,
-      },
-    };
+    const applicant = await this.applicants.find(companyId, uuid);
+    if (!applicant) throw new NotFoundError('Verification session');
+    const { firstName, lastName, dateOfBirth, email, phone } = applicant;
+    return { source: 'session', subject: { firstName, lastName, dateOfBirth, email, phone } };
   }
 }

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { Tx, tenant } from '../../shared/database/database';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { SessionQuery, sessionFilter } from '../list-sessions/session-filters';
-import { streamSessionsCsv } from './export-sessions.http.controller';
+import { streamSessionsCsv } from './sessions-csv.stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
 import { EXPORT_HEADER } from './sessions-csv.sql';
 import { ExportLineValues, exportTimes, sessionExportLine } from './session-export-line';

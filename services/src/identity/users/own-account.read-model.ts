@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { Database, SYSTEM } from '../../shared/database/database';
+import { userView } from './user-views';
+
+/** The signed-in user's own account, as the profile and the console's session read it. */
+@Injectable()
+export class OwnAccountReadModel {
+  constructor(private readonly db: Database) {}
+
+  async get(userId: number) {
+    const row = await this.db.one(SYSTEM, 'SELECT * FROM users WHERE id = $1', [userId]);
+    return userView(row);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { isUuid } from '../../shared/http/uuid';
+import { REPORT_KEY_PURPOSE } from '../idv-report/idv-report.renderer';
+
+/** PDF report jobs of the caller's tenant: their progress, and the finished file. */
+@Injectable()
+export class ReportsReadModel {
+  constructor(
+    private readonly db: Database,
+    private readonly keys: TenantKeys,
+  ) {}
+
+  /** The report row's `columns`; a malformed, missing or other tenant's id is NotFoundError. */
+  async find(jobId: string, companyId: number, columns: string) {
+    if (!isUuid(jobId)) throw new NotFoundError('Report');
+    const row = await this.db.one<any>(
+      tenant(companyId),
+      `SELECT ${columns} FROM reports WHERE id = $1 AND company_id = $2`,
+      [jobId, companyId],
+    );
+    if (!row) throw new NotFoundError('Report');
+    return row;
+  }
+
+  /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */
+  async file(jobId: string, companyId: number): Promise<{ fileName: string; pdf: Buffer }> {
+    const r = await this.find(jobId, companyId, 'id, status, file_name, sealed');
+    if (r.status !== 'done' || !r.sealed) throw new NotFoundError('Report file');
+    return { fileName: r.file_name, pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id) };
+  }
+}
