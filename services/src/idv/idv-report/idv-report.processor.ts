@@ -3,7 +3,6 @@ import { Worker } from 'bullmq';
 import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { bullConnection } from '../../shared/queue/bull-connection';
 import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
 import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
@@ -40,7 +39,7 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
     IDV_REPORT_QUEUE,
     (job) => renderer.render(job.data.reportId, job.data.companyId),
     {
-      connection: bullConnection(deps.redisUrl),
+      connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
       concurrency: 1,
       lockDuration: 120_000,
     },
