@@ -54,6 +54,7 @@ const PrivacyPolicyPage = page(() => import('./features/legal/LegalPages'), 'Pri
 const TermsPage = page(() => import('./features/legal/LegalPages'), 'TermsPage');
 const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
 const ApiKeysPage = page(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
+const WebhooksPage = page(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
 const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
 const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
 const NotFoundPage = page(() => import('./features/unavailable/NotAvailablePage'), 'NotFoundPage');
@@ -156,6 +157,13 @@ export const appRoutes: AppRoute[] = [
     layout: 'main',
     title: 'nav.apiKeys',
     render: () => <ApiKeysPage />,
+  },
+  {
+    path: '/webhooks',
+    access: { kind: 'teamAdmin' },
+    layout: 'main',
+    title: 'nav.webhooks',
+    render: () => <WebhooksPage />,
   },
   {
     path: Paths.companies,

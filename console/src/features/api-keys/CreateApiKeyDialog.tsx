@@ -4,7 +4,6 @@ import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import {
   Button,
-  Callout,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,12 +11,12 @@ import {
   ErrorList,
   FormField,
   InputGroup,
-  showToast,
 } from '../../ui';
 import type { PermissionId } from '../auth/authTypes';
 import { saveErrorMessages } from '../companies/companyRules';
 import { PermissionCheckboxes } from '../team/PermissionCheckboxes';
 import { useCreateApiKeyMutation, type CreatedApiKey } from './apiKeysApi';
+import { SecretOnce } from './SecretOnce';
 
 interface KeyForm {
   name: string;
@@ -48,14 +47,6 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       setServerErrors('lines' in result ? result.lines : [t(result.key)]);
     }
   });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created!.key);
-      showToast({ message: t('apiKeys.copied'), intent: 'success' });
-    } catch {
-      showToast({ message: t('apiKeys.copyFailed') });
-    }
-  };
   const nameError = form.errorOf('name');
   const permissionsError = form.errorOf('permissions');
   return (
@@ -69,21 +60,12 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       {created ? (
         <>
           <DialogBody>
-            <Callout intent="warning" icon="eye-open">
-              {t('apiKeys.showOnce')}
-            </Callout>
-            <FormField label={created.name} labelFor="api-key-secret">
-              <InputGroup
-                id="api-key-secret"
-                readOnly
-                value={created.key}
-                className="api-key-secret"
-                onFocus={(e) => e.currentTarget.select()}
-                rightElement={
-                  <Button icon="duplicate" text={t('apiKeys.copy')} onClick={() => void copy()} />
-                }
-              />
-            </FormField>
+            <SecretOnce
+              id="api-key-secret"
+              label={created.name}
+              secret={created.key}
+              warning={t('apiKeys.showOnce')}
+            />
           </DialogBody>
           <DialogFooter actions={<Button intent="primary" text={t('apiKeys.done')} onClick={onClose} />} />
         </>

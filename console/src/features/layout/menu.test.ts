@@ -32,7 +32,7 @@ describe('menuFor (spec §2 table)', () => {
     expect(paths).toContain('/id-verifications-sas');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, Team and API keys', () => {
+  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys and webhooks', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
@@ -40,6 +40,7 @@ describe('menuFor (spec §2 table)', () => {
       '/data-validation',
       '/team',
       '/api-keys',
+      '/webhooks',
     ]);
     expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
   });

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import {
+  Button,
+  Callout,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  DialogBody,
+  PageHeader,
+  StatusTag,
+  Tag,
+  showToast,
+  type Column,
+} from '../../ui';
+import { SecretOnce } from '../api-keys/SecretOnce';
+import { CreateWebhookDialog } from './CreateWebhookDialog';
+import { DeliveryLogDialog } from './DeliveryLogDialog';
+import { WEBHOOK_EVENT_LABELS } from './webhookLabels';
+import {
+  useDeleteWebhookMutation,
+  useRotateWebhookSecretMutation,
+  useSetWebhookEnabledMutation,
+  useWebhooksQuery,
+  type EndpointWithSecret,
+  type WebhookEndpoint,
+} from './webhooksApi';
+
+/** /webhooks (type 2): endpoints that receive signed events, their delivery log, and failure notices. */
+export function WebhooksPage() {
+  const t = useT();
+  const query = useWebhooksQuery();
+  const [rotate] = useRotateWebhookSecretMutation();
+  const [setEnabled] = useSetWebhookEnabledMutation();
+  const [remove, removeState] = useDeleteWebhookMutation();
+  const [creating, setCreating] = useState(false);
+  const [log, setLog] = useState<WebhookEndpoint | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const [rotated, setRotated] = useState<EndpointWithSecret | null>(null);
+  const endpoints = query.data?.endpoints ?? [];
+  // Disabled by the failure count (not by an admin): the admin is told here until it is enabled again.
+  const failing = endpoints.filter((e) => !e.enabled && e.consecutive_failures > 0);
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      showToast({ message: done, intent: 'success' });
+    } catch {
+      showToast({ message: t('common.somethingWentWrong') });
+    }
+  };
+  const columns: Column<WebhookEndpoint>[] = [
+    {
+      id: 'url',
+      header: t('webhooks.url'),
+      render: (e) => (
+        <>
+          <code>{e.url}</code>
+          {e.description ? <div className="muted">{e.description}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: 'events',
+      header: t('webhooks.events'),
+      render: (e) => (
+        <span className="tag-list">
+          {e.events.map((ev) => (
+            <Tag key={ev} minimal>
+              {t(WEBHOOK_EVENT_LABELS[ev])}
+            </Tag>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('team.status'),
+      width: 120,
+      render: (e) =>
+        e.enabled ? (
+          <StatusTag tone="success">{t('apiKeys.active')}</StatusTag>
+        ) : (
+          <StatusTag tone="danger">{t('webhooks.disabled')}</StatusTag>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      width: 360,
+      align: 'right',
+      render: (e) => (
+        <>
+          <Button minimal icon="history" text={t('webhooks.deliveries')} onClick={() => setLog(e)} />
+          <Button minimal icon="refresh" text={t('webhooks.rotate')} onClick={() => setRotating(e)} />
+          <Button
+            minimal
+            text={t(e.enabled ? 'webhooks.disable' : 'webhooks.enable')}
+            onClick={() =>
+              void act(
+                () => setEnabled({ id: e.id, enabled: !e.enabled }).unwrap(),
+                t(e.enabled ? 'webhooks.disabledToast' : 'webhooks.enabledToast'),
+              )
+            }
+          />
+          <Button
+            minimal
+            intent="danger"
+            icon="trash"
+            aria-label={t('common.delete')}
+            onClick={() => setDeleting(e)}
+          />
+        </>
+      ),
+    },
+  ];
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('webhooks.title')}
+        subtitle={t('webhooks.subtitle')}
+        actions={
+          <Button intent="primary" icon="add" text={t('webhooks.add')} onClick={() => setCreating(true)} />
+        }
+      />
+      {failing.map((e) => (
+        <Callout key={e.id} intent="danger" icon="warning-sign" className="webhook-notice">
+          {t('webhooks.disabledNotice', { url: e.url, count: e.consecutive_failures })}
+        </Callout>
+      ))}
+      <DataTable
+        label={t('webhooks.title')}
+        columns={columns}
+        rows={endpoints}
+        rowKey={(e) => e.id}
+        loading={query.isFetching}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={t('webhooks.empty')}
+        page={1}
+        pageSize={Math.max(endpoints.length, 1)}
+        total={endpoints.length}
+        onPageChange={() => undefined}
+      />
+      {creating ? <CreateWebhookDialog onClose={() => setCreating(false)} /> : null}
+      {log ? <DeliveryLogDialog endpoint={log} onClose={() => setLog(null)} /> : null}
+      <ConfirmDialog
+        isOpen={rotating !== null}
+        message={t('webhooks.rotateConfirm')}
+        confirmText={t('webhooks.rotate')}
+        cancelText={t('common.cancel')}
+        intent="warning"
+        onConfirm={() => {
+          const target = rotating!;
+          setRotating(null);
+          void rotate(target.id)
+            .unwrap()
+            .then(setRotated, () => showToast({ message: t('common.somethingWentWrong') }));
+        }}
+        onCancel={() => setRotating(null)}
+      />
+      {rotated ? (
+        <Dialog
+          isOpen
+          onClose={() => setRotated(null)}
+          title={t('webhooks.rotatedTitle')}
+          style={{ width: 600 }}
+        >
+          <DialogBody>
+            <SecretOnce
+              id="webhook-rotated-secret"
+              label={t('webhooks.secret')}
+              secret={rotated.secret}
+              warning={t('webhooks.rotatedOnce')}
+            />
+          </DialogBody>
+        </Dialog>
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        message={t('webhooks.deleteConfirm')}
+        loading={removeState.isLoading}
+        onConfirm={() => {
+          const target = deleting!;
+          void act(() => remove(target.id).unwrap(), t('webhooks.deletedToast')).finally(() =>
+            setDeleting(null),
+          );
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
