@@ -30,17 +30,31 @@ for (const [net, bits] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
 ] as const)
   BLOCKED.addSubnet(net, bits, 'ipv6');
 
 export const privateAllowed = () => process.env.WEBHOOKS_ALLOW_PRIVATE === '1';
 
+/**
+ * IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as its IPv4 address. (Node's BlockList would match
+ * every IPv4 address against a ::ffff:0:0/96 rule, so that range is not listed but unwrapped here.)
+ */
 export function isPrivateAddress(address: string): boolean {
+  const mapped = mappedIpv4(address);
+  if (mapped) return isPrivateAddress(mapped);
   const family = isIP(address);
   if (family === 0) return true;
   return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function mappedIpv4(address: string): string | null {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (dotted) return dotted[1];
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return null;
+  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
 }
 
 /** Checks a URL an admin registers; throws a 422 naming the field. */
