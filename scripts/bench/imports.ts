@@ -34,7 +34,7 @@ async function writeCsv(file: string, rows: number): Promise<void> {
   const out = fs.createWriteStream(file);
   out.write(`${HEADER}\n`);
   for (let i = 0; i < rows; i++) {
-    if (!out.write(`${csvLine(applicantRow(i))}\n`)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(`${csvLine(applicantRow(i))}\n`)) await new Promise<void>((r) => out.once('drain', r));
   }
   await new Promise((r) => out.end(r));
 }

@@ -21,7 +21,7 @@ import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key
 import { KeyRotation } from '../../services/src/key-rotation/key-rotation';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
 import { startWorker } from '../../services/src/worker/worker';
-import { SUPERADMIN } from '../support/app-harness';
+import { listenOnLoopback, SUPERADMIN } from '../support/app-harness';
 import { HEADER, csvLine } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
@@ -88,8 +88,7 @@ describe('data key rotation', () => {
     const worker = withWorker
       ? startWorker(runtime)
       : ({ stop: async () => undefined } as ReturnType<typeof startWorker>);
-    await app.listen(0, '127.0.0.1');
-    return { runtime, app, worker, api: apiClient(`http://127.0.0.1:${app.getHttpServer().address().port}`) };
+    return { runtime, app, worker, api: apiClient(await listenOnLoopback(app)) };
   }
   async function halt(): Promise<void> {
     if (!booted) return;

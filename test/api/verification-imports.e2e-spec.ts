@@ -435,8 +435,8 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     const dir = path.join(t.runtime.config.dataDir, 'imports');
     const left = fs.existsSync(dir)
       ? fs
-          .readdirSync(dir, { recursive: true })
-          .filter((f: string) => f.endsWith('.enc') || f.endsWith('.part'))
+          .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.enc') || f.endsWith('.part'))
       : [];
     expect(left).toEqual([]);
   });

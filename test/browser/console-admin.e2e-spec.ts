@@ -68,7 +68,7 @@ describe('console: companies, admins, team, passwords', () => {
         .png()
         .toBuffer(),
     );
-    const input = await page.waitForSelector('#company-logo');
+    const input = await page.waitForSelector('input#company-logo');
     await input!.uploadFile(png);
     await clickText(page, 'Upload logo');
     await toastText(page, 'Logo uploaded.');

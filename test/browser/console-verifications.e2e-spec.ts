@@ -105,7 +105,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     // Sample file, then a refused type, then the real upload.
     await clickText(page, 'Download Sample file');
     expect((await downloaded(/^sample\.csv$/)).split('\n')[0]).toContain('first_name');
-    const input = await page.$('#upload-file');
+    const input = await page.$('input#upload-file');
     await input!.uploadFile(wrongPath);
     await page.waitForSelector('.bp6-alert');
     expect(await page.$eval('.bp6-alert', (e) => (e as HTMLElement).innerText)).toContain(

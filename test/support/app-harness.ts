@@ -45,10 +45,9 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
   await ensureSuperAdmin(app, SUPERADMIN.email, SUPERADMIN.password);
   if (opts.demo) await seedDemo(app);
   const worker = startWorker(runtime);
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address();
+  const baseUrl = await listenOnLoopback(app);
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     app,
     runtime,
     worker,
@@ -59,4 +58,13 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
       await database.drop();
     },
   };
+}
+
+/** Listens on a free loopback port and returns the base URL the tests call. */
+export async function listenOnLoopback(app: NestFastifyApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  // A string address means a pipe or socket, null a server that is not listening: neither can happen here.
+  if (!address || typeof address === 'string') throw new Error('the test app is not listening on a TCP port');
+  return `http://127.0.0.1:${address.port}`;
 }

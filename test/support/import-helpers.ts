@@ -5,7 +5,12 @@ type Api = ReturnType<typeof apiClient>;
 
 export function csvForm(csv: string | Uint8Array, fileName = 'applicants.csv'): FormData {
   const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), fileName);
+  // Blob takes bytes on a plain ArrayBuffer; a Buffer's type allows a SharedArrayBuffer, so copy it.
+  form.append(
+    'file',
+    new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: 'text/csv' }),
+    fileName,
+  );
   return form;
 }
 

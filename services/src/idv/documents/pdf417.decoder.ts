@@ -80,7 +80,7 @@ export async function decodePdf417(image: Buffer | Uint8Array): Promise<Pdf417De
 
 async function toRgba(
   image: Buffer | Uint8Array,
-): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+): Promise<{ data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number; colorSpace: 'srgb' }> {
   try {
     // rotate() applies the EXIF orientation of phone photos before reading the pixels.
     const { data, info } = await sharp(image)
@@ -89,9 +89,13 @@ async function toRgba(
       .raw()
       .toBuffer({ resolveWithObject: true });
     return {
-      data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      // sharp's output buffer is never a SharedArrayBuffer.
+      data: new Uint8ClampedArray(data.buffer as ArrayBuffer, data.byteOffset, data.length),
       width: info.width,
       height: info.height,
+      // zxing-wasm takes an ImageData; where the DOM types are loaded (the browser tests) that type
+      // also names the colour space. sharp's raw output is sRGB.
+      colorSpace: 'srgb',
     };
   } catch (error) {
     throw new Pdf417DecodeError('the ID back image cannot be read as PNG/JPEG/WebP', { cause: error });
