@@ -7,22 +7,18 @@
 //   a raw PostgreSQL COPY of the same file into a text staging table
 //   list (page of 25: plain, filters, search, deep cursor), dashboard stats: p50/p95 over HTTP
 //   export: rows/s streamed over HTTP
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { createRuntime } from '../../services/src/bootstrap/runtime-factory';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { loadConfig } from '../../services/src/shared/config/app-config';
 import { tenant } from '../../services/src/shared/database/database';
-import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
-import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
 import { dataKeysFrom } from '../../services/src/shared/crypto/data-keys';
 import { buildChunk, prepareApplicant } from '../../services/src/applicant-import/run-import/build-chunk';
 import { validateApplicantRow } from '../../services/src/applicant-import/rows/validate-applicant-row';
 import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
-import { mb, peakRss, productArgs, timed } from './lib/bench-product';
+import { mb, peakRss, startBenchProduct, timed } from './lib/bench-product';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
@@ -66,54 +62,14 @@ function postgresCpuSeconds(dataDir: string): number {
 }
 
 async function main() {
-  // Build first: a failed build then leaves no database or Redis behind.
-  execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
-  fs.chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
-  cleanups.push(
-    () => pg.stop(),
-    () => fs.rmSync(dir, { recursive: true, force: true }),
-  );
-  const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
-  cleanups.unshift(() => redis.stop());
-  const databaseUrl = pg.url.replace(/\/postgres$/, '/postgres');
-  const port = 58000 + Math.floor(Math.random() * 500);
-  const product = spawn('node', productArgs(), {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      PROCESS_ROLE: 'all',
-    },
-    stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
-  cleanups.unshift(() => product.kill('SIGTERM'));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 600) throw new Error('the product did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // DEMO_APPLICANTS=1: the demo's few sample applicants too, as this benchmark has always run.
+  const product = await startBenchProduct({ DEMO_APPLICANTS: '1' });
+  cleanups.unshift(() => product.stop());
+  const { base, dir, databaseUrl, auth } = product;
   const runtime = await createRuntime({
-    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, DATA_DIR: dir }),
+    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: product.redisUrl, DATA_DIR: dir }),
   });
-  const login = (await (
-    await fetch(`${base}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }),
-    })
-  ).json()) as { data: { access_token: string } };
-  const auth = { authorization: `Bearer ${login.data.access_token}` };
+  // fetch, not the product's kept-alive client: the figures below have always been measured this way.
   const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
 
   const csv = path.join(dir, 'applicants.csv');
@@ -121,8 +77,8 @@ async function main() {
   const bytes = fs.statSync(csv).size;
   console.log(`file: ${ROWS.toLocaleString()} rows, ${mb(bytes)}`);
 
-  const cpuBefore = cpuSeconds(product.pid!);
-  const pgCpuBefore = postgresCpuSeconds(path.join(dir, 'pg'));
+  const cpuBefore = cpuSeconds(product.process.pid!);
+  const pgCpuBefore = postgresCpuSeconds(product.postgresDir);
   const start = Date.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
@@ -138,9 +94,9 @@ async function main() {
   }
   const total = JSON.parse(await get('/api/getSessions?limit=25')).meta.total;
   const elapsed = (Date.now() - start) / 1000;
-  const cpuAfter = cpuSeconds(product.pid!);
-  const pgCpu = postgresCpuSeconds(path.join(dir, 'pg')) - pgCpuBefore;
-  const peak = peakRss(product.pid!);
+  const cpuAfter = cpuSeconds(product.process.pid!);
+  const pgCpu = postgresCpuSeconds(product.postgresDir) - pgCpuBefore;
+  const peak = peakRss(product.process.pid!);
   console.log(
     `import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
       `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`,
@@ -197,7 +153,7 @@ async function main() {
 
   const copyStart = Date.now();
   execFileSync('psql', [
-    pg.url,
+    databaseUrl,
     '-q',
     '-c',
     `CREATE TABLE staging (${HEADER.split(',')
@@ -251,12 +207,8 @@ async function main() {
     `export: ${(lines - 1).toLocaleString()} rows in ${exportSeconds.toFixed(1)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString()} rows/s`,
   );
 
-  product.kill('SIGTERM');
-  await new Promise((r) => product.once('exit', r));
   await runtime.shutdown();
-  await redis.stop();
-  await pg.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await product.stop();
 }
 
 main().catch(async (error) => {

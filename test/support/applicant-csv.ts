@@ -4,7 +4,8 @@
  * last name without letters, an absurdly long email. A mistyped phone, email or date of birth is a
  * finding, not a rejection (issue 12), so it is not among them.
  */
-const FIRST = [
+/** Names of generated applicants (also the SQL seeder's, scripts/bench/lib/seed-sessions.ts). */
+export const FIRST_NAMES = [
   'Avery',
   'Jordan',
   'Mei',
@@ -18,7 +19,7 @@ const FIRST = [
   'Chloé',
   'Liam',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Lopez',
   "O'Neil",
   'Tanaka',
@@ -55,8 +56,8 @@ export interface GeneratedCsv {
 }
 
 export function applicantRow(i: number, variant = 0): string[] {
-  const first = FIRST[i % FIRST.length];
-  const last = LAST[(i * 7) % LAST.length];
+  const first = FIRST_NAMES[i % FIRST_NAMES.length];
+  const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
   const [city, state, zip, area] = PLACES[i % PLACES.length];
   const email = `${first.toLowerCase().replace(/[^a-z]/g, '')}.${i}@${DOMAINS[i % DOMAINS.length]}`;
   const dob = `${1990 + (i % 15)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;

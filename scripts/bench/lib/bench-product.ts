@@ -16,6 +16,8 @@ export interface BenchProduct {
   base: string;
   dir: string;
   databaseUrl: string;
+  /** The PostgreSQL cluster's directory (its postmaster.pid names the server process). */
+  postgresDir: string;
   redisUrl: string;
   process: ChildProcess;
   auth: { authorization: string };
@@ -91,7 +93,8 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
         PROCESS_ROLE: 'all',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // PRODUCT_STDOUT=1 shows the product's own log (for finding out why a run is slow).
+      stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     });
     stops.unshift(async () => {
       if (child.exitCode !== null) return;
@@ -135,7 +138,18 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
       });
     const get = (p: string) => call('GET', p);
     const post = (p: string, body: unknown) => call('POST', p, JSON.stringify(body));
-    return { base, dir, databaseUrl: pg.url, redisUrl: redis.url, process: child, auth, get, post, stop };
+    return {
+      base,
+      dir,
+      databaseUrl: pg.url,
+      postgresDir: pg.clusterDir,
+      redisUrl: redis.url,
+      process: child,
+      auth,
+      get,
+      post,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

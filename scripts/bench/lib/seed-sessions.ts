@@ -4,38 +4,12 @@
  * seconds. Rows look like imported ones (names, emails, phones, dates over the last 90 days in row order, risk
  * levels, reason codes, flags) and the counters the product keeps beside them (session total,
  * dashboard days) are set to match, so lists, totals and cards agree as after a real import.
- * Not used by tests: the import benchmark measures the real path.
+ * The names are the import tests' (test/support/applicant-csv.ts). The import benchmark does not use
+ * this: it measures the real path.
  */
 import { Client } from 'pg';
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../../../test/support/applicant-csv';
 
-const FIRST = [
-  'Avery',
-  'Jordan',
-  'Mei',
-  'Samuel',
-  'Priya',
-  'Lucas',
-  'Sofia',
-  'Mateo',
-  'Amara',
-  'Noah',
-  'Chloé',
-  'Liam',
-];
-const LAST = [
-  'Lopez',
-  "O'Neil",
-  'Tanaka',
-  'Okafor',
-  'Patel',
-  'Schmidt',
-  'Rossi',
-  'Garcia',
-  'Nwosu',
-  'Kim',
-  'Dubois',
-  'Smith-Jones',
-];
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 /** Email of seeded row i: a rare search term for benchmarks (exactly one session has it). */
