@@ -1,10 +1,7 @@
 import type { FormState } from '../app/useForm';
-import { useT } from '../i18n/I18nProvider';
+import { type TextKey, useFieldError } from './boundField';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
-
-/** The fields of V that hold text. */
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 interface Props<V extends object> {
   form: FormState<V>;
@@ -27,9 +24,7 @@ export function PasswordField<V extends object>({
   helper,
   disabled,
 }: Props<V>) {
-  const t = useT();
-  const key = form.errorOf(field);
-  const error = key ? t(key) : undefined;
+  const error = useFieldError(form, field);
   const name = String(field);
   return (
     <FormField label={label} labelFor={id ?? name} error={error} helper={helper}>

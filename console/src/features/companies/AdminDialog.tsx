@@ -1,18 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  ErrorList,
-  FormField,
-  InputGroup,
-  PasswordField,
-  showToast,
-} from '../../ui';
+import { FormDialog, PasswordField, showToast, TextField } from '../../ui';
 import { useCreateAdminMutation, useUpdateAdminMutation } from './companiesApi';
-import { saveErrorMessages, validateAdmin } from './companyRules';
+import { saveErrorLines, validateAdmin } from './companyRules';
 import type { AdminForm, CompanyAdmin } from './companyTypes';
 import { COMPANY_TOAST_MS } from './toast';
 
@@ -36,10 +27,6 @@ export function AdminDialog({ companyId, admin, onClose }: Props) {
     validate,
   );
   const busy = createState.isLoading || updateState.isLoading;
-  const err = (field: keyof AdminForm) => {
-    const key = form.errorOf(field);
-    return key ? t(key) : undefined;
-  };
   const onSubmit = form.submit(async (v) => {
     setServerErrors([]);
     try {
@@ -49,54 +36,37 @@ export function AdminDialog({ companyId, admin, onClose }: Props) {
       showToast({ message: t('common.submitted'), intent: 'success', timeout: COMPANY_TOAST_MS });
       onClose();
     } catch (error) {
-      const result = saveErrorMessages(error, mode);
-      setServerErrors('lines' in result ? result.lines : [t(result.key)]);
+      setServerErrors(saveErrorLines(error, mode, t));
     }
   });
   return (
-    <Dialog
-      isOpen
-      onClose={busy ? undefined : onClose}
+    <FormDialog
       title={t(admin ? 'admins.edit' : 'admins.add')}
       icon="person"
-      style={{ width: 460 }}
+      width={460}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={serverErrors}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogBody>
-          <ErrorList messages={serverErrors} />
-          <FormField label={t('admins.name')} labelFor="admin-name" error={err('name')}>
-            <InputGroup
-              id="admin-name"
-              autoFocus
-              value={form.values.name}
-              intent={err('name') ? 'danger' : 'none'}
-              onValueChange={(v) => form.set('name', v)}
-              onBlur={() => form.blur('name')}
-            />
-          </FormField>
-          <FormField label={t('admins.email')} labelFor="admin-email" error={err('email')}>
-            <InputGroup
-              id="admin-email"
-              type="email"
-              autoComplete="off"
-              value={form.values.email}
-              intent={err('email') ? 'danger' : 'none'}
-              onValueChange={(v) => form.set('email', v)}
-              onBlur={() => form.blur('email')}
-            />
-          </FormField>
-          {admin ? null : (
-            <PasswordField
-              form={form}
-              field="password"
-              id="admin-password"
-              label={t('admins.password')}
-              autoComplete="new-password"
-            />
-          )}
-        </DialogBody>
-        <DialogActions busy={busy} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <TextField form={form} field="name" id="admin-name" label={t('admins.name')} autoFocus />
+      <TextField
+        form={form}
+        field="email"
+        id="admin-email"
+        label={t('admins.email')}
+        type="email"
+        autoComplete="off"
+      />
+      {admin ? null : (
+        <PasswordField
+          form={form}
+          field="password"
+          id="admin-password"
+          label={t('admins.password')}
+          autoComplete="new-password"
+        />
+      )}
+    </FormDialog>
   );
 }

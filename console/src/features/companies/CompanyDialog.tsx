@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { isApiError } from '../../app/apiError';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, ErrorList, FormField, InputGroup, showToast } from '../../ui';
+import { FormDialog, showToast, TextField } from '../../ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from './companiesApi';
 import { CompanyLogoUpload } from './CompanyLogoUpload';
-import { saveErrorMessages, validateCompany } from './companyRules';
+import { saveErrorLines, validateCompany } from './companyRules';
 import type { Company } from './companyTypes';
 import { COMPANY_TOAST_MS } from './toast';
 
@@ -25,8 +25,6 @@ export function CompanyDialog({ company, onClose }: Props) {
   // The server's word on the name itself (e.g. 'A company named "X" already exists'), shown under the field.
   const [serverNameError, setServerNameError] = useState<string | null>(null);
   const form = useForm({ name: company?.name ?? '' }, validateCompany);
-  const nameError = form.errorOf('name');
-  const nameMessage = nameError ? t(nameError) : (serverNameError ?? undefined);
   const busy = createState.isLoading || updateState.isLoading;
   const onSubmit = form.submit(async ({ name }) => {
     setServerErrors([]);
@@ -49,39 +47,29 @@ export function CompanyDialog({ company, onClose }: Props) {
         setServerNameError(onName.message);
         return;
       }
-      const result = saveErrorMessages(error, mode);
-      setServerErrors('lines' in result ? result.lines : [t(result.key)]);
+      setServerErrors(saveErrorLines(error, mode, t));
     }
   });
   return (
-    <Dialog
-      isOpen
-      onClose={busy ? undefined : onClose}
+    <FormDialog
       title={t(company ? 'companies.edit' : 'companies.add')}
       icon="office"
-      style={{ width: 480 }}
+      width={480}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={serverErrors}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogBody>
-          <ErrorList messages={serverErrors} />
-          <FormField label={t('companies.name')} labelFor="company-name" error={nameMessage}>
-            <InputGroup
-              id="company-name"
-              name="name"
-              autoFocus
-              value={form.values.name}
-              intent={nameMessage ? 'danger' : 'none'}
-              onValueChange={(v) => {
-                form.set('name', v);
-                setServerNameError(null);
-              }}
-              onBlur={() => form.blur('name')}
-            />
-          </FormField>
-          {company ? <CompanyLogoUpload company={company} /> : null}
-        </DialogBody>
-        <DialogActions busy={busy} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <TextField
+        form={form}
+        field="name"
+        id="company-name"
+        label={t('companies.name')}
+        autoFocus
+        serverError={serverNameError ?? undefined}
+        onEdit={() => setServerNameError(null)}
+      />
+      {company ? <CompanyLogoUpload company={company} /> : null}
+    </FormDialog>
   );
 }

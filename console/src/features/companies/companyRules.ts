@@ -1,5 +1,6 @@
 import { formatFieldErrors, isApiError } from '../../app/apiError';
 import type { MessageKey } from '../../i18n/en';
+import type { Translate } from '../../i18n/translate';
 import { MAX_LENGTH, PASSWORD_MIN, emailError, type Errors } from '../auth/validation';
 import type { AdminForm } from './companyTypes';
 
@@ -33,6 +34,12 @@ export function saveErrorMessages(
   if (mode === 'update') return { key: 'common.operationFailed' };
   if (isApiError(error) && error.message) return { lines: [error.message] };
   return { key: 'common.somethingWentWrong' };
+}
+
+/** saveErrorMessages as the lines a form dialog lists. */
+export function saveErrorLines(error: unknown, mode: 'create' | 'update', t: Translate): string[] {
+  const result = saveErrorMessages(error, mode);
+  return 'lines' in result ? result.lines : [t(result.key)];
 }
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

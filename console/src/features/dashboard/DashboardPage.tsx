@@ -1,29 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { selectUser } from '../auth/authSlice';
 import { Callout, DayInput, HTMLSelect, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
 import { useDashboardStatsQuery } from './dashboardApi';
-import { CARDS_DELAY_MS, dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
+import { dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
-import { StatCard } from './StatCard';
-
-/** Spec §9: the cards appear 1 s after the page opens. */
-function useDelay(ms: number): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDone(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return done;
-}
+import { StatCards, useCardsShown } from './StatCards';
 
 /** /dashboard: counts for a period; each card opens the list filtered to the same rows. */
 export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlots }) {
   const t = useT();
-  const [, navigate] = useLocation();
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
@@ -32,7 +20,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
     request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } },
     { skip: !request },
   );
-  const shown = useDelay(CARDS_DELAY_MS);
+  const shown = useCardsShown();
   // The super admin (spec §2 menu: Dashboard, Companies) sees the counts over every company: numbers
   // only, since the lists hold the companies' applicants (docs/dashboard.md).
   const countsOnly = useAppSelector(selectUser)?.user_type === 1;
@@ -74,25 +62,13 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
         <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
         {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
         {!request ? <p className="muted">{t('dashboard.pickDates')}</p> : null}
-        {shown && data && request ? (
-          <div className="stat-cards">
-            {dataCards(data, request).map((card) => (
-              <StatCard
-                key={card.id}
-                statId={card.id}
-                label={card.label}
-                value={card.value}
-                tone={card.tone}
-                countsOnly={countsOnly}
-                onOpen={() => navigate(card.href)}
-              />
-            ))}
-          </div>
-        ) : request && !isError ? (
-          <div className="stat-cards-loading">
-            <Spinner size={24} aria-label={t('common.loading')} />
-          </div>
-        ) : null}
+        <StatCards
+          cards={
+            shown && data && request ? dataCards(data, request).map((c) => ({ ...c, statId: c.id })) : null
+          }
+          waiting={Boolean(request) && !isError}
+          countsOnly={countsOnly}
+        />
       </section>
       {slots.idVerificationSection ? slots.idVerificationSection({ period, request, countsOnly }) : null}
     </div>

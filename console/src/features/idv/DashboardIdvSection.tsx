@@ -1,26 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { Spinner } from '../../ui';
 import { useDashboardStatsQuery } from '../dashboard/dashboardApi';
 import type { IdVerificationSectionProps } from '../dashboard/dashboardSlots';
-import { StatCard } from '../dashboard/StatCard';
+import { StatCards, useCardsShown } from '../dashboard/StatCards';
 import { idvCards } from './idvListLinks';
 import { IdvListPage } from './IdvListPage';
 import './idv.css';
 
-/** Spec §9: the dashboard cards appear after 1 s. */
-const CARDS_DELAY_MS = 1000;
-
 /** Spec §2 dashboard 'ID Verification' section: four clickable cards, then the embedded list. */
 export function DashboardIdvSection({ request, countsOnly }: IdVerificationSectionProps) {
   const t = useT();
-  const [, navigate] = useLocation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), CARDS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const shown = useCardsShown();
   // Same request as the dashboard's own cards: RTK Query serves both from one call.
   const { data, isError } = useDashboardStatsQuery(
     request ?? { type: 'FILTER', filter: { filterType: 'this_month' } },
@@ -39,26 +28,16 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
   return (
     <section className="dashboard-section idv-dashboard">
       <h3 className="section-title">{t('idv.dashboard.title')}</h3>
-      {shown && data && request ? (
-        <div className="stat-cards">
-          {cards.map((card) => (
-            <StatCard
-              key={card.id}
-              statId={`idv-${card.id}`}
-              label={card.label}
-              value={data[card.stat] ?? 0}
-              tone={card.tone}
-              countsOnly={countsOnly}
-              onOpen={() => navigate(card.href)}
-            />
-          ))}
-        </div>
-      ) : request && !isError ? (
+      <StatCards
+        cards={
+          shown && data && request
+            ? cards.map((card) => ({ ...card, statId: `idv-${card.id}`, value: data[card.stat] ?? 0 }))
+            : null
+        }
         // On an error the dashboard's own notice says so; no spinner that never ends.
-        <div className="stat-cards-loading">
-          <Spinner size={24} aria-label={t('common.loading')} />
-        </div>
-      ) : null}
+        waiting={Boolean(request) && !isError}
+        countsOnly={countsOnly}
+      />
       {request && !countsOnly ? (
         <IdvListPage title="idv.dashboard.listTitle" embedded={{ filters: listFilters }} />
       ) : null}

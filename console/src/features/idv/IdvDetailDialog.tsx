@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody } from '../../ui';
+import { DetailDialog } from '../../ui';
 import { useIdvRecordQuery } from './idvApi';
 import { IdvDetailLoader } from './IdvDetail';
 import { fullNameOfIdv } from './idvModel';
@@ -12,25 +12,15 @@ export function IdvDetailDialog({ row, onClose }: { row: IdvRow; onClose: () => 
   const [, navigate] = useLocation();
   const { data, isFetching, refetch } = useIdvRecordQuery(row.id);
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DetailDialog
       title={t('idv.detail.title', { name: fullNameOfIdv(row) || row.id })}
       icon="id-number"
-      className="detail-dialog idv-dialog"
+      className="idv-dialog"
+      openPageText={t('idv.detail.openPage')}
+      onOpenPage={() => navigate(`/id-verifications/${row.id}`, { state: row })}
+      onClose={onClose}
     >
-      <DialogBody>
-        <div className="dialog-toolbar">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="share"
-            text={t('idv.detail.openPage')}
-            onClick={() => navigate(`/id-verifications/${row.id}`, { state: row })}
-          />
-        </div>
-        <IdvDetailLoader record={data} loading={isFetching} onReload={() => void refetch()} />
-      </DialogBody>
-    </Dialog>
+      <IdvDetailLoader record={data} loading={isFetching} onReload={() => void refetch()} />
+    </DetailDialog>
   );
 }

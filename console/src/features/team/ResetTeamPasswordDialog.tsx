@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, ErrorList, PasswordField, showToast } from '../../ui';
+import { FormDialog, PasswordField, showToast } from '../../ui';
 import { useResetTeamUserPasswordMutation } from './teamApi';
 import { teamUserName, validateTemporaryPassword } from './teamRules';
 import type { TeamUser } from './teamTypes';
@@ -31,27 +31,24 @@ export function ResetTeamPasswordDialog({ user, onClose }: Props) {
     }
   });
   return (
-    <Dialog
-      isOpen
-      onClose={isLoading ? undefined : onClose}
+    <FormDialog
       title={t('team.resetTitle', { name: teamUserName(user) })}
       icon="key"
-      style={{ width: 440 }}
+      width={440}
+      busy={isLoading}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={serverError}
+      submitText={t('team.resetPassword')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogBody>
-          <ErrorList messages={serverError} />
-          <PasswordField
-            form={form}
-            field="password"
-            id="reset-password"
-            label={t('team.tempPassword')}
-            helper={t('team.tempPasswordHint')}
-            autoComplete="new-password"
-          />
-        </DialogBody>
-        <DialogActions busy={isLoading} onCancel={onClose} submitText={t('team.resetPassword')} />
-      </form>
-    </Dialog>
+      <PasswordField
+        form={form}
+        field="password"
+        id="reset-password"
+        label={t('team.tempPassword')}
+        helper={t('team.tempPasswordHint')}
+        autoComplete="new-password"
+      />
+    </FormDialog>
   );
 }

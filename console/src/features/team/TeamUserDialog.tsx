@@ -1,17 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useForm } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  ErrorList,
-  FormField,
-  InputGroup,
-  PasswordField,
-  showToast,
-} from '../../ui';
-import { saveErrorMessages } from '../companies/companyRules';
+import { FormDialog, PasswordField, showToast, TextField } from '../../ui';
+import { saveErrorLines } from '../companies/companyRules';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import { useCreateTeamUserMutation, useUpdateTeamUserMutation } from './teamApi';
 import { validateTeamUser } from './teamRules';
@@ -23,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-type TextField = 'first_name' | 'last_name' | 'email';
+type TeamTextField = 'first_name' | 'last_name' | 'email';
 
 /** Create (names, email, temporary password, permissions) or edit (names, permissions) a staff user. */
 export function TeamUserDialog({ user, onClose }: Props) {
@@ -44,10 +35,6 @@ export function TeamUserDialog({ user, onClose }: Props) {
     validate,
   );
   const busy = createState.isLoading || updateState.isLoading;
-  const err = (field: keyof TeamUserForm) => {
-    const key = form.errorOf(field);
-    return key ? t(key) : undefined;
-  };
   const onSubmit = form.submit(async (v) => {
     setServerErrors([]);
     const names = {
@@ -61,63 +48,55 @@ export function TeamUserDialog({ user, onClose }: Props) {
       showToast({ message: t(user ? 'common.submitted' : 'team.created'), intent: 'success' });
       onClose();
     } catch (error) {
-      const result = saveErrorMessages(error, mode);
-      setServerErrors('lines' in result ? result.lines : [t(result.key)]);
+      setServerErrors(saveErrorLines(error, mode, t));
     }
   });
   const text = (
-    field: TextField,
+    field: TeamTextField,
     label: 'team.firstName' | 'team.lastName' | 'team.email',
     disabled = false,
   ) => (
-    <FormField label={t(label)} labelFor={`team-${field}`} error={err(field)}>
-      <InputGroup
-        id={`team-${field}`}
-        type={field === 'email' ? 'email' : 'text'}
-        autoComplete="off"
-        value={form.values[field]}
-        disabled={disabled || busy}
-        intent={err(field) ? 'danger' : 'none'}
-        onValueChange={(value) => form.set(field, value)}
-        onBlur={() => form.blur(field)}
-      />
-    </FormField>
+    <TextField
+      form={form}
+      field={field}
+      id={`team-${field}`}
+      label={t(label)}
+      type={field === 'email' ? 'email' : 'text'}
+      autoComplete="off"
+      disabled={disabled || busy}
+    />
   );
   return (
-    <Dialog
-      isOpen
-      onClose={busy ? undefined : onClose}
+    <FormDialog
       title={t(user ? 'team.edit' : 'team.add')}
       icon="person"
-      style={{ width: 520 }}
+      width={520}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={serverErrors}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogBody>
-          <ErrorList messages={serverErrors} />
-          <div className="form-row">
-            {text('first_name', 'team.firstName')}
-            {text('last_name', 'team.lastName')}
-          </div>
-          {text('email', 'team.email', Boolean(user))}
-          {user ? null : (
-            <PasswordField
-              form={form}
-              field="password"
-              id="team-password"
-              label={t('team.tempPassword')}
-              helper={t('team.tempPasswordHint')}
-              autoComplete="new-password"
-              disabled={busy}
-            />
-          )}
-          <PermissionCheckboxes
-            value={form.values.permissions}
-            disabled={busy}
-            onChange={(v) => form.set('permissions', v)}
-          />
-        </DialogBody>
-        <DialogActions busy={busy} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <div className="form-row">
+        {text('first_name', 'team.firstName')}
+        {text('last_name', 'team.lastName')}
+      </div>
+      {text('email', 'team.email', Boolean(user))}
+      {user ? null : (
+        <PasswordField
+          form={form}
+          field="password"
+          id="team-password"
+          label={t('team.tempPassword')}
+          helper={t('team.tempPasswordHint')}
+          autoComplete="new-password"
+          disabled={busy}
+        />
+      )}
+      <PermissionCheckboxes
+        value={form.values.permissions}
+        disabled={busy}
+        onChange={(v) => form.set('permissions', v)}
+      />
+    </FormDialog>
   );
 }

@@ -6,7 +6,12 @@ import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ReportButton } from '../reports/ReportButton';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
-import { IdvResultsEmpty, verificationDetailSlots, type VerificationDetailSlots } from './detailSlots';
+import {
+  IdvResultsEmpty,
+  type IdvFormType,
+  verificationDetailSlots,
+  type VerificationDetailSlots,
+} from './detailSlots';
 import { ResultsTab } from './ResultsTab';
 import { RiskTag } from './RiskTag';
 import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel';
@@ -40,6 +45,10 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
   const canExport = usePermission(Permission.export);
   const [requestReport] = useRequestSessionReportMutation();
   const dash = (v: string | null | undefined) => (v ? v : '--');
+  // The IDV feature fills the two IDV tabs (detailSlots); without it they say there is nothing to show.
+  const idvPanel = (formType: IdvFormType) => (
+    <>{slots.idvResults ? slots.idvResults(session, formType) : <IdvResultsEmpty formType={formType} />}</>
+  );
   return (
     <div className="verification-detail">
       <div className="detail-header">
@@ -89,32 +98,8 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
       >
         <Tab id="results" title={t('detail.tabResults')} panel={<ResultsTab session={session} />} />
         <Tab id="watchlist" title={t('detail.tabWatchlist')} panel={<WatchlistTab uuid={session.uuid} />} />
-        <Tab
-          id="idv-admissions"
-          title={t('detail.tabIdvAdmissions')}
-          panel={
-            <>
-              {slots.idvResults ? (
-                slots.idvResults(session, 'ADMISSIONS')
-              ) : (
-                <IdvResultsEmpty formType="ADMISSIONS" />
-              )}
-            </>
-          }
-        />
-        <Tab
-          id="idv-sfs"
-          title={t('detail.tabIdvSfs')}
-          panel={
-            <>
-              {slots.idvResults ? (
-                slots.idvResults(session, 'FINANCIAL_AID')
-              ) : (
-                <IdvResultsEmpty formType="FINANCIAL_AID" />
-              )}
-            </>
-          }
-        />
+        <Tab id="idv-admissions" title={t('detail.tabIdvAdmissions')} panel={idvPanel('ADMISSIONS')} />
+        <Tab id="idv-sfs" title={t('detail.tabIdvSfs')} panel={idvPanel('FINANCIAL_AID')} />
       </Tabs>
     </div>
   );

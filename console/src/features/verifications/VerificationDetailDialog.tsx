@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody } from '../../ui';
+import { DetailDialog } from '../../ui';
 import { fullNameOf } from './sessionModel';
 import type { Session } from './sessionTypes';
 import { VerificationDetail } from './VerificationDetail';
@@ -10,25 +10,14 @@ export function VerificationDetailDialog({ session, onClose }: { session: Sessio
   const t = useT();
   const [, navigate] = useLocation();
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DetailDialog
       title={t('detail.title', { name: fullNameOf(session) || session.uuid })}
       icon="endorsed"
-      className="detail-dialog"
+      openPageText={t('detail.openPage')}
+      onOpenPage={() => navigate(`/verifications/${session.uuid}`, { state: session })}
+      onClose={onClose}
     >
-      <DialogBody>
-        <div className="dialog-toolbar">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="share"
-            text={t('detail.openPage')}
-            onClick={() => navigate(`/verifications/${session.uuid}`, { state: session })}
-          />
-        </div>
-        <VerificationDetail session={session} />
-      </DialogBody>
-    </Dialog>
+      <VerificationDetail session={session} />
+    </DetailDialog>
   );
 }

@@ -1,0 +1,46 @@
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import { DialogActions } from './DialogActions';
+import { ErrorList } from './ErrorList';
+
+interface Props {
+  title: string;
+  icon: IconName;
+  width: number;
+  /** While saving: the dialog cannot be closed and the footer's buttons wait. */
+  busy: boolean;
+  onClose: () => void;
+  /** The form's submit handler (useForm's `submit`). */
+  onSubmit: (event?: { preventDefault: () => void }) => void;
+  /** Server errors, listed above the fields. */
+  errors: string[];
+  /** Defaults to Save. */
+  submitText?: string;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: the server's errors, the fields, then Cancel and the submit button. */
+export function FormDialog({
+  title,
+  icon,
+  width,
+  busy,
+  onClose,
+  onSubmit,
+  errors,
+  submitText,
+  children,
+}: Props) {
+  return (
+    <Dialog isOpen onClose={busy ? undefined : onClose} title={title} icon={icon} style={{ width }}>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogBody>
+          <ErrorList messages={errors} />
+          {children}
+        </DialogBody>
+        <DialogActions busy={busy} onCancel={onClose} submitText={submitText} />
+      </form>
+    </Dialog>
+  );
+}
