@@ -18,7 +18,7 @@ const bullConnection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequ
  * processor posts them. A row is marked enqueued only after BullMQ took it, so a crash in between
  * enqueues it again rather than losing it.
  */
-export function startWebhookWorker(runtime: Runtime): { stop(): Promise<void> } {
+export function startWebhookWorker(runtime: Runtime): { ready(): Promise<void>; stop(): Promise<void> } {
   const logger = new Logger('Webhooks');
   const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets) };
   const dispatcher = new AsyncProjectionRunner(runtime.db, [webhookDispatchSubscription], POLL_MS);
@@ -45,20 +45,30 @@ export function startWebhookWorker(runtime: Runtime): { stop(): Promise<void> } 
       ]);
     });
   };
-  const loop = async () => {
+  // The pass in flight, awaited by stop(): stopping the dispatcher while it takes its lock would leave
+  // the lock held by a connection nobody releases, and no other worker could dispatch.
+  let pass: Promise<void> = Promise.resolve();
+  const loop = () => {
     if (stopped) return;
-    try {
-      await dispatcher.tick();
-      await enqueue();
-    } catch (error) {
-      logger.error(`dispatch failed: ${(error as Error).message}`);
-    }
-    if (!stopped) timer = setTimeout(loop, POLL_MS);
+    pass = (async () => {
+      try {
+        await dispatcher.tick();
+        await enqueue();
+      } catch (error) {
+        logger.error(`dispatch failed: ${(error as Error).message}`);
+      }
+    })();
+    void pass.then(() => {
+      if (!stopped) timer = setTimeout(loop, POLL_MS);
+    });
   };
-  void loop();
+  loop();
   const worker = new Worker<WebhookJob>(WEBHOOK_QUEUE, (job, token) => deliverWebhook(deps, job, token), {
     connection: bullConnection(runtime.redisUrl),
     concurrency: Number(process.env.WEBHOOK_CONCURRENCY ?? 8),
+    // A worker killed mid-delivery: its job is taken over once the lock lapses (at-least-once).
+    lockDuration: Number(process.env.WEBHOOK_LOCK_MS ?? 30_000),
+    stalledInterval: Number(process.env.WEBHOOK_STALLED_MS ?? 30_000),
   });
   worker.on('error', (e) => logger.error(`queue connection: ${e.message}`));
   worker.on('failed', (job, error) => {
@@ -70,9 +80,11 @@ export function startWebhookWorker(runtime: Runtime): { stop(): Promise<void> } 
     );
   });
   return {
+    ready: async () => void (await worker.waitUntilReady()),
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await pass;
       await Promise.allSettled([dispatcher.stop(), worker.close(), queue.close()]);
     },
   };

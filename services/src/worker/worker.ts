@@ -17,6 +17,8 @@ export interface WorkerHandle {
   imports: Promise<Worker>;
   /** Sanctions-list refresh and rescreen processors. */
   watchlist: WatchlistWorkers;
+  /** Webhook dispatch and delivery (a test stops it to run the deliveries in a process it can kill). */
+  webhooks: { stop(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
     projections,
     imports,
     watchlist,
+    webhooks,
     // All at once: each BullMQ worker stops taking jobs at once and finishes the ones it runs (one
     // after the other, a worker not yet closed could take a new import while another finishes).
     // A job still running when the process is killed is taken over by another worker once its lock
