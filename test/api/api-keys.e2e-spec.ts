@@ -72,6 +72,9 @@ describe('API keys: created by a company admin, shown once, scoped, tenant-bound
         .status,
     ).toBe(403);
     expect((await withKey('GET', '/api/api-keys', nightly.key)).status).toBe(403);
+    // Nor the routes of a person's own account.
+    expect((await withKey('GET', '/api/users/me', nightly.key)).status).toBe(403);
+    expect((await withKey('POST', '/api/logout', nightly.key)).status).toBe(403);
   });
 
   it('validates name and scopes', async () => {

@@ -43,6 +43,8 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenError('PASSWORD_CHANGE_REQUIRED', 'You must set a new password first');
     }
     if (!policy.userTypes.includes(user.userType)) throw new ForbiddenError();
+    // A key is no account: routes open to every signed-in user (own profile, password, sign-out) are not its.
+    if (user.apiKey && policy.userTypes.includes(1)) throw new ForbiddenError();
     if (policy.permission && ![policy.permission].flat().some((p) => can(user, p)))
       throw new ForbiddenError();
     return true;
