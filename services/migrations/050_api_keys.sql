@@ -30,6 +30,8 @@ BEGIN
   FOREACH t IN ARRAY ARRAY['api_keys', 'api_key_usage'] LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-    EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (app_tenant_visible(company_id)) WITH CHECK (app_tenant_visible(company_id))', t);
+    -- The policy of migration 033: the tenant computed once per statement.
+    EXECUTE format('CREATE POLICY tenant_isolation ON %I USING ((SELECT app_all_tenants()) OR company_id = (SELECT app_company_id()))
+                    WITH CHECK ((SELECT app_all_tenants()) OR company_id = (SELECT app_company_id()))', t);
   END LOOP;
 END $$;
