@@ -71,7 +71,7 @@ describe('console: sign-in, guard, menus, layout', () => {
     expect(await page.title()).toBe('VerifyDesk | Super Admin');
   });
 
-  it('takes a company admin (type 2) to /dashboard with its menu and Team', async () => {
+  it('takes a company admin (type 2) to /dashboard with its menu, Team, API keys and Webhooks', async () => {
     await signIn(page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
     await waitForPath(page, '/dashboard');
     expect(await menuTexts(page)).toEqual([
@@ -80,6 +80,8 @@ describe('console: sign-in, guard, menus, layout', () => {
       'ID Verifications',
       'Reference Reason Codes',
       'Team',
+      'API keys',
+      'Webhooks',
     ]);
     await waitForText(page, 'ID Verification');
     expect(await page.title()).toBe('VerifyDesk | Dashboard');
