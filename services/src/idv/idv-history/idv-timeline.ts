@@ -96,6 +96,14 @@ function summary(e: IdvEvent, language: Language): string {
   }
 }
 
+/** Who did it: a user's name, "API key '<name>'" in the reader's language, or the system. */
+function actorName(event: RecordedEvent, language: Language): string {
+  const actor = event.metadata?.actor;
+  if (!actor) return translate(language, 'idvHistory.system');
+  const keyName = actor.type === 'apiKey' ? /^API key '(.*)'$/s.exec(actor.name)?.[1] : undefined;
+  return keyName === undefined ? actor.name : translate(language, 'idvHistory.apiKey', { name: keyName });
+}
+
 /** An event as one line of the audit trail. Token hashes stay out: they are a credential's fingerprint. */
 export function timelineEntry(event: RecordedEvent, language: Language = 'en'): TimelineEntry {
   const { tokenHash: _omit, ...details } = (event.data ?? {}) as Record<string, unknown>;
@@ -106,7 +114,7 @@ export function timelineEntry(event: RecordedEvent, language: Language = 'en'): 
     version: event.streamVersion,
     type: event.type,
     at: new Date(event.recordedAt).toISOString(),
-    actor: event.metadata?.actor?.name ?? translate(language, 'idvHistory.system'),
+    actor: actorName(event, language),
     summary: summary(event as unknown as IdvEvent, language),
     details,
   };

@@ -1,0 +1,29 @@
+import { RecordedEvent } from '../../shared/domain/event';
+import { timelineEntry } from './idv-timeline';
+
+const event = (actor: object | undefined) =>
+  ({
+    globalPosition: '1',
+    streamVersion: 1,
+    type: 'IdvLinkOpened',
+    recordedAt: new Date('2026-11-25T12:00:00Z'),
+    data: { linkId: 'l', openedAt: '2026-11-25T12:00:00Z', device: {} },
+    metadata: actor ? { actor } : undefined,
+  }) as unknown as RecordedEvent;
+
+describe('IDV history actor', () => {
+  const key = { id: null, name: "API key 'Slate nightly'", type: 'apiKey', apiKeyId: 'abc' };
+
+  it('names an API key in the reader language', () => {
+    expect(timelineEntry(event(key), 'en').actor).toBe("API key 'Slate nightly'");
+    expect(timelineEntry(event(key), 'fr').actor).toBe('clé d’API « Slate nightly »');
+    expect(timelineEntry(event(key), 'de').actor).toBe('API-Schlüssel „Slate nightly“');
+  });
+
+  it('keeps a user name as recorded, and says system when nobody is recorded', () => {
+    expect(timelineEntry(event({ id: 3, name: 'Avery Quinn', type: 'user' }), 'fr').actor).toBe(
+      'Avery Quinn',
+    );
+    expect(timelineEntry(event(undefined), 'fr').actor).toBe('système');
+  });
+});
