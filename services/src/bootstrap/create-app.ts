@@ -2,11 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { clientErrorHandler, frameworkErrorHandler } from '../shared/http/framework-errors';
 import { registerInputGuard } from '../shared/http/input-guard';
+import { setupOpenApi } from '../shared/http/openapi/openapi-document';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
 import { Runtime } from '../shared/runtime';
 import { AppModule } from './app.module';
@@ -39,8 +39,8 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
     await serveConsole(app, consoleDir);
   }
-  const openApi = new DocumentBuilder().setTitle('VerifyDesk API').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  // The contract integrators and the console's generated types build on (docs/api.md).
+  await setupOpenApi(app);
   await app.init();
   return app;
 }

@@ -8,6 +8,7 @@ import { CurrentUser } from '../shared/http/request-context.decorator';
 import { resolvePeriod, todayUtc } from '../shared/period/reporting-period';
 import { StatsRequest } from './dashboard-stats.dto';
 import { GetDashboardStats } from './dashboard-stats.query';
+import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 
 /**
  * Spec section 7 `POST /api/dashboard/stats` (dashboard-stats.query.ts). The super admin (type 1,
@@ -19,6 +20,7 @@ export class DashboardStatsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post()
+  @ApiData('object', { description: 'Counts of sessions and IDVs for the period (docs/dashboard.md).' })
   @HttpCode(200)
   @AnySignedIn()
   async stats(@Body() body: StatsRequest, @CurrentUser() user: AuthUser) {

@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { FastifyReply } from 'fastify';
 import { Public } from '../shared/auth/access-policy.decorator';
 import { ReadinessProbe } from './readiness.probe';
+import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 
 /**
  * Liveness (`/api/health`): the process answers HTTP; nothing outside it is asked, so a database
@@ -13,12 +14,18 @@ export class HealthController {
   constructor(private readonly probe: ReadinessProbe) {}
 
   @Get()
+  @ApiData('object', { description: '`{alive: true}`: the process answers.' })
   @Public()
   live() {
     return { status: true, data: { alive: true } };
   }
 
   @Get('ready')
+  @ApiData('object', { description: 'Ready: database, migrations, Redis and queue all answer.' })
+  @ApiData('object', {
+    status: 503,
+    description: 'Not ready: `status` false and which dependency failed (same body shape).',
+  })
   @Public()
   async ready(@Res() reply: FastifyReply) {
     const data = await this.probe.check();

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { SuperAdminOnly } from '../shared/auth/access-policy.decorator';
 import { page } from '../shared/http/api-response';
 import { OutboxQuery, OutboxReadModel } from './outbox.read-model';
+import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 
 /**
  * The outbox for the super admin, newest first: delivery status, attempts, errors and counts per
@@ -13,6 +14,7 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxReadModel) {}
 
   @Get()
+  @ApiData('object', { isArray: true, description: 'Messages sent (demo and tests).' })
   async list(@Query() query: OutboxQuery) {
     const { messages, meta, counts } = await this.outbox.list(query);
     return { ...page(messages, meta), counts };

@@ -8,6 +8,8 @@ import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { CreateApiKey, RevokeApiKey } from './api-key.commands';
 import { CreateApiKeyRequest } from './api-keys.dto';
 import { ApiKeysReadModel } from './api-keys.read-model';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiKeyResponse, CreatedApiKeyResponse } from './api-key.response.dto';
 
 const KEY_ID = /^[0-9a-f]{16}$/;
 
@@ -24,12 +26,15 @@ export class ApiKeysController {
   ) {}
 
   @Get()
+  @ApiData(ApiKeyResponse, { isArray: true })
   async list(@CurrentUser() admin: AuthUser) {
     return ok(await this.keys.list(admin.companyId!));
   }
 
   /** The only answer that ever carries the secret: `data.key`, to be copied now. */
   @Post()
+  @ApiData(CreatedApiKeyResponse, { status: 201 })
+  @ApiErrors([409, 'API_KEY.EXISTS: a key of that name exists.'])
   async create(@Body() body: CreateApiKeyRequest, @Ctx() ctx: RequestContext) {
     const { keyId, plaintext } = await this.commands.execute(
       new CreateApiKey(ctx, body.name, body.permissions),
@@ -39,6 +44,8 @@ export class ApiKeysController {
   }
 
   @Delete(':keyId')
+  @ApiData(ApiKeyResponse)
+  @ApiErrors(404)
   async revoke(@Param('keyId') keyId: string, @Ctx() ctx: RequestContext) {
     if (!KEY_ID.test(keyId)) throw new NotFoundError('API key');
     await this.commands.execute(new RevokeApiKey(ctx, keyId));

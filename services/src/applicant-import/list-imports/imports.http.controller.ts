@@ -11,6 +11,9 @@ import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
 import { ResumeImport } from '../resume-import/resume-import.command';
 import { ImportsReadModel } from './imports.read-model';
+import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { ImportResponse } from './import.response.dto';
 
 /** Imports of the caller's company: for those who may upload (permission 1). */
 @Controller('api/imports')
@@ -22,12 +25,16 @@ export class ImportsController {
   ) {}
 
   @Get()
+  @ApiListQuery({ sort: ['created_at', 'file_name', 'status'] })
+  @ApiData(ImportResponse, { paged: true })
   async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser) {
     const { data, meta } = await this.imports.list(query, user.companyId!);
     return page(data, meta);
   }
 
   @Get(':id')
+  @ApiData(ImportResponse)
+  @ApiErrors(404)
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     return ok(await this.imports.get(id, user.companyId!));
   }
@@ -38,6 +45,12 @@ export class ImportsController {
    * resumable import or its file is gone.
    */
   @Post(':id/resume')
+  @ApiData(ImportResponse, { status: 202 })
+  @ApiErrors(
+    404,
+    [409, 'IMPORT.NOT_RESUMABLE, IMPORT.FILE_GONE, IMPORT.RUNNING.'],
+    [503, 'IMPORT.QUEUE_UNAVAILABLE.'],
+  )
   @HttpCode(202)
   async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
     await this.commands.execute(new ResumeImport(ctx, user, id));
@@ -49,6 +62,8 @@ export class ImportsController {
 
   /** Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors). */
   @Get(':id/errors.csv')
+  @ApiFile(['text/csv'], "The rows the import refused, with the reason for each, in the reader's language.")
+  @ApiErrors(404)
   async errors(
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,

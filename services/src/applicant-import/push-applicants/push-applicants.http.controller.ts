@@ -7,6 +7,8 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { PushApplicants, PushResult } from './push-applicants.command';
 import { readPushBody } from './push-body';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiBody } from '@nestjs/swagger';
 
 /**
  * `POST /api/applicants` (issue 14): applicants pushed as JSON by a school's system, one or a batch,
@@ -17,6 +19,21 @@ export class PushApplicantsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiBody({
+    description:
+      'One applicant (an object) or a batch (an array of up to 1,000), with the CSV columns as fields (docs/integrations.md).',
+    schema: {
+      oneOf: [
+        { type: 'object', additionalProperties: true },
+        { type: 'array', maxItems: 1000, items: { type: 'object', additionalProperties: true } },
+      ],
+    },
+  })
+  @ApiData('object', {
+    description:
+      'Per-applicant results in the order sent: created, duplicate or rejected with field errors; counts.',
+  })
+  @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'], [503, 'IMPORT.QUEUE_UNAVAILABLE.'])
   @HttpCode(200)
   @CompanyStaff(Permission.UploadData)
   async push(@Body() body: unknown, @Ctx() ctx: RequestContext) {

@@ -16,6 +16,8 @@ import { StartImport } from '../start-import/start-import.command';
 import { EarlyRejects, isCsvFileName } from './upload-check';
 import { receiveUpload, uploadRefused } from './upload-receiver';
 import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
+import { ApiData, ApiErrors, ApiFileUpload } from '../../shared/http/openapi/api-responses.decorator';
+import { ImportStartedResponse } from '../list-imports/import.response.dto';
 
 const oneFile = (message: string) =>
   new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
@@ -30,6 +32,21 @@ export class UploadCsvController {
   ) {}
 
   @Post()
+  @ApiFileUpload(
+    'One .csv file of applicants (the columns of GET /api/sample.csv), at most the configured upload size.',
+  )
+  @ApiData(ImportStartedResponse, {
+    status: 202,
+    withErrors: true,
+    description: 'Import started; `errors` lists the first rows that will be rejected, if any.',
+  })
+  @ApiErrors(
+    [409, 'IMPORT.EXISTS: the same file was already imported.'],
+    [413, 'IMPORT.TOO_LARGE.'],
+    [415, 'IMPORT.NOT_CSV.'],
+    [422, 'IMPORT.ONE_FILE, IMPORT.INVALID_FILE.'],
+    [503, 'IMPORT.QUEUE_UNAVAILABLE.'],
+  )
   @HttpCode(202)
   @CompanyStaff(Permission.UploadData)
   async upload(

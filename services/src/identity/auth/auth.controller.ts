@@ -12,6 +12,7 @@ import { LoginRequest, NewPasswordRequest, UpdatePasswordRequest } from './auth.
 import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
+import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 @Controller()
 export class AuthController {
@@ -24,6 +25,8 @@ export class AuthController {
   ) {}
 
   @Post('admin/login')
+  @ApiData('object', { description: 'The session: `access_token` and the user.' })
+  @ApiErrors(401, 429)
   @HttpCode(200)
   @Public()
   async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
@@ -32,6 +35,7 @@ export class AuthController {
 
   /** Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser. */
   @Post('api/logout')
+  @ApiMessage()
   @HttpCode(200)
   @AnySignedIn({ duringPasswordChange: true })
   async logout(@Headers('authorization') authorization: string | undefined) {
@@ -40,12 +44,15 @@ export class AuthController {
   }
 
   @Get('api/users/me')
+  @ApiData('object', { description: 'The signed-in user.' })
   @AnySignedIn({ duringPasswordChange: true })
   async me(@CurrentUser() user: AuthUser) {
     return ok(await this.accounts.get(user.id));
   }
 
   @Post('admin/new-password')
+  @ApiMessage()
+  @ApiErrors([409, 'USER.NO_PASSWORD_CHANGE_PENDING.'])
   @HttpCode(200)
   @AnySignedIn({ duringPasswordChange: true })
   async newPassword(@Body() body: NewPasswordRequest, @Ctx() ctx: RequestContext) {
@@ -54,6 +61,7 @@ export class AuthController {
   }
 
   @Patch('api/users/update-password')
+  @ApiData('object', { description: 'A new session for the changed password.' })
   @AnySignedIn()
   async updatePassword(@Body() body: UpdatePasswordRequest, @Ctx() ctx: RequestContext) {
     const token = await this.commands.execute(
@@ -64,6 +72,8 @@ export class AuthController {
 
   /** Another company's user answers like a missing one. */
   @Get('get-company-branding/:userId')
+  @ApiData('object', { description: 'The company name and logo of a user.' })
+  @ApiErrors(404)
   @AnySignedIn({ duringPasswordChange: true })
   async branding(@Param('userId', IdParamPipe) userId: number, @CurrentUser() user: AuthUser) {
     const logo = await this.brandings.logoUrlOf(userId, user);

@@ -3,6 +3,7 @@ import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { FastifyReply } from 'fastify';
 import { Public } from '../../shared/auth/access-policy.decorator';
 import { BrandingReadModel } from './branding.read-model';
+import { ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 
 /**
  * Serves a company's logo to <img> tags, which cannot send a bearer token. Logos are public brand
@@ -13,6 +14,8 @@ export class BrandingController {
   constructor(private readonly branding: BrandingReadModel) {}
 
   @Get('logo/:companyId')
+  @ApiFile(['image/png'], 'The company logo.')
+  @ApiErrors(404)
   @Public()
   async logo(@Param('companyId', IdParamPipe) companyId: number, @Res() reply: FastifyReply) {
     const png = await this.branding.logoPng(companyId);

@@ -11,6 +11,13 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { CompaniesReadModel } from './companies.read-model';
 import { CompanyRequest } from './companies.dto';
 import { ChangeCompany, CreateCompany, UploadCompanyLogo, deletion, renameTo } from './company-commands';
+import {
+  ApiData,
+  ApiErrors,
+  ApiFileUpload,
+  ApiMessage,
+} from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 
 /** Spec section 7 company calls, for the super admin (type 1) only. */
 @Controller()
@@ -22,23 +29,31 @@ export class CompaniesController {
   ) {}
 
   @Get('admin/companies')
+  @ApiListQuery({ sort: ['name', 'created_at'] })
+  @ApiData('object', { paged: true })
   async list(@Query() query: PagingQuery) {
     const { data, meta } = await this.companies.list(query);
     return page(data, meta);
   }
 
   @Post('admin/companies')
+  @ApiData('object', { status: 201 })
+  @ApiErrors([409, 'COMPANY.EXISTS, COMPANY.NAME_TAKEN.'])
   async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
     const id = await this.commands.execute(new CreateCompany(ctx, body.name));
     return ok(await this.companies.get(id), 'Company created successfully!');
   }
 
   @Get('admin/companies/:id')
+  @ApiData('object')
+  @ApiErrors(404)
   async get(@Param('id', IdParamPipe) id: number) {
     return ok(await this.companies.get(id));
   }
 
   @Put('admin/companies/:id')
+  @ApiData('object')
+  @ApiErrors(404, [409, 'COMPANY.NAME_TAKEN.'])
   async update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: CompanyRequest,
@@ -49,12 +64,17 @@ export class CompaniesController {
   }
 
   @Delete('admin/companies/:id')
+  @ApiMessage()
+  @ApiErrors(404)
   async remove(@Param('id', IdParamPipe) id: number, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompany(ctx, id, deletion));
     return ok(undefined, 'Deleted successfully!');
   }
 
   @Post('api/companies/:id/logo')
+  @ApiFileUpload('One PNG or JPEG image, at most the configured logo size.')
+  @ApiData('object', { status: 201 })
+  @ApiErrors(404)
   async uploadLogo(
     @Param('id', IdParamPipe) id: number,
     @Req() request: FastifyRequest,

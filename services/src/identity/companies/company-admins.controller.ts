@@ -12,6 +12,7 @@ import { CompanyUsersReadModel } from '../users/company-users.read-model';
 import { profileOf, splitName } from '../users/user-accounts';
 import { changeProfile, deleteUser } from '../users/user.decider';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
+import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 const adminView = (row: any) => ({
   id: Number(row.id),
@@ -30,6 +31,8 @@ export class CompanyAdminsController {
   ) {}
 
   @Get()
+  @ApiData('object', { paged: true })
+  @ApiErrors(404)
   async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
     if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
     const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
@@ -38,6 +41,8 @@ export class CompanyAdminsController {
 
   /** New admins sign in with the password given here and must then choose their own. */
   @Post('admin')
+  @ApiData('object', { status: 201 })
+  @ApiErrors(404, [409, 'USER.EXISTS.'])
   async create(
     @Param('id', IdParamPipe) companyId: number,
     @Body() body: CreateAdminRequest,
@@ -61,11 +66,15 @@ export class CompanyAdminsController {
   }
 
   @Get('admin/:adminId')
+  @ApiData('object')
+  @ApiErrors(404)
   async get(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number) {
     return ok(adminView(await this.users.get(companyId, 2, adminId)));
   }
 
   @Put('admin/:adminId')
+  @ApiData('object')
+  @ApiErrors(404, [409, 'USER.EXISTS.'])
   async update(
     @Param('id', IdParamPipe) companyId: number,
     @Param('adminId', IdParamPipe) adminId: number,
@@ -84,6 +93,8 @@ export class CompanyAdminsController {
   }
 
   @Delete('admin/:adminId')
+  @ApiMessage()
+  @ApiErrors(404)
   async remove(
     @Param('id', IdParamPipe) companyId: number,
     @Param('adminId', IdParamPipe) adminId: number,

@@ -20,6 +20,7 @@ import { UserState } from '../users/user.decider';
 import { UserEvent } from '../users/user.events';
 import { staffView } from '../users/user-views';
 import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './team.dto';
+import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 /** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
 @Controller('api/team')
@@ -31,6 +32,7 @@ export class TeamController {
   ) {}
 
   @Get()
+  @ApiData('object', { paged: true })
   async list(@CurrentUser() admin: AuthUser, @Query() query: PagingQuery) {
     const { rows, meta } = await this.users.list(admin.companyId!, 3, query, [10, 25, 50, 100]);
     return page(rows.map(staffView), meta);
@@ -38,6 +40,8 @@ export class TeamController {
 
   /** The password given is temporary: the new user must choose their own at first sign-in. */
   @Post()
+  @ApiData('object', { status: 201 })
+  @ApiErrors([409, 'USER.EXISTS.'])
   async create(@Body() body: CreateStaffRequest, @Ctx() ctx: RequestContext) {
     const companyId = ctx.user!.companyId!;
     const id = await this.commands.execute(
@@ -59,6 +63,8 @@ export class TeamController {
   }
 
   @Put(':userId')
+  @ApiData('object')
+  @ApiErrors(404)
   async update(
     @Param('userId', IdParamPipe) userId: number,
     @Body() body: UpdateStaffRequest,
@@ -78,6 +84,8 @@ export class TeamController {
   }
 
   @Post(':userId/disable')
+  @ApiMessage()
+  @ApiErrors(404)
   @HttpCode(200)
   async disable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, true));
@@ -85,6 +93,8 @@ export class TeamController {
   }
 
   @Post(':userId/enable')
+  @ApiMessage()
+  @ApiErrors(404)
   @HttpCode(200)
   async enable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, false));
@@ -92,6 +102,8 @@ export class TeamController {
   }
 
   @Post(':userId/reset-password')
+  @ApiMessage()
+  @ApiErrors(404)
   @HttpCode(200)
   async resetPassword(
     @Param('userId', IdParamPipe) userId: number,
@@ -103,6 +115,8 @@ export class TeamController {
   }
 
   @Delete(':userId')
+  @ApiMessage()
+  @ApiErrors(404)
   async remove(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, deleteUser);
     return ok(undefined, 'Deleted successfully!');

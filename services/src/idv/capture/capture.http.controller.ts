@@ -22,6 +22,13 @@ import { deviceInfo } from './device-info';
 import { Lang, translate, type Language } from '../../shared/i18n';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { SelfieAdvisor } from '../face/selfie-advisor';
+import {
+  ApiData,
+  ApiErrors,
+  ApiFileUpload,
+  ApiMessage,
+} from '../../shared/http/openapi/api-responses.decorator';
+import { ApiParam } from '@nestjs/swagger';
 
 const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } as const;
 
@@ -38,6 +45,10 @@ export class CaptureController {
   ) {}
 
   @Get()
+  @ApiData('object', {
+    description: 'What the capture page shows: company, first name, consent text, uploads so far.',
+  })
+  @ApiErrors(404, 410, 429)
   async open(@Param('token') token: string, @Req() request: FastifyRequest) {
     const req = await this.applicant(token, request);
     const state = await this.commands.execute(
@@ -61,6 +72,8 @@ export class CaptureController {
   }
 
   @Post('consent')
+  @ApiMessage()
+  @ApiErrors(404, 410, 429)
   @HttpCode(200)
   async consent(
     @Param('token') token: string,
@@ -79,6 +92,12 @@ export class CaptureController {
   }
 
   @Post('images/:kind')
+  @ApiParam({ name: 'kind', enum: ['id_front', 'id_back', 'selfie'] })
+  @ApiFileUpload('One photo (JPEG, PNG or WebP), at most the configured image size.')
+  @ApiData('object', {
+    description: 'The stored size; for a selfie, `face_check` says whether it is usable.',
+  })
+  @ApiErrors(404, 410, 429)
   @HttpCode(200)
   async upload(
     @Param('token') token: string,
@@ -113,6 +132,8 @@ export class CaptureController {
   }
 
   @Post('submit')
+  @ApiMessage()
+  @ApiErrors(404, [409, 'IDV link state.'], 410, 429)
   @HttpCode(200)
   async submit(
     @Param('token') token: string,

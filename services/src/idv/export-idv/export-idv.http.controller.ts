@@ -9,6 +9,9 @@ import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { IdvQuery, idvFilter } from '../list-idv/idv-filters';
 import { IdvCsvExport } from './idv-csv.export';
+import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { IDV_FILTER } from '../list-idv/idv-filters';
 
 /** Spec section 7 `GET /api/exportIDV`: the list's filters, every row (idv-csv.export.ts). */
 @Controller('api/exportIDV')
@@ -16,6 +19,8 @@ export class ExportIdvController {
   constructor(private readonly csv: IdvCsvExport) {}
 
   @Get()
+  @ApiListQuery({ sort: [], filter: IDV_FILTER })
+  @ApiFile(['text/csv'], 'Every IDV matching the filters.')
   @CompanyStaff(Permission.Export)
   async export(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     const companyId = user.companyId!;

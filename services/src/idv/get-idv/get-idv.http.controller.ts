@@ -11,6 +11,8 @@ import { GetIdvImage, GetIdvRecord } from '../read-models/idv-record.queries';
 import { parseFormType } from '../read-models/idv-records.read-model';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
+import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiParam, ApiQuery } from '@nestjs/swagger';
 
 const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
   id_front: ['id_front', 'thumb'],
@@ -31,6 +33,16 @@ export class GetIdvController {
 
   /** {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs). */
   @Get('checkIDV/:id')
+  @ApiQuery({
+    name: 'formType',
+    required: false,
+    enum: ['ADMISSIONS', 'FINANCIAL_AID'],
+    description: 'With a session uuid as {id}: which of its IDVs.',
+  })
+  @ApiData('object', {
+    description: 'The IDV record: the row, links, device, image URLs, checks, coverage and overrides.',
+  })
+  @ApiErrors(404)
   @CompanyStaff()
   async check(
     @Param('id') id: string,
@@ -49,6 +61,21 @@ export class GetIdvController {
 
   /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */
   @Get('idv/:id/images/:kind')
+  @ApiParam({
+    name: 'kind',
+    enum: [
+      'id_front',
+      'full_id_front',
+      'id_back',
+      'full_id_back',
+      'selfie',
+      'full_selfie',
+      'face_selfie',
+      'face_portrait',
+    ],
+  })
+  @ApiFile(['image/jpeg', 'image/png', 'image/webp'], 'The image, decrypted.')
+  @ApiErrors(404)
   @CompanyStaff()
   async image(
     @Param('id') id: string,

@@ -12,6 +12,8 @@ import { IdvEvent } from '../idv.events';
 import { IdvView, evolveIdvView } from '../read-models/idv-view';
 import { GetIdvEvents } from './idv-history.query';
 import { timeline } from './idv-timeline';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiQuery } from '@nestjs/swagger';
 
 /** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
 export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
@@ -28,6 +30,8 @@ export class IdvHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('history')
+  @ApiData('object', { isArray: true, description: 'The timeline of the IDV, one entry per event.' })
+  @ApiErrors(404)
   @CompanyStaff()
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const events = await this.stream(id, user.companyId!);
@@ -36,6 +40,14 @@ export class IdvHistoryController {
 
   /** The record as it stood then: the same fold as the live read model, over a prefix of the stream. */
   @Get('as-of')
+  @ApiQuery({
+    name: 'at',
+    required: true,
+    description: 'A stream version (whole number) or an ISO time.',
+    schema: { type: 'string' },
+  })
+  @ApiData('object', { description: 'The record as it stood then, with `as_of`.' })
+  @ApiErrors(404)
   @CompanyStaff()
   async asOf(
     @Param('id') id: string,

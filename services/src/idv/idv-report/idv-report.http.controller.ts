@@ -12,6 +12,7 @@ import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-dire
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { ReportsReadModel } from '../read-models/reports.read-model';
 import { ReportSubject, RequestReport } from '../request-report/request-report.command';
+import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
@@ -24,6 +25,8 @@ export class IdvReportController {
   ) {}
 
   @Post('idv/:id/report')
+  @ApiData('object', { status: 202, description: 'The report job; poll GET /api/reports/{jobId}.' })
+  @ApiErrors(404, [409, 'IDV.NOT_COMPLETED.'])
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
   async request(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
@@ -34,6 +37,8 @@ export class IdvReportController {
 
   /** The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404. */
   @Post('sessions/:uuid/report')
+  @ApiData('object', { status: 202, description: 'The report job; poll GET /api/reports/{jobId}.' })
+  @ApiErrors(404)
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
   async requestSessionReport(
@@ -54,6 +59,8 @@ export class IdvReportController {
   }
 
   @Get('reports/:jobId')
+  @ApiData('object', { description: 'The report job and its state.' })
+  @ApiErrors(404)
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
     const r = await this.reports.find(
@@ -78,6 +85,8 @@ export class IdvReportController {
   }
 
   @Get('reports/:jobId/file')
+  @ApiFile(['application/pdf'], 'The report PDF.')
+  @ApiErrors(404, 409)
   @CompanyStaff(Permission.Export)
   async file(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     const { fileName, pdf } = await this.reports.file(jobId, user.companyId!);

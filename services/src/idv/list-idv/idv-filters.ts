@@ -9,7 +9,7 @@ export type IdvQuery = ListQuery;
  * the legacy word for a passed result, so it lists what the card counts (a failed IDV is not in it).
  * Periods select by request time, as the dashboard cards count.
  */
-const IDV_FILTER: ListFilterSpec = {
+export const IDV_FILTER: ListFilterSpec = {
   tenantColumn: 'r.company_id',
   columns: [
     {

@@ -7,6 +7,10 @@ import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { idvListRow } from '../get-idv/idv-record.response';
 import { IdvQuery } from './idv-filters';
 import { ListIdv } from './list-idv.query';
+import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { IdvRowResponse } from './idv-row.response.dto';
+import { IDV_FILTER, IDV_SORTABLE } from './idv-filters';
 
 /** Spec section 7 `GET /api/getSessionsIdv`: filtered, sorted and paged in PostgreSQL. */
 @Controller('api/getSessionsIdv')
@@ -14,6 +18,8 @@ export class ListIdvController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiListQuery({ sort: Object.keys(IDV_SORTABLE), filter: IDV_FILTER })
+  @ApiData(IdvRowResponse, { paged: true })
   @CompanyStaff()
   async list(@Query() query: IdvQuery, @CurrentUser() user: AuthUser) {
     const { views, meta } = await this.queries.execute(new ListIdv(user.companyId!, query));

@@ -5,6 +5,7 @@ import { RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { ResendCaptureLink, RevokeCaptureLink } from './manage-link.commands';
+import { ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 /** Resend or withdraw the applicant's link; permission 2/3 by the IDV's form type (checked in the handlers). */
 @Controller('api/idv/:id')
@@ -12,6 +13,8 @@ export class ManageLinkController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('resend-link')
+  @ApiMessage()
+  @ApiErrors(404, [409, 'The link is used or revoked.'])
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async resend(@Param('id') id: string, @Ctx() ctx: RequestContext) {
@@ -20,6 +23,8 @@ export class ManageLinkController {
   }
 
   @Post('revoke-link')
+  @ApiMessage()
+  @ApiErrors(404, [409, 'The link is used or revoked.'])
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async revoke(@Param('id') id: string, @Ctx() ctx: RequestContext) {

@@ -8,6 +8,7 @@ import { todayUtc } from '../../shared/period/reporting-period';
 import { remoteSubject } from './remote-applicant';
 import { RequestRemoteIdv } from './request-remote-idv.command';
 import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 
 /**
  * Spec section 7 `POST /api`. Failures use the common `{status:false, message, errors}` body, which
@@ -19,6 +20,8 @@ export class RequestRemoteIdvController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiData('object', { description: 'The IDV requested and its link.' })
+  @ApiErrors([409, 'An IDV of this form is already requested.'])
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async request(@Body() body: RequestRemoteIdvRequest, @Ctx() ctx: RequestContext) {

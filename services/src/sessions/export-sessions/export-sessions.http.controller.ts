@@ -9,6 +9,9 @@ import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { SessionQuery, sessionFilter } from '../list-sessions/session-filters';
 import { SessionsCsvExport } from './sessions-csv.stream';
+import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { SESSION_FILTER } from '../list-sessions/session-filters';
 
 /**
  * Spec section 7 `GET /api/exportSessions`: the list's filters, every row, as CSV (formula-safe
@@ -20,6 +23,8 @@ export class ExportSessionsController {
   constructor(private readonly csv: SessionsCsvExport) {}
 
   @Get()
+  @ApiListQuery({ sort: [], filter: SESSION_FILTER })
+  @ApiFile(['text/csv'], 'Every session matching the filters.')
   @CompanyStaff(Permission.Export)
   async export(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     const companyId = user.companyId!;

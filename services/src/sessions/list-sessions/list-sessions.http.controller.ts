@@ -6,6 +6,11 @@ import { Lang, type Language } from '../../shared/i18n';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { SessionQuery } from './session-filters';
 import { SessionsReadModel } from './sessions.read-model';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { SessionResponse } from './session.response.dto';
+import { SESSION_FILTER } from './session-filters';
+import { SESSION_LIMITS, SESSION_SORTABLE } from './sessions.read-model';
 
 /** Spec section 7 `GET /api/getSessions`: server-side paging, filters, search and sort. */
 @Controller('api/getSessions')
@@ -14,6 +19,8 @@ export class ListSessionsController {
   constructor(private readonly sessions: SessionsReadModel) {}
 
   @Get()
+  @ApiListQuery({ sort: Object.keys(SESSION_SORTABLE), limits: SESSION_LIMITS, filter: SESSION_FILTER })
+  @ApiData(SessionResponse, { paged: true })
   async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const { data, meta } = await this.sessions.list(query, user.companyId!, language);
     return { status: true as const, data, meta };
@@ -21,6 +28,8 @@ export class ListSessionsController {
 
   /** Another tenant's uuid answers exactly like a missing one. */
   @Get(':uuid')
+  @ApiData(SessionResponse)
+  @ApiErrors(404)
   async get(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return ok(await this.sessions.get(uuid, user.companyId!, language));
   }

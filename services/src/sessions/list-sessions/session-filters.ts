@@ -56,7 +56,7 @@ const FIELD_FILTERS: Array<[param: string, column: string, fold?: boolean]> = [
  * The sessions list and export. "high" includes very_high (a synthetic identity is at least high
  * risk). The clause order is the one the indexes were measured with (migrations 032, 037, 047).
  */
-const SESSION_FILTER: ListFilterSpec = {
+export const SESSION_FILTER: ListFilterSpec = {
   tenantColumn: 's.company_id',
   columns: [
     { kind: 'search', column: 's.search_text' },

@@ -8,7 +8,7 @@ import { DayRange, todayUtc } from '../../shared/period/reporting-period';
 import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
-const SORTABLE: Record<string, { sql: string; type: string }> = {
+export const SESSION_SORTABLE: Record<string, { sql: string; type: string }> = {
   created_at: { sql: 's.created_at', type: 'timestamptz' },
   updated_at: { sql: 's.updated_at', type: 'timestamptz' },
   first_name: { sql: 's.first_name', type: 'text' },
@@ -20,7 +20,7 @@ const SORTABLE: Record<string, { sql: string; type: string }> = {
   uuid: { sql: 's.uuid', type: 'uuid' },
   id: { sql: 's.id', type: 'bigint' },
 };
-const LIMITS = [25, 50, 100];
+export const SESSION_LIMITS = [25, 50, 100];
 /** Filtered totals are counted up to this many rows; beyond it the list says "more than". */
 export const COUNT_CAP = 10_000;
 /** A filtered total is not counted when the planner estimates at least this many times the cap. */
@@ -200,10 +200,10 @@ export async function countHighRiskOrInvalidSsn(
 export function listParams(q: SessionQuery) {
   const str = (key: string) => (typeof q[key] === 'string' ? (q[key] as string) : undefined);
   const limit = Number.parseInt(str('limit') ?? '25', 10);
-  if (!LIMITS.includes(limit))
-    throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
+  if (!SESSION_LIMITS.includes(limit))
+    throw new ValidationError([{ field: 'limit', message: `Must be one of ${SESSION_LIMITS.join(', ')}` }]);
   const sortKey = str('sort') ?? 'created_at';
-  const sort = Object.hasOwn(SORTABLE, sortKey) ? SORTABLE[sortKey] : undefined;
+  const sort = Object.hasOwn(SESSION_SORTABLE, sortKey) ? SESSION_SORTABLE[sortKey] : undefined;
   if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
   const order = str('order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
   const page = parsePage(q.page);

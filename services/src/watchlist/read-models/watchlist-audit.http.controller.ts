@@ -6,6 +6,7 @@ import type { PagingQuery } from '../../shared/http/paging';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { WatchlistEngineHolder } from '../watchlist-engine.holder';
 import { WatchlistScreeningsReadModel } from './watchlist-screenings.read-model';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 
 /** Beyond the spec: the audit trail per subject, the rescreen flags, and which list versions are in use. */
 @Controller('api/watchlist')
@@ -16,6 +17,7 @@ export class WatchlistAuditController {
   ) {}
 
   @Get('flagged')
+  @ApiData('object', { paged: true })
   @CompanyStaff()
   async flagged(@Query() query: PagingQuery, @Ctx() ctx: RequestContext) {
     const { rows, meta } = await this.screenings.flagged(ctx.user!.companyId!, query);
@@ -24,6 +26,7 @@ export class WatchlistAuditController {
 
   /** Lists are public and global; `engine` is what this process screens with right now. */
   @Get('versions')
+  @ApiData('object', { description: 'The list versions loaded and the one in use.' })
   @AnySignedIn()
   async versions() {
     const loaded = this.engines.current();
@@ -40,6 +43,8 @@ export class WatchlistAuditController {
   }
 
   @Get(':uuid/history')
+  @ApiData('object', { isArray: true })
+  @ApiErrors(404)
   @CompanyStaff()
   async history(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext) {
     return ok(await this.screenings.history(ctx.user!.companyId!, uuid));

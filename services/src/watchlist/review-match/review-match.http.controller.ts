@@ -8,6 +8,7 @@ import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screening
 import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
 import { Lang, type Language } from '../../shared/i18n';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 
 @Controller('api/watchlist')
 @CompanyStaff()
@@ -19,6 +20,8 @@ export class ReviewMatchController {
 
   /** Answers with the updated result, so the console shows the decision at once. */
   @Post(':uuid/matches/:entryId/review')
+  @ApiData('object', { description: 'The updated screening result.' })
+  @ApiErrors(404, 409)
   @HttpCode(200)
   async review(
     @Param('uuid', ParseUUIDPipe) uuid: string,

@@ -8,6 +8,7 @@ import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screening
 import { ScreenSubject } from './screen-subject.command';
 import { ScreenSubjectRequest } from './screen-subject.dto';
 import { Lang, type Language } from '../../shared/i18n';
+import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 
 /**
  * SPEC §7: the Watchlist tab. POST screens the session's person now; GET returns the latest result
@@ -22,6 +23,8 @@ export class WatchlistResultController {
   ) {}
 
   @Post()
+  @ApiData('object', { description: 'The screening result.' })
+  @ApiErrors(404, [503, 'WATCHLIST.UNAVAILABLE.'])
   @HttpCode(200)
   async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext, @Lang() language: Language) {
     const companyId = ctx.user!.companyId!;
@@ -30,6 +33,8 @@ export class WatchlistResultController {
   }
 
   @Get(':uuid')
+  @ApiData('object', { description: 'The latest screening result.' })
+  @ApiErrors(404)
   async latest(
     @Param('uuid', ParseUUIDPipe) uuid: string,
     @Ctx() ctx: RequestContext,

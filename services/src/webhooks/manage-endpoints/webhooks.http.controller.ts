@@ -10,6 +10,7 @@ import { WEBHOOK_EVENTS } from '../webhook-events';
 import { WebhookDeliveriesReadModel } from './webhook-deliveries.read-model';
 import { WebhookEndpoints } from './webhook-endpoints';
 import { CreateWebhookRequest } from './webhooks.dto';
+import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 const endpointId = (id: string) => {
   if (!isUuid(id)) throw new NotFoundError('Webhook endpoint');
@@ -26,12 +27,14 @@ export class WebhooksController {
   ) {}
 
   @Get()
+  @ApiData('object', { isArray: true })
   async list(@CurrentUser() admin: AuthUser) {
     return ok({ events: WEBHOOK_EVENTS, endpoints: await this.endpoints.list(admin.companyId!) });
   }
 
   /** The answer's `secret` is the only time the signing secret is shown. */
   @Post()
+  @ApiData('object', { status: 201, description: 'The endpoint with its `secret`, shown this once.' })
   async create(@Body() body: CreateWebhookRequest, @CurrentUser() admin: AuthUser) {
     const url = await checkEndpointUrl(body.url);
     const { id, secret } = await this.endpoints.create(admin.companyId!, {
@@ -47,6 +50,8 @@ export class WebhooksController {
   }
 
   @Post(':id/rotate-secret')
+  @ApiData('object', { description: 'The new `secret`, shown this once; the old one signs too for 24 h.' })
+  @ApiErrors(404)
   @HttpCode(200)
   async rotate(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     const secret = await this.endpoints.rotate(admin.companyId!, endpointId(id));
@@ -57,6 +62,8 @@ export class WebhooksController {
   }
 
   @Post(':id/enable')
+  @ApiData('object')
+  @ApiErrors(404)
   @HttpCode(200)
   async enable(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.setEnabled(admin.companyId!, endpointId(id), true);
@@ -64,6 +71,8 @@ export class WebhooksController {
   }
 
   @Post(':id/disable')
+  @ApiData('object')
+  @ApiErrors(404)
   @HttpCode(200)
   async disable(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.setEnabled(admin.companyId!, endpointId(id), false);
@@ -71,12 +80,16 @@ export class WebhooksController {
   }
 
   @Delete(':id')
+  @ApiMessage()
+  @ApiErrors(404)
   async remove(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.remove(admin.companyId!, endpointId(id));
     return ok(undefined, 'Deleted successfully!');
   }
 
   @Get(':id/deliveries')
+  @ApiData('object', { paged: true, description: 'Deliveries with each attempt and its response code.' })
+  @ApiErrors(404)
   async log(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.get(admin.companyId!, endpointId(id));
     return ok(await this.deliveries.list(admin.companyId!, id));

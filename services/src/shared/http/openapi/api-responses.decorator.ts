@@ -1,0 +1,125 @@
+import { Type, applyDecorators } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiProduces,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { ErrorEnvelopeDto, MessageEnvelopeDto, PageMetaDto } from './envelope.response.dto';
+import { ERROR_STATUSES, ErrorStatus } from './error-statuses';
+
+type DataType = Type<unknown> | 'object';
+
+interface DataOptions {
+  status?: number;
+  description?: string;
+  /** `data` is an array of the type. */
+  isArray?: boolean;
+  /** A list page: an array in `data` and the paging in `meta`. */
+  paged?: boolean;
+  /** The answer may carry a message (the success envelope's `message`). */
+  example?: unknown;
+  /** An upload's early field errors ride along on a success (POST /api/read-file). */
+  withErrors?: boolean;
+}
+
+function dataSchema(type: DataType) {
+  return type === 'object'
+    ? { type: 'object', additionalProperties: true }
+    : { $ref: getSchemaPath(type as Type<unknown>) };
+}
+
+/**
+ * A success answer `{status: true, message?, data, meta?}` whose `data` is the given response DTO
+ * ('object' where the shape is free-form, said in the description).
+ */
+export function ApiData(type: DataType, options: DataOptions = {}) {
+  const data = dataSchema(type);
+  const paged = !!options.paged;
+  const properties: Record<string, unknown> = {
+    status: { type: 'boolean', enum: [true] },
+    message: { type: 'string', example: 'Saved' },
+    data: paged || options.isArray ? { type: 'array', items: data } : data,
+  };
+  if (paged) properties.meta = { $ref: getSchemaPath(PageMetaDto) };
+  if (options.withErrors)
+    properties.errors = { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } };
+  const models = type === 'object' ? [PageMetaDto] : [type as Type<unknown>, PageMetaDto];
+  return applyDecorators(
+    ApiExtraModels(...models),
+    ApiResponse({
+      status: options.status ?? 200,
+      description: options.description ?? 'Success',
+      schema: {
+        type: 'object',
+        required: paged ? ['status', 'data', 'meta'] : ['status', 'data'],
+        properties,
+      } as never,
+      ...(options.example ? { example: options.example } : {}),
+    }),
+  );
+}
+
+/** A success answer with a message and no data (`{status: true, message}`). */
+export function ApiMessage(status = 200, description = 'Done') {
+  return applyDecorators(
+    ApiExtraModels(MessageEnvelopeDto),
+    ApiResponse({ status, description, type: MessageEnvelopeDto }),
+  );
+}
+
+/** A file answer (a CSV export, a PDF, an image): the body is the file itself. */
+export function ApiFile(contentTypes: string[], description: string, status = 200) {
+  return applyDecorators(
+    ApiProduces(...contentTypes),
+    ApiResponse({
+      status,
+      description,
+      content: Object.fromEntries(
+        contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    }),
+  );
+}
+
+/** A multipart upload of one file in the field `field` (what the server accepts, in `description`). */
+export function ApiFileUpload(description: string, field = 'file') {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      required: true,
+      description,
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+      },
+    }),
+  );
+}
+
+/**
+ * Error answers an operation gives beyond those every route can give (added by openapi-document.ts
+ * from the access policy): each as the error envelope, with the codes it can carry.
+ */
+export function ApiErrors(...statuses: Array<ErrorStatus | [ErrorStatus, string]>) {
+  return applyDecorators(
+    ApiExtraModels(ErrorEnvelopeDto),
+    ...statuses.map((entry) => {
+      const [status, extra] = Array.isArray(entry) ? entry : [entry, undefined];
+      return errorResponse(status, extra);
+    }),
+  );
+}
+
+export function errorResponse(status: ErrorStatus, extra?: string) {
+  const known = ERROR_STATUSES[status];
+  return ApiResponse({
+    status,
+    description: extra ? `${known.description} ${extra}` : known.description,
+    schema: { $ref: getSchemaPath(ErrorEnvelopeDto) },
+    example: { status: false, message: known.message, code: known.code },
+  });
+}

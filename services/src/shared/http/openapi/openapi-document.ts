@@ -1,0 +1,97 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentRoutes } from './route-docs';
+import { API_KEY_BEARER, API_KEY_HEADER, SESSION_BEARER } from './security-schemes';
+import { TAGS } from './tags';
+import pluginMetadata from './plugin-metadata.generated';
+
+const DESCRIPTION = `The API of VerifyDesk, the identity-verification back office.
+
+Every JSON answer is an envelope: \`{status: true, message?, data?, meta?}\` on success and
+\`{status: false, message, code, errors?}\` on error (\`ErrorEnvelopeDto\`); messages follow Accept-Language,
+codes never change. Lists take \`page\`, \`limit\`, \`sort\`, \`order\` and \`search\` and answer \`meta\`.
+
+Credentials: a console session (\`POST /admin/login\`, then \`Authorization: Bearer <access_token>\`) or an
+API key for systems (\`X-Api-Key: vdk_…\` or \`Authorization: Bearer vdk_…\`), which acts as a company user
+with the key's permissions. Each operation says whom it admits. Getting a client: docs/api.md.`;
+
+let metadataLoaded: Promise<void> | undefined;
+
+/**
+ * The OpenAPI document of the running application: the controllers' decorators, the response DTOs and
+ * the @nestjs/swagger plugin's metadata (the class-validator rules and comments of every *.dto.ts,
+ * read at build time into plugin-metadata.generated.ts), plus the shared parts documentRoutes derives
+ * from the access policies. Served at /api/docs(-json) and written by scripts/openapi/write-document.ts.
+ */
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  metadataLoaded ??= SwaggerModule.loadPluginMetadata(pluginMetadata);
+  await metadataLoaded;
+  const access = documentRoutes(app);
+  const builder = new DocumentBuilder()
+    .setTitle('VerifyDesk API')
+    .setDescription(DESCRIPTION)
+    .setVersion('1.0')
+    .addServer('/', 'This server')
+    .setLicense('Proprietary', 'https://verifydesk.invalid/terms')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Console session token from POST /admin/login.',
+      },
+      SESSION_BEARER,
+    )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Api-Key',
+        description: 'API key (vdk_…) created by a company admin.',
+      },
+      API_KEY_HEADER,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'vdk_…',
+        description: 'The same API key as a bearer token.',
+      },
+      API_KEY_BEARER,
+    );
+  for (const tag of TAGS) builder.addTag(tag.name, tag.description);
+  const document = SwaggerModule.createDocument(app, builder.build());
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const note = access.get(operation.operationId);
+      operation.description = [operation.description, note].filter(Boolean).join('\n\n');
+      operation.summary ??= defaultSummary(operation.operationId, path);
+      if (!operation.security) operation.security = [];
+    }
+  }
+  return document;
+}
+
+/** A route without a doc comment still gets a readable summary: "list" of ApiKeysController → "List". */
+function defaultSummary(operationId: string, path: string): string {
+  const method = operationId.split('_').pop() ?? path;
+  const words = method.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Serves the reference at /api/docs and the document at /api/docs-json. */
+export async function setupOpenApi(app: INestApplication): Promise<void> {
+  const document = await buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    customSiteTitle: 'VerifyDesk API reference',
+    swaggerOptions: {
+      tagsSorter: undefined,
+      docExpansion: 'list',
+      persistAuthorization: true,
+      displayRequestDuration: true,
+      filter: true,
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { Type } from '@nestjs/common';
+
+/**
+ * The reference's sections, in reading order, with the controllers each groups (by class name: the
+ * shared layer imports no feature). A controller missing here fails the document build, so a new
+ * route cannot land ungrouped.
+ */
+export const TAGS: Array<{ name: string; description: string; controllers: string[] }> = [
+  {
+    name: 'Auth',
+    description: 'Sign-in, sign-out, own account and password.',
+    controllers: ['AuthController'],
+  },
+  {
+    name: 'Applicant push',
+    description: "A school's system pushes applicants as JSON (docs/integrations.md).",
+    controllers: ['PushApplicantsController'],
+  },
+  {
+    name: 'Imports',
+    description: 'CSV upload of applicants and the imports it starts.',
+    controllers: ['UploadCsvController', 'SampleCsvController', 'ImportsController'],
+  },
+  {
+    name: 'Sessions',
+    description: 'Data-verification sessions: one per applicant, scored from the imported data.',
+    controllers: ['ListSessionsController', 'StudentsController', 'ExportSessionsController'],
+  },
+  {
+    name: 'IDV',
+    description: 'Identity verification: request, the applicant link, records, history, overrides, reports.',
+    controllers: [
+      'RequestIdvController',
+      'RequestRemoteIdvController',
+      'ManageLinkController',
+      'ListIdvController',
+      'GetIdvController',
+      'ExportIdvController',
+      'OverrideIdvResultController',
+      'IdvHistoryController',
+      'IdvReportController',
+    ],
+  },
+  {
+    name: 'Capture',
+    description: "The applicant's capture page: public routes whose only credential is the link token.",
+    controllers: ['CaptureController'],
+  },
+  {
+    name: 'Watchlist',
+    description: 'Sanctions screening: results, flagged matches and their review, list versions.',
+    controllers: [
+      'WatchlistResultController',
+      'WatchlistAuditController',
+      'RefreshListsController',
+      'ReviewMatchController',
+    ],
+  },
+  {
+    name: 'Dashboard',
+    description: 'Counts for a reporting period.',
+    controllers: ['DashboardStatsController'],
+  },
+  { name: 'Reason codes', description: 'The reason-code catalogue.', controllers: ['ReasonCodesController'] },
+  {
+    name: 'Companies',
+    description: 'Super admin: companies, their admins and logos; branding.',
+    controllers: ['CompaniesController', 'CompanyAdminsController', 'BrandingController'],
+  },
+  { name: 'Team', description: "A company admin's staff users.", controllers: ['TeamController'] },
+  {
+    name: 'API keys',
+    description: "A company admin's keys for systems.",
+    controllers: ['ApiKeysController'],
+  },
+  {
+    name: 'Webhooks',
+    description: 'Signed event deliveries to HTTPS endpoints.',
+    controllers: ['WebhooksController'],
+  },
+  {
+    name: 'Outbox',
+    description: 'Messages the product sent (demo and tests).',
+    controllers: ['OutboxController'],
+  },
+  { name: 'Health', description: 'Liveness and readiness probes.', controllers: ['HealthController'] },
+];
+
+export function tagOf(controller: Type<unknown>): string {
+  const tag = TAGS.find((t) => t.controllers.includes(controller.name));
+  if (!tag) throw new Error(`OpenAPI: ${controller.name} has no tag in shared/http/openapi/tags.ts`);
+  return tag.name;
+}
