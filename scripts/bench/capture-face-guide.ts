@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../../test/browser/browser';
 import sharp from 'sharp';
 import { FaceEngine } from '../../services/src/idv/face/face-engine';
 import { examineSelfie } from '../../services/src/idv/face/face-examination';
@@ -90,19 +90,7 @@ async function main(): Promise<void> {
   photos.push(...(await refusedSelfies(extra)));
   const server = await serve(extra);
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    userDataDir: path.join(profile, 'chromium'),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium(path.join(profile, 'chromium'));
   try {
     const page = await browser.newPage();
     await page.goto(base);

@@ -7,7 +7,8 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { HEADER } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
-import { SHARED_DATA, TrustData, seedTrustData } from '../support/trust-data';
+import { SHARED_DATA } from '../support/remote-idv';
+import { TrustData, seedTrustData } from '../support/trust-data';
 
 /**
  * Issue 12: every dashboard card equals the total of the list its link opens, for every period;

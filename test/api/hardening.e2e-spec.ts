@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { signInRoles } from '../support/sign-in';
 
 /** One request written to the socket as is (headers or request lines no HTTP client would send). */
 function rawRequest(
@@ -86,9 +86,7 @@ describe('hardening: security headers and bad input answered with 4xx in the env
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
     port = Number(new URL(t.baseUrl).port);
-    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    tok.admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
-    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
+    Object.assign(tok, await signInRoles(api, ['super', 'admin', 'viewer']));
   });
   afterAll(() => t?.stop());
 

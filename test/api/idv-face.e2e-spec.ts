@@ -7,45 +7,21 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { pdfText } from '../support/pdf-text';
+import {
+  FACES_DIR,
+  cardFront,
+  checkedIdv,
+  consentToCapture,
+  deliveredCaptureToken,
+  imageForm,
+  requestRemoteIdv,
+  uploadAndSubmit,
+} from '../support/remote-idv';
 import { until } from '../support/until';
 
 // Issue 15: the in-house selfie match and liveness, end to end with the real models. The card front
-// is composed here (a face from the shared deepface set on a generated card); nothing is copied.
-const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
-const FACES = path.join(SHARED, 'faces', 'deepface');
-const face = (name: string) => fs.readFileSync(path.join(FACES, name));
-const APPLICANT = {
-  name: 'Michael Sample',
-  phoneNumber: '(804) 555-0143',
-  email: 'michael.sample@example.edu',
-  address: '2300 W Broad St',
-  state: 'VA',
-  city: 'Richmond',
-  country: 'US',
-  zip: '20',
-  dob: '1986-06-06',
-};
-
-async function cardFront(portrait: Buffer): Promise<Buffer> {
-  const photo = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
-  const title = Buffer.from(
-    '<svg width="600" height="80"><text x="0" y="50" font-size="44" font-family="sans-serif" fill="#1d3b66">DRIVER LICENSE</text></svg>',
-  );
-  return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
-    .composite([
-      { input: title, left: 340, top: 40 },
-      { input: photo, left: 60, top: 150 },
-    ])
-    .jpeg()
-    .toBuffer();
-}
-
-function form(data: Buffer, name: string, type: string): FormData {
-  const f = new FormData();
-  f.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return f;
-}
+// is composed from a face of the shared deepface set on a generated card (support/remote-idv.ts); nothing is copied.
+const face = (name: string) => fs.readFileSync(path.join(FACES_DIR, name));
 
 describe('IDV selfie match and liveness (in-house models)', () => {
   let t: TestApp;
@@ -63,46 +39,17 @@ describe('IDV selfie match and liveness (in-house models)', () => {
 
   /** A remote IDV requested by staff, its link opened and consent given: the applicant's token. */
   async function openCapture(): Promise<{ idvId: string; token: string }> {
-    const sent = await api.call('POST', '/api', {
-      token: staff,
-      body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
-    });
-    expect(sent.status).toBe(200);
-    const idvId = sent.body.data.id as string;
-    const token = await until('the text with the link', async () => {
-      const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: superAdmin });
-      const sms = r.body.data?.find((m: any) => m.channel === 'sms' && m.status === 'delivered');
-      return sms ? /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1] : null;
-    });
-    const opened = await api.call('GET', `/api/capture/${token}`);
-    await api.call('POST', `/api/capture/${token}/consent`, {
-      body: { consent_version: opened.body.data.consent.version },
-    });
+    const idvId = await requestRemoteIdv(api, staff);
+    const token = await deliveredCaptureToken(api, superAdmin, idvId);
+    await consentToCapture(api, token);
     return { idvId, token };
   }
 
   /** A remote IDV through the applicant's link: request, consent, three images, submit, wait for the checks. */
   async function remoteIdv(idFront: Buffer, selfie: Buffer) {
     const { idvId, token } = await openCapture();
-    for (const [kind, data, type] of [
-      ['id_front', idFront, 'image/jpeg'],
-      ['id_back', fs.readFileSync(ID_BACK), 'image/png'],
-      ['selfie', selfie, 'image/jpeg'],
-    ] as const) {
-      const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, {
-        form: form(data, `${kind}.bin`, type),
-      });
-      expect({ kind, status: up.status }).toEqual({ kind, status: 200 });
-    }
-    expect((await api.call('POST', `/api/capture/${token}/submit`, { body: {} })).status).toBe(200);
-    return until(
-      'the checks',
-      async () => {
-        const r = await api.call('GET', `/api/checkIDV/${idvId}`, { token: staff });
-        return r.body.data?.status === 'Completed' ? r.body.data : null;
-      },
-      120_000,
-    );
+    await uploadAndSubmit(api, token, idFront, selfie);
+    return checkedIdv(api, staff, idvId, 120_000);
   }
 
   /** The IDV's PDF report, rendered by the worker and downloaded as staff. */
@@ -240,7 +187,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     const upload = async (selfie: Buffer, language = 'en') => {
       const response = await fetch(`${t.baseUrl}/api/capture/${token}/images/selfie`, {
         method: 'POST',
-        body: form(selfie, 'selfie.jpg', 'image/jpeg'),
+        body: imageForm(selfie, 'selfie.jpg', 'image/jpeg'),
         headers: { 'accept-language': language },
       });
       return { status: response.status, body: await response.json() };

@@ -1,51 +1,14 @@
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import sharp from 'sharp';
 import { Client } from 'pg';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { signInRoles } from '../support/sign-in';
+import { CARD_APPLICANT, ID_BACK, captureTokenIn, imageForm, photo } from '../support/remote-idv';
 import { until } from '../support/until';
 import { pdfText } from '../support/pdf-text';
-
-// Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
-const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
-
-/** The AAMVA standard's example card: MICHAEL SAMPLE, born 1986-06-06, expired 2024-12-10. */
-const APPLICANT = {
-  name: 'Michael Sample',
-  phoneNumber: '(804) 555-0143',
-  email: 'michael.sample@example.edu',
-  address: '2300 W Broad St',
-  state: 'VA',
-  city: 'Richmond',
-  country: 'US',
-  zip: '20',
-  dob: '1986-06-06',
-};
-
-function photo(colour: string, withGps = false): Promise<Buffer> {
-  const image = sharp({ create: { width: 800, height: 500, channels: 3, background: colour } });
-  return (
-    withGps
-      ? image.withExif({
-          IFD0: { Make: 'PhoneMaker' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 32/1 0/1' },
-        })
-      : image
-  )
-    .jpeg()
-    .toBuffer();
-}
-
-function form(data: Buffer, name: string, type: string): FormData {
-  const f = new FormData();
-  f.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return f;
-}
 
 describe('ID verification end to end', () => {
   let t: TestApp;
@@ -59,21 +22,17 @@ describe('ID verification end to end', () => {
   beforeAll(async () => {
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
-    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    tok.admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
-    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
-    tok.finaid = await api.login('finaid@northfield.edu', DEMO_PASSWORD); // 3, 5, 6
-    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
+    Object.assign(tok, await signInRoles(api, ['super', 'admin', 'admissions', 'finaid', 'viewer']));
   });
   afterAll(() => t?.stop());
 
   it('requests a remote ID only with the permission of the form type, and texts the applicant a link', async () => {
-    const body = { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT };
+    const body = { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: CARD_APPLICANT };
     expect((await api.call('POST', '/api', { token: tok.viewer, body })).status).toBe(403);
     expect((await api.call('POST', '/api', { token: tok.finaid, body })).status).toBe(403);
     const invalid = await api.call('POST', '/api', {
       token: tok.admissions,
-      body: { ...body, data: { ...APPLICANT, email: 'nope' } },
+      body: { ...body, data: { ...CARD_APPLICANT, email: 'nope' } },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({
@@ -104,7 +63,7 @@ describe('ID verification end to end', () => {
     expect(outbox.find((m: any) => m.channel === 'email')).toMatchObject({
       recipient: 'michael.sample@example.edu',
     });
-    token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    token = captureTokenIn(sms.body);
     expect((await api.call('GET', '/api/outbox', { token: tok.admin })).status).toBe(403);
 
     // The token is stored only as a hash, and nothing with the number sits in clear in the outbox table.
@@ -129,7 +88,7 @@ describe('ID verification end to end', () => {
     expect((await api.call('GET', `/api/capture/${'x'.repeat(43)}`)).status).toBe(404);
 
     const early = await api.call('POST', `/api/capture/${token}/images/selfie`, {
-      form: form(await photo('#c08040'), 'selfie.jpg', 'image/jpeg'),
+      form: imageForm(await photo('#c08040'), 'selfie.jpg', 'image/jpeg'),
     });
     expect(early.body.code).toBe('CAPTURE.CONSENT_REQUIRED');
     expect(
@@ -138,7 +97,7 @@ describe('ID verification end to end', () => {
     ).toBe(200);
 
     const fake = await api.call('POST', `/api/capture/${token}/images/id_front`, {
-      form: form(Buffer.from('%PDF-1.7 not a photo'), 'id.jpg', 'image/jpeg'),
+      form: imageForm(Buffer.from('%PDF-1.7 not a photo'), 'id.jpg', 'image/jpeg'),
     });
     expect(fake.status).toBe(422);
     for (const [kind, data, type] of [
@@ -147,7 +106,7 @@ describe('ID verification end to end', () => {
       ['selfie', await photo('#c08040', true), 'image/jpeg'],
     ] as const) {
       const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, {
-        form: form(data, `${kind}.bin`, type),
+        form: imageForm(data, `${kind}.bin`, type),
       });
       expect({ kind, status: up.status }).toEqual({ kind, status: 200 });
     }
@@ -392,7 +351,7 @@ describe('ID verification end to end', () => {
         const r = await api.call('GET', `/api/outbox?reference=${fa}&channel=sms`, { token: tok.super });
         return r.body.data.length ? r.body.data : null;
       });
-    const first = /\/capture\/([A-Za-z0-9_-]{43})/.exec((await links())[0].body)![1];
+    const first = captureTokenIn((await links())[0].body);
     // Staff actions append against the version they read: let the worker record both deliveries first.
     await until('both deliveries recorded', async () => {
       const h = await api.call('GET', `/api/idv/${fa}/history`, { token: tok.viewer });
@@ -401,7 +360,7 @@ describe('ID verification end to end', () => {
     expect((await api.call('POST', `/api/idv/${fa}/revoke-link`, { token: tok.finaid })).status).toBe(200);
     expect((await api.call('GET', `/api/capture/${first}`)).body.code).toBe('CAPTURE.LINK_REVOKED');
     expect((await api.call('POST', `/api/idv/${fa}/resend-link`, { token: tok.finaid })).status).toBe(200);
-    const second = /\/capture\/([A-Za-z0-9_-]{43})/.exec((await links())[0].body)![1];
+    const second = captureTokenIn((await links())[0].body);
     expect(second).not.toBe(first);
     expect((await api.call('GET', `/api/capture/${second}`)).status).toBe(200);
     const record = await api.call('GET', `/api/checkIDV/${fa}`, { token: tok.viewer });

@@ -26,6 +26,7 @@ import { HEADER, csvLine } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
 import { createTestDatabase, requiredEnv } from '../support/test-database';
+import { CARD_APPLICANT } from '../support/remote-idv';
 import { until } from '../support/until';
 
 const SSNS = ['219-09-9999', '078-05-1120', '123-45-6789'];
@@ -49,17 +50,8 @@ const CSV = [
     ]),
   ),
 ].join('\n');
-const APPLICANT = {
-  name: 'Michael Sample',
-  phoneNumber: '(804) 555-0143',
-  email: 'michael.sample@example.edu',
-  address: '2300 W Broad St',
-  state: 'VA',
-  city: 'Richmond',
-  country: 'US',
-  zip: '23220',
-  dob: '1986-06-06',
-};
+/** The example card's holder, with a full ZIP code. */
+const APPLICANT = { ...CARD_APPLICANT, zip: '23220' };
 
 interface Booted {
   runtime: Runtime;

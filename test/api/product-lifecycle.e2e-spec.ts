@@ -4,9 +4,9 @@ import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { allPids, commandLine, isAlive } from '../../services/src/shared/process/processes';
 import { readServerRecord, serverRecordFile } from '../../services/src/shared/net/server-port';
-import { HEADER, csvLine } from '../support/applicant-csv';
+import { applicantsCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
-import { upload, waitForImport } from '../support/import-helpers';
+import { importCsv } from '../support/import-helpers';
 import { ProductProcess, startProduct } from '../support/product-process';
 import { until } from '../support/until';
 
@@ -44,26 +44,16 @@ describe('the product process after kill -9', () => {
     running = await startProduct(env);
     const api = apiClient(running.baseUrl);
     const token = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
-    const csv = [
-      HEADER,
-      csvLine([
-        'L-1',
-        'Ada',
-        'Lovelace',
-        'ada@example.edu',
-        '',
-        '+1 303 555 0147',
-        '2001-04-17',
-        '123-45-6789',
-        '1200 Larimer St',
-        'Denver',
-        'CO',
-        '80204',
-        'US',
-      ]),
-    ].join('\n');
-    const started = await upload(api, token, csv);
-    expect(await waitForImport(api, token, started.body.data.import_id)).toMatchObject({
+    const csv = applicantsCsv({
+      external_id: 'L-1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.edu',
+      phone: '+1 303 555 0147',
+      date_of_birth: '2001-04-17',
+      ssn: '123-45-6789',
+    });
+    expect(await importCsv(api, token, csv)).toMatchObject({
       status: 'completed',
     });
     const uuid = (await api.call('GET', '/api/getSessions', { token })).body.data[0].uuid;

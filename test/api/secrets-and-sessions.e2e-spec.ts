@@ -4,26 +4,19 @@ import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/se
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { redisKeyName } from '../../services/src/shared/crypto/redis-key-name';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
-import { HEADER, csvLine } from '../support/applicant-csv';
+import { TestApp, startApp } from '../support/app-harness';
+import { applicantsCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
-import { upload, waitForImport } from '../support/import-helpers';
+import { signInRoles } from '../support/sign-in';
+import { importCsv } from '../support/import-helpers';
+import { CARD_APPLICANT } from '../support/remote-idv';
 import { until } from '../support/until';
 import { dumpDatabase } from '../support/database-dump';
 
 const PHONE = '(804) 555-0143';
 const E164 = '+18045550143';
-const APPLICANT = {
-  name: 'Michael Sample',
-  phoneNumber: PHONE,
-  email: 'michael.sample@example.edu',
-  address: '2300 W Broad St',
-  state: 'VA',
-  city: 'Richmond',
-  country: 'US',
-  zip: '23220',
-  dob: '1986-06-06',
-};
+/** The example card's holder, with a full ZIP code. */
+const APPLICANT = { ...CARD_APPLICANT, zip: '23220' };
 const SSNS = ['219-09-9999', '078-05-1120'];
 const sha = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
@@ -36,8 +29,7 @@ describe('hardening', () => {
   beforeAll(async () => {
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
-    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+    Object.assign(tok, await signInRoles(api, ['super', 'admissions']));
   });
   afterAll(() => t?.stop());
 
@@ -126,42 +118,33 @@ describe('hardening', () => {
   });
 
   it('leaves no key material, token secret or plaintext SSN in a pg_dump of the database, nor in Redis', async () => {
-    const csv = [
-      HEADER,
-      csvLine([
-        'S-7001',
-        'Dana',
-        'Whitlock',
-        'dana.whitlock@gmail.com',
-        '',
-        '(303) 555-0101',
-        '1999-03-04',
-        SSNS[0],
-        '12 Elm St',
-        'Denver',
-        'CO',
-        '80202',
-        'US',
-      ]),
-      csvLine([
-        'S-7002',
-        'Elliot',
-        'Marsh',
-        'elliot.marsh@yahoo.com',
-        '',
-        '(617) 555-0102',
-        '2000-05-06',
-        SSNS[1],
-        '14 Oak St',
-        'Boston',
-        'MA',
-        '02134',
-        'US',
-      ]),
-    ].join('\n');
-    const started = await upload(api, tok.admissions, csv);
-    expect(started.status).toBe(202);
-    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({
+    const csv = applicantsCsv(
+      {
+        external_id: 'S-7001',
+        first_name: 'Dana',
+        last_name: 'Whitlock',
+        email: 'dana.whitlock@gmail.com',
+        phone: '(303) 555-0101',
+        date_of_birth: '1999-03-04',
+        ssn: SSNS[0],
+        address: '12 Elm St',
+        zip: '80202',
+      },
+      {
+        external_id: 'S-7002',
+        first_name: 'Elliot',
+        last_name: 'Marsh',
+        email: 'elliot.marsh@yahoo.com',
+        phone: '(617) 555-0102',
+        date_of_birth: '2000-05-06',
+        ssn: SSNS[1],
+        address: '14 Oak St',
+        city: 'Boston',
+        state: 'MA',
+        zip: '02134',
+      },
+    );
+    expect(await importCsv(api, tok.admissions, csv)).toMatchObject({
       status: 'completed',
       imported: 2,
     });

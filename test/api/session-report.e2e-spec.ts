@@ -1,8 +1,8 @@
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
-import { HEADER, csvLine } from '../support/applicant-csv';
-import { upload, waitForImport } from '../support/import-helpers';
+import { signInRoles } from '../support/sign-in';
+import { applicantsCsv } from '../support/applicant-csv';
+import { importCsv } from '../support/import-helpers';
 import { until } from '../support/until';
 import { pdfText } from '../support/pdf-text';
 
@@ -19,30 +19,18 @@ describe('verification session PDF report over HTTP', () => {
   beforeAll(async () => {
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
-    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
-    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
+    Object.assign(tok, await signInRoles(api, ['admissions', 'viewer']));
     // A disposable e-mail domain and a never-issued SSN area (000): reasons EADP and TINV-family codes.
-    const csv = [
-      HEADER,
-      csvLine([
-        'S-9001',
-        'Renée',
-        "O'Brien",
-        'renee.obrien@mailinator.com',
-        '',
-        '+1 303 555 0147',
-        '2001-04-17',
-        '000-12-3456',
-        '1200 Larimer St',
-        'Denver',
-        'CO',
-        '80204',
-        'US',
-      ]),
-    ].join('\n');
-    const started = await upload(api, tok.admissions, csv);
-    expect(started.status).toBe(202);
-    expect(await waitForImport(api, tok.admissions, started.body.data.import_id)).toMatchObject({
+    const csv = applicantsCsv({
+      external_id: 'S-9001',
+      first_name: 'Renée',
+      last_name: "O'Brien",
+      email: 'renee.obrien@mailinator.com',
+      phone: '+1 303 555 0147',
+      date_of_birth: '2001-04-17',
+      ssn: '000-12-3456',
+    });
+    expect(await importCsv(api, tok.admissions, csv)).toMatchObject({
       status: 'completed',
       imported: 1,
     });

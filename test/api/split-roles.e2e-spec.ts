@@ -7,10 +7,11 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { freePort } from '../../services/src/shared/net/port-is-free';
-import { HEADER, csvLine, generateApplicantCsv } from '../support/applicant-csv';
+import { applicantsCsv, generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
-import { upload, waitForImport } from '../support/import-helpers';
+import { importCsv, upload } from '../support/import-helpers';
 import { pdfText } from '../support/pdf-text';
+import { watchProcess } from '../support/product-process';
 import { requiredEnv, withDatabase } from '../support/test-database';
 import { until } from '../support/until';
 
@@ -146,27 +147,16 @@ describe('api and worker as separate processes of the built product', () => {
 
     // The api has no BullMQ worker (PROCESS_ROLE=api): only the worker process can import this.
     const token = await client.login('admissions@northfield.edu', DEMO_PASSWORD);
-    const csv = [
-      HEADER,
-      csvLine([
-        'S-1',
-        'Grace',
-        'Hopper',
-        'grace@example.edu',
-        '',
-        '+1 303 555 0148',
-        '1999-12-09',
-        '219-09-9999',
-        '1200 Larimer St',
-        'Denver',
-        'CO',
-        '80204',
-        'US',
-      ]),
-    ].join('\n');
-    const started = await upload(client, token, csv);
-    expect(started.status).toBe(202);
-    expect(await waitForImport(client, token, started.body.data.import_id)).toMatchObject({
+    const csv = applicantsCsv({
+      external_id: 'S-1',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.edu',
+      phone: '+1 303 555 0148',
+      date_of_birth: '1999-12-09',
+      ssn: '219-09-9999',
+    });
+    expect(await importCsv(client, token, csv)).toMatchObject({
       status: 'completed',
     });
     const uuid = (await client.call('GET', '/api/getSessions', { token })).body.data[0].uuid;
@@ -236,13 +226,7 @@ function startBuilt(args: string[], env: NodeJS.ProcessEnv): Built {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')),
-  );
-  return { child, output: () => text, exited };
+  return { child, ...watchProcess(child) };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Client } from 'pg';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { signInRoles } from '../support/sign-in';
+import { otherTenantAdminToken } from '../support/other-tenant';
 import { generateApplicantCsv } from '../support/applicant-csv';
-import { parseCsv, upload, waitForImport } from '../support/import-helpers';
+import { importCsv, parseCsv } from '../support/import-helpers';
 
 /**
  * The three Students screens (docs/imports.md "Students"): all, Admissions and SFS, narrowed by the
@@ -32,9 +33,7 @@ describe('students lists by IDV form type over HTTP', () => {
   const sorted = (...uuids: string[]) => [...uuids].sort();
 
   async function importInto(token: string, start: number, n: number): Promise<string[]> {
-    const started = await upload(api, token, generateApplicantCsv(n, { start }).csv);
-    expect(started.status).toBe(202);
-    expect(await waitForImport(api, token, started.body.data.import_id)).toMatchObject({
+    expect(await importCsv(api, token, generateApplicantCsv(n, { start }).csv)).toMatchObject({
       status: 'completed',
       imported: n,
     });
@@ -49,26 +48,9 @@ describe('students lists by IDV form type over HTTP', () => {
   beforeAll(async () => {
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
-    tok.admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
-    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
-    tok.finaid = await api.login('finaid@northfield.edu', DEMO_PASSWORD); // 3, 5, 6
-    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
+    Object.assign(tok, await signInRoles(api, ['admin', 'admissions', 'finaid', 'viewer']));
 
-    const superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const company = await api.call('POST', '/admin/companies', {
-      token: superToken,
-      body: { name: 'Lakeside College' },
-    });
-    await api.call('POST', `/admin/company/${company.body.data.id}/admin`, {
-      token: superToken,
-      body: { name: 'Lee Park', email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
-    });
-    const first = await api.login('lee@lakeside.edu', 'Temporary!Pass9');
-    await api.call('POST', '/admin/new-password', {
-      token: first,
-      body: { password: 'Lakeside!Pass10', confirm_password: 'Lakeside!Pass10' },
-    });
-    tok.lakeside = await api.login('lee@lakeside.edu', 'Lakeside!Pass10');
+    tok.lakeside = await otherTenantAdminToken(api);
 
     const northfield = await importInto(tok.admissions, 0, 4);
     expect(northfield).toHaveLength(4);

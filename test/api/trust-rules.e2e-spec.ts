@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { signInRoles } from '../support/sign-in';
 
 /**
  * Issue 12 ("Trust"), server rules: no company name twice, and a Remote IDV only for those whose
@@ -16,10 +16,7 @@ describe('trust rules over HTTP', () => {
   beforeAll(async () => {
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
-    tok.super = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    tok.admissions = await api.login('admissions@northfield.edu', DEMO_PASSWORD); // permissions 1, 2, 4, 6
-    tok.finaid = await api.login('finaid@northfield.edu', DEMO_PASSWORD); // 3, 5, 6
-    tok.viewer = await api.login('viewer@northfield.edu', DEMO_PASSWORD); // none
+    Object.assign(tok, await signInRoles(api, ['super', 'admissions', 'finaid', 'viewer']));
   });
   afterAll(() => t?.stop());
 

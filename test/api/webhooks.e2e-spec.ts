@@ -1,27 +1,18 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { verifySignature } from '../../services/src/webhooks/webhook-signature';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { otherTenantAdminToken } from '../support/other-tenant';
+import {
+  CARD_APPLICANT,
+  consentToCapture,
+  deliveredCaptureToken,
+  photo,
+  uploadAndSubmit,
+} from '../support/remote-idv';
 import { until } from '../support/until';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
-const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
-const APPLICANT = {
-  name: 'Michael Sample',
-  phoneNumber: '(804) 555-0143',
-  email: 'michael.sample@example.edu',
-  address: '2300 W Broad St',
-  state: 'VA',
-  city: 'Richmond',
-  country: 'US',
-  zip: '20',
-  dob: '1986-06-06',
-};
 const ALL_EVENTS = [
   'import.completed',
   'import.failed',
@@ -35,16 +26,6 @@ const ENV = {
   WEBHOOK_RETRY_BASE_MS: '200',
   WEBHOOK_ATTEMPTS: '4',
   WEBHOOK_DISABLE_AFTER: '3',
-};
-
-const photo = (colour: string) =>
-  sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-const form = (data: Buffer, name: string, type: string) => {
-  const f = new FormData();
-  f.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return f;
 };
 
 describe('signed webhooks to a real local receiver', () => {
@@ -169,30 +150,13 @@ describe('signed webhooks to a real local receiver', () => {
       form_type: 'ADMISSIONS',
       type: 'sms',
       uuid: null,
-      data: APPLICANT,
+      data: CARD_APPLICANT,
     });
     expect(sent.status).toBe(200);
     const idvId = sent.body.data.id;
-    const sms = await until('the capture link text', async () => {
-      const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: superToken });
-      return r.body.data?.find((m: any) => m.channel === 'sms' && m.status === 'delivered');
-    });
-    const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
-    const opened = await api.call('GET', `/api/capture/${token}`);
-    await api.call('POST', `/api/capture/${token}/consent`, {
-      body: { consent_version: opened.body.data.consent.version },
-    });
-    for (const [kind, data, type] of [
-      ['id_front', await photo('#4060a0'), 'image/jpeg'],
-      ['id_back', fs.readFileSync(ID_BACK), 'image/png'],
-      ['selfie', await photo('#c08040'), 'image/jpeg'],
-    ] as const) {
-      expect(
-        (await api.call('POST', `/api/capture/${token}/images/${kind}`, { form: form(data, kind, type) }))
-          .status,
-      ).toBe(200);
-    }
-    expect((await api.call('POST', `/api/capture/${token}/submit`, { body: {} })).status).toBe(200);
+    const token = await deliveredCaptureToken(api, superToken, idvId);
+    await consentToCapture(api, token);
+    await uploadAndSubmit(api, token, await photo('#4060a0'), await photo('#c08040'));
     await until('the document check', async () => {
       const r = await withKey('GET', `/api/checkIDV/${idvId}`);
       return r.body.data?.status === 'Completed';

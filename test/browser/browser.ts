@@ -14,9 +14,9 @@ export interface ConsoleBrowser {
 }
 
 /** Headless Debian Chromium with a throw-away profile. */
-export async function launchConsoleBrowser(): Promise<ConsoleBrowser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-chromium-'));
-  const browser = await puppeteer.launch({
+/** Headless Chromium (CHROMIUM_PATH, else the system's) with a profile of its own and nothing running in the background. */
+export function launchChromium(userDataDir: string): Promise<Browser> {
+  return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     userDataDir,
@@ -29,6 +29,11 @@ export async function launchConsoleBrowser(): Promise<ConsoleBrowser> {
       '--no-first-run',
     ],
   });
+}
+
+export async function launchConsoleBrowser(): Promise<ConsoleBrowser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-chromium-'));
+  const browser = await launchChromium(userDataDir);
   return {
     browser,
     newPage: async (viewport = { width: 1280, height: 800 }) => {

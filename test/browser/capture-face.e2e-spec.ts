@@ -6,6 +6,13 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import {
+  FACES_DIR,
+  ID_BACK,
+  cardFront,
+  deliveredCaptureToken,
+  requestRemoteIdv,
+} from '../support/remote-idv';
 import { until } from '../support/until';
 import {
   ConsoleBrowser,
@@ -20,24 +27,6 @@ import {
 // Issue 15 in the browser: the applicant is told at once what to fix in a selfie (on the device
 // first, then by the server), in their language; the reviewer sees both face crops and the score.
 // Faces come from the shared deepface set, read where they live.
-const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
-const FACES = path.join(SHARED, 'faces', 'deepface');
-
-async function cardFront(portrait: string, file: string): Promise<void> {
-  const photo = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
-  const title = Buffer.from(
-    '<svg width="600" height="80"><text x="0" y="50" font-size="44" font-family="sans-serif" fill="#1d3b66">DRIVER LICENSE</text></svg>',
-  );
-  await sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
-    .composite([
-      { input: title, left: 340, top: 40 },
-      { input: photo, left: 60, top: 150 },
-    ])
-    .jpeg()
-    .toFile(file);
-}
-
 describe('capture page and IDV detail: selfie guidance and face evidence', () => {
   let t: TestApp;
   let b: ConsoleBrowser;
@@ -58,33 +47,8 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
     const api = apiClient(t.baseUrl);
     const staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
     const superAdmin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
-    const sent = await api.call('POST', '/api', {
-      token: staff,
-      body: {
-        form_type: 'ADMISSIONS',
-        type: 'sms',
-        uuid: null,
-        data: {
-          name: 'Michael Sample',
-          phoneNumber: '(804) 555-0143',
-          email: 'michael.sample@example.edu',
-          address: '2300 W Broad St',
-          state: 'VA',
-          city: 'Richmond',
-          country: 'US',
-          zip: '20',
-          dob: '1986-06-06',
-        },
-      },
-    });
-    expect(sent.status).toBe(200);
-    const idvId = sent.body.data.id as string;
-    const token = await until('the text with the link', async () => {
-      const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: superAdmin });
-      const sms = r.body.data?.find((m: any) => m.channel === 'sms' && m.status === 'delivered');
-      return sms ? /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1] : null;
-    });
-    return { idvId, token };
+    const idvId = await requestRemoteIdv(api, staff);
+    return { idvId, token: await deliveredCaptureToken(api, superAdmin, idvId) };
   }
 
   const upload = async (page: Page, kind: string, file: string) => {
@@ -104,7 +68,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
     const { idvId, token } = await requestIdv();
     const front = path.join(work, 'id-front.jpg');
     const blank = path.join(work, 'selfie-blank.jpg');
-    await cardFront(path.join(FACES, 'img20.jpg'), front);
+    fs.writeFileSync(front, await cardFront(path.join(FACES_DIR, 'img20.jpg')));
     await sharp({ create: { width: 720, height: 960, channels: 3, background: '#8a8a8a' } })
       .jpeg()
       .toFile(blank);
@@ -170,7 +134,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
     await screenshot(phone, 'capture-face-03-server-refused-fr');
 
     // 4. A real selfie of the person on the card: accepted, the step done, Submit on.
-    await upload(phone, 'selfie', path.join(FACES, 'img21.jpg'));
+    await upload(phone, 'selfie', path.join(FACES_DIR, 'img21.jpg'));
     await phone.waitForSelector('[data-kind="selfie"] [data-face="accepted"]', { timeout: 30_000 });
     await waitForText(phone, 'Votre visage est bien visible.');
     expect(await selfieCard(phone)).toMatchObject({ retake: false, done: true });

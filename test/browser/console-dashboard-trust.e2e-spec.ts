@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
-import { SHARED_DATA, TrustData, seedTrustData } from '../support/trust-data';
+import { SHARED_DATA } from '../support/remote-idv';
+import { TrustData, seedTrustData } from '../support/trust-data';
 import {
   ConsoleBrowser,
   bodyText,

@@ -19,11 +19,9 @@ import {
   toastText,
   waitForText,
 } from './browser';
+import { FACES_DIR, ID_BACK, captureTokenIn } from '../support/remote-idv';
 import { until } from '../support/until';
 
-// Reference images are read where they live (../shared/data, see its SOURCES.md); nothing is copied.
-const SHARED = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
 const REASON = 'Licence renewed; renewal receipt seen at the desk';
 
 /** Staff request a remote ID → the applicant uploads from the texted link → checks, override, history, dashboard, PDF. */
@@ -109,7 +107,7 @@ describe('console: ID verification journey', () => {
       const r = await api.call('GET', '/api/outbox?channel=sms', { token: superToken });
       return r.body.data?.find((m: any) => m.recipient === '+18045550143' && m.status === 'delivered');
     });
-    const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    const token = captureTokenIn(sms.body);
     // The super admin reads the same text, with its link, on the console's Outbox screen.
     const admin = (await b.newPage()).page;
     await signIn(admin, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
@@ -140,7 +138,7 @@ describe('console: ID verification journey', () => {
     fs.writeFileSync(notPhoto, 'not a photo');
     const front = path.join(work, 'id-front.jpg');
     // Issue 15: the capture page refuses a selfie without a face, so the applicant sends a real one.
-    const selfie = path.join(SHARED, 'faces', 'deepface', 'img21.jpg');
+    const selfie = path.join(FACES_DIR, 'img21.jpg');
     await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4060a0' } })
       .jpeg()
       .toFile(front);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { captureTokenIn } from '../support/remote-idv';
 import { until } from '../support/until';
 import {
   ConsoleBrowser,
@@ -84,7 +85,7 @@ describe('console and capture page under the Content-Security-Policy', () => {
       });
       return r.body.data?.[0];
     });
-    const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    const token = captureTokenIn(sms.body);
 
     const { page } = await b.newPage({ width: 390, height: 844 });
     const violations = await recordCspViolations(page);

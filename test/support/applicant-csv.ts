@@ -88,6 +88,34 @@ export function csvLine(cells: string[]): string {
   return cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 }
 
+/** One hand-written applicant; the address defaults to one in Denver, the CSUG email to none. */
+export interface Applicant {
+  external_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  ssn: string;
+  csug_email?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country_code?: string;
+}
+
+const DENVER = { address: '1200 Larimer St', city: 'Denver', state: 'CO', zip: '80204', country_code: 'US' };
+
+/** A CSV file of hand-written applicants: HEADER, then one line each. */
+export function applicantsCsv(...applicants: Applicant[]): string {
+  const columns = HEADER.split(',') as (keyof Applicant)[];
+  const lines = applicants.map((a) =>
+    csvLine(columns.map((c) => ({ csug_email: '', ...DENVER, ...a })[c] ?? '')),
+  );
+  return [HEADER, ...lines].join('\n');
+}
+
 export function generateApplicantCsv(
   n: number,
   opts: { badEvery?: number; start?: number } = {},

@@ -18,6 +18,13 @@ export async function upload(api: Api, token: string, csv: string | Uint8Array, 
   return api.call('POST', '/api/read-file', { token, form: csvForm(csv, fileName) });
 }
 
+/** Uploads a CSV and waits for its import to finish: the final progress (completed or failed). */
+export async function importCsv(api: Api, token: string, csv: string | Uint8Array, fileName?: string) {
+  const started = await upload(api, token, csv, fileName);
+  if (started.status !== 202) throw new Error(`upload: ${started.status} ${JSON.stringify(started.body)}`);
+  return waitForImport(api, token, started.body.data.import_id);
+}
+
 /** Polls the import's progress until it completes or fails. */
 export async function waitForImport(api: Api, token: string, importId: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -45,21 +45,27 @@ export async function startProduct(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const { output, exited } = watchProcess(child);
+  let ended = false;
+  void exited.then(() => (ended = true));
+  await until(
+    'the product to be ready',
+    async () => {
+      if (ended) throw new Error(`the product exited before it was ready:\n${output()}`);
+      return output().includes('VerifyDesk is ready');
+    },
+    readyWithinMs,
+  );
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output, exited };
+}
+
+/** What a child started with piped stdout and stderr has written so far, and its end. */
+export function watchProcess(child: ChildProcess): Pick<ProductProcess, 'output' | 'exited'> {
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, sig) => resolve(code ?? sig ?? 'unknown')),
   );
-  let ended = false;
-  void exited.then(() => (ended = true));
-  await until(
-    'the product to be ready',
-    async () => {
-      if (ended) throw new Error(`the product exited before it was ready:\n${text}`);
-      return text.includes('VerifyDesk is ready');
-    },
-    readyWithinMs,
-  );
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => text, exited };
+  return { output: () => text, exited };
 }

@@ -1,17 +1,18 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import sharp from 'sharp';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { SUPERADMIN, TestApp } from './app-harness';
+import { TestApp } from './app-harness';
 import { applicantRow, csvLine, generateApplicantCsv } from './applicant-csv';
 import { apiClient } from './http-client';
 import { upload, waitForImport } from './import-helpers';
+import {
+  CARD_APPLICANT,
+  checkedIdv,
+  consentToCapture,
+  deliveredCaptureToken,
+  photo,
+  requestRemoteIdv,
+  uploadAndSubmit,
+} from './remote-idv';
+import { signInRoles } from './sign-in';
 import { until } from './until';
-
-/** The reference data (never copied into the repo): ../shared/data, or SHARED_DATA_DIR. */
-export const SHARED_DATA =
-  process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-const ID_BACK = path.join(SHARED_DATA, 'aamva', 'images', 'aamva_std_v10_example.pdf417.png');
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -27,17 +28,6 @@ export interface TrustData {
   applicants: number;
 }
 
-const photo = (colour: string) =>
-  sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-
-function form(data: Buffer, name: string, type: string): FormData {
-  const f = new FormData();
-  f.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return f;
-}
-
 /**
  * A remote ID request of one form type, completed through the applicant's real capture page: the
  * AAMVA example card is expired, so the document check fails it. `pass` then has a reviewer override
@@ -51,50 +41,17 @@ async function remoteIdv(
   n: number,
 ) {
   const data = {
+    ...CARD_APPLICANT,
     name: `Pat Sample${n}`,
     phoneNumber: `(804) 555-01${String(40 + n).padStart(2, '0')}`,
     email: `pat.sample${n}@example.edu`,
-    address: '2300 W Broad St',
-    state: 'VA',
-    city: 'Richmond',
-    country: 'US',
-    zip: '20',
-    dob: '1986-06-06',
   };
-  const sent = await api.call('POST', '/api', {
-    token: tokens.admin,
-    body: { form_type: formType, type: 'sms', uuid: null, data },
-  });
-  if (sent.status !== 200) throw new Error(`remote IDV: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const idvId: string = sent.body.data.id;
+  const idvId = await requestRemoteIdv(api, tokens.admin, formType, data);
   if (outcome === 'pending') return idvId;
-  const sms = await until('the text to be delivered', async () => {
-    const r = await api.call('GET', `/api/outbox?reference=${idvId}`, { token: tokens.super });
-    const m = r.body.data?.find((x: any) => x.channel === 'sms');
-    return m?.status === 'delivered' ? m : null;
-  });
-  const token = /\/capture\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
-  const opened = await api.call('GET', `/api/capture/${token}`);
-  await api.call('POST', `/api/capture/${token}/consent`, {
-    body: { consent_version: opened.body.data.consent.version },
-  });
-  for (const [kind, bytes, type] of [
-    ['id_front', await photo('#4060a0'), 'image/jpeg'],
-    ['id_back', fs.readFileSync(ID_BACK), 'image/png'],
-    ['selfie', await photo('#c08040'), 'image/jpeg'],
-  ] as const) {
-    const up = await api.call('POST', `/api/capture/${token}/images/${kind}`, {
-      form: form(bytes, `${kind}.bin`, type),
-    });
-    if (up.status !== 200) throw new Error(`capture ${kind}: ${up.status} ${JSON.stringify(up.body)}`);
-  }
-  await api.call('POST', `/api/capture/${token}/submit`, { body: {} });
-  await until(
-    'the document check',
-    async () =>
-      (await api.call('GET', `/api/checkIDV/${idvId}`, { token: tokens.admin })).body.data?.status ===
-      'Completed',
-  );
+  const token = await deliveredCaptureToken(api, tokens.super, idvId);
+  await consentToCapture(api, token);
+  await uploadAndSubmit(api, token, await photo('#4060a0'), await photo('#c08040'));
+  await checkedIdv(api, tokens.admin, idvId);
   if (outcome === 'passed') {
     const put = await api.call('PUT', `/api/updateIDV/${idvId}`, {
       token: tokens.admin,
@@ -113,11 +70,7 @@ async function remoteIdv(
  */
 export async function seedTrustData(t: TestApp): Promise<TrustData> {
   const api = apiClient(t.baseUrl);
-  const tokens = {
-    admin: await api.login('admin@northfield.edu', DEMO_PASSWORD),
-    viewer: await api.login('viewer@northfield.edu', DEMO_PASSWORD),
-    super: await api.login(SUPERADMIN.email, SUPERADMIN.password),
-  };
+  const tokens = await signInRoles(api, ['admin', 'viewer', 'super']);
   const applicants = 300;
   const listed = applicantRow(applicants);
   // Aiman Zawahri: the UN list's AIMAN MUHAMMED RABI AL-ZAWAHIRI written differently (docs/watchlist.md).
