@@ -34,7 +34,6 @@ export class ApiKeysController {
   /** The only answer that ever carries the secret: `data.key`, to be copied now. */
   @Post()
   @ApiData(CreatedApiKeyResponse, { status: 201 })
-  @ApiErrors([409, 'API_KEY.EXISTS: a key of that name exists.'])
   async create(@Body() body: CreateApiKeyRequest, @Ctx() ctx: RequestContext) {
     const { keyId, plaintext } = await this.commands.execute(
       new CreateApiKey(ctx, body.name, body.permissions),

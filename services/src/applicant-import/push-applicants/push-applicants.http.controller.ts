@@ -21,11 +21,22 @@ export class PushApplicantsController {
   @Post()
   @ApiBody({
     description:
-      'One applicant (an object) or a batch (an array of up to 1,000), with the CSV columns as fields (docs/integrations.md).',
+      'One applicant (an object with the CSV columns as fields) or `{ "applicants": [ … ] }` with 1 to 1,000 of them (docs/integrations.md).',
     schema: {
       oneOf: [
         { type: 'object', additionalProperties: true },
-        { type: 'array', maxItems: 1000, items: { type: 'object', additionalProperties: true } },
+        {
+          type: 'object',
+          required: ['applicants'],
+          properties: {
+            applicants: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 1000,
+              items: { type: 'object', additionalProperties: true },
+            },
+          },
+        },
       ],
     },
   })
@@ -33,7 +44,7 @@ export class PushApplicantsController {
     description:
       'Per-applicant results in the order sent: created, duplicate or rejected with field errors; counts.',
   })
-  @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'], [503, 'IMPORT.QUEUE_UNAVAILABLE.'])
+  @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'])
   @HttpCode(200)
   @CompanyStaff(Permission.UploadData)
   async push(@Body() body: unknown, @Ctx() ctx: RequestContext) {

@@ -27,7 +27,10 @@ export class WebhooksController {
   ) {}
 
   @Get()
-  @ApiData('object', { isArray: true })
+  @ApiData('object', {
+    description:
+      "`events`: the event names an endpoint may pick; `endpoints`: the company's endpoints (never a secret).",
+  })
   async list(@CurrentUser() admin: AuthUser) {
     return ok({ events: WEBHOOK_EVENTS, endpoints: await this.endpoints.list(admin.companyId!) });
   }
@@ -88,7 +91,10 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-  @ApiData('object', { paged: true, description: 'Deliveries with each attempt and its response code.' })
+  @ApiData('object', {
+    isArray: true,
+    description: 'The last 100 deliveries, newest first, each with every attempt and its response code.',
+  })
   @ApiErrors(404)
   async log(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.get(admin.companyId!, endpointId(id));
