@@ -122,6 +122,13 @@ describe('data key rotation', () => {
         })
       ).status,
     ).toBe(200);
+    // A webhook endpoint: its signing secret is sealed with the tenant key too (an address outside, no delivery).
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const hook = await api.call('POST', '/api/webhooks', {
+      token: admin,
+      body: { url: 'https://8.8.8.8/verifydesk', events: ['watchlist.match_reviewed'] },
+    });
+    expect(hook.status).toBe(201);
     const companyId = Number(
       (await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM companies LIMIT 1'))!.id,
     );
@@ -205,8 +212,8 @@ describe('data key rotation', () => {
         'SELECT rewritten FROM key_rotations WHERE finished_at IS NOT NULL',
       ),
     );
-    // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report; the resumed run did not redo the first 3.
-    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1);
+    // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report + webhook secret; the resumed run did not redo the first 3.
+    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1);
     const [newMaster, oldAgain] = booted.runtime.secrets.dataKeys;
     expect(oldAgain.equals(oldMaster)).toBe(true);
     const onlyNew = new DataKeys({ data: [newMaster], index });
@@ -250,6 +257,14 @@ describe('data key rotation', () => {
       [reportId],
     ))!.sealed;
     expect(newTenant.open(companyId, 'idv-report', report, reportId).toString()).toBe('pdf');
+    const endpoint = (await booted.runtime.db.one<{ id: string; secret_sealed: Buffer }>(
+      SYSTEM,
+      'SELECT id, secret_sealed FROM webhook_endpoints',
+    ))!;
+    expect(newTenant.open(companyId, 'webhook-secret', endpoint.secret_sealed, endpoint.id).toString()).toBe(
+      hook.body.data.secret,
+    );
+    expect(() => oldTenant.open(companyId, 'webhook-secret', endpoint.secret_sealed, endpoint.id)).toThrow();
     const read = async (key: Buffer) =>
       Buffer.concat(await (await decryptingStream(waiting, key)).toArray()).toString();
     expect(await read(onlyNew.key(companyId, 'import-file'))).toBe(CSV);

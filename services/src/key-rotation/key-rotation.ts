@@ -9,6 +9,7 @@ import { DataKeys } from '../shared/crypto/data-keys';
 import { decryptingStream, encryptingStream, sealingKey } from '../shared/crypto/file-cipher';
 import { protectSsn, revealSsn, ssnKeyGeneration } from '../shared/crypto/ssn-protector';
 import { OUTBOX_KEY_PURPOSE } from '../notifications/outbox';
+import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets';
 import { MEDIA_KEY_PURPOSE } from '../idv/media/idv-media-store';
 
 /** Report files are sealed with this purpose (idv-report.renderer.ts; not imported: it loads Chromium's driver). */
@@ -34,12 +35,13 @@ export interface RotationOutcome {
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
 
-const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports'] as const;
+const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks'] as const;
 type Step = (typeof STEPS)[number];
 
 /**
  * Re-encrypts everything sealed under an older master key with the current one: SSNs in the
- * sessions read model and in the import events, outbox messages, ID images, PDF reports and uploaded
+ * sessions read model and in the import events, outbox messages, ID images, PDF reports, webhook
+ * signing secrets and uploaded
  * files waiting for their import. Blind indexes use the separate index key and do not change, so
  * lookups keep working throughout; reads work throughout too, as every reader tries the loaded keys.
  *
@@ -130,6 +132,10 @@ export class KeyRotation {
   }
 
   private readonly batches: Record<Step, Batch> = {
+    // Webhook signing secrets (services/src/webhooks/reseal-webhook-secrets.ts).
+    webhooks: (tx, after) =>
+      resealWebhookSecrets(tx, after, this.batchRows, (c, p, sealed, ctx) => this.reseal(c, p, sealed, ctx)),
+
     sessions: async (tx, after) => {
       const { dataKeys: keys } = this.deps;
       const page = (

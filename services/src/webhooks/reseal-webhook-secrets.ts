@@ -1,0 +1,43 @@
+import { Tx } from '../shared/database/database';
+import { WEBHOOK_SECRET_PURPOSE } from './manage-endpoints/webhook-endpoints';
+
+/** Seals again under the current key, or null when already under it (the key rotation's reseal). */
+export type Reseal = (companyId: number, purpose: string, sealed: Buffer, context: string) => Buffer | null;
+
+/**
+ * One batch of the data-key rotation's webhook step: the endpoints' signing secrets (current and, during
+ * a rotation overlap, previous) sealed again under the current master key, after `after` (an endpoint
+ * id). Without it, dropping the old key would leave the secrets unopenable and every delivery failing.
+ */
+export async function resealWebhookSecrets(
+  tx: Tx,
+  after: string | null,
+  batchRows: number,
+  reseal: Reseal,
+): Promise<{ next: string | null; rewritten: number }> {
+  const { rows } = await tx.query<{
+    id: string;
+    company_id: string;
+    secret_sealed: Buffer;
+    previous_secret_sealed: Buffer | null;
+  }>(
+    `SELECT id, company_id, secret_sealed, previous_secret_sealed FROM webhook_endpoints WHERE id > $1 ORDER BY id LIMIT $2`,
+    [after ?? '00000000-0000-0000-0000-000000000000', batchRows],
+  );
+  if (!rows.length) return { next: null, rewritten: 0 };
+  let rewritten = 0;
+  for (const r of rows) {
+    const companyId = Number(r.company_id);
+    const current = reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.secret_sealed, r.id);
+    const previous = r.previous_secret_sealed
+      ? reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.previous_secret_sealed, r.id)
+      : null;
+    if (!current && !previous) continue;
+    rewritten += (current ? 1 : 0) + (previous ? 1 : 0);
+    await tx.query(
+      'UPDATE webhook_endpoints SET secret_sealed = $2, previous_secret_sealed = $3 WHERE id = $1',
+      [r.id, current ?? r.secret_sealed, previous ?? r.previous_secret_sealed],
+    );
+  }
+  return { next: rows[rows.length - 1].id, rewritten };
+}
