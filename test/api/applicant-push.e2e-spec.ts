@@ -125,6 +125,10 @@ describe('POST /api/applicants: JSON applicants pushed by a system, scored like 
   it('needs the upload permission, and refuses an empty or oversized batch', async () => {
     expect((await push(applicant(30), noUploadKey)).status).toBe(403);
     expect((await push({ applicants: [] })).status).toBe(422);
+    // A batch where every applicant is rejected still answers per row (and records an import of none).
+    const none = await push({ applicants: [{ first_name: '', last_name: 'X' }, 42] });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ created: 0, duplicate: 0, rejected: 2 });
     const tooMany = Array.from({ length: 1001 }, () => ({ first_name: 'A', last_name: 'B' }));
     const r = await push({ applicants: tooMany });
     expect(r.status).toBe(413);
