@@ -1,3 +1,5 @@
+import { contractFor } from './openapi-contract';
+
 /** A small JSON client for API tests: returns status and parsed body, never throws on 4xx/5xx. */
 export interface ApiResponse<T = any> {
   status: number;
@@ -26,6 +28,14 @@ export function apiClient(baseUrl: string) {
     } catch {
       /* not JSON: keep the text */
     }
+    // Every answer must be one the OpenAPI document describes (test/support/openapi-contract.ts).
+    (await contractFor(baseUrl)).check(
+      method,
+      path,
+      response.status,
+      response.headers.get('content-type'),
+      body,
+    );
     return { status: response.status, body, headers: response.headers } as ApiResponse<T>;
   }
   async function login(email: string, password: string): Promise<string> {

@@ -48,7 +48,7 @@ export class CaptureController {
   @ApiData('object', {
     description: 'What the capture page shows: company, first name, consent text, uploads so far.',
   })
-  @ApiErrors(404, 410, 429)
+  @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
   async open(@Param('token') token: string, @Req() request: FastifyRequest) {
     const req = await this.applicant(token, request);
     const state = await this.commands.execute(
@@ -73,7 +73,7 @@ export class CaptureController {
 
   @Post('consent')
   @ApiMessage()
-  @ApiErrors(404, 410, 429)
+  @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
   @HttpCode(200)
   async consent(
     @Param('token') token: string,
@@ -97,7 +97,7 @@ export class CaptureController {
   @ApiData('object', {
     description: 'The stored size; for a selfie, `face_check` says whether it is usable.',
   })
-  @ApiErrors(404, 410, 429)
+  @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
   @HttpCode(200)
   async upload(
     @Param('token') token: string,

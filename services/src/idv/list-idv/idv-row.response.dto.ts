@@ -1,3 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FORM_TYPES, type FormType } from '../idv.events';
+
 /** One row of GET /api/getSessionsIdv (spec §3 IDV record, list part). */
 export class IdvRowResponse {
   /** The IDV id. @example "7c9e6679-7425-40de-944b-e07fc1f90ae7" */
@@ -6,8 +9,9 @@ export class IdvRowResponse {
   uuid!: string;
   email!: string | null;
   csug_email!: string | null;
-  /** ADMISSIONS or FINANCIAL_AID. @example "ADMISSIONS" */
-  form_type!: string;
+  /** @example "ADMISSIONS" */
+  @ApiProperty({ enum: FORM_TYPES, enumName: 'IdvFormType' })
+  form_type!: FormType;
   /** Requested, Submitted or Completed. @example "Completed" */
   status!: string;
   first_name!: string | null;

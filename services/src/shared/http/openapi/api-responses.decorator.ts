@@ -72,8 +72,8 @@ export function ApiMessage(status = 200, description = 'Done') {
 
 /** A file answer (a CSV export, a PDF, an image): the body is the file itself. */
 export function ApiFile(contentTypes: string[], description: string, status = 200) {
+  // Not ApiProduces: that would give the error answers (JSON envelopes) the file's media type too.
   return applyDecorators(
-    ApiProduces(...contentTypes),
     ApiResponse({
       status,
       description,

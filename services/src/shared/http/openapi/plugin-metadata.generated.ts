@@ -335,12 +335,7 @@ export default async () => {
               uuid: { required: true, type: () => String, description: 'The session (applicant) uuid.' },
               email: { required: true, type: () => String, nullable: true },
               csug_email: { required: true, type: () => String, nullable: true },
-              form_type: {
-                required: true,
-                type: () => String,
-                description: 'ADMISSIONS or FINANCIAL_AID.',
-                example: 'ADMISSIONS',
-              },
+              form_type: { required: true, example: 'ADMISSIONS', enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
               status: {
                 required: true,
                 type: () => String,

@@ -1,0 +1,70 @@
+import { SUPERADMIN, startApp, TestApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { contractChecker, ContractChecker } from '../support/openapi-contract';
+
+/**
+ * The OpenAPI contract (issue 14). Every API test's answers are validated by apiClient against
+ * /api/docs-json (test/support/openapi-contract.ts); this file shows that the check bites, and that
+ * the document is what an integrator needs: security, tags, multipart, list parameters, errors.
+ */
+describe('OpenAPI contract', () => {
+  let t: TestApp;
+  let doc: any;
+  let checker: ContractChecker;
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    doc = await (await fetch(`${t.baseUrl}/api/docs-json`)).json();
+    checker = contractChecker(doc);
+  });
+  afterAll(() => t?.stop());
+
+  it('refuses an answer the document does not describe: an unknown status, a wrong body shape', () => {
+    expect(() => checker.check('GET', '/api/imports', 418, 'application/json', {})).toThrow(/not described/);
+    expect(() =>
+      checker.check('GET', '/api/imports', 200, 'application/json', {
+        status: true,
+        data: [{ import_id: 1 }],
+      }),
+    ).toThrow(/does not match/);
+    expect(() =>
+      checker.check('GET', '/api/imports', 401, 'application/json', { status: false, message: 'x' }),
+    ).toThrow(/code/);
+  });
+
+  it('accepts the real answers of a signed-in journey (each call is checked by apiClient)', async () => {
+    const api = apiClient(t.baseUrl);
+    const admin = await api.login('admin@northfield.edu', 'Northfield!Demo25');
+    for (const path of [
+      '/api/getSessions?limit=25',
+      '/api/getSessionsIdv',
+      '/api/imports',
+      '/api/api-keys',
+      '/api/webhooks',
+      '/api/reason-codes',
+    ])
+      expect((await api.call('GET', path, { token: admin })).status).toBe(200);
+    expect((await api.call('GET', '/api/imports/not-an-import', { token: admin })).status).toBe(404);
+    expect((await api.call('GET', '/api/imports')).status).toBe(401);
+    const superAdmin = await api.login(SUPERADMIN.email, SUPERADMIN.password);
+    expect((await api.call('GET', '/admin/companies', { token: superAdmin })).status).toBe(200);
+  });
+
+  it('says who may call each operation, groups them by feature and describes uploads and list filters', () => {
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'apiKeyBearer', 'session']);
+    const ops = Object.values<any>(doc.paths).flatMap((item) => Object.values<any>(item));
+    expect(ops.every((op) => op.tags?.length === 1 && op.summary && op.security)).toBe(true);
+    expect(ops.every((op) => Object.keys(op.responses).some((s) => s < '300'))).toBe(true);
+    expect(doc.paths['/api/capture/{token}'].get.security).toEqual([]);
+    expect(doc.paths['/api/api-keys'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/applicants'].post.security).toContainEqual({ apiKey: [] });
+    expect(doc.paths['/api/read-file'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    const idvParams = doc.paths['/api/getSessionsIdv'].get.parameters.map((p: any) => p.name);
+    expect(idvParams).toEqual(
+      expect.arrayContaining(['page', 'limit', 'sort', 'overall_validation', 'form_type', 'date[filter]']),
+    );
+    expect(
+      doc.paths['/api/imports/{id}'].get.responses['404'].content['application/json'].schema.$ref,
+    ).toMatch(/ErrorEnvelopeDto/);
+  });
+});

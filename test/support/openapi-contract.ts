@@ -1,0 +1,90 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/**
+ * The contract test (issue 14): every answer the API tests receive through apiClient is checked
+ * against the OpenAPI document the server itself serves at /api/docs-json. An operation, a status or
+ * a JSON body the document does not describe throws, so the test that received it fails.
+ *
+ * Validation is Ajv's (JSON Schema, with OpenAPI 3.0's `nullable` through its `nullable` keyword
+ * support); only the lookup of the operation and response is ours, a few lines below.
+ */
+interface Operation {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+
+export interface ContractChecker {
+  check(method: string, url: string, status: number, contentType: string | null, body: unknown): void;
+}
+
+const checkers = new Map<string, Promise<ContractChecker>>();
+
+/** One checker per server (its document is fetched once). */
+export function contractFor(baseUrl: string): Promise<ContractChecker> {
+  let checker = checkers.get(baseUrl);
+  if (!checker) {
+    checker = fetch(`${baseUrl}/api/docs-json`)
+      .then((r) => r.json())
+      .then((doc) => contractChecker(doc));
+    checkers.set(baseUrl, checker);
+  }
+  return checker;
+}
+
+export function contractChecker(document: any): ContractChecker {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(document, 'openapi');
+  const operations: Operation[] = [];
+  for (const [template, item] of Object.entries<any>(document.paths)) {
+    const pattern = new RegExp(
+      '^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '$',
+    );
+    for (const [method, op] of Object.entries<any>(item))
+      operations.push({ method: method.toUpperCase(), template, pattern, responses: op.responses });
+  }
+  // Literal paths before templated ones (/api/idv/{id}/history vs /api/idv/{id}/as-of are both literal).
+  operations.sort((a, b) => a.template.split('{').length - b.template.split('{').length);
+  const compiled = new Map<string, ValidateFunction>();
+  const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+  return {
+    check(method, url, status, contentType, body) {
+      const path = new URL(url, 'http://x').pathname;
+      const candidates = operations.filter((o) => o.pattern.test(path));
+      // Not an API route (the console, the reference itself) or no such route: nothing to check.
+      if (!candidates.length) return;
+      const op = candidates.find((o) => o.method === method.toUpperCase());
+      // A method the path does not have answers 404/405 from the framework.
+      if (!op) return;
+      const where = `${method} ${op.template} → ${status}`;
+      const response = op.responses[String(status)];
+      if (!response)
+        throw new Error(
+          `OpenAPI contract: ${where} is not described (documented: ${Object.keys(op.responses).join(', ')})`,
+        );
+      if (!contentType?.includes('json') || typeof body !== 'object' || body === null) return;
+      const media = Object.keys(response.content ?? {}).find((t) => t.includes('json'));
+      if (!media)
+        throw new Error(
+          `OpenAPI contract: ${where} answered JSON but the document describes ${Object.keys(response.content ?? {}).join(', ') || 'no body'}`,
+        );
+      const ref = `openapi#/paths/${pointer(op.template)}/${op.method.toLowerCase()}/responses/${status}/content/${pointer(media)}/schema`;
+      let validate = compiled.get(ref);
+      if (!validate) {
+        validate = ajv.compile({ $ref: ref });
+        compiled.set(ref, validate);
+      }
+      if (!validate(body)) {
+        const problems = (validate.errors ?? [])
+          .slice(0, 5)
+          .map((e) => `${e.instancePath || '(body)'} ${e.message}`)
+          .join('; ');
+        throw new Error(`OpenAPI contract: ${where} body does not match the document: ${problems}`);
+      }
+    },
+  };
+}
