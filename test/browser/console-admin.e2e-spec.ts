@@ -1,66 +1,47 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
+import { SUPERADMIN } from '../support/app-harness';
 import {
-  ConsoleBrowser,
   bodyText,
   clickLabel,
   clickText,
   dialogText,
   fill,
-  launchConsoleBrowser,
   screenshot,
   signIn,
   toastText,
   waitForPath,
   waitForText,
 } from './browser';
+import { consoleSuite } from './console-suite';
 
 /** Companies, admins, the forced new password, Team and Profile, driven through the console. */
 describe('console: companies, admins, team, passwords', () => {
-  let t: TestApp;
-  let b: ConsoleBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    b = await launchConsoleBrowser();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.stop();
-  });
-  beforeEach(async () => {
-    ({ page } = await b.newPage());
-  });
-  afterEach(async () => {
-    await page.browserContext().close();
-  });
+  const ui = consoleSuite();
 
   const dialogButton = async (text: string) =>
-    clickText(page, text, '.bp6-dialog:last-of-type button, .bp6-portal:last-child .bp6-dialog button');
+    clickText(ui.page, text, '.bp6-dialog:last-of-type button, .bp6-portal:last-child .bp6-dialog button');
 
   it('lets the super admin create, rename, brand and delete companies and manage their admins', async () => {
-    await signIn(page, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
-    await waitForPath(page, '/companies');
-    await waitForText(page, 'Northfield University');
+    await signIn(ui.page, ui.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
+    await waitForPath(ui.page, '/companies');
+    await waitForText(ui.page, 'Northfield University');
 
-    await clickText(page, 'Add Company');
+    await clickText(ui.page, 'Add Company');
     await dialogButton('Save');
-    await page.waitForFunction(() =>
+    await ui.page.waitForFunction(() =>
       document.querySelector('.bp6-dialog')?.textContent?.includes('Required'),
     );
-    await fill(page, '#company-name', 'Lincoln High School');
+    await fill(ui.page, '#company-name', 'Lincoln High School');
     await dialogButton('Save');
-    await toastText(page, 'Company created successfully!');
-    await waitForText(page, 'Lincoln High School');
+    await toastText(ui.page, 'Company created successfully!');
+    await waitForText(ui.page, 'Lincoln High School');
 
-    await clickLabel(page, 'Edit Lincoln High School');
-    await fill(page, '#company-name', 'Lincoln High');
+    await clickLabel(ui.page, 'Edit Lincoln High School');
+    await fill(ui.page, '#company-name', 'Lincoln High');
     const png = path.join(os.tmpdir(), `logo-${process.pid}.png`);
     fs.writeFileSync(
       png,
@@ -68,120 +49,120 @@ describe('console: companies, admins, team, passwords', () => {
         .png()
         .toBuffer(),
     );
-    const input = await page.waitForSelector('input#company-logo');
+    const input = await ui.page.waitForSelector('input#company-logo');
     await input!.uploadFile(png);
-    await clickText(page, 'Upload logo');
-    await toastText(page, 'Logo uploaded.');
-    await page.waitForSelector('.logo-preview img');
-    await screenshot(page, 'company-edit-dialog');
+    await clickText(ui.page, 'Upload logo');
+    await toastText(ui.page, 'Logo uploaded.');
+    await ui.page.waitForSelector('.logo-preview img');
+    await screenshot(ui.page, 'company-edit-dialog');
     await dialogButton('Save');
-    await toastText(page, 'Your data has been submitted successfully!');
-    await waitForText(page, 'Lincoln High');
-    await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    await toastText(ui.page, 'Your data has been submitted successfully!');
+    await waitForText(ui.page, 'Lincoln High');
+    await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
 
     // Sorting by name (descending) puts Northfield University before Lincoln High.
-    await clickLabel(page, 'Sort by Company Name');
-    await clickLabel(page, 'Sort by Company Name');
-    await page.waitForFunction(() => {
+    await clickLabel(ui.page, 'Sort by Company Name');
+    await clickLabel(ui.page, 'Sort by Company Name');
+    await ui.page.waitForFunction(() => {
       const rows = [...document.querySelectorAll('.data-table tbody tr')].map((r) => r.textContent ?? '');
       return rows.length >= 2 && rows[0].includes('Northfield') && rows[1].includes('Lincoln');
     });
-    await screenshot(page, 'companies');
+    await screenshot(ui.page, 'companies');
 
     // Admins: validation, create, duplicate email error, edit, delete.
-    await page.evaluate(() => {
+    await ui.page.evaluate(() => {
       const row = [...document.querySelectorAll('.data-table tbody tr')].find((r) =>
         r.textContent?.includes('Lincoln High'),
       );
       row?.querySelector<HTMLButtonElement>('td:nth-child(3) button')?.click();
     });
-    await page.waitForFunction(() =>
+    await ui.page.waitForFunction(() =>
       document.querySelector('.bp6-dialog')?.textContent?.includes('Admins of Lincoln High'),
     );
-    await clickText(page, 'Add Admin');
-    await page.waitForSelector('#admin-name');
+    await clickText(ui.page, 'Add Admin');
+    await ui.page.waitForSelector('#admin-name');
     await dialogButton('Save');
-    await page.waitForFunction(() => document.body.innerText.includes('Email is required'));
-    expect(await dialogText(page)).toContain('Required');
-    await fill(page, '#admin-name', 'Dana Okafor');
-    await fill(page, '#admin-email', 'dana@lincoln.edu');
-    await fill(page, '#admin-password', 'short');
+    await ui.page.waitForFunction(() => document.body.innerText.includes('Email is required'));
+    expect(await dialogText(ui.page)).toContain('Required');
+    await fill(ui.page, '#admin-name', 'Dana Okafor');
+    await fill(ui.page, '#admin-email', 'dana@lincoln.edu');
+    await fill(ui.page, '#admin-password', 'short');
     await dialogButton('Save');
-    await waitForText(page, 'Must be at least 8 characters');
-    await fill(page, '#admin-password', 'Lincoln!Temp42');
+    await waitForText(ui.page, 'Must be at least 8 characters');
+    await fill(ui.page, '#admin-password', 'Lincoln!Temp42');
     await dialogButton('Save');
-    await toastText(page, 'Your data has been submitted successfully!');
-    await page.waitForFunction(() =>
+    await toastText(ui.page, 'Your data has been submitted successfully!');
+    await ui.page.waitForFunction(() =>
       document.querySelector('.bp6-dialog')?.textContent?.includes('dana@lincoln.edu'),
     );
-    await screenshot(page, 'admins-dialog');
+    await screenshot(ui.page, 'admins-dialog');
 
-    await clickLabel(page, 'Edit Dana Okafor');
-    await fill(page, '#admin-email', 'admin@northfield.edu');
+    await clickLabel(ui.page, 'Edit Dana Okafor');
+    await fill(ui.page, '#admin-email', 'admin@northfield.edu');
     await dialogButton('Save');
-    await page.waitForFunction(() => /\[email\] /.test(document.body.innerText));
-    await screenshot(page, 'admin-duplicate-email');
-    await fill(page, '#admin-email', 'dana.okafor@lincoln.edu');
+    await ui.page.waitForFunction(() => /\[email\] /.test(document.body.innerText));
+    await screenshot(ui.page, 'admin-duplicate-email');
+    await fill(ui.page, '#admin-email', 'dana.okafor@lincoln.edu');
     await dialogButton('Save');
-    await toastText(page, 'Your data has been submitted successfully!');
-    await page.waitForFunction(() => document.body.innerText.includes('dana.okafor@lincoln.edu'));
+    await toastText(ui.page, 'Your data has been submitted successfully!');
+    await ui.page.waitForFunction(() => document.body.innerText.includes('dana.okafor@lincoln.edu'));
 
     // A second admin, then delete it with the confirmation.
-    await clickText(page, 'Add Admin');
-    await fill(page, '#admin-name', 'Sam Reyes');
-    await fill(page, '#admin-email', 'sam@lincoln.edu');
-    await fill(page, '#admin-password', 'Lincoln!Temp43');
+    await clickText(ui.page, 'Add Admin');
+    await fill(ui.page, '#admin-name', 'Sam Reyes');
+    await fill(ui.page, '#admin-email', 'sam@lincoln.edu');
+    await fill(ui.page, '#admin-password', 'Lincoln!Temp43');
     await dialogButton('Save');
-    await page.waitForFunction(() => document.body.innerText.includes('sam@lincoln.edu'));
-    await clickLabel(page, 'Delete Sam Reyes');
-    await waitForText(page, 'Are you sure you want to delete this admin?');
+    await ui.page.waitForFunction(() => document.body.innerText.includes('sam@lincoln.edu'));
+    await clickLabel(ui.page, 'Delete Sam Reyes');
+    await waitForText(ui.page, 'Are you sure you want to delete this admin?');
     await dialogButton('Yes');
-    await toastText(page, 'Deleted successfully!');
-    await page.waitForFunction(() => !document.body.innerText.includes('sam@lincoln.edu'));
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    await toastText(ui.page, 'Deleted successfully!');
+    await ui.page.waitForFunction(() => !document.body.innerText.includes('sam@lincoln.edu'));
+    await ui.page.keyboard.press('Escape');
+    await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
 
     // Delete a throw-away company: No keeps it, Yes removes it.
-    await clickText(page, 'Add Company');
-    await fill(page, '#company-name', 'Closed Academy');
+    await clickText(ui.page, 'Add Company');
+    await fill(ui.page, '#company-name', 'Closed Academy');
     await dialogButton('Save');
-    await waitForText(page, 'Closed Academy');
-    await clickLabel(page, 'Delete Closed Academy');
-    await waitForText(page, 'Are you sure you want to delete this company?');
+    await waitForText(ui.page, 'Closed Academy');
+    await clickLabel(ui.page, 'Delete Closed Academy');
+    await waitForText(ui.page, 'Are you sure you want to delete this company?');
     await dialogButton('No');
-    await page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
-    await clickLabel(page, 'Delete Closed Academy');
+    await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    await clickLabel(ui.page, 'Delete Closed Academy');
     await dialogButton('Yes');
-    await toastText(page, 'Deleted successfully!');
-    await page.waitForFunction(() => !document.body.innerText.includes('Closed Academy'));
+    await toastText(ui.page, 'Deleted successfully!');
+    await ui.page.waitForFunction(() => !document.body.innerText.includes('Closed Academy'));
   });
 
   it('forces a new admin to set a password, then shows the company logo', async () => {
-    await signIn(page, t.baseUrl, 'dana.okafor@lincoln.edu', 'Lincoln!Temp42');
-    await waitForPath(page, '/auth/reset-password');
-    await page.goto(`${t.baseUrl}/dashboard`);
-    await waitForPath(page, '/auth/reset-password');
-    await fill(page, '#password', 'alllowercase1!');
-    await fill(page, '#confirm_password', 'Different1!');
-    await page.click('button[type="submit"]');
-    await waitForText(page, 'Must contain at least one uppercase letter');
-    expect(await bodyText(page)).toContain('Must contain at least one uppercase letter');
-    await fill(page, '#password', 'Lincoln!Own2026');
-    await fill(page, '#confirm_password', 'Lincoln!Own2025');
-    await page.click('button[type="submit"]');
-    await waitForText(page, "Password doesn't matched");
-    await screenshot(page, 'new-password');
-    await fill(page, '#confirm_password', 'Lincoln!Own2026');
-    await page.click('button[type="submit"]');
-    await toastText(page, 'Your password has been set');
-    await waitForPath(page, '/auth/sign-in');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await signIn(ui.page, ui.baseUrl, 'dana.okafor@lincoln.edu', 'Lincoln!Temp42');
+    await waitForPath(ui.page, '/auth/reset-password');
+    await ui.page.goto(`${ui.baseUrl}/dashboard`);
+    await waitForPath(ui.page, '/auth/reset-password');
+    await fill(ui.page, '#password', 'alllowercase1!');
+    await fill(ui.page, '#confirm_password', 'Different1!');
+    await ui.page.click('button[type="submit"]');
+    await waitForText(ui.page, 'Must contain at least one uppercase letter');
+    expect(await bodyText(ui.page)).toContain('Must contain at least one uppercase letter');
+    await fill(ui.page, '#password', 'Lincoln!Own2026');
+    await fill(ui.page, '#confirm_password', 'Lincoln!Own2025');
+    await ui.page.click('button[type="submit"]');
+    await waitForText(ui.page, "Password doesn't matched");
+    await screenshot(ui.page, 'new-password');
+    await fill(ui.page, '#confirm_password', 'Lincoln!Own2026');
+    await ui.page.click('button[type="submit"]');
+    await toastText(ui.page, 'Your password has been set');
+    await waitForPath(ui.page, '/auth/sign-in');
+    expect(await ui.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await signIn(page, t.baseUrl, 'dana.okafor@lincoln.edu', 'Lincoln!Own2026');
-    await waitForPath(page, '/dashboard');
-    await page.waitForSelector('.sidebar-brand img.company-logo');
+    await signIn(ui.page, ui.baseUrl, 'dana.okafor@lincoln.edu', 'Lincoln!Own2026');
+    await waitForPath(ui.page, '/dashboard');
+    await ui.page.waitForSelector('.sidebar-brand img.company-logo');
     // The element appears before its bytes arrive: wait (bounded) for the image itself to decode.
-    const loaded = await page
+    const loaded = await ui.page
       .waitForFunction(
         () => {
           const img = document.querySelector('.sidebar-brand img.company-logo') as HTMLImageElement | null;
@@ -194,16 +175,16 @@ describe('console: companies, admins, team, passwords', () => {
         () => false,
       );
     expect(loaded).toBe(true);
-    await screenshot(page, 'dashboard-with-logo');
+    await screenshot(ui.page, 'dashboard-with-logo');
   });
 
   it('lets a company admin manage the team', async () => {
-    await signIn(page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
-    await waitForPath(page, '/dashboard');
-    await clickText(page, 'Team', '.sidebar-nav a');
-    await waitForPath(page, '/team');
-    await waitForText(page, 'finaid@northfield.edu');
-    const text = await bodyText(page);
+    await signIn(ui.page, ui.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
+    await waitForPath(ui.page, '/dashboard');
+    await clickText(ui.page, 'Team', '.sidebar-nav a');
+    await waitForPath(ui.page, '/team');
+    await waitForText(ui.page, 'finaid@northfield.edu');
+    const text = await bodyText(ui.page);
     for (const name of [
       'Upload data',
       'Request IDV (Admissions)',
@@ -214,31 +195,31 @@ describe('console: companies, admins, team, passwords', () => {
     ]) {
       expect(text).toContain(name);
     }
-    expect(await page.title()).toBe('VerifyDesk | Team');
+    expect(await ui.page.title()).toBe('VerifyDesk | Team');
 
-    await clickText(page, 'Add User');
+    await clickText(ui.page, 'Add User');
     await dialogButton('Save');
-    await waitForText(page, 'First name is required.');
-    expect(await dialogText(page)).toContain('Last name is required.');
-    await fill(page, '#team-first_name', 'Kai');
-    await fill(page, '#team-last_name', 'Brennan');
-    await fill(page, '#team-email', 'kai@northfield.edu');
-    await fill(page, '#team-password', 'Kai!Temp2026x');
-    await clickText(page, 'Request IDV (Admissions)', '.bp6-dialog label');
-    await clickText(page, 'Export', '.bp6-dialog label');
-    await screenshot(page, 'team-create');
+    await waitForText(ui.page, 'First name is required.');
+    expect(await dialogText(ui.page)).toContain('Last name is required.');
+    await fill(ui.page, '#team-first_name', 'Kai');
+    await fill(ui.page, '#team-last_name', 'Brennan');
+    await fill(ui.page, '#team-email', 'kai@northfield.edu');
+    await fill(ui.page, '#team-password', 'Kai!Temp2026x');
+    await clickText(ui.page, 'Request IDV (Admissions)', '.bp6-dialog label');
+    await clickText(ui.page, 'Export', '.bp6-dialog label');
+    await screenshot(ui.page, 'team-create');
     await dialogButton('Save');
-    await toastText(page, 'User created successfully!');
-    await waitForText(page, 'kai@northfield.edu');
+    await toastText(ui.page, 'User created successfully!');
+    await waitForText(ui.page, 'kai@northfield.edu');
     const row = () =>
-      page.evaluate(
+      ui.page.evaluate(
         () =>
           [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes('kai@'))
             ?.textContent ?? '',
       );
     const rowShows = async (text: string) => {
       try {
-        await page.waitForFunction(
+        await ui.page.waitForFunction(
           (x: string) =>
             [...document.querySelectorAll('.data-table tbody tr')].some(
               (r) => r.textContent?.includes('kai@') && r.textContent.includes(x),
@@ -252,79 +233,79 @@ describe('console: companies, admins, team, passwords', () => {
     };
     expect(await row()).toContain('Must change password');
 
-    await clickLabel(page, 'Actions Kai Brennan');
-    await clickText(page, 'Edit');
-    await clickText(page, 'Upload data', '.bp6-dialog label');
+    await clickLabel(ui.page, 'Actions Kai Brennan');
+    await clickText(ui.page, 'Edit');
+    await clickText(ui.page, 'Upload data', '.bp6-dialog label');
     await dialogButton('Save');
-    await toastText(page, 'Your data has been submitted successfully!');
+    await toastText(ui.page, 'Your data has been submitted successfully!');
     await rowShows('Upload data');
 
-    await clickLabel(page, 'Actions Kai Brennan');
-    await clickText(page, 'Disable');
-    await waitForText(page, 'They can no longer sign in');
+    await clickLabel(ui.page, 'Actions Kai Brennan');
+    await clickText(ui.page, 'Disable');
+    await waitForText(ui.page, 'They can no longer sign in');
     await dialogButton('Disable');
-    await toastText(page, 'User disabled.');
+    await toastText(ui.page, 'User disabled.');
     await rowShows('Disabled');
-    await screenshot(page, 'team');
-    await clickLabel(page, 'Actions Kai Brennan');
-    await clickText(page, 'Enable');
-    await toastText(page, 'User enabled.');
+    await screenshot(ui.page, 'team');
+    await clickLabel(ui.page, 'Actions Kai Brennan');
+    await clickText(ui.page, 'Enable');
+    await toastText(ui.page, 'User enabled.');
 
-    await clickLabel(page, 'Actions Kai Brennan');
-    await clickText(page, 'Reset password');
-    await fill(page, '#reset-password', 'weak');
+    await clickLabel(ui.page, 'Actions Kai Brennan');
+    await clickText(ui.page, 'Reset password');
+    await fill(ui.page, '#reset-password', 'weak');
     await dialogButton('Reset password');
-    await waitForText(page, 'Must be at least 8 characters');
-    await fill(page, '#reset-password', 'Kai!Again2026x');
+    await waitForText(ui.page, 'Must be at least 8 characters');
+    await fill(ui.page, '#reset-password', 'Kai!Again2026x');
     await dialogButton('Reset password');
-    await toastText(page, 'Temporary password set.');
+    await toastText(ui.page, 'Temporary password set.');
 
-    await clickLabel(page, 'Actions Kai Brennan');
-    await clickText(page, 'Delete');
-    await waitForText(page, 'Are you sure you want to delete this user?');
+    await clickLabel(ui.page, 'Actions Kai Brennan');
+    await clickText(ui.page, 'Delete');
+    await waitForText(ui.page, 'Are you sure you want to delete this user?');
     await dialogButton('Yes');
-    await toastText(page, 'Deleted successfully!');
-    await page.waitForFunction(() => !document.body.innerText.includes('kai@northfield.edu'));
+    await toastText(ui.page, 'Deleted successfully!');
+    await ui.page.waitForFunction(() => !document.body.innerText.includes('kai@northfield.edu'));
   });
 
   it('changes the own password from Profile with the spec messages', async () => {
-    await signIn(page, t.baseUrl, 'viewer@northfield.edu', DEMO_PASSWORD);
-    await waitForPath(page, '/dashboard');
-    await page.click('.user-button');
-    await clickText(page, 'Reset Password');
-    await waitForPath(page, '/profile');
-    expect(await bodyText(page)).toContain('Password');
+    await signIn(ui.page, ui.baseUrl, 'viewer@northfield.edu', DEMO_PASSWORD);
+    await waitForPath(ui.page, '/dashboard');
+    await ui.page.click('.user-button');
+    await clickText(ui.page, 'Reset Password');
+    await waitForPath(ui.page, '/profile');
+    expect(await bodyText(ui.page)).toContain('Password');
 
-    await clickText(page, 'Save Changes');
-    await waitForText(page, 'Current Password is Required!');
-    await fill(page, '#currentPassword', 'ab');
-    await fill(page, '#password', 'Viewer!New2026');
-    await fill(page, '#confirmpassword', 'Viewer!New2027');
-    await clickText(page, 'Save Changes');
-    await waitForText(page, 'Must be greater then 3 characters');
-    expect(await bodyText(page)).toContain("Password doesn't matched");
-    await screenshot(page, 'profile-validation');
+    await clickText(ui.page, 'Save Changes');
+    await waitForText(ui.page, 'Current Password is Required!');
+    await fill(ui.page, '#currentPassword', 'ab');
+    await fill(ui.page, '#password', 'Viewer!New2026');
+    await fill(ui.page, '#confirmpassword', 'Viewer!New2027');
+    await clickText(ui.page, 'Save Changes');
+    await waitForText(ui.page, 'Must be greater then 3 characters');
+    expect(await bodyText(ui.page)).toContain("Password doesn't matched");
+    await screenshot(ui.page, 'profile-validation');
 
-    await fill(page, '#currentPassword', 'Not!TheRight1');
-    await fill(page, '#confirmpassword', 'Viewer!New2026');
-    await clickText(page, 'Save Changes');
-    await toastText(page, 'Your current passwrod is not correct.');
+    await fill(ui.page, '#currentPassword', 'Not!TheRight1');
+    await fill(ui.page, '#confirmpassword', 'Viewer!New2026');
+    await clickText(ui.page, 'Save Changes');
+    await toastText(ui.page, 'Your current passwrod is not correct.');
 
-    await fill(page, '#currentPassword', DEMO_PASSWORD);
-    await clickText(page, 'Save Changes');
-    await toastText(page, 'You have successfully reset your password.');
+    await fill(ui.page, '#currentPassword', DEMO_PASSWORD);
+    await clickText(ui.page, 'Save Changes');
+    await toastText(ui.page, 'You have successfully reset your password.');
     // The old token is revoked; the console keeps working with the new one.
-    await page.reload();
-    await waitForPath(page, '/profile');
-    await clickText(page, 'Cancel');
-    await waitForPath(page, '/dashboard');
-    await screenshot(page, 'profile');
+    await ui.page.reload();
+    await waitForPath(ui.page, '/profile');
+    await clickText(ui.page, 'Cancel');
+    await waitForPath(ui.page, '/dashboard');
+    await screenshot(ui.page, 'profile');
   });
 
   it('puts the profile menu into a drawer labelled More on small screens', async () => {
-    const small = await b.newPage({ width: 420, height: 800 });
-    await signIn(small.page, t.baseUrl, 'finaid@northfield.edu', DEMO_PASSWORD);
-    await small.page.goto(`${t.baseUrl}/profile`);
+    const small = await ui.browser.newPage({ width: 420, height: 800 });
+    await signIn(small.page, ui.baseUrl, 'finaid@northfield.edu', DEMO_PASSWORD);
+    await small.page.goto(`${ui.baseUrl}/profile`);
     await clickText(small.page, 'More');
     await small.page.waitForSelector('.bp6-drawer .profile-menu');
     await small.page.waitForFunction(
