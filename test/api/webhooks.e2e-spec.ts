@@ -192,6 +192,20 @@ describe('signed webhooks to a real local receiver', () => {
     expect(JSON.stringify(history.body)).toContain("API key 'Slate nightly'");
   });
 
+  it('sends a signed ping on request, logged like any delivery', async () => {
+    const ping = await api.call('POST', `/api/webhooks/${endpointId}/ping`, { token: admin });
+    expect(ping.status).toBe(202);
+    const hook = await until('the ping', async () =>
+      (await receiver).received.find((r) => r.json?.id === ping.body.data.delivery_id && r.answered === 200),
+    );
+    expect(hook.json).toMatchObject({ event: 'ping', data: { endpoint_id: endpointId } });
+    expect(verifySignature(secret, String(hook.headers['x-verifydesk-signature']), hook.body)).toBe(true);
+    await until('the ping in the log', async () => {
+      const log = await api.call('GET', `/api/webhooks/${endpointId}/deliveries`, { token: admin });
+      return log.body.data.find((d: any) => d.id === ping.body.data.delivery_id && d.status === 'delivered');
+    });
+  });
+
   it('signs with both secrets during a rotation overlap', async () => {
     const rotated = await api.call('POST', `/api/webhooks/${endpointId}/rotate-secret`, { token: admin });
     expect(rotated.status).toBe(200);

@@ -23,7 +23,11 @@ export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndp
   const rows = query.data ?? [];
   const columns: Column<Delivery>[] = [
     { id: 'at', header: t('webhooks.log.at'), width: 170, render: (d) => formatDateTime(d.created_at) },
-    { id: 'event', header: t('webhooks.log.event'), render: (d) => t(WEBHOOK_EVENT_LABELS[d.event]) },
+    {
+      id: 'event',
+      header: t('webhooks.log.event'),
+      render: (d) => t(d.event === 'ping' ? 'webhooks.event.ping' : WEBHOOK_EVENT_LABELS[d.event]),
+    },
     {
       id: 'status',
       header: t('team.status'),

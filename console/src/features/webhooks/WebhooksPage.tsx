@@ -18,6 +18,7 @@ import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
 import { WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import {
+  usePingWebhookMutation,
   useDeleteWebhookMutation,
   useRotateWebhookSecretMutation,
   useSetWebhookEnabledMutation,
@@ -31,6 +32,7 @@ export function WebhooksPage() {
   const t = useT();
   const query = useWebhooksQuery();
   const [rotate] = useRotateWebhookSecretMutation();
+  const [ping] = usePingWebhookMutation();
   const [setEnabled] = useSetWebhookEnabledMutation();
   const [remove, removeState] = useDeleteWebhookMutation();
   const [creating, setCreating] = useState(false);
@@ -87,10 +89,17 @@ export function WebhooksPage() {
     {
       id: 'actions',
       header: t('common.actions'),
-      width: 360,
+      width: 460,
       align: 'right',
       render: (e) => (
         <>
+          <Button
+            minimal
+            icon="send-message"
+            text={t('webhooks.ping')}
+            disabled={!e.enabled}
+            onClick={() => void act(() => ping(e.id).unwrap(), t('webhooks.pingToast'))}
+          />
           <Button minimal icon="history" text={t('webhooks.deliveries')} onClick={() => setLog(e)} />
           <Button minimal icon="refresh" text={t('webhooks.rotate')} onClick={() => setRotating(e)} />
           <Button

@@ -38,7 +38,8 @@ export interface DeliveryAttempt {
 
 export interface Delivery {
   id: string;
-  event: WebhookEventName;
+  /** A subscribed event, or `ping` (a test sent from this page). */
+  event: WebhookEventName | 'ping';
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   last_status: number | null;
@@ -82,6 +83,11 @@ export const webhooksApi = api.enhanceEndpoints({ addTagTypes: ['Webhook'] }).in
       query: (id) => ({ url: `api/webhooks/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
+    pingWebhook: build.mutation<{ delivery_id: string }, string>({
+      query: (id) => ({ url: `api/webhooks/${id}/ping`, method: 'POST' }),
+      transformResponse: (r: Envelope<{ delivery_id: string }>) => r.data,
+      invalidatesTags: [LIST],
+    }),
     webhookDeliveries: build.query<Delivery[], string>({
       query: (id) => ({ url: `api/webhooks/${id}/deliveries` }),
       transformResponse: (r: Envelope<Delivery[]>) => r.data,
@@ -97,4 +103,5 @@ export const {
   useSetWebhookEnabledMutation,
   useDeleteWebhookMutation,
   useWebhookDeliveriesQuery,
+  usePingWebhookMutation,
 } = webhooksApi;

@@ -75,4 +75,7 @@ export const integrationsDe: Record<keyof typeof integrationsEn, string> = {
   'webhooks.log.delivered': 'Zugestellt',
   'webhooks.log.failed': 'Fehlgeschlagen',
   'webhooks.log.empty': 'Noch keine Zustellungen.',
+  'webhooks.event.ping': 'Test (Ping)',
+  'webhooks.ping': 'Test senden',
+  'webhooks.pingToast': 'Testzustellung gesendet: siehe Zustellungen',
 };

@@ -74,4 +74,7 @@ export const integrationsEn = {
   'webhooks.log.delivered': 'Delivered',
   'webhooks.log.failed': 'Failed',
   'webhooks.log.empty': 'No deliveries yet.',
+  'webhooks.event.ping': 'Test (ping)',
+  'webhooks.ping': 'Send test',
+  'webhooks.pingToast': 'Test delivery sent: see Deliveries',
 } as const;

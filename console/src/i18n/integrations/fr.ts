@@ -75,4 +75,7 @@ export const integrationsFr: Record<keyof typeof integrationsEn, string> = {
   'webhooks.log.delivered': 'Livrée',
   'webhooks.log.failed': 'Échouée',
   'webhooks.log.empty': 'Aucune livraison pour l’instant.',
+  'webhooks.event.ping': 'Test (ping)',
+  'webhooks.ping': 'Envoyer un test',
+  'webhooks.pingToast': 'Livraison de test envoyée : voir Livraisons',
 };

@@ -75,4 +75,7 @@ export const integrationsNl: Record<keyof typeof integrationsEn, string> = {
   'webhooks.log.delivered': 'Bezorgd',
   'webhooks.log.failed': 'Mislukt',
   'webhooks.log.empty': 'Nog geen bezorgingen.',
+  'webhooks.event.ping': 'Test (ping)',
+  'webhooks.ping': 'Test versturen',
+  'webhooks.pingToast': 'Testbezorging verstuurd: zie Bezorgingen',
 };

@@ -114,6 +114,31 @@ export class WebhookEndpoints {
     if (!rows.length) throw new NotFoundError('Webhook endpoint');
   }
 
+  /**
+   * A `ping` delivery through the real path (queue, signature, retries, log), so an integrator can
+   * check the receiver and the signature before any real event. Its own stream per ping: never ordered
+   * behind (or ahead of) real deliveries. Answers the delivery id.
+   */
+  async ping(companyId: number, id: string): Promise<string> {
+    await this.get(companyId, id);
+    const deliveryId = randomUUID();
+    const eventId = randomUUID();
+    const payload = {
+      id: deliveryId,
+      event: 'ping',
+      event_id: eventId,
+      occurred_at: new Date().toISOString(),
+      data: { endpoint_id: id },
+    };
+    await this.db.rows(
+      tenant(companyId),
+      `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event_id, event, stream_id, position, payload)
+       VALUES ($1, $2, $3, $4, 'ping', $5, 0, $6)`,
+      [deliveryId, companyId, id, eventId, `ping-${deliveryId}`, payload],
+    );
+    return deliveryId;
+  }
+
   private seal(companyId: number, id: string, secret: string): Buffer {
     return this.keys.seal(companyId, WEBHOOK_SECRET_PURPOSE, Buffer.from(secret), id);
   }

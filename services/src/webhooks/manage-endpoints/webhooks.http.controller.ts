@@ -90,6 +90,16 @@ export class WebhooksController {
     return ok(undefined, 'Deleted successfully!');
   }
 
+  /** Sends a signed `ping` now (through the queue, logged like any delivery). */
+  @Post(':id/ping')
+  @ApiData('object', { status: 202, description: '`delivery_id` of the ping, to find in the delivery log.' })
+  @ApiErrors(404)
+  @HttpCode(202)
+  async ping(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
+    const deliveryId = await this.endpoints.ping(admin.companyId!, endpointId(id));
+    return ok({ delivery_id: deliveryId }, 'Test delivery queued');
+  }
+
   @Get(':id/deliveries')
   @ApiData('object', {
     isArray: true,

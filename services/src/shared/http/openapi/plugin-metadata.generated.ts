@@ -644,6 +644,7 @@ export default async () => {
               enable: {},
               disable: {},
               remove: {},
+              ping: { summary: 'Sends a signed `ping` now (through the queue, logged like any delivery).' },
               log: {},
             },
           },
