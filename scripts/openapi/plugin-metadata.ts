@@ -15,7 +15,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import * as ts from 'typescript';
-import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
+// The package exports the plugin as '@nestjs/swagger/plugin'; its types sit under dist/ (node resolution).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ReadonlyVisitor } = require('@nestjs/swagger/plugin') as typeof import('@nestjs/swagger/dist/plugin');
 
 const ROOT = path.resolve(__dirname, '../..');
 const OPENAPI_DIR = path.join(ROOT, 'services/src/shared/http/openapi');

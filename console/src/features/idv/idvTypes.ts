@@ -1,32 +1,13 @@
+import type { components } from '../../app/generated/openapi';
+
 /** Form types of spec §6; each has its own IDV per subject. */
 export type IdvFormType = 'ADMISSIONS' | 'FINANCIAL_AID';
 
 /** Lifecycle of an IDV (docs/idv.md): Requested → Submitted → Completed. */
 export type IdvLifecycle = 'Requested' | 'Submitted' | 'Completed';
 
-/** One row of GET /api/getSessionsIdv (spec §3 IDV record, list part). */
-export interface IdvRow {
-  id: string;
-  uuid: string;
-  email: string | null;
-  csug_email: string | null;
-  form_type: IdvFormType;
-  status: IdvLifecycle | string;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
-  /** PASSED | FAILED, or null / '' meaning pending. */
-  overall_validation: string | null;
-  overall_value: number | null;
-  reason: string | null;
-  admin_message: string | null;
-  edit_user: string | null;
-  edited_on: string | null;
-  created_at: string | null;
-  submitted_at?: string | null;
-  completed_at: string | null;
-  version: number;
-}
+/** One row of GET /api/getSessionsIdv: generated from the OpenAPI document (server: idv-row.response.dto.ts). */
+export type IdvRow = components['schemas']['IdvRowResponse'];
 
 export interface IdvFormLink {
   clicked_at: string | null;

@@ -1,31 +1,12 @@
+import type { components } from '../../app/generated/openapi';
+
 import type { MessageKey } from '../../i18n/en';
 import type { Tone } from '../../ui';
 
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 
-/** An import as GET /api/imports(/:id) returns it. */
-export interface ImportJob {
-  import_id: string;
-  file_name: string;
-  bytes: number;
-  uploaded_by: { id: number | null; name: string | null };
-  status: ImportStatus | string;
-  rows_read: number;
-  imported: number;
-  updated: number;
-  rejected: number;
-  percent: number;
-  message: string | null;
-  /** Why a failed import stopped (null for older failures and imports that did not fail). */
-  failure_code?: 'unrecoverable' | 'attempts' | 'worker_lost' | null;
-  /** A failed import that Resume continues from its last saved rows. */
-  resumable?: boolean;
-  /** Runs after the first: resumes after a crash and by users. */
-  resumes?: number;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-}
+/** An import as GET /api/imports(/:id) returns it: generated from the OpenAPI document (server: import.response.dto.ts). */
+export type ImportJob = components['schemas']['ImportResponse'];
 
 /** Queued and running imports are polled every second until they end. */
 export function isActive(status: string): boolean {

@@ -1,12 +1,5 @@
 import { Type, applyDecorators } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiExtraModels,
-  ApiProduces,
-  ApiResponse,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ErrorEnvelopeDto, MessageEnvelopeDto, PageMetaDto } from './envelope.response.dto';
 import { ERROR_STATUSES, ErrorStatus } from './error-statuses';
 

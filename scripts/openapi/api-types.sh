@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Regenerates what is derived from the API's code (docs/api.md): the @nestjs/swagger plugin metadata
+# (services/src/shared/http/openapi/plugin-metadata.generated.ts), then, from the document the app
+# builds with it, the console's API types (console/src/app/generated/openapi.ts, openapi-typescript).
+# With --check, writes them to a temporary folder and fails when the committed files differ (npm run lint).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+metadata=services/src/shared/http/openapi/plugin-metadata.generated.ts
+types=console/src/app/generated/openapi.ts
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [[ "${1:-}" == "--check" ]]; then out_metadata=$tmp/metadata.ts; out_types=$tmp/openapi.ts; else out_metadata=$metadata; out_types=$types; fi
+npx tsx scripts/openapi/plugin-metadata.ts "$out_metadata" >/dev/null
+if [[ "${1:-}" == "--check" ]] && ! cmp -s "$out_metadata" "$metadata"; then
+  echo "$metadata is stale: run npm run api-types" >&2
+  exit 1
+fi
+node -r ./test/support/swc-register.js scripts/openapi/write-document.ts "$tmp/openapi.json" >/dev/null
+npx openapi-typescript "$tmp/openapi.json" -o "$tmp/raw.ts" >/dev/null 2>&1
+{
+  echo '/* eslint-disable */'
+  echo '// Generated from the OpenAPI document by npm run api-types (scripts/openapi/api-types.sh): do not edit.'
+  cat "$tmp/raw.ts"
+} >"$tmp/header.ts"
+npx prettier --stdin-filepath "$types" <"$tmp/header.ts" >"$tmp/formatted.ts"
+if [[ "${1:-}" == "--check" ]]; then
+  cmp -s "$tmp/formatted.ts" "$types" || { echo "$types is stale: run npm run api-types" >&2; exit 1; }
+else
+  mkdir -p "$(dirname "$types")"
+  cp "$tmp/formatted.ts" "$types"
+fi
+cp "$tmp/openapi.json" "${OPENAPI_OUT:-$tmp/keep.json}" 2>/dev/null || true
