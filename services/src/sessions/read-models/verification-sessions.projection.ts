@@ -48,27 +48,14 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
 
+/**
+ * What a re-import of the same applicant overwrites: every carried column but the keys (id, uuid,
+ * identity_key) and the export line (rebuilt below with the session's first creation time), plus
+ * the import bookkeeping.
+ */
+const KEPT_ON_UPDATE: readonly Column[] = ['id', 'uuid', 'identity_key', 'export_csv'];
 const UPDATED = [
-  'external_id',
-  'first_name',
-  'last_name',
-  'email',
-  'csug_email',
-  'phone',
-  'date_of_birth',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'country_code',
-  'ssn_cipher',
-  'ssn_index',
-  'ssn_last4',
-  'name_key',
-  'overall_risk_level',
-  'meta_data',
-  'invalid_ssn',
-  'incomplete_address',
+  ...COLUMNS.map(([column]) => column).filter((column) => !KEPT_ON_UPDATE.includes(column)),
   'import_id',
   'updated_at',
   'completed_at',
