@@ -2,6 +2,7 @@ import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { bullConnection } from '../../services/src/shared/queue/bull-connection';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import {
@@ -212,9 +213,7 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     });
 
     // BullMQ ran the email three times, waiting 200 ms then 400 ms (exponential backoff); the text once.
-    const queue = new Queue(OUTBOX_QUEUE, {
-      connection: { url: t.runtime.redisUrl, maxRetriesPerRequest: null },
-    });
+    const queue = new Queue(OUTBOX_QUEUE, { connection: bullConnection(t.runtime.redisUrl) });
     try {
       const job = (await queue.getJob(emailId))!;
       expect(job.attemptsMade).toBe(3);

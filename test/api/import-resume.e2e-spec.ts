@@ -6,10 +6,8 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { startCsvImportWorker } from '../../services/src/applicant-import/run-import/csv-import.processor';
 import { ImportFaults } from '../../services/src/applicant-import/run-import/import-runner';
-import {
-  CSV_IMPORT_QUEUE,
-  bullConnection,
-} from '../../services/src/applicant-import/run-import/import-queue';
+import { CSV_IMPORT_QUEUE } from '../../services/src/applicant-import/run-import/import-queue';
+import { bullConnection } from '../../services/src/shared/queue/bull-connection';
 import { STALLED_TOO_OFTEN } from '../../services/src/applicant-import/run-import/import-recovery';
 import { csvImportDeps } from '../../services/src/applicant-import/applicant-import.worker';
 import { TestApp, startApp } from '../support/app-harness';

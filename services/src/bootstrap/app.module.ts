@@ -13,7 +13,7 @@ import { DashboardModule } from '../dashboard/dashboard.module';
 import { ReasonCodesModule } from '../reason-codes/reason-codes.module';
 import { ApplicantImportModule } from '../applicant-import/applicant-import.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { bullConnection } from '../applicant-import/run-import/import-queue';
+import { bullConnection } from '../shared/queue/bull-connection';
 import { WatchlistModule } from '../watchlist/watchlist.module';
 import { IdvModule } from '../idv/idv.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';

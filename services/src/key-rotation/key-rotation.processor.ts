@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import * as path from 'node:path';
 import { Runtime } from '../shared/runtime';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { dataKeysFrom } from '../shared/crypto/data-keys';
+import { bullConnection } from '../shared/queue/bull-connection';
+import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { KeyRotation } from './key-rotation';
 
 export const KEY_ROTATION_QUEUE = 'key-rotation';
@@ -12,8 +14,6 @@ export const KEY_ROTATION_QUEUE = 'key-rotation';
 export interface KeyRotationJob {
   keyId: string;
 }
-
-const connection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
 
 export function keyRotationFromRuntime(runtime: Runtime): KeyRotation {
   return new KeyRotation({
@@ -33,7 +33,9 @@ export function keyRotationFromRuntime(runtime: Runtime): KeyRotation {
 export async function queueKeyRotationIfDue(runtime: Runtime): Promise<string | null> {
   if (runtime.secrets.dataKeys.length < 2) return null;
   const rotation = keyRotationFromRuntime(runtime);
-  const queue = new Queue<KeyRotationJob>(KEY_ROTATION_QUEUE, { connection: connection(runtime.redisUrl) });
+  const queue = new Queue<KeyRotationJob>(KEY_ROTATION_QUEUE, {
+    connection: bullConnection(runtime.redisUrl),
+  });
   try {
     await queue.add(
       'rotate',
@@ -58,9 +60,11 @@ export async function queueKeyRotationIfDue(runtime: Runtime): Promise<string | 
 export function startKeyRotationWorker(runtime: Runtime): { stop(): Promise<void> } {
   const logger = new Logger('KeyRotation');
   const rotation = keyRotationFromRuntime(runtime);
-  const worker = new Worker<KeyRotationJob>(
-    KEY_ROTATION_QUEUE,
-    async (job) => {
+  const worker = startBullWorker<KeyRotationJob>({
+    queue: KEY_ROTATION_QUEUE,
+    redisUrl: runtime.redisUrl,
+    logger,
+    process: async (job) => {
       if (job.data.keyId !== rotation.keyId)
         throw new Error(
           `this process's current data key is ${rotation.keyId}, not ${job.data.keyId}: restart it with the new key file`,
@@ -69,11 +73,9 @@ export function startKeyRotationWorker(runtime: Runtime): { stop(): Promise<void
       logger.log(`data key ${outcome.keyId}: ${outcome.rewritten} values re-encrypted, finished`);
       return outcome;
     },
-    { connection: connection(runtime.redisUrl), concurrency: 1, lockDuration: 120_000 },
-  );
-  worker.on('failed', (job, error) =>
-    logger.warn(`rotation job ${job?.id ?? ''} failed (${error.message}); it is retried`),
-  );
+    options: { concurrency: 1, lockDuration: 120_000 },
+    onFailed: (job, error) => `rotation job ${job.id ?? ''} failed (${error.message}); it is retried`,
+  });
   queueKeyRotationIfDue(runtime).catch((error) =>
     logger.error(`the key rotation could not be queued: ${(error as Error).message}`),
   );

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Database, SYSTEM, Tx, tenant } from '../shared/database/database';
 import { TenantKeys } from '../shared/crypto/tenant-keys';
+import { bullConnection } from '../shared/queue/bull-connection';
+import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { DeliveryReceipt, EmailGateway, PermanentDeliveryError, SmsGateway } from './message-gateways';
 import { OUTBOX_KEY_PURPOSE, maskRecipient } from './outbox';
 import { OUTBOX_QUEUE, OutboxJob, outboxJobOptions } from './outbox.queue';
@@ -38,8 +40,6 @@ export interface DeliveryOutcome {
 
 export type DeliveryOutcomeListener = (tx: Tx, outcome: DeliveryOutcome) => Promise<void>;
 
-const connection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
-
 /**
  * Delivers outbox messages through the configured gateways. At-least-once: a row already delivered
  * is skipped, so a retried job never texts twice once the provider's answer was recorded. Failed
@@ -50,37 +50,33 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): {
   stop(): Promise<void>;
 } {
   const logger = new Logger('OutboxWorker');
-  const worker = new Worker<OutboxJob>(OUTBOX_QUEUE, (job) => deliver(deps, job), {
-    connection: connection(deps.redisUrl),
-    concurrency: Number(process.env.OUTBOX_CONCURRENCY ?? 4),
-  });
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    logger.warn(
-      `message ${job.data.messageId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`,
-    );
-    // Gateway failures are recorded by deliver(); this covers the others (a database or key error).
-    if (final) {
-      void deps.db
-        .rows(
-          tenant(job.data.companyId),
-          `UPDATE outbox_messages SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
-          [job.data.messageId, error.message.slice(0, 300)],
-        )
-        .catch(() => undefined);
-    }
-  });
-  worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
   const sweeper = startSweeper(deps);
-  return {
-    worker,
-    stop: async () => {
+  const worker = startBullWorker<OutboxJob>({
+    queue: OUTBOX_QUEUE,
+    redisUrl: deps.redisUrl,
+    logger,
+    process: (job) => deliver(deps, job),
+    options: { concurrency: Number(process.env.OUTBOX_CONCURRENCY ?? 4) },
+    onFailed: (job, error) => {
+      const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      // Gateway failures are recorded by deliver(); this covers the others (a database or key error).
+      if (final) {
+        void deps.db
+          .rows(
+            tenant(job.data.companyId),
+            `UPDATE outbox_messages SET status = 'failed', last_error = $2 WHERE id = $1 AND status = 'pending'`,
+            [job.data.messageId, error.message.slice(0, 300)],
+          )
+          .catch(() => undefined);
+      }
+      return `message ${job.data.messageId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`;
+    },
+    beforeClose: async () => {
       clearInterval(sweeper.timer);
       await sweeper.queue.close();
-      await worker.close();
     },
-  };
+  });
+  return { worker, stop: () => worker.close() };
 }
 
 interface OutboxRow {
@@ -175,7 +171,7 @@ export function deliveryErrorMessage(error: unknown, recipient: string): string 
 
 /** Re-queues messages whose dispatch was lost (process died between commit and enqueue). */
 function startSweeper(deps: OutboxWorkerDeps) {
-  const queue = new Queue<OutboxJob>(OUTBOX_QUEUE, { connection: connection(deps.redisUrl) });
+  const queue = new Queue<OutboxJob>(OUTBOX_QUEUE, { connection: bullConnection(deps.redisUrl) });
   const sweep = async () => {
     const stale = await deps.db.rows<{ id: string; company_id: string }>(
       SYSTEM,

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Runtime } from '../shared/runtime';
 import { DirectoryListFetcher } from './refresh-lists/directory-list.fetcher';
 import { HttpListFetcher } from './refresh-lists/http-list.fetcher';
@@ -15,7 +15,8 @@ import {
   releaseWatchlistEngine,
   type WatchlistEngineHolder,
 } from './watchlist-engine.holder';
-import { watchlistQueueConnection } from './watchlist-queues';
+import { bullConnection } from '../shared/queue/bull-connection';
+import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { watchlistSettings, type WatchlistSettings } from './watchlist-settings';
 
 export interface WatchlistWorkers {
@@ -43,7 +44,7 @@ export function listFetcher(settings: WatchlistSettings): ListFetcher | null {
 export function startWatchlistWorkers(runtime: Runtime): WatchlistWorkers {
   const logger = new Logger('WatchlistWorker');
   const settings = watchlistSettings();
-  const connection = watchlistQueueConnection(runtime.redisUrl);
+  const connection = bullConnection(runtime.redisUrl);
   const engines = acquireWatchlistEngine(runtime);
   const refreshQueue = new Queue(WATCHLIST_REFRESH_QUEUE, { connection });
   const rescreenQueue = new Queue(WATCHLIST_RESCREEN_QUEUE, { connection });
@@ -60,13 +61,21 @@ export function startWatchlistWorkers(runtime: Runtime): WatchlistWorkers {
     settings.rescreenChunkSize,
   );
   const workers = [
-    new Worker(WATCHLIST_REFRESH_QUEUE, () => refresh.process(), { connection, concurrency: 1 }),
-    new Worker(WATCHLIST_RESCREEN_QUEUE, (job) => rescreen.process(job), {
-      connection,
-      concurrency: settings.rescreenConcurrency,
+    startBullWorker({
+      queue: WATCHLIST_REFRESH_QUEUE,
+      redisUrl: runtime.redisUrl,
+      logger,
+      process: () => refresh.process(),
+      options: { concurrency: 1 },
+    }),
+    startBullWorker({
+      queue: WATCHLIST_RESCREEN_QUEUE,
+      redisUrl: runtime.redisUrl,
+      logger,
+      process: (job) => rescreen.process(job),
+      options: { concurrency: settings.rescreenConcurrency },
     }),
   ];
-  for (const w of workers) w.on('error', (error) => logger.error(`queue connection: ${error.message}`));
   const scheduled = schedule(refreshQueue, settings, fetcher).catch((error) =>
     logger.error(`refresh schedule not set: ${(error as Error).message}`),
   );

@@ -3,7 +3,9 @@ import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { DataKeys } from '../../shared/crypto/data-keys';
-import { CSV_IMPORT_QUEUE, CsvImportJob, bullConnection } from './import-queue';
+import { bullConnection } from '../../shared/queue/bull-connection';
+import { startBullWorker } from '../../shared/queue/start-bull-worker';
+import { CSV_IMPORT_QUEUE, CsvImportJob } from './import-queue';
 import { ImportUnrecoverable } from './chunk-source';
 import { ImportFaults, ImportRunner } from './import-runner';
 import { ImportRecovery, importRecoverySettings } from './import-recovery';
@@ -29,9 +31,15 @@ export function startCsvImportWorker(
 ): Worker<CsvImportJob> {
   const logger = new Logger('CsvImportWorker');
   const runner = new ImportRunner(deps.db, deps.events, deps.keys, deps.settings, faults);
-  const worker = new Worker<CsvImportJob>(
-    CSV_IMPORT_QUEUE,
-    async (job: Job<CsvImportJob>) => {
+  // A separate producer connection: the recovery queues resumed runs.
+  const queue = new Queue<CsvImportJob>(CSV_IMPORT_QUEUE, { connection: bullConnection(deps.redisUrl) });
+  queue.on('error', (error) => logger.error(`queue connection: ${error.message}`));
+  const recovery = new ImportRecovery(deps.db, runner, queue, importRecoverySettings());
+  const worker = startBullWorker<CsvImportJob>({
+    queue: CSV_IMPORT_QUEUE,
+    redisUrl: deps.redisUrl,
+    logger,
+    process: async (job: Job<CsvImportJob>) => {
       try {
         const outcome = await runner.run(job.data.importId, job.data.companyId, job.attemptsMade + 1);
         if (outcome === 'busy')
@@ -42,39 +50,28 @@ export function startCsvImportWorker(
         throw new UnrecoverableError(error.message);
       }
     },
-    {
-      connection: bullConnection(deps.redisUrl),
+    options: {
       concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 1),
       lockDuration: Number(process.env.IMPORT_LOCK_MS ?? 60_000),
       stalledInterval: Number(process.env.IMPORT_STALLED_MS ?? 30_000),
     },
-  );
-  // A separate producer connection: the recovery queues resumed runs.
-  const queue = new Queue<CsvImportJob>(CSV_IMPORT_QUEUE, { connection: bullConnection(deps.redisUrl) });
-  queue.on('error', (error) => logger.error(`queue connection: ${error.message}`));
-  const recovery = new ImportRecovery(deps.db, runner, queue, importRecoverySettings());
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    logger.warn(
-      `import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as any).code ?? ''}`,
-    );
-    // The last attempt, or BullMQ's "stalled more than allowable limit": the import is marked failed
-    // (resumable) or resumed; an attempt with retries left is only logged (recovery sees it delayed).
-    void recovery
-      .reconcile(job.data.importId, job.data.companyId, { error })
-      .catch((e) => logger.warn(`import ${job.data.importId} not reconciled: ${(e as Error).name}`));
+    onFailed: (job, error) => {
+      // The last attempt, or BullMQ's "stalled more than allowable limit": the import is marked failed
+      // (resumable) or resumed; an attempt with retries left is only logged (recovery sees it delayed).
+      void recovery
+        .reconcile(job.data.importId, job.data.companyId, { error })
+        .catch((e) => logger.warn(`import ${job.data.importId} not reconciled: ${(e as Error).name}`));
+      return `import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as any).code ?? ''}`;
+    },
+    // Closing the worker stops the sweeps first and waits for them, so none runs on a closed pool.
+    beforeClose: async () => {
+      await recovery.stop().catch(() => undefined);
+      await queue.close().catch(() => undefined);
+    },
   });
   worker.on('stalled', (jobId) =>
     logger.warn(`import job ${jobId} stalled: its worker stopped renewing the lock`),
   );
-  worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
-  // Closing the worker stops the sweeps first and waits for them, so none runs on a closed pool.
-  const closeWorker = worker.close.bind(worker);
-  worker.close = async (force?: boolean) => {
-    await recovery.stop().catch(() => undefined);
-    await queue.close().catch(() => undefined);
-    return closeWorker(force);
-  };
   recovery.start();
   return worker;
 }

@@ -27,8 +27,3 @@ export function csvImportJobOptions(importId: string, generation = 0): JobsOptio
     removeOnFail: { count: 1000 },
   };
 }
-
-/** BullMQ connection options for a Redis URL: BullMQ opens (and closes) its own ioredis clients. */
-export function bullConnection(redisUrl: string) {
-  return { url: redisUrl, maxRetriesPerRequest: null };
-}

@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
+import { bullConnection } from '../../shared/queue/bull-connection';
+import { startBullWorker } from '../../shared/queue/start-bull-worker';
 import { Database, SYSTEM } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
@@ -16,8 +18,6 @@ export interface DocumentCheckWorkerDeps {
   provider: IdvProvider | null;
   redisUrl: string;
 }
-
-const connection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
 
 /**
  * The BullMQ side of document checks: job (ids) → runner. Images are at most 3000 px, so one decode
@@ -38,18 +38,22 @@ export function startDocumentCheckWorker(deps: DocumentCheckWorkerDeps): {
     void FaceEngine.get().catch((error) =>
       logger.error(`face models did not load: ${(error as Error).message}`),
     );
-  const worker = new Worker<DocumentCheckJob>(DOCUMENT_CHECK_QUEUE, (job) => runner.run(job.data), {
-    connection: connection(deps.redisUrl),
-    concurrency: Number(process.env.IDV_CHECK_CONCURRENCY ?? 2),
-    lockDuration: 60_000,
+  const queue = new Queue<DocumentCheckJob>(DOCUMENT_CHECK_QUEUE, {
+    connection: bullConnection(deps.redisUrl),
   });
-  worker.on('failed', (job, error) =>
-    logger.warn(
-      `IDV ${job?.data.idvId} check attempt ${job?.attemptsMade} failed: ${error.name} ${error.message}`,
-    ),
-  );
-  worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
-  const queue = new Queue<DocumentCheckJob>(DOCUMENT_CHECK_QUEUE, { connection: connection(deps.redisUrl) });
+  const worker = startBullWorker<DocumentCheckJob>({
+    queue: DOCUMENT_CHECK_QUEUE,
+    redisUrl: deps.redisUrl,
+    logger,
+    process: (job) => runner.run(job.data),
+    options: { concurrency: Number(process.env.IDV_CHECK_CONCURRENCY ?? 2), lockDuration: 60_000 },
+    onFailed: (job, error) =>
+      `IDV ${job.data.idvId} check attempt ${job.attemptsMade} failed: ${error.name} ${error.message}`,
+    beforeClose: async () => {
+      clearInterval(timer);
+      await queue.close();
+    },
+  });
   // Submissions whose enqueue was lost (process died right after commit) are queued again.
   const sweep = async () => {
     const stale = await deps.db.rows<{ id: string; company_id: string; submission: number }>(
@@ -69,10 +73,6 @@ export function startDocumentCheckWorker(deps: DocumentCheckWorkerDeps): {
   timer.unref();
   return {
     worker,
-    stop: async () => {
-      clearInterval(timer);
-      await queue.close();
-      await worker.close();
-    },
+    stop: () => worker.close(),
   };
 }

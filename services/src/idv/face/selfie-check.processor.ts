@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { Worker } from 'bullmq';
 import { Database, tenant } from '../../shared/database/database';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { startBullWorker } from '../../shared/queue/start-bull-worker';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { FaceEngine } from './face-engine';
 import { examineSelfie } from './face-examination';
@@ -12,9 +12,11 @@ export function startSelfieCheckWorker(deps: { db: Database; keys: TenantKeys; r
   stop(): Promise<void>;
 } {
   const media = new IdvMediaStore(deps.keys);
-  const worker = new Worker<SelfieCheckJob, SelfieCheckAnswer>(
-    SELFIE_CHECK_QUEUE,
-    async (job) => {
+  const worker = startBullWorker<SelfieCheckJob, SelfieCheckAnswer>({
+    queue: SELFIE_CHECK_QUEUE,
+    redisUrl: deps.redisUrl,
+    logger: new Logger('SelfieCheckWorker'),
+    process: async (job) => {
       const { idvId, companyId } = job.data;
       const selfie = await deps.db.tx(tenant(companyId), (tx) =>
         media.get(tx, companyId, idvId, 'selfie', 'full'),
@@ -23,8 +25,7 @@ export function startSelfieCheckWorker(deps: { db: Database; keys: TenantKeys; r
       const result = await examineSelfie(selfie.data, await (await FaceEngine.get()).analyze(selfie.data));
       return result.usable ? { usable: true, issue: null } : { usable: false, issue: result.issue };
     },
-    { connection: { url: deps.redisUrl, maxRetriesPerRequest: null }, concurrency: 1 },
-  );
-  worker.on('error', (error) => new Logger('SelfieCheckWorker').error(`queue connection: ${error.message}`));
+    options: { concurrency: 1 },
+  });
   return { stop: () => worker.close() };
 }

@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { bullConnection } from '../../shared/queue/bull-connection';
 import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
 import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
@@ -39,7 +40,7 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
     IDV_REPORT_QUEUE,
     (job) => renderer.render(job.data.reportId, job.data.companyId),
     {
-      connection: { url: deps.redisUrl, maxRetriesPerRequest: null },
+      connection: bullConnection(deps.redisUrl),
       concurrency: 1,
       lockDuration: 120_000,
     },

@@ -1,5 +1,6 @@
-import { createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Secrets } from './secrets';
+import { TenantKeyDerivation } from './tenant-key-derivation';
 
 /** What a tenant key is for: a key never serves two purposes. */
 export type KeyPurpose = 'import-file' | 'ssn-cipher' | 'ssn-index' | 'identity-index';
@@ -20,26 +21,28 @@ export interface DataKeyMaterial {
 const ENCRYPTION: ReadonlySet<KeyPurpose> = new Set(['import-file', 'ssn-cipher']);
 
 /**
- * Per-tenant data keys derived with HKDF-SHA256 from master keys kept outside the database (the key
- * file under DATA_DIR or DATA_KEY / INDEX_KEY: shared/crypto/secrets.ts). Deriving, not storing,
- * tenant keys means nothing else to back up, and a leaked tenant key exposes that tenant only.
+ * Per-tenant data keys (the 'data' family of tenant-key-derivation.ts) from master keys kept outside
+ * the database (the key file under DATA_DIR or DATA_KEY / INDEX_KEY: shared/crypto/secrets.ts).
  * Encryption keys come from the current data master (older masters only decrypt); blind-index keys
  * from the index master. `new DataKeys(master)` uses one master for both, as before the key file.
  */
 export class DataKeys {
-  private readonly cache = new Map<string, Buffer>();
   private readonly secretKeys = new Map<string, KeyObject>();
-  private readonly data: Buffer[];
-  private readonly index: Buffer;
+  private readonly data: TenantKeyDerivation;
+  private readonly index: TenantKeyDerivation;
   private readonly legacyIndex: Record<string, { ssn: string; identity: string }>;
+  /** The legacy index keys decoded once: blind indexes are computed per row. */
+  private readonly legacyKeys = new Map<string, Buffer>();
 
   constructor(material: Buffer | DataKeyMaterial) {
     const m: DataKeyMaterial = Buffer.isBuffer(material) ? { data: [material], index: material } : material;
-    this.data = m.data.map((k) => Buffer.from(k));
-    this.index = Buffer.from(m.index);
+    this.data = new TenantKeyDerivation('data', m.data);
+    this.index = new TenantKeyDerivation('data', [m.index]);
     this.legacyIndex = m.legacyIndex ?? {};
-    if (!this.data.length || [...this.data, this.index].some((k) => k.length !== 32))
-      throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
+    for (const [companyId, keys] of Object.entries(this.legacyIndex)) {
+      this.legacyKeys.set(`${companyId}:ssn-index`, Buffer.from(keys.ssn, 'base64'));
+      this.legacyKeys.set(`${companyId}:identity-index`, Buffer.from(keys.identity, 'base64'));
+    }
   }
 
   /** The current key for a purpose (encryption keys from the current data master). */
@@ -49,36 +52,17 @@ export class DataKeys {
 
   /** Every key that may have sealed this tenant's data for a purpose, current first (decryption). */
   keys(companyId: number, purpose: 'import-file' | 'ssn-cipher'): Buffer[] {
-    return this.data.map((_, i) => this.derived(companyId, purpose, i));
+    return Array.from({ length: this.generations }, (_, i) => this.derived(companyId, purpose, i));
   }
 
   /** How many data masters are loaded (more than one while a rotation is due or running). */
   get generations(): number {
-    return this.data.length;
+    return this.data.generations;
   }
 
   private derived(companyId: number, purpose: KeyPurpose, generation: number): Buffer {
-    const id = `${companyId}:${purpose}:${generation}`;
-    let key = this.cache.get(id);
-    if (!key) {
-      if (!ENCRYPTION.has(purpose)) {
-        const legacy = this.legacyIndex[String(companyId)];
-        key = legacy
-          ? Buffer.from(purpose === 'ssn-index' ? legacy.ssn : legacy.identity, 'base64')
-          : undefined;
-      }
-      key ??= Buffer.from(
-        hkdfSync(
-          'sha256',
-          ENCRYPTION.has(purpose) ? this.data[generation] : this.index,
-          Buffer.from('verifydesk-data-keys'),
-          `${companyId}:${purpose}`,
-          32,
-        ),
-      );
-      this.cache.set(id, key);
-    }
-    return key;
+    if (ENCRYPTION.has(purpose)) return this.data.key(companyId, purpose, generation);
+    return this.legacyKeys.get(`${companyId}:${purpose}`) ?? this.index.key(companyId, purpose);
   }
 
   /** The same key as a KeyObject, so per-row ciphers do not import the raw bytes each time. */
@@ -95,8 +79,8 @@ export class DataKeys {
   /** The key material, for a worker thread of this process that derives the same keys (never stored or sent elsewhere). */
   masterKey(): DataKeyMaterial {
     return {
-      data: this.data.map((k) => Buffer.from(k)),
-      index: Buffer.from(this.index),
+      data: this.data.masterCopies(),
+      index: this.index.masterCopies()[0],
       legacyIndex: this.legacyIndex,
     };
   }

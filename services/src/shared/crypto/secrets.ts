@@ -3,6 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { Database, SYSTEM } from '../database/database';
 import { KeyFileContent, keyFilePath, readKeyFile, writeKeyFile } from './key-file';
 import { keyId } from './key-id';
+import { deriveTenantKey } from './tenant-key-derivation';
 
 /** The process's secrets, resolved once at start. None of them is ever stored in the database. */
 export interface Secrets {
@@ -127,15 +128,13 @@ export async function moveLegacySecrets(db: Database, file: string): Promise<boo
   });
 }
 
-/** How the verifications feature derived a tenant's blind-index key from the master (DataKeys). */
+/** How DataKeys derived a tenant's blind-index key when the data master also made the indexes. */
 export function legacyIndexKey(
   master: Buffer,
   companyId: number,
   purpose: 'ssn-index' | 'identity-index',
 ): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', master, Buffer.from('verifydesk-data-keys'), `${companyId}:${purpose}`, 32),
-  );
+  return deriveTenantKey(master, 'data', companyId, purpose);
 }
 
 function masterKey(value: string, name: string): Buffer {

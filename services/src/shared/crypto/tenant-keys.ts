@@ -1,45 +1,27 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Secrets } from './secrets';
+import { TenantKeyDerivation } from './tenant-key-derivation';
 
 /**
- * Per-tenant, per-purpose AES-256 keys derived with HKDF-SHA256 from the master data key (kept
- * outside the database: the key file under DATA_DIR or DATA_KEY, see secrets.ts; the same master the
- * verifications feature derives its keys from). The salt differs from that feature's, so no derived
- * key is ever shared between the two. Deriving instead of storing keys leaves one secret to back up,
- * and a leaked tenant key exposes that tenant only. Given several masters (current first, during a
- * key rotation), `seal` uses the current one and `open` whichever authenticates the bytes.
+ * Per-tenant, per-purpose AES-256 keys (the 'tenant' family of tenant-key-derivation.ts) from the
+ * master data key, kept outside the database: the key file under DATA_DIR or DATA_KEY, see
+ * secrets.ts. Given several masters (current first, during a key rotation), `seal` uses the current
+ * one and `open` whichever authenticates the bytes.
  */
 export class TenantKeys {
-  private readonly cache = new Map<string, Buffer>();
-  private readonly masters: Buffer[];
+  private readonly derivation: TenantKeyDerivation;
 
   constructor(master: Buffer | readonly Buffer[]) {
-    this.masters = Buffer.isBuffer(master) ? [master] : [...master];
-    if (!this.masters.length || this.masters.some((m) => m.length !== 32))
-      throw new Error('DATA_KEY must be 32 bytes, base64 encoded');
+    this.derivation = new TenantKeyDerivation('tenant', Buffer.isBuffer(master) ? [master] : master);
   }
 
   key(companyId: number, purpose: string, generation = 0): Buffer {
-    const id = `${companyId}:${purpose}:${generation}`;
-    let key = this.cache.get(id);
-    if (!key) {
-      key = Buffer.from(
-        hkdfSync(
-          'sha256',
-          this.masters[generation],
-          Buffer.from('verifydesk-tenant-keys'),
-          `${companyId}:${purpose}`,
-          32,
-        ),
-      );
-      this.cache.set(id, key);
-    }
-    return key;
+    return this.derivation.key(companyId, purpose, generation);
   }
 
   /** How many masters are loaded (more than one while a rotation is due or running). */
   get generations(): number {
-    return this.masters.length;
+    return this.derivation.generations;
   }
 
   /** AES-256-GCM: iv(12) | ciphertext | tag(16). `context` is bound as associated data (a row's id). */
@@ -57,14 +39,14 @@ export class TenantKeys {
       try {
         return this.openWith(generation, companyId, purpose, sealed, context);
       } catch (error) {
-        if (generation + 1 >= this.masters.length) throw error;
+        if (generation + 1 >= this.generations) throw error;
       }
     }
   }
 
   /** Which loaded master sealed the bytes (0 = current), or -1 when none does. */
   generationOf(companyId: number, purpose: string, sealed: Buffer, context: string): number {
-    for (let generation = 0; generation < this.masters.length; generation++) {
+    for (let generation = 0; generation < this.generations; generation++) {
       try {
         this.openWith(generation, companyId, purpose, sealed, context);
         return generation;
