@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { SYSTEM } from '../shared/database/database';
+import { bullConnection } from '../shared/queue/bull-connection';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import { Runtime } from '../shared/runtime';
 import { webhookDispatchSubscription } from './dispatch/webhook-dispatch.subscription';
@@ -9,8 +10,6 @@ import { deliverWebhook, finish } from './deliver/webhook-delivery.processor';
 import { WEBHOOK_QUEUE, WebhookJob, webhookJobOptions } from './deliver/webhook-queue';
 
 const POLL_MS = 100;
-/** BullMQ opens its own clients; one that blocks waiting for jobs must not give up after N retries. */
-const bullConnection = (redisUrl: string) => ({ url: redisUrl, maxRetriesPerRequest: null });
 
 /**
  * The worker side of webhooks: the dispatcher reads the event store into delivery rows, the enqueuer
