@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { pdfText } from '../support/pdf-text';
+import { renderedReport } from '../support/report-job';
 import {
   FACES_DIR,
   cardFront,
@@ -17,7 +18,6 @@ import {
   requestRemoteIdv,
   uploadAndSubmit,
 } from '../support/remote-idv';
-import { until } from '../support/until';
 
 // Issue 15: the in-house selfie match and liveness, end to end with the real models. The card front
 // is composed from a face of the shared deepface set on a generated card (support/remote-idv.ts); nothing is copied.
@@ -56,15 +56,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
   async function idvReport(idvId: string): Promise<Buffer> {
     const queued = await api.call('POST', `/api/idv/${idvId}/report`, { token: staff });
     expect(queued.status).toBe(202);
-    const status = await until(
-      'the IDV report',
-      async () => {
-        const r = await api.call('GET', `/api/reports/${queued.body.data.job_id}`, { token: staff });
-        if (r.body.data.status === 'failed') throw new Error(`the report failed: ${r.body.data.message}`);
-        return r.body.data.status === 'done' ? r.body.data : null;
-      },
-      60_000,
-    );
+    const status = await renderedReport(api, staff, queued.body.data.job_id);
     const file = await fetch(`${t.baseUrl}${status.file_url}`, {
       headers: { authorization: `Bearer ${staff}` },
     });

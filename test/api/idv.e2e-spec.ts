@@ -1,12 +1,11 @@
 import * as fs from 'node:fs';
 import sharp from 'sharp';
-import { Client } from 'pg';
-import { findProjection } from '../../services/src/projections.registry';
-import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { signInRoles } from '../support/sign-in';
 import { CARD_APPLICANT, ID_BACK, captureTokenIn, imageForm, photo } from '../support/remote-idv';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
+import { renderedReport } from '../support/report-job';
 import { until } from '../support/until';
 import { pdfText } from '../support/pdf-text';
 
@@ -372,14 +371,7 @@ describe('ID verification end to end', () => {
     const queued = await api.call('POST', `/api/idv/${idvId}/report`, { token: tok.admissions });
     expect(queued.status).toBe(202);
     const jobId = queued.body.data.job_id;
-    const status = await until(
-      'the report',
-      async () => {
-        const r = await api.call('GET', `/api/reports/${jobId}`, { token: tok.admissions });
-        return r.body.data?.status === 'done' ? r.body.data : null;
-      },
-      60_000,
-    );
+    const status = await renderedReport(api, tok.admissions, jobId);
     process.stdout.write(`IDV PDF report: rendered in ${status.render_ms} ms, ${status.bytes} bytes\n`);
     const file = await fetch(`${t.baseUrl}/api/reports/${jobId}/file`, {
       headers: { authorization: `Bearer ${tok.admissions}` },
@@ -449,24 +441,13 @@ describe('ID verification end to end', () => {
 
   it('rebuilds the IDV read models and the dashboard counters from position 0 to exactly the live tables', async () => {
     await t.worker.projections.drain();
-    const owner = new Client({ connectionString: t.runtime.databaseUrl });
-    await owner.connect();
-    try {
-      for (const [name, order] of [
-        ['idv_records', 'id'],
-        ['idv_capture_links', 'token_hash'],
-        ['idv_subjects', 'uuid'],
-        ['dashboard_daily_stats', 'company_id, day'],
-      ]) {
-        const snapshot = async () => (await owner.query(`SELECT * FROM ${name} ORDER BY ${order}`)).rows;
-        const live = await snapshot();
-        expect(live.length).toBeGreaterThan(0);
-        await rebuildProjection(t.runtime.databaseUrl, findProjection(name)!);
-        expect({ name, rows: await snapshot() }).toEqual({ name, rows: live });
-      }
-    } finally {
-      await owner.end();
-    }
+    const live = await expectRebuildToMatchLive(t.runtime.databaseUrl, [
+      ['idv_records', 'id'],
+      ['idv_capture_links', 'token_hash'],
+      ['idv_subjects', 'uuid'],
+      ['dashboard_daily_stats', 'company_id, day'],
+    ]);
+    for (const rows of Object.values(live)) expect(rows.length).toBeGreaterThan(0);
   });
 
   it('lets exactly one of many simultaneous overrides of one version win; every other one gets IDV.VERSION_CONFLICT', async () => {

@@ -7,6 +7,7 @@ import { readServerRecord, serverRecordFile } from '../../services/src/shared/ne
 import { applicantsCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { importCsv } from '../support/import-helpers';
+import { renderedReport } from '../support/report-job';
 import { ProductProcess, startProduct } from '../support/product-process';
 import { until } from '../support/until';
 
@@ -58,11 +59,7 @@ describe('the product process after kill -9', () => {
     });
     const uuid = (await api.call('GET', '/api/getSessions', { token })).body.data[0].uuid;
     const jobId = (await api.call('POST', `/api/sessions/${uuid}/report`, { token })).body.data.job_id;
-    await until(
-      'the PDF report',
-      async () => (await api.call('GET', `/api/reports/${jobId}`, { token })).body.data.status === 'done',
-      90_000,
-    );
+    await renderedReport(api, token, jobId, 90_000);
     expect(chromiumOf(dataDir).length).toBeGreaterThan(0);
     const servers = serverPids(dataDir);
     expect(servers.every(isAlive)).toBe(true);

@@ -3,7 +3,7 @@ import { apiClient } from '../support/http-client';
 import { signInRoles } from '../support/sign-in';
 import { applicantsCsv } from '../support/applicant-csv';
 import { importCsv } from '../support/import-helpers';
-import { until } from '../support/until';
+import { renderedReport } from '../support/report-job';
 import { pdfText } from '../support/pdf-text';
 
 /**
@@ -61,15 +61,7 @@ describe('verification session PDF report over HTTP', () => {
     const queued = await api.call('POST', `/api/sessions/${uuid}/report`, { token: tok.admissions });
     expect(queued.status).toBe(202);
     const jobId = queued.body.data.job_id;
-    const status = await until(
-      'the report',
-      async () => {
-        const r = await api.call('GET', `/api/reports/${jobId}`, { token: tok.admissions });
-        expect(r.body.data.status).not.toBe('failed');
-        return r.body.data.status === 'done' ? r.body.data : null;
-      },
-      60_000,
-    );
+    const status = await renderedReport(api, tok.admissions, jobId);
     expect(status).toMatchObject({
       session_uuid: uuid,
       idv_id: null,

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Client } from 'pg';
 import { DEMO_COMPANY, DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { findProjection } from '../../services/src/projections.registry';
-import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { currentListVersions } from '../../services/src/watchlist/refresh-lists/watchlist-version.store';
 import { loadStoredList, WatchlistEngineHolder } from '../../services/src/watchlist/watchlist-engine.holder';
 import { watchlistSettings } from '../../services/src/watchlist/watchlist-settings';
 import { SYSTEM, tenant } from '../../services/src/shared/database/database';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 
 /** The reference lists (never copied into the repo): ../shared/data, or SHARED_DATA_DIR. */
 const DATA = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '../../../shared/data');
@@ -361,17 +359,9 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   });
 
   it('rebuilds watchlist_screenings from position 0 to exactly the live read model', async () => {
-    const owner = new Client({ connectionString: t.runtime.databaseUrl });
-    await owner.connect();
-    try {
-      const snapshot = async () =>
-        (await owner.query('SELECT * FROM watchlist_screenings ORDER BY session_uuid')).rows;
-      const live = await snapshot();
-      expect(live.length).toBe(2);
-      await rebuildProjection(t.runtime.databaseUrl, findProjection('watchlist_screenings')!);
-      expect(await snapshot()).toEqual(live);
-    } finally {
-      await owner.end();
-    }
+    const live = await expectRebuildToMatchLive(t.runtime.databaseUrl, [
+      ['watchlist_screenings', 'session_uuid'],
+    ]);
+    expect(live.watchlist_screenings).toHaveLength(2);
   });
 });
