@@ -203,22 +203,23 @@ export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
 /** One stream per subject and form type: the spec tracks ADMISSIONS and FINANCIAL_AID apart. */
 export const idvStreamId = (uuid: string, formType: FormType) => `idv:${uuid}:${formType}`;
 
+/** The person a remote IDV is for when they are not a verification session (docs/idv.md "Subjects"). */
+export interface RemoteSubject {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+}
+
 /** A remote applicant who is not a verification session (see docs/idv.md "Subjects"). */
 export type IdvSubjectRegistered = NewEvent<
   'IdvSubjectRegistered',
-  {
-    uuid: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    dateOfBirth: string | null;
-    street: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    country: string | null;
-    registeredBy: UserRef;
-  }
+  RemoteSubject & { uuid: string; registeredBy: UserRef }
 >;
 export const idvSubjectStreamId = (uuid: string) => `idv-subject:${uuid}`;

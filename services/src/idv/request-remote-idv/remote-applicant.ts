@@ -1,20 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { FieldError, ValidationError } from '../../shared/domain/domain-error';
 import { normaliseApplicantDate } from '../documents/document-checks';
+import type { RemoteSubject } from '../idv.events';
 import { RemoteApplicant } from './request-remote-idv.request.dto';
 
-export interface RemoteSubject {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-}
+export type { RemoteSubject };
 
 /**
  * The dialog's fields as a subject. The name arrives joined; without explicit first/last names the
