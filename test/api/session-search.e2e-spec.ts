@@ -132,6 +132,28 @@ describe('session search index and its tenancy', () => {
     }
   });
 
+  it('answers a common term without its ids and a rarer one with them, in its own tenant only (migration 052)', async () => {
+    const firstPage = (scope: ReturnType<typeof tenant>, term: string, many: number) =>
+      t.runtime.db.one<{ estimate: number; share: number; ids: string[] | null }>(
+        scope,
+        'SELECT * FROM search_sessions_first_page($1, 1001, $2)',
+        [term, many],
+      );
+    // "avery" is a seeded first name: expected in many sessions, so no ids (the list walks its order).
+    const common = await firstPage(tenant(1), 'avery', 1);
+    expect(common?.ids).toBeNull();
+    expect(common?.estimate).toBeGreaterThan(0);
+    expect(common?.share).toBeGreaterThan(0);
+    expect(common?.share).toBeLessThanOrEqual(1);
+    const all = await t.runtime.db.rows<{ id: string }>(tenant(1), 'SELECT search_sessions($1, 1001) AS id', [
+      'avery',
+    ]);
+    expect((await firstPage(tenant(1), 'avery', 1e9))?.ids?.sort()).toEqual(all.map((r) => r.id).sort());
+    expect((await firstPage(tenant(1), mine.uuid, 1))?.ids).toHaveLength(1);
+    expect((await firstPage(tenant(1), 'quillfeather', 1e9))?.ids).toEqual([]);
+    await expect(firstPage(SYSTEM, 'avery', 1)).rejects.toThrow(/needs one tenant/);
+  });
+
   it('keeps the index equal to the sessions on update and delete', async () => {
     const count = async () =>
       (

@@ -79,48 +79,9 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     stops.unshift(() => pg.stop());
     const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
     stops.unshift(() => redis.stop());
-    const port = 58000 + Math.floor(Math.random() * 500);
-    const child = spawn('node', productArgs(), {
-      env: {
-        ...process.env,
-        DATABASE_URL: pg.url,
-        REDIS_URL: redis.url,
-        DATA_DIR: dir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO: '1',
-        DEMO_APPLICANTS: '0',
-        PROCESS_ROLE: 'all',
-        ...env,
-      },
-      // PRODUCT_STDOUT=1 shows the product's own log (for finding out why a run is slow).
-      stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-    });
-    stops.unshift(async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error('the product did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = (await (
-      await fetch(`${base}/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }),
-      })
-    ).json()) as { data: { access_token: string } };
-    const auth = { authorization: `Bearer ${login.data.access_token}` };
+    const started = await startProductProcess({ databaseUrl: pg.url, redisUrl: redis.url, dir, env });
+    stops.unshift(started.stop);
+    const { base, auth, child } = started;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     stops.push(() => agent.destroy());
     const call = (method: string, p: string, body?: string) =>
@@ -150,6 +111,72 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
       post,
       stop,
     };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One product process on an existing database and Redis (a second one can share them, e.g. through a
+ * relay that counts round trips), signed in as the demo company's admin.
+ */
+export async function startProductProcess(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  dir: string;
+  env?: Record<string, string>;
+}): Promise<{
+  base: string;
+  auth: { authorization: string };
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}> {
+  const { databaseUrl, redisUrl, dir, env = {} } = options;
+  const port = 58000 + Math.floor(Math.random() * 500);
+  const child = spawn('node', productArgs(), {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '1',
+      DEMO_APPLICANTS: '0',
+      PROCESS_ROLE: 'all',
+      ...env,
+    },
+    // PRODUCT_STDOUT=1 shows the product's own log (for finding out why a run is slow).
+    stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 600) throw new Error('the product did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = (await (
+      await fetch(`${base}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@northfield.edu', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { data: { access_token: string } };
+    const auth = { authorization: `Bearer ${login.data.access_token}` };
+    return { base, auth, child, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,125 @@
+/**
+ * Measuring a product under load (scripts/bench/list-load.ts): autocannon runs with every response
+ * time kept (autocannon's own summary has no p95), the CPU a process tree used (from /proc), and the
+ * PostgreSQL round trips a call makes (a counting TCP relay in front of the database).
+ */
+import autocannon from 'autocannon';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as path from 'node:path';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p975: number;
+  errors: number;
+  non2xx: number;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** `connections` clients sending one request after another for `seconds`, every latency kept. */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method: request.method ?? 'GET',
+    body: request.body,
+    headers: { ...headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+    timeout: 30,
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p975: pct(times, 97.5),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0; // ended between the listing and the read
+  }
+}
+
+/** CPU ms used so far by the postmaster and each of its children (backends, autovacuum), by pid. */
+export function postgresCpu(clusterDir: string): Map<number, number> {
+  const postmaster = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const cpu = new Map([[postmaster, processCpuMs(postmaster)]]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) cpu.set(Number(entry), processCpuMs(Number(entry)));
+    } catch {
+      // gone
+    }
+  }
+  return cpu;
+}
+
+/** CPU ms PostgreSQL used between two snapshots (a process that ended in between is not counted). */
+export function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+export { processCpuMs };
+
+/**
+ * A TCP relay to PostgreSQL that counts round trips: a burst of client bytes after the server has
+ * answered (or the first) is one round trip. Used by a second product process only, so the load runs
+ * talk to PostgreSQL directly.
+ */
+export async function roundTripCounter(target: { host: string; port: number }) {
+  let trips = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    let serverSpoke = true;
+    client.on('data', (chunk) => {
+      if (serverSpoke) trips++;
+      serverSpoke = false;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      serverSpoke = true;
+      client.write(chunk);
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    count: () => trips,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The sessions list and the dashboard stats under concurrent load (issue 17, docs/performance.md
+ * "Lists under load"):
+ *   npx tsx scripts/bench/list-load.ts   (env SESSIONS, default 100000; the issue's figure is 1000000;
+ *                                         SECONDS per run, default 5; RUNS, default 2; CPU_CALLS, default 300)
+ * Seeds one tenant in SQL (seed-sessions.ts), then for each case runs autocannon with 1 and with 50
+ * connections against the built product (bench-product.ts) and prints requests/s, p50/p95/p97.5 beside
+ * the issue's target; then, one call at a time, the CPU ms per call of the product and of PostgreSQL
+ * (from /proc) and the PostgreSQL round trips per call (a second product process behind a counting relay).
+ */
+import { Client } from 'pg';
+import { seedSessions, seededEmail } from './lib/seed-sessions';
+import { startBenchProduct, startProductProcess } from './lib/bench-product';
+import {
+  load,
+  postgresCpu,
+  postgresCpuMs,
+  processCpuMs,
+  roundTripCounter,
+  type LoadResult,
+} from './lib/load';
+
+const SESSIONS = Number(process.env.SESSIONS ?? 100_000);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const CPU_CALLS = Number(process.env.CPU_CALLS ?? 300);
+/** The machine is shared: the load table is measured RUNS times on the same data. */
+const RUNS = Number(process.env.RUNS ?? 2);
+const CONNECTIONS = 50;
+
+interface Case {
+  name: string;
+  path: string;
+  body?: unknown;
+  /** The issue's target: [at 50 connections, alone]. */
+  target: (r: LoadResult, connections: number) => string;
+}
+
+const ok = (pass: boolean) => (pass ? 'met' : 'NOT MET');
+const pageTarget: Case['target'] = (r, c) =>
+  c === 1 ? '-' : `>= 1000 req/s, p95 < 50 ms: ${ok(r.requestsPerSecond >= 1000 && r.p95 < 50)}`;
+const searchTarget: Case['target'] = (r, c) =>
+  c === 1 ? `p95 < 25 ms: ${ok(r.p95 < 25)}` : `p95 < 100 ms: ${ok(r.p95 < 100)}`;
+const statsTarget: Case['target'] = (r) => `p95 < 25 ms: ${ok(r.p95 < 25)}`;
+const noTarget: Case['target'] = () => '(no target in the issue)';
+
+async function main() {
+  const product = await startBenchProduct();
+  try {
+    const seedStart = Date.now();
+    await seedSessions(product.databaseUrl, 1, SESSIONS);
+    console.log(`seeded ${SESSIONS} sessions in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    const share = await commonTermShare(product.databaseUrl, 'garcia');
+    const rare = seededEmail(Math.floor(SESSIONS / 2));
+    const list = (query: string) => `/api/getSessions?${query}`;
+    const stats = { type: 'FILTER', filter: { filterType: 'this_month' } };
+    const cases: Case[] = [
+      { name: 'page 1', path: list('page=1&limit=25'), target: pageTarget },
+      { name: 'filter risk=high', path: list('overall_risk_level=high'), target: noTarget },
+      { name: 'filter invalid_ssn=1', path: list('invalid_ssn=1'), target: noTarget },
+      { name: 'filter incomplete_address=1', path: list('incomplete_address=1'), target: noTarget },
+      { name: 'filter this month', path: list('date[filter]=this_month'), target: noTarget },
+      {
+        name: 'filter high risk/no SSN, this month',
+        path: list('high_risk_or_invalid_ssn=1&custom_date=this_month'),
+        target: noTarget,
+      },
+      { name: 'filter last_name=Garcia', path: list('last_name=Garcia'), target: noTarget },
+      {
+        name: 'search rare (one e-mail)',
+        path: list(`search=${encodeURIComponent(rare)}`),
+        target: searchTarget,
+      },
+      { name: `search "garcia" (${share})`, path: list('search=garcia'), target: searchTarget },
+      {
+        name: 'search "garcia" + risk=high',
+        path: list('search=garcia&overall_risk_level=high'),
+        target: searchTarget,
+      },
+      { name: 'search short "ta" (no trigram)', path: list('search=ta'), target: searchTarget },
+      {
+        name: 'dashboard stats (this month)',
+        path: '/api/dashboard/stats',
+        body: stats,
+        target: statsTarget,
+      },
+    ];
+    const call = (c: Case) => (c.body === undefined ? product.get(c.path) : product.post(c.path, c.body));
+    for (const c of cases) {
+      const body = JSON.parse(await call(c));
+      if (!body.status) throw new Error(`${c.name}: ${JSON.stringify(body).slice(0, 300)}`);
+      for (let i = 0; i < 20; i++) await call(c); // warm-up
+    }
+
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(
+        `\nrun ${run} of ${RUNS}: ${SESSIONS} sessions in one tenant, ${SECONDS} s per case (autocannon)`,
+      );
+      console.log(
+        `${'case'.padEnd(38)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)}  p50 / p95 / p97.5 ms        target`,
+      );
+      for (const c of cases) {
+        for (const connections of [1, CONNECTIONS]) {
+          const r = await load(product.base + c.path, product.auth, connections, SECONDS, {
+            method: c.body === undefined ? 'GET' : 'POST',
+            body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          });
+          const errors = r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
+          console.log(
+            `${c.name.padEnd(38)} ${String(connections).padStart(5)} ${r.requestsPerSecond.toFixed(0).padStart(7)}  ` +
+              `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p975.toFixed(1)}`.padEnd(28) +
+              `${c.target(r, connections)}${errors}`,
+          );
+        }
+      }
+    }
+
+    // Where one call's CPU goes, and how many round trips it makes (one call at a time).
+    const database = new URL(product.databaseUrl);
+    const relay = await roundTripCounter({ host: database.hostname, port: Number(database.port) });
+    database.port = String(relay.port);
+    const counted = await startProductProcess({
+      databaseUrl: database.toString(),
+      redisUrl: product.redisUrl,
+      dir: product.dir,
+      env: { PROCESS_ROLE: 'api' },
+    });
+    console.log(
+      `\nper call, ${CPU_CALLS} calls one at a time: CPU ms of the product / of PostgreSQL, round trips`,
+    );
+    try {
+      for (const c of cases) {
+        const productBefore = processCpuMs(product.process.pid!);
+        const pgBefore = postgresCpu(product.postgresDir);
+        // CPU_CALLS calls, or as many as fit in 20 s (a slow case would otherwise take minutes).
+        const until = Date.now() + 20_000;
+        let calls = 0;
+        while (calls < CPU_CALLS && (calls < 5 || Date.now() < until)) calls += (await call(c), 1);
+        const productMs = (processCpuMs(product.process.pid!) - productBefore) / calls;
+        const pgMs = postgresCpuMs(pgBefore, postgresCpu(product.postgresDir)) / calls;
+        const send = (p: string) =>
+          fetch(counted.base + p, {
+            method: c.body === undefined ? 'GET' : 'POST',
+            headers: { ...counted.auth, 'content-type': 'application/json' },
+            body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          }).then((r) => r.text());
+        await send(c.path); // connections and prepared plans warm
+        const before = relay.count();
+        for (let i = 0; i < 5; i++) await send(c.path);
+        const trips = (relay.count() - before) / 5;
+        console.log(
+          `${c.name.padEnd(38)} product ${productMs.toFixed(2)} ms, PostgreSQL ${pgMs.toFixed(2)} ms, ${trips.toFixed(1)} round trips (${calls} calls)`,
+        );
+      }
+    } finally {
+      await counted.stop();
+      await relay.close();
+    }
+  } finally {
+    await product.stop();
+  }
+}
+
+/** The share of the tenant's sessions a search term is found in (names and e-mail). */
+async function commonTermShare(databaseUrl: string, term: string): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*) FILTER (WHERE search_text LIKE '%' || $1 || '%')::float8 / greatest(count(*), 1) AS share
+         FROM verification_sessions WHERE company_id = 1`,
+      [term],
+    );
+    return `${(rows[0].share * 100).toFixed(1)} % of rows`;
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
