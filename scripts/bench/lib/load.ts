@@ -29,17 +29,21 @@ export async function load(
   request: { method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: request.method ?? 'GET',
-    body: request.body,
-    headers: { ...headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
-    timeout: 30,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        method: request.method ?? 'GET',
+        body: request.body,
+        headers: { ...headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        timeout: 30,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
