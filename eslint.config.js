@@ -1,6 +1,7 @@
 // Lint rules that catch real defects; formatting is Prettier's job (.prettierrc).
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
+const importX = require('eslint-plugin-import-x');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'console/public/**', 'test/.artifacts/**'] },
@@ -15,6 +16,42 @@ module.exports = tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    // No import circles in the product's code (issue 13): a circle hides which module depends on
+    // which and breaks start-up order. Type-only imports do not count (they vanish when compiled).
+    // Imports are relative and the TypeScript files are resolved by extension; node_modules is not
+    // walked (ignoreExternal), which keeps the rule cheap.
+    files: ['services/src/**/*.ts', 'console/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Blueprint stays behind the console's own components: pages import them from ui/index.ts.
+    files: ['console/src/**/*.{ts,tsx}'],
+    ignores: ['console/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@blueprintjs/*'],
+              message:
+                'Use the console components from ui/ (ui/index.ts); Blueprint is imported only inside console/src/ui.',
+            },
+          ],
+        },
       ],
     },
   },
