@@ -1,5 +1,5 @@
 import { ConflictError } from '../shared/domain/domain-error';
-import { Decider } from '../shared/domain/event';
+import { Decider, exhaustive } from '../shared/domain/event';
 import { ImportChunkCommitted, ImportEvent, ImportFailureCode, ImportStarted } from './import.events';
 
 export type ImportStatus = 'none' | 'running' | 'completed' | 'failed';
@@ -23,41 +23,41 @@ export interface ImportState {
   resumable: boolean;
 }
 
-function evolve(state: ImportState, event: Pick<ImportEvent, 'type' | 'data'>): ImportState {
-  const e = event as ImportEvent;
-  switch (e.type) {
+function evolve(state: ImportState, event: ImportEvent): ImportState {
+  switch (event.type) {
     case 'ImportStarted':
-      return { ...state, status: 'running', importId: e.data.importId, chunkRows: e.data.chunkRows };
+      return { ...state, status: 'running', importId: event.data.importId, chunkRows: event.data.chunkRows };
     case 'ImportChunkCommitted':
       return {
         ...state,
-        chunks: e.data.chunk,
-        rowsRead: state.rowsRead + e.data.rowsRead,
-        imported: state.imported + e.data.imported,
-        updated: state.updated + e.data.updated,
-        rejected: state.rejected + e.data.rejected,
+        chunks: event.data.chunk,
+        rowsRead: state.rowsRead + event.data.rowsRead,
+        imported: state.imported + event.data.imported,
+        updated: state.updated + event.data.updated,
+        rejected: state.rejected + event.data.rejected,
       };
     case 'ImportCompleted':
       return { ...state, status: 'completed' };
     case 'ImportFailed':
-      return { ...state, status: 'failed', resumable: e.data.resumable === true };
+      return { ...state, status: 'failed', resumable: event.data.resumable === true };
     case 'ImportResumed': {
       const stuck =
-        e.data.cause === 'worker_lost' && e.data.fromChunk === state.resumedFrom
+        event.data.cause === 'worker_lost' && event.data.fromChunk === state.resumedFrom
           ? state.stuckResumes + 1
-          : e.data.cause === 'worker_lost'
+          : event.data.cause === 'worker_lost'
             ? 1
             : 0;
       return {
         ...state,
         status: 'running',
         resumable: false,
-        generation: e.data.generation,
-        resumedFrom: e.data.fromChunk,
+        generation: event.data.generation,
+        resumedFrom: event.data.fromChunk,
         stuckResumes: stuck,
       };
     }
     default:
+      exhaustive(event);
       return state;
   }
 }

@@ -1,23 +1,27 @@
-import { RecordedEvent } from '../shared/domain/event';
+import { Recorded } from '../shared/domain/event';
 import { Tx } from '../shared/database/database';
 import { AsyncProjection } from '../shared/event-store/projection';
-import { DailyDelta } from '../applicant-import/import.events';
-import { IDV_DASHBOARD_EVENTS, applyIdvDashboardEvent } from '../idv/read-models/idv-dashboard.delta';
+import { ImportChunkCommitted } from '../applicant-import/import.events';
+import {
+  IDV_DASHBOARD_EVENTS,
+  IdvDashboardEvent,
+  applyIdvDashboardEvent,
+} from '../idv/read-models/idv-dashboard.delta';
 
 /**
  * Asynchronous (worker): dashboard counters per company per UTC day. The import worker records in
  * each chunk event what the chunk changed per day, so this projection never reads sessions and never
  * loads the applicant rows. The IDV counters come from IDV events (idv/read-models/idv-dashboard.delta.ts).
  */
-export const dashboardStatsProjection: AsyncProjection = {
+export const dashboardStatsProjection: AsyncProjection<Recorded<ImportChunkCommitted> | IdvDashboardEvent> = {
   name: 'dashboard_daily_stats',
   handles: ['ImportChunkCommitted', ...IDV_DASHBOARD_EVENTS],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM dashboard_daily_stats');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    if (IDV_DASHBOARD_EVENTS.includes(event.type)) return applyIdvDashboardEvent(tx, event);
-    const daily = (event.data?.daily ?? []) as DailyDelta[];
+  async apply(tx: Tx, event: Recorded<ImportChunkCommitted> | IdvDashboardEvent) {
+    if (event.type !== 'ImportChunkCommitted') return applyIdvDashboardEvent(tx, event);
+    const daily = event.data.daily ?? [];
     if (!daily.length || event.companyId === null) return;
     await tx.query(
       `INSERT INTO dashboard_daily_stats AS s (company_id, day, total_ekyc, total_invalid_tax_id, total_incomplete_address)

@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
-import { Decider } from '../shared/domain/event';
+import { Decider, exhaustive } from '../shared/domain/event';
 import type { CheckEvidence, CheckName, CheckResult } from './documents/document-check-types';
 import type { PolicyOutcome } from './documents/document-check-policy';
 import {
@@ -49,27 +49,26 @@ export interface IdvState {
   version: number;
 }
 
-function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): IdvState {
-  const e = event as IdvEvent;
+function evolve(previous: IdvState, event: IdvEvent): IdvState {
   const state = { ...previous, version: previous.version + 1 };
-  switch (e.type) {
+  switch (event.type) {
     case 'IdvRequested':
       return {
         ...state,
         status: 'Requested',
-        idvId: e.data.idvId,
-        formType: e.data.formType,
-        subject: e.data.subject,
+        idvId: event.data.idvId,
+        formType: event.data.formType,
+        subject: event.data.subject,
       };
     case 'IdvLinkSent':
       return {
         ...state,
-        activeLinkId: e.data.linkId,
+        activeLinkId: event.data.linkId,
         images: {},
         links: {
           ...state.links,
-          [e.data.linkId]: {
-            expiresAt: e.data.expiresAt,
+          [event.data.linkId]: {
+            expiresAt: event.data.expiresAt,
             revoked: false,
             opened: false,
             consentVersion: null,
@@ -78,45 +77,52 @@ function evolve(previous: IdvState, event: Pick<IdvEvent, 'type' | 'data'>): Idv
         messages: {
           ...state.messages,
           ...Object.fromEntries(
-            e.data.messageIds.map((id) => [id, { linkId: e.data.linkId, outcome: null }]),
+            event.data.messageIds.map((id) => [id, { linkId: event.data.linkId, outcome: null }]),
           ),
         },
       };
     case 'IdvLinkDelivered':
     case 'IdvLinkDeliveryFailed': {
-      const message = state.messages[e.data.messageId];
+      const message = state.messages[event.data.messageId];
       if (!message) return state;
-      const outcome = e.type === 'IdvLinkDelivered' ? 'delivered' : 'failed';
-      return { ...state, messages: { ...state.messages, [e.data.messageId]: { ...message, outcome } } };
+      const outcome = event.type === 'IdvLinkDelivered' ? 'delivered' : 'failed';
+      return { ...state, messages: { ...state.messages, [event.data.messageId]: { ...message, outcome } } };
     }
     case 'IdvLinkRevoked':
       return {
         ...state,
-        activeLinkId: state.activeLinkId === e.data.linkId ? null : state.activeLinkId,
-        links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], revoked: true } },
+        activeLinkId: state.activeLinkId === event.data.linkId ? null : state.activeLinkId,
+        links: { ...state.links, [event.data.linkId]: { ...state.links[event.data.linkId], revoked: true } },
       };
     case 'IdvLinkOpened':
       return {
         ...state,
-        links: { ...state.links, [e.data.linkId]: { ...state.links[e.data.linkId], opened: true } },
+        links: { ...state.links, [event.data.linkId]: { ...state.links[event.data.linkId], opened: true } },
       };
     case 'IdvConsentAccepted':
       return {
         ...state,
         links: {
           ...state.links,
-          [e.data.linkId]: { ...state.links[e.data.linkId], consentVersion: e.data.consentVersion },
+          [event.data.linkId]: {
+            ...state.links[event.data.linkId],
+            consentVersion: event.data.consentVersion,
+          },
         },
       };
     case 'IdvImageUploaded':
-      return { ...state, images: { ...state.images, [e.data.kind]: e.data.sha256 } };
+      return { ...state, images: { ...state.images, [event.data.kind]: event.data.sha256 } };
     case 'IdvSubmitted':
-      return { ...state, status: 'Submitted', submissions: e.data.submission, mrz: e.data.mrz };
+      return { ...state, status: 'Submitted', submissions: event.data.submission, mrz: event.data.mrz };
     case 'IdvCompleted':
-      return { ...state, status: 'Completed', overallValidation: e.data.overallValidation };
+      return { ...state, status: 'Completed', overallValidation: event.data.overallValidation };
     case 'IdvResultOverridden':
-      return { ...state, overallValidation: e.data.overallValidation };
+      return { ...state, overallValidation: event.data.overallValidation };
+    case 'IdvCheckRecorded':
+      // One check's result, for the record and the read side; no command's decision depends on it.
+      return state;
     default:
+      exhaustive(event);
       return state;
   }
 }

@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { exhaustive, Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
 import { COMPANY_EVENT_TYPES, CompanyEvent } from './company.events';
@@ -14,33 +14,32 @@ const NAME_KEY = `(SELECT CASE WHEN NOT $4::boolean AND EXISTS (SELECT 1 FROM co
                       THEN NULL ELSE lower(btrim($2::text)) END)`;
 
 /** Inline: the companies table the super admin's screens read right after a write. */
-export const companiesProjection: InlineProjection = {
+export const companiesProjection: InlineProjection<Recorded<CompanyEvent>> = {
   name: 'companies',
   handles: COMPANY_EVENT_TYPES,
   async reset(tx: Tx) {
     await tx.query('DELETE FROM companies');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    const e = event as unknown as CompanyEvent & RecordedEvent;
+  async apply(tx: Tx, event: Recorded<CompanyEvent>) {
     const id = Number(event.streamId.slice('company-'.length));
-    switch (e.type) {
+    switch (event.type) {
       case 'CompanyCreated':
         await tx.query(
           `INSERT INTO companies (id, name, name_key, created_at, updated_at) VALUES ($1, $2, ${NAME_KEY}, $3, $3)
            ON CONFLICT (id) DO NOTHING`,
-          [id, e.data.name, event.recordedAt, e.data.uniqueName === true],
+          [id, event.data.name, event.recordedAt, event.data.uniqueName === true],
         );
         return;
       case 'CompanyRenamed':
         await tx.query(
           `UPDATE companies SET name = $2, name_key = ${NAME_KEY}, updated_at = $3 WHERE id = $1`,
-          [id, e.data.name, event.recordedAt, e.data.uniqueName === true],
+          [id, event.data.name, event.recordedAt, event.data.uniqueName === true],
         );
         return;
       case 'CompanyLogoChanged':
         await tx.query('UPDATE companies SET logo_version = $2, updated_at = $3 WHERE id = $1', [
           id,
-          e.data.version,
+          event.data.version,
           event.recordedAt,
         ]);
         return;
@@ -49,6 +48,9 @@ export const companiesProjection: InlineProjection = {
           id,
           event.recordedAt,
         ]);
+        return;
+      default:
+        exhaustive(event);
     }
   },
 };

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/domain-error';
-import { Decider } from '../../shared/domain/event';
+import { Decider, exhaustive } from '../../shared/domain/event';
 import { CompanyEvent } from './company.events';
 
 export interface CompanyState {
@@ -9,18 +9,18 @@ export interface CompanyState {
   logoVersion: number;
 }
 
-function evolve(state: CompanyState, event: Pick<CompanyEvent, 'type' | 'data'>): CompanyState {
-  const e = event as CompanyEvent;
-  switch (e.type) {
+function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
+  switch (event.type) {
     case 'CompanyCreated':
-      return { ...state, exists: true, name: e.data.name };
+      return { ...state, exists: true, name: event.data.name };
     case 'CompanyRenamed':
-      return { ...state, name: e.data.name };
+      return { ...state, name: event.data.name };
     case 'CompanyLogoChanged':
-      return { ...state, logoVersion: e.data.version };
+      return { ...state, logoVersion: event.data.version };
     case 'CompanyDeleted':
       return { ...state, deleted: true };
     default:
+      exhaustive(event);
       return state;
   }
 }

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/domain-error';
-import { Decider } from '../../shared/domain/event';
+import { Decider, exhaustive } from '../../shared/domain/event';
 import { ALL_PERMISSIONS } from '../../shared/auth/permissions';
 import { UserEvent, UserProfile, UserRegistered } from './user.events';
 
@@ -25,27 +25,26 @@ const initialState = (): UserState => ({
   profile: null,
 });
 
-function evolve(state: UserState, event: Pick<UserEvent, 'type' | 'data'>): UserState {
-  const e = event as UserEvent;
-  switch (e.type) {
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
     case 'UserRegistered': {
-      const { firstName, lastName, name, email } = e.data;
+      const { firstName, lastName, name, email } = event.data;
       return {
         ...state,
         exists: true,
-        companyId: e.data.companyId,
-        userType: e.data.userType,
-        permissions: e.data.permissions,
-        mustChangePassword: e.data.mustChangePassword,
+        companyId: event.data.companyId,
+        userType: event.data.userType,
+        permissions: event.data.permissions,
+        mustChangePassword: event.data.mustChangePassword,
         profile: { firstName, lastName, name, email },
       };
     }
     case 'UserProfileChanged': {
-      const { firstName, lastName, name, email } = e.data;
+      const { firstName, lastName, name, email } = event.data;
       return { ...state, profile: { firstName, lastName, name, email } };
     }
     case 'UserPermissionsChanged':
-      return { ...state, permissions: e.data.permissions };
+      return { ...state, permissions: event.data.permissions };
     case 'UserPasswordChanged':
       return { ...state, mustChangePassword: false };
     case 'UserPasswordReset':
@@ -57,6 +56,7 @@ function evolve(state: UserState, event: Pick<UserEvent, 'type' | 'data'>): User
     case 'UserDeleted':
       return { ...state, deleted: true };
     default:
+      exhaustive(event);
       return state;
   }
 }

@@ -1,19 +1,20 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { exhaustive, Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
+import type { CompanyDeleted } from '../companies/company.events';
 import { USER_EVENT_TYPES, UserEvent } from './user.events';
 
 /**
  * Inline: the users table that sign-in, the access guard and the admin screens read. token_version
  * moves on every event that must end existing sessions (password set or reset, disabled, deleted).
  */
-export const usersProjection: InlineProjection = {
+export const usersProjection: InlineProjection<Recorded<UserEvent | CompanyDeleted>> = {
   name: 'users',
   handles: [...USER_EVENT_TYPES, 'CompanyDeleted'],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM users');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
+  async apply(tx: Tx, event: Recorded<UserEvent | CompanyDeleted>) {
     if (event.type === 'CompanyDeleted') {
       await tx.query(
         'UPDATE users SET deleted_at = $2, updated_at = $2, token_version = token_version + 1 WHERE company_id = $1 AND deleted_at IS NULL',
@@ -25,10 +26,9 @@ export const usersProjection: InlineProjection = {
     const at = event.recordedAt;
     const set = (sql: string, params: unknown[] = []) =>
       tx.query(`UPDATE users SET ${sql}, updated_at = $2 WHERE id = $1`, [id, at, ...params]);
-    const e = event as unknown as UserEvent;
-    switch (e.type) {
+    switch (event.type) {
       case 'UserRegistered': {
-        const d = e.data;
+        const d = event.data;
         await tx.query(
           `INSERT INTO users (id, company_id, email, name, first_name, last_name, user_type, permissions,
                               has_to_change_password, created_at, updated_at)
@@ -50,14 +50,14 @@ export const usersProjection: InlineProjection = {
       }
       case 'UserProfileChanged':
         await set('email = $3, name = $4, first_name = $5, last_name = $6', [
-          e.data.email,
-          e.data.name,
-          e.data.firstName,
-          e.data.lastName,
+          event.data.email,
+          event.data.name,
+          event.data.firstName,
+          event.data.lastName,
         ]);
         return;
       case 'UserPermissionsChanged':
-        await set('permissions = $3', [e.data.permissions]);
+        await set('permissions = $3', [event.data.permissions]);
         return;
       case 'UserPasswordChanged':
         await set('has_to_change_password = false, token_version = token_version + 1');
@@ -73,6 +73,9 @@ export const usersProjection: InlineProjection = {
         return;
       case 'UserDeleted':
         await set('deleted_at = $2, token_version = token_version + 1');
+        return;
+      default:
+        exhaustive(event);
     }
   },
 };

@@ -1,9 +1,10 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { exhaustive, Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
-import { IdvEvent, Validation } from '../idv.events';
+import { IdvCompleted, IdvRequested, IdvResultOverridden, Validation } from '../idv.events';
 
 /** IDV events that move the dashboard's IDV counters (handled inside the dashboard_daily_stats projection). */
-export const IDV_DASHBOARD_EVENTS: readonly string[] = [
+export type IdvDashboardEvent = Recorded<IdvRequested | IdvCompleted | IdvResultOverridden>;
+export const IDV_DASHBOARD_EVENTS: readonly IdvDashboardEvent['type'][] = [
   'IdvRequested',
   'IdvCompleted',
   'IdvResultOverridden',
@@ -19,18 +20,27 @@ const bucket = (v: Validation | null): Bucket =>
  * too, so a card and its list agree). A completion or an override moves one IDV between buckets on
  * its request day; the request day is read from the stream's first event, which never changes.
  */
-export async function applyIdvDashboardEvent(tx: Tx, event: RecordedEvent): Promise<void> {
+export async function applyIdvDashboardEvent(tx: Tx, event: IdvDashboardEvent): Promise<void> {
   if (event.companyId === null) return;
-  const e = event as unknown as IdvEvent;
   const delta: Record<string, number> = {};
   const move = (from: Validation | null, to: Validation | null) => {
     if (bucket(from) === bucket(to)) return;
     delta[bucket(from)] = (delta[bucket(from)] ?? 0) - 1;
     delta[bucket(to)] = (delta[bucket(to)] ?? 0) + 1;
   };
-  if (e.type === 'IdvRequested') Object.assign(delta, { total_requested_idv: 1, total_pending_idv: 1 });
-  else if (e.type === 'IdvCompleted') move(null, e.data.overallValidation);
-  else if (e.type === 'IdvResultOverridden') move(e.data.previous, e.data.overallValidation);
+  switch (event.type) {
+    case 'IdvRequested':
+      Object.assign(delta, { total_requested_idv: 1, total_pending_idv: 1 });
+      break;
+    case 'IdvCompleted':
+      move(null, event.data.overallValidation);
+      break;
+    case 'IdvResultOverridden':
+      move(event.data.previous, event.data.overallValidation);
+      break;
+    default:
+      exhaustive(event);
+  }
   const columns = Object.keys(delta);
   if (!columns.length) return;
   const first = (

@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
 import { IDV_EVENT_TYPES, IdvEvent } from '../idv.events';
@@ -8,13 +8,13 @@ import { IdvView, evolveIdvView } from './idv-view';
  * Inline: one idv_records row per IDV. The row's `view` is the pure fold of its stream (idv-view.ts);
  * the other columns are copies of it that the list filters, sorts and searches on.
  */
-export const idvRecordsProjection: InlineProjection = {
+export const idvRecordsProjection: InlineProjection<Recorded<IdvEvent>> = {
   name: 'idv_records',
   handles: IDV_EVENT_TYPES,
   async reset(tx: Tx) {
     await tx.query('DELETE FROM idv_records');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
+  async apply(tx: Tx, event: Recorded<IdvEvent>) {
     const current =
       event.type === 'IdvRequested'
         ? null
@@ -25,7 +25,7 @@ export const idvRecordsProjection: InlineProjection = {
             )
           ).rows[0]?.view;
     if (event.type !== 'IdvRequested' && !current) return;
-    const view = evolveIdvView(current ?? null, event as unknown as IdvEvent);
+    const view = evolveIdvView(current ?? null, event);
     if (!view) return;
     view.version = event.streamVersion;
     await tx.query(

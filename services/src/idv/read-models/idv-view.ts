@@ -79,8 +79,7 @@ const updateLink = (view: IdvView, linkId: string, change: (l: FormLinkView) => 
  * The one fold from IDV events to the record: the inline projection stores its result and the as-of
  * query runs it over a prefix of the stream, so "now" and "as it stood then" are computed alike.
  */
-export function evolveIdvView(view: IdvView | null, event: Pick<IdvEvent, 'type' | 'data'>): IdvView | null {
-  const e = event as IdvEvent;
+export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null {
   if (e.type === 'IdvRequested') {
     const d = e.data;
     return {

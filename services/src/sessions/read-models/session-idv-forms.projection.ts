@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
 import type { IdvRequested } from '../../idv/idv.events';
@@ -10,14 +10,14 @@ import type { IdvRequested } from '../../idv/idv.events';
  * IDV subject, not a session, and is left out. No event withdraws a request (one IDV per subject and
  * form type, revoking a link keeps the IDV), so rows are only ever added.
  */
-export const sessionIdvFormsProjection: InlineProjection = {
+export const sessionIdvFormsProjection: InlineProjection<Recorded<IdvRequested>> = {
   name: 'session_idv_forms',
   handles: ['IdvRequested'],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM session_idv_forms');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    const d = (event as unknown as RecordedEvent<'IdvRequested', IdvRequested['data']>).data;
+  async apply(tx: Tx, event: Recorded<IdvRequested>) {
+    const d = event.data;
     if (event.companyId === null || d?.source === 'remote' || !d?.uuid || !d.formType) return;
     await tx.query(
       `INSERT INTO session_idv_forms (company_id, session_uuid, form_type, idv_id, requested_at) VALUES ($1, $2, $3, $4, $5)

@@ -36,8 +36,22 @@ export interface RecordedEvent<Type extends string = string, Data = any> {
   recordedAt: Date;
 }
 
+/**
+ * The stored form of each event of a union of new events, still a union discriminated by `type`:
+ * `Recorded<IdvEvent>` narrows on `switch (event.type)` like IdvEvent does.
+ */
+export type Recorded<E extends NewEvent> =
+  E extends NewEvent<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
+
+/**
+ * The `default:` of a switch over an event union: a compile error when a case is missing. At run
+ * time it does nothing, as an event of a type added later must not stop a projection or a fold.
+ */
+export function exhaustive(_event: never): void {}
+
 /** A pure write model: decide turns a command into events; evolve folds events into state. */
 export interface Decider<State, Event extends NewEvent> {
   initialState: () => State;
-  evolve: (state: State, event: Pick<Event, 'type' | 'data'>) => State;
+  /** Takes a new event or its recorded form (a Recorded<Event> is an Event with more fields). */
+  evolve: (state: State, event: Event) => State;
 }

@@ -165,7 +165,8 @@ export class EventStore {
     omit: readonly string[] = [],
   ): Promise<{ state: S; version: number }> {
     const events = await this.readStream(tx, streamId, omit);
-    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
+    // The one place stored rows meet a typed fold: a stream holds only what its decider appended.
+    const state = events.reduce((s, e: NewEvent) => decider.evolve(s, e as E), decider.initialState());
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }
 }

@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
-import type { Decider } from '../../shared/domain/event';
+import { exhaustive, type Decider } from '../../shared/domain/event';
 import type { WatchlistResult } from '../engine/watchlist-result';
 import {
   REVIEW_DECISIONS,
@@ -26,26 +26,22 @@ export interface WatchlistSubjectState {
   flagged: string[];
 }
 
-function evolve(
-  state: WatchlistSubjectState,
-  event: Pick<WatchlistSubjectEvent, 'type' | 'data'>,
-): WatchlistSubjectState {
-  const e = event as WatchlistSubjectEvent;
-  switch (e.type) {
+function evolve(state: WatchlistSubjectState, event: WatchlistSubjectEvent): WatchlistSubjectState {
+  switch (event.type) {
     case 'WatchlistScreened': {
       const reviews = { ...state.reviews };
-      for (const m of e.data.matches) if (m.review?.invalidatedBecause) delete reviews[m.entryId];
-      const matches = Object.fromEntries(e.data.matches.map((m) => [m.entryId, m.entryContentHash]));
+      for (const m of event.data.matches) if (m.review?.invalidatedBecause) delete reviews[m.entryId];
+      const matches = Object.fromEntries(event.data.matches.map((m) => [m.entryId, m.entryContentHash]));
       return {
         screened: true,
-        versionKey: e.data.versionKey,
+        versionKey: event.data.versionKey,
         matches,
         reviews,
-        flagged: e.data.flaggedEntryIds,
+        flagged: event.data.flaggedEntryIds,
       };
     }
     case 'WatchlistMatchReviewed': {
-      const { entryId, entryContentHash, decision, reason, by, at } = e.data;
+      const { entryId, entryContentHash, decision, reason, by, at } = event.data;
       return {
         ...state,
         reviews: { ...state.reviews, [entryId]: { decision, reason, by, at, entryContentHash } },
@@ -53,6 +49,7 @@ function evolve(
       };
     }
     default:
+      exhaustive(event);
       return state;
   }
 }
