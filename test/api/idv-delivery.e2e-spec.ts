@@ -3,17 +3,15 @@ import { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { bullConnection } from '../../services/src/shared/queue/bull-connection';
-import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import {
   LocalSmtpServer,
   startLocalSmtpServer,
 } from '../../services/src/notifications/local-smtp-server.test';
 import { OUTBOX_QUEUE } from '../../services/src/notifications/outbox.queue';
-import { findProjection } from '../../services/src/projections.registry';
-import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { until } from '../support/until';
 
 const PHONE = '+18045550143';
@@ -239,21 +237,10 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     const token = LINK.exec(twilio.forms[twilio.forms.length - 1].get('Body')!)![1];
     expect((await api.call('GET', `/api/capture/${token}`)).status).toBe(200);
     await t.worker.projections.drain();
-    const owner = new Client({ connectionString: t.runtime.databaseUrl });
-    await owner.connect();
-    try {
-      for (const [name, order] of [
-        ['idv_records', 'id'],
-        ['idv_capture_links', 'token_hash'],
-        ['dashboard_daily_stats', 'company_id, day'],
-      ]) {
-        const snapshot = async () => (await owner.query(`SELECT * FROM ${name} ORDER BY ${order}`)).rows;
-        const live = await snapshot();
-        await rebuildProjection(t.runtime.databaseUrl, findProjection(name)!);
-        expect({ name, rows: await snapshot() }).toEqual({ name, rows: live });
-      }
-    } finally {
-      await owner.end();
-    }
+    await expectRebuildToMatchLive(t.runtime.databaseUrl, [
+      ['idv_records', 'id'],
+      ['idv_capture_links', 'token_hash'],
+      ['dashboard_daily_stats', 'company_id, day'],
+    ]);
   });
 });

@@ -8,8 +8,8 @@ import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { pdfText } from '../support/pdf-text';
 import { renderedReport } from '../support/report-job';
+import { facePhoto, unusableSelfies } from '../support/selfie-images';
 import {
-  FACES_DIR,
   cardFront,
   checkedIdv,
   consentToCapture,
@@ -21,7 +21,6 @@ import {
 
 // Issue 15: the in-house selfie match and liveness, end to end with the real models. The card front
 // is composed from a face of the shared deepface set on a generated card (support/remote-idv.ts); nothing is copied.
-const face = (name: string) => fs.readFileSync(path.join(FACES_DIR, name));
 
 describe('IDV selfie match and liveness (in-house models)', () => {
   let t: TestApp;
@@ -83,8 +82,8 @@ describe('IDV selfie match and liveness (in-house models)', () => {
   }
 
   it('passes the selfie of the person on the card and fails another person, with score, threshold and model', async () => {
-    const card = await cardFront(face('img20.jpg'));
-    const same = await remoteIdv(card, face('img21.jpg'));
+    const card = await cardFront(facePhoto('img20.jpg'));
+    const same = await remoteIdv(card, facePhoto('img21.jpg'));
     expect(same.selfie_verification).toBe('PASSED');
     expect(same.checks.selfie_verification.evidence.face).toMatchObject({
       similarity: expect.any(Number),
@@ -148,7 +147,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     ).toBeGreaterThanOrEqual(2);
     expect(pdfImageSizes(pdf).length).toBeGreaterThanOrEqual(5);
 
-    const other = await remoteIdv(card, face('img8.jpg'));
+    const other = await remoteIdv(card, facePhoto('img8.jpg'));
     expect(other.selfie_verification).toBe('FAILED');
     expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
     expect(other.checks.selfie_verification.evidence.note).toMatch(
@@ -163,7 +162,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     })
       .jpeg()
       .toBuffer();
-    const record = await remoteIdv(blankCard, face('img21.jpg'));
+    const record = await remoteIdv(blankCard, facePhoto('img21.jpg'));
     expect(record.selfie_verification).toBe('FAILED');
     expect(record.checks.selfie_verification.evidence.face.issue).toBe('noPortrait');
     expect(record.checks.selfie_verification.evidence.note).toMatch(/^no face found on the ID front/);
@@ -184,21 +183,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       });
       return { status: response.status, body: await response.json() };
     };
-    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } })
-      .jpeg()
-      .toBuffer();
-    const half = (name: string) => sharp(face(name)).resize(500, 600, { fit: 'cover' }).toBuffer();
-    const two = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: await half('img20.jpg'), left: 0, top: 0 },
-        { input: await half('img8.jpg'), left: 500, top: 0 },
-      ])
-      .jpeg()
-      .toBuffer();
-    const tiny = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b0b0b0' } })
-      .composite([{ input: await sharp(face('img21.jpg')).resize(150).toBuffer(), left: 700, top: 500 }])
-      .jpeg()
-      .toBuffer();
+    const { blank, two, tiny } = await unusableSelfies();
 
     const none = await upload(blank);
     expect(none).toMatchObject({
@@ -223,7 +208,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       issue: 'tooSmall',
       message: expect.stringMatching(/^Votre visage est trop petit/),
     });
-    expect((await upload(face('img21.jpg'))).body.data.face_check).toEqual({
+    expect((await upload(facePhoto('img21.jpg'))).body.data.face_check).toEqual({
       usable: true,
       issue: null,
       message: null,

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -8,11 +8,11 @@ import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
+import { killHard, killIfRunning, startWorkerProcess } from '../support/worker-process';
 
 const ROWS = 20_000;
 const CHUNK_ROWS = 500;
 const CHUNKS = ROWS / CHUNK_ROWS;
-const REPO = path.resolve(__dirname, '../..');
 
 /**
  * `kill -9` of the worker process while an import's rows are moving, three times in one import.
@@ -38,48 +38,15 @@ describe('an import survives its worker being killed with SIGKILL, three times',
     await (await t.worker.imports).close();
   });
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killIfRunning(child);
     await t.stop();
     delete process.env.IMPORT_CHUNK_ROWS;
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Starts the worker process; resolves when its import worker is connected. */
-  async function startWorkerProcess(): Promise<ChildProcess> {
-    const proc = spawn(
-      process.execPath,
-      ['--require', require.resolve('tsx/cjs'), 'test/support/import-worker-process.ts'],
-      {
-        cwd: REPO,
-        env: {
-          ...process.env,
-          DATABASE_URL: t.runtime.databaseUrl,
-          REDIS_URL: t.runtime.redisUrl,
-          DATA_DIR: dataDir,
-          PROCESS_ROLE: 'worker',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    proc.stderr!.on('data', (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      proc.stdout!.on('data', (d) => {
-        output += d;
-        if (output.includes('worker ready')) resolve();
-      });
-      proc.once('exit', (code) =>
-        reject(new Error(`worker process exited (${code}) before it was ready: ${output.slice(-2000)}`)),
-      );
-    });
-    return proc;
-  }
-
-  async function killHard(proc: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => proc.once('exit', resolve));
-    proc.kill('SIGKILL');
-    await exited;
-  }
+  const startImportWorker = () =>
+    startWorkerProcess('import-worker-process.ts', t.runtime, { DATA_DIR: dataDir });
 
   async function committedChunks(importId: string): Promise<number> {
     const row = await t.runtime.db.one<{ n: string }>(
@@ -115,7 +82,7 @@ describe('an import survives its worker being killed with SIGKILL, three times',
   }
 
   it("ends completed with exactly the file's rows after three kills while rows move", async () => {
-    child = await startWorkerProcess();
+    child = await startImportWorker();
     const started = await upload(api, token, file.csv);
     expect(started.status).toBe(202);
     const id = started.body.data.import_id;
@@ -131,7 +98,7 @@ describe('an import survives its worker being killed with SIGKILL, three times',
       await killHard(child);
       killedAt.push(await committedChunks(id));
       const restartedAt = Date.now();
-      child = await startWorkerProcess();
+      child = await startImportWorker();
       const readyAt = Date.now();
       await resumedTimes(id, kill + 1);
       readyToResumedMs.push(Date.now() - readyAt);

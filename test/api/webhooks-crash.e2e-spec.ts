@@ -1,15 +1,14 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
-import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { verifySignature } from '../../services/src/webhooks/webhook-signature';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { until } from '../support/until';
+import { killHard, killIfRunning, startWorkerProcess } from '../support/worker-process';
 
-const REPO = path.resolve(__dirname, '..', '..');
 const ENV = {
   WEBHOOKS_ALLOW_PRIVATE: '1',
   WEBHOOK_RETRY_BASE_MS: '200',
@@ -47,41 +46,12 @@ describe('a webhook delivery survives its worker being killed mid-request', () =
     await t.worker.webhooks.stop();
   });
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killIfRunning(child);
     await t.stop();
     receiver.closeAllConnections();
     receiver.close();
     for (const name of Object.keys(ENV)) delete process.env[name];
   });
-
-  async function startWorkerProcess(): Promise<ChildProcess> {
-    const proc = spawn(
-      process.execPath,
-      ['--require', require.resolve('tsx/cjs'), 'test/support/webhook-worker-process.ts'],
-      {
-        cwd: REPO,
-        env: {
-          ...process.env,
-          DATABASE_URL: t.runtime.databaseUrl,
-          REDIS_URL: t.runtime.redisUrl,
-          PROCESS_ROLE: 'worker',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    proc.stderr!.on('data', (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      proc.stdout!.on('data', (d) => {
-        output += d;
-        if (output.includes('worker ready')) resolve();
-      });
-      proc.once('exit', (code) =>
-        reject(new Error(`worker exited (${code}) before ready: ${output.slice(-2000)}`)),
-      );
-    });
-    return proc;
-  }
 
   it('delivers the held delivery again after a new worker takes over', async () => {
     const api = apiClient(t.baseUrl);
@@ -95,7 +65,7 @@ describe('a webhook delivery survives its worker being killed mid-request', () =
       body: { url: `http://127.0.0.1:${port}/hooks`, events: ['import.completed'] },
     });
     const secret = endpoint.body.data.secret;
-    child = await startWorkerProcess();
+    child = await startWorkerProcess('webhook-worker-process.ts', t.runtime);
     const pushed = await fetch(`${t.baseUrl}/api/applicants`, {
       method: 'POST',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
@@ -103,10 +73,8 @@ describe('a webhook delivery survives its worker being killed mid-request', () =
     });
     expect(pushed.status).toBe(200);
     await first;
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    child = await startWorkerProcess();
+    await killHard(child);
+    child = await startWorkerProcess('webhook-worker-process.ts', t.runtime);
     await until('the delivery to be answered after the restart', async () => got.length >= 2, 30_000);
     expect(got[1].id).toBe(got[0].id);
     expect(verifySignature(secret, got[1].signature, got[1].body)).toBe(true);

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import puppeteer, { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../services/src/shared/process/chromium-flags';
 
 /** Where screenshots of the console go (git-ignored). */
 export const SCREEN_DIR = process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', '.artifacts', 'screens');
@@ -13,21 +14,13 @@ export interface ConsoleBrowser {
   close(): Promise<void>;
 }
 
-/** Headless Debian Chromium with a throw-away profile. */
 /** Headless Chromium (CHROMIUM_PATH, else the system's) with a profile of its own and nothing running in the background. */
 export function launchChromium(userDataDir: string): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     userDataDir,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...HEADLESS_CHROMIUM_FLAGS],
   });
 }
 

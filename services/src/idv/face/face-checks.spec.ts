@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { ageComparison, runFaceChecks } from './face-checks';
 import { FaceEngine } from './face-engine';
 import { DEFAULT_FACE_SETTINGS } from './face-settings';
 import { cosineSimilarity } from './face-similarity';
+import { cardFront } from '../../../../test/support/remote-idv';
+import { facePhoto, unusableSelfies } from '../../../../test/support/selfie-images';
 
-// A handful of photos from the shared deepface set (never copied into the repository).
-const FACES = join(
-  process.env.SHARED_DATA_DIR ?? resolve(__dirname, '../../../..', '../shared/data'),
-  'faces',
-  'deepface',
-);
-const photo = (name: string) => readFileSync(join(FACES, name));
-
-/** An ID-card-like front: a pale card with the portrait on the left, as printed cards have it. */
-async function cardWith(portrait: Buffer): Promise<Buffer> {
-  const face = await sharp(portrait).resize(260, 330, { fit: 'cover' }).toBuffer();
-  return sharp({ create: { width: 1000, height: 630, channels: 3, background: '#dfe8f0' } })
-    .composite([{ input: face, left: 60, top: 150 }])
-    .jpeg()
-    .toBuffer();
-}
+// Photos of the shared deepface set, the portrait composed on a generated card front (test/support).
 
 describe('in-house face checks (real models, deepface photos)', () => {
   let engine: FaceEngine;
@@ -36,7 +21,7 @@ describe('in-house face checks (real models, deepface photos)', () => {
     );
 
   it('passes the same person (portrait on a card, another photo as the selfie) and records score, threshold and model', async () => {
-    const { checks, crops } = await run(await cardWith(photo('img20.jpg')), photo('img21.jpg'));
+    const { checks, crops } = await run(await cardFront(facePhoto('img20.jpg')), facePhoto('img21.jpg'));
     expect(checks.selfie_verification.result).toBe('PASSED');
     const face = checks.selfie_verification.evidence.face!;
     expect(face.similarity).toBeGreaterThanOrEqual(DEFAULT_FACE_SETTINGS.matchThreshold);
@@ -54,7 +39,7 @@ describe('in-house face checks (real models, deepface photos)', () => {
   });
 
   it('fails a different person with the score below the threshold', async () => {
-    const { checks } = await run(await cardWith(photo('img18.jpg')), photo('img8.jpg'));
+    const { checks } = await run(await cardFront(facePhoto('img18.jpg')), facePhoto('img8.jpg'));
     expect(checks.selfie_verification.result).toBe('FAILED');
     expect(checks.selfie_verification.evidence.face!.similarity).toBeLessThan(
       DEFAULT_FACE_SETTINGS.matchThreshold,
@@ -63,22 +48,8 @@ describe('in-house face checks (real models, deepface photos)', () => {
   });
 
   it('refuses a selfie with no face, with two faces, or with a tiny face, saying what to fix', async () => {
-    const card = await cardWith(photo('img20.jpg'));
-    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } })
-      .jpeg()
-      .toBuffer();
-    const half = async (name: string) => sharp(photo(name)).resize(500, 600, { fit: 'cover' }).toBuffer();
-    const two = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: await half('img20.jpg'), left: 0, top: 0 },
-        { input: await half('img8.jpg'), left: 500, top: 0 },
-      ])
-      .jpeg()
-      .toBuffer();
-    const tiny = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b0b0b0' } })
-      .composite([{ input: await sharp(photo('img21.jpg')).resize(150).toBuffer(), left: 700, top: 500 }])
-      .jpeg()
-      .toBuffer();
+    const card = await cardFront(facePhoto('img20.jpg'));
+    const { blank, two, tiny } = await unusableSelfies();
     for (const [selfie, issue] of [
       [blank, 'noFace'],
       [two, 'multipleFaces'],
@@ -99,7 +70,7 @@ describe('in-house face checks (real models, deepface photos)', () => {
     })
       .jpeg()
       .toBuffer();
-    const { checks, crops } = await run(noPortrait, photo('img21.jpg'));
+    const { checks, crops } = await run(noPortrait, facePhoto('img21.jpg'));
     expect(checks.selfie_verification).toMatchObject({
       result: 'FAILED',
       evidence: { noteKey: 'idvNote.faceNoPortrait' },

@@ -1,16 +1,9 @@
 import { Browser, launch, Page } from 'puppeteer-core';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../shared/process/chromium-flags';
 import { ChromiumProfiles } from './chromium-profiles';
 
-/** Flags for a headless browser that renders local HTML only: no sandbox helper, GPU or background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** The shared headless flags; /dev/shm is small in containers, so the renderer keeps its memory in /tmp. */
+export const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 /** A page is replaced after this many renders, so what a long run leaves in it (caches, fonts) stays bounded. */
 export const RENDERS_PER_PAGE = 50;
