@@ -6,6 +6,7 @@ import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection
 import { watchlistInlineProjections } from './watchlist/watchlist.projections';
 import { idvInlineProjections } from './idv/idv.projections';
 import { apiKeysInlineProjections } from './api-keys/api-keys.projections';
+import { webhookEndpointsProjection } from './webhooks/webhook-endpoints.projection';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -15,6 +16,7 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...watchlistInlineProjections,
   ...idvInlineProjections,
   ...apiKeysInlineProjections,
+  webhookEndpointsProjection,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 

@@ -259,7 +259,7 @@ describe('data key rotation', () => {
     expect(newTenant.open(companyId, 'idv-report', report, reportId).toString()).toBe('pdf');
     const endpoint = (await booted.runtime.db.one<{ id: string; secret_sealed: Buffer }>(
       SYSTEM,
-      'SELECT id, secret_sealed FROM webhook_endpoints',
+      'SELECT endpoint_id AS id, secret_sealed FROM webhook_endpoint_state',
     ))!;
     expect(newTenant.open(companyId, 'webhook-secret', endpoint.secret_sealed, endpoint.id).toString()).toBe(
       hook.body.data.secret,

@@ -21,7 +21,8 @@ export async function resealWebhookSecrets(
     secret_sealed: Buffer;
     previous_secret_sealed: Buffer | null;
   }>(
-    `SELECT id, company_id, secret_sealed, previous_secret_sealed FROM webhook_endpoints WHERE id > $1 ORDER BY id LIMIT $2`,
+    `SELECT endpoint_id AS id, company_id, secret_sealed, previous_secret_sealed FROM webhook_endpoint_state
+      WHERE endpoint_id > $1 ORDER BY endpoint_id LIMIT $2`,
     [after ?? '00000000-0000-0000-0000-000000000000', batchRows],
   );
   if (!rows.length) return { next: null, rewritten: 0 };
@@ -35,7 +36,7 @@ export async function resealWebhookSecrets(
     if (!current && !previous) continue;
     rewritten += (current ? 1 : 0) + (previous ? 1 : 0);
     await tx.query(
-      'UPDATE webhook_endpoints SET secret_sealed = $2, previous_secret_sealed = $3 WHERE id = $1',
+      'UPDATE webhook_endpoint_state SET secret_sealed = $2, previous_secret_sealed = $3 WHERE endpoint_id = $1',
       [r.id, current ?? r.secret_sealed, previous ?? r.previous_secret_sealed],
     );
   }

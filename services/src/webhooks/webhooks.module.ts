@@ -4,6 +4,10 @@ import { RUNTIME, Runtime } from '../shared/runtime';
 import { WebhookDeliveriesReadModel } from './manage-endpoints/webhook-deliveries.read-model';
 import { WebhookEndpoints } from './manage-endpoints/webhook-endpoints';
 import { WebhooksController } from './manage-endpoints/webhooks.http.controller';
+import {
+  ChangeWebhookEndpointHandler,
+  RegisterWebhookEndpointHandler,
+} from './manage-endpoints/webhook-endpoint.commands';
 
 /** The API side of webhooks: endpoints and the delivery log. Dispatch and delivery run in the worker. */
 @Module({
@@ -15,6 +19,8 @@ import { WebhooksController } from './manage-endpoints/webhooks.http.controller'
       inject: [RUNTIME],
     },
     WebhookEndpoints,
+    RegisterWebhookEndpointHandler,
+    ChangeWebhookEndpointHandler,
     WebhookDeliveriesReadModel,
   ],
 })

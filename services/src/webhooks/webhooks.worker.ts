@@ -19,7 +19,7 @@ const POLL_MS = 100;
  */
 export function startWebhookWorker(runtime: Runtime): { ready(): Promise<void>; stop(): Promise<void> } {
   const logger = new Logger('Webhooks');
-  const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets) };
+  const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets), store: runtime.events };
   const dispatcher = new AsyncProjectionRunner(runtime.db, [webhookDispatchSubscription], POLL_MS);
   const queue = new Queue<WebhookJob>(WEBHOOK_QUEUE, { connection: bullConnection(runtime.redisUrl) });
   queue.on('error', (e) => logger.error(`queue connection: ${e.message}`));

@@ -1,7 +1,15 @@
 import { DelayedError, Job } from 'bullmq';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
+import { decideAndAppend } from '../../shared/event-store/decide-and-append';
+import { eventMetadata, systemContext } from '../../shared/event-store/event-metadata';
+import { EventStore } from '../../shared/event-store/event-store';
 import { WEBHOOK_SECRET_PURPOSE } from '../manage-endpoints/webhook-endpoints';
+import {
+  disableAfterFailures as disableOnFailures,
+  webhookEndpointDecider,
+} from '../webhook-endpoint.decider';
+import { webhookEndpointStreamId } from '../webhook-endpoint.events';
 import { SIGNATURE_HEADER, signatureHeader } from '../webhook-signature';
 import { PostResult, postWebhook } from './post-webhook';
 import { WebhookJob, disableAfterFailures } from './webhook-queue';
@@ -9,6 +17,7 @@ import { WebhookJob, disableAfterFailures } from './webhook-queue';
 export interface DeliveryDeps {
   db: Database;
   keys: TenantKeys;
+  store: EventStore;
 }
 
 /** How long a delivery waits while an earlier one of the same stream to the same endpoint is pending. */
@@ -31,9 +40,10 @@ export async function deliverWebhook(
   const [d] = await deps.db.rows<any>(
     scope,
     `SELECT d.id, d.endpoint_id, d.stream_id, d.position, d.payload, d.status, d.attempts, d.event,
-            e.url, e.enabled AND e.deleted_at IS NULL AS live, e.secret_sealed,
-            CASE WHEN e.previous_secret_until > now() THEN e.previous_secret_sealed END AS previous_sealed
+            e.url, e.enabled AND e.deleted_at IS NULL AS live, s.secret_sealed,
+            CASE WHEN s.previous_secret_until > now() THEN s.previous_secret_sealed END AS previous_sealed
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+       JOIN webhook_endpoint_state s ON s.endpoint_id = d.endpoint_id
       WHERE d.id = $1 AND d.company_id = $2`,
     [deliveryId, companyId],
   );
@@ -82,17 +92,26 @@ async function record(deps: DeliveryDeps, companyId: number, d: any, result: Pos
       [d.id, attempt, result.status, result.error, delivered],
     );
     if (delivered) {
-      await tx.query('UPDATE webhook_endpoints SET consecutive_failures = 0 WHERE id = $1', [d.endpoint_id]);
+      await tx.query('UPDATE webhook_endpoint_state SET consecutive_failures = 0 WHERE endpoint_id = $1', [
+        d.endpoint_id,
+      ]);
       return;
     }
-    await tx.query(
-      `UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1,
-              enabled = CASE WHEN consecutive_failures + 1 >= $2 THEN false ELSE enabled END,
-              disabled_at = CASE WHEN enabled AND consecutive_failures + 1 >= $2 THEN now() ELSE disabled_at END,
-              disabled_reason = CASE WHEN enabled AND consecutive_failures + 1 >= $2
-                                     THEN format('Disabled after %s consecutive failed deliveries', $2::int) ELSE disabled_reason END
-        WHERE id = $1`,
-      [d.endpoint_id, disableAfterFailures()],
+    const { rows } = await tx.query<{ failures: number }>(
+      `UPDATE webhook_endpoint_state SET consecutive_failures = consecutive_failures + 1
+        WHERE endpoint_id = $1 RETURNING consecutive_failures AS failures`,
+      [d.endpoint_id],
+    );
+    const failures = rows[0]?.failures ?? 0;
+    if (failures < disableAfterFailures()) return;
+    // The automatic disable is a fact of the endpoint's history, recorded with the system as actor.
+    await decideAndAppend(
+      deps.store,
+      tx,
+      webhookEndpointStreamId(d.endpoint_id),
+      webhookEndpointDecider,
+      (state) => disableOnFailures(state, failures),
+      eventMetadata(systemContext(`webhook-delivery-${d.id}`), companyId),
     );
   });
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
-import { newWebhookSecret } from '../webhook-signature';
 
 export const WEBHOOK_SECRET_PURPOSE = 'webhook-secret';
 /** How long the previous secret still signs after a rotation (both signatures are sent meanwhile). */
@@ -23,22 +21,25 @@ export interface WebhookEndpointView {
   created_at: string;
 }
 
-const COLUMNS = `id, url, description, events, enabled, consecutive_failures, disabled_at, disabled_reason,
-  CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS previous_secret_until, created_by_name, created_at`;
+/** The projected row and the state beside it (failure streak, rotation overlap); never a secret. */
+const COLUMNS = `e.id, e.url, e.description, e.events, e.enabled, s.consecutive_failures, e.disabled_at, e.disabled_reason,
+  CASE WHEN s.previous_secret_until > now() THEN s.previous_secret_until END AS previous_secret_until,
+  e.created_by_name, e.created_at`;
+const FROM = 'webhook_endpoints e JOIN webhook_endpoint_state s ON s.endpoint_id = e.id';
 
-/** A company admin's endpoints. Secrets are sealed with the tenant key; the plaintext is answered once. */
+/**
+ * A company admin's endpoints as listed (the projection of their event streams), and the test ping.
+ * Changes go through the commands in webhook-endpoint.commands.ts.
+ */
 @Injectable()
 export class WebhookEndpoints {
-  constructor(
-    private readonly db: Database,
-    private readonly keys: TenantKeys,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   list(companyId: number): Promise<WebhookEndpointView[]> {
     return this.db
       .rows(
         tenant(companyId),
-        `SELECT ${COLUMNS} FROM webhook_endpoints WHERE company_id = $1 AND deleted_at IS NULL ORDER BY created_at`,
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE e.company_id = $1 AND e.deleted_at IS NULL ORDER BY e.created_at`,
         [companyId],
       )
       .then((rows) => rows.map(view));
@@ -47,71 +48,11 @@ export class WebhookEndpoints {
   async get(companyId: number, id: string): Promise<WebhookEndpointView> {
     const [row] = await this.db.rows(
       tenant(companyId),
-      `SELECT ${COLUMNS} FROM webhook_endpoints WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`,
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE e.company_id = $1 AND e.id = $2 AND e.deleted_at IS NULL`,
       [companyId, id],
     );
     if (!row) throw new NotFoundError('Webhook endpoint');
     return view(row);
-  }
-
-  async create(
-    companyId: number,
-    input: { url: string; description: string; events: string[]; createdBy: string },
-  ): Promise<{ id: string; secret: string }> {
-    const id = randomUUID();
-    const secret = newWebhookSecret();
-    await this.db.rows(
-      tenant(companyId),
-      `INSERT INTO webhook_endpoints (id, company_id, url, description, events, secret_sealed, created_by_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        id,
-        companyId,
-        input.url,
-        input.description,
-        input.events,
-        this.seal(companyId, id, secret),
-        input.createdBy,
-      ],
-    );
-    return { id, secret };
-  }
-
-  /** A new secret; the current one keeps signing beside it for the overlap, so receivers can switch. */
-  async rotate(companyId: number, id: string): Promise<string> {
-    const secret = newWebhookSecret();
-    const rows = await this.db.rows(
-      tenant(companyId),
-      `UPDATE webhook_endpoints SET previous_secret_sealed = secret_sealed, secret_sealed = $3,
-              previous_secret_until = now() + make_interval(hours => $4)
-        WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING id`,
-      [companyId, id, this.seal(companyId, id, secret), rotationOverlapHours()],
-    );
-    if (!rows.length) throw new NotFoundError('Webhook endpoint');
-    return secret;
-  }
-
-  /** Re-enabling after an automatic disable starts the failure count again. */
-  async setEnabled(companyId: number, id: string, enabled: boolean): Promise<void> {
-    const rows = await this.db.rows(
-      tenant(companyId),
-      `UPDATE webhook_endpoints SET enabled = $3, consecutive_failures = 0,
-              disabled_at = CASE WHEN $3 THEN NULL ELSE now() END,
-              disabled_reason = CASE WHEN $3 THEN NULL ELSE 'Disabled by an admin' END
-        WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING id`,
-      [companyId, id, enabled],
-    );
-    if (!rows.length) throw new NotFoundError('Webhook endpoint');
-  }
-
-  async remove(companyId: number, id: string): Promise<void> {
-    const rows = await this.db.rows(
-      tenant(companyId),
-      `UPDATE webhook_endpoints SET deleted_at = now(), enabled = false
-        WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING id`,
-      [companyId, id],
-    );
-    if (!rows.length) throw new NotFoundError('Webhook endpoint');
   }
 
   /**
@@ -137,10 +78,6 @@ export class WebhookEndpoints {
       [deliveryId, companyId, id, eventId, `ping-${deliveryId}`, payload],
     );
     return deliveryId;
-  }
-
-  private seal(companyId: number, id: string, secret: string): Buffer {
-    return this.keys.seal(companyId, WEBHOOK_SECRET_PURPOSE, Buffer.from(secret), id);
   }
 }
 

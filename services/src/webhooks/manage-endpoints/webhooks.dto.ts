@@ -17,3 +17,11 @@ export class CreateWebhookRequest {
   @IsIn(WEBHOOK_EVENTS as unknown as string[], { each: true, message: 'Unknown event' })
   events!: string[];
 }
+
+export class ChangeWebhookEventsRequest {
+  @IsArray({ message: 'Choose events' })
+  @ArrayNotEmpty({ message: 'Choose events' })
+  @ArrayUnique()
+  @IsIn(WEBHOOK_EVENTS as unknown as string[], { each: true, message: 'Unknown event' })
+  events!: string[];
+}

@@ -1,15 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
-import { AuthUser } from '../../shared/auth/auth-user';
+import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
-import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { isUuid } from '../../shared/http/uuid';
 import { checkEndpointUrl } from '../endpoint-address';
 import { WEBHOOK_EVENTS } from '../webhook-events';
 import { WebhookDeliveriesReadModel } from './webhook-deliveries.read-model';
 import { WebhookEndpoints } from './webhook-endpoints';
-import { CreateWebhookRequest } from './webhooks.dto';
+import { ChangeWebhookEventsRequest, CreateWebhookRequest } from './webhooks.dto';
+import { ChangeWebhookEndpoint, EndpointChange, RegisterWebhookEndpoint } from './webhook-endpoint.commands';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 const endpointId = (id: string) => {
@@ -17,11 +19,15 @@ const endpointId = (id: string) => {
   return id;
 };
 
-/** A company admin's webhook endpoints and their delivery log (issue 14, docs/integrations.md). */
+/**
+ * A company admin's webhook endpoints and their delivery log (issue 14, docs/integrations.md). Every
+ * change is an event on the endpoint's stream, with the admin in its metadata (the audit trail).
+ */
 @Controller('api/webhooks')
 @CompanyAdminOnly()
 export class WebhooksController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly endpoints: WebhookEndpoints,
     private readonly deliveries: WebhookDeliveriesReadModel,
   ) {}
@@ -38,16 +44,17 @@ export class WebhooksController {
   /** The answer's `secret` is the only time the signing secret is shown. */
   @Post()
   @ApiData('object', { status: 201, description: 'The endpoint with its `secret`, shown this once.' })
-  async create(@Body() body: CreateWebhookRequest, @CurrentUser() admin: AuthUser) {
+  async create(@Body() body: CreateWebhookRequest, @Ctx() ctx: RequestContext) {
     const url = await checkEndpointUrl(body.url);
-    const { id, secret } = await this.endpoints.create(admin.companyId!, {
-      url: url.toString(),
-      description: (body.description ?? '').trim(),
-      events: body.events,
-      createdBy: admin.name,
-    });
+    const { id, secret } = await this.commands.execute(
+      new RegisterWebhookEndpoint(ctx, {
+        url: url.toString(),
+        description: body.description ?? '',
+        events: body.events,
+      }),
+    );
     return ok(
-      { ...(await this.endpoints.get(admin.companyId!, id)), secret },
+      { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
       'Endpoint registered. Copy the signing secret now: it will not be shown again.',
     );
   }
@@ -56,10 +63,10 @@ export class WebhooksController {
   @ApiData('object', { description: 'The new `secret`, shown this once; the old one signs too for 24 h.' })
   @ApiErrors(404)
   @HttpCode(200)
-  async rotate(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    const secret = await this.endpoints.rotate(admin.companyId!, endpointId(id));
+  async rotate(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    const { secret } = await this.change(ctx, id, { kind: 'rotate-secret' });
     return ok(
-      { ...(await this.endpoints.get(admin.companyId!, id)), secret },
+      { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
       'New signing secret. The previous one keeps signing until the overlap ends.',
     );
   }
@@ -68,26 +75,39 @@ export class WebhooksController {
   @ApiData('object')
   @ApiErrors(404)
   @HttpCode(200)
-  async enable(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    await this.endpoints.setEnabled(admin.companyId!, endpointId(id), true);
-    return ok(await this.endpoints.get(admin.companyId!, id));
+  async enable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, id, { kind: 'enable' });
+    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
   }
 
   @Post(':id/disable')
   @ApiData('object')
   @ApiErrors(404)
   @HttpCode(200)
-  async disable(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    await this.endpoints.setEnabled(admin.companyId!, endpointId(id), false);
-    return ok(await this.endpoints.get(admin.companyId!, id));
+  async disable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, id, { kind: 'disable' });
+    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
   }
 
   @Delete(':id')
   @ApiMessage()
   @ApiErrors(404)
-  async remove(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    await this.endpoints.remove(admin.companyId!, endpointId(id));
+  async remove(@Param('id') id: string, @Ctx() ctx: RequestContext) {
+    await this.change(ctx, id, { kind: 'delete' });
     return ok(undefined, 'Deleted successfully!');
+  }
+
+  /** Which events the endpoint hears from now on; the same set records nothing. */
+  @Put(':id/events')
+  @ApiData('object', { description: 'The endpoint with its new `events`.' })
+  @ApiErrors(404)
+  async changeEvents(
+    @Param('id') id: string,
+    @Body() body: ChangeWebhookEventsRequest,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await this.change(ctx, id, { kind: 'events', events: body.events });
+    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
   }
 
   /** Sends a signed `ping` now (through the queue, logged like any delivery). */
@@ -109,5 +129,9 @@ export class WebhooksController {
   async log(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     await this.endpoints.get(admin.companyId!, endpointId(id));
     return ok(await this.deliveries.list(admin.companyId!, id));
+  }
+
+  private change(ctx: RequestContext, id: string, change: EndpointChange): Promise<{ secret?: string }> {
+    return this.commands.execute(new ChangeWebhookEndpoint(ctx, endpointId(id), change));
   }
 }
