@@ -54,5 +54,6 @@ export const loadIconPaths: IconPathsLoader = async (name, size) => {
   const all = large
     ? await import('@blueprintjs/icons/lib/esm/generated/20px/paths')
     : await import('@blueprintjs/icons/lib/esm/generated/16px/paths');
+  // Blueprint types each generated module's named exports, not the module as a record of paths.
   return (all as unknown as Record<string, IconPaths>)[recordKey(name)];
 };

@@ -1,19 +1,18 @@
-import { RecordedEvent } from '../shared/domain/event';
+import { exhaustive, Recorded } from '../shared/domain/event';
 import { Tx } from '../shared/database/database';
 import { InlineProjection } from '../shared/event-store/projection';
 import { API_KEY_EVENT_TYPES, ApiKeyEvent } from './api-key.events';
 
 /** Inline: the key is usable (and revoked) the moment its command commits. */
-export const apiKeysProjection: InlineProjection = {
+export const apiKeysProjection: InlineProjection<Recorded<ApiKeyEvent>> = {
   name: 'api_keys',
   handles: API_KEY_EVENT_TYPES,
   async reset(tx: Tx) {
     await tx.query('DELETE FROM api_keys');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    const e = event as unknown as ApiKeyEvent & RecordedEvent;
+  async apply(tx: Tx, event: Recorded<ApiKeyEvent>) {
     const id = event.streamId.slice('api-key-'.length);
-    switch (e.type) {
+    switch (event.type) {
       case 'ApiKeyCreated':
         await tx.query(
           `INSERT INTO api_keys (id, company_id, name, permissions, secret_hash, created_by_id, created_by_name, created_at)
@@ -21,11 +20,11 @@ export const apiKeysProjection: InlineProjection = {
           [
             id,
             event.companyId,
-            e.data.name,
-            e.data.permissions,
-            e.data.secretHash,
-            e.data.createdBy.id,
-            e.data.createdBy.name,
+            event.data.name,
+            event.data.permissions,
+            event.data.secretHash,
+            event.data.createdBy.id,
+            event.data.createdBy.name,
             event.recordedAt,
           ],
         );
@@ -34,8 +33,11 @@ export const apiKeysProjection: InlineProjection = {
         await tx.query('UPDATE api_keys SET revoked_at = $2, revoked_by_name = $3 WHERE id = $1', [
           id,
           event.recordedAt,
-          e.data.revokedBy.name,
+          event.data.revokedBy.name,
         ]);
+        return;
+      default:
+        exhaustive(event);
     }
   },
 };

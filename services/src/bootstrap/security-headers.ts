@@ -80,6 +80,7 @@ export async function registerSecurityHeaders(
  */
 export function staticSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Permissions-Policy': PERMISSIONS_POLICY };
+  // helmet only calls setHeader/removeHeader; Node's ServerResponse type has no smaller interface.
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => (headers[name] = String(value)),
     removeHeader: () => undefined,

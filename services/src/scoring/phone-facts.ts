@@ -95,6 +95,7 @@ const NON_FIXED_LINE_TYPES: readonly PhoneNumberType[] = [
 ];
 const ALL_TYPES: readonly PhoneNumberType[] = ['FIXED_LINE', ...NON_FIXED_LINE_TYPES];
 
+// libphonenumber-js's Metadata typings leave out the methods RuntimeMetadata names (above).
 const metadata = new Metadata(maxMetadata) as unknown as RuntimeMetadata;
 const plans = new Map<string, Plan>();
 

@@ -112,6 +112,9 @@ function parseEmail(value: string): string {
   return value.toLowerCase();
 }
 
+/** The applicant while it is being filled in (NormalisedApplicant's fields are read-only). */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Well-formed as the engine's EINV check reads it. */
 export function isWellFormedEmail(email: string): boolean {
   return email.length <= 254 && EMAIL.test(email);
@@ -230,7 +233,8 @@ export function validateApplicantRow(
     countryCode: known ?? clean(writtenCountry!).toUpperCase(),
     knownCountry: known !== undefined,
   };
-  const applicant: Record<string, string | true> = {
+  // Filled field by field below; the country goes last, keeping the fields' order in stored events.
+  const applicant: Writable<Omit<NormalisedApplicant, 'countryCode'>> = {
     firstName: clean(values.first_name!),
     lastName: clean(values.last_name!),
     email: values.email === undefined ? '' : parseEmail(values.email),
@@ -252,8 +256,7 @@ export function validateApplicantRow(
   if (values.city !== undefined) applicant.city = clean(values.city);
   if (values.state !== undefined) applicant.state = parseState(values.state, context);
   if (values.zip !== undefined) applicant.zip = parseZip(values.zip, context);
-  applicant.countryCode = context.countryCode;
-  return { ok: true, applicant: applicant as unknown as NormalisedApplicant };
+  return { ok: true, applicant: { ...applicant, countryCode: context.countryCode } };
 }
 
 const COLUMN_ORDER: Readonly<Record<string, number>> = Object.fromEntries(

@@ -29,6 +29,7 @@ export async function streamSessionsCsv(
   } catch (error) {
     if (!copy.readableEnded) {
       tx.on('error', () => undefined); // the closed socket's "connection terminated", expected here
+      // pg keeps a client's socket off its public type; destroying it is the only way to stop a COPY.
       (tx as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     }
     throw error;

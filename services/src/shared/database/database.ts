@@ -88,6 +88,7 @@ export class Database {
     params: Array<number | string> = [],
   ): Promise<R[]> {
     const text = sql.replace(/\$(\d+)\b/g, (_, n: string) => inlineValue(params[Number(n) - 1]));
+    // pg's typings describe one result; a multi-statement simple query resolves to one per statement.
     const results = (await this.pool.query(
       `${this.role}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true); ${text}`,
     )) as unknown as Array<{ rows: R[] }>;
