@@ -22,7 +22,7 @@ CREATE POLICY tenant_isolation ON webhook_endpoint_state
   WITH CHECK ((SELECT app_all_tenants()) OR company_id = (SELECT app_company_id()));
 
 -- Endpoints registered before this migration get the history their row shows, so a rebuild keeps
--- them: registered by the recorded creator, then disabled or deleted as they are now.
+-- them: registered by the recorded creator, then disabled (when it was) and deleted (when it is).
 CREATE TEMP TABLE webhook_backfill ON COMMIT DROP AS
 SELECT e.id, e.company_id, e.created_at, e.disabled_at, e.deleted_at, e.enabled, e.disabled_reason,
        e.consecutive_failures,
@@ -31,10 +31,10 @@ SELECT e.id, e.company_id, e.created_at, e.disabled_at, e.deleted_at, e.enabled,
        jsonb_build_array(
          jsonb_build_object('type', 'WebhookEndpointRegistered', 'at', e.created_at, 'data',
            jsonb_build_object('endpointId', e.id, 'url', e.url, 'description', e.description, 'events', to_jsonb(e.events))))
-       || CASE WHEN e.deleted_at IS NULL AND NOT e.enabled THEN jsonb_build_array(
-            jsonb_build_object('type', 'WebhookEndpointDisabled', 'at', COALESCE(e.disabled_at, e.created_at), 'data',
+       || CASE WHEN NOT e.enabled AND e.disabled_at IS NOT NULL THEN jsonb_build_array(
+            jsonb_build_object('type', 'WebhookEndpointDisabled', 'at', e.disabled_at, 'data',
               CASE WHEN e.disabled_reason LIKE 'Disabled after%'
-                   THEN jsonb_build_object('reason', 'failures', 'failures', e.consecutive_failures)
+                   THEN jsonb_build_object('reason', 'failures', 'failures', substring(e.disabled_reason FROM 'after (\d+)')::int)
                    ELSE jsonb_build_object('reason', 'admin') END)) ELSE '[]'::jsonb END
        || CASE WHEN e.deleted_at IS NOT NULL THEN jsonb_build_array(
             jsonb_build_object('type', 'WebhookEndpointDeleted', 'at', e.deleted_at, 'data', '{}'::jsonb)) ELSE '[]'::jsonb END
