@@ -1,20 +1,11 @@
 import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
 import { assessDocument } from './documents/document-checks';
-import {
-  CheckRun,
-  IdvState,
-  idvDecider,
-  openLink,
-  overrideResult,
-  recordChecks,
-  recordLinkDelivery,
-  requestIdv,
-  revokeLink,
-  sendLink,
-  submitCapture,
-  uploadImage,
-  acceptConsent,
-} from './idv.decider';
+import { acceptConsent, openLink, submitCapture, uploadImage } from './capture/capture.decisions';
+import { CheckRun, recordChecks } from './document-check/record-checks.decision';
+import { IdvState, idvDecider } from './idv.decider';
+import { recordLinkDelivery, revokeLink, sendLink } from './manage-link/link.decisions';
+import { overrideResult } from './override-idv-result/override-result.decision';
+import { requestIdv } from './request-idv/request-idv.decision';
 import {
   CaptureLinkGoneError,
   IdvAlreadyRequestedError,

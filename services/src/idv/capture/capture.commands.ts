@@ -10,7 +10,8 @@ import {
   DOCUMENT_CHECK_QUEUE,
   documentCheckJobOptions,
 } from '../document-check/document-check.queue';
-import { acceptConsent, idvDecider, IdvState, openLink, submitCapture, uploadImage } from '../idv.decider';
+import { idvDecider, IdvState } from '../idv.decider';
+import { acceptConsent, openLink, submitCapture, uploadImage } from './capture.decisions';
 import { DeviceInfo, IdvEvent, ImageKind } from '../idv.events';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { ProcessedImage } from '../media/image-intake';

@@ -4,7 +4,7 @@ import { Tx } from '../../shared/database/database';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { Outbox } from '../../notifications/outbox';
 import { newCaptureToken } from '../capture/capture-token';
-import { SendLinkCommand } from '../idv.decider';
+import { SendLinkCommand } from './link.decisions';
 import { DeliveryChannel, FormType, IdvSubject, UserRef } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 

@@ -1,0 +1,72 @@
+/**
+ * The applicant's side through a live link: opening it, consenting, uploading images, submitting.
+ * Decided on the state idv.decider.ts folds.
+ */
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import type { IdvState, LinkState } from '../idv.decider';
+import { CaptureLinkGoneError, IdvLinkStateError } from '../idv.errors';
+import { IMAGE_KINDS, type DeviceInfo, type IdvEvent, type ImageKind } from '../idv.events';
+
+/** The checks every applicant action makes: the link is the current one, live and not yet used. */
+export function requireUsableLink(state: IdvState, linkId: string, now: string): LinkState {
+  const link = state.links[linkId];
+  if (!link) throw new NotFoundError('Link');
+  if (link.revoked)
+    throw new CaptureLinkGoneError('CAPTURE.LINK_REVOKED', 'This link was withdrawn. Ask for a new one.');
+  if (state.status !== 'Requested')
+    throw new CaptureLinkGoneError('CAPTURE.LINK_USED', 'Your documents were already submitted.');
+  if (now >= link.expiresAt)
+    throw new CaptureLinkGoneError('CAPTURE.LINK_EXPIRED', 'This link has expired. Ask for a new one.');
+  return link;
+}
+
+/** Only the first opening is recorded: it is the formLinks[0].clicked_at the spec shows. */
+export function openLink(state: IdvState, linkId: string, device: DeviceInfo, now: string): IdvEvent[] {
+  const link = requireUsableLink(state, linkId, now);
+  return link.opened ? [] : [{ type: 'IdvLinkOpened', data: { linkId, openedAt: now, device } }];
+}
+
+export function acceptConsent(
+  state: IdvState,
+  linkId: string,
+  version: string,
+  ip: string | null,
+  now: string,
+): IdvEvent[] {
+  const link = requireUsableLink(state, linkId, now);
+  if (link.consentVersion === version) return [];
+  return [
+    { type: 'IdvConsentAccepted', data: { linkId, consentVersion: version, acceptedAt: now, ipAddress: ip } },
+  ];
+}
+
+export interface UploadedImage {
+  kind: ImageKind;
+  sha256: string;
+  bytes: number;
+  width: number;
+  height: number;
+  format: string;
+}
+
+export function uploadImage(state: IdvState, linkId: string, image: UploadedImage, now: string): IdvEvent[] {
+  const link = requireUsableLink(state, linkId, now);
+  if (!link.consentVersion)
+    throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', 'Accept the consent text first');
+  return [{ type: 'IdvImageUploaded', data: { linkId, ...image, uploadedAt: now } }];
+}
+
+export function submitCapture(
+  state: IdvState,
+  linkId: string,
+  mrz: string[] | null,
+  now: string,
+): IdvEvent[] {
+  requireUsableLink(state, linkId, now);
+  const missing = IMAGE_KINDS.filter((k) => !state.images[k]);
+  if (missing.length)
+    throw new ValidationError(missing.map((k) => ({ field: k, message: 'Upload this image first' })));
+  return [
+    { type: 'IdvSubmitted', data: { linkId, submission: state.submissions + 1, submittedAt: now, mrz } },
+  ];
+}
