@@ -9,6 +9,7 @@ import {
   menuTexts,
   screenshot,
   signIn,
+  toastText,
   waitForPath,
   waitForText,
 } from './browser';
@@ -131,5 +132,44 @@ describe('console: API keys and webhooks', () => {
     );
     expect(await dialogText(ui.page)).toContain('200');
     await screenshot(ui.page, 'webhook-deliveries');
+  });
+
+  it("rotates an endpoint's secret, shows the new one once, and deletes the endpoint", async () => {
+    const api = apiClient(ui.baseUrl);
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const url = (await receiver).url('/rotate');
+    const first = await api.call('POST', '/api/webhooks', {
+      token: admin,
+      body: { url, events: ['import.completed'] },
+    });
+    await signIn(ui.page, ui.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
+    await ui.page.goto(`${ui.baseUrl}/webhooks`);
+    await waitForText(ui.page, url);
+    // The row of this endpoint (other tests left theirs in the list): its button by text or label.
+    const rowButton = (name: string) =>
+      ui.page.evaluate(
+        (u: string, n: string) =>
+          [...document.querySelectorAll<HTMLElement>('.data-table-table tbody tr')]
+            .find((row) => row.innerText.includes(u))!
+            .querySelectorAll<HTMLElement>('button')
+            .forEach((b) => (b.innerText.trim() === n || b.getAttribute('aria-label') === n) && b.click()),
+        url,
+        name,
+      );
+    await rowButton('Rotate secret');
+    await dialogButton('Rotate secret');
+    const secret = await ui.page.waitForSelector('#webhook-rotated-secret');
+    const rotated = await secret!.evaluate((e) => (e as HTMLInputElement).value);
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(first.body.data.secret);
+    expect(await dialogText(ui.page)).toContain('it will not be shown again');
+    await ui.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.bp6-dialog-close-button')].pop()!.click(),
+    );
+    await ui.page.waitForFunction(() => !document.querySelector('#webhook-rotated-secret'));
+    await rowButton('Delete');
+    await dialogButton('Yes');
+    await toastText(ui.page, 'Endpoint deleted');
+    await ui.page.waitForFunction((u: string) => !document.body.innerText.includes(u), {}, url);
   });
 });

@@ -9,7 +9,10 @@ interface Props<V extends object> {
   label: string;
   /** Defaults to the field's name. */
   id?: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'url';
+  /** Shown under the field while it has no error. */
+  helper?: string;
+  placeholder?: string;
   autoComplete?: 'off';
   autoFocus?: boolean;
   disabled?: boolean;
@@ -26,6 +29,8 @@ export function TextField<V extends object>({
   label,
   id,
   type = 'text',
+  helper,
+  placeholder,
   autoComplete,
   autoFocus,
   disabled,
@@ -35,12 +40,13 @@ export function TextField<V extends object>({
   const error = useFieldError(form, field) ?? serverError;
   const name = String(field);
   return (
-    <FormField label={label} labelFor={id ?? name} error={error}>
+    <FormField label={label} labelFor={id ?? name} error={error} helper={helper}>
       <InputGroup
         id={id ?? name}
         name={name}
         type={type}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         autoFocus={autoFocus}
         value={form.values[field] as string}
         disabled={disabled}

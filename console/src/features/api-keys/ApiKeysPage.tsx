@@ -4,11 +4,11 @@ import { useT } from '../../i18n/I18nProvider';
 import {
   Button,
   ConfirmDialog,
-  DataTable,
+  ListTable,
   PageHeader,
   StatusTag,
   Tag,
-  showToast,
+  useConfirmAction,
   type Column,
 } from '../../ui';
 import { permissionLabel } from '../team/teamRules';
@@ -19,20 +19,12 @@ import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 export function ApiKeysPage() {
   const t = useT();
   const query = useApiKeysQuery();
-  const [revoke, revokeState] = useRevokeApiKeyMutation();
+  const [revoke] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke(revoking.id).unwrap();
-      showToast({ message: t('apiKeys.revokedToast', { name: revoking.name }), intent: 'success' });
-    } catch {
-      showToast({ message: t('common.somethingWentWrong') });
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const revoking = useConfirmAction<ApiKey>(
+    (k) => revoke(k.id).unwrap(),
+    (k) => t('apiKeys.revokedToast', { name: k.name }),
+  );
   const rows = query.data ?? [];
   const columns: Column<ApiKey>[] = [
     { id: 'name', header: t('apiKeys.name'), width: '18%', render: (k) => k.name },
@@ -85,7 +77,7 @@ export function ApiKeysPage() {
       align: 'right',
       render: (k) =>
         k.revoked_at ? null : (
-          <Button minimal intent="danger" text={t('apiKeys.revoke')} onClick={() => setRevoking(k)} />
+          <Button minimal intent="danger" text={t('apiKeys.revoke')} onClick={() => revoking.ask(k)} />
         ),
     },
   ];
@@ -98,7 +90,7 @@ export function ApiKeysPage() {
           <Button intent="primary" icon="key" text={t('apiKeys.create')} onClick={() => setCreating(true)} />
         }
       />
-      <DataTable
+      <ListTable
         label={t('apiKeys.title')}
         columns={columns}
         rows={rows}
@@ -107,20 +99,13 @@ export function ApiKeysPage() {
         failed={query.isError}
         onRetry={() => void query.refetch()}
         emptyText={t('apiKeys.empty')}
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        total={rows.length}
-        onPageChange={() => undefined}
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
-        isOpen={revoking !== null}
-        message={revoking ? t('apiKeys.revokeConfirm', { name: revoking.name }) : ''}
+        {...revoking.dialog}
+        message={revoking.target ? t('apiKeys.revokeConfirm', { name: revoking.target.name }) : ''}
         confirmText={t('apiKeys.revoke')}
         cancelText={t('common.cancel')}
-        loading={revokeState.isLoading}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setRevoking(null)}
       />
     </div>
   );

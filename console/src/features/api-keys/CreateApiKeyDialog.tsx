@@ -1,22 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from '../../app/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogFooter,
-  ErrorList,
-  FormField,
-  InputGroup,
-} from '../../ui';
+import { ErrorList, FormDialog, TextField } from '../../ui';
 import type { PermissionId } from '../auth/authTypes';
-import { saveErrorMessages } from '../companies/companyRules';
 import { PermissionCheckboxes } from '../team/PermissionCheckboxes';
-import { useCreateApiKeyMutation, type CreatedApiKey } from './apiKeysApi';
-import { SecretOnce } from './SecretOnce';
+import { useCreateApiKeyMutation } from './apiKeysApi';
+import { SecretOnceDialog, useCreateOnce } from './SecretOnceDialog';
 
 interface KeyForm {
   name: string;
@@ -34,71 +24,52 @@ function validate(v: KeyForm): Partial<Record<keyof KeyForm, MessageKey>> {
 export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [create, state] = useCreateApiKeyMutation();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<KeyForm>({ name: '', permissions: [] }, useCallback(validate, []));
+  const { created, errors, onSubmit } = useCreateOnce(form, (v) =>
+    create({ name: v.name.trim(), permissions: v.permissions }).unwrap(),
+  );
   const busy = state.isLoading;
-  const onSubmit = form.submit(async (v) => {
-    setServerErrors([]);
-    try {
-      setCreated(await create({ name: v.name.trim(), permissions: v.permissions }).unwrap());
-    } catch (error) {
-      const result = saveErrorMessages(error, 'create');
-      setServerErrors('lines' in result ? result.lines : [t(result.key)]);
-    }
-  });
-  const nameError = form.errorOf('name');
   const permissionsError = form.errorOf('permissions');
+  if (created) {
+    return (
+      <SecretOnceDialog
+        title={t('apiKeys.createdTitle')}
+        icon="key"
+        width={560}
+        id="api-key-secret"
+        label={created.name}
+        secret={created.key}
+        warning={t('apiKeys.showOnce')}
+        onClose={onClose}
+        done
+      />
+    );
+  }
   return (
-    <Dialog
-      isOpen
-      onClose={busy ? undefined : onClose}
-      title={t(created ? 'apiKeys.createdTitle' : 'apiKeys.create')}
+    <FormDialog
+      title={t('apiKeys.create')}
       icon="key"
-      style={{ width: 560 }}
+      width={560}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={errors}
     >
-      {created ? (
-        <>
-          <DialogBody>
-            <SecretOnce
-              id="api-key-secret"
-              label={created.name}
-              secret={created.key}
-              warning={t('apiKeys.showOnce')}
-            />
-          </DialogBody>
-          <DialogFooter actions={<Button intent="primary" text={t('apiKeys.done')} onClick={onClose} />} />
-        </>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <ErrorList messages={serverErrors} />
-            <FormField
-              label={t('apiKeys.name')}
-              labelFor="api-key-name"
-              helper={t('apiKeys.nameHint')}
-              error={nameError ? t(nameError) : undefined}
-            >
-              <InputGroup
-                id="api-key-name"
-                autoComplete="off"
-                value={form.values.name}
-                disabled={busy}
-                intent={nameError ? 'danger' : 'none'}
-                onValueChange={(value) => form.set('name', value)}
-                onBlur={() => form.blur('name')}
-              />
-            </FormField>
-            <PermissionCheckboxes
-              value={form.values.permissions}
-              disabled={busy}
-              onChange={(v) => form.set('permissions', v)}
-            />
-            {permissionsError ? <ErrorList messages={[t(permissionsError)]} /> : null}
-          </DialogBody>
-          <DialogActions busy={busy} onCancel={onClose} />
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        form={form}
+        field="name"
+        id="api-key-name"
+        label={t('apiKeys.name')}
+        helper={t('apiKeys.nameHint')}
+        autoComplete="off"
+        disabled={busy}
+      />
+      <PermissionCheckboxes
+        value={form.values.permissions}
+        disabled={busy}
+        onChange={(v) => form.set('permissions', v)}
+      />
+      {permissionsError ? <ErrorList messages={[t(permissionsError)]} /> : null}
+    </FormDialog>
   );
 }

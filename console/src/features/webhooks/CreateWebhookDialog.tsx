@@ -1,22 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from '../../app/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogFooter,
-  ErrorList,
-  FormField,
-  InputGroup,
-} from '../../ui';
-import { saveErrorMessages } from '../companies/companyRules';
-import { SecretOnce } from '../api-keys/SecretOnce';
+import { Checkbox, ErrorList, FormDialog, TextField } from '../../ui';
+import { SecretOnceDialog, useCreateOnce } from '../api-keys/SecretOnceDialog';
 import { ALL_WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from './webhookLabels';
-import { useCreateWebhookMutation, type EndpointWithSecret, type WebhookEventName } from './webhooksApi';
+import { useCreateWebhookMutation, type WebhookEventName } from './webhooksApi';
 
 interface EndpointForm {
   url: string;
@@ -35,93 +24,71 @@ function validate(v: EndpointForm): Partial<Record<keyof EndpointForm, MessageKe
 export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [create, state] = useCreateWebhookMutation();
-  const [created, setCreated] = useState<EndpointWithSecret | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<EndpointForm>({ url: '', description: '', events: [] }, useCallback(validate, []));
+  const { created, errors, onSubmit } = useCreateOnce(form, (v) =>
+    create({ url: v.url.trim(), description: v.description.trim(), events: v.events }).unwrap(),
+  );
   const busy = state.isLoading;
-  const onSubmit = form.submit(async (v) => {
-    setServerErrors([]);
-    try {
-      setCreated(
-        await create({ url: v.url.trim(), description: v.description.trim(), events: v.events }).unwrap(),
-      );
-    } catch (error) {
-      const result = saveErrorMessages(error, 'create');
-      setServerErrors('lines' in result ? result.lines : [t(result.key)]);
-    }
-  });
   const toggle = (event: WebhookEventName, on: boolean) =>
     form.set('events', on ? [...form.values.events, event] : form.values.events.filter((e) => e !== event));
-  const urlError = form.errorOf('url');
   const eventsError = form.errorOf('events');
+  if (created) {
+    return (
+      <SecretOnceDialog
+        title={t('webhooks.createdTitle')}
+        icon="send-message"
+        width={600}
+        id="webhook-secret"
+        label={t('webhooks.secret')}
+        secret={created.secret}
+        warning={t('webhooks.secretOnce')}
+        onClose={onClose}
+        done
+      />
+    );
+  }
   return (
-    <Dialog
-      isOpen
-      onClose={busy ? undefined : onClose}
-      title={t(created ? 'webhooks.createdTitle' : 'webhooks.add')}
+    <FormDialog
+      title={t('webhooks.add')}
       icon="send-message"
-      style={{ width: 600 }}
+      width={600}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      errors={errors}
     >
-      {created ? (
-        <>
-          <DialogBody>
-            <SecretOnce
-              id="webhook-secret"
-              label={t('webhooks.secret')}
-              secret={created.secret}
-              warning={t('webhooks.secretOnce')}
-            />
-          </DialogBody>
-          <DialogFooter actions={<Button intent="primary" text={t('apiKeys.done')} onClick={onClose} />} />
-        </>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <ErrorList messages={serverErrors} />
-            <FormField
-              label={t('webhooks.url')}
-              labelFor="webhook-url"
-              helper={t('webhooks.urlHint')}
-              error={urlError ? t(urlError) : undefined}
-            >
-              <InputGroup
-                id="webhook-url"
-                type="url"
-                autoComplete="off"
-                placeholder="https://sis.example.edu/verifydesk"
-                value={form.values.url}
-                disabled={busy}
-                intent={urlError ? 'danger' : 'none'}
-                onValueChange={(value) => form.set('url', value)}
-                onBlur={() => form.blur('url')}
-              />
-            </FormField>
-            <FormField label={t('webhooks.description')} labelFor="webhook-description">
-              <InputGroup
-                id="webhook-description"
-                autoComplete="off"
-                value={form.values.description}
-                disabled={busy}
-                onValueChange={(value) => form.set('description', value)}
-              />
-            </FormField>
-            <fieldset className="permission-boxes">
-              <legend>{t('webhooks.events')}</legend>
-              {ALL_WEBHOOK_EVENTS.map((event) => (
-                <Checkbox
-                  key={event}
-                  label={`${t(WEBHOOK_EVENT_LABELS[event])} (${event})`}
-                  checked={form.values.events.includes(event)}
-                  disabled={busy}
-                  onChange={(e) => toggle(event, e.currentTarget.checked)}
-                />
-              ))}
-            </fieldset>
-            {eventsError ? <ErrorList messages={[t(eventsError)]} /> : null}
-          </DialogBody>
-          <DialogActions busy={busy} onCancel={onClose} />
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        form={form}
+        field="url"
+        id="webhook-url"
+        type="url"
+        label={t('webhooks.url')}
+        helper={t('webhooks.urlHint')}
+        placeholder="https://sis.example.edu/verifydesk"
+        autoComplete="off"
+        disabled={busy}
+      />
+      <TextField
+        form={form}
+        field="description"
+        id="webhook-description"
+        label={t('webhooks.description')}
+        autoComplete="off"
+        disabled={busy}
+      />
+      <fieldset className="permission-boxes">
+        <legend>{t('webhooks.events')}</legend>
+        {ALL_WEBHOOK_EVENTS.map((event) => (
+          <Checkbox
+            key={event}
+            label={`${t(WEBHOOK_EVENT_LABELS[event])} (${event})`}
+            checked={form.values.events.includes(event)}
+            disabled={busy}
+            onChange={(e) => toggle(event, e.currentTarget.checked)}
+          />
+        ))}
+      </fieldset>
+      {eventsError ? <ErrorList messages={[t(eventsError)]} /> : null}
+    </FormDialog>
   );
 }

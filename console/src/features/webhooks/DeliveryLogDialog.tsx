@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../app/format';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { DataTable, Dialog, DialogBody, StatusTag, type Column, type Tone } from '../../ui';
+import { Dialog, DialogBody, ListTable, StatusTag, type Column, type Tone } from '../../ui';
 import { WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import { useWebhookDeliveriesQuery, type Delivery, type WebhookEndpoint } from './webhooksApi';
 
@@ -51,7 +51,7 @@ export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndp
       style={{ width: 820 }}
     >
       <DialogBody>
-        <DataTable
+        <ListTable
           label={t('webhooks.log.title', { url: endpoint.url })}
           columns={columns}
           rows={rows}
@@ -60,10 +60,6 @@ export function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndp
           failed={query.isError}
           onRetry={() => void query.refetch()}
           emptyText={t('webhooks.log.empty')}
-          page={1}
-          pageSize={Math.max(rows.length, 1)}
-          total={rows.length}
-          onPageChange={() => undefined}
         />
       </DialogBody>
     </Dialog>

@@ -4,16 +4,15 @@ import {
   Button,
   Callout,
   ConfirmDialog,
-  DataTable,
-  Dialog,
-  DialogBody,
+  ListTable,
   PageHeader,
   StatusTag,
   Tag,
   showToast,
+  useConfirmAction,
   type Column,
 } from '../../ui';
-import { SecretOnce } from '../api-keys/SecretOnce';
+import { SecretOnceDialog } from '../api-keys/SecretOnceDialog';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
 import { WEBHOOK_EVENT_LABELS } from './webhookLabels';
@@ -34,12 +33,16 @@ export function WebhooksPage() {
   const [rotate] = useRotateWebhookSecretMutation();
   const [ping] = usePingWebhookMutation();
   const [setEnabled] = useSetWebhookEnabledMutation();
-  const [remove, removeState] = useDeleteWebhookMutation();
+  const [remove] = useDeleteWebhookMutation();
   const [creating, setCreating] = useState(false);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
   const [rotated, setRotated] = useState<EndpointWithSecret | null>(null);
+  const deleting = useConfirmAction<WebhookEndpoint>(
+    (e) => remove(e.id).unwrap(),
+    () => t('webhooks.deletedToast'),
+  );
+  // No toast after a rotation: the new secret's dialog says it.
+  const rotating = useConfirmAction<WebhookEndpoint>(async (e) => setRotated(await rotate(e.id).unwrap()));
   const endpoints = query.data?.endpoints ?? [];
   // Disabled by the failure count (not by an admin): the admin is told here until it is enabled again.
   const failing = endpoints.filter((e) => !e.enabled && e.consecutive_failures > 0);
@@ -101,7 +104,7 @@ export function WebhooksPage() {
             onClick={() => void act(() => ping(e.id).unwrap(), t('webhooks.pingToast'))}
           />
           <Button minimal icon="history" text={t('webhooks.deliveries')} onClick={() => setLog(e)} />
-          <Button minimal icon="refresh" text={t('webhooks.rotate')} onClick={() => setRotating(e)} />
+          <Button minimal icon="refresh" text={t('webhooks.rotate')} onClick={() => rotating.ask(e)} />
           <Button
             minimal
             text={t(e.enabled ? 'webhooks.disable' : 'webhooks.enable')}
@@ -117,7 +120,7 @@ export function WebhooksPage() {
             intent="danger"
             icon="trash"
             aria-label={t('common.delete')}
-            onClick={() => setDeleting(e)}
+            onClick={() => deleting.ask(e)}
           />
         </>
       ),
@@ -137,7 +140,7 @@ export function WebhooksPage() {
           {t('webhooks.disabledNotice', { url: e.url, count: e.consecutive_failures })}
         </Callout>
       ))}
-      <DataTable
+      <ListTable
         label={t('webhooks.title')}
         columns={columns}
         rows={endpoints}
@@ -146,57 +149,28 @@ export function WebhooksPage() {
         failed={query.isError}
         onRetry={() => void query.refetch()}
         emptyText={t('webhooks.empty')}
-        page={1}
-        pageSize={Math.max(endpoints.length, 1)}
-        total={endpoints.length}
-        onPageChange={() => undefined}
       />
       {creating ? <CreateWebhookDialog onClose={() => setCreating(false)} /> : null}
       {log ? <DeliveryLogDialog endpoint={log} onClose={() => setLog(null)} /> : null}
       <ConfirmDialog
-        isOpen={rotating !== null}
+        {...rotating.dialog}
         message={t('webhooks.rotateConfirm')}
         confirmText={t('webhooks.rotate')}
         cancelText={t('common.cancel')}
         intent="warning"
-        onConfirm={() => {
-          const target = rotating!;
-          setRotating(null);
-          void rotate(target.id)
-            .unwrap()
-            .then(setRotated, () => showToast({ message: t('common.somethingWentWrong') }));
-        }}
-        onCancel={() => setRotating(null)}
       />
       {rotated ? (
-        <Dialog
-          isOpen
-          onClose={() => setRotated(null)}
+        <SecretOnceDialog
           title={t('webhooks.rotatedTitle')}
-          style={{ width: 600 }}
-        >
-          <DialogBody>
-            <SecretOnce
-              id="webhook-rotated-secret"
-              label={t('webhooks.secret')}
-              secret={rotated.secret}
-              warning={t('webhooks.rotatedOnce')}
-            />
-          </DialogBody>
-        </Dialog>
+          width={600}
+          id="webhook-rotated-secret"
+          label={t('webhooks.secret')}
+          secret={rotated.secret}
+          warning={t('webhooks.rotatedOnce')}
+          onClose={() => setRotated(null)}
+        />
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        message={t('webhooks.deleteConfirm')}
-        loading={removeState.isLoading}
-        onConfirm={() => {
-          const target = deleting!;
-          void act(() => remove(target.id).unwrap(), t('webhooks.deletedToast')).finally(() =>
-            setDeleting(null),
-          );
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deleting.dialog} message={t('webhooks.deleteConfirm')} />
     </div>
   );
 }
