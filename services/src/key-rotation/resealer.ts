@@ -1,0 +1,55 @@
+import { TenantKeys } from '../shared/crypto/tenant-keys';
+import { DataKeys } from '../shared/crypto/data-keys';
+import { protectSsn, revealSsn, ssnKeyGeneration } from '../shared/crypto/ssn-protector';
+
+/** The SSN-bearing part of an ApplicantsImported event's data. */
+export interface ApplicantsData {
+  columns?: string[];
+  rows?: unknown[][];
+  applicants?: Array<{ ssn_cipher?: string | null }>;
+}
+
+/** Seals a value again under the current master when an older one sealed it (key rotation). */
+export class Resealer {
+  constructor(
+    readonly dataKeys: DataKeys,
+    readonly tenantKeys: TenantKeys,
+  ) {}
+
+  /** The bytes sealed again under the current key, or null when they already are. */
+  reseal(companyId: number, purpose: string, sealed: Buffer, context: string): Buffer | null {
+    const keys = this.tenantKeys;
+    const generation = keys.generationOf(companyId, purpose, sealed, context);
+    if (generation < 0)
+      throw new Error(`a ${purpose} value (${context.split(':')[0]}) opens with no loaded key`);
+    if (generation === 0) return null;
+    return keys.seal(companyId, purpose, keys.open(companyId, purpose, sealed, context), context);
+  }
+
+  /** Rewrites the SSN ciphers of one ApplicantsImported event in place; how many changed. */
+  reencryptApplicants(companyId: number, data: ApplicantsData): number {
+    const keys = this.dataKeys;
+    let changed = 0;
+    const again = (cipher: unknown): string | null => {
+      if (typeof cipher !== 'string' || !cipher) return null;
+      const generation = ssnKeyGeneration(keys, companyId, cipher);
+      if (generation < 0)
+        throw new Error(`an SSN in an import event of company ${companyId} opens with no loaded key`);
+      if (generation === 0) return null;
+      changed++;
+      return protectSsn(keys, companyId, revealSsn(keys, companyId, cipher), 'unused').cipher;
+    };
+    const column = data.columns?.indexOf('ssn_cipher') ?? -1;
+    if (column >= 0) {
+      for (const row of data.rows ?? []) {
+        const next = again(row[column]);
+        if (next) row[column] = next;
+      }
+    }
+    for (const applicant of data.applicants ?? []) {
+      const next = again(applicant.ssn_cipher);
+      if (next) applicant.ssn_cipher = next;
+    }
+    return changed;
+  }
+}
