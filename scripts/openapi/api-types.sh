@@ -18,7 +18,6 @@ fi
 node -r ./test/support/swc-register.js scripts/openapi/write-document.ts "$tmp/openapi.json" >/dev/null
 npx openapi-typescript "$tmp/openapi.json" -o "$tmp/raw.ts" >/dev/null 2>&1
 {
-  echo '/* eslint-disable */'
   echo '// Generated from the OpenAPI document by npm run api-types (scripts/openapi/api-types.sh): do not edit.'
   cat "$tmp/raw.ts"
 } >"$tmp/header.ts"

@@ -6,8 +6,8 @@ import addFormats from 'ajv-formats';
  * against the OpenAPI document the server itself serves at /api/docs-json. An operation, a status or
  * a JSON body the document does not describe throws, so the test that received it fails.
  *
- * Validation is Ajv's (JSON Schema, with OpenAPI 3.0's `nullable` through its `nullable` keyword
- * support); only the lookup of the operation and response is ours, a few lines below.
+ * Validation is Ajv's (JSON Schema); ours are only the lookup of the operation and response and the
+ * reading of OpenAPI 3.0's `nullable` (below).
  */
 interface Operation {
   method: string;
@@ -37,7 +37,7 @@ export function contractFor(baseUrl: string): Promise<ContractChecker> {
 export function contractChecker(document: any): ContractChecker {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(document, 'openapi');
+  ajv.addSchema(nullableAsJsonSchema(structuredClone(document)), 'openapi');
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries<any>(document.paths)) {
     const pattern = new RegExp(
@@ -87,4 +87,22 @@ export function contractChecker(document: any): ContractChecker {
       }
     },
   };
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` as JSON Schema: "null, or the schema". @nestjs/swagger writes a
+ * nullable DTO property as `{nullable: true, allOf: [{$ref}]}`, which tools (openapi-typescript,
+ * Swagger UI) read as `T | null`; Ajv's own `nullable` keyword only widens a sibling `type`, so the
+ * `allOf` would still refuse null.
+ */
+function nullableAsJsonSchema(node: any): any {
+  if (Array.isArray(node)) return node.map(nullableAsJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: any = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableAsJsonSchema(value);
+  if (out.nullable === true) {
+    delete out.nullable;
+    return { anyOf: [{ type: 'null' }, out] };
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ import { resolvePeriod, todayUtc } from '../shared/period/reporting-period';
 import { StatsRequest } from './dashboard-stats.dto';
 import { GetDashboardStats } from './dashboard-stats.query';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
+import { DashboardStatsResponse } from './dashboard-stats.response.dto';
 
 /**
  * Spec section 7 `POST /api/dashboard/stats` (dashboard-stats.query.ts). The super admin (type 1,
@@ -20,7 +21,7 @@ export class DashboardStatsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post()
-  @ApiData('object', { description: 'Counts of sessions and IDVs for the period (docs/dashboard.md).' })
+  @ApiData(DashboardStatsResponse)
   @HttpCode(200)
   @AnySignedIn()
   async stats(@Body() body: StatsRequest, @CurrentUser() user: AuthUser) {

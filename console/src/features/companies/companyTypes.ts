@@ -1,17 +1,10 @@
-/** A company as the super-admin list shows it. */
-export interface Company {
-  id: number;
-  name: string;
-  logo_url: string | null;
-  admin_count: number;
-}
+import type { components } from '../../app/generated/openapi';
 
-/** One admin (user type 2) of a company. */
-export interface CompanyAdmin {
-  id: number;
-  name: string;
-  email: string;
-}
+/** A company as the super-admin list shows it (generated: CompanyResponse). */
+export type Company = components['schemas']['CompanyResponse'];
+
+/** One admin (user type 2) of a company (generated: CompanyAdminResponse). */
+export type CompanyAdmin = components['schemas']['CompanyAdminResponse'];
 
 export interface AdminForm {
   name: string;

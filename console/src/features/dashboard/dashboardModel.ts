@@ -1,3 +1,4 @@
+import type { components } from '../../app/generated/openapi';
 import type { MessageKey } from '../../i18n/en';
 import type { Period } from '../verifications/urlFilter';
 
@@ -31,17 +32,8 @@ export function statsRequest(period: Period, from: string | null, to: string | n
   return { type: 'FILTER', filter: { filterType: 'custom', start_date: start, end_date: end } };
 }
 
-export interface DashboardStats {
-  total_ekyc: number;
-  total_invalid_tax_id: number;
-  total_incomplete_address: number;
-  total_requested_idv: number;
-  total_completed_idv: number;
-  total_pending_idv: number;
-  total_idv_failed: number;
-  /** The "High Risk and/or Missing SSN" card: high or very high overall risk, or no valid SSN. */
-  total_high_risk_or_invalid_ssn: number;
-}
+/** The dashboard's counts (generated: DashboardStatsResponse). */
+export type DashboardStats = components['schemas']['DashboardStatsResponse'];
 
 export interface DataCard {
   id: 'total' | 'highRiskOrInvalidSsn' | 'incompleteAddress';

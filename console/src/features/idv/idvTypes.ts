@@ -9,18 +9,8 @@ export type IdvLifecycle = 'Requested' | 'Submitted' | 'Completed';
 /** One row of GET /api/getSessionsIdv: generated from the OpenAPI document (server: idv-row.response.dto.ts). */
 export type IdvRow = components['schemas']['IdvRowResponse'];
 
-export interface IdvFormLink {
-  clicked_at: string | null;
-  sent_at: string | null;
-  expires_at: string | null;
-  revoked: boolean;
-  revoked_at: string | null;
-  revoke_reason: string | null;
-  used_at: string | null;
-  channels: string[];
-  consent_version: string | null;
-  consent_accepted_at: string | null;
-}
+/** A link sent to the applicant (generated: IdvFormLinkResponse). */
+export type IdvFormLink = components['schemas']['IdvFormLinkResponse'];
 
 /** What the in-house selfie checks recorded (server: documents/document-checks.ts FaceEvidence). */
 export interface FaceEvidence {
@@ -54,58 +44,23 @@ export interface IdvCheck {
   evidence?: CheckEvidence;
 }
 
-export interface IdvOverride {
-  previous: string | null;
-  overall_validation: string;
-  reason: string;
-  edited_by: string;
-  edited_on: string;
-}
+/** A person's override of the result (generated: IdvOverrideResponse). */
+export type IdvOverride = components['schemas']['IdvOverrideResponse'];
 
-/** Which checks the verdict rests on (server: read-models/check-coverage.ts); null before the checks ran. */
-export interface CheckCoverage {
-  total: number;
-  performed: string[];
-  not_performed: string[];
-  summary: string;
-}
+/** Which checks the verdict rests on (generated: CheckCoverageResponse); null before the checks ran. */
+export type CheckCoverage = components['schemas']['CheckCoverageResponse'];
 
-/** GET /api/checkIDV/{id}: the row plus links, device, images, checks and overrides. */
-export interface IdvRecord extends IdvRow {
-  requested_by?: string | null;
-  formLinks: IdvFormLink[];
-  /** JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
-  device_info: string | null;
-  id_front: string | null;
-  full_id_front: string | null;
-  id_back: string | null;
-  full_id_back: string | null;
-  selfie: string | null;
-  full_selfie?: string | null;
-  /** The face crops the selfie match compared (authorised routes); null when that face was not found. */
-  face_selfie?: string | null;
-  face_portrait?: string | null;
-  id_verification_value: number | null;
-  selfie_verification_value: number | null;
-  liveness_value: number | null;
+/**
+ * GET /api/checkIDV/{id}: generated from the OpenAPI document (server: idv-record.response.dto.ts),
+ * with the checks' evidence typed here (the document describes it as free-form) and each check's
+ * flat result under its own name.
+ */
+export type IdvRecord = Omit<components['schemas']['IdvRecordResponse'], 'checks'> & {
   checks: Record<string, IdvCheck | undefined>;
-  check_coverage?: CheckCoverage | null;
-  document_family?: string | null;
-  overrides: IdvOverride[];
   /** Present on GET /api/idv/{id}/as-of answers. */
-  as_of?: { version: number; recorded_at: string };
+  as_of?: components['schemas']['IdvAsOfResponse'];
   [check: string]: unknown;
-}
+};
 
-/** One line of GET /api/idv/{id}/history. */
-export interface IdvHistoryEntry {
-  position: string;
-  version: number;
-  type: string;
-  at: string;
-  actor: string;
-  summary: string;
-  details: Record<string, unknown>;
-  /** A document check's results (one line each) under the line that summarises them. */
-  entries?: IdvHistoryEntry[];
-}
+/** One line of GET /api/idv/{id}/history: generated from the OpenAPI document (server: idv-history.response.dto.ts). */
+export type IdvHistoryEntry = components['schemas']['IdvHistoryEntryResponse'];

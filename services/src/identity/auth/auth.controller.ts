@@ -13,6 +13,7 @@ import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import { AccessTokenResponse, AuthUserResponse, LoginResponse } from './auth.response.dto';
 
 @Controller()
 export class AuthController {
@@ -25,7 +26,7 @@ export class AuthController {
   ) {}
 
   @Post('admin/login')
-  @ApiData('object', { description: 'The session: `access_token` and the user.' })
+  @ApiData(LoginResponse)
   @ApiErrors(401, 429)
   @HttpCode(200)
   @Public()
@@ -44,7 +45,7 @@ export class AuthController {
   }
 
   @Get('api/users/me')
-  @ApiData('object', { description: 'The signed-in user.' })
+  @ApiData(AuthUserResponse)
   @AnySignedIn({ duringPasswordChange: true })
   async me(@CurrentUser() user: AuthUser) {
     return ok(await this.accounts.get(user.id));
@@ -61,7 +62,7 @@ export class AuthController {
   }
 
   @Patch('api/users/update-password')
-  @ApiData('object', { description: 'A new session for the changed password.' })
+  @ApiData(AccessTokenResponse)
   @AnySignedIn()
   async updatePassword(@Body() body: UpdatePasswordRequest, @Ctx() ctx: RequestContext) {
     const token = await this.commands.execute(

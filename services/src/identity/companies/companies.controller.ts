@@ -18,6 +18,7 @@ import {
   ApiMessage,
 } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
+import { CompanyLogoResponse, CompanyResponse } from './companies.response.dto';
 
 /** Spec section 7 company calls, for the super admin (type 1) only. */
 @Controller()
@@ -30,14 +31,14 @@ export class CompaniesController {
 
   @Get('admin/companies')
   @ApiListQuery({ sort: ['name', 'created_at'] })
-  @ApiData('object', { paged: true })
+  @ApiData(CompanyResponse, { paged: true })
   async list(@Query() query: PagingQuery) {
     const { data, meta } = await this.companies.list(query);
     return page(data, meta);
   }
 
   @Post('admin/companies')
-  @ApiData('object', { status: 201 })
+  @ApiData(CompanyResponse, { status: 201 })
   @ApiErrors([409, 'COMPANY.EXISTS, COMPANY.NAME_TAKEN.'])
   async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
     const id = await this.commands.execute(new CreateCompany(ctx, body.name));
@@ -45,14 +46,14 @@ export class CompaniesController {
   }
 
   @Get('admin/companies/:id')
-  @ApiData('object')
+  @ApiData(CompanyResponse)
   @ApiErrors(404)
   async get(@Param('id', IdParamPipe) id: number) {
     return ok(await this.companies.get(id));
   }
 
   @Put('admin/companies/:id')
-  @ApiData('object')
+  @ApiData(CompanyResponse)
   @ApiErrors(404, [409, 'COMPANY.NAME_TAKEN.'])
   async update(
     @Param('id', IdParamPipe) id: number,
@@ -73,7 +74,7 @@ export class CompaniesController {
 
   @Post('api/companies/:id/logo')
   @ApiFileUpload('One PNG or JPEG image, at most the configured logo size.')
-  @ApiData('object', { status: 201 })
+  @ApiData(CompanyLogoResponse, { status: 201 })
   @ApiErrors(404)
   async uploadLogo(
     @Param('id', IdParamPipe) id: number,

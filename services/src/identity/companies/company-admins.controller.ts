@@ -13,6 +13,7 @@ import { profileOf, splitName } from '../users/user-accounts';
 import { changeProfile, deleteUser } from '../users/user.decider';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import { CompanyAdminResponse } from './companies.response.dto';
 
 const adminView = (row: any) => ({
   id: Number(row.id),
@@ -31,7 +32,7 @@ export class CompanyAdminsController {
   ) {}
 
   @Get()
-  @ApiData('object', { paged: true })
+  @ApiData(CompanyAdminResponse, { paged: true })
   @ApiErrors(404)
   async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
     if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
@@ -41,7 +42,7 @@ export class CompanyAdminsController {
 
   /** New admins sign in with the password given here and must then choose their own. */
   @Post('admin')
-  @ApiData('object', { status: 201 })
+  @ApiData(CompanyAdminResponse, { status: 201 })
   @ApiErrors(404, [409, 'USER.EXISTS.'])
   async create(
     @Param('id', IdParamPipe) companyId: number,
@@ -66,14 +67,14 @@ export class CompanyAdminsController {
   }
 
   @Get('admin/:adminId')
-  @ApiData('object')
+  @ApiData(CompanyAdminResponse)
   @ApiErrors(404)
   async get(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number) {
     return ok(adminView(await this.users.get(companyId, 2, adminId)));
   }
 
   @Put('admin/:adminId')
-  @ApiData('object')
+  @ApiData(CompanyAdminResponse)
   @ApiErrors(404, [409, 'USER.EXISTS.'])
   async update(
     @Param('id', IdParamPipe) companyId: number,

@@ -21,6 +21,7 @@ import { UserEvent } from '../users/user.events';
 import { staffView } from '../users/user-views';
 import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './team.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import { TeamUserResponse } from './team.response.dto';
 
 /** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
 @Controller('api/team')
@@ -32,7 +33,7 @@ export class TeamController {
   ) {}
 
   @Get()
-  @ApiData('object', { paged: true })
+  @ApiData(TeamUserResponse, { paged: true })
   async list(@CurrentUser() admin: AuthUser, @Query() query: PagingQuery) {
     const { rows, meta } = await this.users.list(admin.companyId!, 3, query, [10, 25, 50, 100]);
     return page(rows.map(staffView), meta);
@@ -40,7 +41,7 @@ export class TeamController {
 
   /** The password given is temporary: the new user must choose their own at first sign-in. */
   @Post()
-  @ApiData('object', { status: 201 })
+  @ApiData(TeamUserResponse, { status: 201 })
   @ApiErrors([409, 'USER.EXISTS.'])
   async create(@Body() body: CreateStaffRequest, @Ctx() ctx: RequestContext) {
     const companyId = ctx.user!.companyId!;
@@ -63,7 +64,7 @@ export class TeamController {
   }
 
   @Put(':userId')
-  @ApiData('object')
+  @ApiData(TeamUserResponse)
   @ApiErrors(404)
   async update(
     @Param('userId', IdParamPipe) userId: number,

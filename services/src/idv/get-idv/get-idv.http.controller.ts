@@ -13,6 +13,7 @@ import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiParam, ApiQuery } from '@nestjs/swagger';
+import { IdvRecordResponse } from './idv-record.response.dto';
 
 const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
   id_front: ['id_front', 'thumb'],
@@ -39,9 +40,7 @@ export class GetIdvController {
     enum: ['ADMISSIONS', 'FINANCIAL_AID'],
     description: 'With a session uuid as {id}: which of its IDVs.',
   })
-  @ApiData('object', {
-    description: 'The IDV record: the row, links, device, image URLs, checks, coverage and overrides.',
-  })
+  @ApiData(IdvRecordResponse)
   @ApiErrors(404)
   @CompanyStaff()
   async check(

@@ -14,6 +14,8 @@ import { GetIdvEvents } from './idv-history.query';
 import { timeline } from './idv-timeline';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiQuery } from '@nestjs/swagger';
+import { IdvRecordAsOfResponse } from '../get-idv/idv-record.response.dto';
+import { IdvHistoryEntryResponse } from './idv-history.response.dto';
 
 /** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
 export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
@@ -30,7 +32,7 @@ export class IdvHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('history')
-  @ApiData('object', { isArray: true, description: 'The timeline of the IDV, one entry per event.' })
+  @ApiData(IdvHistoryEntryResponse, { isArray: true })
   @ApiErrors(404)
   @CompanyStaff()
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
@@ -46,7 +48,7 @@ export class IdvHistoryController {
     description: 'A stream version (whole number) or an ISO time.',
     schema: { type: 'string' },
   })
-  @ApiData('object', { description: 'The record as it stood then, with `as_of`.' })
+  @ApiData(IdvRecordAsOfResponse)
   @ApiErrors(404)
   @CompanyStaff()
   async asOf(

@@ -11,6 +11,7 @@ import { IdvRecords } from '../read-models/idv-records.read-model';
 import { OverrideIdvResult } from './override-idv-result.command';
 import { OverrideIdvResultRequest } from './override-idv-result.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { IdvRecordResponse } from '../get-idv/idv-record.response.dto';
 
 /** If-Match carries checkIDV's ETag ("7" or W/"7"); expected_version in the body does the same. */
 function versionFromIfMatch(header: string | undefined): number | null {
@@ -30,7 +31,7 @@ export class OverrideIdvResultController {
   ) {}
 
   @Put(':uuid')
-  @ApiData('object', { description: 'The updated IDV record.' })
+  @ApiData(IdvRecordResponse)
   @ApiErrors(404, [409, 'IDV.NOT_COMPLETED, STREAM.VERSION_CONFLICT.'])
   @CompanyStaff([4, 5])
   async update(

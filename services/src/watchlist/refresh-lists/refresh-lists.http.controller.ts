@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { ok } from '../../shared/http/api-response';
 import { WATCHLIST_REFRESH_QUEUE } from './refresh-lists.queue';
-import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
+import { ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 
 /** Operators can refresh now (after a published update) instead of waiting for the schedule. */
 @Controller('api/watchlist')
@@ -12,7 +12,7 @@ export class RefreshListsController {
   constructor(@InjectQueue(WATCHLIST_REFRESH_QUEUE) private readonly queue: Queue) {}
 
   @Post('refresh')
-  @ApiData('object', { status: 202 })
+  @ApiMessage(202, 'Refresh queued; GET /api/watchlist/versions shows the outcome.')
   @SuperAdminOnly()
   @HttpCode(202)
   async refresh() {

@@ -23,7 +23,10 @@ export class WatchlistResultController {
   ) {}
 
   @Post()
-  @ApiData('object', { description: 'The screening result.' })
+  @ApiData('object', {
+    nullable: true,
+    description: 'The screening result; null when no list is loaded yet (not checked).',
+  })
   @ApiErrors(404, [503, 'WATCHLIST.UNAVAILABLE.'])
   @HttpCode(200)
   async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext, @Lang() language: Language) {
@@ -33,7 +36,10 @@ export class WatchlistResultController {
   }
 
   @Get(':uuid')
-  @ApiData('object', { description: 'The latest screening result.' })
+  @ApiData('object', {
+    nullable: true,
+    description: 'The latest screening result; null when the subject was not screened.',
+  })
   @ApiErrors(404)
   async latest(
     @Param('uuid', ParseUUIDPipe) uuid: string,

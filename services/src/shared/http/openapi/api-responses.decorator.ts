@@ -16,12 +16,15 @@ interface DataOptions {
   example?: unknown;
   /** An upload's early field errors ride along on a success (POST /api/read-file). */
   withErrors?: boolean;
+  /** `data` may be null (nothing yet, e.g. a subject not screened). */
+  nullable?: boolean;
 }
 
-function dataSchema(type: DataType) {
-  return type === 'object'
-    ? { type: 'object', additionalProperties: true }
-    : { $ref: getSchemaPath(type as Type<unknown>) };
+function dataSchema(type: DataType, nullable = false) {
+  if (type === 'object') return { type: 'object', additionalProperties: true, nullable };
+  const ref = { $ref: getSchemaPath(type as Type<unknown>) };
+  // OpenAPI 3.0 ignores siblings of $ref: a nullable reference is an allOf with nullable.
+  return nullable ? { allOf: [ref], nullable: true } : ref;
 }
 
 /**
@@ -29,7 +32,7 @@ function dataSchema(type: DataType) {
  * ('object' where the shape is free-form, said in the description).
  */
 export function ApiData(type: DataType, options: DataOptions = {}) {
-  const data = dataSchema(type);
+  const data = dataSchema(type, options.nullable);
   const paged = !!options.paged;
   const properties: Record<string, unknown> = {
     status: { type: 'boolean', enum: [true] },
@@ -80,6 +83,8 @@ export function ApiFile(contentTypes: string[], description: string, status = 20
 /** A multipart upload of one file in the field `field` (what the server accepts, in `description`). */
 export function ApiFileUpload(description: string, field = 'file') {
   return applyDecorators(
+    // @fastify/multipart refuses a request that is not multipart with 406.
+    ApiErrors(406),
     ApiConsumes('multipart/form-data'),
     ApiBody({
       required: true,

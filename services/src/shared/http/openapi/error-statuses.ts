@@ -19,6 +19,10 @@ const TABLE = {
     'Forbidden',
   ],
   404: ['Not found, or belonging to another company: both answer alike (NOT_FOUND).', 'Record not found'],
+  406: [
+    'The request is not multipart/form-data where a file upload is expected (NOT_ACCEPTABLE).',
+    'the request is not multipart',
+  ],
   409: [
     'The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT).',
     'Conflict',
@@ -31,6 +35,7 @@ const TABLE = {
     'The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code).',
     'Request body is too large',
   ],
+  414: ['The URL is too long (URI_TOO_LONG).', 'URI Too Long'],
   415: [
     'The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code).',
     'Unsupported Media Type',
@@ -43,6 +48,7 @@ const TABLE = {
     'Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS).',
     'Too many requests',
   ],
+  431: ['The request headers are too large (HEADERS_TOO_LARGE).', 'Request Header Fields Too Large'],
   500: ['An unexpected error; nothing internal is said (INTERNAL_ERROR).', 'Something went wrong'],
   503: ['A service the operation needs is not available now; retry later.', 'Service unavailable'],
 } as const;

@@ -8,6 +8,11 @@ export default async () => {
       await import('../../../idv/request-remote-idv/request-remote-idv.request.dto'),
     ['../../../applicant-import/list-imports/import.response.dto']:
       await import('../../../applicant-import/list-imports/import.response.dto'),
+    ['../../../idv/get-idv/idv-record.response.dto']:
+      await import('../../../idv/get-idv/idv-record.response.dto'),
+    ['../../../idv/idv-history/idv-history.response.dto']:
+      await import('../../../idv/idv-history/idv-history.response.dto'),
+    ['../../../identity/auth/auth.response.dto']: await import('../../../identity/auth/auth.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -181,6 +186,269 @@ export default async () => {
           },
         ],
         [
+          import('../../../idv/list-idv/idv-row.response.dto'),
+          {
+            IdvRowResponse: {
+              id: {
+                required: true,
+                type: () => String,
+                description: 'The IDV id.',
+                example: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+              },
+              uuid: { required: true, type: () => String, description: 'The session (applicant) uuid.' },
+              email: { required: true, type: () => String, nullable: true },
+              csug_email: { required: true, type: () => String, nullable: true },
+              form_type: { required: true, example: 'ADMISSIONS', enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
+              status: {
+                required: true,
+                type: () => String,
+                description: 'Requested, Submitted or Completed.',
+                example: 'Completed',
+              },
+              first_name: { required: true, type: () => String, nullable: true },
+              last_name: { required: true, type: () => String, nullable: true },
+              date_of_birth: { required: true, type: () => String, nullable: true },
+              overall_validation: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'PASSED or FAILED; null while pending.',
+                example: 'PASSED',
+              },
+              overall_value: { required: true, type: () => Number, nullable: true },
+              reason: { required: true, type: () => String, nullable: true },
+              admin_message: { required: true, type: () => String, nullable: true },
+              edit_user: { required: true, type: () => String, nullable: true },
+              edited_on: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, nullable: true },
+              submitted_at: { required: false, type: () => String, nullable: true },
+              completed_at: { required: true, type: () => String, nullable: true },
+              version: {
+                required: true,
+                type: () => Number,
+                description: "The record's version: send it back (If-Match) to override.",
+                example: 3,
+              },
+            },
+          },
+        ],
+        [
+          import('../../../idv/get-idv/idv-record.response.dto'),
+          {
+            IdvFormLinkResponse: {
+              clicked_at: { required: true, type: () => String, nullable: true },
+              sent_at: { required: true, type: () => String, nullable: true },
+              expires_at: { required: true, type: () => String, nullable: true },
+              revoked: { required: true, type: () => Boolean },
+              revoked_at: { required: true, type: () => String, nullable: true },
+              revoke_reason: { required: true, type: () => String, nullable: true },
+              used_at: { required: true, type: () => String, nullable: true },
+              channels: { required: true, type: () => [String], example: ['sms', 'email'] },
+              consent_version: { required: true, type: () => String, nullable: true },
+              consent_accepted_at: { required: true, type: () => String, nullable: true },
+            },
+            IdvOverrideResponse: {
+              previous: { required: true, type: () => String, nullable: true },
+              overall_validation: {
+                required: true,
+                type: () => String,
+                description: 'PASSED or FAILED.',
+                example: 'PASSED',
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                example: 'Licence renewed; renewal receipt seen at the desk',
+              },
+              edited_by: { required: true, type: () => String },
+              edited_by_id: { required: false, type: () => Number, nullable: true },
+              edited_on: { required: true, type: () => String },
+            },
+            CheckCoverageResponse: {
+              total: {
+                required: true,
+                type: () => Number,
+                description: 'Checks that apply to the document family.',
+                example: 14,
+              },
+              performed: { required: true, type: () => [String] },
+              not_performed: { required: true, type: () => [String] },
+              summary: {
+                required: true,
+                type: () => String,
+                example: '12 of 14 checks performed; not performed: selfie match, selfie liveness',
+              },
+            },
+            IdvRecordResponse: {
+              requested_by: { required: false, type: () => String, nullable: true },
+              formLinks: {
+                required: true,
+                type: () => [t['../../../idv/get-idv/idv-record.response.dto'].IdvFormLinkResponse],
+              },
+              device_info: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}.',
+              },
+              id_front: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'URL of the authorised image route, null when not uploaded.',
+                example: '/api/idv/7c9e\u2026/images/id_front',
+              },
+              full_id_front: { required: true, type: () => String, nullable: true },
+              id_back: { required: true, type: () => String, nullable: true },
+              full_id_back: { required: true, type: () => String, nullable: true },
+              selfie: { required: true, type: () => String, nullable: true },
+              full_selfie: { required: false, type: () => String, nullable: true },
+              face_selfie: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'The face crops the selfie match compared; null when that face was not found.',
+              },
+              face_portrait: { required: false, type: () => String, nullable: true },
+              id_verification_value: { required: true, type: () => Number, nullable: true },
+              selfie_verification_value: { required: true, type: () => Number, nullable: true },
+              liveness_value: { required: true, type: () => Number, nullable: true },
+              checks: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                description:
+                  "Each check with its result, source and evidence (notes in the reader's language).",
+              },
+              check_coverage: {
+                required: false,
+                type: () => t['../../../idv/get-idv/idv-record.response.dto'].CheckCoverageResponse,
+                nullable: true,
+              },
+              document_family: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'PDF417 (a US card) or MRZ (a passport); null before the document was read.',
+              },
+              policy: {
+                required: false,
+                type: 'object',
+                additionalProperties: true,
+                nullable: true,
+                description: "The document check policy's reading of the checks; null before they ran.",
+              },
+              overrides: {
+                required: true,
+                type: () => [t['../../../idv/get-idv/idv-record.response.dto'].IdvOverrideResponse],
+              },
+            },
+            IdvAsOfResponse: {
+              version: { required: true, type: () => Number },
+              recorded_at: { required: true, type: () => String },
+            },
+            IdvRecordAsOfResponse: {
+              as_of: {
+                required: true,
+                type: () => t['../../../idv/get-idv/idv-record.response.dto'].IdvAsOfResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('../../../idv/idv-history/idv-history.response.dto'),
+          {
+            IdvHistoryEntryResponse: {
+              position: {
+                required: true,
+                type: () => String,
+                description: "The event's global position.",
+                example: '1042',
+              },
+              version: {
+                required: true,
+                type: () => Number,
+                description: "The IDV's version after this event.",
+                example: 3,
+              },
+              type: { required: true, type: () => String, example: 'IdvRequested' },
+              at: { required: true, type: () => String, example: '2026-09-01T12:00:00.000Z' },
+              actor: { required: true, type: () => String, example: 'Avery Quinn' },
+              summary: {
+                required: true,
+                type: () => String,
+                example: 'IDV requested (Admissions) by Avery Quinn',
+              },
+              details: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                description: "The event's data (no credentials: link token hashes are left out).",
+              },
+              entries: {
+                required: false,
+                type: () => [t['../../../idv/idv-history/idv-history.response.dto'].IdvHistoryEntryResponse],
+                description:
+                  "A document check's results, one entry each, under the line that summarises them.",
+              },
+            },
+          },
+        ],
+        [
+          import('../../../identity/auth/auth.response.dto'),
+          {
+            UserPermissionResponse: {
+              permission_id: {
+                required: true,
+                type: () => Number,
+                description: '1 upload, 2/3 request IDV (admissions/financial aid), 4/5 edit IDV, 6 export.',
+                example: 1,
+              },
+            },
+            AuthUserResponse: {
+              id: { required: true, type: () => Number, example: 7 },
+              email: { required: true, type: () => String, example: 'admissions@northfield.edu' },
+              name: { required: true, type: () => String, example: 'Avery Quinn' },
+              first_name: { required: true, type: () => String },
+              last_name: { required: true, type: () => String },
+              user_type: {
+                required: true,
+                description: '1 super admin, 2 company admin, 3 company user (spec \u00A76).',
+                enum: [2, 1, 3],
+              },
+              company_id: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'Null for the super admin.',
+              },
+              has_to_change_password: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'The user must set a new password before anything else (403 PASSWORD_CHANGE_REQUIRED until then).',
+              },
+              permissions: {
+                required: true,
+                type: () => [t['../../../identity/auth/auth.response.dto'].UserPermissionResponse],
+              },
+            },
+            LoginResponse: {
+              access_token: {
+                required: true,
+                type: () => String,
+                description: 'Send as `Authorization: Bearer <access_token>`.',
+              },
+              has_to_change_passwords: {
+                required: true,
+                type: () => Boolean,
+                description: "The spec's spelling of has_to_change_password, sent as well.",
+              },
+            },
+            AccessTokenResponse: { access_token: { required: true, type: () => String } },
+          },
+        ],
+        [
           import('../../../identity/auth/auth.dto'),
           {
             LoginRequest: {
@@ -286,6 +554,9 @@ export default async () => {
               description: { required: false, type: () => String, maxLength: 200 },
               events: { required: true, type: () => [String], minItems: 1, uniqueItems: true },
             },
+            ChangeWebhookEventsRequest: {
+              events: { required: true, type: () => [String], minItems: 1, uniqueItems: true },
+            },
           },
         ],
         [
@@ -318,53 +589,6 @@ export default async () => {
                 type: () => String,
                 description: 'The secret: send it as `X-Api-Key` or `Authorization: Bearer`.',
                 example: 'vdk_9f3a1c2b4d5e6f70_Zm9vYmFyYmF6cXV4',
-              },
-            },
-          },
-        ],
-        [
-          import('../../../idv/list-idv/idv-row.response.dto'),
-          {
-            IdvRowResponse: {
-              id: {
-                required: true,
-                type: () => String,
-                description: 'The IDV id.',
-                example: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-              },
-              uuid: { required: true, type: () => String, description: 'The session (applicant) uuid.' },
-              email: { required: true, type: () => String, nullable: true },
-              csug_email: { required: true, type: () => String, nullable: true },
-              form_type: { required: true, example: 'ADMISSIONS', enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
-              status: {
-                required: true,
-                type: () => String,
-                description: 'Requested, Submitted or Completed.',
-                example: 'Completed',
-              },
-              first_name: { required: true, type: () => String, nullable: true },
-              last_name: { required: true, type: () => String, nullable: true },
-              date_of_birth: { required: true, type: () => String, nullable: true },
-              overall_validation: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'PASSED or FAILED; null while pending.',
-                example: 'PASSED',
-              },
-              overall_value: { required: true, type: () => Number, nullable: true },
-              reason: { required: true, type: () => String, nullable: true },
-              admin_message: { required: true, type: () => String, nullable: true },
-              edit_user: { required: true, type: () => String, nullable: true },
-              edited_on: { required: true, type: () => String, nullable: true },
-              created_at: { required: true, type: () => String, nullable: true },
-              submitted_at: { required: false, type: () => String, nullable: true },
-              completed_at: { required: true, type: () => String, nullable: true },
-              version: {
-                required: true,
-                type: () => Number,
-                description: "The record's version: send it back (If-Match) to override.",
-                example: 3,
               },
             },
           },
@@ -418,6 +642,79 @@ export default async () => {
               created_at: { required: false, type: () => String, nullable: true },
               updated_at: { required: false, type: () => String, nullable: true },
               completed_at: { required: false, type: () => String, nullable: true },
+            },
+          },
+        ],
+        [
+          import('../../../identity/companies/companies.response.dto'),
+          {
+            CompanyResponse: {
+              id: { required: true, type: () => Number, example: 2 },
+              name: { required: true, type: () => String, example: 'Northfield University' },
+              logo_url: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The logo's URL (versioned), null without a logo.",
+                example: '/branding/logo/2?v=1',
+              },
+              admin_count: { required: true, type: () => Number },
+              staff_count: { required: true, type: () => Number },
+              created_at: { required: true, type: () => String },
+            },
+            CompanyAdminResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              created_at: { required: true, type: () => String },
+            },
+            CompanyLogoResponse: {
+              logo_url: { required: true, type: () => String, example: '/branding/logo/2?v=2' },
+            },
+          },
+        ],
+        [
+          import('../../../identity/team/team.response.dto'),
+          {
+            TeamUserResponse: {
+              id: { required: true, type: () => Number, example: 12 },
+              name: { required: true, type: () => String, example: 'Jordan Finaid' },
+              first_name: { required: true, type: () => String },
+              last_name: { required: true, type: () => String },
+              email: { required: true, type: () => String, example: 'finaid@northfield.edu' },
+              permissions: {
+                required: true,
+                type: () => [Number],
+                description: 'Permission ids 1\u20136.',
+                example: [3, 5],
+              },
+              disabled: { required: true, type: () => Boolean },
+              has_to_change_password: { required: true, type: () => Boolean },
+              created_at: { required: true, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../../../dashboard/dashboard-stats.response.dto'),
+          {
+            DashboardStatsResponse: {
+              total_ekyc: {
+                required: true,
+                type: () => Number,
+                description: 'Data verifications (sessions) created.',
+                example: 1200,
+              },
+              total_invalid_tax_id: { required: true, type: () => Number },
+              total_incomplete_address: { required: true, type: () => Number },
+              total_requested_idv: { required: true, type: () => Number },
+              total_completed_idv: { required: true, type: () => Number, description: 'IDVs passed.' },
+              total_pending_idv: { required: true, type: () => Number },
+              total_idv_failed: { required: true, type: () => Number },
+              total_high_risk_or_invalid_ssn: {
+                required: true,
+                type: () => Number,
+                description: 'High or very high overall risk, or no valid SSN.',
+              },
             },
           },
         ],
@@ -644,6 +941,9 @@ export default async () => {
               enable: {},
               disable: {},
               remove: {},
+              changeEvents: {
+                summary: 'Which events the endpoint hears from now on; the same set records nothing.',
+              },
               ping: { summary: 'Sends a signed `ping` now (through the queue, logged like any delivery).' },
               log: {},
             },

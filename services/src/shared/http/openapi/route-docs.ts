@@ -23,7 +23,8 @@ const PERMISSION_NAMES: Record<number, string> = {
  * What every route shares, read from the declarations the server itself enforces rather than repeated
  * on each handler: the feature tag, the security its access policy admits (API keys are company users,
  * type 3, so a route open to type 3 also takes a key) and the error answers any route of that policy
- * can give (the input guard's 400/422, the guard's 401/403, the key rate limit's 429, a 500).
+ * can give (Fastify's 400/414/431, the input guard's 422, the guard's 401/403, the key rate limit's
+ * 429, a 500).
  */
 const access = new Map<string, string>();
 const documented = new WeakSet<object>();
@@ -63,7 +64,7 @@ function decorate(
     ],
   );
   let note = 'Public: no credentials.';
-  const statuses: ErrorStatus[] = [400, 422, 500];
+  const statuses: ErrorStatus[] = [400, 414, 422, 431, 500];
   if (hasBody) statuses.push(413, 415);
   if (policy?.kind === 'users') {
     statuses.push(401, 403, 429);

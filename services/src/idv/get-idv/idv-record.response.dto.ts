@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IdvRowResponse } from '../list-idv/idv-row.response.dto';
+
+/** One link sent to the applicant (a resend adds one; a revoke ends it). */
+export class IdvFormLinkResponse {
+  clicked_at!: string | null;
+  sent_at!: string | null;
+  expires_at!: string | null;
+  revoked!: boolean;
+  revoked_at!: string | null;
+  revoke_reason!: string | null;
+  used_at!: string | null;
+  /** @example ["sms", "email"] */
+  channels!: string[];
+  consent_version!: string | null;
+  consent_accepted_at!: string | null;
+}
+
+/** A person's override of the result, with the reason they gave. */
+export class IdvOverrideResponse {
+  previous!: string | null;
+  /** PASSED or FAILED. @example "PASSED" */
+  overall_validation!: string;
+  /** @example "Licence renewed; renewal receipt seen at the desk" */
+  reason!: string;
+  edited_by!: string;
+  edited_by_id?: number | null;
+  edited_on!: string;
+}
+
+/** Which checks the verdict rests on; null before the checks ran. */
+export class CheckCoverageResponse {
+  /** Checks that apply to the document family. @example 14 */
+  total!: number;
+  performed!: string[];
+  not_performed!: string[];
+  /** @example "12 of 14 checks performed; not performed: selfie match, selfie liveness" */
+  summary!: string;
+}
+
+/**
+ * GET /api/checkIDV/{id}: the list row plus links, device, image URLs, checks and overrides. Each
+ * check also appears flat under its own name (PASSED, FAILED, NOT_PERFORMED; null = not run yet).
+ */
+export class IdvRecordResponse extends IdvRowResponse {
+  requested_by?: string | null;
+  formLinks!: IdvFormLinkResponse[];
+  /** JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
+  device_info!: string | null;
+  /** URL of the authorised image route, null when not uploaded. @example "/api/idv/7c9e…/images/id_front" */
+  id_front!: string | null;
+  full_id_front!: string | null;
+  id_back!: string | null;
+  full_id_back!: string | null;
+  selfie!: string | null;
+  full_selfie?: string | null;
+  /** The face crops the selfie match compared; null when that face was not found. */
+  face_selfie?: string | null;
+  face_portrait?: string | null;
+  id_verification_value!: number | null;
+  selfie_verification_value!: number | null;
+  liveness_value!: number | null;
+  /** Each check with its result, source and evidence (notes in the reader's language). */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: true, nullable: true },
+  })
+  checks!: Record<string, Record<string, unknown> | null>;
+  check_coverage?: CheckCoverageResponse | null;
+  /** PDF417 (a US card) or MRZ (a passport); null before the document was read. */
+  document_family?: string | null;
+  /** The document check policy's reading of the checks; null before they ran. */
+  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true })
+  policy?: Record<string, unknown> | null;
+  overrides!: IdvOverrideResponse[];
+}
+
+/** The time an as-of record stood at. */
+export class IdvAsOfResponse {
+  version!: number;
+  recorded_at!: string;
+}
+
+/** GET /api/idv/{id}/as-of: the record as it stood at that version or time. */
+export class IdvRecordAsOfResponse extends IdvRecordResponse {
+  as_of!: IdvAsOfResponse;
+}

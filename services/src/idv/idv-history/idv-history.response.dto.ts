@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One line of GET /api/idv/{id}/history: an event of the IDV's stream, in the reader's language. */
+export class IdvHistoryEntryResponse {
+  /** The event's global position. @example "1042" */
+  position!: string;
+  /** The IDV's version after this event. @example 3 */
+  version!: number;
+  /** @example "IdvRequested" */
+  type!: string;
+  /** @example "2026-09-01T12:00:00.000Z" */
+  at!: string;
+  /** @example "Avery Quinn" */
+  actor!: string;
+  /** @example "IDV requested (Admissions) by Avery Quinn" */
+  summary!: string;
+  /** The event's data (no credentials: link token hashes are left out). */
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  details!: Record<string, unknown>;
+  /** A document check's results, one entry each, under the line that summarises them. */
+  entries?: IdvHistoryEntryResponse[];
+}
