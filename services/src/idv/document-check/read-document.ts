@@ -1,4 +1,5 @@
-import { AamvaParseError, parseAamva } from '../documents/aamva.parser';
+import { parseAamva } from '../documents/aamva.parser';
+import { AamvaParseError } from '../documents/aamva.types';
 import { DocumentReading } from '../documents/document-check-types';
 import { MrzParseError, parseMrz } from '../documents/mrz.parser';
 import { Pdf417DecodeError, decodePdf417 } from '../documents/pdf417.decoder';

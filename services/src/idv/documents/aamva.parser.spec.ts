@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AamvaParseError, parseAamva, parseAamvaDate } from './aamva.parser';
+import { parseAamvaDate } from './aamva-fields';
+import { parseAamva } from './aamva.parser';
+import { AamvaParseError } from './aamva.types';
 
 // Reference payloads live outside the repo (../shared/data from the repo root) and are never copied in.
 const SHARED_DATA_DIR = process.env.SHARED_DATA_DIR ?? resolve(__dirname, '../../../..', '../shared/data');

@@ -3,7 +3,7 @@
  * start from and the applicant data they compare with. Shared by the checks (document-checks.ts),
  * the policy that scores them (document-check-policy.ts), the IDV events and the read side.
  */
-import type { AamvaDocument } from './aamva.parser';
+import type { AamvaDocument } from './aamva.types';
 import type { MrzDocument } from './mrz.parser';
 
 export const DOCUMENT_CHECK_NAMES = [

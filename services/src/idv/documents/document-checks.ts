@@ -4,7 +4,7 @@
  * checks that need a vendor or a model (selfie, liveness, forensics) are NOT_PERFORMED here and are
  * left for an IDV provider to fill in. Each check carries the document value beside the applicant's.
  */
-import { isoDateIfValid } from './aamva.parser';
+import { isoDateIfValid } from './aamva-fields';
 import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from './document-check-policy';
 import type { DocumentCheckPolicy, PolicyOutcome } from './document-check-policy';
 import {

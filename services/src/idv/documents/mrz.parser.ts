@@ -5,7 +5,7 @@
  * Country codes are only checked for shape ([A-Z<]{3}), not against the ISO 3166 list, so the
  * ICAO "UTO" (Utopia) specimens stay usable as test data.
  */
-import { isoDateIfValid } from './aamva.parser';
+import { isoDateIfValid } from './aamva-fields';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 
