@@ -35,7 +35,7 @@ export class AppModule {
         DashboardModule,
         ReasonCodesModule,
         WatchlistModule,
-        IdvModule,
+        IdvModule.withApplicantDirectory(SessionsModule),
         ApiKeysModule,
         WebhooksModule,
       ],

@@ -1,8 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CompaniesReadModel } from '../identity/companies/companies.read-model';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SessionsModule } from '../sessions/sessions.module';
 import { CaptureLinks } from './capture/capture-links';
 import {
   AcceptCaptureConsentHandler,
@@ -47,8 +46,6 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
 @Module({
   imports: [
     NotificationsModule,
-    // Provides the ApplicantDirectory port (ports/applicant-directory.port.ts): IDV's only way to the sessions.
-    SessionsModule,
     BullModule.registerQueue(
       { name: DOCUMENT_CHECK_QUEUE },
       { name: IDV_REPORT_QUEUE },
@@ -97,4 +94,12 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     OverrideIdvResultHandler,
   ],
 })
-export class IdvModule {}
+export class IdvModule {
+  /**
+   * IDV with the module that provides its ApplicantDirectory port (ports/applicant-directory.port.ts),
+   * chosen by the composition root: IDV imports nothing of the feature that implements it.
+   */
+  static withApplicantDirectory(directory: Type): DynamicModule {
+    return { module: IdvModule, imports: [directory] };
+  }
+}
