@@ -30,6 +30,8 @@ export function generatePluginMetadata(): string {
     classValidatorShim: true,
     dtoFileNameSuffix: ['.dto.ts'],
     controllerFileNameSuffix: ['.controller.ts'],
+    // A handler's doc comment explains; the summary line comes from shared/http/openapi/summaries.ts.
+    controllerKeyOfComment: 'description',
   });
   const program = ReadonlyVisitor.createTsProgram(path.join(ROOT, 'services/tsconfig.build.json'));
   for (const sourceFile of program.getSourceFiles()) {

@@ -13,7 +13,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Live
+     * Liveness probe
      * @description Public: no credentials.
      */
     get: operations['HealthController_live'];
@@ -33,7 +33,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Ready
+     * Readiness probe
      * @description Public: no credentials.
      */
     get: operations['HealthController_ready'];
@@ -55,7 +55,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Login
+     * Sign in
      * @description Public: no credentials.
      */
     post: operations['AuthController_login'];
@@ -75,8 +75,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.
-     * @description For: super admin, company admin, company user.
+     * Sign out
+     * @description Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.
+     *
+     *     For: super admin, company admin, company user.
      */
     post: operations['AuthController_logout'];
     delete?: never;
@@ -93,7 +95,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Me
+     * Get the signed-in user
      * @description For: super admin, company admin, company user.
      */
     get: operations['AuthController_me'];
@@ -115,7 +117,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * New password
+     * Set the required new password
      * @description For: super admin, company admin, company user.
      */
     post: operations['AuthController_newPassword'];
@@ -139,7 +141,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Update password
+     * Change own password
      * @description For: super admin, company admin, company user.
      */
     patch: operations['AuthController_updatePassword'];
@@ -153,8 +155,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Another company's user answers like a missing one.
-     * @description For: super admin, company admin, company user.
+     * Get a user's company branding
+     * @description Another company's user answers like a missing one.
+     *
+     *     For: super admin, company admin, company user.
      */
     get: operations['AuthController_branding'];
     put?: never;
@@ -173,13 +177,13 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List companies
      * @description For: super admin.
      */
     get: operations['CompaniesController_list'];
     put?: never;
     /**
-     * Create
+     * Create a company
      * @description For: super admin.
      */
     post: operations['CompaniesController_create'];
@@ -197,18 +201,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get
+     * Get a company
      * @description For: super admin.
      */
     get: operations['CompaniesController_get'];
     /**
-     * Update
+     * Rename a company
      * @description For: super admin.
      */
     put: operations['CompaniesController_update'];
     post?: never;
     /**
-     * Remove
+     * Delete a company
      * @description For: super admin.
      */
     delete: operations['CompaniesController_remove'];
@@ -227,7 +231,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload logo
+     * Upload a company's logo
      * @description For: super admin.
      */
     post: operations['CompaniesController_uploadLogo'];
@@ -245,7 +249,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List a company's admins
      * @description For: super admin.
      */
     get: operations['CompanyAdminsController_list'];
@@ -267,8 +271,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * New admins sign in with the password given here and must then choose their own.
-     * @description For: super admin.
+     * Create a company admin
+     * @description New admins sign in with the password given here and must then choose their own.
+     *
+     *     For: super admin.
      */
     post: operations['CompanyAdminsController_create'];
     delete?: never;
@@ -285,18 +291,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get
+     * Get a company admin
      * @description For: super admin.
      */
     get: operations['CompanyAdminsController_get'];
     /**
-     * Update
+     * Update a company admin
      * @description For: super admin.
      */
     put: operations['CompanyAdminsController_update'];
     post?: never;
     /**
-     * Remove
+     * Delete a company admin
      * @description For: super admin.
      */
     delete: operations['CompanyAdminsController_remove'];
@@ -313,14 +319,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List staff users
      * @description For: company admin.
      */
     get: operations['TeamController_list'];
     put?: never;
     /**
-     * The password given is temporary: the new user must choose their own at first sign-in.
-     * @description For: company admin.
+     * Create a staff user
+     * @description The password given is temporary: the new user must choose their own at first sign-in.
+     *
+     *     For: company admin.
      */
     post: operations['TeamController_create'];
     delete?: never;
@@ -338,13 +346,13 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update
+     * Update a staff user
      * @description For: company admin.
      */
     put: operations['TeamController_update'];
     post?: never;
     /**
-     * Remove
+     * Delete a staff user
      * @description For: company admin.
      */
     delete: operations['TeamController_remove'];
@@ -363,7 +371,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Disable
+     * Disable a staff user
      * @description For: company admin.
      */
     post: operations['TeamController_disable'];
@@ -383,7 +391,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Enable
+     * Enable a staff user
      * @description For: company admin.
      */
     post: operations['TeamController_enable'];
@@ -403,7 +411,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Reset password
+     * Reset a staff user's password
      * @description For: company admin.
      */
     post: operations['TeamController_resetPassword'];
@@ -421,7 +429,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Logo
+     * Get a company logo
      * @description Public: no credentials.
      */
     get: operations['BrandingController_logo'];
@@ -443,7 +451,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload
+     * Upload an applicants CSV
      * @description For: company admin, company user; needs permission 1 (upload data).
      */
     post: operations['UploadCsvController_upload'];
@@ -461,7 +469,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Sample
+     * Download the sample CSV
      * @description For: company admin, company user; needs permission 1 (upload data).
      */
     get: operations['SampleCsvController_sample'];
@@ -481,7 +489,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List imports
      * @description For: company admin, company user; needs permission 1 (upload data).
      */
     get: operations['ImportsController_list'];
@@ -501,7 +509,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get
+     * Get an import
      * @description For: company admin, company user; needs permission 1 (upload data).
      */
     get: operations['ImportsController_get'];
@@ -523,10 +531,12 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Resume a failed import from its last committed chunk (same permission as uploading). 202 with the
+     * Resume a failed import
+     * @description Resume a failed import from its last committed chunk (same permission as uploading). 202 with the
      *     import, now queued; 404 for a missing or another tenant's import; 409 when it is not a failed,
      *     resumable import or its file is gone.
-     * @description For: company admin, company user; needs permission 1 (upload data).
+     *
+     *     For: company admin, company user; needs permission 1 (upload data).
      */
     post: operations['ImportsController_resume'];
     delete?: never;
@@ -543,8 +553,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).
-     * @description For: company admin, company user; needs permission 1 (upload data).
+     * Download an import's row errors
+     * @description Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).
+     *
+     *     For: company admin, company user; needs permission 1 (upload data).
      */
     get: operations['ImportsController_errors'];
     put?: never;
@@ -565,7 +577,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Push
+     * Push applicants
      * @description For: company admin, company user; needs permission 1 (upload data).
      */
     post: operations['PushApplicantsController_push'];
@@ -583,7 +595,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List verification sessions
      * @description For: company admin, company user.
      */
     get: operations['ListSessionsController_list'];
@@ -603,8 +615,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Another tenant's uuid answers exactly like a missing one.
-     * @description For: company admin, company user.
+     * Get a verification session
+     * @description Another tenant's uuid answers exactly like a missing one.
+     *
+     *     For: company admin, company user.
      */
     get: operations['ListSessionsController_get'];
     put?: never;
@@ -623,7 +637,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List students by form
      * @description For: company admin, company user.
      */
     get: operations['StudentsController_list'];
@@ -643,7 +657,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Export
+     * Export sessions as CSV
      * @description For: company admin, company user; needs permission 6 (export).
      */
     get: operations['ExportSessionsController_export'];
@@ -665,7 +679,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Stats
+     * Get dashboard counts
      * @description For: super admin, company admin, company user.
      */
     post: operations['DashboardStatsController_stats'];
@@ -683,7 +697,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List reason codes
      * @description For: company admin, company user.
      */
     get: operations['ReasonCodesController_list'];
@@ -705,7 +719,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Screen
+     * Screen a subject
      * @description For: company admin, company user.
      */
     post: operations['WatchlistResultController_screen'];
@@ -723,7 +737,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Latest
+     * Get a subject's latest screening
      * @description For: company admin, company user.
      */
     get: operations['WatchlistResultController_latest'];
@@ -745,8 +759,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Answers with the updated result, so the console shows the decision at once.
-     * @description For: company admin, company user.
+     * Review a watchlist match
+     * @description Answers with the updated result, so the console shows the decision at once.
+     *
+     *     For: company admin, company user.
      */
     post: operations['ReviewMatchController_review'];
     delete?: never;
@@ -763,7 +779,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Flagged
+     * List flagged subjects
      * @description For: company admin, company user.
      */
     get: operations['WatchlistAuditController_flagged'];
@@ -783,8 +799,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Lists are public and global; `engine` is what this process screens with right now.
-     * @description For: super admin, company admin, company user.
+     * List sanctions list versions
+     * @description Lists are public and global; `engine` is what this process screens with right now.
+     *
+     *     For: super admin, company admin, company user.
      */
     get: operations['WatchlistAuditController_versions'];
     put?: never;
@@ -803,7 +821,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * History
+     * Get a subject's screening history
      * @description For: company admin, company user.
      */
     get: operations['WatchlistAuditController_history'];
@@ -825,7 +843,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Refresh
+     * Refresh the sanctions lists
      * @description For: super admin.
      */
     post: operations['RefreshListsController_refresh'];
@@ -845,7 +863,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Ask
+     * Request an IDV for a session
      * @description For: company admin, company user; needs permission 2 (request IDV (admissions)) or 3 (request IDV (financial aid)).
      */
     post: operations['RequestIdvController_ask'];
@@ -865,7 +883,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Request
+     * Request an IDV for a new applicant
      * @description For: company admin, company user; needs permission 2 (request IDV (admissions)) or 3 (request IDV (financial aid)).
      */
     post: operations['RequestRemoteIdvController_request'];
@@ -885,7 +903,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Resend
+     * Resend the IDV link
      * @description For: company admin, company user; needs permission 2 (request IDV (admissions)) or 3 (request IDV (financial aid)).
      */
     post: operations['ManageLinkController_resend'];
@@ -905,7 +923,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Revoke
+     * Revoke the IDV link
      * @description For: company admin, company user; needs permission 2 (request IDV (admissions)) or 3 (request IDV (financial aid)).
      */
     post: operations['ManageLinkController_revoke'];
@@ -923,7 +941,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Open
+     * Open the capture link
      * @description Public: no credentials.
      */
     get: operations['CaptureController_open'];
@@ -945,7 +963,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Consent
+     * Accept the consent
      * @description Public: no credentials.
      */
     post: operations['CaptureController_consent'];
@@ -965,7 +983,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload
+     * Upload a capture image
      * @description Public: no credentials.
      */
     post: operations['CaptureController_upload'];
@@ -985,7 +1003,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Submit
+     * Submit the capture
      * @description Public: no credentials.
      */
     post: operations['CaptureController_submit'];
@@ -1003,8 +1021,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs).
-     * @description For: company admin, company user.
+     * Get an IDV record
+     * @description {id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs).
+     *
+     *     For: company admin, company user.
      */
     get: operations['GetIdvController_check'];
     put?: never;
@@ -1023,8 +1043,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Decrypted for the tenant's own staff only; never cached by a browser or proxy.
-     * @description For: company admin, company user.
+     * Get an IDV image
+     * @description Decrypted for the tenant's own staff only; never cached by a browser or proxy.
+     *
+     *     For: company admin, company user.
      */
     get: operations['GetIdvController_image'];
     put?: never;
@@ -1043,7 +1065,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List IDVs
      * @description For: company admin, company user.
      */
     get: operations['ListIdvController_list'];
@@ -1063,7 +1085,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Export
+     * Export IDVs as CSV
      * @description For: company admin, company user; needs permission 6 (export).
      */
     get: operations['ExportIdvController_export'];
@@ -1084,7 +1106,7 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update
+     * Override an IDV's result
      * @description For: company admin, company user; needs permission 4 (edit IDV (admissions)) or 5 (edit IDV (financial aid)).
      */
     put: operations['OverrideIdvResultController_update'];
@@ -1103,7 +1125,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * History
+     * Get an IDV's history
      * @description For: company admin, company user.
      */
     get: operations['IdvHistoryController_history'];
@@ -1123,8 +1145,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The record as it stood then: the same fold as the live read model, over a prefix of the stream.
-     * @description For: company admin, company user.
+     * Get an IDV as it stood then
+     * @description The record as it stood then: the same fold as the live read model, over a prefix of the stream.
+     *
+     *     For: company admin, company user.
      */
     get: operations['IdvHistoryController_asOf'];
     put?: never;
@@ -1145,7 +1169,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Request
+     * Request an IDV PDF report
      * @description For: company admin, company user; needs permission 6 (export).
      */
     post: operations['IdvReportController_request'];
@@ -1165,8 +1189,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404.
-     * @description For: company admin, company user; needs permission 6 (export).
+     * Request a session PDF report
+     * @description The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404.
+     *
+     *     For: company admin, company user; needs permission 6 (export).
      */
     post: operations['IdvReportController_requestSessionReport'];
     delete?: never;
@@ -1183,7 +1209,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Status
+     * Get a report job
      * @description For: company admin, company user; needs permission 6 (export).
      */
     get: operations['IdvReportController_status'];
@@ -1203,7 +1229,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * File
+     * Download a report PDF
      * @description For: company admin, company user; needs permission 6 (export).
      */
     get: operations['IdvReportController_file'];
@@ -1223,14 +1249,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List API keys
      * @description For: company admin.
      */
     get: operations['ApiKeysController_list'];
     put?: never;
     /**
-     * The only answer that ever carries the secret: `data.key`, to be copied now.
-     * @description For: company admin.
+     * Create an API key
+     * @description The only answer that ever carries the secret: `data.key`, to be copied now.
+     *
+     *     For: company admin.
      */
     post: operations['ApiKeysController_create'];
     delete?: never;
@@ -1250,7 +1278,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Revoke
+     * Revoke an API key
      * @description For: company admin.
      */
     delete: operations['ApiKeysController_revoke'];
@@ -1267,14 +1295,16 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List webhook endpoints
      * @description For: company admin.
      */
     get: operations['WebhooksController_list'];
     put?: never;
     /**
-     * The answer's `secret` is the only time the signing secret is shown.
-     * @description For: company admin.
+     * Register a webhook endpoint
+     * @description The answer's `secret` is the only time the signing secret is shown.
+     *
+     *     For: company admin.
      */
     post: operations['WebhooksController_create'];
     delete?: never;
@@ -1293,7 +1323,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Rotate
+     * Rotate an endpoint's signing secret
      * @description For: company admin.
      */
     post: operations['WebhooksController_rotate'];
@@ -1313,7 +1343,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Enable
+     * Enable a webhook endpoint
      * @description For: company admin.
      */
     post: operations['WebhooksController_enable'];
@@ -1333,7 +1363,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Disable
+     * Disable a webhook endpoint
      * @description For: company admin.
      */
     post: operations['WebhooksController_disable'];
@@ -1354,7 +1384,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Remove
+     * Delete a webhook endpoint
      * @description For: company admin.
      */
     delete: operations['WebhooksController_remove'];
@@ -1372,8 +1402,10 @@ export interface paths {
     };
     get?: never;
     /**
-     * Which events the endpoint hears from now on; the same set records nothing.
-     * @description For: company admin.
+     * Change an endpoint's events
+     * @description Which events the endpoint hears from now on; the same set records nothing.
+     *
+     *     For: company admin.
      */
     put: operations['WebhooksController_changeEvents'];
     post?: never;
@@ -1393,8 +1425,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sends a signed `ping` now (through the queue, logged like any delivery).
-     * @description For: company admin.
+     * Send a test delivery
+     * @description Sends a signed `ping` now (through the queue, logged like any delivery).
+     *
+     *     For: company admin.
      */
     post: operations['WebhooksController_ping'];
     delete?: never;
@@ -1411,7 +1445,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Log
+     * List an endpoint's deliveries
      * @description For: company admin.
      */
     get: operations['WebhooksController_log'];
@@ -1431,7 +1465,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List
+     * List sent messages
      * @description For: super admin.
      */
     get: operations['OutboxController_list'];

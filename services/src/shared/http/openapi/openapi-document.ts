@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { documentRoutes } from './route-docs';
 import { API_KEY_BEARER, API_KEY_HEADER, SESSION_BEARER } from './security-schemes';
+import { SUMMARIES } from './summaries';
 import { TAGS } from './tags';
 import pluginMetadata from './plugin-metadata.generated';
 
@@ -67,7 +68,8 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       const note = access.get(operation.operationId);
       operation.description = [operation.description, note].filter(Boolean).join('\n\n');
-      operation.summary ??= defaultSummary(operation.operationId, path);
+      operation.summary =
+        SUMMARIES[operation.operationId] ?? operation.summary ?? defaultSummary(operation.operationId, path);
       if (!operation.security) operation.security = [];
     }
   }

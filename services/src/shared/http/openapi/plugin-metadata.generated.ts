@@ -727,13 +727,13 @@ export default async () => {
             AuthController: {
               login: {},
               logout: {
-                summary:
+                description:
                   'Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.',
               },
               me: {},
               newPassword: {},
               updatePassword: {},
-              branding: { summary: "Another company's user answers like a missing one." },
+              branding: { description: "Another company's user answers like a missing one." },
             },
           },
         ],
@@ -748,7 +748,8 @@ export default async () => {
             CompanyAdminsController: {
               list: {},
               create: {
-                summary: 'New admins sign in with the password given here and must then choose their own.',
+                description:
+                  'New admins sign in with the password given here and must then choose their own.',
               },
               get: {},
               update: {},
@@ -762,7 +763,7 @@ export default async () => {
             TeamController: {
               list: {},
               create: {
-                summary:
+                description:
                   'The password given is temporary: the new user must choose their own at first sign-in.',
               },
               update: {},
@@ -788,11 +789,12 @@ export default async () => {
               list: {},
               get: {},
               resume: {
-                summary:
+                description:
                   "Resume a failed import from its last committed chunk (same permission as uploading). 202 with the\nimport, now queued; 404 for a missing or another tenant's import; 409 when it is not a failed,\nresumable import or its file is gone.",
               },
               errors: {
-                summary: "Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).",
+                description:
+                  "Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).",
               },
             },
           },
@@ -818,7 +820,7 @@ export default async () => {
           {
             ListSessionsController: {
               list: {},
-              get: { summary: "Another tenant's uuid answers exactly like a missing one." },
+              get: { description: "Another tenant's uuid answers exactly like a missing one." },
             },
           },
         ],
@@ -829,7 +831,8 @@ export default async () => {
             WatchlistAuditController: {
               flagged: {},
               versions: {
-                summary: 'Lists are public and global; `engine` is what this process screens with right now.',
+                description:
+                  'Lists are public and global; `engine` is what this process screens with right now.',
               },
               history: {},
             },
@@ -844,7 +847,7 @@ export default async () => {
           {
             ReviewMatchController: {
               review: {
-                summary: 'Answers with the updated result, so the console shows the decision at once.',
+                description: 'Answers with the updated result, so the console shows the decision at once.',
               },
             },
           },
@@ -867,11 +870,11 @@ export default async () => {
           {
             GetIdvController: {
               check: {
-                summary:
+                description:
                   "{id} is the IDV id, or the session uuid with formType (the verification detail's IDV tabs).",
               },
               image: {
-                summary: "Decrypted for the tenant's own staff only; never cached by a browser or proxy.",
+                description: "Decrypted for the tenant's own staff only; never cached by a browser or proxy.",
               },
             },
           },
@@ -882,7 +885,7 @@ export default async () => {
             IdvHistoryController: {
               history: {},
               asOf: {
-                summary:
+                description:
                   'The record as it stood then: the same fold as the live read model, over a prefix of the stream.',
               },
             },
@@ -894,7 +897,7 @@ export default async () => {
             IdvReportController: {
               request: {},
               requestSessionReport: {
-                summary:
+                description:
                   "The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404.",
               },
               status: {},
@@ -925,7 +928,7 @@ export default async () => {
             ApiKeysController: {
               list: {},
               create: {
-                summary: 'The only answer that ever carries the secret: `data.key`, to be copied now.',
+                description: 'The only answer that ever carries the secret: `data.key`, to be copied now.',
               },
               revoke: {},
             },
@@ -936,15 +939,17 @@ export default async () => {
           {
             WebhooksController: {
               list: {},
-              create: { summary: "The answer's `secret` is the only time the signing secret is shown." },
+              create: { description: "The answer's `secret` is the only time the signing secret is shown." },
               rotate: {},
               enable: {},
               disable: {},
               remove: {},
               changeEvents: {
-                summary: 'Which events the endpoint hears from now on; the same set records nothing.',
+                description: 'Which events the endpoint hears from now on; the same set records nothing.',
               },
-              ping: { summary: 'Sends a signed `ping` now (through the queue, logged like any delivery).' },
+              ping: {
+                description: 'Sends a signed `ping` now (through the queue, logged like any delivery).',
+              },
               log: {},
             },
           },
