@@ -1,6 +1,7 @@
 import { ValidationError } from '../shared/domain/domain-error';
 import { reasonCodeDescription, type Language } from '../shared/i18n';
-import { REASON_CODE_CATALOGUE, ReasonCodeEntry } from '../scoring/reason-code-catalogue';
+import { REASON_CODE_CATALOGUE } from '../scoring/reason-code-catalogue';
+import type { ReasonCodeEntry } from '../scoring/reason-code-entries';
 
 export interface ReasonCodeQuery {
   page?: string;
