@@ -121,12 +121,27 @@ describe('API keys: created by a company admin, shown once, scoped, tenant-bound
       "SELECT metadata FROM events WHERE stream_id = $1 AND type = 'ImportStarted'",
       [`import-${started.body.data.import_id}`],
     );
+    // Stored language-neutral (actor type and the key's name); rendered in the reader's language.
     expect(event.metadata.actor).toEqual({
       id: null,
-      name: "API key 'Slate nightly'",
+      name: 'Slate nightly',
       type: 'apiKey',
       apiKeyId: nightly.id,
     });
+    const [row] = await t.runtime.db.rows(SYSTEM, 'SELECT uploaded_by_name FROM imports WHERE id = $1', [
+      started.body.data.import_id,
+    ]);
+    expect(row.uploaded_by_name).toBe('Slate nightly');
+    const french = await fetch(`${t.baseUrl}/api/imports/${started.body.data.import_id}`, {
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'fr-FR,fr;q=0.9' },
+    }).then((r) => r.json());
+    expect(french.data.uploaded_by.name).toBe('clé d’API « Slate nightly »');
+    const frenchList = await fetch(`${t.baseUrl}/api/imports`, {
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'fr' },
+    }).then((r) => r.json());
+    expect(
+      frenchList.data.find((i: any) => i.import_id === started.body.data.import_id).uploaded_by.name,
+    ).toBe('clé d’API « Slate nightly »');
   });
 
   it('is bound to its tenant: another company neither sees nor revokes it, nor its data', async () => {

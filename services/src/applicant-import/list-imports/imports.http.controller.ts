@@ -27,16 +27,16 @@ export class ImportsController {
   @Get()
   @ApiListQuery({ sort: ['created_at', 'file_name', 'status'] })
   @ApiData(ImportResponse, { paged: true })
-  async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser) {
-    const { data, meta } = await this.imports.list(query, user.companyId!);
+  async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+    const { data, meta } = await this.imports.list(query, user.companyId!, language);
     return page(data, meta);
   }
 
   @Get(':id')
   @ApiData(ImportResponse)
   @ApiErrors(404)
-  async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    return ok(await this.imports.get(id, user.companyId!));
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+    return ok(await this.imports.get(id, user.companyId!, language));
   }
 
   /**

@@ -4,14 +4,15 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
-import { localizeEnglish, type Language } from '../../shared/i18n';
+import { actorLabel, localizeEnglish, type Language } from '../../shared/i18n';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';
 import { isUuid } from '../../shared/http/uuid';
 
 const SORTABLE = { created_at: 'i.created_at', file_name: 'lower(i.file_name)', status: 'i.status' };
-export function importView(row: any) {
+/** `uploaded_by.name` in the reader's language: an API key's stored name becomes "API key '…'". */
+export function importView(row: any, language: Language = 'en') {
   const bytes = Number(row.bytes);
   return {
     import_id: row.id,
@@ -20,7 +21,10 @@ export function importView(row: any) {
     sha256: row.sha256,
     uploaded_by: {
       id: row.uploaded_by_id === null ? null : Number(row.uploaded_by_id),
-      name: row.uploaded_by_name,
+      name: actorLabel(
+        { id: row.uploaded_by_id === null ? null : Number(row.uploaded_by_id), name: row.uploaded_by_name },
+        language,
+      ),
     },
     status: row.status,
     rows_read: Number(row.rows_read),
@@ -52,7 +56,7 @@ export function importView(row: any) {
 export class ImportsReadModel {
   constructor(private readonly db: Database) {}
 
-  async list(query: PagingQuery, companyId: number) {
+  async list(query: PagingQuery, companyId: number, language: Language = 'en') {
     const p = parsePaging(
       { sort: 'created_at', order: 'desc', ...query },
       SORTABLE,
@@ -72,10 +76,13 @@ export class ImportsReadModel {
         [companyId],
       ),
     ]);
-    return { data: rows.map(importView), meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
+    return {
+      data: rows.map((row) => importView(row, language)),
+      meta: { total: Number(total!.n), page: p.page, limit: p.limit },
+    };
   }
 
-  async get(id: string, companyId: number) {
+  async get(id: string, companyId: number, language: Language = 'en') {
     const row = isUuid(id)
       ? await this.db.one(
           tenant(companyId),
@@ -84,7 +91,7 @@ export class ImportsReadModel {
         )
       : undefined;
     if (!row) throw new NotFoundError('Import');
-    return importView(row);
+    return importView(row, language);
   }
 
   /**

@@ -12,6 +12,7 @@ import { validateApplicantRow } from '../rows/validate-applicant-row';
 import { PreparedApplicant, preScore, prepareApplicant } from '../run-import/build-chunk';
 import { commitImportChunk } from '../run-import/commit-chunk';
 import { PushEntry } from './push-body';
+import { storedActorName } from '../../shared/i18n/actor-label';
 
 export type PushRowStatus = 'created' | 'duplicate' | 'rejected';
 
@@ -98,7 +99,7 @@ export class PushApplicantsHandler implements ICommandHandler<PushApplicants> {
       bytes: bodyBytes.length,
       sha256: createHash('sha256').update(bodyBytes).digest('hex'),
       chunkRows: Math.max(entries.length, 1),
-      uploadedBy: { id: user.id, name: user.name },
+      uploadedBy: { id: user.id, name: storedActorName(user) },
     };
     const { onFile, rows } = await this.db.tx(tenant(companyId), async (tx) => {
       const stream = importStreamId(importId);

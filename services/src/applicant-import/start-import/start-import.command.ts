@@ -10,6 +10,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { CSV_IMPORT_QUEUE, CsvImportJob, csvImportJobOptions } from '../run-import/import-queue';
 import { importDecider, startImport } from '../import.decider';
 import { importStreamId } from '../import.events';
+import { storedActorName } from '../../shared/i18n/actor-label';
 
 /** Records an uploaded (already stored) file as an import and queues it for the worker. */
 export class StartImport extends Command<void> {
@@ -32,7 +33,7 @@ export class StartImportHandler implements ICommandHandler<StartImport> {
 
   async execute({ ctx, user, file }: StartImport): Promise<void> {
     const companyId = user.companyId!;
-    const uploadedBy = { id: user.id, name: user.name };
+    const uploadedBy = { id: user.id, name: storedActorName(user) };
     await this.db.tx(tenant(companyId), (tx) =>
       decideAndAppend(
         this.store,

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n';
+import { actorLabel, type Language } from '../../shared/i18n';
 import type { FaceCropKind } from '../media/idv-media-store';
 import { localizedEvidence } from '../idv-text';
 import { IMAGE_KINDS } from '../idv.events';
@@ -15,8 +15,17 @@ const IMAGE_FIELDS: Record<string, string> = {
   full_selfie: 'selfie',
 };
 
+/**
+ * Who last overrode the verdict, in the reader's language: the view keeps the stored name (an API
+ * key's own name, or "API key '…'" in views built before), the override its actor's id.
+ */
+function editUser(view: IdvView, language: Language): string | null {
+  if (view.edit_user === null) return null;
+  return actorLabel({ id: view.overrides.at(-1)?.edited_by_id ?? null, name: view.edit_user }, language);
+}
+
 /** The list row: spec section 3 IDV fields with the subject's name and date of birth. */
-export function idvListRow(view: IdvView) {
+export function idvListRow(view: IdvView, language: Language = 'en') {
   return {
     id: view.id,
     uuid: view.uuid,
@@ -31,7 +40,7 @@ export function idvListRow(view: IdvView) {
     overall_value: view.overall_value,
     reason: view.reason,
     admin_message: view.admin_message,
-    edit_user: view.edit_user,
+    edit_user: editUser(view, language),
     edited_on: view.edited_on,
     created_at: view.created_at,
     submitted_at: view.submitted_at,
@@ -58,7 +67,7 @@ export function idvRecordResponse(
   );
   const d = view.device_info;
   return {
-    ...idvListRow(view),
+    ...idvListRow(view, language),
     requested_by: view.requested_by,
     formLinks: view.formLinks.map((l) => ({
       clicked_at: l.clicked_at,
@@ -101,6 +110,9 @@ export function idvRecordResponse(
     check_coverage: checkCoverage(view),
     document_family: view.document_family,
     policy: view.policy,
-    overrides: view.overrides,
+    overrides: view.overrides.map((o) => ({
+      ...o,
+      edited_by: actorLabel({ id: o.edited_by_id, name: o.edited_by }, language),
+    })),
   };
 }

@@ -27,3 +27,11 @@ describe('IDV history actor', () => {
     expect(timelineEntry(event(undefined), 'fr').actor).toBe('système');
   });
 });
+
+describe('IDV history actor stored language-neutral', () => {
+  it('renders a key recorded by its own name in the reader language', () => {
+    const key = { id: null, name: 'Slate nightly', type: 'apiKey', apiKeyId: 'abc' };
+    expect(timelineEntry(event(key), 'fr').actor).toBe('clé d’API « Slate nightly »');
+    expect(timelineEntry(event(key), 'en').actor).toBe("API key 'Slate nightly'");
+  });
+});

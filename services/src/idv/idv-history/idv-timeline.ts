@@ -1,5 +1,12 @@
 import { RecordedEvent } from '../../shared/domain/event';
-import { formatDateTime, translate, translator, type Language, type Translate } from '../../shared/i18n';
+import {
+  actorLabel,
+  formatDateTime,
+  translate,
+  translator,
+  type Language,
+  type Translate,
+} from '../../shared/i18n';
 import { IdvEvent } from '../idv.events';
 import { checkName, localizedEvidence, resultText } from '../idv-text';
 
@@ -98,10 +105,7 @@ function summary(e: IdvEvent, language: Language): string {
 
 /** Who did it: a user's name, "API key '<name>'" in the reader's language, or the system. */
 function actorName(event: RecordedEvent, language: Language): string {
-  const actor = event.metadata?.actor;
-  if (!actor) return translate(language, 'idvHistory.system');
-  const keyName = actor.type === 'apiKey' ? /^API key '(.*)'$/s.exec(actor.name)?.[1] : undefined;
-  return keyName === undefined ? actor.name : translate(language, 'idvHistory.apiKey', { name: keyName });
+  return actorLabel(event.metadata?.actor, language);
 }
 
 /** An event as one line of the audit trail. Token hashes stay out: they are a credential's fingerprint. */

@@ -4,6 +4,7 @@ import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { page } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
+import { Lang, type Language } from '../../shared/i18n';
 import { idvListRow } from '../get-idv/idv-record.response';
 import { IdvQuery } from './idv-filters';
 import { ListIdv } from './list-idv.query';
@@ -21,10 +22,10 @@ export class ListIdvController {
   @ApiListQuery({ sort: Object.keys(IDV_SORTABLE), filter: IDV_FILTER })
   @ApiData(IdvRowResponse, { paged: true })
   @CompanyStaff()
-  async list(@Query() query: IdvQuery, @CurrentUser() user: AuthUser) {
+  async list(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const { views, meta } = await this.queries.execute(new ListIdv(user.companyId!, query));
     return page(
-      views.map((view) => idvListRow(view)),
+      views.map((view) => idvListRow(view, language)),
       meta,
     );
   }

@@ -12,6 +12,7 @@ import { IdvVersionConflictError } from '../idv.errors';
 import { FormType, Validation } from '../idv.events';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { canOverrideIdv } from './can-override-idv';
+import { storedActorName } from '../../shared/i18n/actor-label';
 
 export class OverrideIdvResult extends Command<{ idvId: string }> {
   constructor(
@@ -60,7 +61,7 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
               overallValidation,
               reason,
               expectedVersion,
-              by: { id: user.id, name: user.name },
+              by: { id: user.id, name: storedActorName(user) },
               now: new Date().toISOString(),
             }),
           eventMetadata(ctx, companyId),

@@ -4,7 +4,10 @@ export interface Actor {
   name: string;
   type: 'user' | 'system' | 'apiKey';
   userType?: number;
-  /** For type 'apiKey': which key (its name is in `name`, as "API key 'Slate nightly'"). */
+  /**
+   * For type 'apiKey': which key. `name` is the key's own name (older events: "API key '<name>'");
+   * readers render it in their language with actorLabel (shared/i18n/actor-label.ts).
+   */
   apiKeyId?: string;
 }
 

@@ -7,7 +7,7 @@ export function eventMetadata(ctx: RequestContext, companyId: number | null): Ev
   return {
     companyId,
     actor: user?.apiKey
-      ? { id: null, name: user.name, type: 'apiKey', apiKeyId: user.apiKey.id }
+      ? { id: null, name: user.apiKey.name, type: 'apiKey', apiKeyId: user.apiKey.id }
       : user
         ? { id: user.id, name: user.name, type: 'user', userType: user.userType }
         : { id: null, name: 'system', type: 'system' },

@@ -15,3 +15,4 @@ export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
 export { reasonCodeDescription } from './reason-code-text';
 export { LocalizeMessageInterceptor } from './localize-message.interceptor';
+export { actorLabel, apiKeyName, storedActorName, type ActorRef } from './actor-label';

@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import type { AreaMessages } from './define-messages';
+import { actorMessages } from './actor.messages';
 import { errorMessages } from './errors.messages';
 import { faceMessages } from './face.messages';
 import { idvMessages } from './idv.messages';
@@ -20,6 +21,7 @@ const AREAS = [
   reportMessages,
   successMessages,
   watchlistMessages,
+  actorMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,35 @@
+import type { Language } from './language';
+import { translate } from './translate';
+
+/** A stored "who": a user's or an API key's id and name, as events and read models keep it. */
+export interface ActorRef {
+  id?: number | null;
+  name: string;
+  type?: 'user' | 'apiKey' | 'system';
+}
+
+/** Rows and events written before names were stored language-neutral carry this English text. */
+const LEGACY_API_KEY = /^API key '(.*)'$/s;
+
+/**
+ * The key's name when the actor is an API key, else undefined. An API key acts with a negative id
+ * (ApiKeyAuthenticator: user ids come from a sequence starting at 1), which is how `{ id, name }`
+ * references in events and rows say "API key" without storing English.
+ */
+export function apiKeyName(actor: ActorRef): string | undefined {
+  const legacy = LEGACY_API_KEY.exec(actor.name)?.[1];
+  const isKey = actor.type === 'apiKey' || (typeof actor.id === 'number' && actor.id < 0);
+  return isKey ? (legacy ?? actor.name) : legacy;
+}
+
+/** The name to store for who acts: an API key's own name (rendered at read time), or the user's. */
+export function storedActorName(user: { name: string; apiKey?: { name: string } }): string {
+  return user.apiKey?.name ?? user.name;
+}
+
+/** Who did it, in the reader's language: a user's name, "API key '<name>'", or the system. */
+export function actorLabel(actor: ActorRef | null | undefined, language: Language): string {
+  if (!actor || actor.type === 'system') return translate(language, 'actor.system');
+  const key = apiKeyName(actor);
+  return key === undefined ? actor.name : translate(language, 'actor.apiKey', { name: key });
+}
