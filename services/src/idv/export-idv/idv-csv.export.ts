@@ -6,6 +6,7 @@ import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
 import { Database, tenant } from '../../shared/database/database';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
+import { editUser } from '../get-idv/idv-record.response';
 
 const HEADER = [
   'id',
@@ -40,7 +41,7 @@ function csvRow(v: IdvView): unknown[] {
     v.overall_validation ?? 'PENDING',
     v.overall_value,
     v.reason,
-    v.edit_user,
+    editUser(v, 'en'),
     v.edited_on,
     v.created_at,
     v.completed_at,

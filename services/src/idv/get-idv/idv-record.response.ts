@@ -17,9 +17,10 @@ const IMAGE_FIELDS: Record<string, string> = {
 
 /**
  * Who last overrode the verdict, in the reader's language: the view keeps the stored name (an API
- * key's own name, or "API key '…'" in views built before), the override its actor's id.
+ * key's own name, or "API key '…'" in views built before), the override its actor's id. Also used by
+ * the PDF report and the CSV export.
  */
-function editUser(view: IdvView, language: Language): string | null {
+export function editUser(view: IdvView, language: Language): string | null {
   if (view.edit_user === null) return null;
   return actorLabel({ id: view.overrides.at(-1)?.edited_by_id ?? null, name: view.edit_user }, language);
 }

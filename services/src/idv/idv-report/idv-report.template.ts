@@ -1,4 +1,5 @@
-import { translator, type Language } from '../../shared/i18n';
+import { actorLabel, translator, type Language } from '../../shared/i18n';
+import { editUser } from '../get-idv/idv-record.response';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
 import { checkCoverage } from '../read-models/check-coverage';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
@@ -69,7 +70,7 @@ export function reportHtml(r: ReportInput): string {
         `<li>${esc(
           t('report.overrideLine', {
             at: time(o.edited_on),
-            name: o.edited_by,
+            name: actorLabel({ id: o.edited_by_id, name: o.edited_by }, language),
             previous: resultText(language, o.previous),
             result: resultText(language, o.overall_validation),
             reason: o.reason,
@@ -106,7 +107,7 @@ export function reportHtml(r: ReportInput): string {
     <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
     ${
       v.edit_user
-        ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: v.edit_user, at: time(v.edited_on) }))}</td></tr>
+        ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: editUser(v, language)!, at: time(v.edited_on) }))}</td></tr>
     <tr><td>${esc(t('report.overrideReason'))}</td><td>${esc(v.reason)}</td></tr>`
         : ''
     }
