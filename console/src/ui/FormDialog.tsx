@@ -1,4 +1,4 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { DialogActions } from './DialogActions';
@@ -17,10 +17,15 @@ interface Props {
   errors: string[];
   /** Defaults to Save. */
   submitText?: string;
+  /**
+   * What the save answered, shown in place of the form in the same dialog (e.g. a secret shown once),
+   * with a primary button that closes it.
+   */
+  result?: { title: string; body: ReactNode; closeText: string } | null;
   children: ReactNode;
 }
 
-/** A dialog holding one form: the server's errors, the fields, then Cancel and the submit button. */
+/** A dialog holding one form: the server's errors, the fields, then Cancel and the submit button; then, if given, the result. */
 export function FormDialog({
   title,
   icon,
@@ -30,8 +35,17 @@ export function FormDialog({
   onSubmit,
   errors,
   submitText,
+  result,
   children,
 }: Props) {
+  if (result) {
+    return (
+      <Dialog isOpen onClose={onClose} title={result.title} icon={icon} style={{ width }}>
+        <DialogBody>{result.body}</DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={result.closeText} onClick={onClose} />} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog isOpen onClose={busy ? undefined : onClose} title={title} icon={icon} style={{ width }}>
       <form onSubmit={onSubmit} noValidate>

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useForm } from '../../app/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { ErrorList, FormDialog, TextField } from '../../ui';
+import { ErrorList, TextField } from '../../ui';
 import type { PermissionId } from '../auth/authTypes';
 import { PermissionCheckboxes } from '../team/PermissionCheckboxes';
 import { useCreateApiKeyMutation } from './apiKeysApi';
-import { SecretOnceDialog, useCreateOnce } from './SecretOnceDialog';
+import { CreateOnceDialog, useCreateOnce } from './SecretOnceDialog';
 
 interface KeyForm {
   name: string;
@@ -30,23 +30,17 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   );
   const busy = state.isLoading;
   const permissionsError = form.errorOf('permissions');
-  if (created) {
-    return (
-      <SecretOnceDialog
-        title={t('apiKeys.createdTitle')}
-        icon="key"
-        width={560}
-        id="api-key-secret"
-        label={created.name}
-        secret={created.key}
-        warning={t('apiKeys.showOnce')}
-        onClose={onClose}
-        done
-      />
-    );
-  }
   return (
-    <FormDialog
+    <CreateOnceDialog
+      created={
+        created && {
+          title: t('apiKeys.createdTitle'),
+          id: 'api-key-secret',
+          label: created.name,
+          secret: created.key,
+          warning: t('apiKeys.showOnce'),
+        }
+      }
       title={t('apiKeys.create')}
       icon="key"
       width={560}
@@ -70,6 +64,6 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
         onChange={(v) => form.set('permissions', v)}
       />
       {permissionsError ? <ErrorList messages={[t(permissionsError)]} /> : null}
-    </FormDialog>
+    </CreateOnceDialog>
   );
 }

@@ -1,42 +1,50 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { FormState } from '../../app/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, DialogFooter, type IconName } from '../../ui';
+import { Dialog, DialogBody, FormDialog } from '../../ui';
 import { saveErrorLines } from '../companies/companyRules';
 import { SecretOnce } from './SecretOnce';
 
-interface Props {
-  title: string;
-  icon?: IconName;
-  width: number;
-  /** The input's id (tests and the label point at it). */
-  id: string;
-  label: string;
-  secret: string;
-  warning: string;
-  onClose: () => void;
-  /** A Done button in the footer (after a create); without it the dialog's close button ends it. */
-  done?: boolean;
-}
+type SecretProps = ComponentProps<typeof SecretOnce>;
 
-/** The step after a create or a rotation: the secret the server answers once, with a copy button. */
-export function SecretOnceDialog({ title, icon, width, id, label, secret, warning, onClose, done }: Props) {
-  const t = useT();
+/** A secret rotated on an existing record, shown once; the dialog's close button ends it. */
+export function SecretOnceDialog({
+  title,
+  width,
+  onClose,
+  ...secret
+}: SecretProps & { title: string; width: number; onClose: () => void }) {
   return (
-    <Dialog isOpen onClose={onClose} title={title} icon={icon} style={{ width }}>
+    <Dialog isOpen onClose={onClose} title={title} style={{ width }}>
       <DialogBody>
-        <SecretOnce id={id} label={label} secret={secret} warning={warning} />
+        <SecretOnce {...secret} />
       </DialogBody>
-      {done ? (
-        <DialogFooter actions={<Button intent="primary" text={t('apiKeys.done')} onClick={onClose} />} />
-      ) : null}
     </Dialog>
   );
 }
 
 /**
+ * A create form whose answer holds a secret shown once: the form, then, once `created` is there, the
+ * secret in the same dialog under its own title, with a Done button.
+ */
+export function CreateOnceDialog({
+  created,
+  ...form
+}: ComponentProps<typeof FormDialog> & { created: (SecretProps & { title: string }) | null }) {
+  const t = useT();
+  const result = created && {
+    title: created.title,
+    body: (
+      <SecretOnce id={created.id} label={created.label} secret={created.secret} warning={created.warning} />
+    ),
+    closeText: t('apiKeys.done'),
+  };
+  return <FormDialog {...form} result={result} />;
+}
+
+/**
  * A create form whose answer holds a secret shown once: `onSubmit` sends the valid values; `created`
- * is the answer once it came (the dialog then shows SecretOnceDialog), `errors` the server's refusal.
+ * is the answer once it came (the dialog then shows the secret), `errors` the server's refusal.
  */
 export function useCreateOnce<V extends object, R>(form: FormState<V>, send: (values: V) => Promise<R>) {
   const t = useT();

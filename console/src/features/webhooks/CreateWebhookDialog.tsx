@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useForm } from '../../app/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Checkbox, ErrorList, FormDialog, TextField } from '../../ui';
-import { SecretOnceDialog, useCreateOnce } from '../api-keys/SecretOnceDialog';
+import { Checkbox, ErrorList, TextField } from '../../ui';
+import { CreateOnceDialog, useCreateOnce } from '../api-keys/SecretOnceDialog';
 import { ALL_WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import { useCreateWebhookMutation, type WebhookEventName } from './webhooksApi';
 
@@ -32,23 +32,17 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const toggle = (event: WebhookEventName, on: boolean) =>
     form.set('events', on ? [...form.values.events, event] : form.values.events.filter((e) => e !== event));
   const eventsError = form.errorOf('events');
-  if (created) {
-    return (
-      <SecretOnceDialog
-        title={t('webhooks.createdTitle')}
-        icon="send-message"
-        width={600}
-        id="webhook-secret"
-        label={t('webhooks.secret')}
-        secret={created.secret}
-        warning={t('webhooks.secretOnce')}
-        onClose={onClose}
-        done
-      />
-    );
-  }
   return (
-    <FormDialog
+    <CreateOnceDialog
+      created={
+        created && {
+          title: t('webhooks.createdTitle'),
+          id: 'webhook-secret',
+          label: t('webhooks.secret'),
+          secret: created.secret,
+          warning: t('webhooks.secretOnce'),
+        }
+      }
       title={t('webhooks.add')}
       icon="send-message"
       width={600}
@@ -89,6 +83,6 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
         ))}
       </fieldset>
       {eventsError ? <ErrorList messages={[t(eventsError)]} /> : null}
-    </FormDialog>
+    </CreateOnceDialog>
   );
 }
