@@ -25,8 +25,17 @@ let metadataLoaded: Promise<void> | undefined;
  * from the access policies. Served at /api/docs(-json) and written by scripts/openapi/write-document.ts.
  */
 export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  await loadMetadata();
+  return documentOf(app);
+}
+
+function loadMetadata(): Promise<void> {
   metadataLoaded ??= SwaggerModule.loadPluginMetadata(pluginMetadata);
-  await metadataLoaded;
+  return metadataLoaded;
+}
+
+/** Synchronous once the plugin metadata is loaded. */
+function documentOf(app: INestApplication): OpenAPIObject {
   const access = documentRoutes(app);
   const builder = new DocumentBuilder()
     .setTitle('VerifyDesk API')
@@ -85,8 +94,10 @@ function defaultSummary(operationId: string, path: string): string {
 
 /** Serves the reference at /api/docs and the document at /api/docs-json. */
 export async function setupOpenApi(app: INestApplication): Promise<void> {
-  const document = await buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+  await loadMetadata();
+  // A factory: SwaggerModule builds the document at the first request for it (once), not at every
+  // start (the tests start an app per file, most never read it).
+  SwaggerModule.setup('api/docs', app, () => documentOf(app), {
     customSiteTitle: 'VerifyDesk API reference',
     swaggerOptions: {
       tagsSorter: undefined,
