@@ -13,10 +13,10 @@ describe('actorLabel: who did it, in the reader language', () => {
     expect(actorLabel({ id: -5, name: "API key 'Slate nightly'" }, 'fr')).toBe('clé d’API « Slate nightly »');
   });
 
-  it('keeps a user name as stored and translates the system', () => {
+  it('keeps a user or process name as stored, and says system in French when nobody is recorded', () => {
     expect(actorLabel({ id: 3, name: 'Avery Quinn' }, 'fr')).toBe('Avery Quinn');
     expect(actorLabel(null, 'fr')).toBe('système');
-    expect(actorLabel({ id: null, name: 'system', type: 'system' }, 'de')).toBe('System');
+    expect(actorLabel({ id: null, name: 'outbox-delivery', type: 'system' }, 'fr')).toBe('outbox-delivery');
   });
 
   it("stores an API key's own name, a user's name otherwise", () => {

@@ -27,9 +27,12 @@ export function storedActorName(user: { name: string; apiKey?: { name: string } 
   return user.apiKey?.name ?? user.name;
 }
 
-/** Who did it, in the reader's language: a user's name, "API key '<name>'", or the system. */
+/**
+ * Who did it, in the reader's language: a user's name, "API key '<name>'", "system" when nobody is
+ * recorded. A system actor keeps its recorded name (the process: 'outbox-delivery', 'system').
+ */
 export function actorLabel(actor: ActorRef | null | undefined, language: Language): string {
-  if (!actor || actor.type === 'system') return translate(language, 'actor.system');
+  if (!actor) return translate(language, 'actor.system');
   const key = apiKeyName(actor);
   return key === undefined ? actor.name : translate(language, 'actor.apiKey', { name: key });
 }
