@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
 import { ImportChunkCommitted } from '../../applicant-import/import.events';
@@ -8,14 +8,14 @@ import { ImportChunkCommitted } from '../../applicant-import/import.events';
  * their day, flag moves of updated ones on the day they were created). The list sums these rows for
  * the exact total of a period or flag filter (sessions.read-model.ts).
  */
-export const sessionDaysProjection: InlineProjection = {
+export const sessionDaysProjection: InlineProjection<Recorded<ImportChunkCommitted>> = {
   name: 'verification_session_days',
   handles: ['ImportChunkCommitted'],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM verification_session_days');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    const daily = (event.data as ImportChunkCommitted['data']).daily ?? [];
+  async apply(tx: Tx, event: Recorded<ImportChunkCommitted>) {
+    const daily = event.data.daily ?? [];
     if (!daily.length) return;
     await tx.query(
       `INSERT INTO verification_session_days AS d (company_id, day, total, invalid_ssn, incomplete_address)

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../shared/domain/event';
+import { exhaustive, type Recorded } from '../../shared/domain/event';
 import type { Tx } from '../../shared/database/database';
 import type { InlineProjection } from '../../shared/event-store/projection';
 import type {
@@ -15,23 +15,27 @@ export type StoredScreening = Omit<WatchlistScreened['data'], 'subject'>;
  * POST. A review rewrites the one match's review and clears its flag; flagged_at keeps the time the
  * first still-open flag was raised.
  */
-export const watchlistScreeningsProjection: InlineProjection = {
+export const watchlistScreeningsProjection: InlineProjection<
+  Recorded<WatchlistScreened | WatchlistMatchReviewed>
+> = {
   name: 'watchlist_screenings',
   handles: ['WatchlistScreened', 'WatchlistMatchReviewed'],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM watchlist_screenings');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    if (event.type === 'WatchlistScreened')
-      await screened(tx, event as RecordedEvent<'WatchlistScreened', WatchlistScreened['data']>);
-    else await reviewed(tx, event as RecordedEvent<'WatchlistMatchReviewed', WatchlistMatchReviewed['data']>);
+  async apply(tx: Tx, event: Recorded<WatchlistScreened | WatchlistMatchReviewed>) {
+    switch (event.type) {
+      case 'WatchlistScreened':
+        return screened(tx, event);
+      case 'WatchlistMatchReviewed':
+        return reviewed(tx, event);
+      default:
+        exhaustive(event);
+    }
   },
 };
 
-async function screened(
-  tx: Tx,
-  event: RecordedEvent<'WatchlistScreened', WatchlistScreened['data']>,
-): Promise<void> {
+async function screened(tx: Tx, event: Recorded<WatchlistScreened>): Promise<void> {
   const { subject: _personal, ...result } = event.data;
   const flagged = result.flaggedEntryIds.length > 0;
   await tx.query(
@@ -57,10 +61,7 @@ async function screened(
   );
 }
 
-async function reviewed(
-  tx: Tx,
-  event: RecordedEvent<'WatchlistMatchReviewed', WatchlistMatchReviewed['data']>,
-): Promise<void> {
+async function reviewed(tx: Tx, event: Recorded<WatchlistMatchReviewed>): Promise<void> {
   const d = event.data;
   const row = (
     await tx.query<{ result: StoredScreening; flagged_entry_ids: string[] }>(
