@@ -25,29 +25,27 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [create, state] = useCreateApiKeyMutation();
   const form = useForm<KeyForm>({ name: '', permissions: [] }, useCallback(validate, []));
-  const { created, errors, onSubmit } = useCreateOnce(form, (v) =>
-    create({ name: v.name.trim(), permissions: v.permissions }).unwrap(),
+  const creating = useCreateOnce(
+    form,
+    (v) => create({ name: v.name.trim(), permissions: v.permissions }).unwrap(),
+    (key) => ({
+      title: t('apiKeys.createdTitle'),
+      id: 'api-key-secret',
+      label: key.name,
+      secret: key.key,
+      warning: t('apiKeys.showOnce'),
+    }),
   );
   const busy = state.isLoading;
   const permissionsError = form.errorOf('permissions');
   return (
     <CreateOnceDialog
-      created={
-        created && {
-          title: t('apiKeys.createdTitle'),
-          id: 'api-key-secret',
-          label: created.name,
-          secret: created.key,
-          warning: t('apiKeys.showOnce'),
-        }
-      }
+      {...creating}
       title={t('apiKeys.create')}
       icon="key"
       width={560}
       busy={busy}
       onClose={onClose}
-      onSubmit={onSubmit}
-      errors={errors}
     >
       <TextField
         form={form}

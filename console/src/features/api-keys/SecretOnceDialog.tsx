@@ -30,7 +30,7 @@ export function SecretOnceDialog({
 export function CreateOnceDialog({
   created,
   ...form
-}: ComponentProps<typeof FormDialog> & { created: (SecretProps & { title: string }) | null }) {
+}: ComponentProps<typeof FormDialog> & { created: CreatedSecret | null }) {
   const t = useT();
   const result = created && {
     title: created.title,
@@ -42,18 +42,25 @@ export function CreateOnceDialog({
   return <FormDialog {...form} result={result} />;
 }
 
+/** The step after a create: its title and the secret. */
+export type CreatedSecret = SecretProps & { title: string };
+
 /**
- * A create form whose answer holds a secret shown once: `onSubmit` sends the valid values; `created`
- * is the answer once it came (the dialog then shows the secret), `errors` the server's refusal.
+ * The state of a CreateOnceDialog, spread into it: `onSubmit` sends the valid values; once the answer
+ * came, `created` is its secret (`reveal` picks it out), else `errors` holds the server's refusal.
  */
-export function useCreateOnce<V extends object, R>(form: FormState<V>, send: (values: V) => Promise<R>) {
+export function useCreateOnce<V extends object, R>(
+  form: FormState<V>,
+  send: (values: V) => Promise<R>,
+  reveal: (answer: R) => CreatedSecret,
+) {
   const t = useT();
-  const [created, setCreated] = useState<R | null>(null);
+  const [created, setCreated] = useState<CreatedSecret | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const onSubmit = form.submit(async (values) => {
     setErrors([]);
     try {
-      setCreated(await send(values));
+      setCreated(reveal(await send(values)));
     } catch (error) {
       setErrors(saveErrorLines(error, 'create', t));
     }

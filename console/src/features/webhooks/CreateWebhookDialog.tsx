@@ -25,8 +25,16 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [create, state] = useCreateWebhookMutation();
   const form = useForm<EndpointForm>({ url: '', description: '', events: [] }, useCallback(validate, []));
-  const { created, errors, onSubmit } = useCreateOnce(form, (v) =>
-    create({ url: v.url.trim(), description: v.description.trim(), events: v.events }).unwrap(),
+  const creating = useCreateOnce(
+    form,
+    (v) => create({ url: v.url.trim(), description: v.description.trim(), events: v.events }).unwrap(),
+    (endpoint) => ({
+      title: t('webhooks.createdTitle'),
+      id: 'webhook-secret',
+      label: t('webhooks.secret'),
+      secret: endpoint.secret,
+      warning: t('webhooks.secretOnce'),
+    }),
   );
   const busy = state.isLoading;
   const toggle = (event: WebhookEventName, on: boolean) =>
@@ -34,22 +42,12 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const eventsError = form.errorOf('events');
   return (
     <CreateOnceDialog
-      created={
-        created && {
-          title: t('webhooks.createdTitle'),
-          id: 'webhook-secret',
-          label: t('webhooks.secret'),
-          secret: created.secret,
-          warning: t('webhooks.secretOnce'),
-        }
-      }
+      {...creating}
       title={t('webhooks.add')}
       icon="send-message"
       width={600}
       busy={busy}
       onClose={onClose}
-      onSubmit={onSubmit}
-      errors={errors}
     >
       <TextField
         form={form}
