@@ -1697,6 +1697,38 @@ export interface components {
       updated_at: string;
       completed_at: string | null;
     };
+    /**
+     * @description created: a new session; duplicate: already on file (same external id or person); rejected: see errors.
+     * @enum {string}
+     */
+    PushRowStatus: 'created' | 'duplicate' | 'rejected';
+    PushRowResultResponse: {
+      /** @description created: a new session; duplicate: already on file (same external id or person); rejected: see errors. */
+      status: components['schemas']['PushRowStatus'];
+      /**
+       * @description The applicant's 0-based position in the request.
+       * @example 0
+       */
+      index: number;
+      /** @example SLATE-000123 */
+      external_id: string | null;
+      /** @description The verification session (created, or the one already on file). */
+      session_uuid?: string;
+      /** @example low */
+      overall_risk_level?: string;
+      errors?: components['schemas']['FieldErrorDto'][];
+    };
+    PushResultResponse: {
+      /** @description The 'API push' import the applicants were committed in. */
+      import_id: string;
+      /** @example 998 */
+      created: number;
+      /** @example 1 */
+      duplicate: number;
+      /** @example 1 */
+      rejected: number;
+      results: components['schemas']['PushRowResultResponse'][];
+    };
     SessionResponse: {
       /** @example 1042 */
       id: number;
@@ -1772,6 +1804,15 @@ export interface components {
       decision: string;
       reason: string;
     };
+    /** @enum {string} */
+    IdvFormType: 'ADMISSIONS' | 'FINANCIAL_AID';
+    IdvRequestedResponse: {
+      form_type: components['schemas']['IdvFormType'];
+      /** @description The IDV id (GET /api/checkIDV/{id}). */
+      id: string;
+      /** @description The session (applicant) uuid. */
+      uuid: string;
+    };
     RequestIdvRequest: {
       /** Format: uuid */
       uuid: string;
@@ -1807,8 +1848,6 @@ export interface components {
     SubmitCaptureRequest: {
       mrz?: string[];
     };
-    /** @enum {string} */
-    IdvFormType: 'ADMISSIONS' | 'FINANCIAL_AID';
     IdvFormLinkResponse: {
       clicked_at: string | null;
       sent_at: string | null;
@@ -2076,7 +2115,20 @@ export interface components {
       version: number;
       as_of: components['schemas']['IdvAsOfResponse'];
     };
+    /**
+     * @description Permission ids 1–6 the key acts with.
+     * @enum {number}
+     */
+    PermissionId: 1 | 2 | 3 | 4 | 5 | 6;
     ApiKeyResponse: {
+      /**
+       * @description Permission ids 1–6 the key acts with.
+       * @example [
+       *       1,
+       *       6
+       *     ]
+       */
+      permissions: components['schemas']['PermissionId'][];
       /** @example 9f3a1c2b4d5e6f70 */
       id: string;
       /** @example Slate nightly */
@@ -2086,14 +2138,6 @@ export interface components {
        * @example vdk_9f3a1c2b4d5e6f70_…
        */
       prefix: string;
-      /**
-       * @description Permission ids 1–6 the key acts with.
-       * @example [
-       *       1,
-       *       6
-       *     ]
-       */
-      permissions: number[];
       created_by: string;
       created_at: string;
       last_used_at: string | null;
@@ -2101,6 +2145,14 @@ export interface components {
       revoked_at: string | null;
     };
     CreatedApiKeyResponse: {
+      /**
+       * @description Permission ids 1–6 the key acts with.
+       * @example [
+       *       1,
+       *       6
+       *     ]
+       */
+      permissions: components['schemas']['PermissionId'][];
       /** @example 9f3a1c2b4d5e6f70 */
       id: string;
       /** @example Slate nightly */
@@ -2110,14 +2162,6 @@ export interface components {
        * @example vdk_9f3a1c2b4d5e6f70_…
        */
       prefix: string;
-      /**
-       * @description Permission ids 1–6 the key acts with.
-       * @example [
-       *       1,
-       *       6
-       *     ]
-       */
-      permissions: number[];
       created_by: string;
       created_at: string;
       last_used_at: string | null;
@@ -8177,7 +8221,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Per-applicant results in the order sent: created, duplicate or rejected with field errors; counts. */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8188,9 +8232,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['PushResultResponse'];
           };
         };
       };
@@ -10753,7 +10795,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The IDV requested and its link. */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10764,9 +10806,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['IdvRequestedResponse'];
           };
         };
       };
@@ -10977,7 +11017,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The IDV requested and its link. */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10988,9 +11028,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['IdvRequestedResponse'];
           };
         };
       };

@@ -1,24 +1,13 @@
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 import type { PermissionId } from '../auth/authTypes';
 
-/** A key as listed: never its secret. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  permissions: PermissionId[];
-  created_by: string;
-  created_at: string;
-  last_used_at: string | null;
-  last_used_ip: string | null;
-  revoked_at: string | null;
-}
+/** A key as listed, never its secret (generated: ApiKeyResponse). */
+export type ApiKey = components['schemas']['ApiKeyResponse'];
 
-/** The create answer: the only time the whole key (`key`) is ever sent. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
+/** The create answer: the only time the whole key (`key`) is ever sent (generated: CreatedApiKeyResponse). */
+export type CreatedApiKey = components['schemas']['CreatedApiKeyResponse'];
 
 const LIST = { type: 'ApiKey', id: 'LIST' } as const;
 

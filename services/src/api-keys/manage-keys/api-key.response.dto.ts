@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 /** An API key as its company admin sees it: never the secret (except once, on creation). */
 export class ApiKeyResponse {
   /** @example "9f3a1c2b4d5e6f70" */
@@ -7,7 +9,8 @@ export class ApiKeyResponse {
   /** The key's visible start, enough to tell keys apart. @example "vdk_9f3a1c2b4d5e6f70_…" */
   prefix!: string;
   /** Permission ids 1–6 the key acts with. @example [1, 6] */
-  permissions!: number[];
+  @ApiProperty({ enum: [1, 2, 3, 4, 5, 6], enumName: 'PermissionId', isArray: true })
+  permissions!: Array<1 | 2 | 3 | 4 | 5 | 6>;
   created_by!: string;
   created_at!: string;
   last_used_at!: string | null;

@@ -9,6 +9,7 @@ import { PushApplicants, PushResult } from './push-applicants.command';
 import { readPushBody } from './push-body';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiBody } from '@nestjs/swagger';
+import { PushResultResponse } from './push-applicants.response.dto';
 
 /**
  * `POST /api/applicants` (issue 14): applicants pushed as JSON by a school's system, one or a batch,
@@ -40,10 +41,7 @@ export class PushApplicantsController {
       ],
     },
   })
-  @ApiData('object', {
-    description:
-      'Per-applicant results in the order sent: created, duplicate or rejected with field errors; counts.',
-  })
+  @ApiData(PushResultResponse)
   @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'])
   @HttpCode(200)
   @CompanyStaff(Permission.UploadData)

@@ -7,6 +7,7 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { RequestIdv } from './request-idv.command';
 import { RequestIdvRequest } from './request-idv.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { IdvRequestedResponse } from './idv-requested.response.dto';
 
 /** The permission (2 or 3) depends on the form type in the body, so the handler checks it. */
 @Controller('api/askIDV')
@@ -14,7 +15,7 @@ export class RequestIdvController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiData('object', { description: 'The IDV requested and its link.' })
+  @ApiData(IdvRequestedResponse)
   @ApiErrors(404, [409, 'An IDV of this form is already requested.'])
   @HttpCode(200)
   @CompanyStaff([2, 3])

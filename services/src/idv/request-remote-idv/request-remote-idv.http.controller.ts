@@ -9,6 +9,7 @@ import { remoteSubject } from './remote-applicant';
 import { RequestRemoteIdv } from './request-remote-idv.command';
 import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { IdvRequestedResponse } from '../request-idv/idv-requested.response.dto';
 
 /**
  * Spec section 7 `POST /api`. Failures use the common `{status:false, message, errors}` body, which
@@ -20,7 +21,7 @@ export class RequestRemoteIdvController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiData('object', { description: 'The IDV requested and its link.' })
+  @ApiData(IdvRequestedResponse)
   @ApiErrors([409, 'An IDV of this form is already requested.'])
   @HttpCode(200)
   @CompanyStaff([2, 3])

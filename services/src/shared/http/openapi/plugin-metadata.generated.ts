@@ -13,6 +13,8 @@ export default async () => {
     ['../../../idv/idv-history/idv-history.response.dto']:
       await import('../../../idv/idv-history/idv-history.response.dto'),
     ['../../../identity/auth/auth.response.dto']: await import('../../../identity/auth/auth.response.dto'),
+    ['../../../applicant-import/push-applicants/push-applicants.response.dto']:
+      await import('../../../applicant-import/push-applicants/push-applicants.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -449,6 +451,50 @@ export default async () => {
           },
         ],
         [
+          import('../../../applicant-import/push-applicants/push-applicants.response.dto'),
+          {
+            PushRowResultResponse: {
+              index: {
+                required: true,
+                type: () => Number,
+                description: "The applicant's 0-based position in the request.",
+                example: 0,
+              },
+              status: {
+                required: true,
+                description:
+                  'created: a new session; duplicate: already on file (same external id or person); rejected: see errors.',
+                enum: ['created', 'duplicate', 'rejected'],
+              },
+              external_id: { required: true, type: () => String, nullable: true, example: 'SLATE-000123' },
+              session_uuid: {
+                required: false,
+                type: () => String,
+                description: 'The verification session (created, or the one already on file).',
+              },
+              overall_risk_level: { required: false, type: () => String, example: 'low' },
+              errors: { required: false, type: () => [t['./envelope.response.dto'].FieldErrorDto] },
+            },
+            PushResultResponse: {
+              import_id: {
+                required: true,
+                type: () => String,
+                description: "The 'API push' import the applicants were committed in.",
+              },
+              created: { required: true, type: () => Number, example: 998 },
+              duplicate: { required: true, type: () => Number, example: 1 },
+              rejected: { required: true, type: () => Number, example: 1 },
+              results: {
+                required: true,
+                type: () => [
+                  t['../../../applicant-import/push-applicants/push-applicants.response.dto']
+                    .PushRowResultResponse,
+                ],
+              },
+            },
+          },
+        ],
+        [
           import('../../../identity/auth/auth.dto'),
           {
             LoginRequest: {
@@ -573,9 +619,11 @@ export default async () => {
               },
               permissions: {
                 required: true,
-                type: () => [Number],
+                type: () => [Object],
                 description: 'Permission ids 1\u20136 the key acts with.',
                 example: [1, 6],
+                enum: [2, 1, 3, 4, 5, 6],
+                isArray: true,
               },
               created_by: { required: true, type: () => String },
               created_at: { required: true, type: () => String },
@@ -715,6 +763,16 @@ export default async () => {
                 type: () => Number,
                 description: 'High or very high overall risk, or no valid SSN.',
               },
+            },
+          },
+        ],
+        [
+          import('../../../idv/request-idv/idv-requested.response.dto'),
+          {
+            IdvRequestedResponse: {
+              id: { required: true, type: () => String, description: 'The IDV id (GET /api/checkIDV/{id}).' },
+              uuid: { required: true, type: () => String, description: 'The session (applicant) uuid.' },
+              form_type: { required: true, enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
             },
           },
         ],
