@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded, RecordedEvent } from '../../shared/domain/event';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
@@ -18,7 +18,7 @@ import { IdvRecordAsOfResponse } from '../get-idv/idv-record.response.dto';
 import { IdvHistoryEntryResponse } from './idv-history.response.dto';
 
 /** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
-export function eventsUpTo(events: RecordedEvent[], at: string): RecordedEvent[] {
+export function eventsUpTo<E extends RecordedEvent>(events: E[], at: string): E[] {
   if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
   const time = Date.parse(at);
   if (Number.isNaN(time))
@@ -61,7 +61,7 @@ export class IdvHistoryController {
     const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
     let view: IdvView | null = null;
     for (const event of prefix) {
-      view = evolveIdvView(view, event as unknown as IdvEvent);
+      view = evolveIdvView(view, event);
       if (view) view.version = event.streamVersion;
     }
     if (!view) throw new NotFoundError('IDV at that time');
@@ -72,7 +72,7 @@ export class IdvHistoryController {
     });
   }
 
-  private stream(id: string, companyId: number): Promise<RecordedEvent[]> {
+  private stream(id: string, companyId: number): Promise<Recorded<IdvEvent>[]> {
     return this.queries.execute(new GetIdvEvents(companyId, id));
   }
 }

@@ -1,4 +1,5 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded } from '../../shared/domain/event';
+import type { IdvEvent } from '../idv.events';
 import { timelineEntry } from './idv-timeline';
 
 const event = (actor: object | undefined) =>
@@ -9,7 +10,7 @@ const event = (actor: object | undefined) =>
     recordedAt: new Date('2026-11-25T12:00:00Z'),
     data: { linkId: 'l', openedAt: '2026-11-25T12:00:00Z', device: {} },
     metadata: actor ? { actor } : undefined,
-  }) as unknown as RecordedEvent;
+  }) as unknown as Recorded<IdvEvent>;
 
 describe('IDV history actor', () => {
   const key = { id: null, name: "API key 'Slate nightly'", type: 'apiKey', apiKeyId: 'abc' };

@@ -1,22 +1,24 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded } from '../../shared/domain/event';
+import type { IdvEvent } from '../idv.events';
 import { computeDocumentChecks } from '../documents/document-checks';
 import { timeline } from './idv-timeline';
 
 let position = 0;
-const event = (type: string, data: Record<string, unknown>, actor = 'Avery Quinn'): RecordedEvent => ({
-  globalPosition: String(++position),
-  transactionId: '1',
-  streamId: 'idv:x:ADMISSIONS',
-  streamVersion: position,
-  companyId: 1,
-  eventId: `e${position}`,
-  type,
-  data,
-  metadata: { actor: { name: actor } } as never,
-  recordedAt: new Date('2026-03-05T14:07:00Z'),
-});
+const event = (type: string, data: Record<string, unknown>, actor = 'Avery Quinn'): Recorded<IdvEvent> =>
+  ({
+    globalPosition: String(++position),
+    transactionId: '1',
+    streamId: 'idv:x:ADMISSIONS',
+    streamVersion: position,
+    companyId: 1,
+    eventId: `e${position}`,
+    type,
+    data,
+    metadata: { actor: { name: actor } } as never,
+    recordedAt: new Date('2026-03-05T14:07:00Z'),
+  }) as unknown as Recorded<IdvEvent>;
 
-function stream(): RecordedEvent[] {
+function stream(): Recorded<IdvEvent>[] {
   position = 0;
   const checks = computeDocumentChecks(
     { kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' },

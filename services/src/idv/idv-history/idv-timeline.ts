@@ -1,4 +1,4 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded } from '../../shared/domain/event';
 import {
   actorLabel,
   formatDateTime,
@@ -104,12 +104,12 @@ function summary(e: IdvEvent, language: Language): string {
 }
 
 /** Who did it: a user's name, "API key '<name>'" in the reader's language, or the system. */
-function actorName(event: RecordedEvent, language: Language): string {
+function actorName(event: Recorded<IdvEvent>, language: Language): string {
   return actorLabel(event.metadata?.actor, language);
 }
 
 /** An event as one line of the audit trail. Token hashes stay out: they are a credential's fingerprint. */
-export function timelineEntry(event: RecordedEvent, language: Language = 'en'): TimelineEntry {
+export function timelineEntry(event: Recorded<IdvEvent>, language: Language = 'en'): TimelineEntry {
   const { tokenHash: _omit, ...details } = (event.data ?? {}) as Record<string, unknown>;
   if (event.type === 'IdvCheckRecorded' && details.evidence)
     details.evidence = localizedEvidence(language, details.evidence as never);
@@ -119,7 +119,7 @@ export function timelineEntry(event: RecordedEvent, language: Language = 'en'): 
     type: event.type,
     at: new Date(event.recordedAt).toISOString(),
     actor: actorName(event, language),
-    summary: summary(event as unknown as IdvEvent, language),
+    summary: summary(event, language),
     details,
   };
 }
@@ -129,7 +129,7 @@ export function timelineEntry(event: RecordedEvent, language: Language = 'en'): 
  * IdvCheckRecorded events of one submission, fifteen or more) become one entry, 'Document checks
  * (submission 1): 5 passed, 1 failed, 9 not performed', with each check under it in `entries`.
  */
-export function timeline(events: RecordedEvent[], language: Language = 'en'): TimelineEntry[] {
+export function timeline(events: Recorded<IdvEvent>[], language: Language = 'en'): TimelineEntry[] {
   const out: TimelineEntry[] = [];
   for (const event of events) {
     const entry = timelineEntry(event, language);

@@ -5,6 +5,7 @@ import { CompaniesReadModel } from '../../identity/companies/companies.read-mode
 import { isLanguage, type Language } from '../../shared/i18n';
 import { timeline } from '../idv-history/idv-timeline';
 import { IdvMediaStore } from '../media/idv-media-store';
+import type { IdvEvent } from '../idv.events';
 import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
@@ -88,7 +89,7 @@ export class IdvReportRenderer {
           [idvId],
         )
       ).rows[0];
-      const history = timeline(await this.store.readStream(tx, row.stream_id), language);
+      const history = timeline(await this.store.readTypedStream<IdvEvent>(tx, row.stream_id), language);
       const images: Record<string, string> = {};
       // Decrypted in memory only for the page Chromium prints; never written to a log or a file.
       const dataUri = (image: { contentType: string; data: Buffer }) =>

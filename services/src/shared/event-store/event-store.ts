@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Decider, EventMetadata, NewEvent, RecordedEvent } from '../domain/event';
+import { Decider, EventMetadata, NewEvent, Recorded, RecordedEvent } from '../domain/event';
 import { Tx } from '../database/database';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjection } from './projection';
@@ -154,6 +154,18 @@ export class EventStore {
   }
 
   /**
+   * A stream's events as its feature's event union. The one place stored rows meet our event types:
+   * a stream holds only what its own decider appended (the stream id's prefix names the feature).
+   */
+  async readTypedStream<E extends NewEvent>(
+    tx: Tx,
+    streamId: string,
+    omit: readonly string[] = [],
+  ): Promise<Recorded<E>[]> {
+    return (await this.readStream(tx, streamId, omit)) as Recorded<E>[];
+  }
+
+  /**
    * Folds a stream into its decider's state, returning the version to append against. `omit` names
    * data keys the decider never reads (an import's row errors, say), which a long stream would
    * otherwise send and parse again on every command.
@@ -165,7 +177,7 @@ export class EventStore {
     omit: readonly string[] = [],
   ): Promise<{ state: S; version: number }> {
     const events = await this.readStream(tx, streamId, omit);
-    // The one place stored rows meet a typed fold: a stream holds only what its decider appended.
+    // Stored rows meet a typed fold here and in readTypedStream: a stream holds only what its decider appended.
     const state = events.reduce((s, e: NewEvent) => decider.evolve(s, e as E), decider.initialState());
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }

@@ -14,7 +14,7 @@ export class CreateWebhookRequest {
   @IsArray({ message: 'Choose events' })
   @ArrayNotEmpty({ message: 'Choose events' })
   @ArrayUnique()
-  @IsIn(WEBHOOK_EVENTS as unknown as string[], { each: true, message: 'Unknown event' })
+  @IsIn([...WEBHOOK_EVENTS], { each: true, message: 'Unknown event' })
   events!: string[];
 }
 
@@ -22,6 +22,6 @@ export class ChangeWebhookEventsRequest {
   @IsArray({ message: 'Choose events' })
   @ArrayNotEmpty({ message: 'Choose events' })
   @ArrayUnique()
-  @IsIn(WEBHOOK_EVENTS as unknown as string[], { each: true, message: 'Unknown event' })
+  @IsIn([...WEBHOOK_EVENTS], { each: true, message: 'Unknown event' })
   events!: string[];
 }
