@@ -2,7 +2,7 @@
  * Writes the OpenAPI document (the one /api/docs-json serves) to a file without a database, Redis or
  * a listening port: the application is assembled (NestFactory.create, never init) on a runtime whose
  * connections are lazy and never used, which is all the document needs (controllers and their
- * metadata). Run through SWC (decorator metadata): `npm run openapi:write -- out.json`.
+ * metadata). Run through SWC (decorator metadata): `npm run -s openapi -- out.json`.
  */
 import 'reflect-metadata';
 import * as fs from 'node:fs';

@@ -1804,9 +1804,16 @@ export interface components {
       decision: string;
       reason: string;
     };
-    /** @enum {string} */
+    /**
+     * @description Which IDV of the applicant was requested.
+     * @enum {string}
+     */
     IdvFormType: 'ADMISSIONS' | 'FINANCIAL_AID';
     IdvRequestedResponse: {
+      /**
+       * @description Which IDV of the applicant was requested.
+       * @example ADMISSIONS
+       */
       form_type: components['schemas']['IdvFormType'];
       /** @description The IDV id (GET /api/checkIDV/{id}). */
       id: string;

@@ -7,6 +7,7 @@ export class IdvRequestedResponse {
   id!: string;
   /** The session (applicant) uuid. */
   uuid!: string;
+  /** Which IDV of the applicant was requested. @example "ADMISSIONS" */
   @ApiProperty({ enum: FORM_TYPES, enumName: 'IdvFormType' })
   form_type!: FormType;
 }
