@@ -15,7 +15,12 @@ if [[ "${1:-}" == "--check" ]] && ! cmp -s "$out_metadata" "$metadata"; then
   echo "$metadata is stale: run npm run api-types" >&2
   exit 1
 fi
-node -r ./test/support/swc-register.js scripts/openapi/write-document.ts "$tmp/openapi.json" >/dev/null
+# lint.sh has just written the document (OPENAPI_DOC): reuse it rather than assemble the app again.
+if [[ -n "${OPENAPI_DOC:-}" ]]; then
+  cp "$OPENAPI_DOC" "$tmp/openapi.json"
+else
+  node -r ./test/support/swc-register.js scripts/openapi/write-document.ts "$tmp/openapi.json" >/dev/null
+fi
 npx openapi-typescript "$tmp/openapi.json" -o "$tmp/raw.ts" >/dev/null 2>&1
 {
   echo '// Generated from the OpenAPI document by npm run api-types (scripts/openapi/api-types.sh): do not edit.'
@@ -28,4 +33,3 @@ else
   mkdir -p "$(dirname "$types")"
   cp "$tmp/formatted.ts" "$types"
 fi
-cp "$tmp/openapi.json" "${OPENAPI_OUT:-$tmp/keep.json}" 2>/dev/null || true

@@ -8,4 +8,4 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 node -r ./test/support/swc-register.js scripts/openapi/write-document.ts "$tmp/openapi.json" >/dev/null
 npx redocly lint --config redocly.yaml --format stylish "$tmp/openapi.json" 2>&1 | grep -v '[║╔╚]' | sed '/^\s*$/d'
-bash scripts/openapi/api-types.sh --check
+OPENAPI_DOC="$tmp/openapi.json" bash scripts/openapi/api-types.sh --check
