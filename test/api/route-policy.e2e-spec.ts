@@ -51,6 +51,7 @@ const POLICY: Record<string, Rule> = {
   'DELETE /api/webhooks/:id': { types: [2] },
   'GET /api/webhooks/:id/deliveries': { types: [2] },
   'POST /api/webhooks/:id/ping': { types: [2] },
+  'PUT /api/webhooks/:id/events': { types: [2] },
   'POST /api/read-file': { types: [2, 3], permission: 1 },
   'POST /api/applicants': { types: [2, 3], permission: 1 },
   'GET /api/sample.csv': { types: [2, 3], permission: 1 },
