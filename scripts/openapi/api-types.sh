@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates what is derived from the API's code (docs/api.md): the @nestjs/swagger plugin metadata
-# (services/src/shared/http/openapi/plugin-metadata.generated.ts), then, from the document the app
+# (services/src/bootstrap/openapi-metadata.generated.ts), then, from the document the app
 # builds with it, the console's API types (console/src/app/generated/openapi.ts, openapi-typescript).
 # With --check, writes them to a temporary folder and fails when the committed files differ (npm run lint).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-metadata=services/src/shared/http/openapi/plugin-metadata.generated.ts
+metadata=services/src/bootstrap/openapi-metadata.generated.ts
 types=console/src/app/generated/openapi.ts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

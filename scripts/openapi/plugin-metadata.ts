@@ -1,7 +1,7 @@
 /**
  * Runs the @nestjs/swagger CLI plugin over the services' sources and prints what it read (the
  * properties of every *.dto.ts class with their class-validator rules and comments, the summaries of
- * every *.controller.ts route) into services/src/shared/http/openapi/plugin-metadata.generated.ts.
+ * every *.controller.ts route) into services/src/bootstrap/openapi-metadata.generated.ts.
  *
  * Why a generated file: the product is built by plain `tsc` and the tests run through SWC, neither of
  * which runs the plugin as a compiler transformer. The plugin's read-only mode (what @nestjs/cli's
@@ -20,12 +20,13 @@ import * as ts from 'typescript';
 const { ReadonlyVisitor } = require('@nestjs/swagger/plugin') as typeof import('@nestjs/swagger/dist/plugin');
 
 const ROOT = path.resolve(__dirname, '../..');
-const OPENAPI_DIR = path.join(ROOT, 'services/src/shared/http/openapi');
-export const METADATA_FILE = path.join(OPENAPI_DIR, 'plugin-metadata.generated.ts');
+// Beside the composition root: the file imports every feature's DTOs, which only bootstrap/ may do.
+const METADATA_DIR = path.join(ROOT, 'services/src/bootstrap');
+export const METADATA_FILE = path.join(METADATA_DIR, 'openapi-metadata.generated.ts');
 
 export function generatePluginMetadata(): string {
   const visitor = new ReadonlyVisitor({
-    pathToSource: OPENAPI_DIR,
+    pathToSource: METADATA_DIR,
     introspectComments: true,
     classValidatorShim: true,
     dtoFileNameSuffix: ['.dto.ts'],

@@ -15,6 +15,7 @@ import { AppModule } from '../../services/src/bootstrap/app.module';
 import { loadConfig } from '../../services/src/shared/config/app-config';
 import { Database } from '../../services/src/shared/database/database';
 import { EventStore } from '../../services/src/shared/event-store/event-store';
+import openApiMetadata from '../../services/src/bootstrap/openapi-metadata.generated';
 import { buildOpenApiDocument } from '../../services/src/shared/http/openapi/openapi-document';
 import { Runtime } from '../../services/src/shared/runtime';
 
@@ -48,7 +49,7 @@ export async function writeDocument(out: string): Promise<void> {
     logger: false,
   });
   const t0 = Date.now();
-  const document = await buildOpenApiDocument(app);
+  const document = await buildOpenApiDocument(app, openApiMetadata);
   if (process.env.OPENAPI_TIMING) console.log('buildOpenApiDocument', Date.now() - t0, 'ms');
   fs.writeFileSync(out, JSON.stringify(document, null, 2) + '\n');
 }

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { clientErrorHandler, frameworkErrorHandler } from '../shared/http/framework-errors';
 import { registerInputGuard } from '../shared/http/input-guard';
 import { setupOpenApi } from '../shared/http/openapi/openapi-document';
+import openApiMetadata from './openapi-metadata.generated';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
 import { Runtime } from '../shared/runtime';
 import { AppModule } from './app.module';
@@ -40,7 +41,7 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
     await serveConsole(app, consoleDir);
   }
   // The contract integrators and the console's generated types build on (docs/api.md).
-  await setupOpenApi(app);
+  await setupOpenApi(app, openApiMetadata);
   await app.init();
   return app;
 }

@@ -4,7 +4,6 @@ import { documentRoutes } from './route-docs';
 import { API_KEY_BEARER, API_KEY_HEADER, SESSION_BEARER } from './security-schemes';
 import { SUMMARIES } from './summaries';
 import { TAGS } from './tags';
-import pluginMetadata from './plugin-metadata.generated';
 
 const DESCRIPTION = `The API of VerifyDesk, the identity-verification back office.
 
@@ -21,16 +20,23 @@ let metadataLoaded: Promise<void> | undefined;
 /**
  * The OpenAPI document of the running application: the controllers' decorators, the response DTOs and
  * the @nestjs/swagger plugin's metadata (the class-validator rules and comments of every *.dto.ts,
- * read at build time into plugin-metadata.generated.ts), plus the shared parts documentRoutes derives
+ * read at build time into bootstrap/openapi-metadata.generated.ts and handed in by the composition root,
+ * which alone may import every feature's DTOs), plus the shared parts documentRoutes derives
  * from the access policies. Served at /api/docs(-json) and written by scripts/openapi/write-document.ts.
  */
-export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
-  await loadMetadata();
+export async function buildOpenApiDocument(
+  app: INestApplication,
+  metadata: PluginMetadata,
+): Promise<OpenAPIObject> {
+  await loadMetadata(metadata);
   return documentOf(app);
 }
 
-function loadMetadata(): Promise<void> {
-  metadataLoaded ??= SwaggerModule.loadPluginMetadata(pluginMetadata);
+/** The generated file's default export: what the @nestjs/swagger plugin read from the sources. */
+export type PluginMetadata = Parameters<typeof SwaggerModule.loadPluginMetadata>[0];
+
+function loadMetadata(metadata: PluginMetadata): Promise<void> {
+  metadataLoaded ??= SwaggerModule.loadPluginMetadata(metadata);
   return metadataLoaded;
 }
 
@@ -93,8 +99,8 @@ function defaultSummary(operationId: string, path: string): string {
 }
 
 /** Serves the reference at /api/docs and the document at /api/docs-json. */
-export async function setupOpenApi(app: INestApplication): Promise<void> {
-  await loadMetadata();
+export async function setupOpenApi(app: INestApplication, metadata: PluginMetadata): Promise<void> {
+  await loadMetadata(metadata);
   // A factory: SwaggerModule builds the document at the first request for it (once), not at every
   // start (the tests start an app per file, most never read it).
   SwaggerModule.setup('api/docs', app, () => documentOf(app), {
