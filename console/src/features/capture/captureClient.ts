@@ -2,14 +2,9 @@ import { normalizeError } from '../../app/apiError';
 import type { ApiError } from '../../app/apiTypes';
 import type { TransferProgress } from '../../app/download';
 import { currentLanguage } from '../../i18n/currentLanguage';
-import type { CaptureKind } from './captureModel';
+import type { CaptureKind, FaceCheckAnswer } from './captureTypes';
 
-/** The server's judgement of an uploaded selfie (issue 15); null when no worker answered in time. */
-export interface FaceCheckAnswer {
-  usable: boolean;
-  issue: string | null;
-  message: string | null;
-}
+export type { FaceCheckAnswer };
 
 /** POST /api/capture/{token}/images/{kind}. */
 export interface UploadAnswer {

@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../i18n/en';
-import type { FaceCheckAnswer } from './captureClient';
+import type { CaptureKind, FaceCheckAnswer } from './captureTypes';
 import { isSelfieIssue, type SelfieIssue } from './face/selfieRules';
 
-export type CaptureKind = 'id_front' | 'id_back' | 'selfie';
+export type { CaptureKind };
 
 /** The three photos, in the order the applicant takes them; the selfie uses the front camera. */
 export const CAPTURE_STEPS: readonly {
