@@ -24,6 +24,7 @@ export class HealthController {
   @ApiData('object', { description: 'Ready: database, migrations, Redis and queue all answer.' })
   @ApiData('object', {
     status: 503,
+    failure: true,
     description: 'Not ready: `status` false and which dependency failed (same body shape).',
   })
   @Public()

@@ -2423,7 +2423,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {boolean} */
-            status: true;
+            status: false;
             /** @example Saved */
             message?: string;
             data: {

@@ -18,6 +18,8 @@ interface DataOptions {
   withErrors?: boolean;
   /** `data` may be null (nothing yet, e.g. a subject not screened). */
   nullable?: boolean;
+  /** The same shape answering a failure (`status: false`), e.g. a readiness probe's 503. */
+  failure?: boolean;
 }
 
 function dataSchema(type: DataType, nullable = false) {
@@ -35,7 +37,7 @@ export function ApiData(type: DataType, options: DataOptions = {}) {
   const data = dataSchema(type, options.nullable);
   const paged = !!options.paged;
   const properties: Record<string, unknown> = {
-    status: { type: 'boolean', enum: [true] },
+    status: { type: 'boolean', enum: [!options.failure] },
     message: { type: 'string', example: 'Saved' },
     data: paged || options.isArray ? { type: 'array', items: data } : data,
   };
