@@ -3,7 +3,12 @@
  * overall_value (score 0-100). Everything here is data so a deployment can pass its own policy;
  * README.md in this folder documents the default.
  */
-import type { CheckName, DocumentChecks, DocumentFamily } from './document-check-types';
+import {
+  PROVIDER_CHECK_NAMES,
+  type CheckName,
+  type DocumentChecks,
+  type DocumentFamily,
+} from './document-check-types';
 
 export type OverallResult = 'PASSED' | 'FAILED' | 'PENDING';
 
@@ -47,17 +52,8 @@ export const DEFAULT_DOCUMENT_CHECK_POLICY: DocumentCheckPolicy = {
     PDF417: ['pdf_417', 'fullname_crosscheck', 'date_of_birth_crosscheck', 'document_expired'],
     MRZ: ['mrz_check_digits', 'fullname_crosscheck', 'date_of_birth_crosscheck', 'document_expired'],
   },
-  failIfFailed: [
-    'reference_number_crosscheck',
-    'expiration_date_crosscheck',
-    'selfie_verification',
-    'selfie_liveness',
-    'tamper_check',
-    'id_alteration_check',
-    'fake_check',
-    'screen_id_liveness',
-    'paper_id_liveness',
-  ],
+  // Every check a provider (or the face step) answers fails the whole verification when it fails.
+  failIfFailed: ['reference_number_crosscheck', 'expiration_date_crosscheck', ...PROVIDER_CHECK_NAMES],
   notApplicable: {
     PDF417: ['mrz_check_digits'],
     MRZ: ['pdf_417', 'real_id_validation'],

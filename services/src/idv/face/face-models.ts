@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import type { DetectedFace, FaceAnalysis } from './face-types';
+import { FACE_DETECTOR } from './selfie-rules';
 import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir } from './model-files';
 
 // Larger inputs are scaled down first: the detector works at 256 px and the descriptor at 224, so
@@ -16,15 +17,7 @@ const CONFIG: Partial<Config> = {
   filter: { enabled: false },
   face: {
     enabled: true,
-    detector: {
-      enabled: true,
-      rotation: true,
-      maxDetected: 5,
-      minConfidence: 0.5,
-      skipFrames: 0,
-      skipTime: 0,
-      return: false,
-    },
+    detector: { ...FACE_DETECTOR },
     mesh: { enabled: true },
     attention: { enabled: false },
     iris: { enabled: false },

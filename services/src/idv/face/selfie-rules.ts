@@ -36,6 +36,21 @@ export const SELFIE_RULES = {
   minSharpness: 1.2,
 } as const;
 
+/**
+ * Human's face detector as both sides run it (blazeface, up to five faces so a second person is
+ * seen, rotation corrected, no frame skipping: every photo is judged on its own), so that the page
+ * and the server see the same faces in the same photo.
+ */
+export const FACE_DETECTOR = {
+  enabled: true,
+  rotation: true,
+  maxDetected: 5,
+  minConfidence: 0.5,
+  skipFrames: 0,
+  skipTime: 0,
+  return: false,
+} as const;
+
 /** One face as the detector saw it: box [x, y, width, height] in image pixels, head rotation in degrees. */
 export interface SeenFace {
   box: readonly number[];

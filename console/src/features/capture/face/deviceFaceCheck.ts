@@ -1,5 +1,5 @@
 import { Human, type Config } from '@vladmandic/human';
-import { meanGrey, selfieIssue, type SelfieIssue } from './selfieRules';
+import { FACE_DETECTOR, meanGrey, selfieIssue, type SelfieIssue } from './selfieRules';
 
 /**
  * Human in the browser with only what the guidance needs: the blazeface detector and the face mesh
@@ -21,15 +21,7 @@ const CONFIG: Partial<Config> = {
   filter: { enabled: false } as Config['filter'],
   face: {
     enabled: true,
-    detector: {
-      enabled: true,
-      rotation: true,
-      maxDetected: 5,
-      minConfidence: 0.5,
-      skipFrames: 0,
-      skipTime: 0,
-      return: false,
-    },
+    detector: { ...FACE_DETECTOR },
     mesh: { enabled: true },
     attention: { enabled: false },
     iris: { enabled: false },

@@ -8,6 +8,7 @@ import {
 // The server's own rules module (pure TypeScript, no Node import), bundled here so that the
 // guidance on the device and the server's verdict cannot drift apart.
 export {
+  FACE_DETECTOR,
   isSelfieIssue,
   SELFIE_ISSUES,
   SELFIE_RULES,
