@@ -784,6 +784,30 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../reason-codes/reason-code.response.dto'),
+          {
+            ReasonCodeResponse: {
+              code: { required: true, type: () => String, example: 'APOB' },
+              description: {
+                required: true,
+                type: () => String,
+                example: 'Address is a PO Box, not a residential address',
+              },
+              family: {
+                required: true,
+                description: 'The first letter of the code names its family.',
+                enum: ['address', 'email', 'phone', 'taxId'],
+              },
+              level: {
+                required: true,
+                description:
+                  'The level this finding implies for its verification field and for the overall risk.',
+                enum: ['exact', 'low', 'medium', 'high', 'very_high', 'inconclusive'],
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],

@@ -4,13 +4,17 @@ import { page } from '../shared/http/api-response';
 import { Lang, type Language } from '../shared/i18n';
 import { ReasonCodeQuery, listReasonCodes } from './list-reason-codes';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
+import { ReasonCodeResponse } from './reason-code.response.dto';
 
 /** Data Validation Reason Codes (spec section 2): every code the scoring engine can emit. */
 @Controller('api/reason-codes')
 @CompanyStaff()
 export class ReasonCodesController {
   @Get()
-  @ApiData('object', { isArray: true, description: 'Every reason code with its description.' })
+  @ApiData(ReasonCodeResponse, {
+    paged: true,
+    description: 'A page of reason codes with their descriptions.',
+  })
   list(@Query() query: ReasonCodeQuery, @Lang() language: Language) {
     const { data, meta } = listReasonCodes(query, language);
     return page(data, meta);

@@ -1796,6 +1796,26 @@ export interface components {
       type: string;
       filter: components['schemas']['StatsFilter'];
     };
+    /**
+     * @description The first letter of the code names its family.
+     * @enum {string}
+     */
+    ReasonCodeFamily: 'address' | 'email' | 'phone' | 'taxId';
+    /**
+     * @description The level this finding implies for its verification field and for the overall risk.
+     * @enum {string}
+     */
+    RiskLevel: 'exact' | 'low' | 'medium' | 'high' | 'very_high' | 'inconclusive';
+    ReasonCodeResponse: {
+      /** @description The first letter of the code names its family. */
+      family: components['schemas']['ReasonCodeFamily'];
+      /** @description The level this finding implies for its verification field and for the overall risk. */
+      level: components['schemas']['RiskLevel'];
+      /** @example APOB */
+      code: string;
+      /** @example Address is a PO Box, not a residential address */
+      description: string;
+    };
     ScreenSubjectRequest: {
       /** Format: uuid */
       uuid: string;
@@ -9350,7 +9370,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every reason code with its description. */
+      /** @description A page of reason codes with their descriptions. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9361,9 +9381,8 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            }[];
+            data: components['schemas']['ReasonCodeResponse'][];
+            meta: components['schemas']['PageMetaDto'];
           };
         };
       };

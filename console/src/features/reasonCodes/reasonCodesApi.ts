@@ -1,13 +1,10 @@
 import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 
-export interface ReasonCodeRow {
-  code: string;
-  description: string;
-  family?: string;
-  level?: string;
-}
+/** One row of GET /api/reason-codes (generated: ReasonCodeResponse, server reason-code.response.dto.ts). */
+export type ReasonCodeRow = components['schemas']['ReasonCodeResponse'];
 
 export const reasonCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
