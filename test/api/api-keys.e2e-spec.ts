@@ -5,6 +5,7 @@ import { apiClient } from '../support/http-client';
 import { otherTenantAdminToken } from '../support/other-tenant';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
+import { CARD_APPLICANT } from '../support/remote-idv';
 
 const RATE_LIMIT = 40;
 
@@ -168,6 +169,37 @@ describe('API keys: created by a company admin, shown once, scoped, tenant-bound
     expect(statuses[RATE_LIMIT]).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect((await withKey('GET', '/api/imports', nightly.key)).status).toBe(200);
+  });
+
+  it("shows an IDV requested with a key as the key, in the reader's language; stores only the key's name", async () => {
+    const requester = await api.call('POST', '/api/api-keys', {
+      token: admin,
+      body: { name: 'Slate IDV', permissions: [2] },
+    });
+    const sent = await fetch(`${t.baseUrl}/api`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${requester.body.data.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: CARD_APPLICANT }),
+    }).then((r) => r.json());
+    expect(sent.status).toBe(true);
+    const idvId = sent.data.id;
+    const read = (language: string, path = `/api/checkIDV/${idvId}`) =>
+      fetch(t.baseUrl + path, {
+        headers: { authorization: `Bearer ${admin}`, 'accept-language': language },
+      }).then((r) => r.json());
+    expect((await read('en')).data.requested_by).toBe("API key 'Slate IDV'");
+    expect((await read('fr-FR,fr;q=0.9')).data.requested_by).toBe('clé d’API « Slate IDV »');
+    const history = await read('fr', `/api/idv/${idvId}/history`);
+    const requestedLine = history.data.find((e: any) => e.type === 'IdvRequested');
+    expect(requestedLine.summary).toContain('clé d’API « Slate IDV »');
+    // The events keep the key's own name and negative id, no English sentence.
+    const [requested] = await t.runtime.db.rows(
+      SYSTEM,
+      `SELECT data->'requestedBy' AS by FROM events WHERE type = 'IdvRequested' AND data->>'idvId' = $1`,
+      [idvId],
+    );
+    expect(requested.by).toEqual({ id: expect.any(Number), name: 'Slate IDV' });
+    expect(requested.by.id).toBeLessThan(0);
   });
 
   it('is refused with 401 on the request right after its revocation', async () => {

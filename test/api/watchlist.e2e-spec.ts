@@ -364,4 +364,42 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
     ]);
     expect(live.watchlist_screenings).toHaveLength(2);
   });
+
+  it("shows a review made with an API key as the key, in the reader's language", async () => {
+    const admin = await api().login('admin@northfield.edu', DEMO_PASSWORD);
+    const key = (
+      await api().call('POST', '/api/api-keys', {
+        token: admin,
+        body: { name: 'Slate review', permissions: [1] },
+      })
+    ).body.data.key;
+    const reviewed = await api().call('POST', `/api/watchlist/${listed}/matches/UN:QDi.006/review`, {
+      token: key,
+      body: { decision: 'confirmed', reason: 'Second look by the nightly job' },
+    });
+    expect(reviewed.status).toBe(200);
+    const read = (path_: string, language: string) =>
+      fetch(t.baseUrl + path_, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      }).then((r) => r.json());
+    const review = (d: any) => d.matches.find((m: any) => m.entryId === 'UN:QDi.006').review;
+    expect(review((await read(`/omni/watchlist-result/${listed}`, 'en')).data).by.name).toBe(
+      "API key 'Slate review'",
+    );
+    expect(review((await read(`/omni/watchlist-result/${listed}`, 'fr')).data).by.name).toBe(
+      'clé d’API « Slate review »',
+    );
+    const history = (await read(`/api/watchlist/${listed}/history`, 'fr')).data;
+    expect(history.at(-1)).toMatchObject({
+      type: 'WatchlistMatchReviewed',
+      actor: { name: 'clé d’API « Slate review »' },
+      data: { by: { name: 'clé d’API « Slate review »' } },
+    });
+    // Stored language-neutral: the key's own name, never the English sentence.
+    const [stored] = await t.runtime.db.rows(
+      SYSTEM,
+      `SELECT data->'by'->>'name' AS name FROM events WHERE type = 'WatchlistMatchReviewed' ORDER BY global_position DESC LIMIT 1`,
+    );
+    expect(stored.name).toBe('Slate review');
+  });
 });

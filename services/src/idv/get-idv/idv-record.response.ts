@@ -25,6 +25,11 @@ export function editUser(view: IdvView, language: Language): string | null {
   return actorLabel({ id: view.overrides.at(-1)?.edited_by_id ?? null, name: view.edit_user }, language);
 }
 
+/** Who requested the IDV, in the reader's language (an API key reads "API key '…'" / "clé d’API « … »"). */
+export function requestedBy(view: IdvView, language: Language): string {
+  return actorLabel({ id: view.requested_by_id ?? null, name: view.requested_by }, language);
+}
+
 /** The list row: spec section 3 IDV fields with the subject's name and date of birth. */
 export function idvListRow(view: IdvView, language: Language = 'en') {
   return {
@@ -69,7 +74,7 @@ export function idvRecordResponse(
   const d = view.device_info;
   return {
     ...idvListRow(view, language),
-    requested_by: view.requested_by,
+    requested_by: requestedBy(view, language),
     formLinks: view.formLinks.map((l) => ({
       clicked_at: l.clicked_at,
       sent_at: l.sent_at,

@@ -36,3 +36,25 @@ describe('IDV history actor stored language-neutral', () => {
     expect(timelineEntry(event(key), 'en').actor).toBe("API key 'Slate nightly'");
   });
 });
+
+describe('who requested and who revoked, in the history lines', () => {
+  const line = (type: string, data: object, language: 'en' | 'fr') =>
+    timelineEntry({ ...event(undefined), type, data } as unknown as Recorded<IdvEvent>, language).summary;
+
+  it('renders a key stored by its own name (negative id) and a legacy English one alike', () => {
+    const requested = (name: string) => ({
+      idvId: 'i',
+      uuid: 'u',
+      formType: 'ADMISSIONS',
+      subject: {},
+      source: 'remote',
+      requestedBy: { id: -42, name },
+      requestedAt: '2026-11-25T12:00:00Z',
+    });
+    expect(line('IdvRequested', requested('Slate'), 'fr')).toContain('clé d’API « Slate »');
+    expect(line('IdvRequested', requested("API key 'Slate'"), 'fr')).toContain('clé d’API « Slate »');
+    expect(line('IdvRequested', requested('Slate'), 'en')).toContain("API key 'Slate'");
+    const revoked = { linkId: 'l', reason: 'revoked', revokedAt: 'x', revokedBy: { id: -42, name: 'Slate' } };
+    expect(line('IdvLinkRevoked', revoked, 'fr')).toContain('clé d’API « Slate »');
+  });
+});

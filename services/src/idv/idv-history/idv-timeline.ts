@@ -37,7 +37,7 @@ function summary(e: IdvEvent, language: Language): string {
     case 'IdvRequested':
       return t('idvHistory.requested', {
         form: t(`idvHistory.form.${e.data.formType}`),
-        name: e.data.requestedBy.name,
+        name: actorLabel(e.data.requestedBy, language),
       });
     case 'IdvLinkSent':
       return t(e.data.resend ? 'idvHistory.linkResent' : 'idvHistory.linkSent', {
@@ -47,7 +47,7 @@ function summary(e: IdvEvent, language: Language): string {
     case 'IdvLinkRevoked':
       return e.data.reason === 'replaced'
         ? t('idvHistory.linkReplaced')
-        : t('idvHistory.linkRevoked', { name: e.data.revokedBy.name });
+        : t('idvHistory.linkRevoked', { name: actorLabel(e.data.revokedBy, language) });
     case 'IdvLinkOpened': {
       const place = e.data.device.ipCountry
         ? [e.data.device.ipCity, e.data.device.ipCountry].filter(Boolean).join(', ')

@@ -2,7 +2,7 @@ import { Database, SYSTEM, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
-import { isLanguage, type Language } from '../../shared/i18n';
+import { actorLabel, isLanguage, type Language } from '../../shared/i18n';
 import { timeline } from '../idv-history/idv-timeline';
 import { IdvMediaStore } from '../media/idv-media-store';
 import type { IdvEvent } from '../idv.events';
@@ -40,11 +40,12 @@ export class IdvReportRenderer {
       idv_id: string | null;
       session_uuid: string | null;
       status: string;
+      requested_by_id: string | null;
       requested_by_name: string;
       language: string;
     }>(
       scope,
-      'SELECT idv_id, session_uuid, status, requested_by_name, language FROM reports WHERE id = $1 AND company_id = $2',
+      'SELECT idv_id, session_uuid, status, requested_by_id, requested_by_name, language FROM reports WHERE id = $1 AND company_id = $2',
       [reportId, companyId],
     );
     if (!report || report.status === 'done') return;
@@ -63,7 +64,13 @@ export class IdvReportRenderer {
       companyName: company.name,
       logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
       generatedAt: new Date().toISOString(),
-      generatedBy: report.requested_by_name,
+      generatedBy: actorLabel(
+        {
+          id: report.requested_by_id === null ? null : Number(report.requested_by_id),
+          name: report.requested_by_name,
+        },
+        language,
+      ),
     };
     const html = report.session_uuid
       ? await this.applicants.reportHtml(companyId, report.session_uuid, header)

@@ -1,3 +1,4 @@
+import { storedActorName } from '../../shared/i18n/actor-label';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
@@ -62,7 +63,7 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
         idvId: row.id,
         formType: row.form_type,
         subject: state.subject!,
-        by: { id: user.id, name: user.name },
+        by: { id: user.id, name: storedActorName(user) },
         now: new Date(),
       });
       await this.store.append(
@@ -98,7 +99,7 @@ export class RevokeCaptureLinkHandler implements ICommandHandler<RevokeCaptureLi
         tx,
         row.stream_id,
         idvDecider,
-        (s) => revokeLink(s, { id: user.id, name: user.name }, new Date().toISOString()),
+        (s) => revokeLink(s, { id: user.id, name: storedActorName(user) }, new Date().toISOString()),
         eventMetadata(ctx, companyId),
       );
     });

@@ -45,7 +45,10 @@ export interface IdvView {
   last_name: string;
   date_of_birth: string | null;
   email: string | null;
+  /** Stored language-neutral (an API key's own name); render with requestedByLabel. */
   requested_by: string;
+  /** Negative for an API key; absent in views built before it was kept (those hold "API key '…'"). */
+  requested_by_id?: number | null;
   overall_validation: Validation | null;
   overall_value: number | null;
   reason: string | null;
@@ -94,6 +97,7 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
       date_of_birth: d.subject.dateOfBirth,
       email: d.subject.email,
       requested_by: d.requestedBy.name,
+      requested_by_id: d.requestedBy.id,
       overall_validation: null,
       overall_value: null,
       reason: null,

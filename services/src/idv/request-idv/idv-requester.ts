@@ -1,3 +1,4 @@
+import { storedActorName } from '../../shared/i18n/actor-label';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -40,7 +41,7 @@ export class IdvRequester {
     const companyId = user.companyId!;
     const stream = idvStreamId(req.uuid, req.formType);
     const now = new Date();
-    const by = { id: user.id, name: user.name };
+    const by = { id: user.id, name: storedActorName(user) };
     const { state, version } = await this.store.aggregate(tx, stream, idvDecider);
     const idvId = randomUUID();
     const requested = requestIdv(state, {

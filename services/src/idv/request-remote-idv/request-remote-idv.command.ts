@@ -1,3 +1,4 @@
+import { storedActorName } from '../../shared/i18n/actor-label';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -42,7 +43,7 @@ export class RequestRemoteIdvHandler implements ICommandHandler<RequestRemoteIdv
     const uuid = randomUUID();
     const registered: IdvSubjectRegistered = {
       type: 'IdvSubjectRegistered',
-      data: { uuid, ...subject, registeredBy: { id: user.id, name: user.name } },
+      data: { uuid, ...subject, registeredBy: { id: user.id, name: storedActorName(user) } },
     };
     const { idvId, messageIds } = await this.db.tx(tenant(companyId), async (tx) => {
       await this.store.append(tx, idvSubjectStreamId(uuid), 0, [registered], eventMetadata(ctx, companyId));

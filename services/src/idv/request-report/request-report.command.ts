@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
-import type { Language } from '../../shared/i18n';
+import { storedActorName, type Language } from '../../shared/i18n';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from '../idv-report/idv-report.queue';
 
 /** What a report is of: an IDV (its id) or a verification session (its uuid). */
@@ -43,7 +43,7 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
       tenant(companyId),
       `INSERT INTO reports (id, company_id, ${subject.column}, status, requested_by_id, requested_by_name, file_name, language)
       VALUES ($1, $2, $3, 'queued', $4, $5, $6, $7)`,
-      [reportId, companyId, subject.id, user.id, user.name, fileName, language],
+      [reportId, companyId, subject.id, user.id, storedActorName(user), fileName, language],
     );
     await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
     return { job_id: reportId, status_url: `/api/reports/${reportId}` };

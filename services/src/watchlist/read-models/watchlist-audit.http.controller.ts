@@ -4,6 +4,7 @@ import { RequestContext } from '../../shared/auth/auth-user';
 import { ok, page } from '../../shared/http/api-response';
 import type { PagingQuery } from '../../shared/http/paging';
 import { Ctx } from '../../shared/http/request-context.decorator';
+import { Lang, type Language } from '../../shared/i18n';
 import { WatchlistEngineHolder } from '../watchlist-engine.holder';
 import { WatchlistScreeningsReadModel } from './watchlist-screenings.read-model';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
@@ -46,7 +47,11 @@ export class WatchlistAuditController {
   @ApiData('object', { isArray: true })
   @ApiErrors(404)
   @CompanyStaff()
-  async history(@Param('uuid', ParseUUIDPipe) uuid: string, @Ctx() ctx: RequestContext) {
-    return ok(await this.screenings.history(ctx.user!.companyId!, uuid));
+  async history(
+    @Param('uuid', ParseUUIDPipe) uuid: string,
+    @Ctx() ctx: RequestContext,
+    @Lang() language: Language,
+  ) {
+    return ok(await this.screenings.history(ctx.user!.companyId!, uuid, language));
   }
 }

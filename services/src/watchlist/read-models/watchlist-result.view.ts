@@ -1,6 +1,6 @@
 import type { ScreenedMatch } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
-import { translate, translateIfKnown, type Language } from '../../shared/i18n';
+import { actorLabel, translate, translateIfKnown, type Language } from '../../shared/i18n';
 
 /**
  * Where the reviews leave the subject: `cleared` when every match is a standing false positive,
@@ -34,6 +34,14 @@ export function localizedMatchDetails(language: Language, details: string, entit
     .join('; ');
 }
 
+/**
+ * Who reviewed, in the reader's language: reviews store an API key's own name with its negative id
+ * (older ones "API key '…'"), so the label is rendered here, not stored.
+ */
+export function reviewerLabel(by: { id: number | null; name: string }, language: Language) {
+  return { ...by, name: actorLabel(by, language) };
+}
+
 /** SPEC §3 "Watchlist result" plus the explanation, review and list version of each match. */
 export function watchlistResultView(r: StoredScreening, language: Language = 'en') {
   return {
@@ -56,7 +64,7 @@ export function watchlistResultView(r: StoredScreening, language: Language = 'en
       breakdown: m.breakdown,
       entryContentHash: m.entryContentHash,
       flagged: r.flaggedEntryIds.includes(m.entryId),
-      review: m.review,
+      review: m.review && { ...m.review, by: reviewerLabel(m.review.by, language) },
     })),
     reviewStatus: reviewStatus(r.matches),
     flaggedEntryIds: r.flaggedEntryIds,

@@ -7,7 +7,7 @@ import { parsePaging, type PagingQuery } from '../../shared/http/paging';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
-import { watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
+import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
 import type { Language } from '../../shared/i18n';
 
 const FLAGGED_SORT = { flaggedAt: 'w.flagged_at', screenedAt: 'w.screened_at', riskLevel: 'w.risk_level' };
@@ -39,7 +39,7 @@ export class WatchlistScreeningsReadModel {
   }
 
   /** Every screening and review of a session, oldest first, with who did it: the audit trail. */
-  async history(companyId: number, sessionUuid: string) {
+  async history(companyId: number, sessionUuid: string, language: Language = 'en') {
     return this.db.tx(tenant(companyId), async (tx) => {
       await this.requireSession(tx, companyId, sessionUuid);
       const { rows } = await tx.query(
@@ -52,9 +52,10 @@ export class WatchlistScreeningsReadModel {
         version: Number(r.stream_version),
         type: r.type,
         recordedAt: r.recorded_at,
-        actor: r.metadata.actor,
+        // Names in the reader's language: an API key is stored by its own name, shown as "API key '…'".
+        actor: r.metadata.actor && reviewerLabel(r.metadata.actor, language),
         correlationId: r.metadata.correlationId,
-        data: r.data,
+        data: r.data?.by ? { ...r.data, by: reviewerLabel(r.data.by, language) } : r.data,
       }));
     });
   }

@@ -7,6 +7,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { reviewMatch, watchlistSubjectDecider } from '../screen-subject/watchlist-subject.decider';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
+import { storedActorName } from '../../shared/i18n/actor-label';
 
 /** A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec. */
 export class ReviewMatch extends Command<void> {
@@ -49,7 +50,7 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
             entryId: c.entryId,
             decision: c.decision,
             reason: c.reason,
-            by: { id: user.id, name: user.name },
+            by: { id: user.id, name: storedActorName(user) },
             at: new Date(),
           }),
         eventMetadata(c.ctx, c.companyId),
