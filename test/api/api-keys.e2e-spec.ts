@@ -6,6 +6,8 @@ import { otherTenantAdminToken } from '../support/other-tenant';
 import { generateApplicantCsv } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
 import { CARD_APPLICANT } from '../support/remote-idv';
+import { renderedReport } from '../support/report-job';
+import { pdfText } from '../support/pdf-text';
 
 const RATE_LIMIT = 40;
 
@@ -192,6 +194,18 @@ describe('API keys: created by a company admin, shown once, scoped, tenant-bound
     const history = await read('fr', `/api/idv/${idvId}/history`);
     const requestedLine = history.data.find((e: any) => e.type === 'IdvRequested');
     expect(requestedLine.summary).toContain('clé d’API « Slate IDV »');
+    // The PDF report (asked for in French) says who requested the IDV in French too.
+    const queued = await fetch(`${t.baseUrl}/api/idv/${idvId}/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'fr' },
+    }).then((r) => r.json());
+    await renderedReport(api, admin, queued.data.job_id);
+    const file = await fetch(`${t.baseUrl}/api/reports/${queued.data.job_id}/file`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const pdf = pdfText(Buffer.from(await file.arrayBuffer()));
+    expect(pdf).toContain('clé d’API « Slate IDV »');
+    expect(pdf).not.toContain("API key 'Slate IDV'");
     // The events keep the key's own name and negative id, no English sentence.
     const [requested] = await t.runtime.db.rows(
       SYSTEM,
