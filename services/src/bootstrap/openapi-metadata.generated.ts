@@ -15,6 +15,8 @@ export default async () => {
       await import('../idv/idv-history/idv-history.response.dto'),
     ['../idv/request-remote-idv/request-remote-idv.request.dto']:
       await import('../idv/request-remote-idv/request-remote-idv.request.dto'),
+    ['../webhooks/manage-endpoints/webhooks.response.dto']:
+      await import('../webhooks/manage-endpoints/webhooks.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -498,6 +500,150 @@ export default async () => {
           },
         ],
         [
+          import('../webhooks/manage-endpoints/webhooks.response.dto'),
+          {
+            WebhookEndpointResponse: {
+              id: { required: true, type: () => String, example: '0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b' },
+              url: { required: true, type: () => String, example: 'https://hooks.example.edu/verifydesk' },
+              description: { required: true, type: () => String },
+              events: {
+                required: true,
+                type: () => [Object],
+                enum: [
+                  'import.completed',
+                  'import.failed',
+                  'idv.completed',
+                  'idv.overridden',
+                  'watchlist.match_found',
+                  'watchlist.match_reviewed',
+                ],
+                isArray: true,
+              },
+              enabled: { required: true, type: () => Boolean },
+              consecutive_failures: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Failed deliveries in a row; the endpoint is disabled when the streak is too long.',
+              },
+              disabled_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null while enabled.',
+              },
+              disabled_reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it was disabled (by an admin, or after too many failures).',
+              },
+              previous_secret_until: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'ISO 8601: the previous secret signs too until then (after a rotation); null otherwise.',
+              },
+              created_by: { required: true, type: () => String, description: 'The admin who registered it.' },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            WebhookEndpointsResponse: {
+              events: {
+                required: true,
+                type: () => [Object],
+                enum: [
+                  'import.completed',
+                  'import.failed',
+                  'idv.completed',
+                  'idv.overridden',
+                  'watchlist.match_found',
+                  'watchlist.match_reviewed',
+                ],
+                isArray: true,
+              },
+              endpoints: {
+                required: true,
+                type: () => [t['../webhooks/manage-endpoints/webhooks.response.dto'].WebhookEndpointResponse],
+              },
+            },
+            WebhookEndpointWithSecretResponse: {
+              secret: {
+                required: true,
+                type: () => String,
+                description:
+                  'Shown this once: keep it to check the `X-VerifyDesk-Signature` of each delivery.',
+              },
+            },
+            WebhookPingResponse: {
+              delivery_id: {
+                required: true,
+                type: () => String,
+                description: 'Find it in GET /api/webhooks/{id}/deliveries.',
+              },
+            },
+            WebhookAttemptResponse: {
+              attempt: { required: true, type: () => Number, example: 1 },
+              status_code: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The receiver's HTTP status; null when none came (timeout, refused connection).",
+              },
+              error: { required: true, type: () => String, nullable: true },
+              duration_ms: { required: true, type: () => Number },
+              at: {
+                required: true,
+                type: () => String,
+                description: 'When it was made (timestamp with offset).',
+              },
+            },
+            WebhookDeliveryResponse: {
+              id: { required: true, type: () => String },
+              event: {
+                required: true,
+                description: 'A subscribed event, or `ping` (a test).',
+                enum: [
+                  'import.completed',
+                  'import.failed',
+                  'idv.completed',
+                  'idv.overridden',
+                  'watchlist.match_found',
+                  'watchlist.match_reviewed',
+                  'ping',
+                ],
+              },
+              event_id: { required: true, type: () => String },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              attempts: { required: true, type: () => Number },
+              last_status: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The last attempt's HTTP status, if any.",
+              },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              finished_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null while pending.',
+              },
+              tries: {
+                required: true,
+                type: () => [t['../webhooks/manage-endpoints/webhooks.response.dto'].WebhookAttemptResponse],
+                description: 'Oldest first.',
+              },
+            },
+          },
+        ],
+        [
           import('../identity/auth/auth.dto'),
           {
             LoginRequest: {
@@ -752,7 +898,7 @@ export default async () => {
                 type: () => [Object],
                 description: 'Permission ids 1\u20136 the key acts with.',
                 example: [1, 6],
-                enum: [1, 2, 3, 4, 5, 6],
+                enum: [1, 2, 3, 6, 4, 5],
                 isArray: true,
               },
               created_by: { required: true, type: () => String },

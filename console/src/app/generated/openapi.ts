@@ -2204,6 +2204,62 @@ export interface components {
       name: string;
       permissions: number[];
     };
+    /** @enum {string} */
+    WebhookEvent:
+      | 'import.completed'
+      | 'import.failed'
+      | 'idv.completed'
+      | 'idv.overridden'
+      | 'watchlist.match_found'
+      | 'watchlist.match_reviewed';
+    WebhookEndpointResponse: {
+      events: components['schemas']['WebhookEvent'][];
+      /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b */
+      id: string;
+      /** @example https://hooks.example.edu/verifydesk */
+      url: string;
+      description: string;
+      enabled: boolean;
+      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
+      consecutive_failures: number;
+      /** @description ISO 8601; null while enabled. */
+      disabled_at: string | null;
+      /** @description Why it was disabled (by an admin, or after too many failures). */
+      disabled_reason: string | null;
+      /** @description ISO 8601: the previous secret signs too until then (after a rotation); null otherwise. */
+      previous_secret_until: string | null;
+      /** @description The admin who registered it. */
+      created_by: string;
+      /** @description ISO 8601. */
+      created_at: string;
+    };
+    WebhookEndpointsResponse: {
+      events: components['schemas']['WebhookEvent'][];
+      endpoints: components['schemas']['WebhookEndpointResponse'][];
+    };
+    WebhookEndpointWithSecretResponse: {
+      events: components['schemas']['WebhookEvent'][];
+      /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b */
+      id: string;
+      /** @example https://hooks.example.edu/verifydesk */
+      url: string;
+      description: string;
+      enabled: boolean;
+      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
+      consecutive_failures: number;
+      /** @description ISO 8601; null while enabled. */
+      disabled_at: string | null;
+      /** @description Why it was disabled (by an admin, or after too many failures). */
+      disabled_reason: string | null;
+      /** @description ISO 8601: the previous secret signs too until then (after a rotation); null otherwise. */
+      previous_secret_until: string | null;
+      /** @description The admin who registered it. */
+      created_by: string;
+      /** @description ISO 8601. */
+      created_at: string;
+      /** @description Shown this once: keep it to check the `X-VerifyDesk-Signature` of each delivery. */
+      secret: string;
+    };
     CreateWebhookRequest: {
       url: string;
       description?: string;
@@ -2211,6 +2267,55 @@ export interface components {
     };
     ChangeWebhookEventsRequest: {
       events: string[];
+    };
+    WebhookPingResponse: {
+      /** @description Find it in GET /api/webhooks/{id}/deliveries. */
+      delivery_id: string;
+    };
+    /**
+     * @description A subscribed event, or `ping` (a test).
+     * @enum {string}
+     */
+    WebhookDeliveryEvent:
+      | 'import.completed'
+      | 'import.failed'
+      | 'idv.completed'
+      | 'idv.overridden'
+      | 'watchlist.match_found'
+      | 'watchlist.match_reviewed'
+      | 'ping';
+    /**
+     * @description `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`).
+     * @enum {string}
+     */
+    WebhookDeliveryStatus: 'pending' | 'delivered' | 'failed';
+    WebhookAttemptResponse: {
+      /** @example 1 */
+      attempt: number;
+      /** @description The receiver's HTTP status; null when none came (timeout, refused connection). */
+      status_code: number | null;
+      error: string | null;
+      duration_ms: number;
+      /** @description When it was made (timestamp with offset). */
+      at: string;
+    };
+    WebhookDeliveryResponse: {
+      /** @description A subscribed event, or `ping` (a test). */
+      event: components['schemas']['WebhookDeliveryEvent'];
+      /** @description `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`). */
+      status: components['schemas']['WebhookDeliveryStatus'];
+      id: string;
+      event_id: string;
+      attempts: number;
+      /** @description The last attempt's HTTP status, if any. */
+      last_status: number | null;
+      last_error: string | null;
+      /** @description ISO 8601. */
+      created_at: string;
+      /** @description ISO 8601; null while pending. */
+      finished_at: string | null;
+      /** @description Oldest first. */
+      tries: components['schemas']['WebhookAttemptResponse'][];
     };
   };
   responses: never;
@@ -15084,9 +15189,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointsResponse'];
           };
         };
       };
@@ -15244,9 +15347,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointWithSecretResponse'];
           };
         };
       };
@@ -15434,9 +15535,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointWithSecretResponse'];
           };
         };
       };
@@ -15640,9 +15739,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointResponse'];
           };
         };
       };
@@ -15846,9 +15943,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointResponse'];
           };
         };
       };
@@ -16222,9 +16317,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookEndpointResponse'];
           };
         };
       };
@@ -16428,9 +16521,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WebhookPingResponse'];
           };
         };
       };
@@ -16634,9 +16725,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            }[];
+            data: components['schemas']['WebhookDeliveryResponse'][];
           };
         };
       };

@@ -1,53 +1,16 @@
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 
-export type WebhookEventName =
-  | 'import.completed'
-  | 'import.failed'
-  | 'idv.completed'
-  | 'idv.overridden'
-  | 'watchlist.match_found'
-  | 'watchlist.match_reviewed';
-
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  description: string;
-  events: WebhookEventName[];
-  enabled: boolean;
-  consecutive_failures: number;
-  disabled_at: string | null;
-  disabled_reason: string | null;
-  previous_secret_until: string | null;
-  created_by: string;
-  created_at: string;
-}
-
+/** Generated from the OpenAPI document (server: webhooks/manage-endpoints/webhooks.response.dto.ts). */
+type Schemas = components['schemas'];
+export type WebhookEventName = Schemas['WebhookEvent'];
+export type WebhookEndpoint = Schemas['WebhookEndpointResponse'];
 /** Create and rotate answers: the only time the signing secret is sent. */
-export interface EndpointWithSecret extends WebhookEndpoint {
-  secret: string;
-}
-
-export interface DeliveryAttempt {
-  attempt: number;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-  at: string;
-}
-
-export interface Delivery {
-  id: string;
-  /** A subscribed event, or `ping` (a test sent from this page). */
-  event: WebhookEventName | 'ping';
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  finished_at: string | null;
-  tries: DeliveryAttempt[];
-}
+export type EndpointWithSecret = Schemas['WebhookEndpointWithSecretResponse'];
+export type DeliveryAttempt = Schemas['WebhookAttemptResponse'];
+/** One delivery; `event` is a subscribed event or `ping` (a test sent from this page). */
+export type Delivery = Schemas['WebhookDeliveryResponse'];
 
 const LIST = { type: 'Webhook', id: 'LIST' } as const;
 

@@ -13,6 +13,13 @@ import { WebhookEndpoints } from './webhook-endpoints';
 import { ChangeWebhookEventsRequest, CreateWebhookRequest } from './webhooks.dto';
 import { ChangeWebhookEndpoint, EndpointChange, RegisterWebhookEndpoint } from './webhook-endpoint.commands';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import {
+  WebhookDeliveryResponse,
+  WebhookEndpointResponse,
+  WebhookEndpointWithSecretResponse,
+  WebhookEndpointsResponse,
+  WebhookPingResponse,
+} from './webhooks.response.dto';
 
 const endpointId = (id: string) => {
   if (!isUuid(id)) throw new NotFoundError('Webhook endpoint');
@@ -33,7 +40,7 @@ export class WebhooksController {
   ) {}
 
   @Get()
-  @ApiData('object', {
+  @ApiData(WebhookEndpointsResponse, {
     description:
       "`events`: the event names an endpoint may pick; `endpoints`: the company's endpoints (never a secret).",
   })
@@ -43,7 +50,10 @@ export class WebhooksController {
 
   /** The answer's `secret` is the only time the signing secret is shown. */
   @Post()
-  @ApiData('object', { status: 201, description: 'The endpoint with its `secret`, shown this once.' })
+  @ApiData(WebhookEndpointWithSecretResponse, {
+    status: 201,
+    description: 'The endpoint with its `secret`, shown this once.',
+  })
   async create(@Body() body: CreateWebhookRequest, @Ctx() ctx: RequestContext) {
     const url = await checkEndpointUrl(body.url);
     const { id, secret } = await this.commands.execute(
@@ -60,7 +70,9 @@ export class WebhooksController {
   }
 
   @Post(':id/rotate-secret')
-  @ApiData('object', { description: 'The new `secret`, shown this once; the old one signs too for 24 h.' })
+  @ApiData(WebhookEndpointWithSecretResponse, {
+    description: 'The new `secret`, shown this once; the old one signs too for 24 h.',
+  })
   @ApiErrors(404)
   @HttpCode(200)
   async rotate(@Param('id') id: string, @Ctx() ctx: RequestContext) {
@@ -72,7 +84,7 @@ export class WebhooksController {
   }
 
   @Post(':id/enable')
-  @ApiData('object')
+  @ApiData(WebhookEndpointResponse)
   @ApiErrors(404)
   @HttpCode(200)
   async enable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
@@ -81,7 +93,7 @@ export class WebhooksController {
   }
 
   @Post(':id/disable')
-  @ApiData('object')
+  @ApiData(WebhookEndpointResponse)
   @ApiErrors(404)
   @HttpCode(200)
   async disable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
@@ -99,7 +111,7 @@ export class WebhooksController {
 
   /** Which events the endpoint hears from now on; the same set records nothing. */
   @Put(':id/events')
-  @ApiData('object', { description: 'The endpoint with its new `events`.' })
+  @ApiData(WebhookEndpointResponse, { description: 'The endpoint with its new `events`.' })
   @ApiErrors(404)
   async changeEvents(
     @Param('id') id: string,
@@ -112,7 +124,10 @@ export class WebhooksController {
 
   /** Sends a signed `ping` now (through the queue, logged like any delivery). */
   @Post(':id/ping')
-  @ApiData('object', { status: 202, description: '`delivery_id` of the ping, to find in the delivery log.' })
+  @ApiData(WebhookPingResponse, {
+    status: 202,
+    description: '`delivery_id` of the ping, to find in the delivery log.',
+  })
   @ApiErrors(404)
   @HttpCode(202)
   async ping(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
@@ -121,7 +136,7 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-  @ApiData('object', {
+  @ApiData(WebhookDeliveryResponse, {
     isArray: true,
     description: 'The last 100 deliveries, newest first, each with every attempt and its response code.',
   })
