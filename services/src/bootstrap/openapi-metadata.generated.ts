@@ -954,6 +954,77 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../notifications/outbox.response.dto'),
+          {
+            OutboxMessageResponse: {
+              id: { required: true, type: () => String },
+              company_id: { required: true, type: () => Number },
+              channel: { required: true, description: 'A text or an email.', enum: ['email', 'sms'] },
+              purpose: {
+                required: true,
+                type: () => String,
+                description: 'What the message is for (no PII).',
+                example: 'idv-capture-link',
+              },
+              reference: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The record it belongs to (an IDV id), if any.',
+              },
+              readable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether `recipient` is whole and `body` is given.',
+              },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Whole only when readable; otherwise masked (first and last characters).',
+              },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An email's subject; null for a text.",
+              },
+              body: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text with its link: null unless readable.',
+              },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The gateway that delivered it, once known.',
+              },
+              provider_message_id: { required: true, type: () => String, nullable: true },
+              attempts: { required: true, type: () => Number },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              delivered_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until delivered.',
+              },
+            },
+            OutboxCountsResponse: {
+              pending: { required: true, type: () => Number },
+              delivered: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],

@@ -3,6 +3,7 @@ import { SuperAdminOnly } from '../shared/auth/access-policy.decorator';
 import { page } from '../shared/http/api-response';
 import { OutboxQuery, OutboxReadModel } from './outbox.read-model';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
+import { OutboxCountsResponse, OutboxMessageResponse } from './outbox.response.dto';
 
 /**
  * The outbox for the super admin, newest first: delivery status, attempts, errors and counts per
@@ -14,7 +15,11 @@ export class OutboxController {
   constructor(private readonly outbox: OutboxReadModel) {}
 
   @Get()
-  @ApiData('object', { isArray: true, description: 'Messages sent (demo and tests).' })
+  @ApiData(OutboxMessageResponse, {
+    paged: true,
+    extra: { counts: OutboxCountsResponse },
+    description: 'A page of messages, newest first, and the count per delivery status.',
+  })
   async list(@Query() query: OutboxQuery) {
     const { messages, meta, counts } = await this.outbox.list(query);
     return { ...page(messages, meta), counts };

@@ -2317,6 +2317,53 @@ export interface components {
       /** @description Oldest first. */
       tries: components['schemas']['WebhookAttemptResponse'][];
     };
+    /**
+     * @description A text or an email.
+     * @enum {string}
+     */
+    OutboxChannel: 'sms' | 'email';
+    /**
+     * @description `pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).
+     * @enum {string}
+     */
+    OutboxStatus: 'pending' | 'delivered' | 'failed';
+    OutboxMessageResponse: {
+      /** @description A text or an email. */
+      channel: components['schemas']['OutboxChannel'];
+      /** @description `pending` until the provider accepts it (`delivered`) or the retries give up (`failed`). */
+      status: components['schemas']['OutboxStatus'];
+      id: string;
+      company_id: number;
+      /**
+       * @description What the message is for (no PII).
+       * @example idv-capture-link
+       */
+      purpose: string;
+      /** @description The record it belongs to (an IDV id), if any. */
+      reference: string | null;
+      /** @description Whether `recipient` is whole and `body` is given. */
+      readable: boolean;
+      /** @description Whole only when readable; otherwise masked (first and last characters). */
+      recipient: string;
+      /** @description An email's subject; null for a text. */
+      subject: string | null;
+      /** @description The text with its link: null unless readable. */
+      body: string | null;
+      /** @description The gateway that delivered it, once known. */
+      provider: string | null;
+      provider_message_id: string | null;
+      attempts: number;
+      last_error: string | null;
+      /** @description ISO 8601. */
+      created_at: string;
+      /** @description ISO 8601; null until delivered. */
+      delivered_at: string | null;
+    };
+    OutboxCountsResponse: {
+      pending: number;
+      delivered: number;
+      failed: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -16884,7 +16931,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Messages sent (demo and tests). */
+      /** @description A page of messages, newest first, and the count per delivery status. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -16895,9 +16942,9 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            }[];
+            data: components['schemas']['OutboxMessageResponse'][];
+            meta: components['schemas']['PageMetaDto'];
+            counts: components['schemas']['OutboxCountsResponse'];
           };
         };
       };

@@ -1,33 +1,13 @@
 import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 
-/** One text or email the product sent (or, with the local adapters, would have sent). */
-export interface OutboxMessage {
-  id: string;
-  company_id: number;
-  channel: 'sms' | 'email';
-  purpose: string;
-  /** Whole only when readable; otherwise masked (first and last characters). */
-  recipient: string;
-  subject: string | null;
-  /** The text with its link: null unless readable (a demo on the local outbox). */
-  body: string | null;
-  readable: boolean;
-  status: string;
-  provider: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
+/** One text or email the product sent (generated: OutboxMessageResponse, server outbox.response.dto.ts). */
+export type OutboxMessage = components['schemas']['OutboxMessageResponse'];
 
-/** Messages per delivery status, over the whole outbox. */
-export interface OutboxCounts {
-  pending: number;
-  delivered: number;
-  failed: number;
-}
+/** Messages per delivery status, over every message the filter matches (generated: OutboxCountsResponse). */
+export type OutboxCounts = components['schemas']['OutboxCountsResponse'];
 
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,6 +20,8 @@ interface DataOptions {
   nullable?: boolean;
   /** The same shape answering a failure (`status: false`), e.g. a readiness probe's 503. */
   failure?: boolean;
+  /** Required members beside `data`, each a response DTO (e.g. the outbox's `counts`). */
+  extra?: Record<string, Type<unknown>>;
 }
 
 function dataSchema(type: DataType, nullable = false) {
@@ -44,7 +46,13 @@ export function ApiData(type: DataType, options: DataOptions = {}) {
   if (paged) properties.meta = { $ref: getSchemaPath(PageMetaDto) };
   if (options.withErrors)
     properties.errors = { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } };
-  const models = type === 'object' ? [PageMetaDto] : [type as Type<unknown>, PageMetaDto];
+  const extra = Object.entries(options.extra ?? {});
+  for (const [name, dto] of extra) properties[name] = { $ref: getSchemaPath(dto) };
+  const models = [
+    ...(type === 'object' ? [] : [type as Type<unknown>]),
+    PageMetaDto,
+    ...extra.map(([, dto]) => dto),
+  ];
   return applyDecorators(
     ApiExtraModels(...models),
     ApiResponse({
@@ -52,7 +60,7 @@ export function ApiData(type: DataType, options: DataOptions = {}) {
       description: options.description ?? 'Success',
       schema: {
         type: 'object',
-        required: paged ? ['status', 'data', 'meta'] : ['status', 'data'],
+        required: [...(paged ? ['status', 'data', 'meta'] : ['status', 'data']), ...extra.map(([n]) => n)],
         properties,
       } as never,
       ...(options.example ? { example: options.example } : {}),
