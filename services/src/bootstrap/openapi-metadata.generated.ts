@@ -1025,6 +1025,32 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../health/health.response.dto'),
+          {
+            LivenessResponse: {
+              alive: {
+                required: true,
+                type: () => Boolean,
+                description: 'Always true when there is an answer at all.',
+              },
+            },
+            ReadinessResponse: {
+              database: { required: true, type: () => Boolean, description: 'PostgreSQL answers.' },
+              migrations: {
+                required: true,
+                type: () => Boolean,
+                description: 'Every migration of this build is applied.',
+              },
+              redis: { required: true, type: () => Boolean, description: 'Redis answers.' },
+              queue: {
+                required: true,
+                type: () => Boolean,
+                description: "The job queue's own connection answers.",
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],

@@ -3,6 +3,7 @@ import { FastifyReply } from 'fastify';
 import { Public } from '../shared/auth/access-policy.decorator';
 import { ReadinessProbe } from './readiness.probe';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
+import { LivenessResponse, ReadinessResponse } from './health.response.dto';
 
 /**
  * Liveness (`/api/health`): the process answers HTTP; nothing outside it is asked, so a database
@@ -14,15 +15,15 @@ export class HealthController {
   constructor(private readonly probe: ReadinessProbe) {}
 
   @Get()
-  @ApiData('object', { description: '`{alive: true}`: the process answers.' })
+  @ApiData(LivenessResponse, { description: '`{alive: true}`: the process answers.' })
   @Public()
   live() {
     return { status: true, data: { alive: true } };
   }
 
   @Get('ready')
-  @ApiData('object', { description: 'Ready: database, migrations, Redis and queue all answer.' })
-  @ApiData('object', {
+  @ApiData(ReadinessResponse, { description: 'Ready: database, migrations, Redis and queue all answer.' })
+  @ApiData(ReadinessResponse, {
     status: 503,
     failure: true,
     description: 'Not ready: `status` false and which dependency failed (same body shape).',

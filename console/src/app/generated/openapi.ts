@@ -1504,6 +1504,10 @@ export interface components {
       code: string;
       errors?: components['schemas']['FieldErrorDto'][];
     };
+    LivenessResponse: {
+      /** @description Always true when there is an answer at all. */
+      alive: boolean;
+    };
     PageMetaDto: {
       /**
        * @description Rows matching the filter (or the count at which counting stopped, see total_capped).
@@ -1516,6 +1520,16 @@ export interface components {
       limit: number;
       /** @description The server stopped counting at `total` (a large filtered list): there are more rows. */
       total_capped?: boolean;
+    };
+    ReadinessResponse: {
+      /** @description PostgreSQL answers. */
+      database: boolean;
+      /** @description Every migration of this build is applied. */
+      migrations: boolean;
+      /** @description Redis answers. */
+      redis: boolean;
+      /** @description The job queue's own connection answers. */
+      queue: boolean;
     };
     /**
      * @description 1 super admin, 2 company admin, 3 company user (spec §6).
@@ -2393,9 +2407,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['LivenessResponse'];
           };
         };
       };
@@ -2501,9 +2513,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['ReadinessResponse'];
           };
         };
       };
@@ -2598,9 +2608,7 @@ export interface operations {
             status: false;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['ReadinessResponse'];
           };
         };
       };
