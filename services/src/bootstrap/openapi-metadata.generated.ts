@@ -128,6 +128,15 @@ export default async () => {
               },
             },
             AccessTokenResponse: { access_token: { required: true, type: () => String } },
+            CompanyBrandingResponse: {
+              logo_url: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The logo's URL (versioned); null without a logo (and for the super admin).",
+                example: '/branding/logo/2?v=1',
+              },
+            },
           },
         ],
         [

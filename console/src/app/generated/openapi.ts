@@ -1603,6 +1603,13 @@ export interface components {
       password: string;
       confirmpassword: string;
     };
+    CompanyBrandingResponse: {
+      /**
+       * @description The logo's URL (versioned); null without a logo (and for the super admin).
+       * @example /branding/logo/2?v=1
+       */
+      logo_url: string | null;
+    };
     CompanyResponse: {
       /** @example 2 */
       id: number;
@@ -3523,7 +3530,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The company name and logo of a user. */
+      /** @description The logo of a user's company. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3534,9 +3541,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['CompanyBrandingResponse'];
           };
         };
       };

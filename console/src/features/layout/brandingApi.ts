@@ -1,9 +1,9 @@
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 
-export interface Branding {
-  logo_url: string | null;
-}
+/** Generated from the OpenAPI document (server: CompanyBrandingResponse in auth.response.dto.ts). */
+export type Branding = components['schemas']['CompanyBrandingResponse'];
 
 export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,12 @@ import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
-import { AccessTokenResponse, AuthUserResponse, LoginResponse } from './auth.response.dto';
+import {
+  AccessTokenResponse,
+  AuthUserResponse,
+  CompanyBrandingResponse,
+  LoginResponse,
+} from './auth.response.dto';
 
 @Controller()
 export class AuthController {
@@ -73,7 +78,7 @@ export class AuthController {
 
   /** Another company's user answers like a missing one. */
   @Get('get-company-branding/:userId')
-  @ApiData('object', { description: 'The company name and logo of a user.' })
+  @ApiData(CompanyBrandingResponse, { description: "The logo of a user's company." })
   @ApiErrors(404)
   @AnySignedIn({ duringPasswordChange: true })
   async branding(@Param('userId', IdParamPipe) userId: number, @CurrentUser() user: AuthUser) {

@@ -38,3 +38,9 @@ export class LoginResponse extends AuthUserResponse {
 export class AccessTokenResponse {
   access_token!: string;
 }
+
+/** A user's company logo, for the console's header. */
+export class CompanyBrandingResponse {
+  /** The logo's URL (versioned); null without a logo (and for the super admin). @example "/branding/logo/2?v=1" */
+  logo_url!: string | null;
+}
