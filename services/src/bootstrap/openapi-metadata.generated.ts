@@ -1060,6 +1060,82 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../idv/idv-report/idv-report.response.dto'),
+          {
+            ReportQueuedResponse: {
+              job_id: { required: true, type: () => String },
+              status_url: {
+                required: true,
+                type: () => String,
+                example: '/api/reports/0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b',
+              },
+            },
+            ReportJobResponse: {
+              job_id: { required: true, type: () => String },
+              idv_id: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The IDV it is about; null for a session's report.",
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The verification session it is about; null for an IDV's report.",
+              },
+              status: {
+                required: true,
+                description: '`done` once the PDF can be downloaded from `file_url`.',
+                enum: ['failed', 'queued', 'rendering', 'done'],
+              },
+              progress: {
+                required: true,
+                type: () => Number,
+                description: 'Percent rendered.',
+                example: 100,
+              },
+              file_name: {
+                required: true,
+                type: () => String,
+                example: '0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b.pdf',
+              },
+              bytes: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The PDF's size once rendered.",
+              },
+              render_ms: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: 'How long the rendering took.',
+              },
+              message: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why it failed, if it did.',
+              },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              finished_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until done or failed.',
+              },
+              file_url: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Set once `status` is done.',
+                example: '/api/reports/0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b/file',
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],

@@ -2163,6 +2163,47 @@ export interface components {
       version: number;
       as_of: components['schemas']['IdvAsOfResponse'];
     };
+    ReportQueuedResponse: {
+      job_id: string;
+      /** @example /api/reports/0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b */
+      status_url: string;
+    };
+    /**
+     * @description `done` once the PDF can be downloaded from `file_url`.
+     * @enum {string}
+     */
+    ReportStatus: 'queued' | 'rendering' | 'done' | 'failed';
+    ReportJobResponse: {
+      /** @description `done` once the PDF can be downloaded from `file_url`. */
+      status: components['schemas']['ReportStatus'];
+      job_id: string;
+      /** @description The IDV it is about; null for a session's report. */
+      idv_id: string | null;
+      /** @description The verification session it is about; null for an IDV's report. */
+      session_uuid: string | null;
+      /**
+       * @description Percent rendered.
+       * @example 100
+       */
+      progress: number;
+      /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b.pdf */
+      file_name: string;
+      /** @description The PDF's size once rendered. */
+      bytes: number | null;
+      /** @description How long the rendering took. */
+      render_ms: number | null;
+      /** @description Why it failed, if it did. */
+      message: string | null;
+      /** @description ISO 8601. */
+      created_at: string;
+      /** @description ISO 8601; null until done or failed. */
+      finished_at: string | null;
+      /**
+       * @description Set once `status` is done.
+       * @example /api/reports/0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b/file
+       */
+      file_url: string | null;
+    };
     /**
      * @description Permission ids 1–6 the key acts with.
      * @enum {number}
@@ -13951,9 +13992,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['ReportQueuedResponse'];
           };
         };
       };
@@ -14173,9 +14212,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['ReportQueuedResponse'];
           };
         };
       };
@@ -14379,9 +14416,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['ReportJobResponse'];
           };
         };
       };

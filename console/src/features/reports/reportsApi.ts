@@ -1,18 +1,9 @@
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
+import type { components } from '../../app/generated/openapi';
 
-/** GET /api/reports/{jobId}: a PDF report's progress (an IDV's or a verification session's). */
-export interface ReportStatus {
-  job_id: string;
-  idv_id: string | null;
-  session_uuid: string | null;
-  status: 'queued' | 'rendering' | 'done' | 'failed';
-  progress: number;
-  file_name: string | null;
-  bytes: number | null;
-  message: string | null;
-  file_url: string | null;
-}
+/** GET /api/reports/{jobId}: a PDF report's progress (generated: ReportJobResponse, server idv-report.response.dto.ts). */
+export type ReportStatus = components['schemas']['ReportJobResponse'];
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({

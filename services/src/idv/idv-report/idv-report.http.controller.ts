@@ -13,6 +13,7 @@ import { IdvRecords } from '../read-models/idv-records.read-model';
 import { ReportsReadModel } from '../read-models/reports.read-model';
 import { ReportSubject, RequestReport } from '../request-report/request-report.command';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
+import { ReportJobResponse, ReportQueuedResponse } from './idv-report.response.dto';
 
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
@@ -25,7 +26,10 @@ export class IdvReportController {
   ) {}
 
   @Post('idv/:id/report')
-  @ApiData('object', { status: 202, description: 'The report job; poll GET /api/reports/{jobId}.' })
+  @ApiData(ReportQueuedResponse, {
+    status: 202,
+    description: 'The report job; poll GET /api/reports/{jobId}.',
+  })
   @ApiErrors(404, [409, 'IDV.NOT_COMPLETED.'])
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
@@ -37,7 +41,10 @@ export class IdvReportController {
 
   /** The verification session's detail as a PDF (spec section 2, the detail's Export). Another tenant's uuid answers 404. */
   @Post('sessions/:uuid/report')
-  @ApiData('object', { status: 202, description: 'The report job; poll GET /api/reports/{jobId}.' })
+  @ApiData(ReportQueuedResponse, {
+    status: 202,
+    description: 'The report job; poll GET /api/reports/{jobId}.',
+  })
   @ApiErrors(404)
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
@@ -59,7 +66,7 @@ export class IdvReportController {
   }
 
   @Get('reports/:jobId')
-  @ApiData('object', { description: 'The report job and its state.' })
+  @ApiData(ReportJobResponse, { description: 'The report job and its state.' })
   @ApiErrors(404)
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
