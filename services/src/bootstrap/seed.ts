@@ -56,16 +56,16 @@ export async function ensureSuperAdmin(
   password: string,
 ): Promise<void> {
   const db = app.get(Database);
-  const existing = await db.one(
-    SYSTEM,
-    'SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1',
-  );
-  if (existing) return;
   const problems = passwordProblems(password);
-  if (problems.length) throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${problems[0].message}`);
   const accounts = app.get(UserAccounts);
-  await db.tx(SYSTEM, (tx) =>
-    accounts.register(
+  // An api and a worker process started together on a fresh database both get here: the lock makes
+  // the second wait for the first and then find its super admin, instead of failing on the email.
+  const created = await db.tx(SYSTEM, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['verifydesk:first-super-admin']);
+    const existing = await tx.query('SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1');
+    if (existing.rows.length) return false;
+    if (problems.length) throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${problems[0].message}`);
+    await accounts.register(
       tx,
       {
         companyId: null,
@@ -78,8 +78,10 @@ export async function ensureSuperAdmin(
         mustChangePassword: password === DEFAULT_SUPERADMIN_PASSWORD,
       },
       eventMetadata(systemContext(randomUUID()), null),
-    ),
-  );
+    );
+    return true;
+  });
+  if (!created) return;
   // Said once, on the first start only. The password is shown only when it is the documented default.
   const shown =
     password === DEFAULT_SUPERADMIN_PASSWORD
