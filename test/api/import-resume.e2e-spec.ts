@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
+import { actorLabel } from '../../services/src/shared/i18n/actor-label';
 import { startCsvImportWorker } from '../../services/src/applicant-import/run-import/csv-import.processor';
 import { ImportFaults } from '../../services/src/applicant-import/run-import/import-runner';
 import { CSV_IMPORT_QUEUE } from '../../services/src/applicant-import/run-import/import-queue';
@@ -212,7 +213,11 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     expect((await api.call('GET', `/api/imports/${id}`, { token })).body.data.status).toBe('failed');
 
     failing = false;
-    const resumed = await api.call('POST', `/api/imports/${id}/resume`, { token });
+    // Resumed by a system with an API key: its history names the key in the reader's language.
+    const key = (
+      await api.call('POST', '/api/api-keys', { token, body: { name: 'Slate nightly', permissions: [1] } })
+    ).body.data.key;
+    const resumed = await api.call('POST', `/api/imports/${id}/resume`, { token: key });
     expect(resumed.status).toBe(202);
     expect(resumed.body.data).toMatchObject({
       status: 'queued',
@@ -251,6 +256,16 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
       [id],
     );
     expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
+    // Stored language-neutral (the key's own name, its negative actor id), rendered at read time.
+    const [resume] = await t.runtime.db.rows<{ by: { id: number; name: string } }>(
+      SYSTEM,
+      `SELECT data->'by' AS by FROM events WHERE stream_id = $1 AND type = 'ImportResumed'`,
+      [`import-${id}`],
+    );
+    expect(resume.by.name).toBe('Slate nightly');
+    expect(resume.by.id).toBeLessThan(0);
+    expect(actorLabel(resume.by, 'en')).toBe("API key 'Slate nightly'");
+    expect(actorLabel(resume.by, 'fr')).toBe('clé d’API « Slate nightly »');
     // A completed import is not resumed again.
     expect((await api.call('POST', `/api/imports/${id}/resume`, { token })).status).toBe(409);
   });

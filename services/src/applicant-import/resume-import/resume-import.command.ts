@@ -14,6 +14,7 @@ import { importStreamId } from '../import.events';
 import { CSV_IMPORT_QUEUE, CsvImportJob, csvImportJobOptions } from '../run-import/import-queue';
 import { ImportSettings, importFilePath } from '../run-import/import-settings';
 import { isUuid } from '../../shared/http/uuid';
+import { storedActorName } from '../../shared/i18n/actor-label';
 
 /**
  * A user's Resume of a failed import: a new run continues after the last committed chunk (the file
@@ -46,7 +47,8 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
     const generation = await this.db.tx(tenant(companyId), async (tx) => {
       const { state, version } = await this.store.aggregate(tx, streamId, importDecider, IMPORT_FOLD_OMITS);
       if (state.status === 'none') throw new NotFoundError('Import');
-      const events = resumeFailedImport(state, { id: user.id, name: user.name });
+      // Language-neutral: an API key's own name with its negative id, rendered at read time (actorLabel).
+      const events = resumeFailedImport(state, { id: user.id, name: storedActorName(user) });
       if (!fs.existsSync(importFilePath(this.settings, companyId, importId))) {
         throw new ConflictError(
           'IMPORT.FILE_GONE',
