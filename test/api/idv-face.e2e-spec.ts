@@ -88,7 +88,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     expect(same.checks.selfie_verification.evidence.face).toMatchObject({
       similarity: expect.any(Number),
       threshold: 0.64,
-      model: 'blazeface+faceres',
+      model: 'blazeface+facemesh-align+faceres',
       modelVersion: expect.stringMatching(/^@vladmandic\/human@/),
     });
     expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.64);
@@ -139,7 +139,9 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     expect(text).toContain('Face match');
     expect(text).toContain(`Similarity ${score} against the threshold 0.64: same person`);
     expect(text).toMatch(/Anti-spoof 0\.\d{3} \(threshold [\d.]+\), liveness 0\.\d{3}/);
-    expect(text).toMatch(/Models blazeface\+faceres, antispoof\+liveness, @vladmandic\/human@/);
+    expect(text).toMatch(
+      /Models blazeface\+facemesh-align\+faceres, antispoof\+liveness, @vladmandic\/human@/,
+    );
     expect(text).toMatch(/Estimated age \d+, \d+ by the date of birth on the document/);
     // Three thumbnails and the two face crops are embedded (decrypted for the print only).
     expect(

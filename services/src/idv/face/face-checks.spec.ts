@@ -27,7 +27,7 @@ describe('in-house face checks (real models, deepface photos)', () => {
     expect(face.similarity).toBeGreaterThanOrEqual(DEFAULT_FACE_SETTINGS.matchThreshold);
     expect(face).toMatchObject({
       threshold: 0.64,
-      model: 'blazeface+faceres',
+      model: 'blazeface+facemesh-align+faceres',
       modelVersion: expect.stringMatching(/^@vladmandic\/human@\d/),
     });
     expect(checks.selfie_liveness.evidence.face).toMatchObject({

@@ -41,7 +41,7 @@ export async function runFaceChecks(
   const selfie = await examineSelfie(input.selfie, await engine.analyze(input.selfie));
   const result = compareFaces(portrait, selfie, settings.matchThreshold);
   const model = {
-    model: `${FACE_MODEL.detector}+${FACE_MODEL.descriptor}`,
+    model: `${FACE_MODEL.detector}+${FACE_MODEL.alignment}+${FACE_MODEL.descriptor}`,
     modelVersion: `${FACE_MODEL.package}@${engine.version}`,
   };
   const image = (c: { jpeg: Buffer; width: number; height: number }): FaceCropImage => ({

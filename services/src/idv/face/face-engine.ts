@@ -2,9 +2,14 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FaceAnalysis, FaceThreadReply } from './face-types';
 
-/** The face model family and the version of the package that ships it: recorded with every score. */
+/**
+ * The face model family and the version of the package that ships it: recorded with every score.
+ * `alignment`: faceres describes the face aligned on five face-mesh points (face-alignment.ts), so its
+ * scores are not comparable with those recorded as plain 'blazeface+faceres' before that change.
+ */
 export const FACE_MODEL = {
   detector: 'blazeface',
+  alignment: 'facemesh-align',
   descriptor: 'faceres',
   antispoof: 'antispoof',
   liveness: 'liveness',

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
+import { FaceDescriber, type FaceDescription } from './face-descriptor';
 import type { DetectedFace, FaceAnalysis } from './face-types';
 import { FACE_DETECTOR } from './selfie-rules';
 import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir } from './model-files';
@@ -22,7 +23,8 @@ const CONFIG: Partial<Config> = {
     attention: { enabled: false },
     iris: { enabled: false },
     emotion: { enabled: false },
-    description: { enabled: true, skipFrames: 0, skipTime: 0 },
+    // faceres runs on the mesh-aligned face (face-descriptor.ts), not on Human's detector crop.
+    description: { enabled: false },
     antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
     liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
   } as Config['face'],
@@ -43,6 +45,7 @@ export class FaceModels {
 
   private constructor(
     private readonly human: Human,
+    private readonly describer: FaceDescriber,
     readonly version: string,
   ) {}
 
@@ -56,7 +59,7 @@ export class FaceModels {
       modelBasePath: `file://${humanModelsDir}/`,
     });
     await human.load();
-    return new FaceModels(human, human.version);
+    return new FaceModels(human, await FaceDescriber.load(human.tf), human.version);
   }
 
   /** Faces in an image (PNG/JPEG/WebP bytes), largest first. */
@@ -86,9 +89,10 @@ export class FaceModels {
       const width = swapped ? rotated.height! : rotated.width!;
       const height = swapped ? rotated.width! : rotated.height!;
       const scale = width / info.width;
-      const faces = result.face
-        .map((f) => toDetected(f, scale, width, height))
-        .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+      const faces: DetectedFace[] = [];
+      for (const face of result.face)
+        faces.push(toDetected(face, await this.describer.describe(tensor, face.mesh), scale, width, height));
+      faces.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
       return { width, height, faces };
     } finally {
       this.human.tf.dispose(tensor);
@@ -96,7 +100,13 @@ export class FaceModels {
   }
 }
 
-function toDetected(face: FaceResult, scale: number, width: number, height: number): DetectedFace {
+function toDetected(
+  face: FaceResult,
+  description: FaceDescription,
+  scale: number,
+  width: number,
+  height: number,
+): DetectedFace {
   const angle = face.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
   const deg = (radians: number) => Math.round((radians * 180) / Math.PI);
   return {
@@ -106,8 +116,8 @@ function toDetected(face: FaceResult, scale: number, width: number, height: numb
       height,
     ),
     score: face.score,
-    descriptor: Array.from(face.embedding ?? []),
-    age: typeof face.age === 'number' ? face.age : null,
+    descriptor: description.descriptor,
+    age: description.age,
     real: typeof face.real === 'number' ? face.real : null,
     live: typeof face.live === 'number' ? face.live : null,
     yaw: deg(angle.yaw),
