@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SYSTEM } from '../../services/src/shared/database/database';
 import { apiClient } from '../support/http-client';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 import {
@@ -34,6 +35,34 @@ describe('console: API keys and webhooks', () => {
   const ui = consoleSuite();
 
   const dialogButton = (text: string) => clickText(ui.page, text, '.bp6-dialog button');
+  // The row of an endpoint (other tests left theirs in the list): its button by text or label.
+  const clickRowButton = (url: string, name: string) =>
+    ui.page.evaluate(
+      (u: string, n: string) =>
+        [...document.querySelectorAll<HTMLElement>('.data-table-table tbody tr')]
+          .find((row) => row.innerText.includes(u))!
+          .querySelectorAll<HTMLElement>('button')
+          .forEach((b) => (b.innerText.trim() === n || b.getAttribute('aria-label') === n) && b.click()),
+      url,
+      name,
+    );
+  /** An endpoint's stream in the event log: what an auditor reads. */
+  const endpointHistory = (id: string) =>
+    ui.app.runtime.db.rows<{ type: string; data: unknown; metadata: any }>(
+      SYSTEM,
+      'SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`webhook-endpoint-${id}`],
+    );
+  /** The event checkboxes of the open dialog: label text → ticked. */
+  const eventBoxes = () =>
+    ui.page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLLabelElement>('.bp6-dialog label.bp6-checkbox')].map((l) => [
+          l.innerText.trim(),
+          l.querySelector('input')!.checked,
+        ]),
+      ),
+    );
 
   it('shows the pages only to company admins', async () => {
     await signIn(ui.page, ui.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
@@ -145,17 +174,7 @@ describe('console: API keys and webhooks', () => {
     await signIn(ui.page, ui.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
     await ui.page.goto(`${ui.baseUrl}/webhooks`);
     await waitForText(ui.page, url);
-    // The row of this endpoint (other tests left theirs in the list): its button by text or label.
-    const rowButton = (name: string) =>
-      ui.page.evaluate(
-        (u: string, n: string) =>
-          [...document.querySelectorAll<HTMLElement>('.data-table-table tbody tr')]
-            .find((row) => row.innerText.includes(u))!
-            .querySelectorAll<HTMLElement>('button')
-            .forEach((b) => (b.innerText.trim() === n || b.getAttribute('aria-label') === n) && b.click()),
-        url,
-        name,
-      );
+    const rowButton = (name: string) => clickRowButton(url, name);
     await rowButton('Rotate secret');
     await dialogButton('Rotate secret');
     const secret = await ui.page.waitForSelector('#webhook-rotated-secret');
@@ -171,5 +190,103 @@ describe('console: API keys and webhooks', () => {
     await dialogButton('Yes');
     await toastText(ui.page, 'Endpoint deleted');
     await ui.page.waitForFunction((u: string) => !document.body.innerText.includes(u), {}, url);
+  });
+
+  it("changes an endpoint's events in a dialog that starts from its current ones; the change is in its history", async () => {
+    const api = apiClient(ui.baseUrl);
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const url = (await receiver).url('/events');
+    const created = await api.call('POST', '/api/webhooks', {
+      token: admin,
+      body: { url, events: ['import.completed', 'import.failed'] },
+    });
+    const id = created.body.data.id;
+    await signIn(ui.page, ui.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
+    await ui.page.goto(`${ui.baseUrl}/webhooks`);
+    await waitForText(ui.page, url);
+    await clickRowButton(url, 'Edit events');
+    await ui.page.waitForSelector('.bp6-dialog label.bp6-checkbox');
+    expect(await dialogText(ui.page)).toContain(`Events sent to ${url}`);
+    expect(await eventBoxes()).toEqual({
+      'Import completed (import.completed)': true,
+      'Import failed (import.failed)': true,
+      'IDV completed (idv.completed)': false,
+      'IDV result overridden (idv.overridden)': false,
+      'Watchlist match found (watchlist.match_found)': false,
+      'Watchlist match reviewed (watchlist.match_reviewed)': false,
+    });
+    // Unticking everything is refused before anything is sent.
+    await clickText(ui.page, 'Import completed (import.completed)', '.bp6-dialog label');
+    await clickText(ui.page, 'Import failed (import.failed)', '.bp6-dialog label');
+    await dialogButton('Save');
+    await ui.page.waitForFunction(() =>
+      document.querySelector('.bp6-dialog')?.textContent?.includes('Choose at least one event'),
+    );
+    await clickText(ui.page, 'Import failed (import.failed)', '.bp6-dialog label');
+    await clickText(ui.page, 'IDV completed (idv.completed)', '.bp6-dialog label');
+    await screenshot(ui.page, 'webhook-edit-events');
+    await dialogButton('Save');
+    await toastText(ui.page, 'Events saved');
+    await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
+    await ui.page.waitForFunction(
+      (u: string) =>
+        [...document.querySelectorAll<HTMLElement>('.data-table-table tbody tr')]
+          .find((row) => row.innerText.includes(u))
+          ?.innerText.includes('IDV completed'),
+      {},
+      url,
+    );
+    await screenshot(ui.page, 'webhook-events-changed');
+    // The server holds the new set, and the endpoint's history says who changed it from what.
+    const listed = await api.call('GET', '/api/webhooks', { token: admin });
+    expect(listed.body.data.endpoints.find((e: { id: string }) => e.id === id).events).toEqual([
+      'import.failed',
+      'idv.completed',
+    ]);
+    const history = await endpointHistory(id);
+    expect(history.map((e) => e.type)).toEqual(['WebhookEndpointRegistered', 'WebhookEndpointEventsChanged']);
+    expect(history[1].data).toEqual({
+      events: ['import.failed', 'idv.completed'],
+      previous: ['import.completed', 'import.failed'],
+    });
+    expect(history[1].metadata.actor).toMatchObject({ type: 'user', name: 'Morgan Hale' });
+
+    // Refused by the server (the endpoint was deleted meanwhile): its words stay in the open dialog.
+    await clickRowButton(url, 'Edit events');
+    await ui.page.waitForSelector('.bp6-dialog label.bp6-checkbox');
+    expect((await api.call('DELETE', `/api/webhooks/${id}`, { token: admin })).status).toBe(200);
+    await clickText(ui.page, 'Watchlist match found (watchlist.match_found)', '.bp6-dialog label');
+    await dialogButton('Save');
+    await ui.page.waitForFunction(() =>
+      document.querySelector('.bp6-dialog')?.textContent?.includes('Webhook endpoint not found'),
+    );
+    expect((await endpointHistory(id)).map((e) => e.type)).toEqual([
+      'WebhookEndpointRegistered',
+      'WebhookEndpointEventsChanged',
+      'WebhookEndpointDeleted',
+    ]);
+    // Staff never get the page (only company admins manage endpoints), nor the route behind it.
+    const staff = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+    const other = await api.call('POST', '/api/webhooks', {
+      token: admin,
+      body: { url, events: ['idv.completed'] },
+    });
+    expect(
+      (
+        await api.call('PUT', `/api/webhooks/${other.body.data.id}/events`, {
+          token: staff,
+          body: { events: ['import.failed'] },
+        })
+      ).status,
+    ).toBe(403);
+    const { page } = await ui.browser.newPage();
+    try {
+      await signIn(page, ui.baseUrl, 'admissions@northfield.edu', DEMO_PASSWORD);
+      await page.goto(`${ui.baseUrl}/webhooks`);
+      await page.waitForFunction(() => window.location.pathname !== '/webhooks');
+      expect(await bodyText(page)).not.toContain('Edit events');
+    } finally {
+      await page.browserContext().close();
+    }
   });
 });

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useForm } from '../../app/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Checkbox, ErrorList, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import { CreateOnceDialog, useCreateOnce } from '../api-keys/SecretOnceDialog';
-import { ALL_WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from './webhookLabels';
+import { WebhookEventBoxes } from './WebhookEventBoxes';
 import { useCreateWebhookMutation, type WebhookEventName } from './webhooksApi';
 
 interface EndpointForm {
@@ -37,9 +37,6 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   const busy = state.isLoading;
-  const toggle = (event: WebhookEventName, on: boolean) =>
-    form.set('events', on ? [...form.values.events, event] : form.values.events.filter((e) => e !== event));
-  const eventsError = form.errorOf('events');
   return (
     <CreateOnceDialog
       {...creating}
@@ -68,19 +65,12 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
         autoComplete="off"
         disabled={busy}
       />
-      <fieldset className="permission-boxes">
-        <legend>{t('webhooks.events')}</legend>
-        {ALL_WEBHOOK_EVENTS.map((event) => (
-          <Checkbox
-            key={event}
-            label={`${t(WEBHOOK_EVENT_LABELS[event])} (${event})`}
-            checked={form.values.events.includes(event)}
-            disabled={busy}
-            onChange={(e) => toggle(event, e.currentTarget.checked)}
-          />
-        ))}
-      </fieldset>
-      {eventsError ? <ErrorList messages={[t(eventsError)]} /> : null}
+      <WebhookEventBoxes
+        selected={form.values.events}
+        onChange={(events) => form.set('events', events)}
+        disabled={busy}
+        error={form.errorOf('events')}
+      />
     </CreateOnceDialog>
   );
 }

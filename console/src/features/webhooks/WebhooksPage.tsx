@@ -8,6 +8,7 @@ import {
   PageHeader,
   StatusTag,
   Tag,
+  Tooltip,
   showToast,
   useConfirmAction,
   type Column,
@@ -15,6 +16,7 @@ import {
 import { SecretOnceDialog } from '../api-keys/SecretOnceDialog';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
+import { EditWebhookEventsDialog } from './EditWebhookEventsDialog';
 import { WEBHOOK_EVENT_LABELS } from './webhookLabels';
 import {
   usePingWebhookMutation,
@@ -36,6 +38,7 @@ export function WebhooksPage() {
   const [remove] = useDeleteWebhookMutation();
   const [creating, setCreating] = useState(false);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
+  const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
   const [rotated, setRotated] = useState<EndpointWithSecret | null>(null);
   const deleting = useConfirmAction<WebhookEndpoint>(
     (e) => remove(e.id).unwrap(),
@@ -69,12 +72,24 @@ export function WebhooksPage() {
       id: 'events',
       header: t('webhooks.events'),
       render: (e) => (
-        <span className="tag-list">
-          {e.events.map((ev) => (
-            <Tag key={ev} minimal>
-              {t(WEBHOOK_EVENT_LABELS[ev])}
-            </Tag>
-          ))}
+        // Beside what it changes, as other tables' edit buttons: the row's actions stay on one line.
+        <span className="events-cell">
+          <span className="tag-list">
+            {e.events.map((ev) => (
+              <Tag key={ev} minimal>
+                {t(WEBHOOK_EVENT_LABELS[ev])}
+              </Tag>
+            ))}
+          </span>
+          <Tooltip content={t('webhooks.editEvents')} compact>
+            <Button
+              size="small"
+              variant="minimal"
+              icon="edit"
+              aria-label={t('webhooks.editEvents')}
+              onClick={() => setEditing(e)}
+            />
+          </Tooltip>
         </span>
       ),
     },
@@ -152,6 +167,7 @@ export function WebhooksPage() {
       />
       {creating ? <CreateWebhookDialog onClose={() => setCreating(false)} /> : null}
       {log ? <DeliveryLogDialog endpoint={log} onClose={() => setLog(null)} /> : null}
+      {editing ? <EditWebhookEventsDialog endpoint={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         {...rotating.dialog}
         message={t('webhooks.rotateConfirm')}

@@ -42,6 +42,12 @@ export const webhooksApi = api.enhanceEndpoints({ addTagTypes: ['Webhook'] }).in
       }),
       invalidatesTags: [LIST],
     }),
+    /** Which events an endpoint receives from now on (the server records the change in its history). */
+    changeWebhookEvents: build.mutation<WebhookEndpoint, { id: string; events: WebhookEventName[] }>({
+      query: ({ id, events }) => ({ url: `api/webhooks/${id}/events`, method: 'PUT', body: { events } }),
+      transformResponse: (r: Envelope<WebhookEndpoint>) => r.data,
+      invalidatesTags: [LIST],
+    }),
     deleteWebhook: build.mutation<void, string>({
       query: (id) => ({ url: `api/webhooks/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
@@ -64,6 +70,7 @@ export const {
   useCreateWebhookMutation,
   useRotateWebhookSecretMutation,
   useSetWebhookEnabledMutation,
+  useChangeWebhookEventsMutation,
   useDeleteWebhookMutation,
   useWebhookDeliveriesQuery,
   usePingWebhookMutation,

@@ -40,6 +40,11 @@ export const integrationsDe: Record<keyof typeof integrationsEn, string> = {
   'webhooks.description': 'Beschreibung',
   'webhooks.events': 'Ereignisse',
   'webhooks.eventsRequired': 'Wählen Sie mindestens ein Ereignis',
+  'webhooks.editEvents': 'Ereignisse bearbeiten',
+  'webhooks.editEventsTitle': 'An {url} gesendete Ereignisse',
+  'webhooks.editEventsHint':
+    'Der Endpunkt erhält ab jetzt die angekreuzten Ereignisse; bereits eingereihte Zustellungen werden noch gesendet.',
+  'webhooks.eventsSavedToast': 'Ereignisse gespeichert',
   'webhooks.secret': 'Signaturgeheimnis',
   'webhooks.secretOnce':
     'Kopieren Sie dieses Signaturgeheimnis jetzt und hinterlegen Sie es in Ihrem System: Es prüft den Header X-VerifyDesk-Signature. Es wird nicht noch einmal angezeigt.',

@@ -39,6 +39,11 @@ export const integrationsEn = {
   'webhooks.description': 'Description',
   'webhooks.events': 'Events',
   'webhooks.eventsRequired': 'Choose at least one event',
+  'webhooks.editEvents': 'Edit events',
+  'webhooks.editEventsTitle': 'Events sent to {url}',
+  'webhooks.editEventsHint':
+    'The endpoint receives the events you tick from now on; deliveries already queued are still sent.',
+  'webhooks.eventsSavedToast': 'Events saved',
   'webhooks.secret': 'Signing secret',
   'webhooks.secretOnce':
     'Copy this signing secret now and store it in your system: it verifies the X-VerifyDesk-Signature header. It will not be shown again.',

@@ -40,6 +40,11 @@ export const integrationsFr: Record<keyof typeof integrationsEn, string> = {
   'webhooks.description': 'Description',
   'webhooks.events': 'Événements',
   'webhooks.eventsRequired': 'Choisissez au moins un événement',
+  'webhooks.editEvents': 'Modifier les événements',
+  'webhooks.editEventsTitle': 'Événements envoyés à {url}',
+  'webhooks.editEventsHint':
+    'Le point de terminaison reçoit désormais les événements cochés ; les livraisons déjà en file d\u2019attente sont tout de même envoyées.',
+  'webhooks.eventsSavedToast': 'Événements enregistrés',
   'webhooks.secret': 'Secret de signature',
   'webhooks.secretOnce':
     'Copiez ce secret de signature maintenant et conservez-le dans votre système : il vérifie l’en-tête X-VerifyDesk-Signature. Il ne sera plus affiché.',

@@ -40,6 +40,11 @@ export const integrationsNl: Record<keyof typeof integrationsEn, string> = {
   'webhooks.description': 'Omschrijving',
   'webhooks.events': 'Gebeurtenissen',
   'webhooks.eventsRequired': 'Kies ten minste één gebeurtenis',
+  'webhooks.editEvents': 'Gebeurtenissen wijzigen',
+  'webhooks.editEventsTitle': 'Gebeurtenissen naar {url}',
+  'webhooks.editEventsHint':
+    'Het eindpunt ontvangt vanaf nu de aangevinkte gebeurtenissen; bezorgingen die al in de wachtrij staan, worden nog verzonden.',
+  'webhooks.eventsSavedToast': 'Gebeurtenissen opgeslagen',
   'webhooks.secret': 'Ondertekeningsgeheim',
   'webhooks.secretOnce':
     'Kopieer dit ondertekeningsgeheim nu en bewaar het in uw systeem: het controleert de header X-VerifyDesk-Signature. Het wordt niet opnieuw getoond.',
