@@ -2,7 +2,8 @@
  * The sessions list and the dashboard stats under concurrent load (issue 17, docs/performance.md
  * "Lists under load"):
  *   npx tsx scripts/bench/list-load.ts   (env SESSIONS, default 100000; the issue's figure is 1000000;
- *                                         SECONDS per run, default 5; RUNS, default 2; CPU_CALLS, default 300)
+ *                                         SECONDS per run, default 5; RUNS, default 2; CPU_CALLS, default 300;
+ *                                         CASES, a regular expression picking cases by name)
  * Seeds one tenant in SQL (seed-sessions.ts), then for each case runs autocannon with 1 and with 50
  * connections against the built product (bench-product.ts) and prints requests/s, p50/p95/p97.5 beside
  * the issue's target; then, one call at a time, the CPU ms per call of the product and of PostgreSQL
@@ -83,7 +84,7 @@ async function main() {
         body: stats,
         target: statsTarget,
       },
-    ];
+    ].filter((c) => new RegExp(process.env.CASES ?? '').test(c.name));
     const call = (c: Case) => (c.body === undefined ? product.get(c.path) : product.post(c.path, c.body));
     for (const c of cases) {
       const body = JSON.parse(await call(c));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
+import { Client } from 'pg';
 import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/seed';
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
 import { SYSTEM } from '../../services/src/shared/database/database';
@@ -11,6 +12,7 @@ import { signInRoles } from '../support/sign-in';
 import { importCsv } from '../support/import-helpers';
 import { CARD_APPLICANT } from '../support/remote-idv';
 import { until } from '../support/until';
+import { verifiedSessions } from '../../services/src/shared/auth/verified-session-cache';
 import { dumpDatabase } from '../support/database-dump';
 
 const PHONE = '(804) 555-0143';
@@ -45,6 +47,33 @@ describe('hardening', () => {
     expect(refused.body.status).toBe(false);
     expect((await api.call('GET', '/api/users/me', { token: other })).status).toBe(200);
     expect((await api.call('POST', '/api/logout', {})).status).toBe(401);
+  });
+
+  it('ends a remembered session when another process disables its user, within a moment and with no sign-in', async () => {
+    // Tokens checked lately are remembered per process (verified-session-cache.ts); a change made by
+    // another process (another API replica, an operator's SQL) reaches it through PostgreSQL notices.
+    const token = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    // The premise: the token is remembered (the demo seeding's own notices have come back).
+    await until('the session remembered', async () => {
+      expect((await api.call('GET', '/api/users/me', { token })).status).toBe(200);
+      return verifiedSessions.get(claims.jti, Number(claims.sub), claims.ver) !== undefined;
+    });
+    const other = new Client({ connectionString: t.runtime.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("UPDATE users SET disabled = true WHERE email = 'viewer@northfield.edu'");
+      await until(
+        'the disabled user refused',
+        async () => {
+          return (await api.call('GET', '/api/users/me', { token })).status === 401;
+        },
+        2_000,
+      );
+    } finally {
+      await other.query("UPDATE users SET disabled = false WHERE email = 'viewer@northfield.edu'");
+      await other.end();
+    }
   });
 
   it('shows the super admin a masked outbox (status, counts, errors; no number, address or link) outside a demo, readable with DEMO=1', async () => {

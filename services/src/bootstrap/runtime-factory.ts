@@ -32,7 +32,13 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
     if (applied.length) logger.log(`applied migrations: ${applied.join(', ')}`);
   }
 
-  const db = Database.connect(databaseUrl, config.appRole, Number(process.env.PG_POOL_SIZE ?? 20));
+  const poolSize = Number(process.env.PG_POOL_SIZE ?? 20);
+  const db = Database.connect(
+    databaseUrl,
+    config.appRole,
+    poolSize,
+    Number(process.env.PG_READ_POOL_SIZE ?? Math.ceil(poolSize / 2)),
+  );
   const events = new EventStore();
   INLINE_PROJECTIONS.forEach((p) => events.registerInline(p));
   // BullMQ needs maxRetriesPerRequest null on connections it blocks on.

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Database, SYSTEM, tenant } from '../shared/database/database';
 import { DayRange } from '../shared/period/reporting-period';
-import { countHighRiskOrInvalidSsn } from '../sessions/list-sessions/sessions.read-model';
+import { highRiskOrInvalidSsnSql } from '../sessions/list-sessions/sessions.read-model';
 
 const TOTALS = [
   'total_ekyc',
@@ -34,18 +34,17 @@ export class GetDashboardStatsHandler implements IQueryHandler<GetDashboardStats
 
   async execute({ companyId, range }: GetDashboardStats) {
     const scope = companyId === null ? SYSTEM : tenant(companyId);
-    // One round trip (role, tenant and the sum as one message): the values are the company id and
+    // One round trip (role, tenant and both sums as one message): the values are the company id and
     // two validated dates.
     const [row] = await this.db.oneRoundTrip<Record<string, string>>(
       scope,
-      `SELECT ${TOTALS.map((t) => `COALESCE(sum(${t}), 0) AS ${t}`).join(', ')}
+      `SELECT ${TOTALS.map((t) => `COALESCE(sum(${t}), 0) AS ${t}`).join(', ')},
+              ${highRiskOrInvalidSsnSql(companyId === null)} AS total_high_risk_or_invalid_ssn
          FROM dashboard_daily_stats WHERE day BETWEEN $1::date AND $2::date${companyId === null ? '' : ' AND company_id = $3'}`,
       companyId === null ? [range.from, range.to] : [range.from, range.to, companyId],
     );
-    const highRiskOrInvalidSsn = await countHighRiskOrInvalidSsn(this.db, companyId, range);
-    return {
-      ...Object.fromEntries(TOTALS.map((t) => [t, Number(row?.[t] ?? 0)])),
-      total_high_risk_or_invalid_ssn: highRiskOrInvalidSsn,
-    };
+    return Object.fromEntries(
+      [...TOTALS, 'total_high_risk_or_invalid_ssn'].map((t) => [t, Number(row?.[t] ?? 0)]),
+    );
   }
 }

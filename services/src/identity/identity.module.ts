@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SessionVerifier } from '../shared/auth/session-verifier';
+import { AuthChangeListener } from '../shared/auth/auth-change-listener';
 import { AuthController } from './auth/auth.controller';
 import { LoginThrottle } from './auth/login-throttle';
 import { ChangeOwnPasswordHandler, SetForcedPasswordHandler } from './auth/password-commands';
@@ -31,6 +32,7 @@ import { UserAccounts } from './users/user-accounts';
   ],
   providers: [
     SessionVerifier,
+    AuthChangeListener,
     SignInService,
     LoginThrottle,
     UserAccounts,

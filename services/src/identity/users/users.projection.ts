@@ -1,6 +1,7 @@
 import { exhaustive, Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
+import { verifiedSessions } from '../../shared/auth/verified-session-cache';
 import type { CompanyDeleted } from '../companies/company.events';
 import { USER_EVENT_TYPES, UserEvent } from './user.events';
 
@@ -15,6 +16,11 @@ export const usersProjection: InlineProjection<Recorded<UserEvent | CompanyDelet
     await tx.query('DELETE FROM users');
   },
   async apply(tx: Tx, event: Recorded<UserEvent | CompanyDeleted>) {
+    // Sessions this process remembers must not outlive the change (its notice follows the commit).
+    // (A new user has no session yet.)
+    if (event.type === 'CompanyDeleted') verifiedSessions.holdAll();
+    else if (event.type !== 'UserRegistered')
+      verifiedSessions.hold(Number(event.streamId.slice('user-'.length)));
     if (event.type === 'CompanyDeleted') {
       await tx.query(
         'UPDATE users SET deleted_at = $2, updated_at = $2, token_version = token_version + 1 WHERE company_id = $1 AND deleted_at IS NULL',

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Database, SYSTEM, tenant } from '../../shared/database/database';
+import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { parsePage } from '../../shared/http/paging';
 import type { Language } from '../../shared/i18n';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
-import { DayRange, todayUtc } from '../../shared/period/reporting-period';
+import { todayUtc } from '../../shared/period/reporting-period';
 import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
@@ -56,7 +56,7 @@ export class SessionsReadModel {
     const after = typeof q.after === 'string' && q.after ? decodeCursor(q.after) : null;
     const offset = after ? 0 : (page - 1) * limit;
     const search = typeof q.search === 'string' ? q.search.trim().slice(0, 200) : '';
-    return this.db.tx(tenant(companyId), async (tx) => {
+    return this.db.reads(tenant(companyId), async (tx) => {
       const params = [...filter.params];
       let where = filter.where;
       // Search: the filter keeps its substring condition on search_text. For a term with trigrams the
@@ -234,20 +234,12 @@ function counterTotal(filter: SessionFilter, params: unknown[]): string | null {
 /**
  * Sessions created in a day range that are high or very high risk or lack a valid SSN: the dashboard
  * card, summed from the same per-day counters as the total of its list (high_risk_or_invalid_ssn=1 and
- * the period). `companyId` null sums every company (the super admin's dashboard: counts only).
+ * the period). A scalar sub-select over `$1` (from) and `$2` (to) and, unless `everyCompany` (the super
+ * admin's dashboard: counts only), `$3` (the company), so the dashboard asks it in its own statement.
  */
-export async function countHighRiskOrInvalidSsn(
-  db: Database,
-  companyId: number | null,
-  range: DayRange,
-): Promise<number> {
-  const [row] = await db.oneRoundTrip<{ n: string }>(
-    companyId === null ? SYSTEM : tenant(companyId),
-    `SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) AS n FROM session_risk_days
-      WHERE day BETWEEN $1::date AND $2::date${companyId === null ? '' : ' AND company_id = $3'}`,
-    companyId === null ? [range.from, range.to] : [range.from, range.to, companyId],
-  );
-  return Number(row?.n ?? 0);
+export function highRiskOrInvalidSsnSql(everyCompany: boolean): string {
+  return `(SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) FROM session_risk_days
+      WHERE day BETWEEN $1::date AND $2::date${everyCompany ? '' : ' AND company_id = $3'})`;
 }
 
 export function listParams(q: SessionQuery) {

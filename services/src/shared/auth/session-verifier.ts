@@ -4,6 +4,8 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Database, SYSTEM } from '../database/database';
 import { AuthUser } from './auth-user';
+import { AUTH_CHANGED_CHANNEL } from './auth-change-listener';
+import { verifiedSessions } from './verified-session-cache';
 
 interface SessionClaims {
   sub: string;
@@ -19,7 +21,8 @@ const REVOKED = (jti: string) => `session:revoked:${jti}`;
  * Turns a bearer token into the current user. The token carries the user's token_version; the
  * version moves on password change, reset, disable and delete (and the company's deletion marks its
  * users deleted), so such a token stops working on the very next request. Sign-out revokes one token:
- * its id goes on a denylist in Redis until the token would have expired anyway.
+ * its id goes on a denylist in Redis until the token would have expired anyway. A token checked
+ * lately is remembered (verified-session-cache.ts), and every such change reaches that cache.
  */
 @Injectable()
 export class SessionVerifier {
@@ -46,15 +49,24 @@ export class SessionVerifier {
     const claims = this.claims(header);
     if (!claims?.exp) return;
     const seconds = claims.exp - Math.floor(Date.now() / 1000);
-    if (seconds > 0) await this.redis.set(REVOKED(claims.jti), '1', 'EX', seconds);
+    if (seconds <= 0) return;
+    await this.redis.set(REVOKED(claims.jti), '1', 'EX', seconds);
+    verifiedSessions.forgetToken(claims.jti);
+    // The other processes forget it too (the token id is random, not PII).
+    await this.db.tx(SYSTEM, (tx) =>
+      tx.query('SELECT pg_notify($1, $2)', [AUTH_CHANGED_CHANNEL, `t:${claims.jti}`]),
+    );
   }
 
   async verify(header: string | undefined): Promise<AuthUser | null> {
     const claims = this.claims(header);
     if (!claims) return null;
     const userId = Number(claims.sub);
-    // Checked against the users table and the denylist on every request (no cache: a password
-    // change, disable, delete or sign-out takes effect on the very next request), side by side.
+    const cached = verifiedSessions.get(claims.jti, userId, claims.ver);
+    if (cached) return cached;
+    const generation = verifiedSessions.begin();
+    // Checked against the users table and the denylist side by side; a password change, disable,
+    // delete or sign-out takes effect on the very next request (the cache is told of each).
     const [[row], revoked] = await Promise.all([
       this.db.oneRoundTrip<any>(
         SYSTEM,
@@ -65,7 +77,10 @@ export class SessionVerifier {
       ),
       this.redis.exists(REVOKED(claims.jti)),
     ]);
-    return row && !revoked ? toAuthUser(row) : null;
+    if (!row || revoked) return null;
+    const user = toAuthUser(row);
+    verifiedSessions.put(generation, claims.jti, user, claims.ver);
+    return user;
   }
 
   /** The verified claims of a bearer header; a token without an id (issued before sign-out could revoke) is refused. */

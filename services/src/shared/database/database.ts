@@ -17,9 +17,14 @@ export class Database {
   private readonly begin: string;
   private readonly role: string;
 
+  /**
+   * @param readPool connections for `reads` only: read-only, each pinned to a scope for its session.
+   *   Kept apart so that no connection of the main pool ever carries a session-wide tenant.
+   */
   constructor(
     readonly pool: Pool,
     appRole: string,
+    private readonly readPool?: Pool,
   ) {
     this.role = `SET LOCAL ROLE ${quoteIdent(appRole)}`;
     this.begin = `BEGIN; ${this.role}`;
@@ -32,13 +37,29 @@ export class Database {
    * A pool whose every new connection is the app role before it is handed out (the pool waits for
    * `SET ROLE`; a fire-and-forget query here made pg queue the caller's first query behind it).
    */
-  static connect(connectionString: string, appRole: string, max: number): Database {
+  static connect(
+    connectionString: string,
+    appRole: string,
+    max: number,
+    readMax = Math.ceil(max / 2),
+  ): Database {
+    const role = `SET ROLE ${quoteIdent(appRole)}`;
     const pool = new Pool({
       connectionString,
       max,
-      onConnect: async (client) => void (await client.query(`SET ROLE ${quoteIdent(appRole)}`)),
+      onConnect: async (client) => void (await client.query(role)),
     });
-    return new Database(pool, appRole);
+    // A read connection cannot write: a slip in a read model fails instead of writing outside a transaction.
+    const readPool = new Pool({
+      connectionString,
+      max: readMax,
+      onConnect: async (client) =>
+        void (await client.query(`${role}; SET default_transaction_read_only = on`)),
+    });
+    readPool.on('error', (error) =>
+      process.stderr.write(`[database] idle read connection lost: ${error.message}\n`),
+    );
+    return new Database(pool, appRole, readPool);
   }
 
   /**
@@ -58,6 +79,30 @@ export class Database {
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Read statements for one answer, each its own implicit transaction, in one round trip each: no
+   * BEGIN and COMMIT around them (under READ COMMITTED every statement of a transaction takes its
+   * own snapshot anyway, so a list's page and its count gained no consistency from sharing one).
+   * The connection comes from the read pool and keeps its scope as a session setting; it is set
+   * again only when the connection last served another scope. Row-level security reads the same
+   * setting, so tenancy holds as in `tx`.
+   */
+  async reads<T>(scope: Scope, work: (reader: Tx) => Promise<T>): Promise<T> {
+    if (!this.readPool) return this.tx(scope, work);
+    const client = (await this.readPool.connect()) as PoolClient & { pinnedScope?: string };
+    const setting = scopeSetting(scope);
+    try {
+      if (client.pinnedScope !== setting) {
+        client.pinnedScope = undefined;
+        await client.query(`SELECT set_config('app.company_id', '${setting}', false)`);
+        client.pinnedScope = setting;
+      }
+      return await work(client);
     } finally {
       client.release();
     }
@@ -117,7 +162,7 @@ export class Database {
   private closing?: Promise<void>;
 
   close(): Promise<void> {
-    this.closing ??= this.pool.end();
+    this.closing ??= Promise.all([this.pool.end(), this.readPool?.end()]).then(() => undefined);
     return this.closing;
   }
 }
