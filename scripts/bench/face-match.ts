@@ -1,13 +1,17 @@
 // Runner: tsx. From the repo root: `npx tsx scripts/bench/face-match.ts` (RUNS=30 face steps by default).
 // 1. The deepface pairs (../shared/data/faces/deepface/master.csv) through the calibration code at the
-//    shipped threshold: accuracy, false matches, false non-matches, the lowest threshold with no false match.
+//    shipped threshold: accuracy, false matches, false non-matches, the lowest threshold with no false match,
+//    and the margins (lowest same-person and highest different-person similarity against the threshold).
+//    Then the same pairs with each file_x printed as an ID portrait (260 × 330 on a card front, as the
+//    tests compose them), the situation of a real IDV: a small, tightly framed portrait against a selfie.
 // 2. The whole face step of one IDV (runFaceChecks: detect on the ID front and the selfie, describe,
 //    compare, anti-spoof and liveness), RUNS times on composed card fronts: median and p95.
 // 3. The process's memory growth (RSS) from loading the models and running them.
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { runFaceMatch } from '../../services/src/cli/face-match';
+import { runFaceMatch, type FaceMatchReport } from '../../services/src/cli/face-match';
 import { runFaceChecks } from '../../services/src/idv/face/face-checks';
 import { FaceEngine } from '../../services/src/idv/face/face-engine';
 import { DEFAULT_FACE_SETTINGS } from '../../services/src/idv/face/face-settings';
@@ -28,6 +32,34 @@ async function card(portrait: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+function summary(name: string, report: FaceMatchReport): void {
+  const same = report.pairs.filter((p) => p.same_person);
+  const different = report.pairs.filter((p) => !p.same_person);
+  const scores = (pairs: typeof same) => pairs.flatMap((p) => (p.similarity === null ? [] : [p.similarity]));
+  const lowestSame = Math.min(...scores(same));
+  const highestDifferent = Math.max(...scores(different));
+  console.log(
+    `${name}: ${report.pairs.length} pairs (${same.length} same person) at threshold ${report.threshold}: accuracy ${report.accuracy}, ` +
+      `false matches ${report.false_matches} of ${different.length}, false non-matches ${report.false_non_matches} of ${same.length} ` +
+      `(${((100 * report.false_non_matches) / same.length).toFixed(1)} %); lowest threshold with no false match ${report.threshold_for_no_false_match}; ` +
+      `lowest same-person ${lowestSame.toFixed(3)} (${(lowestSame - report.threshold).toFixed(3)} from the threshold), ` +
+      `highest different-person ${highestDifferent.toFixed(3)} (${(report.threshold - highestDifferent).toFixed(3)} below it)`,
+  );
+}
+
+/** master.csv with every file_x replaced by a card front showing it as the portrait: [csv, dir]. */
+async function asCardPortraits(): Promise<[string, string]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'face-bench-'));
+  const [header, ...rows] = fs.readFileSync(path.join(DIR, 'master.csv'), 'utf8').trim().split('\n');
+  for (const file of fs.readdirSync(DIR).filter((f) => f.endsWith('.jpg'))) {
+    fs.copyFileSync(path.join(DIR, file), path.join(dir, file));
+    fs.writeFileSync(path.join(dir, `card-${file}`), await card(fs.readFileSync(path.join(DIR, file))));
+  }
+  const csv = path.join(dir, 'pairs.csv');
+  fs.writeFileSync(csv, [header, ...rows.map((r) => `card-${r}`)].join('\n'));
+  return [csv, dir];
+}
+
 async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
   const loadStart = performance.now();
@@ -38,18 +70,14 @@ async function main(): Promise<void> {
   );
 
   const rssPairs0 = process.memoryUsage().rss;
-  const report = await runFaceMatch(
-    path.join(DIR, 'master.csv'),
-    DIR,
-    DEFAULT_FACE_SETTINGS.matchThreshold,
-    engine,
-  );
-  const same = report.pairs.filter((p) => p.same_person).length;
-  console.log(
-    `deepface: ${report.pairs.length} pairs (${same} same person) at threshold ${report.threshold}: accuracy ${report.accuracy}, ` +
-      `false matches ${report.false_matches} of ${report.pairs.length - same}, false non-matches ${report.false_non_matches} of ${same} ` +
-      `(${((100 * report.false_non_matches) / same).toFixed(1)} %); lowest threshold with no false match ${report.threshold_for_no_false_match}`,
-  );
+  const threshold = DEFAULT_FACE_SETTINGS.matchThreshold;
+  summary('deepface', await runFaceMatch(path.join(DIR, 'master.csv'), DIR, threshold, engine));
+  const [cardPairs, cardDir] = await asCardPortraits();
+  try {
+    summary('deepface, file_x as a card portrait', await runFaceMatch(cardPairs, cardDir, threshold, engine));
+  } finally {
+    fs.rmSync(cardDir, { recursive: true, force: true });
+  }
 
   console.log(
     `RSS after the pairs ${mb(process.memoryUsage().rss)} (+${mb(process.memoryUsage().rss - rssPairs0)})`,

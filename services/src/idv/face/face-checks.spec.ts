@@ -38,6 +38,15 @@ describe('in-house face checks (real models, deepface photos)', () => {
     expect(crops.portrait?.jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
+  it('matches the same person when the selfie is taken with the phone tilted', async () => {
+    const tilted = await sharp(facePhoto('img21.jpg'))
+      .rotate(20, { background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    const { checks } = await run(await cardFront(facePhoto('img20.jpg')), tilted);
+    expect(checks.selfie_verification.result).toBe('PASSED');
+  });
+
   it('fails a different person with the score below the threshold', async () => {
     const { checks } = await run(await cardFront(facePhoto('img18.jpg')), facePhoto('img8.jpg'));
     expect(checks.selfie_verification.result).toBe('FAILED');

@@ -38,7 +38,8 @@ export async function runFaceChecks(
   engine: FaceEngine,
 ): Promise<FaceStep> {
   const portrait = await findPortrait(input.idFront, await engine.analyze(input.idFront));
-  const selfie = await examineSelfie(input.selfie, await engine.analyze(input.selfie));
+  // Only the selfie's age is compared with the document's.
+  const selfie = await examineSelfie(input.selfie, await engine.analyze(input.selfie, { age: true }));
   const result = compareFaces(portrait, selfie, settings.matchThreshold);
   const model = {
     model: `${FACE_MODEL.detector}+${FACE_MODEL.alignment}+${FACE_MODEL.descriptor}`,

@@ -1,7 +1,6 @@
 import type { Tensor, Tensor4D } from '@tensorflow/tfjs-core';
 import type { Human } from '@vladmandic/human';
 import { alignmentPoints, alignmentTransform, type MeshPoint } from './face-alignment';
-import { humanModelsDir } from './model-files';
 
 type Tf = Human['tf'];
 type GraphModel = Awaited<ReturnType<Tf['loadGraphModel']>>;
@@ -9,15 +8,14 @@ type GraphModel = Awaited<ReturnType<Tf['loadGraphModel']>>;
 export interface FaceDescription {
   /** faceres's 1024-value descriptor of the aligned face. */
   descriptor: number[];
-  /** faceres's age estimate, years. */
-  age: number;
 }
 
 /**
  * faceres (from @vladmandic/human's own models) run on the aligned face (face-alignment.ts) instead
  * of Human's detector crop: the face is warped from the image onto the five-point template at the
- * model's input size (224 px), values 0–255 as Human feeds it. One model run gives the descriptor and
- * the age. Runs in the face thread only.
+ * model's input size (224 px), values 0–255 as Human feeds it. Its age output is not used here: on
+ * the tight aligned face it reads 3 years older on average (up to 7) than on Human's looser crop, which
+ * the age check keeps (face-models.ts). Runs in the face thread only.
  */
 export class FaceDescriber {
   private constructor(
@@ -26,10 +24,11 @@ export class FaceDescriber {
     private readonly size: number,
   ) {}
 
-  static async load(tf: Tf): Promise<FaceDescriber> {
-    const model = await tf.loadGraphModel(`file://${humanModelsDir}/faceres.json`);
-    const size = model.inputs[0].shape?.[1] ?? 224;
-    return new FaceDescriber(tf, model, size);
+  /** Human's loaded faceres model (loaded once with the others, `face.description` enabled). */
+  static from(human: Human): FaceDescriber {
+    const model = human.models.models.faceres as GraphModel | null | undefined;
+    if (!model) throw new Error('the faceres model is not loaded');
+    return new FaceDescriber(human.tf, model, model.inputs[0].shape?.[1] ?? 224);
   }
 
   /** `image`: the [height, width, 3] tensor the mesh was found on; `mesh`: that face's mesh in its pixels. */
@@ -46,20 +45,10 @@ export class FaceDescriber {
     });
     try {
       const descriptor = outputs.find((t) => t.shape[1] === 1024);
-      const ages = outputs.find((t) => t.shape[1] === 100);
-      if (!descriptor || !ages) throw new Error('faceres gave no descriptor or age');
-      return { descriptor: Array.from(await descriptor.data()), age: decodeAge(await ages.data()) };
+      if (!descriptor) throw new Error('faceres gave no descriptor');
+      return { descriptor: Array.from(await descriptor.data()) };
     } finally {
       tf.dispose(outputs);
     }
   }
-}
-
-/** Human's own reading of faceres's 100 age classes (src/face/faceres.ts), kept identical. */
-function decodeAge(all: ArrayLike<number>): number {
-  let index = 0;
-  for (let i = 1; i < all.length; i++) if (all[i] > all[index]) index = i;
-  const below = all[index - 1] ?? 0;
-  const above = all[index + 1] ?? 0;
-  return Math.round(below > above ? 10 * index - 100 * below : 10 * index + 100 * above) / 10;
 }

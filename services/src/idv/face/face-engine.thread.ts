@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { FaceModels } from './face-models';
-import type { FaceThreadReply } from './face-types';
+import type { FaceThreadReply, FaceThreadRequest } from './face-types';
 
 /** The face thread: loads the models once, then answers one image at a time. */
 async function main(): Promise<void> {
@@ -12,9 +12,12 @@ async function main(): Promise<void> {
     port.postMessage({ kind: 'error', id: 0, message: (error as Error).message } satisfies FaceThreadReply);
     return;
   }
-  port.on('message', (request: { id: number; image: Uint8Array }) => {
+  port.on('message', (request: FaceThreadRequest) => {
     models
-      .analyze(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength))
+      .analyze(
+        Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength),
+        request.options,
+      )
       .then(
         (analysis) =>
           port.postMessage({ kind: 'analysis', id: request.id, analysis } satisfies FaceThreadReply),

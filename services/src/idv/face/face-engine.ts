@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FaceAnalysis, FaceThreadReply } from './face-types';
+import type { AnalyzeOptions, FaceAnalysis, FaceThreadReply, FaceThreadRequest } from './face-types';
 
 /**
  * The face model family and the version of the package that ships it: recorded with every score.
@@ -76,13 +76,13 @@ export class FaceEngine {
     });
   }
 
-  /** Faces in an image (PNG/JPEG/WebP bytes), largest first. */
-  analyze(image: Buffer): Promise<FaceAnalysis> {
+  /** Faces in an image (PNG/JPEG/WebP bytes), largest first; `options.age` adds the age estimate. */
+  analyze(image: Buffer, options: AnalyzeOptions = {}): Promise<FaceAnalysis> {
     const id = this.nextId++;
     return new Promise<FaceAnalysis>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, image });
+      this.worker.postMessage({ id, image, options } satisfies FaceThreadRequest);
     });
   }
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import { FaceDescriber, type FaceDescription } from './face-descriptor';
-import type { DetectedFace, FaceAnalysis } from './face-types';
+import type { AnalyzeOptions, DetectedFace, FaceAnalysis } from './face-types';
 import { FACE_DETECTOR } from './selfie-rules';
 import { humanModelsDir, humanNodeWasmPath, registerFileModelLoader, tfjsWasmDir } from './model-files';
 
@@ -23,8 +23,10 @@ const CONFIG: Partial<Config> = {
     attention: { enabled: false },
     iris: { enabled: false },
     emotion: { enabled: false },
-    // faceres runs on the mesh-aligned face (face-descriptor.ts), not on Human's detector crop.
-    description: { enabled: false },
+    // Loads faceres. Human's own run of it (on its detector crop, the framing its age head was read on
+    // before) is asked for per image only when the age is wanted (AnalyzeOptions); the descriptor
+    // compared is faceres on the mesh-aligned face (face-descriptor.ts).
+    description: { enabled: true, skipFrames: 0, skipTime: 0 },
     antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
     liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
   } as Config['face'],
@@ -59,17 +61,17 @@ export class FaceModels {
       modelBasePath: `file://${humanModelsDir}/`,
     });
     await human.load();
-    return new FaceModels(human, await FaceDescriber.load(human.tf), human.version);
+    return new FaceModels(human, FaceDescriber.from(human), human.version);
   }
 
   /** Faces in an image (PNG/JPEG/WebP bytes), largest first. */
-  analyze(image: Buffer): Promise<FaceAnalysis> {
-    const run = this.queue.then(() => this.detect(image));
+  analyze(image: Buffer, options: AnalyzeOptions = {}): Promise<FaceAnalysis> {
+    const run = this.queue.then(() => this.detect(image, options));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async detect(image: Buffer): Promise<FaceAnalysis> {
+  private async detect(image: Buffer, options: AnalyzeOptions): Promise<FaceAnalysis> {
     const rotated = await sharp(image).rotate().metadata();
     const { data, info } = await sharp(image)
       .rotate()
@@ -83,7 +85,10 @@ export class FaceModels {
       'int32',
     );
     try {
-      const result = await this.human.detect(tensor);
+      // Human keeps a config passed to detect(), so the choice is made again on every call.
+      const result = await this.human.detect(tensor, {
+        face: { description: { enabled: options.age === true } },
+      } as Partial<Config>);
       // EXIF orientations 5-8 swap width and height.
       const swapped = (rotated.orientation ?? 1) >= 5;
       const width = swapped ? rotated.height! : rotated.width!;
@@ -117,7 +122,7 @@ function toDetected(
     ),
     score: face.score,
     descriptor: description.descriptor,
-    age: description.age,
+    age: typeof face.age === 'number' ? face.age : null,
     real: typeof face.real === 'number' ? face.real : null,
     live: typeof face.live === 'number' ? face.live : null,
     yaw: deg(angle.yaw),

@@ -10,6 +10,7 @@ export interface DetectedFace {
   /** Detector and mesh confidence, 0..1. */
   score: number;
   descriptor: number[];
+  /** Estimated age, years; null unless asked for (`AnalyzeOptions.age`) or not estimated. */
   age: number | null;
   /** Passive anti-spoof ("real") and liveness scores, 0..1. */
   real: number | null;
@@ -25,6 +26,19 @@ export interface FaceAnalysis {
   width: number;
   height: number;
   faces: DetectedFace[];
+}
+
+/** What an analysis computes beyond faces, boxes, descriptors and the liveness scores. */
+export interface AnalyzeOptions {
+  /** The age estimate (one more faceres run, on Human's own crop): only the IDV's selfie needs it. */
+  age?: boolean;
+}
+
+/** What FaceEngine posts to the face thread. */
+export interface FaceThreadRequest {
+  id: number;
+  image: Uint8Array;
+  options: AnalyzeOptions;
 }
 
 /** What the face thread posts back to FaceEngine. */
