@@ -1750,6 +1750,61 @@ export interface components {
       rejected: number;
       results: components['schemas']['PushRowResultResponse'][];
     };
+    PushApplicantRequest: {
+      /**
+       * @description Your own student or applicant id; makes re-uploads idempotent
+       * @example S-100042
+       */
+      external_id?: string;
+      /**
+       * @description Given name
+       * @example Mei
+       */
+      first_name: string;
+      /**
+       * @description Family name
+       * @example Tanaka
+       */
+      last_name: string;
+      /**
+       * @description Applicant's personal email
+       * @example mei.t@example.edu
+       */
+      email?: string;
+      /** @description Email issued by the school */
+      csug_email?: string;
+      /**
+       * @description Phone; national numbers are read for the address country (default US)
+       * @example (303) 555-0142
+       */
+      phone?: string;
+      /**
+       * @description YYYY-MM-DD or MM/DD/YYYY
+       * @example 2004-03-12
+       */
+      date_of_birth?: string;
+      /** @description SSN or ITIN, 9 digits, dashes optional */
+      ssn?: string;
+      /** @description Street line with house number */
+      address?: string;
+      /** @description City */
+      city?: string;
+      /** @description USPS state code or state name */
+      state?: string;
+      /**
+       * @description 5-digit ZIP or ZIP+4 for US addresses
+       * @example 80202
+       */
+      zip?: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code or "United States"; default US
+       * @example US
+       */
+      country_code?: string;
+    };
+    PushApplicantsBatchRequest: {
+      applicants: components['schemas']['PushApplicantRequest'][];
+    };
     SessionResponse: {
       /** @example 1042 */
       id: number;
@@ -8439,18 +8494,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One applicant (an object with the CSV columns as fields) or `{ "applicants": [ … ] }` with 1 to 1,000 of them (docs/integrations.md). */
+    /** @description One applicant (the CSV columns as fields) or `{ "applicants": [ … ] }` with 1 to 1,000 of them; unknown fields are ignored and numbers read as text (docs/integrations.md). */
     requestBody: {
       content: {
         'application/json':
-          | {
-              [key: string]: unknown;
-            }
-          | {
-              applicants: {
-                [key: string]: unknown;
-              }[];
-            };
+          components['schemas']['PushApplicantsBatchRequest'] | components['schemas']['PushApplicantRequest'];
       };
     };
     responses: {

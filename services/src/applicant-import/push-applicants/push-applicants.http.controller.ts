@@ -8,7 +8,8 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { PushApplicants, PushResult } from './push-applicants.command';
 import { readPushBody } from './push-body';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
-import { ApiBody } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
+import { PushApplicantRequest, PushApplicantsBatchRequest } from './push-applicants.request-schema';
 import { PushResultResponse } from './push-applicants.response.dto';
 
 /**
@@ -20,24 +21,14 @@ export class PushApplicantsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiExtraModels(PushApplicantRequest, PushApplicantsBatchRequest)
   @ApiBody({
     description:
-      'One applicant (an object with the CSV columns as fields) or `{ "applicants": [ … ] }` with 1 to 1,000 of them (docs/integrations.md).',
+      'One applicant (the CSV columns as fields) or `{ "applicants": [ … ] }` with 1 to 1,000 of them; unknown fields are ignored and numbers read as text (docs/integrations.md).',
     schema: {
       oneOf: [
-        { type: 'object', additionalProperties: true },
-        {
-          type: 'object',
-          required: ['applicants'],
-          properties: {
-            applicants: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 1000,
-              items: { type: 'object', additionalProperties: true },
-            },
-          },
-        },
+        { $ref: getSchemaPath(PushApplicantsBatchRequest) },
+        { $ref: getSchemaPath(PushApplicantRequest) },
       ],
     },
   })
