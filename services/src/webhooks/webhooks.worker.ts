@@ -4,12 +4,15 @@ import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { SYSTEM } from '../shared/database/database';
 import { bullConnection } from '../shared/queue/bull-connection';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
+import type { Wakeup } from '../shared/event-store/event-wakeups';
 import { Runtime } from '../shared/runtime';
 import { webhookDispatchSubscription } from './dispatch/webhook-dispatch.subscription';
 import { deliverWebhook, finish } from './deliver/webhook-delivery.processor';
 import { WEBHOOK_QUEUE, WebhookJob, webhookJobOptions } from './deliver/webhook-queue';
 
 const POLL_MS = 100;
+/** With append notices heard, a pass also runs this often (see AsyncProjectionRunner's IDLE_MS). */
+const IDLE_MS = 1_000;
 
 /**
  * The worker side of webhooks: the dispatcher reads the event store into delivery rows, the enqueuer
@@ -17,9 +20,13 @@ const POLL_MS = 100;
  * processor posts them. A row is marked enqueued only after BullMQ took it, so a crash in between
  * enqueues it again rather than losing it.
  */
-export function startWebhookWorker(runtime: Runtime): { ready(): Promise<void>; stop(): Promise<void> } {
+export function startWebhookWorker(
+  runtime: Runtime,
+  wakeup?: Wakeup,
+): { ready(): Promise<void>; stop(): Promise<void> } {
   const logger = new Logger('Webhooks');
   const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets), store: runtime.events };
+  // Its passes are driven below (dispatch, then enqueue), so the runner gets no wake-up of its own.
   const dispatcher = new AsyncProjectionRunner(runtime.db, [webhookDispatchSubscription], POLL_MS);
   const queue = new Queue<WebhookJob>(WEBHOOK_QUEUE, { connection: bullConnection(runtime.redisUrl) });
   queue.on('error', (e) => logger.error(`queue connection: ${e.message}`));
@@ -58,7 +65,9 @@ export function startWebhookWorker(runtime: Runtime): { ready(): Promise<void>; 
       }
     })();
     void pass.then(() => {
-      if (!stopped) timer = setTimeout(loop, POLL_MS);
+      if (stopped) return;
+      if (wakeup) void wakeup.next(IDLE_MS, POLL_MS).then(loop);
+      else timer = setTimeout(loop, POLL_MS);
     });
   };
   loop();
@@ -82,6 +91,7 @@ export function startWebhookWorker(runtime: Runtime): { ready(): Promise<void>; 
     ready: async () => void (await worker.waitUntilReady()),
     stop: async () => {
       stopped = true;
+      wakeup?.cancel();
       if (timer) clearTimeout(timer);
       await pass;
       await Promise.allSettled([dispatcher.stop(), worker.close(), queue.close()]);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Worker } from 'bullmq';
+import { EventWakeups } from '../shared/event-store/event-wakeups';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
@@ -24,7 +25,10 @@ export interface WorkerHandle {
 
 /** The worker side: asynchronous projections and the BullMQ processors (PROCESS_ROLE all or worker). */
 export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFaults } = {}): WorkerHandle {
-  const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS);
+  // Readers of the event store wake on appends instead of polling (docs/architecture.md).
+  const wakeups = new EventWakeups(runtime.databaseUrl);
+  wakeups.start();
+  const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS, undefined, wakeups.reader());
   projections.start();
   const imports = startApplicantImportWorker(runtime, opts.importFaults);
   imports.catch((error) =>
@@ -36,7 +40,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
   const keyRotation = startKeyRotationWorker(runtime);
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
-  const webhooks = startWebhookWorker(runtime);
+  const webhooks = startWebhookWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   return {
     projections,
@@ -62,6 +66,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
           () => undefined,
         ),
       ]);
+      await wakeups.stop();
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
     },

@@ -3,8 +3,14 @@ import { PoolClient } from 'pg';
 import { Database, SYSTEM } from '../database/database';
 import { AsyncProjection } from './projection';
 import { checkpointOf, loadCheckpoint, readAfter, saveCheckpoint } from './subscription-reader';
+import type { Wakeup } from './event-wakeups';
 
 const BATCH = 500;
+/**
+ * With append notices heard, a pass also runs this often: it takes over the locks of a replica that
+ * died, and reads events an older open transaction held back (their own commit sent no notice).
+ */
+const IDLE_MS = 2_000;
 
 /**
  * Keeps asynchronous projections up to date. Each projection is guarded by a session-level advisory
@@ -19,10 +25,15 @@ export class AsyncProjectionRunner {
   private readonly owned = new Set<string>();
   private timer?: NodeJS.Timeout;
 
+  /**
+   * @param wakeup wakes a pass when events are appended (EventWakeups); without it, or while its
+   *   notices are not heard, a pass runs every `pollMs`.
+   */
   constructor(
     private readonly db: Database,
     private readonly projections: AsyncProjection[],
     private readonly pollMs = 200,
+    private readonly wakeup?: Wakeup,
   ) {}
 
   start(): void {
@@ -33,13 +44,16 @@ export class AsyncProjectionRunner {
       } catch (error) {
         this.logger.error(`projection tick failed: ${(error as Error).message}`);
       }
-      if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+      if (this.stopped) return;
+      if (this.wakeup) void this.wakeup.next(IDLE_MS, this.pollMs).then(loop);
+      else this.timer = setTimeout(loop, this.pollMs);
     };
     void loop();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wakeup?.cancel();
     if (this.timer) clearTimeout(this.timer);
     this.lockClient?.release(true);
     this.lockClient = undefined;
