@@ -32,6 +32,31 @@ describe('OpenAPI contract', () => {
     ).toThrow(/code/);
   });
 
+  it('refuses a field the document does not describe, at any depth', () => {
+    const page = {
+      company_name: 'Northfield University',
+      first_name: 'Ada',
+      form_type: 'ADMISSIONS',
+      expires_at: '2026-09-08T12:00:00.000Z',
+      consent: { version: '2026-01', accepted: false, text: 'I agree…' },
+      uploaded: { id_front: true, id_back: false, selfie: false },
+      max_image_bytes: 10485760,
+    };
+    const answer = (data: unknown) => ({ status: true, data });
+    const check = (data: unknown) =>
+      checker.check('GET', '/api/capture/some-token', 200, 'application/json', answer(data));
+    expect(() => check(page)).not.toThrow();
+    expect(() => check({ ...page, last_name: 'Lovelace' })).toThrow(/additional properties/);
+    expect(() => check({ ...page, uploaded: { ...page.uploaded, passport: true } })).toThrow(
+      /\/data\/uploaded must NOT have additional properties/,
+    );
+    expect(() => check({ ...page, form_type: 'SCHOLARSHIP' })).toThrow(/allowed values/);
+    // A watchlist review's answer: the result, with the review's decision an enum.
+    expect(() =>
+      checker.check('POST', '/api/watchlist/u/matches/e/review', 200, 'application/json', answer({})),
+    ).toThrow(/riskLevel/);
+  });
+
   it('accepts the real answers of a signed-in journey (each call is checked by apiClient)', async () => {
     const api = apiClient(t.baseUrl);
     const admin = await api.login('admin@northfield.edu', 'Northfield!Demo25');

@@ -6,8 +6,8 @@ import addFormats from 'ajv-formats';
  * against the OpenAPI document the server itself serves at /api/docs-json. An operation, a status or
  * a JSON body the document does not describe throws, so the test that received it fails.
  *
- * Validation is Ajv's (JSON Schema); ours are only the lookup of the operation and response and the
- * reading of OpenAPI 3.0's `nullable` (below).
+ * Validation is Ajv's (JSON Schema); ours are only the lookup of the operation and response, the
+ * reading of OpenAPI 3.0's `nullable` and the closing of described objects (below).
  */
 interface Operation {
   method: string;
@@ -37,7 +37,7 @@ export function contractFor(baseUrl: string): Promise<ContractChecker> {
 export function contractChecker(document: any): ContractChecker {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(nullableAsJsonSchema(structuredClone(document)), 'openapi');
+  ajv.addSchema(asStrictJsonSchema(structuredClone(document)), 'openapi');
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries<any>(document.paths)) {
     const pattern = new RegExp(
@@ -81,7 +81,7 @@ export function contractChecker(document: any): ContractChecker {
       if (!validate(body)) {
         const problems = (validate.errors ?? [])
           .slice(0, 5)
-          .map((e) => `${e.instancePath || '(body)'} ${e.message}`)
+          .map((e) => `${e.instancePath || '(body)'} ${e.message}${unknownField(e.params)}`)
           .join('; ');
         throw new Error(`OpenAPI contract: ${where} body does not match the document: ${problems}`);
       }
@@ -89,17 +89,31 @@ export function contractChecker(document: any): ContractChecker {
   };
 }
 
+/** Names the field an `additionalProperties: false` refused. */
+const unknownField = (params: Record<string, unknown>) =>
+  params.additionalProperty ? ` (${String(params.additionalProperty)})` : '';
+
 /**
- * OpenAPI 3.0's `nullable: true` as JSON Schema: "null, or the schema". @nestjs/swagger writes a
- * nullable DTO property as `{nullable: true, allOf: [{$ref}]}`, which tools (openapi-typescript,
- * Swagger UI) read as `T | null`; Ajv's own `nullable` keyword only widens a sibling `type`, so the
- * `allOf` would still refuse null.
+ * The document as the JSON Schema the answers must match:
+ *
+ * - OpenAPI 3.0's `nullable: true` as "null, or the schema". @nestjs/swagger writes a nullable DTO
+ *   property as `{nullable: true, allOf: [{$ref}]}`, which tools (openapi-typescript, Swagger UI)
+ *   read as `T | null`; Ajv's own `nullable` keyword only widens a sibling `type`, so the `allOf`
+ *   would still refuse null.
+ * - An object schema (`type: object`) that lists its `properties` and says nothing of others is closed
+ *   (`additionalProperties: false`): a field the server sends but the document does not describe
+ *   fails, since a generated client would not know it. A schema that means a free-form map says so
+ *   with `additionalProperties` (true or a schema) and is left as it is. Objects are only ever
+ *   composed by `allOf: [{$ref}]` with `nullable` or an enum, never by merging two object schemas
+ *   (which closed schemas would refuse).
  */
-function nullableAsJsonSchema(node: any): any {
-  if (Array.isArray(node)) return node.map(nullableAsJsonSchema);
+function asStrictJsonSchema(node: any): any {
+  if (Array.isArray(node)) return node.map(asStrictJsonSchema);
   if (!node || typeof node !== 'object') return node;
   const out: any = {};
-  for (const [key, value] of Object.entries(node)) out[key] = nullableAsJsonSchema(value);
+  for (const [key, value] of Object.entries(node)) out[key] = asStrictJsonSchema(value);
+  if (out.type === 'object' && out.properties && !('additionalProperties' in out))
+    out.additionalProperties = false;
   if (out.nullable === true) {
     delete out.nullable;
     return { anyOf: [{ type: 'null' }, out] };

@@ -10,6 +10,7 @@ export default async () => {
       await import('../applicant-import/list-imports/import.response.dto'),
     ['../applicant-import/push-applicants/push-applicants.response.dto']:
       await import('../applicant-import/push-applicants/push-applicants.response.dto'),
+    ['../idv/get-idv/idv-check.response.dto']: await import('../idv/get-idv/idv-check.response.dto'),
     ['../idv/get-idv/idv-record.response.dto']: await import('../idv/get-idv/idv-record.response.dto'),
     ['../idv/idv-history/idv-history.response.dto']:
       await import('../idv/idv-history/idv-history.response.dto'),
@@ -17,6 +18,11 @@ export default async () => {
       await import('../idv/request-remote-idv/request-remote-idv.request.dto'),
     ['../webhooks/manage-endpoints/webhooks.response.dto']:
       await import('../webhooks/manage-endpoints/webhooks.response.dto'),
+    ['../watchlist/read-models/watchlist-result.response.dto']:
+      await import('../watchlist/read-models/watchlist-result.response.dto'),
+    ['../watchlist/read-models/watchlist-audit.response.dto']:
+      await import('../watchlist/read-models/watchlist-audit.response.dto'),
+    ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -68,6 +74,13 @@ export default async () => {
                 type: () => Boolean,
                 description:
                   'The server stopped counting at `total` (a large filtered list): there are more rows.',
+              },
+              next_cursor: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'Lists read by keyset (GET /api/getSessions): pass it as `after` for the next page; null on the last\npage.',
               },
             },
             MessageEnvelopeDto: {
@@ -168,6 +181,11 @@ export default async () => {
               },
               file_name: { required: true, type: () => String, example: 'applicants-fall.csv' },
               bytes: { required: true, type: () => Number, example: 48213 },
+              sha256: {
+                required: true,
+                type: () => String,
+                description: 'SHA-256 of the uploaded file (hex).',
+              },
               uploaded_by: {
                 required: true,
                 type: () => t['../applicant-import/list-imports/import.response.dto'].ImportUploaderResponse,
@@ -182,6 +200,12 @@ export default async () => {
               imported: { required: true, type: () => Number },
               updated: { required: true, type: () => Number },
               rejected: { required: true, type: () => Number },
+              chunks: {
+                required: true,
+                type: () => Number,
+                description: 'Chunks of rows committed so far (a resume continues after the last).',
+                example: 4,
+              },
               percent: { required: true, type: () => Number, example: 100 },
               message: { required: true, type: () => String, nullable: true },
               failure_code: {
@@ -257,6 +281,270 @@ export default async () => {
                 type: () => [
                   t['../applicant-import/push-applicants/push-applicants.response.dto'].PushRowResultResponse,
                 ],
+              },
+            },
+          },
+        ],
+        [
+          import('../idv/get-idv/idv-check.response.dto'),
+          {
+            FaceEvidenceResponse: {
+              model: {
+                required: true,
+                type: () => String,
+                description: 'Model names.',
+                example: 'human: blazeface, faceres, antispoof, liveness',
+              },
+              modelVersion: {
+                required: true,
+                type: () => String,
+                description: 'Version of the package that ships the models.',
+                example: '3.3.5',
+              },
+              similarity: {
+                required: false,
+                type: () => Number,
+                description: 'Selfie-to-portrait similarity, 0\u20131.',
+                example: 0.71,
+              },
+              threshold: {
+                required: false,
+                type: () => Number,
+                description: 'Similarity at and above which the faces match.',
+                example: 0.55,
+              },
+              antispoof: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Passive anti-spoof ("real") score, 0\u20131; null when the model gave none.',
+              },
+              antispoofThreshold: { required: false, type: () => Number },
+              liveness: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Liveness score, 0\u20131; null when the model gave none.',
+              },
+              livenessThreshold: { required: false, type: () => Number },
+              estimatedAge: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: 'Age estimated from the selfie.',
+              },
+              documentAge: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description: "Age by the document's date of birth.",
+              },
+              ageDifference: { required: false, type: () => Number, nullable: true },
+              ageFinding: {
+                required: false,
+                type: () => Boolean,
+                description: 'The two ages are further apart than `ageLimit`.',
+              },
+              ageLimit: {
+                required: false,
+                type: () => Number,
+                description: 'Difference in years above which the ages are a finding (settings).',
+              },
+              issue: {
+                required: false,
+                type: () => String,
+                description:
+                  'Why no comparison was made: a selfie issue (`noFace`, `tooSmall`\u2026) or `noPortrait`.',
+                example: 'noFace',
+              },
+            },
+            CheckEvidenceResponse: {
+              document: {
+                required: false,
+                type: () => String,
+                description: 'The value read from the document (barcode / MRZ).',
+                example: '1990-04-12',
+              },
+              applicant: {
+                required: false,
+                type: () => String,
+                description: 'The value on file for the applicant.',
+                example: '1990-04-12',
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description: "What the check found, in the reader's language.",
+                example: 'Date of birth matches',
+              },
+              noteKey: {
+                required: false,
+                type: () => String,
+                description: "The note's catalogue key (language-neutral).",
+                example: 'idvNote.dobMatch',
+              },
+              noteParams: {
+                required: false,
+                type: 'object',
+                additionalProperties: { type: 'string' },
+                description: "The note's parameters.",
+              },
+              face: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].FaceEvidenceResponse,
+                description: "The face checks' figures (selfie_verification, selfie_liveness).",
+              },
+            },
+            IdvCheckResponse: {
+              result: { required: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              source: {
+                required: true,
+                description:
+                  "`document`: computed here from the document; `provider`: an IDV provider's (or the in-house face) check.",
+                enum: ['document', 'provider'],
+              },
+              evidence: {
+                required: true,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].CheckEvidenceResponse,
+              },
+            },
+            IdvChecksResponse: {
+              pdf_417: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              mrz_check_digits: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              reference_number_crosscheck: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              date_of_birth_crosscheck: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              fullname_crosscheck: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              expiration_date_crosscheck: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              document_expired: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              real_id_validation: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              selfie_verification: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              selfie_liveness: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              tamper_check: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              id_alteration_check: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              fake_check: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              screen_id_liveness: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+              paper_id_liveness: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvCheckResponse,
+              },
+            },
+            IdvPolicyResponse: {
+              failed_required: {
+                required: true,
+                type: () => [Object],
+                description: 'Required checks that failed: the verdict is FAILED.',
+                enum: [
+                  'pdf_417',
+                  'mrz_check_digits',
+                  'reference_number_crosscheck',
+                  'date_of_birth_crosscheck',
+                  'fullname_crosscheck',
+                  'expiration_date_crosscheck',
+                  'document_expired',
+                  'real_id_validation',
+                  'selfie_verification',
+                  'selfie_liveness',
+                  'tamper_check',
+                  'id_alteration_check',
+                  'fake_check',
+                  'screen_id_liveness',
+                  'paper_id_liveness',
+                ],
+                isArray: true,
+              },
+              pending_required: {
+                required: true,
+                type: () => [Object],
+                description: 'Required checks not performed yet.',
+                enum: [
+                  'pdf_417',
+                  'mrz_check_digits',
+                  'reference_number_crosscheck',
+                  'date_of_birth_crosscheck',
+                  'fullname_crosscheck',
+                  'expiration_date_crosscheck',
+                  'document_expired',
+                  'real_id_validation',
+                  'selfie_verification',
+                  'selfie_liveness',
+                  'tamper_check',
+                  'id_alteration_check',
+                  'fake_check',
+                  'screen_id_liveness',
+                  'paper_id_liveness',
+                ],
+                isArray: true,
+              },
+              failed_other: {
+                required: true,
+                type: () => [Object],
+                description: 'Checks that failed but do not decide the verdict.',
+                enum: [
+                  'pdf_417',
+                  'mrz_check_digits',
+                  'reference_number_crosscheck',
+                  'date_of_birth_crosscheck',
+                  'fullname_crosscheck',
+                  'expiration_date_crosscheck',
+                  'document_expired',
+                  'real_id_validation',
+                  'selfie_verification',
+                  'selfie_liveness',
+                  'tamper_check',
+                  'id_alteration_check',
+                  'fake_check',
+                  'screen_id_liveness',
+                  'paper_id_liveness',
+                ],
+                isArray: true,
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The IDV provider that ran the provider checks; null for none.',
               },
             },
           },
@@ -389,10 +677,72 @@ export default async () => {
               id_verification_value: { required: true, type: () => Number, nullable: true },
               selfie_verification_value: { required: true, type: () => Number, nullable: true },
               liveness_value: { required: true, type: () => Number, nullable: true },
+              pdf_417: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              mrz_check_digits: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              reference_number_crosscheck: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              date_of_birth_crosscheck: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              fullname_crosscheck: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              expiration_date_crosscheck: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              document_expired: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              real_id_validation: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              selfie_verification: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              selfie_liveness: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              tamper_check: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              id_alteration_check: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              fake_check: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              screen_id_liveness: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
+              paper_id_liveness: {
+                required: true,
+                nullable: true,
+                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
               checks: {
                 required: true,
-                type: 'object',
-                additionalProperties: true,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvChecksResponse,
                 description:
                   "Each check with its result, source and evidence (notes in the reader's language).",
               },
@@ -403,14 +753,13 @@ export default async () => {
               },
               document_family: {
                 required: false,
-                type: () => String,
                 nullable: true,
                 description: 'PDF417 (a US card) or MRZ (a passport); null before the document was read.',
+                enum: ['PDF417', 'MRZ'],
               },
               policy: {
                 required: false,
-                type: 'object',
-                additionalProperties: true,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].IdvPolicyResponse,
                 nullable: true,
                 description: "The document check policy's reading of the checks; null before they ran.",
               },
@@ -653,6 +1002,632 @@ export default async () => {
           },
         ],
         [
+          import('../watchlist/read-models/watchlist-result.response.dto'),
+          {
+            WatchlistReviewerResponse: {
+              id: { required: true, type: () => Number, nullable: true, example: 12 },
+              name: { required: true, type: () => String, example: 'Avery Quinn' },
+            },
+            WatchlistMatchReviewResponse: {
+              decision: { required: true, enum: ['confirmed', 'false_positive'] },
+              reason: {
+                required: true,
+                type: () => String,
+                example: 'Different date of birth and nationality',
+              },
+              by: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistReviewerResponse,
+              },
+              at: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-09-01T12:00:00.000Z',
+              },
+              carriedOver: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Present (true) when a rescreen kept the decision because the list entry is unchanged.',
+              },
+              invalidatedBecause: {
+                required: false,
+                type: () => String,
+                description:
+                  'Present when a rescreen found the entry changed: the decision is shown but no longer applies.',
+              },
+            },
+            WatchlistTokenPairResponse: {
+              queryToken: { required: true, type: () => String, example: 'mohammed' },
+              indexedToken: { required: true, type: () => String, example: 'muhammad' },
+              jaroWinkler: { required: true, type: () => Number, example: 0.8889 },
+              lengthFactor: { required: true, type: () => Number },
+              firstLetterFactor: { required: true, type: () => Number },
+              phoneticMatch: { required: true, type: () => Boolean },
+              score: { required: true, type: () => Number, example: 0.8889 },
+            },
+            WatchlistDobQualifierResponse: {
+              outcome: {
+                required: true,
+                description: 'How the dates of birth compared (`not-compared` when either is missing).',
+                enum: ['match', 'year-disjoint', 'day-disjoint', 'not-compared'],
+              },
+              adjustment: { required: true, type: () => Number, example: 0.05 },
+            },
+            WatchlistCountryQualifierResponse: {
+              outcome: {
+                required: true,
+                description: 'How the countries compared (`not-compared` when either is missing).',
+                enum: ['match', 'not-compared', 'mismatch'],
+              },
+              adjustment: { required: true, type: () => Number, example: 0 },
+            },
+            WatchlistScoreBreakdownResponse: {
+              nameScore: { required: true, type: () => Number, example: 0.91 },
+              lengthWeightedAverage: { required: true, type: () => Number },
+              matchedIndexFraction: { required: true, type: () => Number },
+              unmatchedIndexFactor: { required: true, type: () => Number },
+              tokenPairs: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistTokenPairResponse,
+                ],
+              },
+              unmatchedQueryTokens: { required: true, type: () => [String] },
+              dob: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistDobQualifierResponse,
+              },
+              country: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto']
+                    .WatchlistCountryQualifierResponse,
+              },
+              final: { required: true, type: () => Number, example: 0.96 },
+            },
+            WatchlistMatchResponse: {
+              name: {
+                required: true,
+                type: () => String,
+                description: "The entry's primary name.",
+                example: 'Mohammad Example',
+              },
+              score: {
+                required: true,
+                type: () => Number,
+                description: '0\u20131, rounded to 4 decimals.',
+                example: 0.9612,
+              },
+              sanctionType: { required: true, type: () => String, example: 'SDGT' },
+              details: {
+                required: true,
+                type: () => String,
+                description: "The list's data in the reader's language.",
+                example: 'OFAC SDN 12345; individual; DOB 1970; countries IR',
+              },
+              entryId: {
+                required: true,
+                type: () => String,
+                description: 'Stable id of the entry in its list.',
+                example: 'OFAC_SDN:12345',
+              },
+              source: {
+                required: true,
+                description: 'The list the entry is on.',
+                enum: ['OFAC_SDN', 'UN_SC'],
+              },
+              watchlistType: { required: true, type: () => String, example: 'Sanctions' },
+              entityType: {
+                required: true,
+                description: 'What the entry is: a person or an organisation, vessel or aircraft.',
+                enum: ['individual', 'entity', 'vessel', 'aircraft'],
+              },
+              countryCodes: {
+                required: true,
+                type: () => [String],
+                description: 'ISO 3166-1 alpha-2.',
+                example: ['IR'],
+              },
+              matchedName: {
+                required: true,
+                type: () => String,
+                description: "The entry's name (primary or alias) that matched.",
+              },
+              matchedAlias: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The alias that matched; null when the primary name did.',
+              },
+              breakdown: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistScoreBreakdownResponse,
+              },
+              entryContentHash: {
+                required: true,
+                type: () => String,
+                description: "Hash of the entry's content: a change to it invalidates a review.",
+              },
+              flagged: {
+                required: true,
+                type: () => Boolean,
+                description: 'A rescreen found it new or changed and no valid review covers it.',
+              },
+              review: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistMatchReviewResponse,
+                nullable: true,
+                description: 'null until reviewed.',
+              },
+            },
+            WatchlistListVersionRefResponse: {
+              source: { required: true, description: 'The list.', enum: ['OFAC_SDN', 'UN_SC'] },
+              sha256: { required: true, type: () => String, description: "SHA-256 over the list's files." },
+              fetchedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            WatchlistScreeningVersionResponse: {
+              key: {
+                required: true,
+                type: () => String,
+                description: 'One key for the set of list versions.',
+              },
+              threshold: {
+                required: true,
+                type: () => Number,
+                description: 'Score at and above which a match is a `match`.',
+                example: 0.88,
+              },
+              lists: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistListVersionRefResponse,
+                ],
+              },
+            },
+            WatchlistResultResponse: {
+              riskLevel: { required: true, enum: ['high', 'low'] },
+              matchStatus: {
+                required: true,
+                description:
+                  '`match`: best score \u2265 threshold; `possible_match`: shown matches all below it; `no_match`: none.',
+                enum: ['match', 'possible_match', 'no_match'],
+              },
+              countryCodes: {
+                required: true,
+                type: () => [String],
+                description: 'Countries of the matches.',
+                example: [],
+              },
+              watchlistTypes: { required: true, type: () => [String], example: [] },
+              matches: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistMatchResponse,
+                ],
+              },
+              reviewStatus: {
+                required: true,
+                description:
+                  '`cleared`: every match a standing false positive; `confirmed`: any confirmed; `pending`: a match undecided.',
+                enum: ['pending', 'confirmed', 'no_matches', 'cleared'],
+              },
+              flaggedEntryIds: {
+                required: true,
+                type: () => [String],
+                description: 'Entry ids of the flagged matches.',
+              },
+              listVersion: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto']
+                    .WatchlistScreeningVersionResponse,
+              },
+              trigger: { required: true, enum: ['manual', 'rescreen'] },
+              screenedAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601.',
+                example: '2026-09-01T12:00:00.000Z',
+              },
+            },
+          },
+        ],
+        [
+          import('../watchlist/read-models/watchlist-audit.response.dto'),
+          {
+            WatchlistFlaggedMatchResponse: {
+              entryId: { required: true, type: () => String, example: 'OFAC_SDN:12345' },
+              name: { required: true, type: () => String, example: 'Mohammad Example' },
+              score: { required: true, type: () => Number, example: 0.9612 },
+            },
+            WatchlistFlaggedRowResponse: {
+              uuid: { required: true, type: () => String, description: "The session's uuid." },
+              first_name: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'null when the session is gone.',
+                example: 'Ada',
+              },
+              last_name: { required: true, type: () => String, nullable: true },
+              riskLevel: {
+                required: true,
+                description: "The latest screening's risk level.",
+                enum: ['high', 'low'],
+              },
+              matchStatus: {
+                required: true,
+                description: "The latest screening's match status.",
+                enum: ['match', 'possible_match', 'no_match'],
+              },
+              flaggedAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601: when the first still-open flag was raised.',
+              },
+              screenedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+              flaggedMatches: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistFlaggedMatchResponse,
+                ],
+              },
+            },
+            WatchlistListFileResponse: {
+              file: { required: true, type: () => String, example: 'sdn.xml' },
+              sha256: { required: true, type: () => String },
+              bytes: { required: true, type: () => Number, example: 12873412 },
+            },
+            WatchlistListCountsResponse: {
+              entries: { required: true, type: () => Number, example: 17432 },
+              individuals: { required: true, type: () => Number },
+              entities: { required: true, type: () => Number },
+              vessels: { required: true, type: () => Number },
+              aircraft: { required: true, type: () => Number },
+              strongAliases: { required: true, type: () => Number },
+              weakAliases: { required: true, type: () => Number },
+            },
+            WatchlistListVersionResponse: {
+              source: { required: true, description: 'The list.', enum: ['OFAC_SDN', 'UN_SC'] },
+              sha256: { required: true, type: () => String },
+              files: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistListFileResponse,
+                ],
+              },
+              counts: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistListCountsResponse,
+              },
+              origin: {
+                required: true,
+                type: () => String,
+                description: 'Where it was fetched from (a URL or a folder).',
+              },
+              fetchedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+              loadedAt: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601: when it became current.',
+              },
+            },
+            WatchlistRefreshStatusResponse: {
+              source: { required: true, description: 'The list.', enum: ['OFAC_SDN', 'UN_SC'] },
+              origin: { required: true, type: () => String },
+              lastAttemptAt: { required: true, type: () => String, nullable: true, description: 'ISO 8601.' },
+              lastSuccessAt: { required: true, type: () => String, nullable: true, description: 'ISO 8601.' },
+              lastError: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why the last attempt failed; null when it succeeded.',
+              },
+            },
+            WatchlistEngineListResponse: {
+              source: { required: true, description: 'The list.', enum: ['OFAC_SDN', 'UN_SC'] },
+              sha256: { required: true, type: () => String },
+            },
+            WatchlistEngineResponse: {
+              key: {
+                required: true,
+                type: () => String,
+                description: 'One key for the set of list versions.',
+              },
+              versions: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistEngineListResponse,
+                ],
+              },
+              threshold: { required: true, type: () => Number, example: 0.88 },
+              indexedNames: {
+                required: true,
+                type: () => Number,
+                description: 'Names (primary and aliases) in the index.',
+                example: 41873,
+              },
+              loadedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            WatchlistVersionsResponse: {
+              lists: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistListVersionResponse,
+                ],
+              },
+              refresh: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistRefreshStatusResponse,
+                ],
+              },
+              engine: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistEngineResponse,
+                nullable: true,
+                description: 'null while no list is loaded in this process.',
+              },
+            },
+            WatchlistHistoryActorResponse: {
+              type: {
+                required: true,
+                description: 'A signed-in user, an API key, or the system (a scheduled rescreen).',
+                enum: ['user', 'system', 'apiKey'],
+              },
+              userType: {
+                required: false,
+                type: () => Number,
+                description: "The user's type (1\u20133) when a user acted.",
+              },
+              apiKeyId: {
+                required: false,
+                type: () => String,
+                description: "The key's id when an API key acted.",
+              },
+            },
+            WatchlistScreenedSubjectResponse: {
+              fullName: { required: true, type: () => String, example: 'Ada Lovelace' },
+              dateOfBirth: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'YYYY-MM-DD or YYYY.',
+              },
+              countryCode: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 3166-1 alpha-2.',
+              },
+            },
+            WatchlistScreenedMatchResponse: {
+              name: { required: true, type: () => String },
+              score: { required: true, type: () => Number },
+              sanctionType: { required: true, type: () => String },
+              details: { required: true, type: () => String, description: 'As published (not translated).' },
+              entryId: { required: true, type: () => String },
+              entryContentHash: { required: true, type: () => String },
+              source: {
+                required: true,
+                description: 'The list the entry is on.',
+                enum: ['OFAC_SDN', 'UN_SC'],
+              },
+              watchlistType: { required: true, type: () => String },
+              entityType: {
+                required: true,
+                description: 'A person or an organisation, vessel or aircraft.',
+                enum: ['individual', 'entity', 'vessel', 'aircraft'],
+              },
+              countryCodes: { required: true, type: () => [String] },
+              matchedName: { required: true, type: () => String },
+              matchedNameKind: {
+                required: true,
+                description: "Whether the entry's primary name or an alias matched.",
+                enum: ['primary', 'alias'],
+              },
+              breakdown: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistScoreBreakdownResponse,
+              },
+              review: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistMatchReviewResponse,
+                nullable: true,
+                description: 'A review a rescreen carried over (or found invalidated); null otherwise.',
+              },
+            },
+            WatchlistScreenedDataResponse: {
+              sessionUuid: { required: true, type: () => String },
+              trigger: {
+                required: true,
+                description: "A user's check (`manual`) or a rescreen after a list changed.",
+                enum: ['manual', 'rescreen'],
+              },
+              subject: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistScreenedSubjectResponse,
+              },
+              versionKey: { required: true, type: () => String },
+              listVersions: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistListVersionRefResponse,
+                ],
+              },
+              threshold: { required: true, type: () => Number },
+              riskLevel: {
+                required: true,
+                description: "The screening's risk level.",
+                enum: ['high', 'low'],
+              },
+              matchStatus: {
+                required: true,
+                description: "The screening's match status.",
+                enum: ['match', 'possible_match', 'no_match'],
+              },
+              countryCodes: { required: true, type: () => [String] },
+              watchlistTypes: { required: true, type: () => [String] },
+              matches: {
+                required: true,
+                type: () => [
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistScreenedMatchResponse,
+                ],
+              },
+              flaggedEntryIds: { required: true, type: () => [String] },
+              screenedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            WatchlistMatchReviewedDataResponse: {
+              sessionUuid: { required: true, type: () => String },
+              entryId: { required: true, type: () => String },
+              entryContentHash: {
+                required: true,
+                type: () => String,
+                description: 'The entry as it was when reviewed.',
+              },
+              decision: {
+                required: true,
+                description: "The reviewer's decision.",
+                enum: ['confirmed', 'false_positive'],
+              },
+              reason: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-result.response.dto'].WatchlistReviewerResponse,
+              },
+              at: { required: true, type: () => String, description: 'ISO 8601.' },
+            },
+            WatchlistHistoryEventResponse: {
+              eventId: { required: true, type: () => String },
+              version: {
+                required: true,
+                type: () => Number,
+                description: "The subject's stream version after this event.",
+                example: 2,
+              },
+              type: {
+                required: true,
+                description: "A screening or a review; `data` is the event's data.",
+                enum: ['WatchlistScreened', 'WatchlistMatchReviewed'],
+              },
+              recordedAt: { required: true, type: () => String, description: 'ISO 8601.' },
+              actor: {
+                required: true,
+                type: () =>
+                  t['../watchlist/read-models/watchlist-audit.response.dto'].WatchlistHistoryActorResponse,
+              },
+              correlationId: {
+                required: true,
+                type: () => String,
+                description: 'The request that caused it.',
+              },
+              data: {
+                required: true,
+                type: () => Object,
+                description:
+                  'WatchlistScreenedData for a screening, WatchlistMatchReviewedData for a review.',
+              },
+            },
+          },
+        ],
+        [
+          import('../idv/capture/capture.response.dto'),
+          {
+            CaptureConsentResponse: {
+              version: {
+                required: true,
+                type: () => String,
+                description: 'Send it back with POST \u2026/consent.',
+                example: '2026-01',
+              },
+              accepted: {
+                required: true,
+                type: () => Boolean,
+                description: 'The applicant accepted this version already.',
+              },
+              text: {
+                required: true,
+                type: () => String,
+                example: 'I agree that Northfield University may verify my identity for Admissions\u2026',
+              },
+            },
+            CaptureUploadedResponse: {
+              id_front: { required: true, type: () => Boolean },
+              id_back: { required: true, type: () => Boolean },
+              selfie: { required: true, type: () => Boolean },
+            },
+            CapturePageResponse: {
+              company_name: { required: true, type: () => String, example: 'Northfield University' },
+              first_name: {
+                required: true,
+                type: () => String,
+                description: "The applicant's first name (the only personal data the page gets).",
+                example: 'Ada',
+              },
+              form_type: { required: true, enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
+              expires_at: {
+                required: true,
+                type: () => String,
+                description: 'ISO 8601: the link stops working then.',
+                example: '2026-09-08T12:00:00.000Z',
+              },
+              consent: {
+                required: true,
+                type: () => t['../idv/capture/capture.response.dto'].CaptureConsentResponse,
+              },
+              uploaded: {
+                required: true,
+                type: () => t['../idv/capture/capture.response.dto'].CaptureUploadedResponse,
+              },
+              max_image_bytes: {
+                required: true,
+                type: () => Number,
+                description: 'The largest photo the server accepts, in bytes.',
+                example: 10485760,
+              },
+            },
+            CaptureFaceCheckResponse: {
+              usable: { required: true, type: () => Boolean },
+              issue: {
+                required: true,
+                nullable: true,
+                description: 'Why it cannot be used; null when usable.',
+                enum: ['noFace', 'multipleFaces', 'tooSmall', 'notFrontal', 'tooDark', 'tooBright', 'blurry'],
+              },
+              message: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "What to change, in the applicant's language; null when usable.",
+              },
+            },
+            CaptureUploadResponse: {
+              kind: { required: true, enum: ['id_front', 'id_back', 'selfie'] },
+              width: { required: true, type: () => Number, example: 1280 },
+              height: { required: true, type: () => Number, example: 960 },
+              face_check: {
+                required: false,
+                type: () => t['../idv/capture/capture.response.dto'].CaptureFaceCheckResponse,
+                nullable: true,
+                description:
+                  "Only for a selfie: the check's answer, or null when it did not come in time (the document check\njudges the selfie again on submit).",
+              },
+            },
+          },
+        ],
+        [
           import('../identity/auth/auth.dto'),
           {
             LoginRequest: {
@@ -714,6 +1689,11 @@ export default async () => {
         [
           import('../identity/team/team.dto'),
           {
+            StaffNames: {
+              first_name: { required: true, type: () => String, maxLength: 100 },
+              last_name: { required: true, type: () => String, maxLength: 100 },
+              permissions: { required: true, type: () => [Number], uniqueItems: true },
+            },
             CreateStaffRequest: {
               email: { required: true, type: () => String, maxLength: 255, format: 'email' },
               password: { required: true, type: () => String },
@@ -733,9 +1713,11 @@ export default async () => {
               email: { required: true, type: () => String, example: 'finaid@northfield.edu' },
               permissions: {
                 required: true,
-                type: () => [Number],
+                type: () => [Object],
                 description: 'Permission ids 1\u20136.',
                 example: [3, 5],
+                enum: [1, 2, 3, 6, 4, 5],
+                isArray: true,
               },
               disabled: { required: true, type: () => Boolean },
               has_to_change_password: { required: true, type: () => Boolean },
@@ -810,6 +1792,13 @@ export default async () => {
                 nullable: true,
                 description:
                   'JSON text: {level, reasonCodes: {group: [{reasonCode, description}]}, verifications: {...}}.',
+              },
+              ssn_last4: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'The last four digits of the SSN (the full number is never answered).',
+                example: '1234',
               },
               invalid_ssn: { required: false, type: () => Boolean },
               incomplete_address: { required: false, type: () => Boolean },
@@ -958,7 +1947,7 @@ export default async () => {
                 required: true,
                 description:
                   'The level this finding implies for its verification field and for the overall risk.',
-                enum: ['exact', 'low', 'medium', 'high', 'very_high', 'inconclusive'],
+                enum: ['high', 'low', 'exact', 'medium', 'very_high', 'inconclusive'],
               },
             },
           },
@@ -1132,6 +2121,19 @@ export default async () => {
                 nullable: true,
                 description: 'Set once `status` is done.',
                 example: '/api/reports/0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b/file',
+              },
+            },
+          },
+        ],
+        [
+          import('../sessions/students/students.response.dto'),
+          {
+            StudentsPageMetaResponse: {
+              form: {
+                required: true,
+                type: () => String,
+                description:
+                  'Every applicant (`all`), or those with an Admissions or a Financial Aid (`sas`) IDV request.',
               },
             },
           },

@@ -1520,6 +1520,11 @@ export interface components {
       limit: number;
       /** @description The server stopped counting at `total` (a large filtered list): there are more rows. */
       total_capped?: boolean;
+      /**
+       * @description Lists read by keyset (GET /api/getSessions): pass it as `after` for the next page; null on the last
+       *     page.
+       */
+      next_cursor?: string | null;
     };
     ReadinessResponse: {
       /** @description PostgreSQL answers. */
@@ -1648,7 +1653,20 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    /**
+     * @description Permission ids 1–6.
+     * @enum {number}
+     */
+    PermissionId: 1 | 2 | 3 | 4 | 5 | 6;
     TeamUserResponse: {
+      /**
+       * @description Permission ids 1–6.
+       * @example [
+       *       3,
+       *       5
+       *     ]
+       */
+      permissions: components['schemas']['PermissionId'][];
       /** @example 12 */
       id: number;
       /** @example Jordan Finaid */
@@ -1657,14 +1675,6 @@ export interface components {
       last_name: string;
       /** @example finaid@northfield.edu */
       email: string;
-      /**
-       * @description Permission ids 1–6.
-       * @example [
-       *       3,
-       *       5
-       *     ]
-       */
-      permissions: number[];
       disabled: boolean;
       has_to_change_password: boolean;
       created_at: string;
@@ -1673,8 +1683,15 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+      first_name: string;
+      last_name: string;
+      permissions: number[];
     };
-    UpdateStaffRequest: Record<string, never>;
+    UpdateStaffRequest: {
+      first_name: string;
+      last_name: string;
+      permissions: number[];
+    };
     ResetPasswordRequest: {
       password: string;
     };
@@ -1694,6 +1711,8 @@ export interface components {
       file_name: string;
       /** @example 48213 */
       bytes: number;
+      /** @description SHA-256 of the uploaded file (hex). */
+      sha256: string;
       uploaded_by: components['schemas']['ImportUploaderResponse'];
       /**
        * @description queued, running, completed or failed.
@@ -1704,6 +1723,11 @@ export interface components {
       imported: number;
       updated: number;
       rejected: number;
+      /**
+       * @description Chunks of rows committed so far (a resume continues after the last).
+       * @example 4
+       */
+      chunks: number;
       /** @example 100 */
       percent: number;
       message: string | null;
@@ -1841,11 +1865,44 @@ export interface components {
       data_risk_level?: string | null;
       /** @description JSON text: {level, reasonCodes: {group: [{reasonCode, description}]}, verifications: {...}}. */
       meta_data?: string | null;
+      /**
+       * @description The last four digits of the SSN (the full number is never answered).
+       * @example 1234
+       */
+      ssn_last4?: string | null;
       invalid_ssn?: boolean;
       incomplete_address?: boolean;
       created_at?: string | null;
       updated_at?: string | null;
       completed_at?: string | null;
+    };
+    /**
+     * @description Every applicant (`all`), or those with an Admissions or a Financial Aid (`sas`) IDV request.
+     * @enum {string}
+     */
+    StudentsForm: 'all' | 'admissions' | 'sas';
+    StudentsPageMetaResponse: {
+      /**
+       * @description Every applicant (`all`), or those with an Admissions or a Financial Aid (`sas`) IDV request.
+       * @example all
+       */
+      form: components['schemas']['StudentsForm'];
+      /**
+       * @description Rows matching the filter (or the count at which counting stopped, see total_capped).
+       * @example 42
+       */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 10 */
+      limit: number;
+      /** @description The server stopped counting at `total` (a large filtered list): there are more rows. */
+      total_capped?: boolean;
+      /**
+       * @description Lists read by keyset (GET /api/getSessions): pass it as `after` for the next page; null on the last
+       *     page.
+       */
+      next_cursor?: string | null;
     };
     DashboardStatsResponse: {
       /**
@@ -1892,6 +1949,203 @@ export interface components {
       /** @example Address is a PO Box, not a residential address */
       description: string;
     };
+    /** @enum {string} */
+    WatchlistRiskLevel: 'high' | 'low';
+    /**
+     * @description `match`: best score ≥ threshold; `possible_match`: shown matches all below it; `no_match`: none.
+     * @enum {string}
+     */
+    WatchlistMatchStatus: 'match' | 'possible_match' | 'no_match';
+    /**
+     * @description `cleared`: every match a standing false positive; `confirmed`: any confirmed; `pending`: a match undecided.
+     * @enum {string}
+     */
+    WatchlistReviewStatus: 'no_matches' | 'pending' | 'cleared' | 'confirmed';
+    /** @enum {string} */
+    WatchlistScreeningTrigger: 'manual' | 'rescreen';
+    /**
+     * @description The list the entry is on.
+     * @enum {string}
+     */
+    WatchlistSource: 'OFAC_SDN' | 'UN_SC';
+    /**
+     * @description What the entry is: a person or an organisation, vessel or aircraft.
+     * @enum {string}
+     */
+    WatchlistEntityType: 'individual' | 'entity' | 'vessel' | 'aircraft';
+    WatchlistTokenPairResponse: {
+      /** @example mohammed */
+      queryToken: string;
+      /** @example muhammad */
+      indexedToken: string;
+      /** @example 0.8889 */
+      jaroWinkler: number;
+      lengthFactor: number;
+      firstLetterFactor: number;
+      phoneticMatch: boolean;
+      /** @example 0.8889 */
+      score: number;
+    };
+    /**
+     * @description How the dates of birth compared (`not-compared` when either is missing).
+     * @enum {string}
+     */
+    WatchlistDobOutcome: 'match' | 'year-disjoint' | 'day-disjoint' | 'not-compared';
+    WatchlistDobQualifierResponse: {
+      /** @description How the dates of birth compared (`not-compared` when either is missing). */
+      outcome: components['schemas']['WatchlistDobOutcome'];
+      /** @example 0.05 */
+      adjustment: number;
+    };
+    /**
+     * @description How the countries compared (`not-compared` when either is missing).
+     * @enum {string}
+     */
+    WatchlistCountryOutcome: 'match' | 'mismatch' | 'not-compared';
+    WatchlistCountryQualifierResponse: {
+      /** @description How the countries compared (`not-compared` when either is missing). */
+      outcome: components['schemas']['WatchlistCountryOutcome'];
+      /** @example 0 */
+      adjustment: number;
+    };
+    WatchlistScoreBreakdownResponse: {
+      /** @example 0.91 */
+      nameScore: number;
+      lengthWeightedAverage: number;
+      matchedIndexFraction: number;
+      unmatchedIndexFactor: number;
+      tokenPairs: components['schemas']['WatchlistTokenPairResponse'][];
+      unmatchedQueryTokens: string[];
+      dob: components['schemas']['WatchlistDobQualifierResponse'];
+      country: components['schemas']['WatchlistCountryQualifierResponse'];
+      /** @example 0.96 */
+      final: number;
+    };
+    /** @enum {string} */
+    WatchlistReviewDecision: 'confirmed' | 'false_positive';
+    WatchlistReviewerResponse: {
+      /** @example 12 */
+      id: number | null;
+      /** @example Avery Quinn */
+      name: string;
+    };
+    WatchlistMatchReviewResponse: {
+      /** @example false_positive */
+      decision: components['schemas']['WatchlistReviewDecision'];
+      /** @description Present (true) when a rescreen kept the decision because the list entry is unchanged. */
+      carriedOver?: boolean;
+      /**
+       * @description Present when a rescreen found the entry changed: the decision is shown but no longer applies.
+       * @enum {string}
+       */
+      invalidatedBecause?: 'entry changed';
+      /** @example Different date of birth and nationality */
+      reason: string;
+      by: components['schemas']['WatchlistReviewerResponse'];
+      /**
+       * @description ISO 8601.
+       * @example 2026-09-01T12:00:00.000Z
+       */
+      at: string;
+    };
+    WatchlistMatchResponse: {
+      /** @description The list the entry is on. */
+      source: components['schemas']['WatchlistSource'];
+      /** @description What the entry is: a person or an organisation, vessel or aircraft. */
+      entityType: components['schemas']['WatchlistEntityType'];
+      /**
+       * @description The entry's primary name.
+       * @example Mohammad Example
+       */
+      name: string;
+      /**
+       * @description 0–1, rounded to 4 decimals.
+       * @example 0.9612
+       */
+      score: number;
+      /** @example SDGT */
+      sanctionType: string;
+      /**
+       * @description The list's data in the reader's language.
+       * @example OFAC SDN 12345; individual; DOB 1970; countries IR
+       */
+      details: string;
+      /**
+       * @description Stable id of the entry in its list.
+       * @example OFAC_SDN:12345
+       */
+      entryId: string;
+      /** @example Sanctions */
+      watchlistType: string;
+      /**
+       * @description ISO 3166-1 alpha-2.
+       * @example [
+       *       "IR"
+       *     ]
+       */
+      countryCodes: string[];
+      /** @description The entry's name (primary or alias) that matched. */
+      matchedName: string;
+      /** @description The alias that matched; null when the primary name did. */
+      matchedAlias: string | null;
+      breakdown: components['schemas']['WatchlistScoreBreakdownResponse'];
+      /** @description Hash of the entry's content: a change to it invalidates a review. */
+      entryContentHash: string;
+      /** @description A rescreen found it new or changed and no valid review covers it. */
+      flagged: boolean;
+      /** @description null until reviewed. */
+      review: components['schemas']['WatchlistMatchReviewResponse'] | null;
+    };
+    WatchlistListVersionRefResponse: {
+      /** @description The list. */
+      source: components['schemas']['WatchlistSource'];
+      /** @description SHA-256 over the list's files. */
+      sha256: string;
+      /** @description ISO 8601. */
+      fetchedAt: string;
+    };
+    WatchlistScreeningVersionResponse: {
+      /** @description One key for the set of list versions. */
+      key: string;
+      /**
+       * @description Score at and above which a match is a `match`.
+       * @example 0.88
+       */
+      threshold: number;
+      lists: components['schemas']['WatchlistListVersionRefResponse'][];
+    };
+    WatchlistResultResponse: {
+      /** @example low */
+      riskLevel: components['schemas']['WatchlistRiskLevel'];
+      /**
+       * @description `match`: best score ≥ threshold; `possible_match`: shown matches all below it; `no_match`: none.
+       * @example no_match
+       */
+      matchStatus: components['schemas']['WatchlistMatchStatus'];
+      /**
+       * @description `cleared`: every match a standing false positive; `confirmed`: any confirmed; `pending`: a match undecided.
+       * @example no_matches
+       */
+      reviewStatus: components['schemas']['WatchlistReviewStatus'];
+      /** @example manual */
+      trigger: components['schemas']['WatchlistScreeningTrigger'];
+      /**
+       * @description Countries of the matches.
+       * @example []
+       */
+      countryCodes: string[];
+      /** @example [] */
+      watchlistTypes: string[];
+      matches: components['schemas']['WatchlistMatchResponse'][];
+      /** @description Entry ids of the flagged matches. */
+      flaggedEntryIds: string[];
+      listVersion: components['schemas']['WatchlistScreeningVersionResponse'];
+      /**
+       * @description ISO 8601.
+       * @example 2026-09-01T12:00:00.000Z
+       */
+      screenedAt: string;
+    };
     ScreenSubjectRequest: {
       /** Format: uuid */
       uuid: string;
@@ -1899,6 +2153,205 @@ export interface components {
     ReviewMatchRequest: {
       decision: string;
       reason: string;
+    };
+    WatchlistFlaggedMatchResponse: {
+      /** @example OFAC_SDN:12345 */
+      entryId: string;
+      /** @example Mohammad Example */
+      name: string;
+      /** @example 0.9612 */
+      score: number;
+    };
+    WatchlistFlaggedRowResponse: {
+      /** @description The latest screening's risk level. */
+      riskLevel: components['schemas']['WatchlistRiskLevel'];
+      /** @description The latest screening's match status. */
+      matchStatus: components['schemas']['WatchlistMatchStatus'];
+      /** @description The session's uuid. */
+      uuid: string;
+      /**
+       * @description null when the session is gone.
+       * @example Ada
+       */
+      first_name: string | null;
+      last_name: string | null;
+      /** @description ISO 8601: when the first still-open flag was raised. */
+      flaggedAt: string;
+      /** @description ISO 8601. */
+      screenedAt: string;
+      flaggedMatches: components['schemas']['WatchlistFlaggedMatchResponse'][];
+    };
+    WatchlistListFileResponse: {
+      /** @example sdn.xml */
+      file: string;
+      sha256: string;
+      /** @example 12873412 */
+      bytes: number;
+    };
+    WatchlistListCountsResponse: {
+      /** @example 17432 */
+      entries: number;
+      individuals: number;
+      entities: number;
+      vessels: number;
+      aircraft: number;
+      strongAliases: number;
+      weakAliases: number;
+    };
+    WatchlistListVersionResponse: {
+      /** @description The list. */
+      source: components['schemas']['WatchlistSource'];
+      sha256: string;
+      files: components['schemas']['WatchlistListFileResponse'][];
+      counts: components['schemas']['WatchlistListCountsResponse'];
+      /** @description Where it was fetched from (a URL or a folder). */
+      origin: string;
+      /** @description ISO 8601. */
+      fetchedAt: string;
+      /** @description ISO 8601: when it became current. */
+      loadedAt: string;
+    };
+    WatchlistRefreshStatusResponse: {
+      /** @description The list. */
+      source: components['schemas']['WatchlistSource'];
+      origin: string;
+      /** @description ISO 8601. */
+      lastAttemptAt: string | null;
+      /** @description ISO 8601. */
+      lastSuccessAt: string | null;
+      /** @description Why the last attempt failed; null when it succeeded. */
+      lastError: string | null;
+    };
+    WatchlistEngineListResponse: {
+      /** @description The list. */
+      source: components['schemas']['WatchlistSource'];
+      sha256: string;
+    };
+    WatchlistEngineResponse: {
+      /** @description One key for the set of list versions. */
+      key: string;
+      versions: components['schemas']['WatchlistEngineListResponse'][];
+      /** @example 0.88 */
+      threshold: number;
+      /**
+       * @description Names (primary and aliases) in the index.
+       * @example 41873
+       */
+      indexedNames: number;
+      /** @description ISO 8601. */
+      loadedAt: string;
+    };
+    WatchlistVersionsResponse: {
+      lists: components['schemas']['WatchlistListVersionResponse'][];
+      refresh: components['schemas']['WatchlistRefreshStatusResponse'][];
+      /** @description null while no list is loaded in this process. */
+      engine: components['schemas']['WatchlistEngineResponse'] | null;
+    };
+    WatchlistScreenedSubjectResponse: {
+      /** @example Ada Lovelace */
+      fullName: string;
+      /** @description YYYY-MM-DD or YYYY. */
+      dateOfBirth: string | null;
+      /** @description ISO 3166-1 alpha-2. */
+      countryCode: string | null;
+    };
+    /**
+     * @description Whether the entry's primary name or an alias matched.
+     * @enum {string}
+     */
+    WatchlistMatchedNameKind: 'primary' | 'alias';
+    WatchlistScreenedMatchResponse: {
+      /** @description The list the entry is on. */
+      source: components['schemas']['WatchlistSource'];
+      /** @description A person or an organisation, vessel or aircraft. */
+      entityType: components['schemas']['WatchlistEntityType'];
+      /** @description Whether the entry's primary name or an alias matched. */
+      matchedNameKind: components['schemas']['WatchlistMatchedNameKind'];
+      name: string;
+      score: number;
+      sanctionType: string;
+      /** @description As published (not translated). */
+      details: string;
+      entryId: string;
+      entryContentHash: string;
+      watchlistType: string;
+      countryCodes: string[];
+      matchedName: string;
+      breakdown: components['schemas']['WatchlistScoreBreakdownResponse'];
+      /** @description A review a rescreen carried over (or found invalidated); null otherwise. */
+      review: components['schemas']['WatchlistMatchReviewResponse'] | null;
+    };
+    WatchlistScreenedDataResponse: {
+      /** @description A user's check (`manual`) or a rescreen after a list changed. */
+      trigger: components['schemas']['WatchlistScreeningTrigger'];
+      /** @description The screening's risk level. */
+      riskLevel: components['schemas']['WatchlistRiskLevel'];
+      /** @description The screening's match status. */
+      matchStatus: components['schemas']['WatchlistMatchStatus'];
+      sessionUuid: string;
+      subject: components['schemas']['WatchlistScreenedSubjectResponse'];
+      versionKey: string;
+      listVersions: components['schemas']['WatchlistListVersionRefResponse'][];
+      threshold: number;
+      countryCodes: string[];
+      watchlistTypes: string[];
+      matches: components['schemas']['WatchlistScreenedMatchResponse'][];
+      flaggedEntryIds: string[];
+      /** @description ISO 8601. */
+      screenedAt: string;
+    };
+    WatchlistMatchReviewedDataResponse: {
+      /** @description The reviewer's decision. */
+      decision: components['schemas']['WatchlistReviewDecision'];
+      sessionUuid: string;
+      entryId: string;
+      /** @description The entry as it was when reviewed. */
+      entryContentHash: string;
+      reason: string;
+      by: components['schemas']['WatchlistReviewerResponse'];
+      /** @description ISO 8601. */
+      at: string;
+    };
+    /**
+     * @description A screening or a review; `data` is the event's data.
+     * @enum {string}
+     */
+    WatchlistEventType: 'WatchlistScreened' | 'WatchlistMatchReviewed';
+    /**
+     * @description A signed-in user, an API key, or the system (a scheduled rescreen).
+     * @enum {string}
+     */
+    ActorType: 'user' | 'system' | 'apiKey';
+    WatchlistHistoryActorResponse: {
+      /** @description A signed-in user, an API key, or the system (a scheduled rescreen). */
+      type: components['schemas']['ActorType'];
+      /** @description The user's type (1–3) when a user acted. */
+      userType?: number;
+      /** @description The key's id when an API key acted. */
+      apiKeyId?: string;
+      /** @example 12 */
+      id: number | null;
+      /** @example Avery Quinn */
+      name: string;
+    };
+    WatchlistHistoryEventResponse: {
+      /** @description A screening or a review; `data` is the event's data. */
+      type: components['schemas']['WatchlistEventType'];
+      /** @description WatchlistScreenedData for a screening, WatchlistMatchReviewedData for a review. */
+      data:
+        | components['schemas']['WatchlistScreenedDataResponse']
+        | components['schemas']['WatchlistMatchReviewedDataResponse'];
+      eventId: string;
+      /**
+       * @description The subject's stream version after this event.
+       * @example 2
+       */
+      version: number;
+      /** @description ISO 8601. */
+      recordedAt: string;
+      actor: components['schemas']['WatchlistHistoryActorResponse'];
+      /** @description The request that caused it. */
+      correlationId: string;
     };
     /**
      * @description Which IDV of the applicant was requested.
@@ -1945,8 +2398,74 @@ export interface components {
       uuid?: string | null;
       data: components['schemas']['RemoteApplicant'];
     };
+    CaptureConsentResponse: {
+      /**
+       * @description Send it back with POST …/consent.
+       * @example 2026-01
+       */
+      version: string;
+      /** @description The applicant accepted this version already. */
+      accepted: boolean;
+      /** @example I agree that Northfield University may verify my identity for Admissions… */
+      text: string;
+    };
+    CaptureUploadedResponse: {
+      id_front: boolean;
+      id_back: boolean;
+      selfie: boolean;
+    };
+    CapturePageResponse: {
+      /** @example ADMISSIONS */
+      form_type: components['schemas']['IdvFormType'];
+      /** @example Northfield University */
+      company_name: string;
+      /**
+       * @description The applicant's first name (the only personal data the page gets).
+       * @example Ada
+       */
+      first_name: string;
+      /**
+       * @description ISO 8601: the link stops working then.
+       * @example 2026-09-08T12:00:00.000Z
+       */
+      expires_at: string;
+      consent: components['schemas']['CaptureConsentResponse'];
+      uploaded: components['schemas']['CaptureUploadedResponse'];
+      /**
+       * @description The largest photo the server accepts, in bytes.
+       * @example 10485760
+       */
+      max_image_bytes: number;
+    };
     AcceptConsentRequest: {
       consent_version: string;
+    };
+    /** @enum {string} */
+    ImageKind: 'id_front' | 'id_back' | 'selfie';
+    CaptureFaceCheckResponse: {
+      /**
+       * @description Why it cannot be used; null when usable.
+       * @example null
+       * @enum {string|null}
+       */
+      issue:
+        'noFace' | 'multipleFaces' | 'tooSmall' | 'notFrontal' | 'tooDark' | 'tooBright' | 'blurry' | null;
+      usable: boolean;
+      /** @description What to change, in the applicant's language; null when usable. */
+      message: string | null;
+    };
+    CaptureUploadResponse: {
+      /** @example selfie */
+      kind: components['schemas']['ImageKind'];
+      /**
+       * @description Only for a selfie: the check's answer, or null when it did not come in time (the document check
+       *     judges the selfie again on submit).
+       */
+      face_check?: components['schemas']['CaptureFaceCheckResponse'] | null;
+      /** @example 1280 */
+      width: number;
+      /** @example 960 */
+      height: number;
     };
     SubmitCaptureRequest: {
       mrz?: string[];
@@ -1969,6 +2488,107 @@ export interface components {
       consent_version: string | null;
       consent_accepted_at: string | null;
     };
+    /** @enum {string} */
+    IdvCheckResult: 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
+    /**
+     * @description `document`: computed here from the document; `provider`: an IDV provider's (or the in-house face) check.
+     * @enum {string}
+     */
+    IdvCheckSource: 'document' | 'provider';
+    FaceEvidenceResponse: {
+      /**
+       * @description Model names.
+       * @example human: blazeface, faceres, antispoof, liveness
+       */
+      model: string;
+      /**
+       * @description Version of the package that ships the models.
+       * @example 3.3.5
+       */
+      modelVersion: string;
+      /**
+       * @description Selfie-to-portrait similarity, 0–1.
+       * @example 0.71
+       */
+      similarity?: number;
+      /**
+       * @description Similarity at and above which the faces match.
+       * @example 0.55
+       */
+      threshold?: number;
+      /** @description Passive anti-spoof ("real") score, 0–1; null when the model gave none. */
+      antispoof?: number | null;
+      antispoofThreshold?: number;
+      /** @description Liveness score, 0–1; null when the model gave none. */
+      liveness?: number | null;
+      livenessThreshold?: number;
+      /** @description Age estimated from the selfie. */
+      estimatedAge?: number | null;
+      /** @description Age by the document's date of birth. */
+      documentAge?: number | null;
+      ageDifference?: number | null;
+      /** @description The two ages are further apart than `ageLimit`. */
+      ageFinding?: boolean;
+      /** @description Difference in years above which the ages are a finding (settings). */
+      ageLimit?: number;
+      /**
+       * @description Why no comparison was made: a selfie issue (`noFace`, `tooSmall`…) or `noPortrait`.
+       * @example noFace
+       */
+      issue?: string;
+    };
+    CheckEvidenceResponse: {
+      /** @description The note's parameters. */
+      noteParams?: {
+        [key: string]: string;
+      };
+      /**
+       * @description The value read from the document (barcode / MRZ).
+       * @example 1990-04-12
+       */
+      document?: string;
+      /**
+       * @description The value on file for the applicant.
+       * @example 1990-04-12
+       */
+      applicant?: string;
+      /**
+       * @description What the check found, in the reader's language.
+       * @example Date of birth matches
+       */
+      note?: string;
+      /**
+       * @description The note's catalogue key (language-neutral).
+       * @example idvNote.dobMatch
+       */
+      noteKey?: string;
+      /** @description The face checks' figures (selfie_verification, selfie_liveness). */
+      face?: components['schemas']['FaceEvidenceResponse'];
+    };
+    IdvCheckResponse: {
+      /** @example PASSED */
+      result: components['schemas']['IdvCheckResult'];
+      /** @description `document`: computed here from the document; `provider`: an IDV provider's (or the in-house face) check. */
+      source: components['schemas']['IdvCheckSource'];
+      evidence: components['schemas']['CheckEvidenceResponse'];
+    };
+    IdvChecksResponse: {
+      pdf_417?: components['schemas']['IdvCheckResponse'];
+      mrz_check_digits?: components['schemas']['IdvCheckResponse'];
+      reference_number_crosscheck?: components['schemas']['IdvCheckResponse'];
+      date_of_birth_crosscheck?: components['schemas']['IdvCheckResponse'];
+      fullname_crosscheck?: components['schemas']['IdvCheckResponse'];
+      expiration_date_crosscheck?: components['schemas']['IdvCheckResponse'];
+      document_expired?: components['schemas']['IdvCheckResponse'];
+      real_id_validation?: components['schemas']['IdvCheckResponse'];
+      selfie_verification?: components['schemas']['IdvCheckResponse'];
+      selfie_liveness?: components['schemas']['IdvCheckResponse'];
+      tamper_check?: components['schemas']['IdvCheckResponse'];
+      id_alteration_check?: components['schemas']['IdvCheckResponse'];
+      fake_check?: components['schemas']['IdvCheckResponse'];
+      screen_id_liveness?: components['schemas']['IdvCheckResponse'];
+      paper_id_liveness?: components['schemas']['IdvCheckResponse'];
+    };
     CheckCoverageResponse: {
       /**
        * @description Checks that apply to the document family.
@@ -1979,6 +2599,36 @@ export interface components {
       not_performed: string[];
       /** @example 12 of 14 checks performed; not performed: selfie match, selfie liveness */
       summary: string;
+    };
+    /**
+     * @description Required checks that failed: the verdict is FAILED.
+     * @enum {string}
+     */
+    IdvCheckName:
+      | 'pdf_417'
+      | 'mrz_check_digits'
+      | 'reference_number_crosscheck'
+      | 'date_of_birth_crosscheck'
+      | 'fullname_crosscheck'
+      | 'expiration_date_crosscheck'
+      | 'document_expired'
+      | 'real_id_validation'
+      | 'selfie_verification'
+      | 'selfie_liveness'
+      | 'tamper_check'
+      | 'id_alteration_check'
+      | 'fake_check'
+      | 'screen_id_liveness'
+      | 'paper_id_liveness';
+    IdvPolicyResponse: {
+      /** @description Required checks that failed: the verdict is FAILED. */
+      failed_required: components['schemas']['IdvCheckName'][];
+      /** @description Required checks not performed yet. */
+      pending_required: components['schemas']['IdvCheckName'][];
+      /** @description Checks that failed but do not decide the verdict. */
+      failed_other: components['schemas']['IdvCheckName'][];
+      /** @description The IDV provider that ran the provider checks; null for none. */
+      provider: string | null;
     };
     IdvOverrideResponse: {
       previous: string | null;
@@ -1996,16 +2646,41 @@ export interface components {
     IdvRecordResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
-      /** @description Each check with its result, source and evidence (notes in the reader's language). */
-      checks: {
-        [key: string]: {
-          [key: string]: unknown;
-        } | null;
-      };
-      /** @description The document check policy's reading of the checks; null before they ran. */
-      policy?: {
-        [key: string]: unknown;
-      } | null;
+      /** @enum {string|null} */
+      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /**
+       * @description PDF417 (a US card) or MRZ (a passport); null before the document was read.
+       * @enum {string|null}
+       */
+      document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
@@ -2026,9 +2701,11 @@ export interface components {
       id_verification_value: number | null;
       selfie_verification_value: number | null;
       liveness_value: number | null;
+      /** @description Each check with its result, source and evidence (notes in the reader's language). */
+      checks: components['schemas']['IdvChecksResponse'];
       check_coverage?: components['schemas']['CheckCoverageResponse'] | null;
-      /** @description PDF417 (a US card) or MRZ (a passport); null before the document was read. */
-      document_family?: string | null;
+      /** @description The document check policy's reading of the checks; null before they ran. */
+      policy?: components['schemas']['IdvPolicyResponse'] | null;
       overrides: components['schemas']['IdvOverrideResponse'][];
       /**
        * @description The IDV id.
@@ -2147,16 +2824,41 @@ export interface components {
     IdvRecordAsOfResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
-      /** @description Each check with its result, source and evidence (notes in the reader's language). */
-      checks: {
-        [key: string]: {
-          [key: string]: unknown;
-        } | null;
-      };
-      /** @description The document check policy's reading of the checks; null before they ran. */
-      policy?: {
-        [key: string]: unknown;
-      } | null;
+      /** @enum {string|null} */
+      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /** @enum {string|null} */
+      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      /**
+       * @description PDF417 (a US card) or MRZ (a passport); null before the document was read.
+       * @enum {string|null}
+       */
+      document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
@@ -2177,9 +2879,11 @@ export interface components {
       id_verification_value: number | null;
       selfie_verification_value: number | null;
       liveness_value: number | null;
+      /** @description Each check with its result, source and evidence (notes in the reader's language). */
+      checks: components['schemas']['IdvChecksResponse'];
       check_coverage?: components['schemas']['CheckCoverageResponse'] | null;
-      /** @description PDF417 (a US card) or MRZ (a passport); null before the document was read. */
-      document_family?: string | null;
+      /** @description The document check policy's reading of the checks; null before they ran. */
+      policy?: components['schemas']['IdvPolicyResponse'] | null;
       overrides: components['schemas']['IdvOverrideResponse'][];
       /**
        * @description The IDV id.
@@ -2259,11 +2963,6 @@ export interface components {
        */
       file_url: string | null;
     };
-    /**
-     * @description Permission ids 1–6 the key acts with.
-     * @enum {number}
-     */
-    PermissionId: 1 | 2 | 3 | 4 | 5 | 6;
     ApiKeyResponse: {
       /**
        * @description Permission ids 1–6 the key acts with.
@@ -9090,7 +9789,7 @@ export interface operations {
             /** @example Saved */
             message?: string;
             data: components['schemas']['SessionResponse'][];
-            meta: components['schemas']['PageMetaDto'];
+            meta: components['schemas']['StudentsPageMetaResponse'];
           };
         };
       };
@@ -9794,9 +10493,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            } | null;
+            data: components['schemas']['WatchlistResultResponse'] | null;
           };
         };
       };
@@ -10016,9 +10713,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            } | null;
+            data: components['schemas']['WatchlistResultResponse'] | null;
           };
         };
       };
@@ -10195,9 +10890,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WatchlistResultResponse'];
           };
         };
       };
@@ -10415,9 +11108,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            }[];
+            data: components['schemas']['WatchlistFlaggedRowResponse'][];
             meta: components['schemas']['PageMetaDto'];
           };
         };
@@ -10572,9 +11263,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['WatchlistVersionsResponse'];
           };
         };
       };
@@ -10730,9 +11419,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            }[];
+            data: components['schemas']['WatchlistHistoryEventResponse'][];
           };
         };
       };
@@ -11940,9 +12627,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['CapturePageResponse'];
           };
         };
       };
@@ -12325,9 +13010,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: {
-              [key: string]: unknown;
-            };
+            data: components['schemas']['CaptureUploadResponse'];
           };
         };
       };

@@ -6,7 +6,10 @@ import {
   riskLevelKey,
   signed,
 } from './watchlistModel';
-import type { WatchlistResult } from './watchlistTypes';
+import type { components } from '../../app/generated/openapi';
+import type { WatchlistHistoryEvent, WatchlistResult } from './watchlistTypes';
+
+type WatchlistMatchInEvent = components['schemas']['WatchlistScreenedMatchResponse'];
 
 describe('watchlist display rules (spec §2, §9)', () => {
   it.each([
@@ -32,6 +35,11 @@ describe('watchlist display rules (spec §2, §9)', () => {
       countryCodes: [],
       watchlistTypes: [],
       matches: [],
+      reviewStatus: 'no_matches',
+      flaggedEntryIds: [],
+      listVersion: { key: 'k', threshold: 0.88, lists: [] },
+      trigger: 'manual',
+      screenedAt: '2026-09-01T12:00:00.000Z',
     };
     expect(checkButtonKey(empty)).toBe('watchlist.recheck');
   });
@@ -64,6 +72,8 @@ describe('watchlist display rules (spec §2, §9)', () => {
 });
 
 describe('historyLines', () => {
+  const ann = { id: 1, name: 'Ann', type: 'user' as const };
+  const screenedMatch = {} as WatchlistMatchInEvent;
   it('lists screenings and reviews newest first with who did them', () => {
     const lines = historyLines([
       {
@@ -71,29 +81,56 @@ describe('historyLines', () => {
         version: 1,
         type: 'WatchlistScreened',
         recordedAt: 't1',
-        actor: { id: 1, name: 'Ann' },
-        data: { trigger: 'manual', riskLevel: 'high', matches: [{}, {}] },
+        correlationId: 'c1',
+        actor: ann,
+        data: {
+          sessionUuid: 'u',
+          trigger: 'manual',
+          subject: { fullName: 'Ada Lovelace', dateOfBirth: null, countryCode: null },
+          versionKey: 'k',
+          listVersions: [],
+          threshold: 0.88,
+          riskLevel: 'high',
+          matchStatus: 'match',
+          countryCodes: [],
+          watchlistTypes: [],
+          matches: [screenedMatch, screenedMatch],
+          flaggedEntryIds: [],
+          screenedAt: 't1a',
+        },
       },
       {
         eventId: 'b',
         version: 2,
         type: 'WatchlistMatchReviewed',
         recordedAt: 't2',
-        actor: { id: 1, name: 'Ann' },
+        correlationId: 'c2',
+        actor: ann,
         data: {
+          sessionUuid: 'u',
           entryId: 'OFAC:1',
+          entryContentHash: 'h',
           decision: 'false_positive',
           reason: 'DOB differs',
-          by: { name: 'Ann B' },
+          by: { id: 2, name: 'Ann B' },
           at: 't2b',
         },
       },
-      { eventId: 'c', version: 3, type: 'Unknown', recordedAt: 't3', data: {} },
+      // An event type a newer server may add.
+      {
+        eventId: 'c',
+        version: 3,
+        type: 'Unknown',
+        recordedAt: 't3',
+        correlationId: 'c3',
+        actor: { id: null, name: '', type: 'system' },
+        data: {},
+      } as unknown as WatchlistHistoryEvent,
     ]);
     expect(lines.map((l) => [l.kind, l.at, l.by])).toEqual([
       ['other', 't3', ''],
       ['reviewed', 't2b', 'Ann B'],
-      ['screened', 't1', 'Ann'],
+      ['screened', 't1a', 'Ann'],
     ]);
     expect(lines[1]).toMatchObject({ entryId: 'OFAC:1', decision: 'false_positive', reason: 'DOB differs' });
     expect(lines[2]).toMatchObject({ trigger: 'manual', riskLevel: 'high', matchCount: 2 });

@@ -45,40 +45,34 @@ export interface HistoryLine {
   type: string;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
 /** The audit trail, newest first. */
 export function historyLines(events: WatchlistHistoryEvent[]): HistoryLine[] {
   return [...events]
     .sort((a, b) => b.version - a.version)
-    .map((e) => {
-      const base = {
-        id: e.eventId,
-        at: str(e.data.at) ?? str(e.data.screenedAt) ?? e.recordedAt,
-        by: e.actor?.name ?? '',
-        type: e.type,
-      };
-      if (e.type === 'WatchlistScreened') {
-        const matches = Array.isArray(e.data.matches) ? e.data.matches.length : 0;
+    .map((e): HistoryLine => {
+      const base = { id: e.eventId, by: e.actor?.name ?? '', type: e.type };
+      const d = e.data;
+      // The document types `data` as either event's data; its fields tell which.
+      if (e.type === 'WatchlistScreened' && 'matches' in d)
         return {
           ...base,
+          at: d.screenedAt,
           kind: 'screened',
-          trigger: str(e.data.trigger),
-          riskLevel: str(e.data.riskLevel),
-          matchCount: matches,
+          trigger: d.trigger,
+          riskLevel: d.riskLevel,
+          matchCount: d.matches.length,
         };
-      }
-      if (e.type === 'WatchlistMatchReviewed') {
-        const by = e.data.by as { name?: string } | undefined;
+      if (e.type === 'WatchlistMatchReviewed' && 'decision' in d)
         return {
           ...base,
-          by: by?.name ?? base.by,
+          at: d.at,
+          by: d.by.name,
           kind: 'reviewed',
-          entryId: str(e.data.entryId),
-          decision: str(e.data.decision),
-          reason: str(e.data.reason),
+          entryId: d.entryId,
+          decision: d.decision,
+          reason: d.reason,
         };
-      }
-      return { ...base, kind: 'other' };
+      // An event type this console does not know yet (a newer server).
+      return { ...base, at: e.recordedAt, kind: 'other' };
     });
 }

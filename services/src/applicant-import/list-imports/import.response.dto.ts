@@ -13,6 +13,8 @@ export class ImportResponse {
   file_name!: string;
   /** @example 48213 */
   bytes!: number;
+  /** SHA-256 of the uploaded file (hex). */
+  sha256!: string;
   uploaded_by!: ImportUploaderResponse;
   /** queued, running, completed or failed. @example "completed" */
   status!: string;
@@ -20,6 +22,8 @@ export class ImportResponse {
   imported!: number;
   updated!: number;
   rejected!: number;
+  /** Chunks of rows committed so far (a resume continues after the last). @example 4 */
+  chunks!: number;
   /** @example 100 */
   percent!: number;
   message!: string | null;

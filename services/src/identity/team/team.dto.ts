@@ -1,7 +1,8 @@
 import { ArrayUnique, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ALL_PERMISSIONS } from '../../shared/auth/permissions';
 
-class StaffNames {
+/** Exported so that the @nestjs/swagger plugin describes these fields in the requests that extend it. */
+export class StaffNames {
   @IsNotEmpty({ message: 'Required' })
   @IsString({ message: 'Required' })
   @MaxLength(100, { message: 'Must be at most 100 characters' })

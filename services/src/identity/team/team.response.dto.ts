@@ -1,3 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ALL_PERMISSIONS, type PermissionId } from '../../shared/auth/permissions';
+
 /** A staff user (type 3) of the signed-in admin's company. */
 export class TeamUserResponse {
   /** @example 12 */
@@ -9,7 +12,8 @@ export class TeamUserResponse {
   /** @example "finaid@northfield.edu" */
   email!: string;
   /** Permission ids 1–6. @example [3, 5] */
-  permissions!: number[];
+  @ApiProperty({ enum: ALL_PERMISSIONS, enumName: 'PermissionId', isArray: true })
+  permissions!: PermissionId[];
   disabled!: boolean;
   has_to_change_password!: boolean;
   created_at!: string;

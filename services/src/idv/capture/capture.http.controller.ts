@@ -11,6 +11,7 @@ import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { processUpload } from '../media/image-intake';
 import { CaptureLinks } from './capture-links';
 import { AcceptConsentRequest, SubmitCaptureRequest } from './capture.request.dto';
+import { CapturePageResponse, CaptureUploadResponse } from './capture.response.dto';
 import {
   AcceptCaptureConsent,
   ApplicantRequest,
@@ -45,7 +46,7 @@ export class CaptureController {
   ) {}
 
   @Get()
-  @ApiData('object', {
+  @ApiData(CapturePageResponse, {
     description: 'What the capture page shows: company, first name, consent text, uploads so far.',
   })
   @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
@@ -56,7 +57,7 @@ export class CaptureController {
     );
     const link = state.links[req.link.linkId];
     const company = (await this.companies.get(req.link.companyId)).name;
-    return ok({
+    return ok<CapturePageResponse>({
       company_name: company,
       first_name: req.link.firstName,
       form_type: req.link.formType,
@@ -66,7 +67,10 @@ export class CaptureController {
         accepted: link.consentVersion === this.settings.consentVersion,
         text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]),
       },
-      uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])),
+      uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])) as Record<
+        ImageKind,
+        boolean
+      >,
       max_image_bytes: this.settings.maxImageBytes,
     });
   }
@@ -94,7 +98,7 @@ export class CaptureController {
   @Post('images/:kind')
   @ApiParam({ name: 'kind', enum: ['id_front', 'id_back', 'selfie'] })
   @ApiFileUpload('One photo (JPEG, PNG or WebP), at most the configured image size.')
-  @ApiData('object', {
+  @ApiData(CaptureUploadResponse, {
     description: 'The stored size; for a selfie, `face_check` says whether it is usable.',
   })
   @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
@@ -128,7 +132,10 @@ export class CaptureController {
               message: advice.issue ? translate(language, `faceIssue.${advice.issue}` as MessageKey) : null,
             },
           };
-    return ok({ kind, width: image.full.width, height: image.full.height, ...faceCheck }, 'Uploaded');
+    return ok<CaptureUploadResponse>(
+      { kind: kind as ImageKind, width: image.full.width, height: image.full.height, ...faceCheck },
+      'Uploaded',
+    );
   }
 
   @Post('submit')

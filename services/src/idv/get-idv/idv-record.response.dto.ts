@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CheckName, CheckResult } from '../documents/document-check-types';
+import { FLAT_CHECK, IdvChecksResponse, IdvPolicyResponse, type Exactly } from './idv-check.response.dto';
 import { IdvRowResponse } from '../list-idv/idv-row.response.dto';
 
 /** One link sent to the applicant (a resend adds one; a revoke ends it). */
@@ -60,18 +62,49 @@ export class IdvRecordResponse extends IdvRowResponse {
   id_verification_value!: number | null;
   selfie_verification_value!: number | null;
   liveness_value!: number | null;
+  // Spec section 3: each check's result flat, under its own name (null = not run yet).
+  @ApiProperty(FLAT_CHECK)
+  pdf_417!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  mrz_check_digits!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  reference_number_crosscheck!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  date_of_birth_crosscheck!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  fullname_crosscheck!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  expiration_date_crosscheck!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  document_expired!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  real_id_validation!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  selfie_verification!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  selfie_liveness!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  tamper_check!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  id_alteration_check!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  fake_check!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  screen_id_liveness!: CheckResult | null;
+  @ApiProperty(FLAT_CHECK)
+  paper_id_liveness!: CheckResult | null;
   /** Each check with its result, source and evidence (notes in the reader's language). */
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'object', additionalProperties: true, nullable: true },
-  })
-  checks!: Record<string, Record<string, unknown> | null>;
+  checks!: IdvChecksResponse;
   check_coverage?: CheckCoverageResponse | null;
   /** PDF417 (a US card) or MRZ (a passport); null before the document was read. */
-  document_family?: string | null;
+  @ApiPropertyOptional({
+    type: 'string',
+    enum: ['PDF417', 'MRZ'],
+    nullable: true,
+  })
+  document_family?: 'PDF417' | 'MRZ' | null;
   /** The document check policy's reading of the checks; null before they ran. */
-  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true })
-  policy?: Record<string, unknown> | null;
+  policy?: IdvPolicyResponse | null;
   overrides!: IdvOverrideResponse[];
 }
 
@@ -85,3 +118,7 @@ export class IdvAsOfResponse {
 export class IdvRecordAsOfResponse extends IdvRecordResponse {
   as_of!: IdvAsOfResponse;
 }
+
+/** The record's flat check fields name every check, no more. */
+type FlatCheckName = Exclude<keyof IdvRecordResponse, keyof IdvRowResponse> & CheckName;
+export const FLAT_CHECKS_DESCRIBED: Exactly<FlatCheckName, CheckName> = true;

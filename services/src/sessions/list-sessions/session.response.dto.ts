@@ -35,6 +35,8 @@ export class SessionResponse {
   data_risk_level?: string | null;
   /** JSON text: {level, reasonCodes: {group: [{reasonCode, description}]}, verifications: {...}}. */
   meta_data?: string | null;
+  /** The last four digits of the SSN (the full number is never answered). @example "1234" */
+  ssn_last4?: string | null;
   invalid_ssn?: boolean;
   incomplete_address?: boolean;
   created_at?: string | null;

@@ -7,6 +7,7 @@ import { Lang, type Language } from '../../shared/i18n';
 import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
+import { StudentsPageMetaResponse } from './students.response.dto';
 import { SessionResponse } from '../list-sessions/session.response.dto';
 
 /** Each Students screen and the IDV form type its students were asked for (null: every student). */
@@ -27,7 +28,7 @@ export class StudentsController {
   constructor(private readonly sessions: SessionsReadModel) {}
 
   @Get()
-  @ApiData(SessionResponse, { paged: true })
+  @ApiData(SessionResponse, { paged: true, meta: StudentsPageMetaResponse })
   async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
     if (!Object.hasOwn(FORMS, form))

@@ -8,6 +8,11 @@ import { Lang, type Language } from '../../shared/i18n';
 import { WatchlistEngineHolder } from '../watchlist-engine.holder';
 import { WatchlistScreeningsReadModel } from './watchlist-screenings.read-model';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import {
+  WatchlistFlaggedRowResponse,
+  WatchlistHistoryEventResponse,
+  WatchlistVersionsResponse,
+} from './watchlist-audit.response.dto';
 
 /** Beyond the spec: the audit trail per subject, the rescreen flags, and which list versions are in use. */
 @Controller('api/watchlist')
@@ -18,16 +23,16 @@ export class WatchlistAuditController {
   ) {}
 
   @Get('flagged')
-  @ApiData('object', { paged: true })
+  @ApiData(WatchlistFlaggedRowResponse, { paged: true })
   @CompanyStaff()
   async flagged(@Query() query: PagingQuery, @Ctx() ctx: RequestContext) {
     const { rows, meta } = await this.screenings.flagged(ctx.user!.companyId!, query);
-    return page(rows, meta);
+    return page<WatchlistFlaggedRowResponse>(rows, meta);
   }
 
   /** Lists are public and global; `engine` is what this process screens with right now. */
   @Get('versions')
-  @ApiData('object', { description: 'The list versions loaded and the one in use.' })
+  @ApiData(WatchlistVersionsResponse, { description: 'The list versions loaded and the one in use.' })
   @AnySignedIn()
   async versions() {
     const loaded = this.engines.current();
@@ -37,14 +42,14 @@ export class WatchlistAuditController {
           versions: loaded.versions.map((v) => ({ source: v.source, sha256: v.sha256 })),
           threshold: loaded.engine.threshold,
           indexedNames: loaded.engine.indexedNameCount,
-          loadedAt: loaded.loadedAt,
+          loadedAt: loaded.loadedAt.toISOString(),
         }
       : null;
-    return ok({ ...(await this.screenings.versions()), engine });
+    return ok<WatchlistVersionsResponse>({ ...(await this.screenings.versions()), engine });
   }
 
   @Get(':uuid/history')
-  @ApiData('object', { isArray: true })
+  @ApiData(WatchlistHistoryEventResponse, { isArray: true })
   @ApiErrors(404)
   @CompanyStaff()
   async history(
@@ -52,6 +57,8 @@ export class WatchlistAuditController {
     @Ctx() ctx: RequestContext,
     @Lang() language: Language,
   ) {
-    return ok(await this.screenings.history(ctx.user!.companyId!, uuid, language));
+    return ok<WatchlistHistoryEventResponse[]>(
+      await this.screenings.history(ctx.user!.companyId!, uuid, language),
+    );
   }
 }

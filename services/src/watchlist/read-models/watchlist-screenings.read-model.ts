@@ -9,6 +9,7 @@ import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
 import type { Language } from '../../shared/i18n';
+import type { WatchlistFlaggedRowResponse } from './watchlist-audit.response.dto';
 
 const FLAGGED_SORT = { flaggedAt: 'w.flagged_at', screenedAt: 'w.screened_at', riskLevel: 'w.risk_level' };
 /** The flagged list: the tenant's screenings with a match flagged for review (no filters from the query). */
@@ -60,7 +61,10 @@ export class WatchlistScreeningsReadModel {
     });
   }
 
-  async flagged(companyId: number, query: PagingQuery): Promise<{ rows: unknown[]; meta: PageMeta }> {
+  async flagged(
+    companyId: number,
+    query: PagingQuery,
+  ): Promise<{ rows: WatchlistFlaggedRowResponse[]; meta: PageMeta }> {
     const p = parsePaging(
       { order: 'desc', ...query },
       FLAGGED_SORT,

@@ -9,6 +9,7 @@ import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
 import { Lang, type Language } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
 
 @Controller('api/watchlist')
 @CompanyStaff()
@@ -20,7 +21,7 @@ export class ReviewMatchController {
 
   /** Answers with the updated result, so the console shows the decision at once. */
   @Post(':uuid/matches/:entryId/review')
-  @ApiData('object', { description: 'The updated screening result.' })
+  @ApiData(WatchlistResultResponse, { description: 'The updated screening result.' })
   @ApiErrors(404, 409)
   @HttpCode(200)
   async review(
@@ -32,6 +33,9 @@ export class ReviewMatchController {
   ) {
     const companyId = ctx.user!.companyId!;
     await this.commands.execute(new ReviewMatch(ctx, companyId, uuid, entryId, body.decision, body.reason));
-    return ok(await this.screenings.latest(companyId, uuid, language), 'Review recorded');
+    return ok<WatchlistResultResponse | null>(
+      await this.screenings.latest(companyId, uuid, language),
+      'Review recorded',
+    );
   }
 }

@@ -9,6 +9,7 @@ import { ScreenSubject } from './screen-subject.command';
 import { ScreenSubjectRequest } from './screen-subject.dto';
 import { Lang, type Language } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
+import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
 
 /**
  * SPEC §7: the Watchlist tab. POST screens the session's person now; GET returns the latest result
@@ -23,7 +24,7 @@ export class WatchlistResultController {
   ) {}
 
   @Post()
-  @ApiData('object', {
+  @ApiData(WatchlistResultResponse, {
     nullable: true,
     description: 'The screening result; null when no list is loaded yet (not checked).',
   })
@@ -32,11 +33,11 @@ export class WatchlistResultController {
   async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext, @Lang() language: Language) {
     const companyId = ctx.user!.companyId!;
     await this.commands.execute(new ScreenSubject(ctx, companyId, body.uuid));
-    return ok(await this.screenings.latest(companyId, body.uuid, language));
+    return ok<WatchlistResultResponse | null>(await this.screenings.latest(companyId, body.uuid, language));
   }
 
   @Get(':uuid')
-  @ApiData('object', {
+  @ApiData(WatchlistResultResponse, {
     nullable: true,
     description: 'The latest screening result; null when the subject was not screened.',
   })
@@ -46,6 +47,8 @@ export class WatchlistResultController {
     @Ctx() ctx: RequestContext,
     @Lang() language: Language,
   ) {
-    return ok(await this.screenings.latest(ctx.user!.companyId!, uuid, language));
+    return ok<WatchlistResultResponse | null>(
+      await this.screenings.latest(ctx.user!.companyId!, uuid, language),
+    );
   }
 }

@@ -3,8 +3,6 @@ import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from
 import { ErrorEnvelopeDto, MessageEnvelopeDto, PageMetaDto } from './envelope.response.dto';
 import { ERROR_STATUSES, ErrorStatus } from './error-statuses';
 
-type DataType = Type<unknown> | 'object';
-
 interface DataOptions {
   status?: number;
   description?: string;
@@ -12,6 +10,8 @@ interface DataOptions {
   isArray?: boolean;
   /** A list page: an array in `data` and the paging in `meta`. */
   paged?: boolean;
+  /** A page's `meta` when it says more than PageMetaDto (a subclass of it, e.g. the students' `form`). */
+  meta?: Type<PageMetaDto>;
   /** The answer may carry a message (the success envelope's `message`). */
   example?: unknown;
   /** An upload's early field errors ride along on a success (POST /api/read-file). */
@@ -24,18 +24,19 @@ interface DataOptions {
   extra?: Record<string, Type<unknown>>;
 }
 
-function dataSchema(type: DataType, nullable = false) {
-  if (type === 'object') return { type: 'object', additionalProperties: true, nullable };
-  const ref = { $ref: getSchemaPath(type as Type<unknown>) };
-  // OpenAPI 3.0 ignores siblings of $ref: a nullable reference is an allOf with nullable.
-  return nullable ? { allOf: [ref], nullable: true } : ref;
+function dataSchema(type: Type<unknown>, nullable = false) {
+  const ref = { $ref: getSchemaPath(type) };
+  // OpenAPI 3.0 ignores siblings of $ref: a nullable reference is an allOf with nullable (and a type,
+  // which OpenAPI 3.0.3 requires beside nullable; response DTOs are objects).
+  return nullable ? { type: 'object', allOf: [ref], nullable: true } : ref;
 }
 
 /**
  * A success answer `{status: true, message?, data, meta?}` whose `data` is the given response DTO
- * ('object' where the shape is free-form, said in the description).
+ * (there is no free-form `data`: every answer's shape is described, and the contract test refuses
+ * fields a DTO does not list).
  */
-export function ApiData(type: DataType, options: DataOptions = {}) {
+export function ApiData(type: Type<unknown>, options: DataOptions = {}) {
   const data = dataSchema(type, options.nullable);
   const paged = !!options.paged;
   const properties: Record<string, unknown> = {
@@ -43,16 +44,13 @@ export function ApiData(type: DataType, options: DataOptions = {}) {
     message: { type: 'string', example: 'Saved' },
     data: paged || options.isArray ? { type: 'array', items: data } : data,
   };
-  if (paged) properties.meta = { $ref: getSchemaPath(PageMetaDto) };
+  const meta = options.meta ?? PageMetaDto;
+  if (paged) properties.meta = { $ref: getSchemaPath(meta) };
   if (options.withErrors)
     properties.errors = { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } };
   const extra = Object.entries(options.extra ?? {});
   for (const [name, dto] of extra) properties[name] = { $ref: getSchemaPath(dto) };
-  const models = [
-    ...(type === 'object' ? [] : [type as Type<unknown>]),
-    PageMetaDto,
-    ...extra.map(([, dto]) => dto),
-  ];
+  const models = [type, meta, ...extra.map(([, dto]) => dto)];
   return applyDecorators(
     ApiExtraModels(...models),
     ApiResponse({

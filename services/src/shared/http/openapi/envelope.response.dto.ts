@@ -39,6 +39,11 @@ export class PageMetaDto {
   limit!: number;
   /** The server stopped counting at `total` (a large filtered list): there are more rows. */
   total_capped?: boolean;
+  /**
+   * Lists read by keyset (GET /api/getSessions): pass it as `after` for the next page; null on the last
+   * page.
+   */
+  next_cursor?: string | null;
 }
 
 /** A success answer that carries only a message (a delete, a disable). */
