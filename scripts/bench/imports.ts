@@ -17,23 +17,15 @@ import { tenant } from '../../services/src/shared/database/database';
 import { dataKeysFrom } from '../../services/src/shared/crypto/data-keys';
 import { buildChunk, prepareApplicant } from '../../services/src/applicant-import/run-import/build-chunk';
 import { validateApplicantRow } from '../../services/src/applicant-import/rows/validate-applicant-row';
-import { HEADER, applicantRow, csvLine } from '../../test/support/applicant-csv';
+import { HEADER, applicantRow } from '../../test/support/applicant-csv';
 import { mb, peakRss, startBenchProduct, timed } from './lib/bench-product';
+import { writeApplicantCsv } from './lib/applicant-file';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
 /** Stops what the run started when it fails half-way (a database, Redis and the product left running otherwise). */
 const cleanups: Array<() => unknown> = [];
-
-async function writeCsv(file: string, rows: number): Promise<void> {
-  const out = fs.createWriteStream(file);
-  out.write(`${HEADER}\n`);
-  for (let i = 0; i < rows; i++) {
-    if (!out.write(`${csvLine(applicantRow(i))}\n`)) await new Promise<void>((r) => out.once('drain', r));
-  }
-  await new Promise((r) => out.end(r));
-}
 
 /** Busy CPU seconds of the whole machine (all processes) and of one process, from /proc. */
 function cpuSeconds(pid: number): { machine: number; process: number } {
@@ -73,7 +65,7 @@ async function main() {
   const get = (p: string) => fetch(base + p, { headers: auth }).then((r) => r.text());
 
   const csv = path.join(dir, 'applicants.csv');
-  await writeCsv(csv, ROWS);
+  await writeApplicantCsv(csv, ROWS);
   const bytes = fs.statSync(csv).size;
   console.log(`file: ${ROWS.toLocaleString()} rows, ${mb(bytes)}`);
 

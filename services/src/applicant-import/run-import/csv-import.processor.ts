@@ -51,7 +51,9 @@ export function startCsvImportWorker(
       }
     },
     options: {
-      concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 1),
+      // Two at once by default: a second school's import progresses beside a long one instead of
+      // waiting for it (chunks of one tenant still commit one at a time, under its tenant lock).
+      concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 2),
       lockDuration: Number(process.env.IMPORT_LOCK_MS ?? 60_000),
       stalledInterval: Number(process.env.IMPORT_STALLED_MS ?? 30_000),
     },
