@@ -1,0 +1,56 @@
+import { JwtService } from '@nestjs/jwt';
+import type Redis from 'ioredis';
+import type { Database } from '../database/database';
+import { SessionVerifier } from './session-verifier';
+import { verifiedSessions } from './verified-session-cache';
+
+const USER_ROW = {
+  id: 7,
+  company_id: 3,
+  user_type: 3,
+  permissions: [1],
+  name: 'Dana Reviewer',
+  email: 'dana@example.edu',
+  has_to_change_password: false,
+};
+
+/** A verifier on a users table holding USER_ROW at token version 1, and an empty denylist. */
+function verifier(secret = 'a-test-secret-of-enough-length-000') {
+  const jwt = new JwtService({ secret, signOptions: { expiresIn: 60 } });
+  const db = {
+    oneRoundTrip: jest.fn(async (_scope: unknown, _sql: string, [id, version]: number[]) =>
+      id === USER_ROW.id && version === 1 ? [USER_ROW] : [],
+    ),
+  } as unknown as Database;
+  const redis = { exists: jest.fn(async () => 0) } as unknown as Redis;
+  return { jwt, verifier: new SessionVerifier(jwt, db, redis) };
+}
+
+describe('SessionVerifier', () => {
+  beforeEach(() => verifiedSessions.setListening(false));
+  afterEach(() => jest.useRealTimers());
+
+  it('accepts its own token and refuses one signed with another secret', async () => {
+    const ours = verifier();
+    const token = ours.verifier.issue(USER_ROW.id, 1);
+    expect((await ours.verifier.verify(`Bearer ${token}`))?.email).toBe('dana@example.edu');
+    const forged = verifier('another-secret-of-enough-length-111').verifier.issue(USER_ROW.id, 1);
+    expect(await ours.verifier.verify(`Bearer ${forged}`)).toBeNull();
+  });
+
+  it('refuses a token once it has expired, though it was accepted (and remembered) before', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
+    const { verifier: v } = verifier();
+    const token = v.issue(USER_ROW.id, 1);
+    expect(await v.verify(`Bearer ${token}`)).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-26T10:00:59Z'));
+    expect(await v.verify(`Bearer ${token}`)).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-26T10:01:01Z'));
+    expect(await v.verify(`Bearer ${token}`)).toBeNull();
+  });
+
+  it('refuses a token whose user moved to a new token version (password changed)', async () => {
+    const { verifier: v } = verifier();
+    expect(await v.verify(`Bearer ${v.issue(USER_ROW.id, 0)}`)).toBeNull();
+  });
+});
