@@ -1,8 +1,7 @@
-/** One field-level error as the server reports it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { components } from './generated/openapi';
+
+/** One field-level error as the server reports it (generated: FieldErrorDto; `row` is for CSV uploads). */
+export type FieldError = Pick<components['schemas']['FieldErrorDto'], 'field' | 'message'>;
 
 /** Every error reaching a component has this shape (see normalizeError). */
 export interface ApiError {
@@ -23,12 +22,8 @@ export interface Envelope<T> {
   meta?: PageMeta;
 }
 
-export interface PageMeta {
-  total: number;
-  total_capped?: boolean;
-  page: number;
-  limit: number;
-}
+/** A list answer's paging (generated: PageMetaDto). */
+export type PageMeta = components['schemas']['PageMetaDto'];
 
 /** A page of rows as the list screens use it. */
 export interface Page<T> {

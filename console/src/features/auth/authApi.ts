@@ -1,12 +1,10 @@
+import type { components } from '../../app/generated/openapi';
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
 import type { AuthUser, LoginData, LoginRequest } from './authTypes';
 
-/** `{status, message}` answers of the password endpoints. */
-export interface MessageResponse {
-  status: boolean;
-  message?: string;
-}
+/** `{status, message}` answers of the password endpoints (generated: MessageEnvelopeDto). */
+export type MessageResponse = components['schemas']['MessageEnvelopeDto'];
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

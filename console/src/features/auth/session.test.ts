@@ -9,6 +9,8 @@ const login = {
   last_name: 'Lovelace',
   user_type: 3 as const,
   company_id: 2,
+  // The server sends both spellings; either one set means a change is required.
+  has_to_change_password: false,
   has_to_change_passwords: true,
   permissions: [{ permission_id: 1 }],
 };

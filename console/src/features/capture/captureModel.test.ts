@@ -10,6 +10,7 @@ import {
   submitState,
 } from './captureModel';
 import { SELFIE_ISSUES } from './face/selfieRules';
+import type { FaceCheckAnswer } from './captureTypes';
 
 describe('captureProblem', () => {
   it.each([
@@ -64,7 +65,8 @@ describe('selfie face check (issue 15)', () => {
       by: 'server',
     });
     // An issue this page does not know keeps the server's own sentence.
-    expect(faceStateOf({ usable: false, issue: 'glasses', message: 'Remove your glasses' })).toMatchObject({
+    const newer = { usable: false, issue: 'glasses', message: 'Remove your glasses' };
+    expect(faceStateOf(newer as unknown as FaceCheckAnswer)).toMatchObject({
       issue: null,
       message: 'Remove your glasses',
     });

@@ -1,10 +1,11 @@
 /** Shapes the capture page's client and model share (neither imports the other). */
+import type { components } from '../../app/generated/openapi';
 
-export type CaptureKind = 'id_front' | 'id_back' | 'selfie';
+/** The photos the page uploads (generated: ImageKind). */
+export type CaptureKind = components['schemas']['ImageKind'];
 
-/** The server's judgement of an uploaded selfie (issue 15); null when no worker answered in time. */
-export interface FaceCheckAnswer {
-  usable: boolean;
-  issue: string | null;
-  message: string | null;
-}
+/**
+ * The server's judgement of an uploaded selfie (issue 15; generated: CaptureFaceCheckResponse); the
+ * upload answers null when no worker answered in time.
+ */
+export type FaceCheckAnswer = components['schemas']['CaptureFaceCheckResponse'];

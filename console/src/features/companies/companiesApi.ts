@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
-import type { Company, CompanyAdmin } from './companyTypes';
+import type { Company, CompanyAdmin, CompanyLogo } from './companyTypes';
 
 const LIST = { type: 'Company', id: 'LIST' } as const;
 
@@ -29,13 +29,13 @@ export const companiesApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/companies/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
-    uploadCompanyLogo: build.mutation<{ logo_url: string }, { id: number; file: File }>({
+    uploadCompanyLogo: build.mutation<CompanyLogo, { id: number; file: File }>({
       query: ({ id, file }) => {
         const body = new FormData();
         body.append('file', file);
         return { url: `api/companies/${id}/logo`, method: 'POST', body };
       },
-      transformResponse: (response: Envelope<{ logo_url: string }>) => response.data,
+      transformResponse: (response: Envelope<CompanyLogo>) => response.data,
       invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Company', id }, 'Branding'],
     }),
     companyAdmins: build.query<Page<CompanyAdmin>, ListArgs & { companyId: number }>({

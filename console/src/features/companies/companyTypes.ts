@@ -6,6 +6,9 @@ export type Company = components['schemas']['CompanyResponse'];
 /** One admin (user type 2) of a company (generated: CompanyAdminResponse). */
 export type CompanyAdmin = components['schemas']['CompanyAdminResponse'];
 
+/** A company's logo just uploaded (generated: CompanyLogoResponse). */
+export type CompanyLogo = components['schemas']['CompanyLogoResponse'];
+
 export interface AdminForm {
   name: string;
   email: string;

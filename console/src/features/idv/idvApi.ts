@@ -4,6 +4,7 @@ import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
 import { validationParam, type ValidationFilter } from './idvModel';
 import type { IdvFormType, IdvHistoryEntry, IdvRecord, IdvRow } from './idvTypes';
 import type { RemoteIdRequest } from './remoteIdForm';
+import type { ReportQueued } from '../reports/reportsApi';
 
 export interface IdvListArgs extends ListArgs {
   /** Omitted on the dashboard's embedded list, which counts both form types. */
@@ -126,9 +127,9 @@ export const idvApi = idvBase.injectEndpoints({
         { type: 'Idv', id: `history:${id}` },
       ],
     }),
-    requestReport: build.mutation<{ job_id: string }, string>({
+    requestReport: build.mutation<ReportQueued, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/report`, method: 'POST' }),
-      transformResponse: (response: Envelope<{ job_id: string }>) => response.data,
+      transformResponse: (response: Envelope<ReportQueued>) => response.data,
     }),
   }),
 });

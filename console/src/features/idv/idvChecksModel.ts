@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../i18n/en';
 import type { Tone } from '../../ui/StatusTag';
 import { formatIdvScore } from './idvModel';
-import type { CheckEvidence, IdvRecord } from './idvTypes';
+import type { CheckEvidence, IdvCheckName, IdvRecord } from './idvTypes';
 
 /** Spec §2 checks, in the spec's order, with their labels. */
-export const IDV_CHECKS: readonly { key: string; label: MessageKey }[] = [
+export const IDV_CHECKS: readonly { key: IdvCheckName | 'id_verification_value'; label: MessageKey }[] = [
   { key: 'id_verification_value', label: 'idv.check.id_verification_value' },
   { key: 'selfie_verification', label: 'idv.check.selfie_verification' },
   { key: 'selfie_liveness', label: 'idv.check.selfie_liveness' },
@@ -62,7 +62,6 @@ export interface CheckRow {
  */
 export function checkRows(record: IdvRecord): CheckRow[] {
   return IDV_CHECKS.map(({ key, label }) => {
-    const evidence = record.checks?.[key]?.evidence ?? null;
     if (key === 'id_verification_value') {
       const raw = record.id_verification_value;
       const has = typeof raw === 'number' && Number.isFinite(raw);
@@ -71,9 +70,10 @@ export function checkRows(record: IdvRecord): CheckRow[] {
         label,
         state: has ? 'passed' : 'pending',
         score: has ? formatIdvScore(raw) : null,
-        evidence,
+        evidence: null,
       };
     }
+    const evidence = record.checks?.[key]?.evidence ?? null;
     return {
       key,
       label,

@@ -12,37 +12,17 @@ export type IdvRow = components['schemas']['IdvRowResponse'];
 /** A link sent to the applicant (generated: IdvFormLinkResponse). */
 export type IdvFormLink = components['schemas']['IdvFormLinkResponse'];
 
-/** What the in-house selfie checks recorded (server: documents/document-checks.ts FaceEvidence). */
-export interface FaceEvidence {
-  model: string;
-  modelVersion: string;
-  similarity?: number;
-  threshold?: number;
-  antispoof?: number | null;
-  antispoofThreshold?: number;
-  liveness?: number | null;
-  livenessThreshold?: number;
-  estimatedAge?: number | null;
-  documentAge?: number | null;
-  ageDifference?: number | null;
-  ageFinding?: boolean;
-  ageLimit?: number;
-  /** Why no comparison was made: a selfie issue (noFace, tooSmall…) or noPortrait. */
-  issue?: string;
-}
+/** What the in-house selfie checks recorded (generated: FaceEvidenceResponse). */
+export type FaceEvidence = components['schemas']['FaceEvidenceResponse'];
 
-export interface CheckEvidence {
-  document?: string | null;
-  applicant?: string | null;
-  note?: string | null;
-  face?: FaceEvidence;
-}
+/** What a check compared and found (generated: CheckEvidenceResponse). */
+export type CheckEvidence = components['schemas']['CheckEvidenceResponse'];
 
-export interface IdvCheck {
-  result: string | null;
-  source?: string;
-  evidence?: CheckEvidence;
-}
+/** One check with its result, source and evidence (generated: IdvCheckResponse). */
+export type IdvCheck = components['schemas']['IdvCheckResponse'];
+
+/** The names of the checks (the keys of the record's `checks`). */
+export type IdvCheckName = keyof components['schemas']['IdvChecksResponse'];
 
 /** A person's override of the result (generated: IdvOverrideResponse). */
 export type IdvOverride = components['schemas']['IdvOverrideResponse'];
@@ -51,15 +31,13 @@ export type IdvOverride = components['schemas']['IdvOverrideResponse'];
 export type CheckCoverage = components['schemas']['CheckCoverageResponse'];
 
 /**
- * GET /api/checkIDV/{id}: generated from the OpenAPI document (server: idv-record.response.dto.ts),
- * with the checks' evidence typed here (the document describes it as free-form) and each check's
- * flat result under its own name.
+ * GET /api/checkIDV/{id}: generated from the OpenAPI document (server: idv-record.response.dto.ts and
+ * idv-check.response.dto.ts): each check flat under its own name and again under `checks` with its
+ * evidence.
  */
-export type IdvRecord = Omit<components['schemas']['IdvRecordResponse'], 'checks'> & {
-  checks: Record<string, IdvCheck | undefined>;
+export type IdvRecord = components['schemas']['IdvRecordResponse'] & {
   /** Present on GET /api/idv/{id}/as-of answers. */
   as_of?: components['schemas']['IdvAsOfResponse'];
-  [check: string]: unknown;
 };
 
 /** One line of GET /api/idv/{id}/history: generated from the OpenAPI document (server: idv-history.response.dto.ts). */

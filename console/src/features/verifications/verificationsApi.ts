@@ -3,6 +3,7 @@ import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
 import type { Session, SessionSource } from './sessionTypes';
 import type { RiskFilter } from './status';
+import type { ReportQueued } from '../reports/reportsApi';
 
 export interface SessionListArgs extends ListArgs {
   source: SessionSource;
@@ -37,9 +38,9 @@ export const verificationsApi = api.injectEndpoints({
       providesTags: (_r, _e, uuid) => [{ type: 'Session', id: uuid }],
     }),
     /** The detail's Export (spec §2): queues the PDF; ReportButton polls /api/reports/{job_id}. */
-    requestSessionReport: build.mutation<{ job_id: string }, string>({
+    requestSessionReport: build.mutation<ReportQueued, string>({
       query: (uuid) => ({ url: `api/sessions/${encodeURIComponent(uuid)}/report`, method: 'POST' }),
-      transformResponse: (response: Envelope<{ job_id: string }>) => response.data,
+      transformResponse: (response: Envelope<ReportQueued>) => response.data,
     }),
   }),
 });
