@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from '../shared/auth/access.guard';
 import { CoreModule } from '../shared/core.module';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
-import { LocalizeMessageInterceptor } from '../shared/i18n/localize-message.interceptor';
 import { Runtime } from '../shared/runtime';
 import { HealthController } from '../health/health.controller';
 import { ReadinessProbe } from '../health/readiness.probe';
@@ -44,7 +43,6 @@ export class AppModule {
         ReadinessProbe,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: LocalizeMessageInterceptor },
       ],
     };
   }

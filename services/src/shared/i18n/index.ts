@@ -14,5 +14,5 @@ export { localizeEnglish } from './english-text';
 export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
 export { reasonCodeDescription } from './reason-code-text';
-export { LocalizeMessageInterceptor } from './localize-message.interceptor';
+export { registerMessageLocalization } from './localize-message.hook';
 export { actorLabel, apiKeyName, storedActorName, type ActorRef } from './actor-label';

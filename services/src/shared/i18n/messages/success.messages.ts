@@ -2,7 +2,7 @@ import { defineMessages } from './define-messages';
 
 /**
  * Success answers' `message` texts. As for errors, the English text is exactly what the routes write;
- * LocalizeMessageInterceptor finds it here by that text and answers in the request's language.
+ * the message localization hook (localize-message.hook.ts) finds it here by that text and answers in the request's language.
  */
 export const successMessages = defineMessages(
   {
