@@ -56,7 +56,12 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.js', 'test/support/global-*.ts', 'console/vite.config.ts'],
+    files: [
+      '**/*.js',
+      'test/support/global-*.ts',
+      'console/vite.config.ts',
+      'console/vite.capture.config.ts',
+    ],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       'no-restricted-syntax': 'off',

@@ -88,6 +88,7 @@ describe('the built console over HTTP', () => {
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
     expect((await get(t.baseUrl, '/.vite/manifest.json')).status).toBe(404);
+    expect((await get(t.baseUrl, '/.vite/capture-manifest.json')).status).toBe(404);
     expect((await get(t.baseUrl, '/assets/missing-0000.js')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { StorageKeys, readString } from '../app/storage';
-import { isLanguage, type Language } from './translate';
+import { isLanguage, type Language } from './languageCodes';
 
 /** The browser's first preferred language that we speak ('fr-BE' → 'fr'), if any. */
 function browserLanguage(): Language | null {

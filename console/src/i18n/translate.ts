@@ -1,9 +1,10 @@
 import { de } from './de';
 import { en, type Dictionary, type MessageKey } from './en';
 import { fr } from './fr';
+import { isLanguage, type Language } from './languageCodes';
 import { nl } from './nl';
 
-export type Language = 'en' | 'fr' | 'de' | 'nl';
+export { isLanguage, type Language };
 
 export const languages: readonly { code: Language; label: string }[] = [
   { code: 'en', label: 'English' },
@@ -18,10 +19,6 @@ export type Params = Record<string, string | number>;
 
 /** A translate function bound to one language. */
 export type Translate = (key: MessageKey, params?: Params) => string;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && value in dictionaries;
-}
 
 /** Replaces `{name}` parameters; unknown ones stay visible rather than vanish. */
 export function interpolate(template: string, params?: Params): string {

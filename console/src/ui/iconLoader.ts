@@ -1,4 +1,4 @@
-import type { IconName, IconPaths, IconPathsLoader } from '@blueprintjs/icons';
+import { Icons, type IconName, type IconPaths, type IconPathsLoader } from '@blueprintjs/icons';
 import Camera16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/camera';
 import DoubleCaretVertical16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical';
 import Envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope';
@@ -57,3 +57,16 @@ export const loadIconPaths: IconPathsLoader = async (name, size) => {
   // Blueprint types each generated module's named exports, not the module as a record of paths.
   return (all as unknown as Record<string, IconPaths>)[recordKey(name)];
 };
+
+/**
+ * Puts the icons shipped with the entry into Blueprint's cache (no network: the loader has them), so
+ * their first render is already an SVG. Blueprint's Icon renders an empty span while an icon is not
+ * cached, and Blueprint's CSS gives that span its icon font: the browser then downloads the font
+ * files. Call after setupUi (it installs loadIconPaths).
+ */
+export async function loadShippedIcons(): Promise<void> {
+  await Promise.all([
+    Icons.load(Object.keys(light16) as IconName[], 16),
+    Icons.load(Object.keys(light20) as IconName[], 20),
+  ]);
+}

@@ -2,6 +2,7 @@ import { normalizeError } from '../../app/apiError';
 import type { ApiError } from '../../app/apiTypes';
 import type { TransferProgress } from '../../app/download';
 import { currentLanguage } from '../../i18n/currentLanguage';
+import { captureApiPath, openRequest, takeEarlyOpen } from './captureLink';
 import type { CaptureKind, FaceCheckAnswer } from './captureTypes';
 
 export type { FaceCheckAnswer };
@@ -23,7 +24,7 @@ export interface CaptureLink {
   max_image_bytes: number;
 }
 
-const base = (token: string) => `/api/capture/${encodeURIComponent(token)}`;
+const base = captureApiPath;
 
 function parse(text: string): unknown {
   try {
@@ -41,17 +42,19 @@ async function call<T>(
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
+  started?: Promise<Response>,
 ): Promise<{ data: T; message: string }> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers: {
-        'Accept-Language': currentLanguage(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (started ??
+      fetch(url, {
+        method,
+        headers: {
+          'Accept-Language': currentLanguage(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw normalizeError(0, null);
   }
@@ -65,7 +68,9 @@ async function call<T>(
 }
 
 export const captureClient = {
-  open: (token: string) => call<CaptureLink>('GET', base(token)),
+  /** The link's state: the request the entry already started (captureLink.ts), else a new one. */
+  open: (token: string) =>
+    call<CaptureLink>('GET', base(token), undefined, takeEarlyOpen(token) ?? openRequest(token)),
   consent: (token: string, version: string) =>
     call<unknown>('POST', `${base(token)}/consent`, { consent_version: version }),
   submit: (token: string) => call<unknown>('POST', `${base(token)}/submit`, {}),

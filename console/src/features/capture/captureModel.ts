@@ -83,8 +83,7 @@ export function fileProblem(file: { type: string; size: number }, maxBytes: numb
 /** Whole megabytes for "at most {size} MB". */
 export const megabytes = (bytes: number) => String(Math.floor(bytes / (1024 * 1024)));
 
-/** A token of the texted link: 43 base64url characters (docs/idv.md "Capture link security"). */
-export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+export { isTokenShaped } from './captureLink';
 
 /**
  * What the page says about a selfie (issue 15): `checking` while the server looks at it, `refused`

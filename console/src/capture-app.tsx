@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Router } from 'wouter';
+import { StorageKeys, readString } from './app/storage';
+import { CapturePage } from './features/capture/CapturePage';
+import { I18nProvider } from './i18n/I18nProvider';
+import { readTheme, setupUi, UiProvider } from './ui';
+import { loadShippedIcons } from './ui/iconLoader';
+import './styles.css';
+
+/**
+ * The applicant's capture page (loaded by src/capture-main.tsx): only this page, Blueprint's parts it
+ * shows and the translations, not the console's store, router table or back office.
+ */
+export async function mountCapturePage(root: HTMLElement): Promise<void> {
+  setupUi(readTheme(readString(StorageKeys.theme)));
+  // The page's icons ship with it: in Blueprint's cache before the first render, each draws as SVG at
+  // once instead of an empty span that makes the browser fetch Blueprint's icon fonts (300 KB).
+  await loadShippedIcons();
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider>
+        <UiProvider>
+          <Router>
+            <Route path="/capture/:token">
+              <CapturePage />
+            </Route>
+          </Router>
+        </UiProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
