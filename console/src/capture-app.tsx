@@ -4,13 +4,15 @@ import { Route, Router } from 'wouter';
 import { StorageKeys, readString } from './app/storage';
 import { CapturePage } from './features/capture/CapturePage';
 import { I18nProvider } from './i18n/I18nProvider';
-import { readTheme, setupUi, UiProvider } from './ui';
+import { readTheme, setupUi } from './ui';
 import { loadShippedIcons } from './ui/iconLoader';
 import './styles.css';
 
 /**
  * The applicant's capture page (loaded by src/capture-main.tsx): only this page, Blueprint's parts it
- * shows and the translations, not the console's store, router table or back office.
+ * shows and the translations, not the console's store, router table or back office. No Blueprint
+ * provider either: it exists for overlays, portals and hotkeys, which this page has none of, and it
+ * brings the hotkeys dialog and the overlay code with it (about 25 KB compressed).
  */
 export async function mountCapturePage(root: HTMLElement): Promise<void> {
   setupUi(readTheme(readString(StorageKeys.theme)));
@@ -20,13 +22,11 @@ export async function mountCapturePage(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider>
-        <UiProvider>
-          <Router>
-            <Route path="/capture/:token">
-              <CapturePage />
-            </Route>
-          </Router>
-        </UiProvider>
+        <Router>
+          <Route path="/capture/:token">
+            <CapturePage />
+          </Route>
+        </Router>
       </I18nProvider>
     </StrictMode>,
   );
