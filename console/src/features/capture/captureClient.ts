@@ -1,28 +1,18 @@
 import { normalizeError } from '../../app/apiError';
 import type { ApiError } from '../../app/apiTypes';
 import type { TransferProgress } from '../../app/download';
+import type { components } from '../../app/generated/openapi';
 import { currentLanguage } from '../../i18n/currentLanguage';
 import { captureApiPath, openRequest, takeEarlyOpen } from './captureLink';
 import type { CaptureKind, FaceCheckAnswer } from './captureTypes';
 
 export type { FaceCheckAnswer };
 
-/** POST /api/capture/{token}/images/{kind}. */
-export interface UploadAnswer {
-  kind: CaptureKind;
-  face_check?: FaceCheckAnswer | null;
-}
+/** What the page reads of POST /api/capture/{token}/images/{kind} (generated: CaptureUploadResponse). */
+export type UploadAnswer = Pick<components['schemas']['CaptureUploadResponse'], 'kind' | 'face_check'>;
 
-/** GET /api/capture/{token}. */
-export interface CaptureLink {
-  company_name: string;
-  first_name: string | null;
-  form_type: 'ADMISSIONS' | 'FINANCIAL_AID';
-  expires_at: string;
-  consent: { version: string; accepted: boolean; text: string };
-  uploaded: Record<CaptureKind, boolean>;
-  max_image_bytes: number;
-}
+/** GET /api/capture/{token} (generated: CapturePageResponse). */
+export type CaptureLink = components['schemas']['CapturePageResponse'];
 
 const base = captureApiPath;
 
