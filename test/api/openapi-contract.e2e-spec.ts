@@ -51,6 +51,20 @@ describe('OpenAPI contract', () => {
       /\/data\/uploaded must NOT have additional properties/,
     );
     expect(() => check({ ...page, form_type: 'SCHOLARSHIP' })).toThrow(/allowed values/);
+    // An IDV history line: its details are the event's own fields, but a check's evidence is described.
+    const line = (evidence: object) => ({
+      position: '1',
+      version: 3,
+      type: 'IdvCheckRecorded',
+      at: '2026-09-01T12:00:00.000Z',
+      actor: 'system',
+      summary: 'Date of birth: passed',
+      details: { check: 'date_of_birth_crosscheck', result: 'PASSED', evidence },
+    });
+    const history = (evidence: object) =>
+      checker.check('GET', '/api/idv/x/history', 200, 'application/json', answer([line(evidence)]));
+    expect(() => history({ document: '1990-04-12', note: 'Matches' })).not.toThrow();
+    expect(() => history({ document: '1990-04-12', ssn: '123-45-6789' })).toThrow(/\(ssn\)/);
     // A watchlist review's answer: the result, with the review's decision an enum.
     expect(() =>
       checker.check('POST', '/api/watchlist/u/matches/e/review', 200, 'application/json', answer({})),

@@ -808,7 +808,8 @@ export default async () => {
                 required: true,
                 type: 'object',
                 additionalProperties: true,
-                description: "The event's data (no credentials: link token hashes are left out).",
+                description:
+                  "The event's data (no credentials: link token hashes are left out): each IDV event type has its\nown fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.",
               },
               entries: {
                 required: false,

@@ -2792,8 +2792,13 @@ export interface components {
       expected_version?: number;
     };
     IdvHistoryEntryResponse: {
-      /** @description The event's data (no credentials: link token hashes are left out). */
+      /**
+       * @description The event's data (no credentials: link token hashes are left out): each IDV event type has its
+       *     own fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.
+       */
       details: {
+        evidence?: components['schemas']['CheckEvidenceResponse'];
+      } & {
         [key: string]: unknown;
       };
       /**

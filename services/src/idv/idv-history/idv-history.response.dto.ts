@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { CheckEvidenceResponse } from '../get-idv/idv-check.response.dto';
 
 /** One line of GET /api/idv/{id}/history: an event of the IDV's stream, in the reader's language. */
+@ApiExtraModels(CheckEvidenceResponse)
 export class IdvHistoryEntryResponse {
   /** The event's global position. @example "1042" */
   position!: string;
@@ -14,8 +16,16 @@ export class IdvHistoryEntryResponse {
   actor!: string;
   /** @example "IDV requested (Admissions) by Avery Quinn" */
   summary!: string;
-  /** The event's data (no credentials: link token hashes are left out). */
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  /**
+   * The event's data (no credentials: link token hashes are left out): each IDV event type has its
+   * own fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.
+   */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    // A reference is a valid property schema; SchemaObjectMetadata's type does not list $ref.
+    properties: { evidence: { $ref: getSchemaPath(CheckEvidenceResponse) } as never },
+  })
   details!: Record<string, unknown>;
   /** A document check's results, one entry each, under the line that summarises them. */
   entries?: IdvHistoryEntryResponse[];
