@@ -9386,6 +9386,8 @@ export interface operations {
   ListSessionsController_list: {
     parameters: {
       query?: {
+        /** @description The previous page's `meta.next_cursor`: the next page by keyset (no offset to skip, so deep pages stay fast). `page` is then ignored. */
+        after?: string;
         page?: number;
         /** @description Rows per page. */
         limit?: 25 | 50 | 100;

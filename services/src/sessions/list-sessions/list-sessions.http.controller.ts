@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
@@ -20,6 +21,13 @@ export class ListSessionsController {
 
   @Get()
   @ApiListQuery({ sort: Object.keys(SESSION_SORTABLE), limits: SESSION_LIMITS, filter: SESSION_FILTER })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    schema: { type: 'string' },
+    description:
+      "The previous page's `meta.next_cursor`: the next page by keyset (no offset to skip, so deep pages stay fast). `page` is then ignored.",
+  })
   @ApiData(SessionResponse, { paged: true })
   async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const { data, meta } = await this.sessions.list(query, user.companyId!, language);
