@@ -835,17 +835,17 @@ export default async () => {
               last_name: { required: false, type: () => String, maxLength: 100 },
               phoneNumber: { required: true, type: () => String, maxLength: 20 },
               email: { required: true, type: () => String, maxLength: 255, format: 'email' },
-              address: { required: false, type: () => String, maxLength: 255 },
-              state: { required: false, type: () => String, maxLength: 100 },
-              city: { required: false, type: () => String, maxLength: 100 },
-              country: { required: false, type: () => String, maxLength: 100 },
+              address: { required: false, type: () => String, nullable: true, maxLength: 255 },
+              state: { required: false, type: () => String, nullable: true, maxLength: 100 },
+              city: { required: false, type: () => String, nullable: true, maxLength: 100 },
+              country: { required: false, type: () => String, nullable: true, maxLength: 100 },
               zip: {
                 required: false,
                 type: () => String,
                 description: 'The console sends a fixed 20 (spec section 5); kept as given.',
                 maxLength: 20,
               },
-              dob: { required: false, type: () => String, maxLength: 30 },
+              dob: { required: false, type: () => String, nullable: true, maxLength: 30 },
             },
             RequestRemoteIdvRequest: {
               form_type: { required: true, enum: ['ADMISSIONS', 'FINANCIAL_AID'] },
@@ -1959,7 +1959,7 @@ export default async () => {
             OutboxMessageResponse: {
               id: { required: true, type: () => String },
               company_id: { required: true, type: () => Number },
-              channel: { required: true, description: 'A text or an email.', enum: ['email', 'sms'] },
+              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
               purpose: {
                 required: true,
                 type: () => String,

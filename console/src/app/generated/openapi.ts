@@ -2383,13 +2383,13 @@ export interface components {
       phoneNumber: string;
       /** Format: email */
       email: string;
-      address?: string;
-      state?: string;
-      city?: string;
-      country?: string;
+      address?: string | null;
+      state?: string | null;
+      city?: string | null;
+      country?: string | null;
       /** @description The console sends a fixed 20 (spec section 5); kept as given. */
       zip?: string;
-      dob?: string;
+      dob?: string | null;
     };
     RequestRemoteIdvRequest: {
       /** @enum {string} */

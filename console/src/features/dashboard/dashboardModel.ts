@@ -16,10 +16,8 @@ export const DEFAULT_PERIOD: Period = 'this_month';
 /** Spec §9: the cards appear after 1 s. */
 export const CARDS_DELAY_MS = 1000;
 
-export interface StatsRequest {
-  type: 'FILTER';
-  filter: { filterType: Period; start_date?: string; end_date?: string };
-}
+/** The server's StatsRequest ({type: 'FILTER', filter: {filterType, start_date?, end_date?}}). */
+export type StatsRequest = components['schemas']['StatsRequest'];
 
 /**
  * The stats request for a period, or null while a custom range is incomplete (spec: "reloads only

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isApiError } from '../../app/apiError';
 import type { MessageKey } from '../../i18n/en';
 import type { IdvFormType } from './idvTypes';
+import type { components } from '../../app/generated/openapi';
 
 /** Spec §5 Request Remote ID form. */
 export interface RemoteIdValues {
@@ -56,25 +57,8 @@ export function validateRemoteId(values: RemoteIdValues): Partial<Record<keyof R
   return errors;
 }
 
-/** The POST /api body (spec §7): name joined, type 'sms', uuid null. */
-export interface RemoteIdRequest {
-  form_type: IdvFormType;
-  type: 'sms';
-  uuid: null;
-  data: {
-    name: string;
-    first_name: string;
-    last_name: string;
-    phoneNumber: string;
-    email: string;
-    address: string | null;
-    state: string | null;
-    city: string | null;
-    country: string | null;
-    zip: string;
-    dob: string | null;
-  };
-}
+/** The POST /api body (spec §7): name joined, type 'sms', uuid null; the server's RequestRemoteIdvRequest. */
+export type RemoteIdRequest = components['schemas']['RequestRemoteIdvRequest'];
 
 export function remoteIdRequest(values: RemoteIdValues, formType: IdvFormType): RemoteIdRequest {
   const first = values.firstName.trim();

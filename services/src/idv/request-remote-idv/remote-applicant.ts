@@ -27,7 +27,7 @@ export function remoteSubject(data: RemoteApplicant, today: string): RemoteSubje
       errors.push({ field: 'data.dob', message: 'Enter a valid date of birth.' });
   }
   if (errors.length) throw new ValidationError(errors);
-  const opt = (v?: string) => (v ? v : null);
+  const opt = (v?: string | null) => (v ? v : null);
   return {
     firstName,
     lastName,

@@ -46,10 +46,11 @@ export class RemoteApplicant {
   @MaxLength(255)
   email!: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(255) address?: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) state?: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string;
+  // The dialog collects no address or date of birth and sends these as null (spec section 5).
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(255) address?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) state?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string | null;
   /** The console sends a fixed 20 (spec section 5); kept as given. */
   @IsOptional()
   @Transform(({ value }) => (value === null || value === undefined ? value : String(value).trim()))
@@ -61,7 +62,7 @@ export class RemoteApplicant {
   @Transform(trim)
   @IsString()
   @MaxLength(30)
-  dob?: string;
+  dob?: string | null;
 }
 
 /** Spec section 7 `POST /api {form_type, type:'sms', uuid:null, data{…}}`. */
@@ -70,7 +71,7 @@ export class RequestRemoteIdvRequest {
   form_type!: FormType;
 
   @Equals('sms', { message: "Must be 'sms'" })
-  type!: string;
+  type!: 'sms';
 
   @IsOptional()
   uuid?: string | null;
