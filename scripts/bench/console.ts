@@ -13,6 +13,7 @@
 import puppeteer, { type Page } from 'puppeteer-core';
 import { entryBytes, kb, CONSOLE_ENTRIES, type ConsoleEntry } from './lib/console-entries';
 import { startBenchProduct, type BenchProduct } from './lib/bench-product';
+import { CARD_APPLICANT } from '../../test/support/remote-idv';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const FAST_3G = {
@@ -103,17 +104,7 @@ async function captureToken(product: BenchProduct): Promise<string> {
       form_type: 'ADMISSIONS',
       type: 'sms',
       uuid: null,
-      data: {
-        name: 'Michael Sample',
-        phoneNumber: '(804) 555-0143',
-        email: 'michael.sample@example.edu',
-        address: '2300 W Broad St',
-        state: 'VA',
-        city: 'Richmond',
-        country: 'US',
-        zip: '20',
-        dob: '1986-06-06',
-      },
+      data: CARD_APPLICANT,
     }),
   ) as { data?: { id: string } };
   if (!sent.data?.id) throw new Error(`remote IDV request refused: ${JSON.stringify(sent)}`);
