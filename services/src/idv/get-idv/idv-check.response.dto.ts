@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CheckName, CheckResult } from '../documents/document-check-types';
+import type { CheckEvidence, CheckName, CheckResult, FaceEvidence } from '../documents/document-check-types';
 import { CHECK_NAMES } from '../read-models/idv-view';
 
 /*
@@ -9,8 +9,12 @@ import { CHECK_NAMES } from '../read-models/idv-view';
 
 export const CHECK_RESULTS = ['PASSED', 'FAILED', 'NOT_PERFORMED'] as const satisfies readonly CheckResult[];
 
-/** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
-export class FaceEvidenceResponse {
+/**
+ * The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them.
+ * `implements`: a field typed differently from the recorded evidence, or a required one missing, fails
+ * the build (optional fields must still be added by hand).
+ */
+export class FaceEvidenceResponse implements FaceEvidence {
   /** Model names. @example "human: blazeface, faceres, antispoof, liveness" */
   model!: string;
   /** Version of the package that ships the models. @example "3.3.5" */
@@ -38,8 +42,8 @@ export class FaceEvidenceResponse {
   issue?: string;
 }
 
-/** What a check compared and found. */
-export class CheckEvidenceResponse {
+/** What a check compared and found (`implements`, as above). */
+export class CheckEvidenceResponse implements CheckEvidence {
   /** The value read from the document (barcode / MRZ). @example "1990-04-12" */
   document?: string;
   /** The value on file for the applicant. @example "1990-04-12" */
