@@ -293,13 +293,13 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'Model names.',
-                example: 'human: blazeface, faceres, antispoof, liveness',
+                example: 'blazeface+facemesh-align+faceres',
               },
               modelVersion: {
                 required: true,
                 type: () => String,
                 description: 'Version of the package that ships the models.',
-                example: '3.3.5',
+                example: '3.3.6',
               },
               similarity: {
                 required: false,
@@ -310,8 +310,8 @@ export default async () => {
               threshold: {
                 required: false,
                 type: () => Number,
-                description: 'Similarity at and above which the faces match.',
-                example: 0.55,
+                description: 'Similarity at and above which the faces match (settings).',
+                example: 0.64,
               },
               antispoof: {
                 required: false,

@@ -2498,12 +2498,12 @@ export interface components {
     FaceEvidenceResponse: {
       /**
        * @description Model names.
-       * @example human: blazeface, faceres, antispoof, liveness
+       * @example blazeface+facemesh-align+faceres
        */
       model: string;
       /**
        * @description Version of the package that ships the models.
-       * @example 3.3.5
+       * @example 3.3.6
        */
       modelVersion: string;
       /**
@@ -2512,8 +2512,8 @@ export interface components {
        */
       similarity?: number;
       /**
-       * @description Similarity at and above which the faces match.
-       * @example 0.55
+       * @description Similarity at and above which the faces match (settings).
+       * @example 0.64
        */
       threshold?: number;
       /** @description Passive anti-spoof ("real") score, 0–1; null when the model gave none. */

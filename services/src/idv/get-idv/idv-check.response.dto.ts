@@ -15,13 +15,13 @@ export const CHECK_RESULTS = ['PASSED', 'FAILED', 'NOT_PERFORMED'] as const sati
  * the build (optional fields must still be added by hand).
  */
 export class FaceEvidenceResponse implements FaceEvidence {
-  /** Model names. @example "human: blazeface, faceres, antispoof, liveness" */
+  /** Model names. @example "blazeface+facemesh-align+faceres" */
   model!: string;
-  /** Version of the package that ships the models. @example "3.3.5" */
+  /** Version of the package that ships the models. @example "3.3.6" */
   modelVersion!: string;
   /** Selfie-to-portrait similarity, 0–1. @example 0.71 */
   similarity?: number;
-  /** Similarity at and above which the faces match. @example 0.55 */
+  /** Similarity at and above which the faces match (settings). @example 0.64 */
   threshold?: number;
   /** Passive anti-spoof ("real") score, 0–1; null when the model gave none. */
   antispoof?: number | null;
