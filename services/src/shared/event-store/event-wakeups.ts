@@ -1,9 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import { ChannelListener } from '../database/channel-listener';
 
 /** The channel migration 055's trigger notifies on when a transaction that appended events commits. */
 export const EVENTS_APPENDED_CHANNEL = 'verifydesk_events_appended';
-const RETRY_MS = 1_000;
 
 /** One reader's view of the wake-ups: an append it has not yet seen wakes its next wait at once. */
 export interface Wakeup {
@@ -19,21 +17,37 @@ export interface Wakeup {
 /**
  * Wakes the event store's readers (async projections, the webhook dispatcher) when events are
  * appended, instead of each polling the database several times a second: idle, that polling was
- * about 6 % of a core for the product and PostgreSQL together. One LISTEN connection per process;
- * while it is down, readers poll as before, and it reconnects every second.
+ * about 6 % of a core for the product and PostgreSQL together. One LISTEN connection per process
+ * (ChannelListener); while it is down, readers poll as before, and it reconnects every second.
  */
 export class EventWakeups {
-  private readonly logger = new Logger('EventWakeups');
   private readonly readers = new Set<{ pending: boolean; wake?: () => void }>();
-  private client?: Client;
+  private readonly listener: ChannelListener;
   private listening = false;
-  private stopped = false;
-  private retry?: NodeJS.Timeout;
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(databaseUrl: string) {
+    this.listener = new ChannelListener(
+      databaseUrl,
+      EVENTS_APPENDED_CHANNEL,
+      {
+        notice: () => this.notify(),
+        listening: () => {
+          this.listening = true;
+          // Appends made before LISTEN took effect have no notice of their own.
+          this.notify();
+        },
+        lost: () => {
+          this.listening = false;
+          // Whatever was appended meanwhile is read at the readers' next (polling) pass.
+          this.notify();
+        },
+      },
+      'polling until back',
+    );
+  }
 
   start(): void {
-    void this.connect();
+    void this.listener.start();
   }
 
   reader(): Wakeup {
@@ -60,49 +74,15 @@ export class EventWakeups {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retry);
     this.listening = false;
     for (const reader of this.readers) reader.wake?.();
-    await this.client?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   private notify(): void {
     for (const reader of this.readers) {
       if (reader.wake) reader.wake();
       else reader.pending = true;
-    }
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new Client({ connectionString: this.databaseUrl });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      this.listening = false;
-      client.end().catch(() => undefined);
-      // Whatever was appended meanwhile is read at the readers' next (polling) pass.
-      this.notify();
-      if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RETRY_MS);
-    };
-    client.on('error', (error) => {
-      this.logger.warn(`append notices lost, polling until back: ${error.message}`);
-      lost();
-    });
-    client.on('end', lost);
-    client.on('notification', () => this.notify());
-    try {
-      this.client = client;
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
-      if (this.client !== client) return;
-      this.listening = true;
-      // Appends made before LISTEN took effect have no notice of their own.
-      this.notify();
-    } catch (error) {
-      if (!this.stopped) this.logger.warn(`cannot listen for appends yet: ${(error as Error).message}`);
-      lost();
     }
   }
 }
