@@ -136,6 +136,32 @@ describe('embedded PostgreSQL and local Redis', () => {
     expect(await query(pgB.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
   }, 90_000);
 
+  it('starts a fresh clone where an earlier checkout was deleted, keeping the old database aside', async () => {
+    const account = serverAccount();
+    if (!account) return; // only root keeps clusters outside DATA_DIR (the shared directory)
+    const home = temporary('vd-reclone-home-', 0o700);
+    const postgresHome = path.join(home, 'clone', 'node_modules', 'postgres');
+    fs.mkdirSync(path.dirname(postgresHome), { recursive: true });
+    fs.symlinkSync(packagedPostgres(), postgresHome);
+    const dataDir = path.join(home, 'clone', '.data');
+    const sharedDir = temporary('vd-reclone-shared-', 0o755);
+    const old = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
+    await query(old.url, 'CREATE TABLE from_the_old_checkout (n int)');
+    await old.stop();
+
+    // The checkout is deleted and cloned again at the same path: a new, empty DATA_DIR.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const fresh = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
+    stops.push(fresh.stop);
+    expect(fresh.clusterDir).toBe(old.clusterDir);
+    expect(
+      await query(fresh.url, "SELECT 1 FROM pg_tables WHERE tablename = 'from_the_old_checkout'"),
+    ).toEqual([]);
+    const aside = fs.readdirSync(path.join(sharedDir, 'clusters')).filter((n) => n.includes('.orphaned-'));
+    expect(aside).toHaveLength(1);
+    expect(fs.existsSync(path.join(sharedDir, 'clusters', aside[0], 'postgres', 'PG_VERSION'))).toBe(true);
+  });
+
   it('refuses an operator-set port that another program holds, with what to do', async () => {
     const dataDir = temporary('vd-taken-', 0o755);
     const holder = net.createServer();

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -8,6 +9,8 @@ import { accountCan, serverAccount, ServerAccount } from './postgres-account';
 import { packagedPostgres, PostgresBinaries, reachablePostgres } from './postgres-binaries';
 import { clusterPassword, clusterUrl, ensurePassword, SUPERUSER } from './postgres-password';
 import { run, runningPostmaster, startPostmaster, ownedStop } from './postmaster';
+
+const logger = new Logger('EmbeddedPostgres');
 
 /** A PostgreSQL server run beside the product, with data kept across restarts. */
 export interface EmbeddedServer {
@@ -99,6 +102,7 @@ function chooseClusterDir(
     createHash('sha256').update(dataDir).digest('hex').slice(0, 16),
     'postgres',
   );
+  setAsideOrphan(shared, dataDir);
   const existing = [recorded, inDataDir, shared].find(
     (dir) => dir && fs.existsSync(path.join(dir, 'PG_VERSION')),
   );
@@ -112,6 +116,24 @@ function chooseClusterDir(
     return existing;
   }
   return accountCan(account, '-x', dataDir) ? inDataDir : shared;
+}
+
+/**
+ * A cluster under sharedDir for this DATA_DIR's path while DATA_DIR itself is empty belongs to an
+ * earlier checkout at the same path whose DATA_DIR was deleted (a fresh clone where an old one was):
+ * its password and data keys went with that DATA_DIR, so it could never be opened, and starting
+ * failed with "refuses the password". It is moved aside (kept, never deleted) and a new cluster made.
+ * A cluster still running is left alone.
+ */
+function setAsideOrphan(shared: string, dataDir: string): void {
+  if (!fs.existsSync(path.join(shared, 'PG_VERSION')) || fs.readdirSync(dataDir).length > 0) return;
+  if (runningPostmaster(shared)) return;
+  const parent = path.dirname(shared);
+  const aside = `${parent}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  fs.renameSync(parent, aside);
+  logger.warn(
+    `a database left by an earlier checkout at ${dataDir} (whose DATA_DIR is gone, so it cannot be opened) was moved to ${aside}; a new one is made`,
+  );
 }
 
 /** The shared directory's parents stay root's (0755); the cluster's own parent belongs to the server account. */
