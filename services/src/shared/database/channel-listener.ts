@@ -53,7 +53,8 @@ export class ChannelListener {
       this.client = undefined;
       client.end().catch(() => undefined);
       this.events.lost();
-      if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RETRY_MS);
+      // unref: a retry pending when a process (or a test) ends must not hold it open.
+      if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RETRY_MS).unref();
     };
     client.on('error', (error) => {
       this.logger.warn(`connection lost, ${this.whenLost}: ${error.message}`);
