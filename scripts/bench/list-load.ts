@@ -12,8 +12,10 @@
 import { Client } from 'pg';
 import { seedSessions, seededEmail } from './lib/seed-sessions';
 import { startBenchProduct, startProductProcess } from './lib/bench-product';
+import { wrkAvailable, wrkLoad } from './lib/wrk';
 import {
   load,
+  loaderCpuMs,
   postgresCpu,
   postgresCpuMs,
   processCpuMs,
@@ -27,6 +29,12 @@ const CPU_CALLS = Number(process.env.CPU_CALLS ?? 300);
 /** The machine is shared: the load table is measured RUNS times on the same data. */
 const RUNS = Number(process.env.RUNS ?? 2);
 const CONNECTIONS = 50;
+/**
+ * The load generator: wrk when installed (`apt-get install wrk`; it leaves the two cores to the product
+ * and PostgreSQL), else autocannon. LOAD_TOOL=autocannon or wrk picks one.
+ */
+const TOOL = process.env.LOAD_TOOL ?? (wrkAvailable() ? 'wrk' : 'autocannon');
+const generate = TOOL === 'wrk' ? wrkLoad : load;
 
 interface Case {
   name: string;
@@ -34,6 +42,11 @@ interface Case {
   body?: unknown;
   /** The issue's target: [at 50 connections, alone]. */
   target: (r: LoadResult, connections: number) => string;
+  /**
+   * Served by a second product process with the read cache off (READ_CACHE_MB=0): every answer
+   * computed, as for a tenant whose sessions change between any two requests.
+   */
+  computed?: boolean;
 }
 
 const ok = (pass: boolean) => (pass ? 'met' : 'NOT MET');
@@ -84,8 +97,35 @@ async function main() {
         body: stats,
         target: statsTarget,
       },
+      { name: 'page 1, cache off', path: list('page=1&limit=25'), target: pageTarget, computed: true },
+      {
+        name: 'dashboard stats, cache off',
+        path: '/api/dashboard/stats',
+        body: stats,
+        target: statsTarget,
+        computed: true,
+      },
     ].filter((c) => new RegExp(process.env.CASES ?? '').test(c.name));
-    const call = (c: Case) => (c.body === undefined ? product.get(c.path) : product.post(c.path, c.body));
+    const computing = await startProductProcess({
+      databaseUrl: product.databaseUrl,
+      redisUrl: product.redisUrl,
+      dir: product.dir,
+      env: { PROCESS_ROLE: 'api', READ_CACHE_MB: '0' },
+    });
+    const server = (c: Case) =>
+      c.computed
+        ? { base: computing.base, auth: computing.auth, pid: computing.child.pid! }
+        : { base: product.base, auth: product.auth, pid: product.process.pid! };
+    const call = (c: Case) =>
+      c.computed
+        ? fetch(computing.base + c.path, {
+            method: c.body === undefined ? 'GET' : 'POST',
+            headers: { ...computing.auth, 'content-type': 'application/json' },
+            body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          }).then((r) => r.text())
+        : c.body === undefined
+          ? product.get(c.path)
+          : product.post(c.path, c.body);
     for (const c of cases) {
       const body = JSON.parse(await call(c));
       if (!body.status) throw new Error(`${c.name}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -94,22 +134,33 @@ async function main() {
 
     for (let run = 1; run <= RUNS; run++) {
       console.log(
-        `\nrun ${run} of ${RUNS}: ${SESSIONS} sessions in one tenant, ${SECONDS} s per case (autocannon)`,
+        `\nrun ${run} of ${RUNS}: ${SESSIONS} sessions in one tenant, ${SECONDS} s per case (${TOOL}; ` +
+          'cpu: share of one core used by the load generator / the product / PostgreSQL)',
       );
       console.log(
-        `${'case'.padEnd(38)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)}  p50 / p95 / p97.5 ms        target`,
+        `${'case'.padEnd(38)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)}  p50 / p95 / p97.5 ms        ` +
+          `${'cpu %'.padEnd(15)} target`,
       );
       for (const c of cases) {
         for (const connections of [1, CONNECTIONS]) {
-          const r = await load(product.base + c.path, product.auth, connections, SECONDS, {
+          const { base, auth, pid } = server(c);
+          const cpuBefore = { loader: loaderCpuMs(), product: processCpuMs(pid) };
+          const pgBefore = postgresCpu(product.postgresDir);
+          const r = await generate(base + c.path, auth, connections, SECONDS, {
             method: c.body === undefined ? 'GET' : 'POST',
             body: c.body === undefined ? undefined : JSON.stringify(c.body),
           });
+          const share = (ms: number) => ((ms / (SECONDS * 1000)) * 100).toFixed(0);
+          const cpu = [
+            share(loaderCpuMs() - cpuBefore.loader),
+            share(processCpuMs(pid) - cpuBefore.product),
+            share(postgresCpuMs(pgBefore, postgresCpu(product.postgresDir))),
+          ].join(' / ');
           const errors = r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
           console.log(
             `${c.name.padEnd(38)} ${String(connections).padStart(5)} ${r.requestsPerSecond.toFixed(0).padStart(7)}  ` +
               `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p975.toFixed(1)}`.padEnd(28) +
-              `${c.target(r, connections)}${errors}`,
+              `${cpu.padEnd(15)} ${c.target(r, connections)}${errors}`,
           );
         }
       }
@@ -123,20 +174,22 @@ async function main() {
       databaseUrl: database.toString(),
       redisUrl: product.redisUrl,
       dir: product.dir,
-      env: { PROCESS_ROLE: 'api' },
+      env: { PROCESS_ROLE: 'api', READ_CACHE_MB: '0' },
     });
     console.log(
-      `\nper call, ${CPU_CALLS} calls one at a time: CPU ms of the product / of PostgreSQL, round trips`,
+      `\nper call, ${CPU_CALLS} calls one at a time: CPU ms of the product / of PostgreSQL (a cached ` +
+        'answer: no PostgreSQL), and the round trips of an answer computed',
     );
     try {
       for (const c of cases) {
-        const productBefore = processCpuMs(product.process.pid!);
+        const { pid } = server(c);
+        const productBefore = processCpuMs(pid);
         const pgBefore = postgresCpu(product.postgresDir);
         // CPU_CALLS calls, or as many as fit in 20 s (a slow case would otherwise take minutes).
         const until = Date.now() + 20_000;
         let calls = 0;
         while (calls < CPU_CALLS && (calls < 5 || Date.now() < until)) calls += (await call(c), 1);
-        const productMs = (processCpuMs(product.process.pid!) - productBefore) / calls;
+        const productMs = (processCpuMs(pid) - productBefore) / calls;
         const pgMs = postgresCpuMs(pgBefore, postgresCpu(product.postgresDir)) / calls;
         const send = (p: string) =>
           fetch(counted.base + p, {
@@ -155,6 +208,7 @@ async function main() {
     } finally {
       await counted.stop();
       await relay.close();
+      await computing.stop();
     }
   } finally {
     await product.stop();

@@ -94,6 +94,16 @@ export function postgresCpuMs(before: Map<number, number>, after: Map<number, nu
 export { processCpuMs };
 
 /**
+ * CPU ms this bench process used so far, with the children it has waited for (a wrk run): the load
+ * generator's share of the cores, which the product and PostgreSQL do not get.
+ */
+export function loaderCpuMs(): number {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8');
+  const f = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS;
+}
+
+/**
  * A TCP relay to PostgreSQL that counts round trips: a burst of client bytes after the server has
  * answered (or the first) is one round trip. Used by a second product process only, so the load runs
  * talk to PostgreSQL directly.

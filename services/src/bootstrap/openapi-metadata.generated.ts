@@ -2195,7 +2195,10 @@ export default async () => {
             },
           },
         ],
-        [import('../dashboard/dashboard-stats.http.controller'), { DashboardStatsController: { stats: {} } }],
+        [
+          import('../dashboard/dashboard-stats.http.controller'),
+          { DashboardStatsController: { stats: { type: String } } },
+        ],
         [import('../reason-codes/reason-codes.http.controller'), { ReasonCodesController: { list: {} } }],
         [
           import('../applicant-import/list-imports/imports.http.controller'),
@@ -2234,7 +2237,7 @@ export default async () => {
           import('../sessions/list-sessions/list-sessions.http.controller'),
           {
             ListSessionsController: {
-              list: {},
+              list: { type: String },
               get: { description: "Another tenant's uuid answers exactly like a missing one." },
             },
           },

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AnySignedIn } from '../shared/auth/access-policy.decorator';
 import { AuthUser } from '../shared/auth/auth-user';
@@ -10,6 +10,7 @@ import { StatsRequest } from './dashboard-stats.dto';
 import { GetDashboardStats } from './dashboard-stats.query';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 import { DashboardStatsResponse } from './dashboard-stats.response.dto';
+import { TenantReadCache, answerKey } from '../shared/read-cache/tenant-read-cache';
 
 /**
  * Spec section 7 `POST /api/dashboard/stats` (dashboard-stats.query.ts). The super admin (type 1,
@@ -18,17 +19,24 @@ import { DashboardStatsResponse } from './dashboard-stats.response.dto';
  */
 @Controller('api/dashboard/stats')
 export class DashboardStatsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly cache: TenantReadCache,
+  ) {}
 
   @Post()
   @ApiData(DashboardStatsResponse)
   @HttpCode(200)
   @AnySignedIn()
-  async stats(@Body() body: StatsRequest, @CurrentUser() user: AuthUser) {
+  @Header('content-type', 'application/json; charset=utf-8')
+  async stats(@Body() body: StatsRequest, @CurrentUser() user: AuthUser): Promise<string> {
     if (!body.filter) throw new ValidationError([{ field: 'filter', message: 'Required' }]);
     const { filterType, start_date, end_date } = body.filter;
     const range = resolvePeriod(filterType, { from: start_date, to: end_date }, todayUtc(), 'filter');
     const companyId = user.userType === 1 ? null : user.companyId!;
-    return ok(await this.queries.execute(new GetDashboardStats(companyId, range)));
+    // Kept until the company's counters change (every company's, for the super admin): TenantReadCache.
+    return this.cache.answer(companyId, answerKey('dashboard-stats', range.from, range.to), async () =>
+      JSON.stringify(ok(await this.queries.execute(new GetDashboardStats(companyId, range)))),
+    );
   }
 }

@@ -7,6 +7,15 @@ import { Database } from './database/database';
 import { EventStore } from './event-store/event-store';
 import { RUNTIME, Runtime } from './runtime';
 import { PasswordHasher } from '../identity/password/password-hasher';
+import { TenantReadCache } from './read-cache/tenant-read-cache';
+import { ReadCacheListener } from './read-cache/read-cache-listener';
+
+/** READ_CACHE_MB: memory for cached list pages and dashboard counts (0 turns the cache off). */
+function readCache(runtime: Runtime): TenantReadCache {
+  const cache = new TenantReadCache(Number(process.env.READ_CACHE_MB ?? 32) * 1024 * 1024);
+  runtime.db.afterTenantWrite((companyId) => cache.changed(companyId));
+  return cache;
+}
 
 /** Makes the process runtime (database, event store, Redis, secrets) injectable everywhere. */
 @Global()
@@ -32,8 +41,10 @@ export class CoreModule {
         { provide: EventStore, useValue: runtime.events },
         { provide: Redis, useValue: runtime.redis },
         PasswordHasher,
+        { provide: TenantReadCache, useFactory: () => readCache(runtime) },
+        ReadCacheListener,
       ],
-      exports: [RUNTIME, Database, EventStore, Redis, PasswordHasher, JwtModule, CqrsModule],
+      exports: [RUNTIME, Database, EventStore, Redis, PasswordHasher, TenantReadCache, JwtModule, CqrsModule],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
@@ -12,12 +12,17 @@ import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SessionResponse } from './session.response.dto';
 import { SESSION_FILTER } from './session-filters';
 import { SESSION_LIMITS, SESSION_SORTABLE } from './sessions.read-model';
+import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-cache';
+import { todayUtc } from '../../shared/period/reporting-period';
 
 /** Spec section 7 `GET /api/getSessions`: server-side paging, filters, search and sort. */
 @Controller('api/getSessions')
 @CompanyStaff()
 export class ListSessionsController {
-  constructor(private readonly sessions: SessionsReadModel) {}
+  constructor(
+    private readonly sessions: SessionsReadModel,
+    private readonly cache: TenantReadCache,
+  ) {}
 
   @Get()
   @ApiListQuery({ sort: Object.keys(SESSION_SORTABLE), limits: SESSION_LIMITS, filter: SESSION_FILTER })
@@ -29,9 +34,20 @@ export class ListSessionsController {
       "The previous page's `meta.next_cursor`: the next page by keyset (no offset to skip, so deep pages stay fast). `page` is then ignored.",
   })
   @ApiData(SessionResponse, { paged: true })
-  async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
-    const { data, meta } = await this.sessions.list(query, user.companyId!, language);
-    return { status: true as const, data, meta };
+  @Header('content-type', 'application/json; charset=utf-8')
+  async list(
+    @Query() query: SessionQuery,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+  ): Promise<string> {
+    const companyId = user.companyId!;
+    const answer = async () =>
+      JSON.stringify({ status: true, ...(await this.sessions.list(query, companyId, language)) });
+    // The pages every member of staff opens (page 1, the filters, the dashboard's cards) are kept
+    // until the tenant's sessions change (TenantReadCache); a search term is typed once and is not.
+    // The day is in the key: "this month" and the other periods move at midnight UTC.
+    if (typeof query.search === 'string' && query.search.trim()) return answer();
+    return this.cache.answer(companyId, answerKey('sessions', language, todayUtc(), query), answer);
   }
 
   /** Another tenant's uuid answers exactly like a missing one. */

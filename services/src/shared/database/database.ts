@@ -16,6 +16,7 @@ export class Database {
   /** `BEGIN; SET LOCAL ROLE …` : the start of every transaction, sent with the tenant setting in one round trip. */
   private readonly begin: string;
   private readonly role: string;
+  private readonly tenantWriteListeners: Array<(companyId: number) => void> = [];
 
   /**
    * @param readPool connections for `reads` only: read-only, each pinned to a scope for its session.
@@ -74,7 +75,15 @@ export class Database {
         `${this.begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`,
       );
       const result = await work(client);
-      await client.query('COMMIT');
+      if (typeof scope === 'object' && this.tenantWriteListeners.length) {
+        // Whether the transaction wrote (it has an id only then), asked with COMMIT in one message.
+        const [wrote] = (await client.query(
+          'SELECT txid_current_if_assigned() IS NOT NULL AS wrote; COMMIT',
+        )) as unknown as Array<{ rows: Array<{ wrote: boolean }> }>;
+        if (wrote.rows[0].wrote) for (const listener of this.tenantWriteListeners) listener(scope.companyId);
+      } else {
+        await client.query('COMMIT');
+      }
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -82,6 +91,15 @@ export class Database {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * `listener` hears of every transaction of this process that wrote in a tenant, after its commit and
+   * before its caller goes on (the read cache forgets that tenant's answers; other processes hear of
+   * it through PostgreSQL notices).
+   */
+  afterTenantWrite(listener: (companyId: number) => void): void {
+    this.tenantWriteListeners.push(listener);
   }
 
   /**
