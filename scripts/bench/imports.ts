@@ -20,6 +20,7 @@ import { validateApplicantRow } from '../../services/src/applicant-import/rows/v
 import { HEADER, applicantRow } from '../../test/support/applicant-csv';
 import { mb, peakRss, startBenchProduct, timed } from './lib/bench-product';
 import { writeApplicantCsv } from './lib/applicant-file';
+import { figure } from './lib/figures';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
@@ -89,6 +90,18 @@ async function main() {
   const cpuAfter = cpuSeconds(product.process.pid!);
   const pgCpu = postgresCpuSeconds(product.postgresDir) - pgCpuBefore;
   const peak = peakRss(product.process.pid!);
+  figure({
+    name: `import of ${ROWS.toLocaleString()} rows, end to end`,
+    value: `${Math.round(ROWS / elapsed).toLocaleString()} rows/s`,
+    target: '>= 5,000 rows/s',
+    met: ROWS / elapsed >= 5000,
+  });
+  figure({
+    name: `import of ${ROWS.toLocaleString()} rows, peak RSS of the product`,
+    value: mb(peak),
+    target: '< 400 MB',
+    met: peak < 400 * 1024 * 1024,
+  });
   console.log(
     `import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
       `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`,

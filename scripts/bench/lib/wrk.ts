@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { LoadResult } from './load';
+import { load, type LoadResult } from './load';
 
 export function wrkAvailable(): boolean {
   return ['/usr/bin/wrk', '/usr/local/bin/wrk'].some((file) => fs.existsSync(file));
@@ -65,3 +65,10 @@ export async function wrkLoad(
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The load generator the benchmarks use: wrk when installed (`apt-get install wrk`; it leaves the two
+ * cores to the product and PostgreSQL), else autocannon. LOAD_TOOL=autocannon or wrk picks one.
+ */
+export const LOAD_TOOL = process.env.LOAD_TOOL ?? (wrkAvailable() ? 'wrk' : 'autocannon');
+export const generateLoad = LOAD_TOOL === 'wrk' ? wrkLoad : load;
