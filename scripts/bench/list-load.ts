@@ -16,6 +16,7 @@ import { LOAD_TOOL, generateLoad } from './lib/wrk';
 import { figure, verdict } from './lib/figures';
 import {
   loaderCpuMs,
+  settle,
   postgresCpu,
   postgresCpuMs,
   processCpuMs,
@@ -127,6 +128,7 @@ async function main() {
       for (let i = 0; i < 20; i++) await call(c); // warm-up
     }
 
+    console.log(`machine settled: ${(await settle()).toFixed(0)} % busy`);
     for (let run = 1; run <= RUNS; run++) {
       console.log(
         `\nrun ${run} of ${RUNS}: ${SESSIONS} sessions in one tenant, ${SECONDS} s per case (${TOOL}; ` +

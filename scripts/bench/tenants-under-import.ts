@@ -17,6 +17,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { figure, verdict } from './lib/figures';
 import { generateLoad } from './lib/wrk';
+import { settle } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
 import { mb, peakRss, startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { writeApplicantCsv } from './lib/applicant-file';
@@ -135,6 +136,7 @@ async function main() {
     await writeApplicantCsv(pair[1], PAIR_ROWS, PAIR_ROWS);
     console.log(`listing tenant: ${SESSIONS.toLocaleString()} sessions; files written`);
 
+    console.log(`machine settled: ${(await settle()).toFixed(0)} % busy`);
     await listTable(product, 'lists, nothing else running');
 
     // Phase 1: the same lists while another tenant imports.

@@ -137,3 +137,28 @@ export async function roundTripCounter(target: { host: string; port: number }) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Waits until the machine is quiet (at most `busyPercent` of its CPU used over a second, for
+ * `quietSeconds` in a row; at most `maxSeconds`): a product process that just started, autovacuum
+ * after a seed or a checkpoint would otherwise be timed as the product's answers. Returns the busy
+ * share of the last second.
+ */
+export async function settle(busyPercent = 10, quietSeconds = 3, maxSeconds = 120): Promise<number> {
+  const sample = () => {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/);
+    const values = fields.filter(Boolean).map(Number);
+    const idle = values[3] + values[4];
+    return { idle, total: values.reduce((a, b) => a + b, 0) };
+  };
+  let quiet = 0;
+  let busy = 100;
+  for (let s = 0; s < maxSeconds && quiet < quietSeconds; s++) {
+    const before = sample();
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = sample();
+    busy = 100 * (1 - (after.idle - before.idle) / Math.max(after.total - before.total, 1));
+    quiet = busy <= busyPercent ? quiet + 1 : 0;
+  }
+  return busy;
+}
