@@ -15,6 +15,7 @@ import { startBenchProduct, startProductProcess } from './lib/bench-product';
 import { LOAD_TOOL, generateLoad } from './lib/wrk';
 import { figure, verdict } from './lib/figures';
 import {
+  BROWSER_HEADERS,
   loaderCpuMs,
   settle,
   postgresCpu,
@@ -143,7 +144,7 @@ async function main() {
           const { base, auth, pid } = server(c);
           const cpuBefore = { loader: loaderCpuMs(), product: processCpuMs(pid) };
           const pgBefore = postgresCpu(product.postgresDir);
-          const r = await generateLoad(base + c.path, auth, connections, SECONDS, {
+          const r = await generateLoad(base + c.path, { ...auth, ...BROWSER_HEADERS }, connections, SECONDS, {
             method: c.body === undefined ? 'GET' : 'POST',
             body: c.body === undefined ? undefined : JSON.stringify(c.body),
           });

@@ -17,7 +17,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { figure, verdict } from './lib/figures';
 import { generateLoad } from './lib/wrk';
-import { settle } from './lib/load';
+import { BROWSER_HEADERS, settle } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
 import { mb, peakRss, startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { writeApplicantCsv } from './lib/applicant-file';
@@ -99,10 +99,16 @@ async function listTable(product: BenchProduct, label: string) {
   console.log(`\n${label}`);
   for (const [name, p, body] of cases)
     for (const connections of [1, 50]) {
-      const r = await generateLoad(product.base + p, product.auth, connections, SECONDS, {
-        method: body ? 'POST' : 'GET',
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      const r = await generateLoad(
+        product.base + p,
+        { ...product.auth, ...BROWSER_HEADERS },
+        connections,
+        SECONDS,
+        {
+          method: body ? 'POST' : 'GET',
+          body: body ? JSON.stringify(body) : undefined,
+        },
+      );
       const errors = r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
       const met = r.p95 < 100 && !r.errors && !r.non2xx;
       const target = `  target p95 < 100 ms: ${verdict(met)}`;

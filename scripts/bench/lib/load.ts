@@ -162,3 +162,6 @@ export async function settle(busyPercent = 10, quietSeconds = 3, maxSeconds = 12
   }
   return busy;
 }
+
+/** What a browser sends with every request that matters to the server's work: it accepts compressed answers. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };

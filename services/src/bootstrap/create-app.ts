@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { clientErrorHandler, frameworkErrorHandler } from '../shared/http/framework-errors';
 import { registerInputGuard } from '../shared/http/input-guard';
 import { registerMessageLocalization } from '../shared/i18n/localize-message.hook';
+import { registerAnswerCompression } from '../shared/http/compress-answers.hook';
 import { setupOpenApi } from '../shared/http/openapi/openapi-document';
 import openApiMetadata from './openapi-metadata.generated';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
@@ -34,6 +35,7 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   await registerSecurityHeaders(app);
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
+  registerAnswerCompression(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart as any, {
     limits: { fileSize: runtime.config.logoMaxBytes, files: 1 },
   });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, prepared, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { likePattern, parsePage } from '../../shared/http/paging';
 import type { Language } from '../../shared/i18n';
@@ -113,10 +113,12 @@ export class SessionsReadModel {
           : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
       const select = `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}`;
       const everyMatch = () =>
-        tx.query(`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params);
+        tx.query(prepared(`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params));
       let rows = (
         walk
-          ? await tx.query(...windowQuery(select, walk, search, sort, direction, after, offset, limit))
+          ? await tx.query(
+              prepared(...windowQuery(select, walk, search, sort, direction, after, offset, limit)),
+            )
           : await everyMatch()
       ).rows;
       // The window held fewer matches than the page needs (the end of the list, or a term rarer than
