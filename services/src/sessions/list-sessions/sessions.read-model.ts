@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-cache';
 import { Database, prepared, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { likePattern, parsePage } from '../../shared/http/paging';
@@ -52,7 +53,11 @@ export interface SessionPageMeta {
 
 @Injectable()
 export class SessionsReadModel {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Absent in the worker (it reads one session at a time). */
+    @Optional() private readonly cache?: TenantReadCache,
+  ) {}
 
   async list(q: SessionQuery, companyId: number, language: Language = 'en') {
     const filter = sessionFilter(q, companyId, todayUtc());
@@ -74,13 +79,7 @@ export class SessionsReadModel {
       let walk: { rest: SessionFilter; share: number } | undefined;
       if (INDEXED_TERM.test(search)) {
         const rest = sessionFilter({ ...q, search: undefined }, companyId, todayUtc());
-        const found = (
-          await tx.query('SELECT ids, share FROM search_sessions_first_page($1, $2, $3)', [
-            search,
-            FEW_MATCHES + 1,
-            COMMON_TERM,
-          ])
-        ).rows[0] as { ids: string[] | null; share: number | null };
+        const found = await this.termEstimate(tx, companyId, search);
         if (found.ids && found.ids.length <= FEW_MATCHES) {
           where += ` AND s.id = ANY($${params.push(found.ids)}::bigint[])`;
           if (!rest.filtered) searchTotal = async () => ({ total: found.ids!.length, total_capped: false });
@@ -150,6 +149,35 @@ export class SessionsReadModel {
       };
       return { data: rows.map((row) => sessionView(row, language)), meta };
     });
+  }
+
+  /**
+   * search_sessions_first_page's answer for a term. A common term's (no ids, its share estimated from
+   * the search index's statistics) is kept until the tenant's sessions change, so paging through
+   * "garcia" or typing it again asks PostgreSQL for the page alone (one round trip, not two); a rarer
+   * term's ids are read every time.
+   */
+  private async termEstimate(
+    tx: any,
+    companyId: number,
+    search: string,
+  ): Promise<{ ids: string[] | null; share: number | null }> {
+    const ask = async () =>
+      JSON.stringify(
+        (
+          await tx.query('SELECT ids, share FROM search_sessions_first_page($1, $2, $3)', [
+            search,
+            FEW_MATCHES + 1,
+            COMMON_TERM,
+          ])
+        ).rows[0],
+      );
+    const common = (answer: string) => JSON.parse(answer).ids === null;
+    return JSON.parse(
+      this.cache
+        ? await this.cache.answer(companyId, answerKey('common-term', search.toLowerCase()), ask, common)
+        : await ask(),
+    );
   }
 
   /**

@@ -87,6 +87,17 @@ describe('TenantReadCache', () => {
     expect(await cache.answer(1, 'page', s.compute('d'))).toBe('d');
   });
 
+  it('keeps only the answers its caller says to keep', async () => {
+    const cache = listening();
+    const s = source();
+    const keepCommon = (body: string) => body.startsWith('common');
+    expect(await cache.answer(1, 'rare', s.compute('rare-1'), keepCommon)).toBe('rare-1');
+    expect(await cache.answer(1, 'rare', s.compute('rare-2'), keepCommon)).toBe('rare-2');
+    expect(await cache.answer(1, 'often', s.compute('common-1'), keepCommon)).toBe('common-1');
+    expect(await cache.answer(1, 'often', s.compute('common-2'), keepCommon)).toBe('common-1');
+    expect(s.calls()).toBe(3);
+  });
+
   it('does not keep an error: the next request computes again', async () => {
     const cache = listening();
     await expect(cache.answer(1, 'page', () => Promise.reject(new Error('refused')))).rejects.toThrow(

@@ -41,8 +41,16 @@ export class TenantReadCache {
     this.enabled = maxBytes > 0;
   }
 
-  /** The answer for `key` of a tenant (null: every company's), computed by `compute` when not held. */
-  async answer(companyId: number | null, key: string, compute: () => Promise<string>): Promise<string> {
+  /**
+   * The answer for `key` of a tenant (null: every company's), computed by `compute` when not held,
+   * and kept when `keep` says so.
+   */
+  async answer(
+    companyId: number | null,
+    key: string,
+    compute: () => Promise<string>,
+    keep: (body: string) => boolean = () => true,
+  ): Promise<string> {
     if (!this.enabled || !this.listening) return compute();
     const fullKey = `${companyId ?? EVERY_TENANT}\u0000${key}`;
     const generation = this.generation(companyId);
@@ -52,7 +60,7 @@ export class TenantReadCache {
     const running = this.pending.get(sharedKey);
     if (running) return running;
     const computing = compute().then((body) => {
-      if (this.listening && this.generation(companyId) === generation)
+      if (this.listening && this.generation(companyId) === generation && keep(body))
         this.answers.set(fullKey, { generation, body });
       return body;
     });
