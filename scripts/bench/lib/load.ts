@@ -20,14 +20,17 @@ export interface LoadResult {
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
-/** `connections` clients sending one request after another for `seconds`, every latency kept. */
-export async function load(
+/** `connections` clients sending one request after another for `seconds` (autocannon or wrk). */
+export type LoadGenerator = (
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
-): Promise<LoadResult> {
+  request?: { method?: 'GET' | 'POST'; body?: string },
+) => Promise<LoadResult>;
+
+/** autocannon in this process, every latency kept. */
+export const load: LoadGenerator = async (url, headers, connections, seconds, request = {}) => {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -53,7 +56,7 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
+};
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { load, type LoadResult } from './load';
+import { load, type LoadGenerator } from './load';
 
 export function wrkAvailable(): boolean {
   return ['/usr/bin/wrk', '/usr/local/bin/wrk'].some((file) => fs.existsSync(file));
@@ -30,13 +30,7 @@ end
 `;
 
 /** `connections` clients on one wrk thread for `seconds`; latencies in ms as autocannon's. */
-export async function wrkLoad(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-  seconds: number,
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
-): Promise<LoadResult> {
+export const wrkLoad: LoadGenerator = async (url, headers, connections, seconds, request = {}) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   const file = path.join(dir, 'load.lua');
   const allHeaders = { ...headers, ...(request.body ? { 'content-type': 'application/json' } : {}) };
@@ -64,7 +58,7 @@ export async function wrkLoad(
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
+};
 
 /**
  * The load generator the benchmarks use: wrk when installed (`apt-get install wrk`; it leaves the two
