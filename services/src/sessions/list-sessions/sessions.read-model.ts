@@ -111,12 +111,18 @@ export class SessionsReadModel {
           ? `verification_sessions s WHERE ${where}`
           : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
       const select = `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}`;
+      // Kept prepared only when its text comes from a small set: an offset is written into the text,
+      // and a connection must not collect a prepared statement for every page number.
+      const statement = (text: string, values: unknown[]) =>
+        offset === 0 ? prepared(text, values) : { text, values };
       const everyMatch = () =>
-        tx.query(prepared(`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params));
+        tx.query(
+          statement(`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params),
+        );
       let rows = (
         walk
           ? await tx.query(
-              prepared(...windowQuery(select, walk, search, sort, direction, after, offset, limit)),
+              statement(...windowQuery(select, walk, search, sort, direction, after, offset, limit)),
             )
           : await everyMatch()
       ).rows;
@@ -301,10 +307,9 @@ function windowQuery(
     where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
   }
   const order = `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
-  const window = Math.min(
-    WINDOW_MAX,
-    Math.ceil(((offset + limit) / Math.max(walk.share, 1e-6)) * WINDOW_MARGIN) + WINDOW_MARGIN * 50,
-  );
+  // A power of two (256, 512, …): few distinct texts, so the statement stays prepared.
+  const wanted = ((offset + limit) / Math.max(walk.share, 1e-6)) * WINDOW_MARGIN + WINDOW_MARGIN * 50;
+  const window = Math.min(WINDOW_MAX, 2 ** Math.ceil(Math.log2(wanted)));
   const pattern = `$${params.push(likePattern(search.toLowerCase()))}`;
   return [
     `${select} FROM (SELECT s.* FROM verification_sessions s WHERE ${where} ${order} LIMIT ${window}) s
