@@ -93,9 +93,13 @@ describe('console: actions only for those who may, never twice', () => {
     await clickText(page, 'Send link', '.bp6-dialog button');
     await toastText(page, 'ID verification requested successfully!');
     expect(await requested()).toBe(200);
-    // Now disabled, and it says why: a second click cannot happen (no 409 toast).
+    // Now disabled, and it says why: a second click cannot happen (no 409 toast). The button is also
+    // disabled while the pending request is being fetched again, before the reason is known: wait
+    // for the reason itself (a loaded machine failed the test between the two).
     await page.waitForSelector('[data-request-idv="ADMISSIONS"][disabled]');
-    const reason = await page.$eval('[data-blocked-reason]', (e) => e.getAttribute('data-blocked-reason'));
+    const reason = await (await page.waitForSelector('[data-blocked-reason]'))!.evaluate((e) =>
+      e.getAttribute('data-blocked-reason'),
+    );
     expect(reason).toBe('An ID verification for Admissions is already pending for this applicant');
     await screenshot(page, 'trust-03-request-idv-disabled');
     // The confirmation closed with the request.
