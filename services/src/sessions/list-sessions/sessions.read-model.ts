@@ -97,11 +97,8 @@ export class SessionsReadModel {
         }
       }
       const counted = { where, params: [...params] };
-      if (after) {
-        const cmp = direction === 'DESC' ? '<' : '>';
-        where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
-      }
-      const order = `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
+      if (after) where += keysetAfter(sort, direction, after, params);
+      const order = listOrder(sort, direction);
       // A total kept by counters rides along in the page query (one round trip fewer than asking after it).
       const counter = counterTotal(filter, params);
       // A deep page finds its ids first (an index-only walk past the offset when the filter's columns
@@ -302,11 +299,8 @@ function windowQuery(
 ): [string, unknown[]] {
   const params = [...walk.rest.params];
   let where = walk.rest.where;
-  if (after) {
-    const cmp = direction === 'DESC' ? '<' : '>';
-    where += ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
-  }
-  const order = `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
+  if (after) where += keysetAfter(sort, direction, after, params);
+  const order = listOrder(sort, direction);
   // A power of two (256, 512, …): few distinct texts, so the statement stays prepared.
   const wanted = ((offset + limit) / Math.max(walk.share, 1e-6)) * WINDOW_MARGIN + WINDOW_MARGIN * 50;
   const window = Math.min(WINDOW_MAX, 2 ** Math.ceil(Math.log2(wanted)));
@@ -316,6 +310,22 @@ function windowQuery(
       WHERE s.search_text LIKE ${pattern} ${order} LIMIT ${limit} OFFSET ${offset}`,
     params,
   ];
+}
+
+/** The rows after a keyset cursor in the list's order (binds its two values into `params`). */
+function keysetAfter(
+  sort: { sql: string; type: string },
+  direction: string,
+  after: [string, string],
+  params: unknown[],
+): string {
+  const cmp = direction === 'DESC' ? '<' : '>';
+  return ` AND (${sort.sql}, s.id) ${cmp} ($${params.push(after[0])}::${sort.type}, $${params.push(after[1])}::bigint)`;
+}
+
+/** The list's order: the sort column, then the id as the tie-breaker the keyset cursor relies on. */
+function listOrder(sort: { sql: string }, direction: string): string {
+  return `ORDER BY ${sort.sql} ${direction}, s.id ${direction}`;
 }
 
 /**
