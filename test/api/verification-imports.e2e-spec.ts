@@ -8,6 +8,7 @@ import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';
 import { HEADER, applicantRow, csvLine, generateApplicantCsv } from '../support/applicant-csv';
 import { csvForm, parseCsv, upload, waitForImport } from '../support/import-helpers';
+import { until } from '../support/until';
 
 const ROWS = 3000;
 const BAD_EVERY = 50;
@@ -68,18 +69,22 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
   it('vacuums the sessions once the import completes, so the list counts by index alone', async () => {
     // VACUUM runs after ImportCompleted (the job's tail): wait for it, then every page of the table
     // is all-visible (pg_class is updated by VACUUM itself, not by the statistics collector).
-    let state = { pages: 0, visible: -1 };
-    for (let i = 0; i < 100 && state.visible !== state.pages; i++) {
-      if (i) await new Promise((r) => setTimeout(r, 100));
-      const row = await t.runtime.db.one<any>(
-        SYSTEM,
-        "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'verification_sessions'::regclass",
-      );
-      state = { pages: row.pages, visible: row.visible };
-    }
+    // Waited for up to a minute: on a loaded machine the job's tail runs late, and a page only counts
+    // as all-visible once VACUUM has finished.
+    const state = await until(
+      'VACUUM to mark every page of the sessions all-visible',
+      async () => {
+        const row = await t.runtime.db.one<any>(
+          SYSTEM,
+          "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'verification_sessions'::regclass",
+        );
+        return row.pages > 0 && row.visible === row.pages ? { pages: row.pages, visible: row.visible } : null;
+      },
+      60_000,
+    );
     expect(state.pages).toBeGreaterThan(0);
     expect(state.visible).toBe(state.pages);
-  });
+  }, 90_000);
 
   it('explains every bad row with line, field and message in a formula-safe errors.csv', async () => {
     const r = await api.call('GET', `/api/imports/${firstImport.import_id}/errors.csv`, { token: uploader });

@@ -309,7 +309,8 @@ describe('console: ID verification journey', () => {
     await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
     await screenshot(staff, 'idv-17-detail-page');
     process.stdout.write(`IDV browser journey: ${Date.now() - started} ms\n`);
-  });
+    // Nine screens, two browsers' pages, a PDF: about 35 s alone, over 60 s on a loaded CI machine.
+  }, 180_000);
 
   it('requests an IDV from the verification detail and shows it in the IDV tabs', async () => {
     const api = apiClient(t.baseUrl);
