@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { loadConfig } from './shared/config/app-config';
+import { AppConfig, loadConfig } from './shared/config/app-config';
+import { API_CHILD_ENV, ApiCluster, apiProcessCount, startApiCluster } from './bootstrap/api-cluster';
 import { createRuntime } from './bootstrap/runtime-factory';
 import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
@@ -8,8 +9,9 @@ import { seedDemoApplicants } from './bootstrap/demo-applicants';
 import { startWorker } from './worker/worker';
 
 /**
- * One process runs the API and the worker by default (the embedded set-up); PROCESS_ROLE=api or
- * worker splits them for production, each scaled on its own (docs/operations.md).
+ * `npm start` (PROCESS_ROLE=all) runs the worker side in this process and the HTTP API in
+ * API_PROCESSES processes forked from it (one per core by default; 1: all in this one process).
+ * PROCESS_ROLE=api or worker runs one side alone, each scaled on its own (docs/operations.md).
  */
 async function main(): Promise<void> {
   const logger = new Logger('Main');
@@ -17,15 +19,29 @@ async function main(): Promise<void> {
   listenPort = config.port;
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
+  if (process.env[API_CHILD_ENV] === '1') return runApiProcess(config);
   const role = process.env.PROCESS_ROLE ?? 'all';
+  const apiProcesses = role === 'all' ? apiProcessCount() : 1;
   const runtime = await createRuntime(config);
   const app = await createApp(runtime);
   await ensureSuperAdmin(app, config.superAdminEmail, config.superAdminPassword);
   if (config.demo) await seedDemo(app);
   const worker = role === 'api' ? null : startWorker(runtime);
+  let apis: ApiCluster | null = null;
   if (role !== 'worker') {
-    await app.listen(config.port, config.host);
-    logger.log(`VerifyDesk is ready on http://localhost:${config.port}`);
+    if (apiProcesses > 1) {
+      // They reach the servers this process started (or was given); migrations are done.
+      apis = await startApiCluster(apiProcesses, {
+        PROCESS_ROLE: 'api',
+        DATABASE_URL: runtime.databaseUrl,
+        REDIS_URL: runtime.redisUrl,
+        MIGRATE_ON_START: '0',
+      });
+    } else {
+      await app.listen(config.port, config.host);
+    }
+    const processes = apiProcesses > 1 ? ` (${apiProcesses} API processes and a worker)` : '';
+    logger.log(`VerifyDesk is ready on http://localhost:${config.port}${processes}`);
     // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
     // their own rows); a failure here is said and the product keeps running.
     if (config.demo && process.env.DEMO_APPLICANTS !== '0') {
@@ -36,10 +52,25 @@ async function main(): Promise<void> {
   }
   started = true;
   // Every step runs even if an earlier one fails, so the servers we started are always stopped.
+  // The API processes end first: they use the database and Redis this process may own.
+  stopOn([() => apis?.stop(), () => worker?.stop(), () => app.close(), () => runtime.shutdown()]);
+}
+
+/** An API process forked by startApiCluster: serves HTTP on the shared port, nothing else. */
+async function runApiProcess(config: AppConfig): Promise<void> {
+  const runtime = await createRuntime(config);
+  const app = await createApp(runtime);
+  await app.listen(config.port, config.host);
+  started = true;
+  stopOn([() => app.close(), () => runtime.shutdown()]);
+}
+
+function stopOn(steps: Array<() => unknown>): void {
   const stop = async () => {
-    const steps = [() => worker?.stop(), () => app.close(), () => runtime.shutdown()];
     for (const step of steps)
-      await Promise.resolve(step()).catch((e) => logger.warn(`shutdown: ${(e as Error).message}`));
+      await Promise.resolve()
+        .then(step)
+        .catch((e) => new Logger('Main').warn(`shutdown: ${(e as Error).message}`));
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
@@ -6,6 +7,7 @@ import { allPids, commandLine, isAlive } from '../../services/src/shared/process
 import { readServerRecord, serverRecordFile } from '../../services/src/shared/net/server-port';
 import { applicantsCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
+import { HEADER, applicantRow } from '../support/applicant-csv';
 import { importCsv } from '../support/import-helpers';
 import { renderedReport } from '../support/report-job';
 import { ProductProcess, startProduct } from '../support/product-process';
@@ -16,6 +18,8 @@ import { until } from '../support/until';
  * report) ends with it; the embedded PostgreSQL and Redis it leaves running are taken over by the
  * next start and stopped by that one's shutdown. Afterwards no process of this DATA_DIR remains.
  */
+const COLUMNS = HEADER.split(',');
+
 describe('the product process after kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-lifecycle-'));
   // As shipped: the report worker starts its Chromium with the product (the suite's default is on-demand).
@@ -25,6 +29,8 @@ describe('the product process after kill -9', () => {
     DEMO_APPLICANTS: '0',
     WATCHLIST_DOWNLOAD: 'off',
     REPORT_CHROMIUM: 'warm',
+    // As `npm start` runs on a machine with two cores or more: two API processes beside the worker.
+    API_PROCESSES: '2',
   };
   let running: ProductProcess | undefined;
 
@@ -63,9 +69,13 @@ describe('the product process after kill -9', () => {
     expect(chromiumOf(dataDir).length).toBeGreaterThan(0);
     const servers = serverPids(dataDir);
     expect(servers.every(isAlive)).toBe(true);
+    const apis = apiProcessesOf(running.child.pid!);
+    expect(apis).toHaveLength(2);
 
     running.child.kill('SIGKILL');
     await running.exited;
+    // The API processes see their channel to the killed primary close and end as well.
+    await until('the API processes to end with the product', async () => !apis.some(isAlive), 20_000);
     // Chromium talks to the product over a pipe: it ends with it, without waiting for a restart.
     await until('Chromium to end with the product', async () => chromiumOf(dataDir).length === 0, 20_000);
     expect(servers.every(isAlive)).toBe(true); // PostgreSQL and Redis survive a kill -9: the next start takes them over
@@ -73,14 +83,98 @@ describe('the product process after kill -9', () => {
     running = await startProduct(env);
     expect(running.output()).toMatch(/embedded PostgreSQL on 127\.0\.0\.1:\d+, data in .*taken over/);
     expect(running.output()).toMatch(/local redis-server on 127\.0\.0\.1:\d+, .*taken over/);
+    const restarted = apiProcessesOf(running.child.pid!);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
+    expect(restarted.filter(isAlive)).toEqual([]);
 
     expect(servers.filter(isAlive)).toEqual([]);
     expect(processesOf(dataDir)).toEqual([]);
     expect(fs.readdirSync(path.join(dataDir, 'chromium'))).toEqual([]); // the killed run's Chromium profile too
   }, 300_000);
+
+  it('replaces an API process that dies, while the other one keeps answering', async () => {
+    running = await startProduct(env);
+    expect(running.output()).toContain('(2 API processes and a worker)');
+    const api = apiClient(running.baseUrl);
+    const token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const [victim, survivor] = apiProcessesOf(running.child.pid!);
+    process.kill(victim, 'SIGKILL');
+    // Once the product has seen it end (a connection handed to a process in the very instant it dies
+    // is lost with it: node:cluster, docs/operations.md), new connections go to the live ones in turn.
+    // (A kept-alive connection of the dead process is reset; browsers retry such a request.)
+    await until('the product to see its API process end', async () =>
+      running!.output().includes(`API process ${victim} ended (signal SIGKILL)`),
+    );
+    for (let i = 0; i < 10; i++)
+      expect((await getOnNewConnection(running.baseUrl, '/api/getSessions', token)).status).toBe(200);
+    const replacement = await until('a new API process', async () => {
+      const now = apiProcessesOf(running!.child.pid!);
+      return now.length === 2 && !now.includes(victim) ? now : null;
+    });
+    expect(replacement).toContain(survivor);
+
+    // Each process keeps its own cached list pages: a change made through one is on the very next
+    // page whichever process answers it (the commit's notice reaches the other before the reply does).
+    const total = async () =>
+      (await getOnNewConnection(running!.baseUrl, '/api/getSessions', token)).body.meta.total;
+    for (let i = 0; i < 4; i++) await total(); // both processes hold page 1
+    for (let i = 0; i < 3; i++) {
+      const before = await total();
+      const pushed = await api.call('POST', '/api/applicants', {
+        token,
+        body: {
+          ...Object.fromEntries(applicantRow(70_000 + i).map((v, k) => [COLUMNS[k], v])),
+          external_id: `LIFE-${i}`,
+        },
+      });
+      expect(pushed.status).toBe(200);
+      expect(pushed.body.data.created).toBe(1);
+      expect([await total(), await total()]).toEqual([before + 1, before + 1]);
+    }
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(replacement.filter(isAlive)).toEqual([]);
+  }, 180_000);
 });
+
+/** A GET on a connection of its own (none kept alive from an earlier request), so any process may answer. */
+function getOnNewConnection(
+  baseUrl: string,
+  path: string,
+  token: string,
+): Promise<{ status?: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      baseUrl + path,
+      { agent: false, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The API processes a product forked (node:cluster children running the same main module). */
+function apiProcessesOf(primary: number): number[] {
+  return allPids().filter((pid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === primary && (commandLine(pid) ?? []).some((arg) => arg.endsWith('main.ts'));
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
+}
 
 /** The embedded cluster's directory, from what DATA_DIR remembers. */
 function clusterDir(dataDir: string): string | undefined {
