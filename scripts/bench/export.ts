@@ -7,7 +7,7 @@
 //   the product's peak RSS (VmHWM) before the exports and after them
 // Lines are counted with Buffer.indexOf (the client shares the machine's two cores with the product
 // and PostgreSQL); the seeded rows hold no line breaks inside cells, so lines - 1 is the row count.
-import { mb, peakRss, startBenchProduct } from './lib/bench-product';
+import { mb, peakRssOfProduct, startBenchProduct } from './lib/bench-product';
 import { seedSessions } from './lib/seed-sessions';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -60,8 +60,9 @@ async function main() {
     const pid = product.process.pid!;
     // A small export first so the route, the pool and the plan cache are warm.
     await download(product.base, product.auth, '?search=nobody-matches-this');
-    const before = peakRss(pid);
-    console.log(`peak RSS before the exports: ${mb(before)}`);
+    // The API processes stream the exports (they answer HTTP); the primary runs the worker side.
+    const before = peakRssOfProduct(pid).text;
+    console.log(`peak RSS before the exports: ${before}`);
 
     const full: Download[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -84,7 +85,7 @@ async function main() {
     ]) {
       console.log(`export ${query}: ${describe(await download(product.base, product.auth, query))}`);
     }
-    console.log(`peak RSS after the exports: ${mb(peakRss(pid))} (before: ${mb(before)})`);
+    console.log(`peak RSS after the exports: ${peakRssOfProduct(pid).text} (before: ${before})`);
   } finally {
     await product.stop();
   }

@@ -1,8 +1,8 @@
 // Runner: tsx. Run from the repo root: `npx tsx scripts/bench/imports.ts` (ROWS=1000000 by default,
 // NAIVE_ROWS=20000). Starts its own embedded PostgreSQL and redis-server under a temporary directory,
 // builds the services and runs the product as a child process (node services/dist/main.js,
-// PROCESS_ROLE=all: API and worker in one process, as shipped), and prints:
-//   import end to end (upload → rows visible in the list): rows/s and peak RSS of the process
+// PROCESS_ROLE=all as shipped: the import runs in the primary, HTTP in the API processes), and prints:
+//   import end to end (upload → rows visible in the list): rows/s and peak RSS of each process
 //   the same rows appended one command per row (naive, measured on NAIVE_ROWS and extrapolated)
 //   a raw PostgreSQL COPY of the same file into a text staging table
 //   list (page of 25: plain, filters, search, deep cursor), dashboard stats: p50/p95 over HTTP
@@ -18,7 +18,8 @@ import { dataKeysFrom } from '../../services/src/shared/crypto/data-keys';
 import { buildChunk, prepareApplicant } from '../../services/src/applicant-import/run-import/build-chunk';
 import { validateApplicantRow } from '../../services/src/applicant-import/rows/validate-applicant-row';
 import { HEADER, applicantRow } from '../../test/support/applicant-csv';
-import { mb, peakRss, startBenchProduct, timed } from './lib/bench-product';
+import { mb, peakRssOfProduct, startBenchProduct, timed } from './lib/bench-product';
+import { cpuMsBetween, postgresCpu, processTreeCpu } from './lib/load';
 import { writeApplicantCsv } from './lib/applicant-file';
 import { figure } from './lib/figures';
 
@@ -28,30 +29,10 @@ const SAMPLES = Number(process.env.SAMPLES ?? 200);
 /** Stops what the run started when it fails half-way (a database, Redis and the product left running otherwise). */
 const cleanups: Array<() => unknown> = [];
 
-/** Busy CPU seconds of the whole machine (all processes) and of one process, from /proc. */
-function cpuSeconds(pid: number): { machine: number; process: number } {
-  const tick = 100; // USER_HZ on Linux
+/** Busy CPU seconds of the whole machine (all processes), from /proc/stat. */
+function machineCpuSeconds(): number {
   const all = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const busy = all.reduce((a, b) => a + b, 0) - all[3] - all[4];
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { machine: busy / tick, process: (Number(stat[11]) + Number(stat[12])) / tick };
-}
-
-/** CPU seconds of a PostgreSQL server: the postmaster and its live children (backends, background workers). */
-function postgresCpuSeconds(dataDir: string): number {
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(entry) === postmaster || Number(stat[1]) === postmaster)
-        total += (Number(stat[11]) + Number(stat[12])) / 100;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
+  return (all.reduce((a, b) => a + b, 0) - all[3] - all[4]) / 100; // USER_HZ is 100 on Linux
 }
 
 async function main() {
@@ -70,8 +51,9 @@ async function main() {
   const bytes = fs.statSync(csv).size;
   console.log(`file: ${ROWS.toLocaleString()} rows, ${mb(bytes)}`);
 
-  const cpuBefore = cpuSeconds(product.process.pid!);
-  const pgCpuBefore = postgresCpuSeconds(product.postgresDir);
+  const machineBefore = machineCpuSeconds();
+  const productBefore = processTreeCpu(product.process.pid!);
+  const pgBefore = postgresCpu(product.postgresDir);
   const start = Date.now();
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
@@ -87,9 +69,12 @@ async function main() {
   }
   const total = JSON.parse(await get('/api/getSessions?limit=25')).meta.total;
   const elapsed = (Date.now() - start) / 1000;
-  const cpuAfter = cpuSeconds(product.process.pid!);
-  const pgCpu = postgresCpuSeconds(product.postgresDir) - pgCpuBefore;
-  const peak = peakRss(product.process.pid!);
+  const machineCpu = machineCpuSeconds() - machineBefore;
+  const productCpu = cpuMsBetween(productBefore, processTreeCpu(product.process.pid!)) / 1000;
+  const pgCpu = cpuMsBetween(pgBefore, postgresCpu(product.postgresDir)) / 1000;
+  // The import runs in the primary (the worker side); the API processes only answered the progress polls.
+  const memory = peakRssOfProduct(product.process.pid!);
+  const peak = memory.worker;
   figure({
     name: `import of ${ROWS.toLocaleString()} rows, end to end`,
     value: `${Math.round(ROWS / elapsed).toLocaleString()} rows/s`,
@@ -97,17 +82,16 @@ async function main() {
     met: ROWS / elapsed >= 5000,
   });
   figure({
-    name: `import of ${ROWS.toLocaleString()} rows, peak RSS of the product`,
+    name: `import of ${ROWS.toLocaleString()} rows, peak RSS of the importing process (worker side)`,
     value: mb(peak),
     target: '< 400 MB',
     met: peak < 400 * 1024 * 1024,
   });
   console.log(
     `import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +
-      `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS of the API+worker process ${mb(peak)}`,
+      `(upload ${((uploaded - start) / 1000).toFixed(1)} s), peak RSS: ${memory.text}`,
   );
-  const productCpu = cpuAfter.process - cpuBefore.process;
-  const otherCpu = cpuAfter.machine - cpuBefore.machine - productCpu;
+  const otherCpu = machineCpu - productCpu;
   console.log(
     `  CPU during the import: product ${productCpu.toFixed(1)} s (${Math.round((100 * productCpu) / elapsed)} % of a core), ` +
       `PostgreSQL ${pgCpu.toFixed(1)} s, the whole machine besides the product ${otherCpu.toFixed(1)} s (${Math.round((100 * otherCpu) / elapsed)} %)`,

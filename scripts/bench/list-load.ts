@@ -18,9 +18,9 @@ import {
   BROWSER_HEADERS,
   loaderCpuMs,
   settle,
+  cpuMsBetween,
   postgresCpu,
-  postgresCpuMs,
-  processCpuMs,
+  processTreeCpu,
   roundTripCounter,
   type LoadResult,
 } from './lib/load';
@@ -142,7 +142,7 @@ async function main() {
       for (const c of cases) {
         for (const connections of [1, CONNECTIONS]) {
           const { base, auth, pid } = server(c);
-          const cpuBefore = { loader: loaderCpuMs(), product: processCpuMs(pid) };
+          const cpuBefore = { loader: loaderCpuMs(), product: processTreeCpu(pid) };
           const pgBefore = postgresCpu(product.postgresDir);
           const r = await generateLoad(base + c.path, { ...auth, ...BROWSER_HEADERS }, connections, SECONDS, {
             method: c.body === undefined ? 'GET' : 'POST',
@@ -151,8 +151,8 @@ async function main() {
           const share = (ms: number) => ((ms / (SECONDS * 1000)) * 100).toFixed(0);
           const cpu = [
             share(loaderCpuMs() - cpuBefore.loader),
-            share(processCpuMs(pid) - cpuBefore.product),
-            share(postgresCpuMs(pgBefore, postgresCpu(product.postgresDir))),
+            share(cpuMsBetween(cpuBefore.product, processTreeCpu(pid))),
+            share(cpuMsBetween(pgBefore, postgresCpu(product.postgresDir))),
           ].join(' / ');
           const target = c.target(r, connections);
           const errors = r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
@@ -190,14 +190,14 @@ async function main() {
     try {
       for (const c of cases) {
         const { pid } = server(c);
-        const productBefore = processCpuMs(pid);
+        const productBefore = processTreeCpu(pid);
         const pgBefore = postgresCpu(product.postgresDir);
         // CPU_CALLS calls, or as many as fit in 20 s (a slow case would otherwise take minutes).
         const until = Date.now() + 20_000;
         let calls = 0;
         while (calls < CPU_CALLS && (calls < 5 || Date.now() < until)) calls += (await call(c), 1);
-        const productMs = (processCpuMs(pid) - productBefore) / calls;
-        const pgMs = postgresCpuMs(pgBefore, postgresCpu(product.postgresDir)) / calls;
+        const productMs = cpuMsBetween(productBefore, processTreeCpu(pid)) / calls;
+        const pgMs = cpuMsBetween(pgBefore, postgresCpu(product.postgresDir)) / calls;
         const send = (p: string) =>
           fetch(counted.base + p, {
             method: c.body === undefined ? 'GET' : 'POST',

@@ -19,7 +19,7 @@ import { figure, verdict } from './lib/figures';
 import { generateLoad } from './lib/wrk';
 import { BROWSER_HEADERS, settle } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
-import { mb, peakRss, startBenchProduct, type BenchProduct } from './lib/bench-product';
+import { peakRssOfProduct, startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { writeApplicantCsv } from './lib/applicant-file';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 100_000);
@@ -158,7 +158,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     console.log(
       `  import end to end with the lists beside it: ${seconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / seconds).toLocaleString()} rows/s; ` +
-        `peak RSS of the API+worker process so far ${mb(peakRss(product.process.pid!))}`,
+        `peak RSS so far: ${peakRssOfProduct(product.process.pid!).text}`,
     );
 
     // Phase 2: two tenants at once.
@@ -198,9 +198,7 @@ async function main() {
       target: 'both progress (each advances in every window)',
       met: fair,
     });
-    console.log(
-      `  peak RSS of the API+worker process over the whole run ${mb(peakRss(product.process.pid!))}`,
-    );
+    console.log(`  peak RSS over the whole run: ${peakRssOfProduct(product.process.pid!).text}`);
   } finally {
     await product.stop();
   }

@@ -1,6 +1,6 @@
 /**
- * The product as the benchmarks run it: built services as one process (PROCESS_ROLE=all: API and
- * worker, as shipped), on its own embedded PostgreSQL and redis-server under a temporary directory,
+ * The product as the benchmarks run it: built services as shipped (PROCESS_ROLE=all: the worker side
+ * in the primary and API_PROCESSES API processes forked from it, one per core by default), on its own embedded PostgreSQL and redis-server under a temporary directory,
  * signed in as the demo company's admin. `stop()` ends all of it; a failed start stops what started.
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -59,6 +59,36 @@ export async function timed(samples: number, call: () => Promise<unknown>): Prom
 /** Peak resident memory of a process so far (VmHWM). */
 export function peakRss(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+}
+
+/** The API processes the product's primary forked (node:cluster children running main.js; not Chromium). */
+export function apiProcesses(primary: number): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (
+        Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === primary &&
+        cmdline.some((a) => a.endsWith('main.js'))
+      )
+        pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Peak RSS so far of the primary (the worker side: imports, projections) and of each API process. */
+export function peakRssOfProduct(primary: number): { worker: number; apis: number[]; text: string } {
+  const worker = peakRss(primary);
+  const apis = apiProcesses(primary).map(peakRss);
+  const text =
+    `worker side (the primary) ${mb(worker)}` +
+    (apis.length ? `, API processes ${apis.map(mb).join(' / ')}` : '');
+  return { worker, apis, text };
 }
 
 export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {

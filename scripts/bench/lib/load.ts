@@ -70,31 +70,52 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU ms used so far by the postmaster and each of its children (backends, autovacuum), by pid. */
-export function postgresCpu(clusterDir: string): Map<number, number> {
-  const postmaster = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const cpu = new Map([[postmaster, processCpuMs(postmaster)]]);
+/** Each process's parent, from /proc (a process that ends during the listing is left out). */
+function parents(): Map<number, number> {
+  const parent = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) cpu.set(Number(entry), processCpuMs(Number(entry)));
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // gone
     }
   }
-  return cpu;
+  return parent;
 }
 
-/** CPU ms PostgreSQL used between two snapshots (a process that ended in between is not counted). */
-export function postgresCpuMs(before: Map<number, number>, after: Map<number, number>): number {
+/**
+ * CPU ms used so far by a process and every process under it, by pid: the product's primary, the
+ * API processes it forked and its Chromium; or PostgreSQL's postmaster and its backends.
+ */
+export function processTreeCpu(root: number): Map<number, number> {
+  const parent = parents();
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parent) {
+      if (!tree.has(ppid) || tree.has(pid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  return new Map([...tree].map((pid) => [pid, processCpuMs(pid)]));
+}
+
+/** CPU ms used so far by the postmaster and each of its children (backends, autovacuum), by pid. */
+export function postgresCpu(clusterDir: string): Map<number, number> {
+  return processTreeCpu(
+    Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+  );
+}
+
+/** CPU ms a process tree used between two snapshots (a process that ended in between is not counted). */
+export function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
-
-export { processCpuMs };
 
 /**
  * CPU ms this bench process used so far, with the children it has waited for (a wrk run): the load
