@@ -10,7 +10,8 @@ import { startWorker } from './worker/worker';
 
 /**
  * `npm start` (PROCESS_ROLE=all) runs the worker side in this process and the HTTP API in
- * API_PROCESSES processes forked from it (one per core by default; 1: all in this one process).
+ * API_PROCESSES processes forked from it (by default one per core but one, so on two cores all runs
+ * in this one process).
  * PROCESS_ROLE=api or worker runs one side alone, each scaled on its own (docs/operations.md).
  */
 async function main(): Promise<void> {

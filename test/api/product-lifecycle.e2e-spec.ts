@@ -29,7 +29,7 @@ describe('the product process after kill -9', () => {
     DEMO_APPLICANTS: '0',
     WATCHLIST_DOWNLOAD: 'off',
     REPORT_CHROMIUM: 'warm',
-    // As `npm start` runs on a machine with two cores or more: two API processes beside the worker.
+    // As `npm start` runs on a machine with three cores or more: two API processes beside the worker.
     API_PROCESSES: '2',
   };
   let running: ProductProcess | undefined;

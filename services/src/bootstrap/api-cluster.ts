@@ -22,12 +22,20 @@ const STABLE_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
 
 /**
- * How many API processes `npm start` runs beside the worker: API_PROCESSES, or one per core (at
- * most 4). 1 keeps everything in one process, as the product ran before.
+ * How many API processes `npm start` runs beside the worker: API_PROCESSES, or one per core but one
+ * (at most 4), the remaining core being left to the worker side and PostgreSQL. 1 (the default on two
+ * cores) keeps everything in one process. Measured on two cores (docs/performance.md, "More than one
+ * API process"): two API processes served cached pages 50 % faster, but while another tenant imported
+ * they queued behind the import's process and PostgreSQL for the CPU, and the 50-connection p95s got
+ * worse (page 1 109 ms instead of 62, the stats 967 instead of 89) than with the import interleaved in
+ * the one process's event loop.
  */
-export function apiProcessCount(env: NodeJS.ProcessEnv = process.env): number {
+export function apiProcessCount(
+  env: NodeJS.ProcessEnv = process.env,
+  cores = os.availableParallelism(),
+): number {
   const set = env.API_PROCESSES?.trim();
-  if (!set) return Math.min(os.availableParallelism(), DEFAULT_MAX);
+  if (!set) return Math.max(1, Math.min(cores - 1, DEFAULT_MAX));
   const count = Number(set);
   if (!Number.isInteger(count) || count < 1 || count > 64)
     throw new Error(`API_PROCESSES must be a whole number from 1 to 64 (it is "${set}")`);
