@@ -1,7 +1,7 @@
 // Runner: tsx. Run from the repo root: `npx tsx scripts/bench/imports.ts` (ROWS=1000000 by default,
 // NAIVE_ROWS=20000). Starts its own embedded PostgreSQL and redis-server under a temporary directory,
 // builds the services and runs the product as a child process (node services/dist/main.js,
-// PROCESS_ROLE=all as shipped: the import runs in the primary, HTTP in the API processes), and prints:
+// PROCESS_ROLE=all as shipped: the import runs in the primary, HTTP there or in API processes), and prints:
 //   import end to end (upload → rows visible in the list): rows/s and peak RSS of each process
 //   the same rows appended one command per row (naive, measured on NAIVE_ROWS and extrapolated)
 //   a raw PostgreSQL COPY of the same file into a text staging table

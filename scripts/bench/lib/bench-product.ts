@@ -1,7 +1,8 @@
 /**
  * The product as the benchmarks run it: built services as shipped (PROCESS_ROLE=all: the worker side
- * in the primary and API_PROCESSES API processes forked from it, one per core by default), on its own embedded PostgreSQL and redis-server under a temporary directory,
- * signed in as the demo company's admin. `stop()` ends all of it; a failed start stops what started.
+ * in the primary, HTTP there too or in API_PROCESSES processes forked from it, one per core but one
+ * by default), on its own embedded PostgreSQL and redis-server under a temporary directory, signed in
+ * as the demo company's admin. `stop()` ends all of it; a failed start stops what started.
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -85,9 +86,9 @@ export function apiProcesses(primary: number): number[] {
 export function peakRssOfProduct(primary: number): { worker: number; apis: number[]; text: string } {
   const worker = peakRss(primary);
   const apis = apiProcesses(primary).map(peakRss);
-  const text =
-    `worker side (the primary) ${mb(worker)}` +
-    (apis.length ? `, API processes ${apis.map(mb).join(' / ')}` : '');
+  const text = apis.length
+    ? `worker side (the primary) ${mb(worker)}, API processes ${apis.map(mb).join(' / ')}`
+    : `the product (API and worker in one process) ${mb(worker)}`;
   return { worker, apis, text };
 }
 
