@@ -136,6 +136,26 @@ describe('the product process after kill -9', () => {
     expect(await running.exited).toBe(0);
     expect(replacement.filter(isAlive)).toEqual([]);
   }, 180_000);
+
+  it('shares its servers with a second process on its DATA_DIR, which leaves them running when it stops', async () => {
+    running = await startProduct({ ...env, API_PROCESSES: '1' });
+    const second = await startProduct({ ...env, PROCESS_ROLE: 'api' });
+    const shared = `(started by VerifyDesk process ${running.child.pid}, which is running: shared, left running when this one stops)`;
+    expect(second.output()).toContain(`data in ${clusterDir(dataDir)} ${shared}`);
+    expect(second.output()).toMatch(
+      new RegExp(`local redis-server on .* ${shared.replace(/[()]/g, '\\$&')}`),
+    );
+    expect(second.output()).not.toContain('taken over');
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(serverPids(dataDir).every(isAlive)).toBe(true);
+    const token = await apiClient(running.baseUrl).login('admin@northfield.edu', DEMO_PASSWORD);
+    expect((await getOnNewConnection(running.baseUrl, '/api/getSessions', token)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(processesOf(dataDir)).toEqual([]);
+  }, 180_000);
 });
 
 /** A GET on a connection of its own (none kept alive from an earlier request), so any process may answer. */

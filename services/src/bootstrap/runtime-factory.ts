@@ -77,8 +77,9 @@ async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<vo
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'verifydesk'");
   if (!exists.rowCount) await client.query('CREATE DATABASE verifydesk');
   await client.end();
-  const taken = server.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
-  logger.log(`embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${server.clusterDir}${taken}`);
+  logger.log(
+    `embedded PostgreSQL on 127.0.0.1:${server.port}, data in ${server.clusterDir}${howFound(server)}`,
+  );
   return server.url.replace(/\/postgres$/, '/verifydesk');
 }
 
@@ -94,9 +95,16 @@ async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void
     port: portSetting('EMBEDDED_REDIS_PORT'),
   });
   stops.push(local.stop);
-  const taken = local.adopted ? ' (left running by an earlier run: taken over, stopped with this one)' : '';
   logger.log(
-    `local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${taken}`,
+    `local redis-server on 127.0.0.1:${local.port}, append-only file in ${path.join(config.dataDir, 'redis')}${howFound(local)}`,
   );
   return local.url;
+}
+
+/** How an embedded server that was already running was found: a killed run's, or a live process's. */
+function howFound(server: { adopted: boolean; sharedWith?: number }): string {
+  if (!server.adopted) return '';
+  if (server.sharedWith)
+    return ` (started by VerifyDesk process ${server.sharedWith}, which is running: shared, left running when this one stops)`;
+  return ' (left running by an earlier run: taken over, stopped with this one)';
 }

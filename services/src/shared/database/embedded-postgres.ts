@@ -19,8 +19,10 @@ export interface EmbeddedServer {
   port: number;
   /** Where the cluster lives (DATA_DIR/postgres, or a directory the server account can reach). */
   clusterDir: string;
-  /** True when a server left running by an earlier, killed run was taken over. */
+  /** True when the server was already running: left by a killed run (taken over) or shared. */
   adopted: boolean;
+  /** The pid of the live process on this DATA_DIR that owns the server (it stops it), if not this one. */
+  sharedWith?: number;
   /** Stops the server (fast shutdown); a no-op when another live instance owns it. */
   stop(): Promise<void>;
 }
@@ -61,8 +63,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const owner = isOtherLiveNode(record?.ownerPid) ? record!.ownerPid : process.pid;
     await ensurePassword(running.port, password, dataDir);
     writeServerRecord(recordFile, { port: running.port, ownerPid: owner, dataDir: clusterDir });
-    const stop = owner === process.pid ? ownedStop(running.pid) : async () => undefined;
-    return { url: clusterUrl(running.port, password), port: running.port, clusterDir, adopted: true, stop };
+    const shared = owner !== process.pid;
+    return {
+      url: clusterUrl(running.port, password),
+      port: running.port,
+      clusterDir,
+      adopted: true,
+      sharedWith: shared ? owner : undefined,
+      stop: shared ? async () => undefined : ownedStop(running.pid),
+    };
   }
 
   const binaries = reachablePostgres(options.postgresHome ?? packagedPostgres(), account, sharedDir);

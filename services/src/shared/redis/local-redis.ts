@@ -8,8 +8,10 @@ import { isOtherLiveNode, signal, stopProcess } from '../process/processes';
 export interface LocalRedis {
   url: string;
   port: number;
-  /** True when a server left running by an earlier, killed run was taken over. */
+  /** True when the server was already running: left by a killed run (taken over) or shared. */
   adopted: boolean;
+  /** The pid of the live process on this directory that owns the server (it stops it), if not this one. */
+  sharedWith?: number;
   /** Stops the server; a no-op when another live instance on this directory owns it. */
   stop(): Promise<void>;
 }
@@ -42,8 +44,14 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
     if (!port || !pid) continue;
     const owner = isOtherLiveNode(record?.ownerPid) ? record!.ownerPid : process.pid;
     writeServerRecord(recordFile, { port, ownerPid: owner });
-    const stop = owner === process.pid ? ownedStop(pid) : async () => undefined;
-    return { url: redisUrl(port), port, adopted: true, stop };
+    const shared = owner !== process.pid;
+    return {
+      url: redisUrl(port),
+      port,
+      adopted: true,
+      sharedWith: shared ? owner : undefined,
+      stop: shared ? async () => undefined : ownedStop(pid),
+    };
   }
 
   let ports: { explicit?: number; remembered?: number } = {
