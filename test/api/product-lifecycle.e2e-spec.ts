@@ -3,7 +3,7 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { allPids, commandLine, isAlive } from '../../services/src/shared/process/processes';
+import { allPids, commandLine, isAlive, parentPid } from '../../services/src/shared/process/processes';
 import { readServerRecord, serverRecordFile } from '../../services/src/shared/net/server-port';
 import { applicantsCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
@@ -185,15 +185,9 @@ function getOnNewConnection(
 
 /** The API processes a product forked (node:cluster children running the same main module). */
 function apiProcessesOf(primary: number): number[] {
-  return allPids().filter((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === primary && (commandLine(pid) ?? []).some((arg) => arg.endsWith('main.ts'));
-    } catch {
-      return false; // ended meanwhile
-    }
-  });
+  return allPids().filter(
+    (pid) => parentPid(pid) === primary && (commandLine(pid) ?? []).some((arg) => arg.endsWith('main.ts')),
+  );
 }
 
 /** The embedded cluster's directory, from what DATA_DIR remembers. */

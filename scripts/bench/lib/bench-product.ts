@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../../services/src/bootstrap/seed';
 import { startEmbeddedPostgres } from '../../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../../services/src/shared/redis/local-redis';
+import { allPids, commandLine, parentPid } from '../../../services/src/shared/process/processes';
 
 export interface BenchProduct {
   base: string;
@@ -64,22 +65,9 @@ export function peakRss(pid: number): number {
 
 /** The API processes the product's primary forked (node:cluster children running main.js; not Chromium). */
 export function apiProcesses(primary: number): number[] {
-  const pids: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (
-        Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === primary &&
-        cmdline.some((a) => a.endsWith('main.js'))
-      )
-        pids.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids;
+  return allPids().filter(
+    (pid) => parentPid(pid) === primary && (commandLine(pid) ?? []).some((arg) => arg.endsWith('main.js')),
+  );
 }
 
 /** Peak RSS so far of the primary (the worker side: imports, projections) and of each API process. */

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import { allPids, parentPid } from '../../../services/src/shared/process/processes';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -73,14 +74,9 @@ function processCpuMs(pid: number): number {
 /** Each process's parent, from /proc (a process that ends during the listing is left out). */
 function parents(): Map<number, number> {
   const parent = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone
-    }
+  for (const pid of allPids()) {
+    const ppid = parentPid(pid);
+    if (ppid !== null) parent.set(pid, ppid);
   }
   return parent;
 }

@@ -34,6 +34,16 @@ export function commandLine(pid: number): string[] | null {
   }
 }
 
+/** The process's parent pid (`/proc/<pid>/stat`, after the name, which may hold spaces), or null when gone. */
+export function parentPid(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** Every pid on the machine (Linux /proc); empty where /proc is missing. */
 export function allPids(): number[] {
   try {
