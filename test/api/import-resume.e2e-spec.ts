@@ -64,8 +64,15 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startWorker(faults: ImportFaults): Promise<Worker> {
-    const worker = startCsvImportWorker(await csvImportDeps(t.runtime), faults);
+  /**
+   * A worker whose runs give an import up after `hungMs` without a new chunk. Only the hung-worker
+   * case wants that short: elsewhere a loaded machine (a reader thread starting, the full suite
+   * beside it) can take longer than IMPORT_HUNG_MS before a run's first chunk, and a run given up
+   * that way is a failed attempt the test did not intend.
+   */
+  async function startWorker(faults: ImportFaults, hungMs = 60_000): Promise<Worker> {
+    const deps = await csvImportDeps(t.runtime);
+    const worker = startCsvImportWorker({ ...deps, settings: { ...deps.settings, hungMs } }, faults);
     workers.push(worker);
     return worker;
   }
@@ -134,9 +141,10 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
 
   it("hands a hung worker's import to another worker once it gives the import up, without doubling rows", async () => {
     const before = await importState('none');
-    const hung = await startWorker({
-      afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined),
-    });
+    const hung = await startWorker(
+      { afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined) },
+      Number(process.env.IMPORT_HUNG_MS),
+    );
     const again = file.csv.replace(/Aspen Hollow Ln/g, 'Birch Hollow Rd');
     const started = await upload(api, token, again);
     const id = started.body.data.import_id;
