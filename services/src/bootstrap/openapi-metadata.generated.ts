@@ -2242,7 +2242,10 @@ export default async () => {
             },
           },
         ],
-        [import('../sessions/students/students.http.controller'), { StudentsController: { list: {} } }],
+        [
+          import('../sessions/students/students.http.controller'),
+          { StudentsController: { list: { type: String } } },
+        ],
         [
           import('../watchlist/read-models/watchlist-audit.http.controller'),
           {

@@ -7,6 +7,7 @@ import { Lang, type Language } from '../../shared/i18n';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { SessionQuery } from './session-filters';
 import { SessionsReadModel } from './sessions.read-model';
+import { sessionPageJson } from '../read-models/session-list-json';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SessionResponse } from './session.response.dto';
@@ -41,8 +42,10 @@ export class ListSessionsController {
     @Lang() language: Language,
   ): Promise<string> {
     const companyId = user.companyId!;
-    const answer = async () =>
-      JSON.stringify({ status: true, ...(await this.sessions.list(query, companyId, language)) });
+    const answer = async () => {
+      const { data, meta } = await this.sessions.list(query, companyId, language);
+      return sessionPageJson(data, meta);
+    };
     // The pages every member of staff opens (page 1, the filters, the dashboard's cards) are kept
     // until the tenant's sessions change (TenantReadCache); a search term is typed once and is not.
     // The day is in the key: "this month" and the other periods move at midnight UTC.

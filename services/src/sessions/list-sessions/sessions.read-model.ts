@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import { likePattern, parsePage } from '../../shared/http/paging';
 import type { Language } from '../../shared/i18n';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
+import { SESSION_LIST_JSON, sessionListJson } from '../read-models/session-list-json';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
 
@@ -107,19 +108,28 @@ export class SessionsReadModel {
         offset === 0
           ? `verification_sessions s WHERE ${where}`
           : `verification_sessions s WHERE s.id IN (SELECT s.id FROM verification_sessions s WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset})`;
-      const select = `SELECT ${SESSION_COLUMNS}, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}`;
+      const select = `SELECT s.*, (${sort.sql})::text AS sort_key${counter ? `, (${counter}) AS counter_total` : ''}`;
+      // The rows are written as JSON by an outer query over the page alone, so PostgreSQL writes 25
+      // rows whatever plan finds them (in the query that finds them, a plan that sorts the matches of
+      // a window may write each match before the limit keeps 25).
+      const asJson = ([text, values]: [string, unknown[]]): [string, unknown[]] => [
+        `SELECT s.id, ${SESSION_LIST_JSON}, s.sort_key${counter ? ', s.counter_total' : ''} FROM (${text}) s ${order}`,
+        values,
+      ];
       // Kept prepared only when its text comes from a small set: an offset is written into the text,
       // and a connection must not collect a prepared statement for every page number.
       const statement = (text: string, values: unknown[]) =>
         offset === 0 ? prepared(text, values) : { text, values };
       const everyMatch = () =>
         tx.query(
-          statement(`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params),
+          statement(
+            ...asJson([`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params]),
+          ),
         );
       let rows = (
         walk
           ? await tx.query(
-              statement(...windowQuery(select, walk, search, sort, direction, after, offset, limit)),
+              statement(...asJson(windowQuery(select, walk, search, sort, direction, after, offset, limit))),
             )
           : await everyMatch()
       ).rows;
@@ -150,7 +160,8 @@ export class SessionsReadModel {
         limit,
         next_cursor: rows.length === limit ? encodeCursor([last.sort_key, last.id]) : null,
       };
-      return { data: rows.map((row) => sessionView(row, language)), meta };
+      // Each session is JSON text already (session-list-json.ts): sessionPageJson writes the answer.
+      return { data: rows.map((row) => sessionListJson(row, language)), meta };
     });
   }
 

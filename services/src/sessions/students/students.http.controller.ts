@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
@@ -9,6 +9,7 @@ import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
 import { StudentsPageMetaResponse } from './students.response.dto';
 import { SessionResponse } from '../list-sessions/session.response.dto';
+import { sessionPageJson } from '../read-models/session-list-json';
 
 /** Each Students screen and the IDV form type its students were asked for (null: every student). */
 const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = {
@@ -29,7 +30,12 @@ export class StudentsController {
 
   @Get()
   @ApiData(SessionResponse, { paged: true, meta: StudentsPageMetaResponse })
-  async list(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+  @Header('content-type', 'application/json; charset=utf-8')
+  async list(
+    @Query() query: SessionQuery,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+  ): Promise<string> {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
     if (!Object.hasOwn(FORMS, form))
       throw new ValidationError([
@@ -43,6 +49,6 @@ export class StudentsController {
       user.companyId!,
       language,
     );
-    return { status: true as const, data, meta: { ...meta, form } };
+    return sessionPageJson(data, { ...meta, form });
   }
 }
