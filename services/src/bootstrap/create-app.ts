@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrorHandler } from '../shared/http/framew
 import { registerInputGuard } from '../shared/http/input-guard';
 import { registerMessageLocalization } from '../shared/i18n/localize-message.hook';
 import { registerAnswerCompression } from '../shared/http/compress-answers.hook';
+import { registerInteractiveLoad } from '../shared/http/interactive-load';
 import { setupOpenApi } from '../shared/http/openapi/openapi-document';
 import openApiMetadata from './openapi-metadata.generated';
 import { apiValidationPipe } from '../shared/http/validation.pipe';
@@ -36,6 +37,8 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
+  // Background work in this process (imports) gives way while requests are answered.
+  registerInteractiveLoad(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart as any, {
     limits: { fileSize: runtime.config.logoMaxBytes, files: 1 },
   });

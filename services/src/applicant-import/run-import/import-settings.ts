@@ -15,6 +15,11 @@ export interface ImportSettings {
    * gives its lease up, so the recovery sweep hands the import to a new run.
    */
   hungMs: number;
+  /**
+   * IMPORT_YIELD, default on ('0' turns it off): before each chunk, while this process is answering
+   * requests, wait for them to end, at most as long as the previous chunk took (interactive-load.ts).
+   */
+  yieldToRequests: boolean;
 }
 
 export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): ImportSettings {
@@ -24,6 +29,7 @@ export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process
     dir: path.join(dataDir, 'imports'),
     maxReportedRows: 50_000,
     hungMs: Math.max(500, Number(env.IMPORT_HUNG_MS ?? 600_000)),
+    yieldToRequests: env.IMPORT_YIELD !== '0',
   };
 }
 

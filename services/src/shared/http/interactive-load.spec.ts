@@ -1,0 +1,42 @@
+import { InteractiveLoad } from './interactive-load';
+
+describe('InteractiveLoad: background work gives way to requests, never for ever', () => {
+  it('does not wait while no request is in flight', async () => {
+    const load = new InteractiveLoad();
+    expect(await load.whenQuiet(1000)).toBe(0);
+    load.begin();
+    load.end();
+    expect(load.busy).toBe(false);
+    expect(await load.whenQuiet(1000)).toBe(0);
+    expect(load.yielded.waits).toBe(0);
+  });
+
+  it('waits until the last request in flight ends', async () => {
+    const load = new InteractiveLoad();
+    load.begin();
+    load.begin();
+    let woke = false;
+    const waiting = load.whenQuiet(10_000).then(() => (woke = true));
+    load.end();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(woke).toBe(false); // one request is still being answered
+    load.end();
+    await waiting;
+    expect(load.busy).toBe(false);
+    expect(load.yielded.waits).toBe(1);
+  });
+
+  it('stops waiting after its limit while requests keep coming', async () => {
+    const load = new InteractiveLoad();
+    load.begin();
+    const waited = await load.whenQuiet(30);
+    expect(waited).toBeGreaterThanOrEqual(25);
+    expect(load.busy).toBe(true);
+    // A late end() neither underflows the count nor wakes anything twice.
+    load.end();
+    load.end();
+    expect(load.busy).toBe(false);
+    load.begin();
+    expect(load.busy).toBe(true);
+  });
+});
