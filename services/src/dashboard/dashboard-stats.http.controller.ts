@@ -1,9 +1,9 @@
-import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AnySignedIn } from '../shared/auth/access-policy.decorator';
 import { AuthUser } from '../shared/auth/auth-user';
 import { ValidationError } from '../shared/domain/domain-error';
-import { ok } from '../shared/http/api-response';
+import { JsonText, ok } from '../shared/http/api-response';
 import { CurrentUser } from '../shared/http/request-context.decorator';
 import { resolvePeriod, todayUtc } from '../shared/period/reporting-period';
 import { StatsRequest } from './dashboard-stats.dto';
@@ -28,7 +28,7 @@ export class DashboardStatsController {
   @ApiData(DashboardStatsResponse)
   @HttpCode(200)
   @AnySignedIn()
-  @Header('content-type', 'application/json; charset=utf-8')
+  @JsonText()
   async stats(@Body() body: StatsRequest, @CurrentUser() user: AuthUser): Promise<string> {
     if (!body.filter) throw new ValidationError([{ field: 'filter', message: 'Required' }]);
     const { filterType, start_date, end_date } = body.filter;

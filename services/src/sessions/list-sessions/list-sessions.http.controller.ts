@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
-import { ok } from '../../shared/http/api-response';
+import { JsonText, ok } from '../../shared/http/api-response';
 import { Lang, type Language } from '../../shared/i18n';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { SessionQuery } from './session-filters';
@@ -35,7 +35,7 @@ export class ListSessionsController {
       "The previous page's `meta.next_cursor`: the next page by keyset (no offset to skip, so deep pages stay fast). `page` is then ignored.",
   })
   @ApiData(SessionResponse, { paged: true })
-  @Header('content-type', 'application/json; charset=utf-8')
+  @JsonText()
   async list(
     @Query() query: SessionQuery,
     @CurrentUser() user: AuthUser,

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
@@ -7,6 +7,7 @@ import { Lang, type Language } from '../../shared/i18n';
 import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
+import { JsonText } from '../../shared/http/api-response';
 import { StudentsPageMetaResponse } from './students.response.dto';
 import { SessionResponse } from '../list-sessions/session.response.dto';
 import { sessionPageJson } from '../read-models/session-list-json';
@@ -30,7 +31,7 @@ export class StudentsController {
 
   @Get()
   @ApiData(SessionResponse, { paged: true, meta: StudentsPageMetaResponse })
-  @Header('content-type', 'application/json; charset=utf-8')
+  @JsonText()
   async list(
     @Query() query: SessionQuery,
     @CurrentUser() user: AuthUser,
