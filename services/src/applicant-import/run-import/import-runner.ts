@@ -117,8 +117,9 @@ export class ImportRunner {
         await committing;
         if (!lease.held) throw new Error('the import lease connection was lost');
         if (this.settings.yieldToRequests && interactiveLoad.busy) {
-          yielded.waits++;
-          yielded.ms += await interactiveLoad.whenQuiet(Math.min(lastChunkMs, MAX_YIELD_MS));
+          const waited = await interactiveLoad.whenQuiet(Math.min(lastChunkMs, MAX_YIELD_MS));
+          if (waited > 0) yielded.waits++;
+          yielded.ms += waited;
         }
         const began = performance.now();
         committing = this.commit(importId, companyId, n, next, attempt).then(() => {
