@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { PERIODS } from '../shared/period/reporting-period';
+import { RepeatedBody } from '../shared/http/repeated-body';
 
 export class StatsFilter {
   @IsIn(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}` })
@@ -15,7 +16,8 @@ export class StatsFilter {
   end_date?: string;
 }
 
-/** Spec section 7: `{type: 'FILTER', filter: {filterType, start_date, end_date}}`. */
+/** Spec section 7: `{type: 'FILTER', filter: {filterType, start_date, end_date}}`. Every open dashboard posts the same one. */
+@RepeatedBody()
 export class StatsRequest {
   @Equals('FILTER', { message: 'Must be FILTER' })
   type!: string;

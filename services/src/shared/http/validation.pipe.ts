@@ -1,5 +1,6 @@
 import { ArgumentMetadata, ValidationError as ClassValidatorError, ValidationPipe } from '@nestjs/common';
 import { FieldError, ValidationError } from '../domain/domain-error';
+import { REPEATED_BODY_MAX_CHARS, ValidatedBodies, isRepeatedBody } from './repeated-body';
 
 /**
  * Nest turns a `number` route or query parameter into `+value`, which reads '1e3' as 1000, '0x10' as
@@ -7,6 +8,24 @@ import { FieldError, ValidationError } from '../domain/domain-error';
  * parameter's own pipe (IdParamPipe) to refuse.
  */
 class ApiValidationPipe extends ValidationPipe {
+  private readonly validatedBodies = new ValidatedBodies();
+
+  /** A `@RepeatedBody()` DTO's body is validated once per distinct text (repeated-body.ts). */
+  async transform(value: any, metadata: ArgumentMetadata) {
+    if (
+      metadata.type !== 'body' ||
+      !isRepeatedBody(metadata.metatype) ||
+      value === null ||
+      typeof value !== 'object'
+    )
+      return super.transform(value, metadata);
+    const text = JSON.stringify(value);
+    if (text.length > REPEATED_BODY_MAX_CHARS) return super.transform(value, metadata);
+    const kept = this.validatedBodies.get(metadata.metatype, text);
+    if (kept) return kept;
+    return this.validatedBodies.keep(metadata.metatype, text, await super.transform(value, metadata));
+  }
+
   protected transformPrimitive(value: any, metadata: ArgumentMetadata) {
     if (metadata.metatype === Number && typeof value === 'string' && !/^[0-9]+$/.test(value)) return value;
     return super.transformPrimitive(value, metadata);
