@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiQuery } from '@nestjs/swagger';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
@@ -15,6 +16,7 @@ import { SESSION_FILTER } from './session-filters';
 import { SESSION_LIMITS, SESSION_SORTABLE } from './sessions.read-model';
 import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-cache';
 import { todayUtc } from '../../shared/period/reporting-period';
+import { keepCompressedAnswer } from '../../shared/http/compress-answers.hook';
 
 /** Spec section 7 `GET /api/getSessions`: server-side paging, filters, search and sort. */
 @Controller('api/getSessions')
@@ -40,6 +42,7 @@ export class ListSessionsController {
     @Query() query: SessionQuery,
     @CurrentUser() user: AuthUser,
     @Lang() language: Language,
+    @Req() request: FastifyRequest,
   ): Promise<string> {
     const companyId = user.companyId!;
     const answer = async () => {
@@ -50,6 +53,7 @@ export class ListSessionsController {
     // until the tenant's sessions change (TenantReadCache); a search term is typed once and is not.
     // The day is in the key: "this month" and the other periods move at midnight UTC.
     if (typeof query.search === 'string' && query.search.trim()) return answer();
+    keepCompressedAnswer(request);
     return this.cache.answer(companyId, answerKey('sessions', language, todayUtc(), query), answer);
   }
 

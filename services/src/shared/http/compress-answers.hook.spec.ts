@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { preferredEncoding, registerAnswerCompression } from './compress-answers.hook';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { keepCompressedAnswer, preferredEncoding, registerAnswerCompression } from './compress-answers.hook';
 
 describe('answer compression', () => {
   it('prefers br, then gzip, and honours q=0', () => {
@@ -12,13 +12,21 @@ describe('answer compression', () => {
   });
 
   const app = Fastify();
+  /** Every compression the hook asks for. */
+  const compress = jest.fn((payload: string | Buffer, encoding: string) =>
+    encoding === 'br' ? brotliCompressSync(payload) : gzipSync(payload),
+  );
   const big = JSON.stringify({
     status: true,
     data: Array.from({ length: 200 }, (_, i) => ({ i, name: 'Garcia' })),
   });
   beforeAll(async () => {
-    registerAnswerCompression(app);
+    registerAnswerCompression(app, compress);
     app.get('/big', async (_req, reply) => reply.header('content-type', 'application/json').send(big));
+    app.get('/kept', async (request, reply) => {
+      keepCompressedAnswer(request);
+      return reply.header('content-type', 'application/json').send(big);
+    });
     app.get('/small', async () => ({ status: true }));
     app.get('/text', async (_req, reply) =>
       reply.header('content-type', 'text/csv').send('a,b\n'.repeat(1000)),
@@ -48,5 +56,19 @@ describe('answer compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const csv = await app.inject({ url: '/text', headers: { 'accept-encoding': 'br' } });
     expect(csv.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an answer the read cache keeps once, and any other answer every time', async () => {
+    compress.mockClear();
+    const kept = [1, 2, 3].map(() => app.inject({ url: '/kept', headers: { 'accept-encoding': 'br' } }));
+    for (const answer of await Promise.all(kept))
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(big);
+    const keptCalls = compress.mock.calls.length;
+    expect(keptCalls).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const fresh = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(big);
+    }
+    expect(compress.mock.calls.length - keptCalls).toBe(3);
   });
 });

@@ -11,6 +11,17 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
 /** The same answer sent again (a cached list page or count) is compressed once. */
 const MEMO_ENTRIES = 64;
+const KEPT_ANSWER = Symbol('answer kept by the read cache');
+
+/**
+ * Marks a request whose answer the read cache keeps (TenantReadCache): the same text goes out again,
+ * so its compressed forms are kept beside it. Any other answer (a search page) is compressed and
+ * forgotten: looking it up would copy its text once more to hash it, and keeping it would move 40 KB
+ * a request into the old generation for the full collections to clear (docs/performance.md).
+ */
+export function keepCompressedAnswer(request: object): void {
+  (request as Record<symbol, boolean>)[KEPT_ANSWER] = true;
+}
 
 type Encoding = 'br' | 'gzip';
 
@@ -21,7 +32,10 @@ type Encoding = 'br' | 'gzip';
  * per response as @fastify/compress does, so a small answer costs nothing and a large one the
  * compression alone; the console's files are compressed at build time and served as they are.
  */
-export function registerAnswerCompression(fastify: FastifyInstance): void {
+export function registerAnswerCompression(
+  fastify: FastifyInstance,
+  compress: (payload: string | Buffer, encoding: Encoding) => Buffer = compressSync,
+): void {
   const memo = new Map<string, Partial<Record<Encoding, Buffer>>>();
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (
@@ -37,7 +51,7 @@ export function registerAnswerCompression(fastify: FastifyInstance): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
     let compressed: Buffer | undefined;
-    if (typeof payload === 'string') {
+    if (typeof payload === 'string' && (request as unknown as Record<symbol, boolean>)[KEPT_ANSWER]) {
       const known = memo.get(payload) ?? {};
       compressed = known[encoding] ??= compress(payload, encoding);
       if (!memo.has(payload)) {
@@ -52,7 +66,7 @@ export function registerAnswerCompression(fastify: FastifyInstance): void {
   });
 }
 
-function compress(payload: string | Buffer, encoding: Encoding): Buffer {
+function compressSync(payload: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, GZIP);
 }
 
