@@ -1,7 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfig, loadConfig } from './shared/config/app-config';
-import { API_CHILD_ENV, ApiCluster, apiProcessCount, startApiCluster } from './bootstrap/api-cluster';
+import * as os from 'node:os';
+import {
+  API_CHILD_ENV,
+  ApiCluster,
+  apiProcessCount,
+  startApiCluster,
+  workerNice,
+} from './bootstrap/api-cluster';
 import { createRuntime } from './bootstrap/runtime-factory';
 import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
@@ -10,8 +17,8 @@ import { startWorker } from './worker/worker';
 
 /**
  * `npm start` (PROCESS_ROLE=all) runs the worker side in this process and the HTTP API in
- * API_PROCESSES processes forked from it (by default one per core but one, so on two cores all runs
- * in this one process).
+ * API_PROCESSES processes forked from it (by default one per core but one: one on two cores; 0, the
+ * default on one core, runs all in this one process), this process then at background priority.
  * PROCESS_ROLE=api or worker runs one side alone, each scaled on its own (docs/operations.md).
  */
 async function main(): Promise<void> {
@@ -22,7 +29,8 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', fail);
   if (process.env[API_CHILD_ENV] === '1') return runApiProcess(config);
   const role = process.env.PROCESS_ROLE ?? 'all';
-  const apiProcesses = role === 'all' ? apiProcessCount() : 1;
+  const apiProcesses = role === 'all' ? apiProcessCount() : 0;
+  const nice = apiProcesses > 0 ? workerNice() : 0;
   const runtime = await createRuntime(config);
   const app = await createApp(runtime);
   await ensureSuperAdmin(app, config.superAdminEmail, config.superAdminPassword);
@@ -30,7 +38,7 @@ async function main(): Promise<void> {
   const worker = role === 'api' ? null : startWorker(runtime);
   let apis: ApiCluster | null = null;
   if (role !== 'worker') {
-    if (apiProcesses > 1) {
+    if (apiProcesses > 0) {
       // They reach the servers this process started (or was given); migrations are done.
       apis = await startApiCluster(apiProcesses, {
         PROCESS_ROLE: 'api',
@@ -38,10 +46,15 @@ async function main(): Promise<void> {
         REDIS_URL: runtime.redisUrl,
         MIGRATE_ON_START: '0',
       });
+      // Forked first: the API processes keep the normal priority, this one (the worker side) yields.
+      if (nice > 0) os.setPriority(nice);
     } else {
       await app.listen(config.port, config.host);
     }
-    const processes = apiProcesses > 1 ? ` (${apiProcesses} API processes and a worker)` : '';
+    const processes =
+      apiProcesses > 0
+        ? ` (${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} and a worker${nice ? ` at nice ${nice}` : ''})`
+        : '';
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}${processes}`);
     // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
     // their own rows); a failure here is said and the product keeps running.

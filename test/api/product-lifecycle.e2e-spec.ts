@@ -138,7 +138,7 @@ describe('the product process after kill -9', () => {
   }, 180_000);
 
   it('shares its servers with a second process on its DATA_DIR, which leaves them running when it stops', async () => {
-    running = await startProduct({ ...env, API_PROCESSES: '1' });
+    running = await startProduct({ ...env, API_PROCESSES: '0' });
     const second = await startProduct({ ...env, PROCESS_ROLE: 'api' });
     const shared = `(started by VerifyDesk process ${running.child.pid}, which is running: shared, left running when this one stops)`;
     expect(second.output()).toContain(`data in ${clusterDir(dataDir)} ${shared}`);

@@ -8,6 +8,7 @@ const logger = new Logger('ApiCluster');
 export const API_CHILD_ENV = 'VERIFYDESK_API_CHILD';
 /** At most this many by default: each holds its own PostgreSQL pool (PostgreSQL allows 100 connections). */
 const DEFAULT_MAX = 4;
+const DEFAULT_WORKER_NICE = 19;
 /**
  * V8 flags of an API process. Its young generation is larger than the all-in-one process's
  * (services/node-flags keeps 8 MB for the import's peak memory): a list page allocates ~1 MB of
@@ -23,23 +24,42 @@ const STOP_GRACE_MS = 10_000;
 
 /**
  * How many API processes `npm start` runs beside the worker: API_PROCESSES, or one per core but one
- * (at most 4), the remaining core being left to the worker side and PostgreSQL. 1 (the default on two
- * cores) keeps everything in one process. Measured on two cores (docs/performance.md, "More than one
- * API process"): two API processes served cached pages 50 % faster, but while another tenant imported
- * they queued behind the import's process and PostgreSQL for the CPU, and the 50-connection p95s got
- * worse (page 1 109 ms instead of 62, the stats 967 instead of 89) than with the import interleaved in
- * the one process's event loop.
+ * (at most 4), the remaining core being left to the worker side and PostgreSQL; 0 keeps everything
+ * in one process (the default on one core). Measured on two cores (docs/performance.md, "The API
+ * beside a worker at background priority"): one API process beside a worker that runs at background
+ * priority (WORKER_NICE) answered 50 clients during another tenant's import with page 1 at p95 8.8
+ * instead of 57.5 ms, the stats at 10.6 instead of 105.5 and a common search at 130-149 instead of
+ * 176-191, and the import ran faster too. Without the lower priority (the eleventh session, two API
+ * processes) the API queued behind the import's process for the CPU and did worse than one process.
  */
 export function apiProcessCount(
   env: NodeJS.ProcessEnv = process.env,
   cores = os.availableParallelism(),
 ): number {
   const set = env.API_PROCESSES?.trim();
-  if (!set) return Math.max(1, Math.min(cores - 1, DEFAULT_MAX));
+  if (!set) return Math.max(0, Math.min(cores - 1, DEFAULT_MAX));
   const count = Number(set);
-  if (!Number.isInteger(count) || count < 1 || count > 64)
-    throw new Error(`API_PROCESSES must be a whole number from 1 to 64 (it is "${set}")`);
+  if (!Number.isInteger(count) || count < 0 || count > 64)
+    throw new Error(`API_PROCESSES must be a whole number from 0 to 64 (it is "${set}")`);
   return count;
+}
+
+/**
+ * The worker side's scheduling priority once API processes serve HTTP (a nice value: 0 normal, 19
+ * lowest): WORKER_NICE, default 19. Imports, projections and reports then take the cores the API
+ * processes leave, instead of an equal share of them while staff wait: the operating system gives a
+ * nice-19 process a small share of a contended core and all of an idle one. (At nice 10 the cached
+ * pages' p97.5 during an import was still 169-259 ms, against 13-16 at 19; docs/performance.md.)
+ * PostgreSQL's backends keep their priority, so an import still advances under a steady stream of
+ * requests (about 2,400 rows/s beside 50 clients on two cores).
+ */
+export function workerNice(env: NodeJS.ProcessEnv = process.env): number {
+  const set = env.WORKER_NICE?.trim();
+  if (!set) return DEFAULT_WORKER_NICE;
+  const nice = Number(set);
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19)
+    throw new Error(`WORKER_NICE must be a whole number from 0 to 19 (it is "${set}")`);
+  return nice;
 }
 
 export interface ApiCluster {
