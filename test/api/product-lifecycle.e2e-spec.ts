@@ -95,10 +95,12 @@ describe('the product process after kill -9', () => {
 
   it('replaces an API process that dies, while the other one keeps answering', async () => {
     running = await startProduct(env);
-    expect(running.output()).toContain('(2 API processes and a worker)');
+    expect(running.output()).toContain('(2 API processes and a worker at nice 19)');
     const api = apiClient(running.baseUrl);
     const token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
     const [victim, survivor] = apiProcessesOf(running.child.pid!);
+    // Staff first: the API processes at the normal priority, the worker side (imports) below them.
+    expect([nice(running.child.pid!), nice(victim), nice(survivor)]).toEqual([19, 0, 0]);
     process.kill(victim, 'SIGKILL');
     // Once the product has seen it end (a connection handed to a process in the very instant it dies
     // is lost with it: node:cluster, docs/operations.md), new connections go to the live ones in turn.
@@ -184,6 +186,11 @@ function getOnNewConnection(
 }
 
 /** The API processes a product forked (node:cluster children running the same main module). */
+/** A process's nice value (field 19 of /proc/<pid>/stat). */
+function nice(pid: number): number {
+  return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+}
+
 function apiProcessesOf(primary: number): number[] {
   return allPids().filter(
     (pid) => parentPid(pid) === primary && (commandLine(pid) ?? []).some((arg) => arg.endsWith('main.ts')),
