@@ -1,7 +1,7 @@
 /**
  * The product as the benchmarks run it: built services as shipped (PROCESS_ROLE=all: the worker side
- * in the primary, HTTP there too or in API_PROCESSES processes forked from it, one per core but one
- * by default), on its own embedded PostgreSQL and redis-server under a temporary directory, signed in
+ * in the primary at background priority, HTTP in API_PROCESSES processes forked from it, one per core
+ * but one by default; API_PROCESSES=0: all in one process), on its own embedded PostgreSQL and redis-server under a temporary directory, signed in
  * as the demo company's admin. `stop()` ends all of it; a failed start stops what started.
  */
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * its speed) brought the dashboard stats at 50 connections from p95 89–94 to 42 ms
  * (docs/performance.md, "An import that gives way to requests").
  *
- * Only requests this process answers count: with API processes of their own (API_PROCESSES > 1,
- * PROCESS_ROLE=api) the worker's process sees none, and the import runs at full speed on its own core.
+ * Only requests this process answers count, so it matters when one process does everything
+ * (API_PROCESSES=0, the default on one core). With API processes of their own (the default from two
+ * cores, or PROCESS_ROLE=api) the worker's process sees none; it runs at background priority there
+ * instead (WORKER_NICE, api-cluster.ts), which the operating system enforces more finely.
  */
 export class InteractiveLoad {
   private inFlight = 0;
