@@ -134,6 +134,16 @@ describe('the product process after kill -9', () => {
       expect(pushed.body.data.created).toBe(1);
       expect([await total(), await total()]).toEqual([before + 1, before + 1]);
     }
+
+    // The API processes accept their connections themselves: a worker side that gets no CPU at all
+    // (stopped here; at background priority under load it gets little) keeps no one waiting.
+    process.kill(running.child.pid!, 'SIGSTOP');
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await getOnNewConnection(running.baseUrl, '/api/getSessions', token)).status).toBe(200);
+    } finally {
+      process.kill(running.child.pid!, 'SIGCONT');
+    }
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(replacement.filter(isAlive)).toEqual([]);
