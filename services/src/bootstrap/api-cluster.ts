@@ -26,10 +26,10 @@ const STOP_GRACE_MS = 10_000;
  * How many API processes `npm start` runs beside the worker: API_PROCESSES, or one per core but one
  * (at most 4), the remaining core being left to the worker side and PostgreSQL; 0 keeps everything
  * in one process (the default on one core). Measured on two cores (docs/performance.md, "The API
- * beside a worker at background priority"): one API process beside a worker that runs at background
- * priority (WORKER_NICE) answered 50 clients during another tenant's import with page 1 at p95 8.8
- * instead of 57.5 ms, the stats at 10.6 instead of 105.5 and a common search at 130-149 instead of
- * 176-191, and the import ran faster too. Without the lower priority (the eleventh session, two API
+ * beside a worker at background priority"): during another tenant's import, one API process beside a
+ * worker at background priority (WORKER_NICE) answered 50 clients with page 1 at p95 10.2 ms instead
+ * of 31.0 in one process, the stats at 14.4 instead of 38.6 and a common search at 99.0 instead of
+ * 132.7, the import keeping its pace. Without the lower priority (the eleventh session, two API
  * processes) the API queued behind the import's process for the CPU and did worse than one process.
  */
 export function apiProcessCount(
@@ -48,10 +48,10 @@ export function apiProcessCount(
  * The worker side's scheduling priority once API processes serve HTTP (a nice value: 0 normal, 19
  * lowest): WORKER_NICE, default 19. Imports, projections and reports then take the cores the API
  * processes leave, instead of an equal share of them while staff wait: the operating system gives a
- * nice-19 process a small share of a contended core and all of an idle one. (At nice 10 the cached
- * pages' p97.5 during an import was still 169-259 ms, against 13-16 at 19; docs/performance.md.)
+ * nice-19 process a small share of a contended core and all of an idle one (at nice 0 a common
+ * search during another tenant's import took p95 257.5 ms instead of 99.0; docs/performance.md).
  * PostgreSQL's backends keep their priority, so an import still advances under a steady stream of
- * requests (about 2,400 rows/s beside 50 clients on two cores).
+ * requests (2,400-3,400 rows/s beside 50 clients on two cores in the runs measured).
  */
 export function workerNice(env: NodeJS.ProcessEnv = process.env): number {
   const set = env.WORKER_NICE?.trim();
