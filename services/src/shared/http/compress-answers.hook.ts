@@ -23,6 +23,8 @@ export function keepCompressedAnswer(request: object): void {
   (request as Record<symbol, boolean>)[KEPT_ANSWER] = true;
 }
 
+const isKeptAnswer = (request: object): boolean => (request as Record<symbol, boolean>)[KEPT_ANSWER] === true;
+
 type Encoding = 'br' | 'gzip';
 
 /**
@@ -51,7 +53,7 @@ export function registerAnswerCompression(
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
     let compressed: Buffer | undefined;
-    if (typeof payload === 'string' && (request as unknown as Record<symbol, boolean>)[KEPT_ANSWER]) {
+    if (typeof payload === 'string' && isKeptAnswer(request)) {
       const known = memo.get(payload) ?? {};
       compressed = known[encoding] ??= compress(payload, encoding);
       if (!memo.has(payload)) {
