@@ -14,6 +14,8 @@ import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
 import { seedDemoApplicants } from './bootstrap/demo-applicants';
 import { startWorker } from './worker/worker';
+import { followApiProcessLoad, reportLoadToPrimary } from './bootstrap/load-across-processes';
+import { interactiveLoad } from './shared/http/interactive-load';
 
 /**
  * `npm start` (PROCESS_ROLE=all) runs the worker side in this process and the HTTP API in
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   let apis: ApiCluster | null = null;
   if (role !== 'worker') {
     if (apiProcesses > 0) {
+      followApiProcessLoad(interactiveLoad);
       // They reach the servers this process started (or was given); migrations are done.
       apis = await startApiCluster(apiProcesses, {
         PROCESS_ROLE: 'api',
@@ -75,6 +78,7 @@ async function runApiProcess(config: AppConfig): Promise<void> {
   const runtime = await createRuntime(config);
   const app = await createApp(runtime);
   await app.listen(config.port, config.host);
+  reportLoadToPrimary(interactiveLoad);
   started = true;
   stopOn([() => app.close(), () => runtime.shutdown()]);
 }

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { allPids, commandLine, isAlive, parentPid } from '../../services/src/shared/process/processes';
 import { readServerRecord, serverRecordFile } from '../../services/src/shared/net/server-port';
-import { applicantsCsv } from '../support/applicant-csv';
+import { applicantsCsv, generateApplicantCsv } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { HEADER, applicantRow } from '../support/applicant-csv';
 import { importCsv } from '../support/import-helpers';
@@ -147,6 +147,33 @@ describe('the product process after kill -9', () => {
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(replacement.filter(isAlive)).toEqual([]);
+  }, 180_000);
+
+  it('makes an import in the worker side give way while an API process answers a request', async () => {
+    running = await startProduct({ ...env, IMPORT_CHUNK_ROWS: '100' });
+    const api = apiClient(running.baseUrl);
+    const token = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
+    // A request that never ends (its body never arrives): one API process answers it the whole time.
+    const held = http.request(`${running.baseUrl}/api/applicants`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': 1000,
+      },
+    });
+    held.on('error', () => undefined);
+    held.write('{"external_id":');
+    try {
+      const file = generateApplicantCsv(1000, { badEvery: 0 });
+      expect(await importCsv(api, token, file.csv)).toMatchObject({ status: 'completed', imported: 1000 });
+    } finally {
+      held.destroy();
+    }
+    // Chunks 2 to 10 waited, each at most as long as the chunk before it took (chunk 1 had none).
+    expect(running.output()).toMatch(/import [0-9a-f-]+: gave way to requests before 9 chunks/);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
   }, 180_000);
 
   it('shares its servers with a second process on its DATA_DIR, which leaves them running when it stops', async () => {

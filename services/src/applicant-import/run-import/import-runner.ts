@@ -107,7 +107,7 @@ export class ImportRunner {
     // most three chunks are in memory (committing, waiting, being read).
     let chunk = state.chunks;
     let committing: Promise<void> | undefined;
-    // Requests first: while this process answers any, a chunk waits for them, at most as long as the
+    // Requests first: while this process or its API processes answer any, a chunk waits for them, at most as long as the
     // chunk before it took (so the import keeps at least half its speed under a steady stream).
     let lastChunkMs = 0;
     const yielded = { waits: 0, ms: 0 };

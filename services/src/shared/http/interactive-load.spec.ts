@@ -40,3 +40,48 @@ describe('InteractiveLoad: background work gives way to requests, never for ever
     expect(load.busy).toBe(true);
   });
 });
+
+describe('InteractiveLoad: requests answered by other processes count too', () => {
+  it('is busy while any peer says so, and wakes waiting work when the last one turns quiet', async () => {
+    const load = new InteractiveLoad();
+    load.setPeer(1, true);
+    load.setPeer(2, true);
+    expect(load.busy).toBe(true);
+    expect(load.busyHere).toBe(false);
+    let woke = false;
+    const waiting = load.whenQuiet(10_000).then(() => (woke = true));
+    load.setPeer(1, false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(woke).toBe(false); // process 2 is still answering
+    load.setPeer(2, false);
+    await waiting;
+    expect(load.busy).toBe(false);
+  });
+
+  it('waits for its own requests and its peers alike', async () => {
+    const load = new InteractiveLoad();
+    load.begin();
+    load.setPeer(3, true);
+    let woke = false;
+    const waiting = load.whenQuiet(10_000).then(() => (woke = true));
+    load.end();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(woke).toBe(false);
+    load.setPeer(3, false);
+    await waiting;
+  });
+
+  it('tells its listeners when this process starts and stops answering, not on every request', () => {
+    const load = new InteractiveLoad();
+    const changes: boolean[] = [];
+    const stop = load.onLocalChange((busy) => changes.push(busy));
+    load.begin();
+    load.begin();
+    load.end();
+    load.end();
+    load.setPeer(4, true); // a peer's load is not this process's
+    stop();
+    load.begin();
+    expect(changes).toEqual([true, false]);
+  });
+});

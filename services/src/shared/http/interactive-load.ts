@@ -1,34 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The HTTP requests this process is answering now, so background work in the same process can give
- * them way. An import shares the event loop and the two cores with the staff's requests; measured at
- * 300,000 sessions while another tenant imported, an import that paused between chunks (about half
- * its speed) brought the dashboard stats at 50 connections from p95 89–94 to 42 ms
- * (docs/performance.md, "An import that gives way to requests").
+ * The HTTP requests being answered now, so background work can give them way. An import shares the
+ * cores (and PostgreSQL) with the staff's requests; measured at 300,000 sessions while another tenant
+ * imported, an import that paused between chunks (about half its speed) brought the dashboard stats
+ * at 50 connections from p95 89–94 to 42 ms (docs/performance.md, "An import that gives way to
+ * requests").
  *
- * Only requests this process answers count, so it matters when one process does everything
- * (API_PROCESSES=0, the default on one core). With API processes of their own (the default from two
- * cores, or PROCESS_ROLE=api) the worker's process sees none; it runs at background priority there
- * instead (WORKER_NICE, api-cluster.ts), which the operating system enforces more finely.
+ * It counts the requests this process answers and, where API processes of their own serve HTTP (the
+ * default from two cores), what each of them reports over the cluster channel
+ * (load-across-processes.ts): their requests wait for the import's PostgreSQL backend as much as for
+ * any CPU of ours. A separately deployed API (PROCESS_ROLE=api) reports nothing; the worker side then
+ * relies on its background priority alone.
  */
 export class InteractiveLoad {
   private inFlight = 0;
+  /** Peers (API processes) that said they are answering requests. */
+  private readonly busyPeers = new Set<number>();
   private waiters = new Set<() => void>();
+  private readonly localListeners = new Set<(busy: boolean) => void>();
   /** What background work has waited so far: for its log line and the tests. */
   readonly yielded = { waits: 0, ms: 0 };
 
   get busy(): boolean {
+    return this.inFlight > 0 || this.busyPeers.size > 0;
+  }
+
+  /** Whether this process itself is answering a request (what an API process reports). */
+  get busyHere(): boolean {
     return this.inFlight > 0;
   }
 
   begin(): void {
-    this.inFlight++;
+    if (++this.inFlight === 1) this.localChanged(true);
   }
 
   end(): void {
     if (this.inFlight === 0 || --this.inFlight > 0) return;
-    for (const wake of [...this.waiters]) wake();
+    this.localChanged(false);
+    this.wakeIfQuiet();
+  }
+
+  /** What peer `id` last reported; a peer that ended is reported quiet. */
+  setPeer(id: number, busy: boolean): void {
+    if (busy) this.busyPeers.add(id);
+    else if (this.busyPeers.delete(id)) this.wakeIfQuiet();
+  }
+
+  /** Calls `listener` whenever this process starts or stops answering requests; returns its removal. */
+  onLocalChange(listener: (busy: boolean) => void): () => void {
+    this.localListeners.add(listener);
+    return () => this.localListeners.delete(listener);
   }
 
   /**
@@ -52,6 +74,15 @@ export class InteractiveLoad {
     this.yielded.waits++;
     this.yielded.ms += waited;
     return waited;
+  }
+
+  private wakeIfQuiet(): void {
+    if (this.busy) return;
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  private localChanged(busy: boolean): void {
+    for (const listener of this.localListeners) listener(busy);
   }
 }
 
