@@ -107,14 +107,29 @@ export class ImportRunner {
     // most three chunks are in memory (committing, waiting, being read).
     let chunk = state.chunks;
     let committing: Promise<void> | undefined;
-    // Requests first: while this process or its API processes answer any, a chunk waits for them, at most as long as the
-    // chunk before it took (so the import keeps at least half its speed under a steady stream).
+    // Requests first: while this process or its API processes answer any, a chunk waits for them,
+    // at most as long as the chunk before it took (so the import keeps at least half its speed under
+    // a steady stream).
     let lastChunkMs = 0;
     const yielded = { waits: 0, ms: 0 };
+    // Where the time went, for the log: the slower side of the pipeline is what an operator would tune.
+    const pipelineWaits = { reader: 0, commits: 0 };
+    const timed = async <T>(side: keyof typeof pipelineWaits, work: Promise<T>): Promise<T> => {
+      const start = performance.now();
+      try {
+        return await work;
+      } finally {
+        pipelineWaits[side] += performance.now() - start;
+      }
+    };
     try {
-      for (let next = await reader.next(); next; next = await reader.next()) {
+      for (
+        let next = await timed('reader', reader.next());
+        next;
+        next = await timed('reader', reader.next())
+      ) {
         const n = ++chunk;
-        await committing;
+        await timed('commits', Promise.resolve(committing));
         if (!lease.held) throw new Error('the import lease connection was lost');
         if (this.settings.yieldToRequests && interactiveLoad.busy) {
           const waited = await interactiveLoad.whenQuiet(Math.min(lastChunkMs, MAX_YIELD_MS));
@@ -128,7 +143,7 @@ export class ImportRunner {
         });
         committing.catch(() => undefined);
       }
-      await committing;
+      await timed('commits', Promise.resolve(committing));
       if (!lease.held) throw new Error('the import lease connection was lost');
     } catch (error) {
       // Whatever failed, the chunk in flight settles first (it may commit: it is whole and in order).
@@ -139,9 +154,13 @@ export class ImportRunner {
     }
     await this.finish(importId, companyId, (s) => completeImport(s));
     finished();
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    this.logger.log(
+      `import ${importId}: waited ${seconds(pipelineWaits.reader)} for the file reader and ${seconds(pipelineWaits.commits)} for commits`,
+    );
     if (yielded.waits)
       this.logger.log(
-        `import ${importId}: gave way to requests before ${yielded.waits} chunks, ${(yielded.ms / 1000).toFixed(1)} s in all`,
+        `import ${importId}: gave way to requests before ${yielded.waits} chunks, ${seconds(yielded.ms)} in all`,
       );
     await fs.promises.rm(file, { force: true });
     await this.settleSessions();
