@@ -6,7 +6,7 @@ import { InteractiveLoad } from '../shared/http/interactive-load';
  * (api-cluster.ts): each API process tells the primary, which runs imports, whether it is answering
  * requests, so an import gives them way as it does in one process (import-runner.ts). Without it the
  * import's PostgreSQL backend, which keeps the normal priority, took its full share of the cores
- * beside 50 clients searching (docs/performance.md, "Giving way across processes").
+ * beside 50 clients searching (docs/performance.md, "Fourteenth session: giving way across processes").
  */
 const KEY = 'verifydeskInteractiveLoad';
 /**
