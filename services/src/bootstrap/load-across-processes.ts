@@ -4,9 +4,9 @@ import { InteractiveLoad } from '../shared/http/interactive-load';
 /**
  * The staff's requests and the import live in different processes once API processes serve HTTP
  * (api-cluster.ts): each API process tells the primary, which runs imports, whether it is answering
- * requests, so an import gives them way as it does in one process (import-runner.ts). Without it the
- * import's PostgreSQL backend, which keeps the normal priority, took its full share of the cores
- * beside 50 clients searching (docs/performance.md, "Fourteenth session: giving way across processes").
+ * requests, so an import gives them way as it does in one process (import-runner.ts). Without it an
+ * import never gave way in the default topology: the primary itself answers no requests
+ * (docs/performance.md, "Fourteenth session: giving way across processes").
  */
 const KEY = 'verifydeskInteractiveLoad';
 /**

@@ -16,8 +16,9 @@ export interface ImportSettings {
    */
   hungMs: number;
   /**
-   * IMPORT_YIELD, default on ('0' turns it off): before each chunk, while this process or one of its API
-   * processes is answering requests, wait for them to end, at most as long as the previous chunk took (interactive-load.ts).
+   * IMPORT_YIELD, default on ('0' turns it off): before each chunk, while this process or one of its
+   * API processes is answering requests, wait for them to end, at most as long as the previous chunk
+   * took (interactive-load.ts, load-across-processes.ts).
    */
   yieldToRequests: boolean;
 }

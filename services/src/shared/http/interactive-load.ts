@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
  *
  * It counts the requests this process answers and, where API processes of their own serve HTTP (the
  * default from two cores), what each of them reports over the cluster channel
- * (load-across-processes.ts): their requests wait for the import's PostgreSQL backend as much as for
- * any CPU of ours. A separately deployed API (PROCESS_ROLE=api) reports nothing; the worker side then
+ * (load-across-processes.ts): the import's PostgreSQL backend keeps the normal priority whatever the
+ * worker side's. A separately deployed API (PROCESS_ROLE=api) reports nothing; the worker side then
  * relies on its background priority alone.
  */
 export class InteractiveLoad {
