@@ -23,7 +23,7 @@ function verifier(secret = 'a-test-secret-of-enough-length-000') {
     ),
   } as unknown as Database;
   const redis = { exists: jest.fn(async () => 0) } as unknown as Redis;
-  return { jwt, verifier: new SessionVerifier(jwt, db, redis) };
+  return { jwt, db, verifier: new SessionVerifier(jwt, db, redis) };
 }
 
 describe('SessionVerifier', () => {
@@ -52,5 +52,22 @@ describe('SessionVerifier', () => {
   it('refuses a token whose user moved to a new token version (password changed)', async () => {
     const { verifier: v } = verifier();
     expect(await v.verify(`Bearer ${v.issue(USER_ROW.id, 0)}`)).toBeNull();
+  });
+
+  it('shares one check among requests that arrive together, and starts anew after a change', async () => {
+    const { verifier: v, db } = verifier();
+    const header = `Bearer ${v.issue(USER_ROW.id, 1)}`;
+    const together = await Promise.all(Array.from({ length: 10 }, () => v.verify(header)));
+    expect(together.every((u) => u?.email === 'dana@example.edu')).toBe(true);
+    expect(db.oneRoundTrip as jest.Mock).toHaveBeenCalledTimes(1);
+    // Not kept once answered (the cache is off here): the next request checks again.
+    await v.verify(header);
+    expect(db.oneRoundTrip as jest.Mock).toHaveBeenCalledTimes(2);
+    // A change noticed while a check is in flight: requests after it do not join that check.
+    const first = v.verify(header);
+    verifiedSessions.forgetUser(USER_ROW.id);
+    const second = v.verify(header);
+    await Promise.all([first, second]);
+    expect(db.oneRoundTrip as jest.Mock).toHaveBeenCalledTimes(4);
   });
 });

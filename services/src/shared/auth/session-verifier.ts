@@ -29,6 +29,13 @@ const SIGNED_TOKENS_KEPT = 20_000;
 @Injectable()
 export class SessionVerifier {
   private readonly signedTokens = new Map<string, SessionClaims>();
+  /**
+   * Checks in flight, by token and cache generation: requests that arrive together with one token
+   * (a console's parallel calls, or 50 connections when its cache entry expires) share one round trip
+   * to PostgreSQL and Redis. A change noticed meanwhile moves the generation, so later requests start
+   * a check of their own instead of joining one that began before it.
+   */
+  private readonly checking = new Map<string, Promise<AuthUser | null>>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -69,6 +76,15 @@ export class SessionVerifier {
     const cached = verifiedSessions.get(claims.jti, userId, claims.ver);
     if (cached) return cached;
     const generation = verifiedSessions.begin();
+    const key = `${claims.jti}:${generation}`;
+    const inFlight = this.checking.get(key);
+    if (inFlight) return inFlight;
+    const check = this.check(claims, userId, generation).finally(() => this.checking.delete(key));
+    this.checking.set(key, check);
+    return check;
+  }
+
+  private async check(claims: SessionClaims, userId: number, generation: number): Promise<AuthUser | null> {
     // Checked against the users table and the denylist side by side; a password change, disable,
     // delete or sign-out takes effect on the very next request (the cache is told of each).
     const [[row], revoked] = await Promise.all([
