@@ -65,7 +65,9 @@ function processCpuMs(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+    // utime + stime, and cutime + cstime: the CPU of its children that ended and were waited for (the
+    // postmaster's backends and autovacuum workers come and go during a run).
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
   } catch {
     return 0; // ended between the listing and the read
   }
@@ -106,10 +108,14 @@ export function postgresCpu(clusterDir: string): Map<number, number> {
   );
 }
 
-/** CPU ms a process tree used between two snapshots (a process that ended in between is not counted). */
+/**
+ * CPU ms a process tree used between two snapshots. A process that ended in between has all its CPU
+ * in its parent's by then (cutime), so what it had used before the first snapshot comes off.
+ */
 export function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  for (const [pid, ms] of before) if (!after.has(pid)) total -= ms;
   return total;
 }
 
