@@ -6,6 +6,7 @@ import { Database, SYSTEM } from '../database/database';
 import { AuthUser } from './auth-user';
 import { AUTH_CHANGED_CHANNEL } from './auth-change-listener';
 import { verifiedSessions } from './verified-session-cache';
+import { InFlight } from '../concurrency/in-flight';
 
 interface SessionClaims {
   sub: string;
@@ -35,7 +36,7 @@ export class SessionVerifier {
    * to PostgreSQL and Redis. A change noticed meanwhile moves the generation, so later requests start
    * a check of their own instead of joining one that began before it.
    */
-  private readonly checking = new Map<string, Promise<AuthUser | null>>();
+  private readonly checking = new InFlight<AuthUser | null>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -76,12 +77,7 @@ export class SessionVerifier {
     const cached = verifiedSessions.get(claims.jti, userId, claims.ver);
     if (cached) return cached;
     const generation = verifiedSessions.begin();
-    const key = `${claims.jti}:${generation}`;
-    const inFlight = this.checking.get(key);
-    if (inFlight) return inFlight;
-    const check = this.check(claims, userId, generation).finally(() => this.checking.delete(key));
-    this.checking.set(key, check);
-    return check;
+    return this.checking.run(`${claims.jti}:${generation}`, () => this.check(claims, userId, generation));
   }
 
   private async check(claims: SessionClaims, userId: number, generation: number): Promise<AuthUser | null> {

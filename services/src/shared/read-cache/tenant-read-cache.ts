@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { InFlight } from '../concurrency/in-flight';
 
 /** Every tenant's answers: the key of a notice or a change that concerns them all. */
 export const EVERY_TENANT = '*';
@@ -23,7 +24,7 @@ export const EVERY_TENANT = '*';
 export class TenantReadCache {
   private readonly answers: LRUCache<string, { generation: string; body: string }>;
   /** Requests for one key while it is being computed share that computation. */
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new InFlight<string>();
   private readonly tenantGenerations = new Map<number, number>();
   /** Moves on any change (answers over every company) … */
   private anyGeneration = 0;
@@ -56,20 +57,13 @@ export class TenantReadCache {
     const generation = this.generation(companyId);
     const held = this.answers.get(fullKey);
     if (held?.generation === generation) return held.body;
-    const sharedKey = `${generation}\u0000${fullKey}`;
-    const running = this.pending.get(sharedKey);
-    if (running) return running;
-    const computing = compute().then((body) => {
-      if (this.listening && this.generation(companyId) === generation && keep(body))
-        this.answers.set(fullKey, { generation, body });
-      return body;
-    });
-    this.pending.set(sharedKey, computing);
-    try {
-      return await computing;
-    } finally {
-      this.pending.delete(sharedKey);
-    }
+    return this.pending.run(`${generation}\u0000${fullKey}`, () =>
+      compute().then((body) => {
+        if (this.listening && this.generation(companyId) === generation && keep(body))
+          this.answers.set(fullKey, { generation, body });
+        return body;
+      }),
+    );
   }
 
   /** A tenant's read rows changed (a notice, or a write of this process): its answers are gone. */
