@@ -1,5 +1,5 @@
-// Runner: tsx. Run from the repo root after building the console (`npm run build -w console`):
-// `npx tsx scripts/bench/console.ts` (env RUNS=3 loads of each page).
+// Runner: tsx. Run from the repo root: `npx tsx scripts/bench/console.ts` (env RUNS=3 loads of each
+// page). Builds the console first, so the figures are those of the source as it stands.
 // Prints, from the build (scripts/bench/lib/console-entries.ts), the compressed and raw bytes of each
 // entry point (sign-in, capture, back office), then starts the product (scripts/bench/lib/bench-product.ts)
 // and loads the sign-in page and an applicant capture page in headless Chromium throttled to DevTools'
@@ -10,6 +10,7 @@
 // outbox) the greeting with the list of what to prepare and the consent checkbox, enabled: the first
 // thing the applicant taps. Each run is printed (the machine is shared: look at the spread), and the
 // last capture load's requests as a waterfall (start → end, ms from navigation), to see what waits on what.
+import { execFileSync } from 'node:child_process';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { entryBytes, kb, CONSOLE_ENTRIES, type ConsoleEntry } from './lib/console-entries';
 import { startBenchProduct, type BenchProduct } from './lib/bench-product';
@@ -136,6 +137,8 @@ async function captureToken(product: BenchProduct): Promise<string> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
+  // A fresh checkout has no console/dist, and an old one may not be the source's.
+  execFileSync('npm', ['run', 'build', '-w', 'console', '--silent'], { stdio: 'inherit' });
   console.log('entry points (compressed = brotli, as sent; raw = on disk):');
   for (const entry of Object.keys(CONSOLE_ENTRIES) as ConsoleEntry[]) {
     const b = entryBytes(entry);

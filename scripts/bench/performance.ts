@@ -4,8 +4,8 @@
  * (env SESSIONS, default 1000000: the list tenant; IMPORT_ROWS, default 1000000; PAIR_ROWS, default
  * 200000; STEPS, a regular expression over console|reports|lists|tenants|imports, default all.)
  * Runs the benchmarks one after another (each prints its own lines as it goes), gathers the figures
- * they record (lib/figures.ts) and prints them together at the end. Needs a built console and a quiet
- * machine: about 25 minutes at the default sizes on two cores. Install wrk (`apt-get install wrk`) for
+ * they record (lib/figures.ts) and prints them together at the end. Builds what it measures; needs a
+ * quiet machine: about 25 minutes at the default sizes on two cores. Install wrk (`apt-get install wrk`) for
  * the load runs; without it they fall back to autocannon, which takes a share of the cores.
  */
 import { spawnSync } from 'node:child_process';

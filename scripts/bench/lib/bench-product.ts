@@ -7,6 +7,7 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../../services/src/bootstrap/seed';
@@ -136,6 +137,26 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
   }
 }
 
+/** Products started and not yet ended: a benchmark that fails half-way must not leave one running. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+
+/**
+ * A port nobody listens on, below the kernel's range for outgoing connections (32768-60999 here): a
+ * port picked in that range can be taken by one of the benchmark's own client sockets.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 /**
  * One product process on an existing database and Redis (a second one can share them, e.g. through a
  * relay that counts round trips), signed in as the demo company's admin.
@@ -152,7 +173,7 @@ export async function startProductProcess(options: {
   stop: () => Promise<void>;
 }> {
   const { databaseUrl, redisUrl, dir, env = {} } = options;
-  const port = 58000 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child = spawn('node', productArgs(), {
     env: {
       ...process.env,
@@ -169,14 +190,20 @@ export async function startProductProcess(options: {
     // PRODUCT_STDOUT=1 shows the product's own log (for finding out why a run is slow).
     stdio: ['ignore', process.env.PRODUCT_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `the product ended while starting (${child.exitCode ?? child.signalCode}): see its message above`,
+        );
       if (
         await fetch(`${base}/api/health`).then(
           (r) => r.ok,
