@@ -138,7 +138,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   // A fresh checkout has no console/dist, and an old one may not be the source's.
-  execFileSync('npm', ['run', 'build', '-w', 'console', '--silent'], { stdio: 'inherit' });
+  // Its file list goes unprinted (the entry points' sizes follow); warnings and errors still show.
+  execFileSync('npm', ['run', 'build', '-w', 'console', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.log('entry points (compressed = brotli, as sent; raw = on disk):');
   for (const entry of Object.keys(CONSOLE_ENTRIES) as ConsoleEntry[]) {
     const b = entryBytes(entry);

@@ -159,7 +159,8 @@ async function main() {
           console.log(
             `${c.name.padEnd(38)} ${String(connections).padStart(5)} ${r.requestsPerSecond.toFixed(0).padStart(7)}  ` +
               `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p975.toFixed(1)}`.padEnd(28) +
-              `${cpu.padEnd(15)} ${target.text ? `${target.text}: ${verdict(target.met)}` : ''}${errors}`,
+              `${cpu.padEnd(15)} ${target.text ? `${target.text}: ${verdict(target.met)}` : ''}` +
+              `${target.text && c.computed ? ' (reference only: the target is the product with its cache)' : ''}${errors}`,
           );
           // A cache-off row is for reference (every answer computed); the issue's target is the product's.
           if (target.text && !c.computed)
