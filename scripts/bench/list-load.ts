@@ -76,6 +76,12 @@ async function main() {
         target: pageTarget,
       },
       { name: 'filter last_name=Garcia', path: list('last_name=Garcia'), target: pageTarget },
+      // A name on no session: the answer needs every session ruled out (the search index does it).
+      {
+        name: 'filter last_name=Quillfeather (none)',
+        path: list('last_name=Quillfeather'),
+        target: pageTarget,
+      },
       {
         name: 'search rare (one e-mail)',
         path: list(`search=${encodeURIComponent(rare)}`),

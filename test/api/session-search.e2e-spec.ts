@@ -154,6 +154,48 @@ describe('session search index and its tenancy', () => {
     await expect(firstPage(SYSTEM, 'avery', 1)).rejects.toThrow(/needs one tenant/);
   });
 
+  it('lists exactly the sessions of a first name, last name or e-mail filter, rare or common, through the index', async () => {
+    // Two more sessions: one whose last name is inside Marguerite Vandersloot's search text, and one whose
+    // last name is her uuid (a whole uuid is looked up by equality in the index, not among names).
+    await owner.query('BEGIN');
+    await owner.query("SELECT set_config('app.company_id', '*', true)");
+    const { rows: named } = await owner.query(
+      `UPDATE verification_sessions v SET first_name = 'Philippa', last_name = x.last_name
+         FROM (VALUES (0, 'Vanderslo'), (1, $1::text)) AS x(n, last_name),
+              (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM verification_sessions WHERE company_id = 1 ORDER BY id LIMIT 2) p
+        WHERE v.id = p.id AND p.n = x.n RETURNING x.n, v.uuid`,
+      [mine.uuid],
+    );
+    await owner.query('COMMIT');
+    const uuidOf = (n: number) => named.find((r) => r.n === n || r.n === String(n)).uuid;
+    const list = async (query: string) => {
+      const res = await api.call('GET', `/api/getSessions?limit=100&${query}`, { token: admin });
+      expect(res.status).toBe(200);
+      return { uuids: res.body.data.map((s: any) => s.uuid).sort(), total: res.body.meta.total };
+    };
+    expect(await list('last_name=VANDERSLOOT')).toEqual({ uuids: [mine.uuid], total: 1 });
+    expect(await list('last_name=vanderslo')).toEqual({ uuids: [uuidOf(0)], total: 1 });
+    expect(await list('sur_name=Vanderslo&search=philippa')).toEqual({ uuids: [uuidOf(0)], total: 1 });
+    expect(await list(`email=${encodeURIComponent('m.VANDERSLOOT@north.edu')}`)).toEqual({
+      uuids: [mine.uuid],
+      total: 1,
+    });
+    expect(await list(`last_name=${mine.uuid.toUpperCase()}`)).toEqual({ uuids: [uuidOf(1)], total: 1 });
+    expect(await list('first_name=Zebulon')).toEqual({ uuids: [], total: 0 });
+    expect(await list('last_name=Nobodyknows')).toEqual({ uuids: [], total: 0 });
+    // A seeded last name on many sessions: every one of them, as the owner counts them.
+    await owner.query('BEGIN');
+    await owner.query("SELECT set_config('app.company_id', '*', true)");
+    const garcias = (
+      await owner.query(
+        "SELECT uuid FROM verification_sessions WHERE company_id = 1 AND lower(last_name) = 'garcia' ORDER BY uuid",
+      )
+    ).rows.map((r) => r.uuid);
+    await owner.query('COMMIT');
+    expect(garcias.length).toBeGreaterThan(10);
+    expect(await list('last_name=garcia')).toEqual({ uuids: garcias, total: garcias.length });
+  });
+
   it('keeps the index equal to the sessions on update and delete', async () => {
     const count = async () =>
       (
