@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatScorePercent,
   isoDay,
+  orEmptyValue,
   setFormatLanguage,
 } from './format';
 
@@ -81,5 +82,11 @@ describe('formatDateTime in the console language', () => {
     expect(formatBytes(4200)).toBe('4.1 Ko');
     setFormatLanguage('de');
     expect(formatBytes(4200)).toBe('4.1 KB');
+  });
+});
+
+describe('orEmptyValue', () => {
+  it('shows a missing value as -- and keeps a present one', () => {
+    expect([null, undefined, '', '1999-08-20'].map(orEmptyValue)).toEqual(['--', '--', '--', '1999-08-20']);
   });
 });

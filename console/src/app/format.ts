@@ -20,6 +20,9 @@ export function setFormatLanguage(language: string): void {
 /** Shown where a date or value is missing. */
 export const EMPTY_VALUE = '--';
 
+/** The value, or EMPTY_VALUE when there is none (an empty cell reads as a rendering fault). */
+export const orEmptyValue = (value: string | null | undefined): string => value || EMPTY_VALUE;
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/translate';
+import { orEmptyValue } from '../../app/format';
 import { Button, type Column } from '../../ui';
 import { formatCompletedAt, fullNameOfIdv } from './idvModel';
 import type { IdvRow } from './idvTypes';
@@ -36,7 +37,7 @@ export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Colu
       header: t('idv.col.dob'),
       sortable: true,
       width: 130,
-      render: (r) => <span className="cell-nowrap">{r.date_of_birth ?? ''}</span>,
+      render: (r) => <span className="cell-nowrap">{orEmptyValue(r.date_of_birth)}</span>,
     },
     {
       id: 'overall_validation',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime, orEmptyValue } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import { Tab, Tabs } from '../../ui';
 import { Permission } from '../auth/permissions';
@@ -44,7 +44,7 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
   const [tab, setTab] = useState<TabId>('results');
   const canExport = usePermission(Permission.export);
   const [requestReport] = useRequestSessionReportMutation();
-  const dash = (v: string | null | undefined) => (v ? v : '--');
+  const dash = orEmptyValue;
   // The IDV feature fills the two IDV tabs (detailSlots); without it they say there is nothing to show.
   const idvPanel = (formType: IdvFormType) => (
     <>{slots.idvResults ? slots.idvResults(session, formType) : <IdvResultsEmpty formType={formType} />}</>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../app/format';
+import { formatDateTime, orEmptyValue } from '../../app/format';
 import type { Translate } from '../../i18n/translate';
 import { Button, type Column } from '../../ui';
 import { RiskTag } from './RiskTag';
@@ -43,7 +43,7 @@ export function sessionColumns(t: Translate, onDetails: (s: Session) => void): C
       header: t('sessions.dob'),
       sortable: true,
       width: 110,
-      render: (s) => <span className="cell-nowrap">{dobOf(s)}</span>,
+      render: (s) => <span className="cell-nowrap">{orEmptyValue(dobOf(s))}</span>,
     },
     {
       id: 'overall_risk_level',
