@@ -115,6 +115,40 @@ describe('server texts in the console language', () => {
     expect([...asked]).toEqual(['fr']);
   });
 
+  it('keeps every column of the verifications list on screen in each language, from 1280 to 1920 px wide', async () => {
+    const { page } = await b.newPage({ width: 1280, height: 900 });
+    await signIn(page as Page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
+    const seen: unknown[] = [];
+    for (const language of ['en', 'fr', 'de', 'nl']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      await page.goto(`${t.baseUrl}/verifications`);
+      await page.waitForSelector('table tbody tr td:last-child button');
+      for (const width of [1280, 1366, 1400, 1440, 1920]) {
+        await page.setViewport({ width, height: 900 });
+        await page.waitForFunction(() => window.innerWidth > 0 && document.readyState === 'complete');
+        seen.push(
+          await page.evaluate(
+            (l, w) => {
+              const scroll = document.querySelector('.data-table-scroll') as HTMLElement;
+              const actions = document.querySelector('table tbody tr td:last-child button') as HTMLElement;
+              return {
+                language: l,
+                width: w,
+                hiddenPx: scroll.scrollWidth - scroll.clientWidth,
+                actionsOnScreen: actions.getBoundingClientRect().right <= window.innerWidth,
+              };
+            },
+            language,
+            width,
+          ),
+        );
+      }
+    }
+    // A whole uuid at 1400 px pushed the German and Dutch Actions column 24 px out of the list.
+    expect(seen.filter((s: any) => s.hiddenPx > 0 || !s.actionsOnScreen)).toEqual([]);
+    expect(seen).toHaveLength(20);
+  });
+
   it('answers validation messages in the request language', async () => {
     const limit = await call('GET', '/api/reason-codes?limit=10', 'fr', { token: staff });
     expect(limit.status).toBe(422);
