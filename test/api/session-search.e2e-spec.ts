@@ -162,12 +162,12 @@ describe('session search index and its tenancy', () => {
     const { rows: named } = await owner.query(
       `UPDATE verification_sessions v SET first_name = 'Philippa', last_name = x.last_name
          FROM (VALUES (0, 'Vanderslo'), (1, $1::text)) AS x(n, last_name),
-              (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM verification_sessions WHERE company_id = 1 ORDER BY id LIMIT 2) p
+              (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM verification_sessions WHERE company_id = 1 ORDER BY id LIMIT 2) p
         WHERE v.id = p.id AND p.n = x.n RETURNING x.n, v.uuid`,
       [mine.uuid],
     );
     await owner.query('COMMIT');
-    const uuidOf = (n: number) => named.find((r) => r.n === n || r.n === String(n)).uuid;
+    const uuidOf = (n: number) => named.find((r) => r.n === n).uuid;
     const list = async (query: string) => {
       const res = await api.call('GET', `/api/getSessions?limit=100&${query}`, { token: admin });
       expect(res.status).toBe(200);

@@ -7,12 +7,12 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../../services/src/bootstrap/seed';
 import { startEmbeddedPostgres } from '../../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../../services/src/shared/redis/local-redis';
+import { portIsFree } from '../../../services/src/shared/net/port-is-free';
 import { allPids, commandLine, parentPid } from '../../../services/src/shared/process/processes';
 
 export interface BenchProduct {
@@ -145,15 +145,10 @@ process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
  * A port nobody listens on, below the kernel's range for outgoing connections (32768-60999 here): a
  * port picked in that range can be taken by one of the benchmark's own client sockets.
  */
-async function freePort(): Promise<number> {
+async function portOutsideOutgoingRange(): Promise<number> {
   for (;;) {
     const port = 20000 + Math.floor(Math.random() * 12000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (await portIsFree(port)) return port;
   }
 }
 
@@ -173,7 +168,7 @@ export async function startProductProcess(options: {
   stop: () => Promise<void>;
 }> {
   const { databaseUrl, redisUrl, dir, env = {} } = options;
-  const port = await freePort();
+  const port = await portOutsideOutgoingRange();
   const child = spawn('node', productArgs(), {
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-
 import { Database, prepared, tenant } from '../../shared/database/database';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { likePattern, parsePage } from '../../shared/http/paging';
+import { isUuid } from '../../shared/http/uuid';
 import type { Language } from '../../shared/i18n';
 import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
 import { SESSION_LIST_JSON, sessionListJson } from '../read-models/session-list-json';
@@ -40,7 +41,6 @@ const FEW_MATCHES = 1_000;
  */
 const COMMON_TERM = 20 * (FEW_MATCHES + 1);
 const INDEXED_TERM = /[a-z0-9]{3}/i;
-const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A common term's window: the rows a page needs over the term's share, times this margin … */
 const WINDOW_MARGIN = 4;
 /** … and never more than this many rows (a page past it reads every match instead). */
@@ -188,7 +188,7 @@ export class SessionsReadModel {
     for (const field of SEARCH_TEXT_FIELDS) {
       const value = queryText(q, field);
       // A whole uuid is looked up by equality in the search index, not in the names: no superset.
-      if (!value || value.length > 200 || !INDEXED_TERM.test(value) || WHOLE_UUID.test(value)) continue;
+      if (!value || value.length > 200 || !INDEXED_TERM.test(value) || isUuid(value)) continue;
       const { ids } = await this.termEstimate(tx, companyId, value);
       if (ids && ids.length <= FEW_MATCHES) found.push(ids);
     }
