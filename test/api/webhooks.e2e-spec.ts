@@ -137,9 +137,17 @@ describe('signed webhooks to a real local receiver', () => {
       data: { import_id: pushed.body.data.import_id, rows_read: 1, imported: 1, updated: 0, rejected: 0 },
     });
     expect(hook.body).not.toMatch(/123-?45-?6789|Tanaka/);
-    // The first attempt got the 500; the log shows both answers.
-    const log = await api.call('GET', `/api/webhooks/${endpointId}/deliveries`, { token: admin });
-    const entry = log.body.data.find((d: any) => d.id === hook.json.id);
+    // The first attempt got the 500; the log shows both answers. The deliverer records an attempt
+    // after the receiver has answered it, so the log is read once it has caught up (or the wait ends).
+    const deliveries = async () =>
+      (await api.call('GET', `/api/webhooks/${endpointId}/deliveries`, { token: admin })).body.data.find(
+        (d: any) => d.id === hook.json.id,
+      );
+    await until(
+      'the delivery log to record the answered attempt',
+      async () => (await deliveries())?.status === 'delivered',
+    ).catch(() => undefined);
+    const entry = await deliveries();
     expect(entry).toMatchObject({ status: 'delivered', attempts: 2, last_status: 200 });
     expect(entry.tries.map((a: any) => a.status_code)).toEqual([500, 200]);
   });
