@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { signInRoles } from '../support/sign-in';
@@ -157,6 +158,12 @@ describe('hardening: security headers and bad input answered with 4xx in the env
       ['GET', '/api/imports?page=-1', 'admin', 'page'],
       ['GET', '/admin/companies?sort=constructor', 'super', 'sort'],
       ['GET', '/api/getSessions?sort=__proto__', 'admin', 'sort'],
+      // The reason-codes table pages by the same rules as every other list (it once answered 200).
+      ['GET', '/api/reason-codes?page=0', 'admin', 'page'],
+      ['GET', '/api/reason-codes?page=1.5', 'admin', 'page'],
+      ['GET', '/api/reason-codes?page=18446744073709551617', 'admin', 'page'],
+      ['GET', '/api/reason-codes?page=1&page=2', 'admin', 'page'],
+      ['GET', '/api/reason-codes?limit=25.5', 'admin', 'limit'],
     ];
     for (const [method, url, who, field] of cases) {
       const r = await api.call(method, url, {
@@ -174,6 +181,45 @@ describe('hardening: security headers and bad input answered with 4xx in the env
     const far = await api.call('GET', '/admin/companies?page=999999&limit=10', { token: tok.super });
     expect(far.status).toBe(200);
     expect(far.body.data).toEqual([]);
+  });
+
+  it('answers a remote IDV request whose applicant is a list or a scalar with 422 on data, and logs no error', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      for (const data of [[], [[]], [{}], 'Ada Lovelace', 5, true]) {
+        const r = await api.call('POST', '/api', {
+          token: tok.admin,
+          body: { form_type: 'FINANCIAL_AID', type: 'sms', uuid: null, data },
+        });
+        expectEnvelope(`data=${JSON.stringify(data)}`, r);
+        expect({ data, status: r.status, errors: r.body.errors }).toEqual({
+          data,
+          status: 422,
+          errors: expect.arrayContaining([{ field: 'data', message: 'Must be an object' }]),
+        });
+      }
+      // The dashboard's filter object, the other nested body, by the same rule.
+      const stats = await api.call('POST', '/api/dashboard/stats', {
+        token: tok.admin,
+        body: { type: 'FILTER', filter: [] },
+      });
+      expect({ status: stats.status, errors: stats.body.errors }).toEqual({
+        status: 422,
+        errors: expect.arrayContaining([{ field: 'filter', message: 'Must be an object' }]),
+      });
+      // In the reader's language, as every other field message.
+      const french = await api.call('POST', '/api', {
+        token: tok.admin,
+        headers: { 'accept-language': 'fr' },
+        body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: [] },
+      });
+      expect(french.body.errors).toEqual(
+        expect.arrayContaining([{ field: 'data', message: 'Doit être un objet' }]),
+      );
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('refuses NUL bytes in queries, params and bodies before anything runs (exports included)', async () => {

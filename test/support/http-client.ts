@@ -11,9 +11,9 @@ export function apiClient(baseUrl: string) {
   async function call<T = any>(
     method: string,
     path: string,
-    opts: { token?: string; body?: unknown; form?: FormData } = {},
+    opts: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(baseUrl + path, {

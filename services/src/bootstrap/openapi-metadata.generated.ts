@@ -2139,6 +2139,23 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../watchlist/refresh-lists/refresh-queued.response.dto'),
+          {
+            RefreshQueuedResponse: {
+              job_id: {
+                required: true,
+                type: () => String,
+                description: 'The refresh job (the same id for every request that joined it).',
+              },
+              joined: {
+                required: true,
+                type: () => Boolean,
+                description: 'True when a refresh was already waiting or running and this request joined it.',
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],

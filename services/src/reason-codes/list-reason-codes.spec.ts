@@ -24,4 +24,13 @@ describe('reason code list', () => {
     expect(() => listReasonCodes({ limit: '10' })).toThrow('Must be one of 25, 50, 100');
     expect(() => listReasonCodes({ sort: 'level' })).toThrow('Cannot sort by level');
   });
+
+  it('pages by the rules of every list: a whole page number from 1, given once', () => {
+    for (const page of ['0', '1.5', '-1', '18446744073709551617', 'x'])
+      expect(() => listReasonCodes({ page })).toThrow('Must be a whole number from 1 to 1,000,000');
+    expect(() => listReasonCodes({ page: ['1', '2'] as unknown as string })).toThrow(
+      'Give this parameter once',
+    );
+    expect(() => listReasonCodes({ limit: '25.5' })).toThrow('Must be one of 25, 50, 100');
+  });
 });

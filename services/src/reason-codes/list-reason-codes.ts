@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/domain/domain-error';
+import { parsePaging } from '../shared/http/paging';
 import { reasonCodeDescription, type Language } from '../shared/i18n';
 import { REASON_CODE_CATALOGUE } from '../scoring/reason-code-catalogue';
 import type { ReasonCodeEntry } from '../scoring/reason-code-entries';
@@ -12,6 +12,8 @@ export interface ReasonCodeQuery {
 }
 
 const LIMITS = [25, 50, 100];
+/** The columns a reader can sort by; each is its own field of the entry. */
+const SORTABLE = { code: 'code', description: 'description' } as const;
 
 /**
  * The /data-validation table: the static catalogue in the reader's language, searched, sorted and
@@ -22,14 +24,11 @@ export function listReasonCodes(
   language: Language = 'en',
   catalogue: readonly ReasonCodeEntry[] = REASON_CODE_CATALOGUE,
 ) {
-  const limit = Number.parseInt(q.limit ?? '25', 10);
-  if (!LIMITS.includes(limit))
-    throw new ValidationError([{ field: 'limit', message: `Must be one of ${LIMITS.join(', ')}` }]);
-  const sort = q.sort ?? 'code';
-  if (sort !== 'code' && sort !== 'description')
-    throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sort}` }]);
-  const page = Math.max(1, Number.parseInt(q.page ?? '1', 10) || 1);
-  const needle = q.search?.trim().toLowerCase();
+  // The same paging rules as every list (paging.ts): page 1 … MAX_PAGE in digits, a listed limit, a known sort.
+  const paging = parsePaging(q, SORTABLE, 'code', LIMITS);
+  const [sort, direction] = paging.orderBy.split(/[ ,]+/) as [keyof typeof SORTABLE, string];
+  const { page, limit } = paging;
+  const needle = paging.search?.toLowerCase();
   const shown = catalogue.map((e) => ({
     ...e,
     description: reasonCodeDescription(language, e.code, e.description),
@@ -39,7 +38,7 @@ export function listReasonCodes(
         (e) => e.code.toLowerCase().includes(needle) || e.description.toLowerCase().includes(needle),
       )
     : shown;
-  const sign = q.order?.toLowerCase() === 'desc' ? -1 : 1;
+  const sign = direction === 'DESC' ? -1 : 1;
   found.sort((a, b) => sign * a[sort].localeCompare(b[sort], language));
   const data = found
     .slice((page - 1) * limit, page * limit)

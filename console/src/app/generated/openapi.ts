@@ -2353,6 +2353,12 @@ export interface components {
       /** @description The request that caused it. */
       correlationId: string;
     };
+    RefreshQueuedResponse: {
+      /** @description The refresh job (the same id for every request that joined it). */
+      job_id: string;
+      /** @description True when a refresh was already waiting or running and this request joined it. */
+      joined: boolean;
+    };
     /**
      * @description Which IDV of the applicant was requested.
      * @enum {string}
@@ -11585,13 +11591,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Refresh queued; GET /api/watchlist/versions shows the outcome. */
+      /** @description Refresh queued, or joined to the one already waiting or running; GET /api/watchlist/versions shows the outcome. */
       202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageEnvelopeDto'];
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['RefreshQueuedResponse'];
+          };
         };
       };
       /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */

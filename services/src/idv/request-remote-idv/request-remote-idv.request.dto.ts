@@ -4,6 +4,7 @@ import {
   IsEmail,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -76,6 +77,8 @@ export class RequestRemoteIdvRequest {
   @IsOptional()
   uuid?: string | null;
 
+  // An array passes @ValidateNested with nothing in it to check (`[]` once reached the handler, a 500).
+  @IsObject({ message: 'Must be an object' })
   @ValidateNested()
   @Type(() => RemoteApplicant)
   @IsNotEmpty({ message: 'Required' })

@@ -4,12 +4,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
-import { startLocalRedis } from '../redis/local-redis';
+import { LocalRedis, startLocalRedis } from '../redis/local-redis';
 import { isAlive, processName } from '../process/processes';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
 import { accountCan, serverAccount } from './postgres-account';
 import { packagedPostgres } from './postgres-binaries';
-import { passwordFile } from './postgres-password';
+import { clusterSystemIdentifier, ensurePassword, passwordFile } from './postgres-password';
 
 /**
  * The embedded PostgreSQL and Redis as `npm start` runs them: from a checkout inside a private
@@ -24,6 +24,13 @@ describe('embedded PostgreSQL and local Redis', () => {
     fs.chmodSync(dir, mode);
     made.push(dir);
     return dir;
+  };
+
+  /** Registers a server's stop as soon as it exists, so a failing test leaves nothing running. */
+  const tracked = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
+    const server = await starting;
+    stops.push(server.stop);
+    return server;
   };
 
   afterAll(async () => {
@@ -105,9 +112,11 @@ describe('embedded PostgreSQL and local Redis', () => {
   it('runs a second instance beside the first on other ports, each with its own data, and takes over its own servers after a crash', async () => {
     const [dirA, dirB] = [temporary('vd-checkout-a-', 0o755), temporary('vd-checkout-b-', 0o755)];
     const start = (dir: string) =>
-      Promise.all([startEmbeddedPostgres({ dataDir: dir }), startLocalRedis(path.join(dir, 'redis'))]);
+      Promise.all([
+        tracked(startEmbeddedPostgres({ dataDir: dir })),
+        tracked(startLocalRedis(path.join(dir, 'redis'))),
+      ]);
     const [[pgA, redisA], [pgB, redisB]] = await Promise.all([start(dirA), start(dirB)]);
-    stops.push(pgA.stop, redisA.stop, pgB.stop, redisB.stop);
     expect(new Set([pgA.port, pgB.port, redisA.port, redisB.port]).size).toBe(4);
     await query(pgA.url, 'CREATE TABLE only_in_a (n int)');
     expect(await query(pgB.url, "SELECT to_regclass('only_in_a') AS t")).toEqual([{ t: null }]);
@@ -117,7 +126,6 @@ describe('embedded PostgreSQL and local Redis', () => {
     // A run killed before its shutdown leaves both servers running: the next start takes them over
     // (same ports, same data) and its shutdown stops them.
     const [pgA2, redisA2] = await start(dirA);
-    stops.push(pgA2.stop, redisA2.stop);
     expect([pgA2.adopted, pgA2.port, redisA2.adopted, redisA2.port]).toEqual([
       true,
       pgA.port,
@@ -134,6 +142,77 @@ describe('embedded PostgreSQL and local Redis', () => {
     expect(isAlive(redisPid)).toBe(false);
     // B was never touched.
     expect(await query(pgB.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  }, 90_000);
+
+  it('starts four instances at the same moment, two on each of two checkouts, twenty times: each checkout on its own servers', async () => {
+    for (let round = 1; round <= 20; round++) {
+      const dirs = [temporary('vd-race-a-', 0o755), temporary('vd-race-b-', 0o755)];
+      const instance = (dir: string) =>
+        Promise.all([
+          tracked(startEmbeddedPostgres({ dataDir: dir })),
+          tracked(startLocalRedis(path.join(dir, 'redis'), { persistent: false })),
+        ]);
+      const started = await Promise.allSettled([dirs[0], dirs[0], dirs[1], dirs[1]].map(instance));
+      const failures = started.flatMap((s) =>
+        s.status === 'rejected' ? [`round ${round}: ${s.reason}`] : [],
+      );
+      expect(failures).toEqual([]);
+      const [a1, a2, b1, b2] = started.map(
+        (s) => (s as PromiseFulfilledResult<[EmbeddedServer, LocalRedis]>).value,
+      );
+      for (const [[pg, redis], dir] of [
+        [a1, dirs[0]],
+        [a2, dirs[0]],
+        [b1, dirs[1]],
+        [b2, dirs[1]],
+      ] as const) {
+        // The server each instance talks to is its checkout's own: the cluster's identifier, Redis's directory.
+        const [{ id }] = (await query(
+          pg.url,
+          'SELECT system_identifier::text AS id FROM pg_control_system()',
+        )) as {
+          id: string;
+        }[];
+        expect({ round, id }).toEqual({
+          round,
+          id: clusterSystemIdentifier(path.join(fs.realpathSync(dir), 'postgres')),
+        });
+        const [, redisDir] = (await withRedis(redis.url, (r) => r.config('GET', 'dir'))) as string[];
+        expect({ round, redisDir }).toEqual({ round, redisDir: fs.realpathSync(path.join(dir, 'redis')) });
+      }
+      expect([a2[0].port, a2[1].port, b2[0].port, b2[1].port]).toEqual([
+        a1[0].port,
+        a1[1].port,
+        b1[0].port,
+        b1[1].port,
+      ]);
+      expect(new Set([a1[0].port, a1[1].port, b1[0].port, b1[1].port]).size).toBe(4);
+      await Promise.all([a1, a2, b1, b2].flatMap(([pg, redis]) => [pg.stop(), redis.stop()]));
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true }); // a cluster is ~40 MB
+    }
+  }, 900_000);
+
+  it('says another PostgreSQL holds the port, not that the password is wrong, when the server there is not this cluster', async () => {
+    const [dirA, dirB] = [temporary('vd-own-a-', 0o755), temporary('vd-own-b-', 0o755)];
+    const a = await tracked(startEmbeddedPostgres({ dataDir: dirA }));
+    // B refuses A's server whether A refuses B's password or, sharing it, accepts it.
+    fs.copyFileSync(passwordFile(dirA), passwordFile(dirB));
+    const b = await tracked(startEmbeddedPostgres({ dataDir: dirB }));
+    await b.stop();
+    const sharedPassword = fs.readFileSync(passwordFile(dirB), 'utf8').trim();
+    const foreign = `port ${a.port} is held by another PostgreSQL (not the one in ${fs.realpathSync(dirB)}): set EMBEDDED_PG_PORT to a free port, or stop the other one`;
+    await expect(ensurePassword(a.port, sharedPassword, fs.realpathSync(dirB), b.clusterDir)).rejects.toThrow(
+      foreign,
+    );
+    await expect(
+      ensurePassword(a.port, 'not-the-password', fs.realpathSync(dirB), b.clusterDir),
+    ).rejects.toThrow(foreign);
+    // A's own server with a password that is not its own: the password file is what is wrong.
+    await expect(
+      ensurePassword(a.port, 'not-the-password', fs.realpathSync(dirA), a.clusterDir),
+    ).rejects.toThrow(/refuses the password in .*postgres-password: restore that file/);
+    expect(await ensurePassword(a.port, sharedPassword, fs.realpathSync(dirA), a.clusterDir)).toBe('current');
+    await a.stop();
   }, 90_000);
 
   it('starts a fresh clone where an earlier checkout was deleted, keeping the old database aside', async () => {

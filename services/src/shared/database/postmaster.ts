@@ -6,12 +6,10 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Client } from 'pg';
 import { choosePort } from '../net/server-port';
 import { isAlive, processName, signal, stopProcess } from '../process/processes';
 import { ServerAccount } from './postgres-account';
 import { PostgresBinaries } from './postgres-binaries';
-import { SUPERUSER } from './postgres-password';
 
 /** The product's own port, beside a system PostgreSQL on 5432. */
 export const DEFAULT_PG_PORT = 5433;
@@ -64,8 +62,11 @@ export function runningPostmaster(clusterDir: string): Postmaster | null {
 /**
  * Starts the server on a free port and waits until it accepts connections. It runs in its own
  * process group (a Ctrl-C reaches only us, and we stop it after the app) and logs to
- * postgres.log beside the cluster. Two checkouts starting at the same moment may both pick the
- * same free port: the loser picks another.
+ * postgres.log beside the cluster. Choosing a free port and binding it are two steps, so two
+ * checkouts starting at the same moment may pick the same port: the kernel's bind decides, the
+ * loser's server exits with "could not bind" and it tries another port. Readiness is read from
+ * this cluster's own postmaster.pid, never from whatever answers on the port (the winner's server
+ * answers there too, which once made a loser take the other checkout's server for its own).
  */
 export async function startPostmaster(
   binaries: PostgresBinaries,
@@ -99,19 +100,21 @@ export async function startPostmaster(
     );
     fs.closeSync(log);
     child.unref();
+    let exited = false;
     const failed = new Promise<string>((resolve) => {
       child.once('error', (error) => resolve(`cannot run ${binaries.postgres}: ${error.message}`));
-      child.once('exit', () => resolve(lastLines(readTail(logFile))));
+      child.once('exit', () => {
+        exited = true;
+        resolve(lastLines(readTail(logFile)));
+      });
     });
-    const outcome = await Promise.race([waitForConnections(port, START_TIMEOUT_MS).then(() => null), failed]);
-    if (outcome === null && child.pid) return { pid: child.pid, port };
-    if (child.pid) await stopProcess(child.pid, 'SIGQUIT', 5_000);
-    const reason = outcome ?? `it did not accept connections within ${START_TIMEOUT_MS / 1000} s`;
-    if (
-      !ports.explicit &&
-      attempt < 3 &&
-      /could not bind|could not create any TCP\/IP sockets/i.test(reason)
-    ) {
+    const ready = child.pid ? readyOrTimeout(clusterDir, { pid: child.pid, port }, () => exited) : failed;
+    const outcome = await Promise.race([ready, failed]);
+    if (outcome === 'ready' && child.pid) return { pid: child.pid, port };
+    if (child.pid && !exited) await stopProcess(child.pid, 'SIGQUIT', 5_000);
+    const reason =
+      outcome === 'timeout' ? `it did not accept connections within ${START_TIMEOUT_MS / 1000} s` : outcome;
+    if (!ports.explicit && attempt < BIND_ATTEMPTS && portWasTaken(reason)) {
       ports = {}; // taken meanwhile by another program: any free port
       continue;
     }
@@ -119,30 +122,46 @@ export async function startPostmaster(
   }
 }
 
-/** Waits until the server answers on the port (a wrong password is an answer too). */
-async function waitForConnections(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const client = new Client({
-      host: '127.0.0.1',
-      port,
-      user: SUPERUSER,
-      database: 'postgres',
-      password: '-',
-      connectionTimeoutMillis: 1000,
-    });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === '28P01' || code === '28000') return; // authentication failed: the server is up
-      if (Date.now() > deadline) throw error;
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/** Starts that lose the port to another program at the same moment before giving up. */
+const BIND_ATTEMPTS = 5;
+
+function portWasTaken(reason: string): boolean {
+  return /could not bind|could not create any TCP\/IP sockets|address already in use/i.test(reason);
+}
+
+/**
+ * 'ready' once this cluster's postmaster.pid names our server, on our port, as ready (PostgreSQL
+ * writes that state once it accepts connections); 'timeout' after START_TIMEOUT_MS. Once the server
+ * has exited it never settles: the exit handler reports why.
+ */
+async function readyOrTimeout(
+  clusterDir: string,
+  ours: Postmaster,
+  exited: () => boolean,
+): Promise<'ready' | 'timeout'> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!exited()) {
+    const status = postmasterStatus(clusterDir);
+    if (status?.pid === ours.pid && status.port === ours.port && status.state === 'ready') return 'ready';
+    if (Date.now() > deadline) return 'timeout';
+    await new Promise((r) => setTimeout(r, 50));
   }
+  return new Promise(() => undefined);
+}
+
+/** postmaster.pid's lines: pid, data directory, start time, port, socket directory, listen address, shared memory key, state. */
+function postmasterStatus(clusterDir: string): { pid: number; port: number; state: string } | null {
+  try {
+    const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    return { pid: Number(lines[0]), port: Number(lines[3]), state: (lines[7] ?? '').trim() };
+  } catch {
+    return null;
+  }
+}
+
+/** True when this cluster's own server is the one listening on the port. */
+export function clusterServesPort(clusterDir: string, port: number): boolean {
+  return runningPostmaster(clusterDir)?.port === port;
 }
 
 /**

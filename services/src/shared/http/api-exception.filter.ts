@@ -9,8 +9,9 @@ import { errorText, localizeFieldErrors } from '../i18n/error-text';
 
 /**
  * The one place errors become responses: `{status:false, message, code?, errors?}` with the right
- * HTTP status. Nothing internal (stack, SQL, paths) reaches the client; unknown errors are logged
- * by class and message only, since messages of our own never carry PII.
+ * HTTP status. Nothing internal (stack, SQL, paths) reaches the client. An unknown error is logged
+ * by its class and where it was thrown, never its message: a library's message can quote the input
+ * (a name, an SSN) it choked on.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -68,12 +69,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // PostgreSQL messages can quote the offending value (an email, a name): log only the error code.
     if (error instanceof DatabaseError)
       this.logger.error(`DatabaseError ${error.code} in ${error.routine ?? 'unknown routine'}`);
-    else
-      this.logger.error(`${(error as Error)?.name}: ${(error as Error)?.message}`, (error as Error)?.stack);
+    else this.logger.error(`${(error as Error)?.name ?? typeof error} (message withheld)`, codeFrames(error));
     reply.status(500).send({
       status: false,
       message: translate(language, 'error.somethingWentWrong'),
       code: codeForStatus(500),
     });
   }
+}
+
+/** The stack's frames without its first line (which repeats the message): where, never what. */
+function codeFrames(error: unknown): string | undefined {
+  const stack = (error as Error)?.stack;
+  if (typeof stack !== 'string') return undefined;
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 10)
+    .join('\n');
 }

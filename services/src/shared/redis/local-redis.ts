@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import Redis from 'ioredis';
 import { choosePort, readServerRecord, writeServerRecord } from '../net/server-port';
 import { isOtherLiveNode, signal, stopProcess } from '../process/processes';
+import { whileHoldingStartLock } from '../process/start-lock';
 
 export interface LocalRedis {
   url: string;
@@ -24,6 +25,8 @@ export interface LocalRedisOptions {
 }
 
 export const DEFAULT_REDIS_PORT = 6390;
+/** Starts that lose the port to another program at the same moment before giving up. */
+const BIND_ATTEMPTS = 5;
 
 /**
  * Starts a redis-server of our own (append-only file under dir, noeviction, loopback only) for the
@@ -33,9 +36,13 @@ export const DEFAULT_REDIS_PORT = 6390;
  * never used.
  */
 export async function startLocalRedis(dir: string, options: LocalRedisOptions = {}): Promise<LocalRedis> {
-  const persistent = options.persistent ?? true;
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const realDir = fs.realpathSync(dir);
+  return whileHoldingStartLock(realDir, 'redis', () => startOrShare(realDir, options));
+}
+
+async function startOrShare(realDir: string, options: LocalRedisOptions): Promise<LocalRedis> {
+  const persistent = options.persistent ?? true;
   const recordFile = path.join(realDir, 'server.json');
   const record = readServerRecord(recordFile);
 
@@ -71,7 +78,7 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
       return { url: redisUrl(port), port, adopted: false, stop: ownedStop(started.pid) };
     }
     // Two checkouts starting at the same moment may pick the same free port: the loser picks another.
-    if (!ports.explicit && attempt < 3 && /address already in use/i.test(started.failure)) {
+    if (!ports.explicit && attempt < BIND_ATTEMPTS && /address already in use/i.test(started.failure)) {
       ports = {};
       continue;
     }

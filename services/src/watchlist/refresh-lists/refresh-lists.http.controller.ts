@@ -1,25 +1,49 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { ok } from '../../shared/http/api-response';
-import { WATCHLIST_REFRESH_QUEUE } from './refresh-lists.queue';
-import { ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import { MANUAL_REFRESH_ID, WATCHLIST_REFRESH_QUEUE } from './refresh-lists.queue';
+import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
+import { RefreshQueuedResponse } from './refresh-queued.response.dto';
 
-/** Operators can refresh now (after a published update) instead of waiting for the schedule. */
+/**
+ * Operators can refresh now (after a published update) instead of waiting for the schedule. A
+ * refresh reloads every list in full, so a second request while one is waiting or running joins it
+ * (BullMQ de-duplication by one id, held until that job completes or fails) instead of queueing
+ * another full reload.
+ */
 @Controller('api/watchlist')
 export class RefreshListsController {
   constructor(@InjectQueue(WATCHLIST_REFRESH_QUEUE) private readonly queue: Queue) {}
 
   @Post('refresh')
-  @ApiMessage(202, 'Refresh queued; GET /api/watchlist/versions shows the outcome.')
+  @ApiData(RefreshQueuedResponse, {
+    status: 202,
+    description:
+      'Refresh queued, or joined to the one already waiting or running; GET /api/watchlist/versions shows the outcome.',
+  })
   @SuperAdminOnly()
   @HttpCode(202)
   async refresh() {
-    await this.queue.add('refresh', {}, { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } });
-    return ok(
-      undefined,
-      `Refresh queued on ${WATCHLIST_REFRESH_QUEUE}; GET /api/watchlist/versions shows the outcome`,
+    const jobId = randomUUID();
+    const job = await this.queue.add(
+      'refresh',
+      {},
+      {
+        jobId,
+        deduplication: { id: MANUAL_REFRESH_ID },
+        removeOnComplete: { count: 100 },
+        removeOnFail: { count: 100 },
+      },
+    );
+    const joined = job.id !== jobId; // de-duplicated: BullMQ answers with the job already queued
+    return ok<RefreshQueuedResponse>(
+      { job_id: job.id!, joined },
+      joined
+        ? 'A refresh is already queued or running; this request joins it. GET /api/watchlist/versions shows the outcome'
+        : 'Refresh queued; GET /api/watchlist/versions shows the outcome',
     );
   }
 }
