@@ -109,6 +109,7 @@ const HOSTILE_JSON: unknown[] = [
   Number.MAX_SAFE_INTEGER + 2,
   1e308,
   [],
+  [[]],
   [1, 2],
   {},
   { $gt: '' },
@@ -119,6 +120,8 @@ const HOSTILE_JSON: unknown[] = [
   'x'.repeat(100_000),
   { a: { b: { c: { d: 'deep' } } } },
 ];
+/** Containers where a field wants something else: each one is sent for every body field. */
+const EMPTY_SHAPES: unknown[] = [[], [[]], {}, [{}]];
 const PATH_PARAM_GOOD: Record<string, string> = {
   token: 'x'.repeat(43),
   kind: 'selfie',
@@ -422,6 +425,22 @@ describe('API fuzz: every operation, every kind of caller, good and hostile inpu
       for (const role of ROLES) {
         const body = goodBody(op);
         await send(op, role, 'good', urlFor(op), { body, type: body ? 'application/json' : undefined });
+      }
+      await keepSessions();
+    }
+    // Every body field as an empty list, a list of a list and an empty object, for the callers whom
+    // validation admits: `data: []` passed a nested DTO's validation and broke its handler (a 500).
+    for (const op of operations.filter((o) => o.bodyFields.length && !o.multipart)) {
+      for (const field of op.bodyFields) {
+        for (const value of EMPTY_SHAPES) {
+          for (const role of ['companyAdmin', 'staffAll'] as const) {
+            const body = { ...JSON.parse(goodBody(op) ?? '{}'), [field]: value };
+            await send(op, role, `body ${field}=${JSON.stringify(value)}`, urlFor(op), {
+              body: JSON.stringify(body),
+              type: 'application/json',
+            });
+          }
+        }
       }
       await keepSessions();
     }

@@ -1,60 +1,56 @@
 import { LookupAddress, lookup } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ValidationError } from '../shared/domain/domain-error';
 
 /**
- * SSRF guard: an endpoint may not reach the product's own network. Loopback, private, link-local
- * (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast and unspecified ranges are refused,
- * at registration and again at every delivery (on the address actually connected to, so a DNS answer
- * that changes after registration cannot point a delivery inside). WEBHOOKS_ALLOW_PRIVATE=1 lifts this
- * (and the HTTPS requirement) for tests and local development only.
+ * SSRF guard: an endpoint may not reach the product's own network. Only ordinary public unicast
+ * addresses are allowed, as ipaddr.js classifies them (a maintained table of the IANA special
+ * ranges: loopback, private, link-local with cloud metadata at 169.254.169.254, carrier-grade NAT,
+ * unique-local, multicast, documentation, benchmarking…), at registration and again at every
+ * delivery (on the address actually connected to, so a DNS answer that changes after registration
+ * cannot point a delivery inside). An IPv6 address that carries an IPv4 one (mapped, translated,
+ * NAT64, 6to4, Teredo) is judged by that IPv4 address too; the deprecated IPv4-compatible form and
+ * local-use NAT64 are never allowed. WEBHOOKS_ALLOW_PRIVATE=1 lifts this (and the HTTPS requirement)
+ * for tests and local development only.
  */
-const BLOCKED = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const)
-  BLOCKED.addSubnet(net, bits, 'ipv6');
-
 export const privateAllowed = () => process.env.WEBHOOKS_ALLOW_PRIVATE === '1';
 
-/**
- * IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as its IPv4 address. (Node's BlockList would match
- * every IPv4 address against a ::ffff:0:0/96 rule, so that range is not listed but unwrapped here.)
- */
+/** True unless the address is a public unicast one (text that is no address at all counts as private). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = mappedIpv4(address);
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (!ipaddr.isValid(address) || isIP(address) === 0) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const range = v6.range();
+  if (range === 'rfc6052' && v6.parts[2] !== 0) return true; // 64:ff9b:1::/48, local-use NAT64 (RFC 8215)
+  if (isIpv4Compatible(v6)) return true;
+  const embedded = embeddedIpv4(v6, range);
+  if (embedded) return embedded.some((v4) => v4.range() !== 'unicast');
+  return range !== 'unicast';
 }
 
-function mappedIpv4(address: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+/** ::a.b.c.d (RFC 4291 2.5.5.1, deprecated): no host has one, and stacks may route it to the IPv4 address. */
+function isIpv4Compatible(v6: ipaddr.IPv6): boolean {
+  return v6.parts.slice(0, 6).every((part) => part === 0) && (v6.parts[6] !== 0 || v6.parts[7] > 1);
+}
+
+/** The IPv4 addresses an IPv6 address carries, by the form its range names; null for none. */
+function embeddedIpv4(v6: ipaddr.IPv6, range: string): ipaddr.IPv4[] | null {
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  const [, p1, p2, p3, , , p6, p7] = v6.parts;
+  switch (range) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d
+    case 'rfc6052': // 64:ff9b::a.b.c.d
+      return [v4(p6, p7)];
+    case '6to4': // 2002:aabb:ccdd::/48
+      return [v4(p1, p2)];
+    case 'teredo': // 2001:0:server:…:client with the client's bits inverted
+      return [v4(p2, p3), v4(p6 ^ 0xffff, p7 ^ 0xffff)];
+    default:
+      return null;
+  }
 }
 
 /** Checks a URL an admin registers; throws a 422 naming the field. */
