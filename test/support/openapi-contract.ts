@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 /**
@@ -6,8 +6,10 @@ import addFormats from 'ajv-formats';
  * against the OpenAPI document the server itself serves at /api/docs-json. An operation, a status or
  * a JSON body the document does not describe throws, so the test that received it fails.
  *
- * Validation is Ajv's (JSON Schema); ours are only the lookup of the operation and response, the
- * reading of OpenAPI 3.0's `nullable` and the closing of described objects (below).
+ * The document is OpenAPI 3.1, whose schemas are JSON Schema 2020-12, so validation is Ajv's 2020
+ * dialect as it is, with no reading of our own (3.0's `nullable`, which strict readers ignore beside
+ * a reference, is gone: "or null" is written out). Ours are only the lookup of the operation and
+ * response and the closing of described objects (below).
  */
 interface Operation {
   method: string;
@@ -35,9 +37,9 @@ export function contractFor(baseUrl: string): Promise<ContractChecker> {
 }
 
 export function contractChecker(document: any): ContractChecker {
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(asStrictJsonSchema(structuredClone(document)), 'openapi');
+  ajv.addSchema(closeDescribedObjects(structuredClone(document)), 'openapi');
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries<any>(document.paths)) {
     const pattern = new RegExp(
@@ -94,29 +96,19 @@ const unknownField = (params: Record<string, unknown>) =>
   params.additionalProperty ? ` (${String(params.additionalProperty)})` : '';
 
 /**
- * The document as the JSON Schema the answers must match:
- *
- * - OpenAPI 3.0's `nullable: true` as "null, or the schema". @nestjs/swagger writes a nullable DTO
- *   property as `{nullable: true, allOf: [{$ref}]}`, which tools (openapi-typescript, Swagger UI)
- *   read as `T | null`; Ajv's own `nullable` keyword only widens a sibling `type`, so the `allOf`
- *   would still refuse null.
- * - An object schema (`type: object`) that lists its `properties` and says nothing of others is closed
- *   (`additionalProperties: false`): a field the server sends but the document does not describe
- *   fails, since a generated client would not know it. A schema that means a free-form map says so
- *   with `additionalProperties` (true or a schema) and is left as it is. Objects are only ever
- *   composed by `allOf: [{$ref}]` with `nullable` or an enum, never by merging two object schemas
- *   (which closed schemas would refuse).
+ * An object schema (`type: object`) that lists its `properties` and says nothing of others is closed
+ * (`additionalProperties: false`): a field the server sends but the document does not describe
+ * fails, since a generated client would not know it. A schema that means a free-form map says so
+ * with `additionalProperties` (true or a schema) and is left as it is. Objects are only ever
+ * composed by `allOf: [{$ref}]`/`anyOf` with null or an enum, never by merging two object schemas
+ * (which closed schemas would refuse).
  */
-function asStrictJsonSchema(node: any): any {
-  if (Array.isArray(node)) return node.map(asStrictJsonSchema);
+function closeDescribedObjects(node: any): any {
+  if (Array.isArray(node)) return node.map(closeDescribedObjects);
   if (!node || typeof node !== 'object') return node;
   const out: any = {};
-  for (const [key, value] of Object.entries(node)) out[key] = asStrictJsonSchema(value);
+  for (const [key, value] of Object.entries(node)) out[key] = closeDescribedObjects(value);
   if (out.type === 'object' && out.properties && !('additionalProperties' in out))
     out.additionalProperties = false;
-  if (out.nullable === true) {
-    delete out.nullable;
-    return { anyOf: [{ type: 'null' }, out] };
-  }
   return out;
 }

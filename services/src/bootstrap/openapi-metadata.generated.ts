@@ -783,7 +783,7 @@ export default async () => {
         [
           import('../idv/idv-history/idv-history.response.dto'),
           {
-            IdvHistoryEntryResponse: {
+            IdvHistoryLineResponse: {
               position: {
                 required: true,
                 type: () => String,
@@ -811,9 +811,11 @@ export default async () => {
                 description:
                   "The event's data (no credentials: link token hashes are left out): each IDV event type has its\nown fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.",
               },
+            },
+            IdvHistoryEntryResponse: {
               entries: {
                 required: false,
-                type: () => [t['../idv/idv-history/idv-history.response.dto'].IdvHistoryEntryResponse],
+                type: () => [t['../idv/idv-history/idv-history.response.dto'].IdvHistoryLineResponse],
                 description:
                   "A document check's results, one entry each, under the line that summarises them.",
               },

@@ -6,6 +6,7 @@ import { ApiProperty } from '@nestjs/swagger';
  */
 export class OutboxMessageResponse {
   id!: string;
+  @ApiProperty({ type: 'integer' })
   company_id!: number;
   /** A text or an email. */
   @ApiProperty({ enum: ['sms', 'email'], enumName: 'OutboxChannel' })
@@ -28,6 +29,7 @@ export class OutboxMessageResponse {
   /** The gateway that delivered it, once known. */
   provider!: string | null;
   provider_message_id!: string | null;
+  @ApiProperty({ type: 'integer' })
   attempts!: number;
   last_error!: string | null;
   /** ISO 8601. */
@@ -38,7 +40,10 @@ export class OutboxMessageResponse {
 
 /** Messages per delivery status, over every message the filter matches (not only the page). */
 export class OutboxCountsResponse {
+  @ApiProperty({ type: 'integer' })
   pending!: number;
+  @ApiProperty({ type: 'integer' })
   delivered!: number;
+  @ApiProperty({ type: 'integer' })
   failed!: number;
 }

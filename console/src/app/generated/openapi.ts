@@ -1482,6 +1482,8 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     FieldErrorDto: {
+      /** @description The CSV row an upload's early rejects refer to. */
+      row?: number;
       /**
        * @description The request field (a dotted path for nested fields; a CSV row error names its column).
        * @example email
@@ -1492,8 +1494,6 @@ export interface components {
        * @example Must be a valid email address
        */
       message: string;
-      /** @description The CSV row an upload's early rejects refer to. */
-      row?: number;
     };
     ErrorEnvelopeDto: {
       /** @description Always false on an error. */
@@ -1549,22 +1549,22 @@ export interface components {
       permission_id: number;
     };
     LoginResponse: {
+      /** @example 7 */
+      id: number;
       /** @description 1 super admin, 2 company admin, 3 company user (spec §6). */
       user_type: components['schemas']['UserType'];
+      /** @description Null for the super admin. */
+      company_id: number | null;
       /** @description Send as `Authorization: Bearer <access_token>`. */
       access_token: string;
       /** @description The spec's spelling of has_to_change_password, sent as well. */
       has_to_change_passwords: boolean;
-      /** @example 7 */
-      id: number;
       /** @example admissions@northfield.edu */
       email: string;
       /** @example Avery Quinn */
       name: string;
       first_name: string;
       last_name: string;
-      /** @description Null for the super admin. */
-      company_id: number | null;
       /** @description The user must set a new password before anything else (403 PASSWORD_CHANGE_REQUIRED until then). */
       has_to_change_password: boolean;
       permissions: components['schemas']['UserPermissionResponse'][];
@@ -1580,18 +1580,18 @@ export interface components {
       message?: string;
     };
     AuthUserResponse: {
-      /** @description 1 super admin, 2 company admin, 3 company user (spec §6). */
-      user_type: components['schemas']['UserType'];
       /** @example 7 */
       id: number;
+      /** @description 1 super admin, 2 company admin, 3 company user (spec §6). */
+      user_type: components['schemas']['UserType'];
+      /** @description Null for the super admin. */
+      company_id: number | null;
       /** @example admissions@northfield.edu */
       email: string;
       /** @example Avery Quinn */
       name: string;
       first_name: string;
       last_name: string;
-      /** @description Null for the super admin. */
-      company_id: number | null;
       /** @description The user must set a new password before anything else (403 PASSWORD_CHANGE_REQUIRED until then). */
       has_to_change_password: boolean;
       permissions: components['schemas']['UserPermissionResponse'][];
@@ -1618,6 +1618,8 @@ export interface components {
     CompanyResponse: {
       /** @example 2 */
       id: number;
+      admin_count: number;
+      staff_count: number;
       /** @example Northfield University */
       name: string;
       /**
@@ -1625,8 +1627,6 @@ export interface components {
        * @example /branding/logo/2?v=1
        */
       logo_url: string | null;
-      admin_count: number;
-      staff_count: number;
       created_at: string;
     };
     CompanyRequest: {
@@ -1659,6 +1659,8 @@ export interface components {
      */
     PermissionId: 1 | 2 | 3 | 4 | 5 | 6;
     TeamUserResponse: {
+      /** @example 12 */
+      id: number;
       /**
        * @description Permission ids 1–6.
        * @example [
@@ -1667,8 +1669,6 @@ export interface components {
        *     ]
        */
       permissions: components['schemas']['PermissionId'][];
-      /** @example 12 */
-      id: number;
       /** @example Jordan Finaid */
       name: string;
       first_name: string;
@@ -1705,20 +1705,8 @@ export interface components {
       name: string | null;
     };
     ImportResponse: {
-      /** @example 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f */
-      import_id: string;
-      /** @example applicants-fall.csv */
-      file_name: string;
       /** @example 48213 */
       bytes: number;
-      /** @description SHA-256 of the uploaded file (hex). */
-      sha256: string;
-      uploaded_by: components['schemas']['ImportUploaderResponse'];
-      /**
-       * @description queued, running, completed or failed.
-       * @example completed
-       */
-      status: string;
       rows_read: number;
       imported: number;
       updated: number;
@@ -1728,6 +1716,20 @@ export interface components {
        * @example 4
        */
       chunks: number;
+      /** @description Runs after the first: resumes after a crash and by users. */
+      resumes?: number;
+      /** @example 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f */
+      import_id: string;
+      /** @example applicants-fall.csv */
+      file_name: string;
+      /** @description SHA-256 of the uploaded file (hex). */
+      sha256: string;
+      uploaded_by: components['schemas']['ImportUploaderResponse'];
+      /**
+       * @description queued, running, completed or failed.
+       * @example completed
+       */
+      status: string;
       /** @example 100 */
       percent: number;
       message: string | null;
@@ -1735,8 +1737,6 @@ export interface components {
       failure_code?: string | null;
       /** @description A failed import that POST /api/imports/{id}/resume continues from its last saved rows. */
       resumable?: boolean;
-      /** @description Runs after the first: resumes after a crash and by users. */
-      resumes?: number;
       /** @example 2026-09-01T12:00:00.000Z */
       created_at: string;
       updated_at: string;
@@ -1748,13 +1748,13 @@ export interface components {
      */
     PushRowStatus: 'created' | 'duplicate' | 'rejected';
     PushRowResultResponse: {
-      /** @description created: a new session; duplicate: already on file (same external id or person); rejected: see errors. */
-      status: components['schemas']['PushRowStatus'];
       /**
        * @description The applicant's 0-based position in the request.
        * @example 0
        */
       index: number;
+      /** @description created: a new session; duplicate: already on file (same external id or person); rejected: see errors. */
+      status: components['schemas']['PushRowStatus'];
       /** @example SLATE-000123 */
       external_id: string | null;
       /** @description The verification session (created, or the one already on file). */
@@ -1764,14 +1764,14 @@ export interface components {
       errors?: components['schemas']['FieldErrorDto'][];
     };
     PushResultResponse: {
-      /** @description The 'API push' import the applicants were committed in. */
-      import_id: string;
       /** @example 998 */
       created: number;
       /** @example 1 */
       duplicate: number;
       /** @example 1 */
       rejected: number;
+      /** @description The 'API push' import the applicants were committed in. */
+      import_id: string;
       results: components['schemas']['PushRowResultResponse'][];
     };
     PushApplicantRequest: {
@@ -1883,11 +1883,6 @@ export interface components {
     StudentsForm: 'all' | 'admissions' | 'sas';
     StudentsPageMetaResponse: {
       /**
-       * @description Every applicant (`all`), or those with an Admissions or a Financial Aid (`sas`) IDV request.
-       * @example all
-       */
-      form: components['schemas']['StudentsForm'];
-      /**
        * @description Rows matching the filter (or the count at which counting stopped, see total_capped).
        * @example 42
        */
@@ -1896,6 +1891,11 @@ export interface components {
       page: number;
       /** @example 10 */
       limit: number;
+      /**
+       * @description Every applicant (`all`), or those with an Admissions or a Financial Aid (`sas`) IDV request.
+       * @example all
+       */
+      form: components['schemas']['StudentsForm'];
       /** @description The server stopped counting at `total` (a large filtered list): there are more rows. */
       total_capped?: boolean;
       /**
@@ -2182,11 +2182,11 @@ export interface components {
       flaggedMatches: components['schemas']['WatchlistFlaggedMatchResponse'][];
     };
     WatchlistListFileResponse: {
+      /** @example 12873412 */
+      bytes: number;
       /** @example sdn.xml */
       file: string;
       sha256: string;
-      /** @example 12873412 */
-      bytes: number;
     };
     WatchlistListCountsResponse: {
       /** @example 17432 */
@@ -2228,16 +2228,16 @@ export interface components {
       sha256: string;
     };
     WatchlistEngineResponse: {
-      /** @description One key for the set of list versions. */
-      key: string;
-      versions: components['schemas']['WatchlistEngineListResponse'][];
-      /** @example 0.88 */
-      threshold: number;
       /**
        * @description Names (primary and aliases) in the index.
        * @example 41873
        */
       indexedNames: number;
+      /** @description One key for the set of list versions. */
+      key: string;
+      versions: components['schemas']['WatchlistEngineListResponse'][];
+      /** @example 0.88 */
+      threshold: number;
       /** @description ISO 8601. */
       loadedAt: string;
     };
@@ -2323,18 +2323,23 @@ export interface components {
      */
     ActorType: 'user' | 'system' | 'apiKey';
     WatchlistHistoryActorResponse: {
+      /** @example 12 */
+      id: number | null;
       /** @description A signed-in user, an API key, or the system (a scheduled rescreen). */
       type: components['schemas']['ActorType'];
       /** @description The user's type (1–3) when a user acted. */
       userType?: number;
       /** @description The key's id when an API key acted. */
       apiKeyId?: string;
-      /** @example 12 */
-      id: number | null;
       /** @example Avery Quinn */
       name: string;
     };
     WatchlistHistoryEventResponse: {
+      /**
+       * @description The subject's stream version after this event.
+       * @example 2
+       */
+      version: number;
       /** @description A screening or a review; `data` is the event's data. */
       type: components['schemas']['WatchlistEventType'];
       /** @description WatchlistScreenedData for a screening, WatchlistMatchReviewedData for a review. */
@@ -2342,11 +2347,6 @@ export interface components {
         | components['schemas']['WatchlistScreenedDataResponse']
         | components['schemas']['WatchlistMatchReviewedDataResponse'];
       eventId: string;
-      /**
-       * @description The subject's stream version after this event.
-       * @example 2
-       */
-      version: number;
       /** @description ISO 8601. */
       recordedAt: string;
       actor: components['schemas']['WatchlistHistoryActorResponse'];
@@ -2423,6 +2423,11 @@ export interface components {
     CapturePageResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
+      /**
+       * @description The largest photo the server accepts, in bytes.
+       * @example 10485760
+       */
+      max_image_bytes: number;
       /** @example Northfield University */
       company_name: string;
       /**
@@ -2437,11 +2442,6 @@ export interface components {
       expires_at: string;
       consent: components['schemas']['CaptureConsentResponse'];
       uploaded: components['schemas']['CaptureUploadedResponse'];
-      /**
-       * @description The largest photo the server accepts, in bytes.
-       * @example 10485760
-       */
-      max_image_bytes: number;
     };
     AcceptConsentRequest: {
       consent_version: string;
@@ -2463,15 +2463,15 @@ export interface components {
     CaptureUploadResponse: {
       /** @example selfie */
       kind: components['schemas']['ImageKind'];
+      /** @example 1280 */
+      width: number;
+      /** @example 960 */
+      height: number;
       /**
        * @description Only for a selfie: the check's answer, or null when it did not come in time (the document check
        *     judges the selfie again on submit).
        */
       face_check?: components['schemas']['CaptureFaceCheckResponse'] | null;
-      /** @example 1280 */
-      width: number;
-      /** @example 960 */
-      height: number;
     };
     SubmitCaptureRequest: {
       mrz?: string[];
@@ -2637,6 +2637,7 @@ export interface components {
       provider: string | null;
     };
     IdvOverrideResponse: {
+      edited_by_id?: number | null;
       previous: string | null;
       /**
        * @description PASSED or FAILED.
@@ -2646,12 +2647,16 @@ export interface components {
       /** @example Licence renewed; renewal receipt seen at the desk */
       reason: string;
       edited_by: string;
-      edited_by_id?: number | null;
       edited_on: string;
     };
     IdvRecordResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
+      /**
+       * @description The record's version: send it back (If-Match) to override.
+       * @example 3
+       */
+      version: number;
       /** @enum {string|null} */
       pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
       /** @enum {string|null} */
@@ -2743,15 +2748,15 @@ export interface components {
       created_at: string | null;
       submitted_at?: string | null;
       completed_at: string | null;
+    };
+    IdvRowResponse: {
+      /** @example ADMISSIONS */
+      form_type: components['schemas']['IdvFormType'];
       /**
        * @description The record's version: send it back (If-Match) to override.
        * @example 3
        */
       version: number;
-    };
-    IdvRowResponse: {
-      /** @example ADMISSIONS */
-      form_type: components['schemas']['IdvFormType'];
       /**
        * @description The IDV id.
        * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
@@ -2782,11 +2787,6 @@ export interface components {
       created_at: string | null;
       submitted_at?: string | null;
       completed_at: string | null;
-      /**
-       * @description The record's version: send it back (If-Match) to override.
-       * @example 3
-       */
-      version: number;
     };
     OverrideIdvResultRequest: {
       /** @enum {string} */
@@ -2797,7 +2797,12 @@ export interface components {
       form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
       expected_version?: number;
     };
-    IdvHistoryEntryResponse: {
+    IdvHistoryLineResponse: {
+      /**
+       * @description The IDV's version after this event.
+       * @example 3
+       */
+      version: number;
       /**
        * @description The event's data (no credentials: link token hashes are left out): each IDV event type has its
        *     own fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.
@@ -2812,11 +2817,6 @@ export interface components {
        * @example 1042
        */
       position: string;
-      /**
-       * @description The IDV's version after this event.
-       * @example 3
-       */
-      version: number;
       /** @example IdvRequested */
       type: string;
       /** @example 2026-09-01T12:00:00.000Z */
@@ -2825,8 +2825,37 @@ export interface components {
       actor: string;
       /** @example IDV requested (Admissions) by Avery Quinn */
       summary: string;
+    };
+    IdvHistoryEntryResponse: {
+      /**
+       * @description The IDV's version after this event.
+       * @example 3
+       */
+      version: number;
+      /**
+       * @description The event's data (no credentials: link token hashes are left out): each IDV event type has its
+       *     own fields, so this stays a map; a check's `evidence` (IdvCheckRecorded) is described.
+       */
+      details: {
+        evidence?: components['schemas']['CheckEvidenceResponse'];
+      } & {
+        [key: string]: unknown;
+      };
       /** @description A document check's results, one entry each, under the line that summarises them. */
-      entries?: components['schemas']['IdvHistoryEntryResponse'][];
+      entries?: components['schemas']['IdvHistoryLineResponse'][];
+      /**
+       * @description The event's global position.
+       * @example 1042
+       */
+      position: string;
+      /** @example IdvRequested */
+      type: string;
+      /** @example 2026-09-01T12:00:00.000Z */
+      at: string;
+      /** @example Avery Quinn */
+      actor: string;
+      /** @example IDV requested (Admissions) by Avery Quinn */
+      summary: string;
     };
     IdvAsOfResponse: {
       version: number;
@@ -2835,6 +2864,11 @@ export interface components {
     IdvRecordAsOfResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
+      /**
+       * @description The record's version: send it back (If-Match) to override.
+       * @example 3
+       */
+      version: number;
       /** @enum {string|null} */
       pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
       /** @enum {string|null} */
@@ -2926,11 +2960,6 @@ export interface components {
       created_at: string | null;
       submitted_at?: string | null;
       completed_at: string | null;
-      /**
-       * @description The record's version: send it back (If-Match) to override.
-       * @example 3
-       */
-      version: number;
       as_of: components['schemas']['IdvAsOfResponse'];
     };
     ReportQueuedResponse: {
@@ -2946,6 +2975,10 @@ export interface components {
     ReportJobResponse: {
       /** @description `done` once the PDF can be downloaded from `file_url`. */
       status: components['schemas']['ReportStatus'];
+      /** @description The PDF's size once rendered. */
+      bytes: number | null;
+      /** @description How long the rendering took. */
+      render_ms: number | null;
       job_id: string;
       /** @description The IDV it is about; null for a session's report. */
       idv_id: string | null;
@@ -2958,10 +2991,6 @@ export interface components {
       progress: number;
       /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b.pdf */
       file_name: string;
-      /** @description The PDF's size once rendered. */
-      bytes: number | null;
-      /** @description How long the rendering took. */
-      render_ms: number | null;
       /** @description Why it failed, if it did. */
       message: string | null;
       /** @description ISO 8601. */
@@ -3041,14 +3070,14 @@ export interface components {
       | 'watchlist.match_reviewed';
     WebhookEndpointResponse: {
       events: components['schemas']['WebhookEvent'][];
+      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
+      consecutive_failures: number;
       /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b */
       id: string;
       /** @example https://hooks.example.edu/verifydesk */
       url: string;
       description: string;
       enabled: boolean;
-      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
-      consecutive_failures: number;
       /** @description ISO 8601; null while enabled. */
       disabled_at: string | null;
       /** @description Why it was disabled (by an admin, or after too many failures). */
@@ -3066,14 +3095,14 @@ export interface components {
     };
     WebhookEndpointWithSecretResponse: {
       events: components['schemas']['WebhookEvent'][];
+      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
+      consecutive_failures: number;
       /** @example 0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b */
       id: string;
       /** @example https://hooks.example.edu/verifydesk */
       url: string;
       description: string;
       enabled: boolean;
-      /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
-      consecutive_failures: number;
       /** @description ISO 8601; null while enabled. */
       disabled_at: string | null;
       /** @description Why it was disabled (by an admin, or after too many failures). */
@@ -3121,8 +3150,8 @@ export interface components {
       attempt: number;
       /** @description The receiver's HTTP status; null when none came (timeout, refused connection). */
       status_code: number | null;
-      error: string | null;
       duration_ms: number;
+      error: string | null;
       /** @description When it was made (timestamp with offset). */
       at: string;
     };
@@ -3131,11 +3160,11 @@ export interface components {
       event: components['schemas']['WebhookDeliveryEvent'];
       /** @description `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`). */
       status: components['schemas']['WebhookDeliveryStatus'];
-      id: string;
-      event_id: string;
       attempts: number;
       /** @description The last attempt's HTTP status, if any. */
       last_status: number | null;
+      id: string;
+      event_id: string;
       last_error: string | null;
       /** @description ISO 8601. */
       created_at: string;
@@ -3155,12 +3184,13 @@ export interface components {
      */
     OutboxStatus: 'pending' | 'delivered' | 'failed';
     OutboxMessageResponse: {
+      company_id: number;
       /** @description A text or an email. */
       channel: components['schemas']['OutboxChannel'];
       /** @description `pending` until the provider accepts it (`delivered`) or the retries give up (`failed`). */
       status: components['schemas']['OutboxStatus'];
+      attempts: number;
       id: string;
-      company_id: number;
       /**
        * @description What the message is for (no PII).
        * @example idv-capture-link
@@ -3179,7 +3209,6 @@ export interface components {
       /** @description The gateway that delivered it, once known. */
       provider: string | null;
       provider_message_id: string | null;
-      attempts: number;
       last_error: string | null;
       /** @description ISO 8601. */
       created_at: string;

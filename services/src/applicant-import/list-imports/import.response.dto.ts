@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 /** Who uploaded the file (null for an API push whose key was deleted, or a removed user). */
 export class ImportUploaderResponse {
+  @ApiProperty({ type: 'integer' })
   id!: number | null;
   /** @example "Ada Admissions" */
   name!: string | null;
@@ -12,17 +14,23 @@ export class ImportResponse {
   /** @example "applicants-fall.csv" */
   file_name!: string;
   /** @example 48213 */
+  @ApiProperty({ type: 'integer' })
   bytes!: number;
   /** SHA-256 of the uploaded file (hex). */
   sha256!: string;
   uploaded_by!: ImportUploaderResponse;
   /** queued, running, completed or failed. @example "completed" */
   status!: string;
+  @ApiProperty({ type: 'integer' })
   rows_read!: number;
+  @ApiProperty({ type: 'integer' })
   imported!: number;
+  @ApiProperty({ type: 'integer' })
   updated!: number;
+  @ApiProperty({ type: 'integer' })
   rejected!: number;
   /** Chunks of rows committed so far (a resume continues after the last). @example 4 */
+  @ApiProperty({ type: 'integer' })
   chunks!: number;
   /** @example 100 */
   percent!: number;
@@ -32,6 +40,7 @@ export class ImportResponse {
   /** A failed import that POST /api/imports/{id}/resume continues from its last saved rows. */
   resumable?: boolean;
   /** Runs after the first: resumes after a crash and by users. */
+  @ApiProperty({ type: 'integer' })
   resumes?: number;
   /** @example "2026-09-01T12:00:00.000Z" */
   created_at!: string;

@@ -4,6 +4,7 @@ import { FieldErrorDto } from '../../shared/http/openapi/envelope.response.dto';
 /** What became of one pushed applicant. */
 export class PushRowResultResponse {
   /** The applicant's 0-based position in the request. @example 0 */
+  @ApiProperty({ type: 'integer' })
   index!: number;
   /** created: a new session; duplicate: already on file (same external id or person); rejected: see errors. */
   @ApiProperty({ enum: ['created', 'duplicate', 'rejected'], enumName: 'PushRowStatus' })
@@ -22,10 +23,13 @@ export class PushResultResponse {
   /** The 'API push' import the applicants were committed in. */
   import_id!: string;
   /** @example 998 */
+  @ApiProperty({ type: 'integer' })
   created!: number;
   /** @example 1 */
+  @ApiProperty({ type: 'integer' })
   duplicate!: number;
   /** @example 1 */
+  @ApiProperty({ type: 'integer' })
   rejected!: number;
   results!: PushRowResultResponse[];
 }

@@ -3,12 +3,14 @@ import { ApiProperty } from '@nestjs/swagger';
 /** One permission of a user, as the spec's login answer spells it. */
 export class UserPermissionResponse {
   /** 1 upload, 2/3 request IDV (admissions/financial aid), 4/5 edit IDV, 6 export. @example 1 */
+  @ApiProperty({ type: 'integer' })
   permission_id!: number;
 }
 
 /** The signed-in user as /admin/login and /api/users/me answer it. */
 export class AuthUserResponse {
   /** @example 7 */
+  @ApiProperty({ type: 'integer' })
   id!: number;
   /** @example "admissions@northfield.edu" */
   email!: string;
@@ -20,6 +22,7 @@ export class AuthUserResponse {
   @ApiProperty({ enum: [1, 2, 3], enumName: 'UserType' })
   user_type!: 1 | 2 | 3;
   /** Null for the super admin. */
+  @ApiProperty({ type: 'integer' })
   company_id!: number | null;
   /** The user must set a new password before anything else (403 PASSWORD_CHANGE_REQUIRED until then). */
   has_to_change_password!: boolean;

@@ -4,6 +4,7 @@ import { ALL_PERMISSIONS, type PermissionId } from '../../shared/auth/permission
 /** A staff user (type 3) of the signed-in admin's company. */
 export class TeamUserResponse {
   /** @example 12 */
+  @ApiProperty({ type: 'integer' })
   id!: number;
   /** @example "Jordan Finaid" */
   name!: string;

@@ -34,6 +34,7 @@ export class CapturePageResponse {
   consent!: CaptureConsentResponse;
   uploaded!: CaptureUploadedResponse;
   /** The largest photo the server accepts, in bytes. @example 10485760 */
+  @ApiProperty({ type: 'integer' })
   max_image_bytes!: number;
 }
 
@@ -57,8 +58,10 @@ export class CaptureUploadResponse {
   @ApiProperty({ enum: IMAGE_KINDS, enumName: 'ImageKind', example: 'selfie' })
   kind!: ImageKind;
   /** @example 1280 */
+  @ApiProperty({ type: 'integer' })
   width!: number;
   /** @example 960 */
+  @ApiProperty({ type: 'integer' })
   height!: number;
   /**
    * Only for a selfie: the check's answer, or null when it did not come in time (the document check

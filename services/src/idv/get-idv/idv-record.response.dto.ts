@@ -26,6 +26,7 @@ export class IdvOverrideResponse {
   /** @example "Licence renewed; renewal receipt seen at the desk" */
   reason!: string;
   edited_by!: string;
+  @ApiProperty({ type: 'integer' })
   edited_by_id?: number | null;
   edited_on!: string;
 }
@@ -33,6 +34,7 @@ export class IdvOverrideResponse {
 /** Which checks the verdict rests on; null before the checks ran. */
 export class CheckCoverageResponse {
   /** Checks that apply to the document family. @example 14 */
+  @ApiProperty({ type: 'integer' })
   total!: number;
   performed!: string[];
   not_performed!: string[];
@@ -110,6 +112,7 @@ export class IdvRecordResponse extends IdvRowResponse {
 
 /** The time an as-of record stood at. */
 export class IdvAsOfResponse {
+  @ApiProperty({ type: 'integer' })
   version!: number;
   recorded_at!: string;
 }

@@ -3,10 +3,11 @@ import { CheckEvidenceResponse } from '../get-idv/idv-check.response.dto';
 
 /** One line of GET /api/idv/{id}/history: an event of the IDV's stream, in the reader's language. */
 @ApiExtraModels(CheckEvidenceResponse)
-export class IdvHistoryEntryResponse {
+export class IdvHistoryLineResponse {
   /** The event's global position. @example "1042" */
   position!: string;
   /** The IDV's version after this event. @example 3 */
+  @ApiProperty({ type: 'integer' })
   version!: number;
   /** @example "IdvRequested" */
   type!: string;
@@ -27,6 +28,14 @@ export class IdvHistoryEntryResponse {
     properties: { evidence: { $ref: getSchemaPath(CheckEvidenceResponse) } as never },
   })
   details!: Record<string, unknown>;
+}
+
+/**
+ * A line of the history, with a document check's results under it. The results are lines without
+ * results of their own (one level), so the schema does not refer to itself: generators that walk
+ * schemas eagerly (Postman's converter, behind Portman) could not read the recursive one.
+ */
+export class IdvHistoryEntryResponse extends IdvHistoryLineResponse {
   /** A document check's results, one entry each, under the line that summarises them. */
-  entries?: IdvHistoryEntryResponse[];
+  entries?: IdvHistoryLineResponse[];
 }

@@ -22,8 +22,10 @@ export class ReportJobResponse {
   /** @example "0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b.pdf" */
   file_name!: string;
   /** The PDF's size once rendered. */
+  @ApiProperty({ type: 'integer' })
   bytes!: number | null;
   /** How long the rendering took. */
+  @ApiProperty({ type: 'integer' })
   render_ms!: number | null;
   /** Why it failed, if it did. */
   message!: string | null;

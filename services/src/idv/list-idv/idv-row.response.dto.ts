@@ -28,5 +28,6 @@ export class IdvRowResponse {
   submitted_at?: string | null;
   completed_at!: string | null;
   /** The record's version: send it back (If-Match) to override. @example 3 */
+  @ApiProperty({ type: 'integer' })
   version!: number;
 }

@@ -1,6 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
 /** A data-verification session as GET /api/getSessions lists it (spec §3; two spellings for several fields). */
 export class SessionResponse {
   /** @example 1042 */
+  @ApiProperty({ type: 'integer' })
   id!: number;
   /** @example "0f8fad5b-d9cb-469f-a165-70867728950e" */
   uuid!: string;

@@ -55,18 +55,26 @@ export class WatchlistListFileResponse {
   file!: string;
   sha256!: string;
   /** @example 12873412 */
+  @ApiProperty({ type: 'integer' })
   bytes!: number;
 }
 
 /** How many entries and aliases a list version holds. */
 export class WatchlistListCountsResponse {
   /** @example 17432 */
+  @ApiProperty({ type: 'integer' })
   entries!: number;
+  @ApiProperty({ type: 'integer' })
   individuals!: number;
+  @ApiProperty({ type: 'integer' })
   entities!: number;
+  @ApiProperty({ type: 'integer' })
   vessels!: number;
+  @ApiProperty({ type: 'integer' })
   aircraft!: number;
+  @ApiProperty({ type: 'integer' })
   strongAliases!: number;
+  @ApiProperty({ type: 'integer' })
   weakAliases!: number;
 }
 
@@ -116,6 +124,7 @@ export class WatchlistEngineResponse {
   /** @example 0.88 */
   threshold!: number;
   /** Names (primary and aliases) in the index. @example 41873 */
+  @ApiProperty({ type: 'integer' })
   indexedNames!: number;
   /** ISO 8601. */
   loadedAt!: string;
@@ -135,6 +144,7 @@ export class WatchlistHistoryActorResponse extends WatchlistReviewerResponse {
   @ApiProperty({ enum: ['user', 'system', 'apiKey'], enumName: 'ActorType' })
   type!: 'user' | 'system' | 'apiKey';
   /** The user's type (1–3) when a user acted. */
+  @ApiProperty({ type: 'integer' })
   userType?: number;
   /** The key's id when an API key acted. */
   apiKeyId?: string;
@@ -220,6 +230,7 @@ export class WatchlistMatchReviewedDataResponse {
 export class WatchlistHistoryEventResponse {
   eventId!: string;
   /** The subject's stream version after this event. @example 2 */
+  @ApiProperty({ type: 'integer' })
   version!: number;
   /** A screening or a review; `data` is the event's data. */
   @ApiProperty({

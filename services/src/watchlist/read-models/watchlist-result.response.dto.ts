@@ -42,6 +42,7 @@ const COUNTRY_OUTCOMES = ['match', 'mismatch', 'not-compared'] as const satisfie
 /** Who reviewed: a user (their id) or an API key (its negative id), with the name in the reader's language. */
 export class WatchlistReviewerResponse {
   /** @example 12 */
+  @ApiProperty({ type: 'integer' })
   id!: number | null;
   /** @example "Avery Quinn" */
   name!: string;

@@ -12,6 +12,7 @@ export class WebhookEndpointResponse {
   events!: WebhookEvent[];
   enabled!: boolean;
   /** Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
+  @ApiProperty({ type: 'integer' })
   consecutive_failures!: number;
   /** ISO 8601; null while enabled. */
   disabled_at!: string | null;
@@ -47,10 +48,13 @@ export class WebhookPingResponse {
 /** One attempt of a delivery: the receiver's answer. */
 export class WebhookAttemptResponse {
   /** @example 1 */
+  @ApiProperty({ type: 'integer' })
   attempt!: number;
   /** The receiver's HTTP status; null when none came (timeout, refused connection). */
+  @ApiProperty({ type: 'integer' })
   status_code!: number | null;
   error!: string | null;
+  @ApiProperty({ type: 'integer' })
   duration_ms!: number;
   /** When it was made (timestamp with offset). */
   at!: string;
@@ -66,8 +70,10 @@ export class WebhookDeliveryResponse {
   /** `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`). */
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'], enumName: 'WebhookDeliveryStatus' })
   status!: 'pending' | 'delivered' | 'failed';
+  @ApiProperty({ type: 'integer' })
   attempts!: number;
   /** The last attempt's HTTP status, if any. */
+  @ApiProperty({ type: 'integer' })
   last_status!: number | null;
   last_error!: string | null;
   /** ISO 8601. */

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 /** One field's problem: the console shows it as '[field] message' (spec section 8). */
 export class FieldErrorDto {
   /**
@@ -11,6 +12,7 @@ export class FieldErrorDto {
    */
   message!: string;
   /** The CSV row an upload's early rejects refer to. */
+  @ApiProperty({ type: 'integer' })
   row?: number;
 }
 
@@ -32,10 +34,13 @@ export class ErrorEnvelopeDto {
 /** Paging of a list answer. */
 export class PageMetaDto {
   /** Rows matching the filter (or the count at which counting stopped, see total_capped). @example 42 */
+  @ApiProperty({ type: 'integer' })
   total!: number;
   /** @example 1 */
+  @ApiProperty({ type: 'integer' })
   page!: number;
   /** @example 10 */
+  @ApiProperty({ type: 'integer' })
   limit!: number;
   /** The server stopped counting at `total` (a large filtered list): there are more rows. */
   total_capped?: boolean;

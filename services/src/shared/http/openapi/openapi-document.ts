@@ -4,6 +4,7 @@ import { documentRoutes } from './route-docs';
 import { API_KEY_BEARER, API_KEY_HEADER, SESSION_BEARER } from './security-schemes';
 import { SUMMARIES } from './summaries';
 import { TAGS } from './tags';
+import { toOpenApi31 } from './openapi-31';
 
 const DESCRIPTION = `The API of VerifyDesk, the identity-verification back office.
 
@@ -88,7 +89,7 @@ function documentOf(app: INestApplication): OpenAPIObject {
       if (!operation.security) operation.security = [];
     }
   }
-  return document;
+  return toOpenApi31(document);
 }
 
 /** A route without a doc comment still gets a readable summary: "list" of ApiKeysController → "List". */
