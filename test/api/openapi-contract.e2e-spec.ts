@@ -106,4 +106,61 @@ describe('OpenAPI contract', () => {
       doc.paths['/api/imports/{id}'].get.responses['404'].content['application/json'].schema.$ref,
     ).toMatch(/ErrorEnvelopeDto/);
   });
+
+  it('is OpenAPI 3.1 with every "or null" written out, as strict readers and generators need', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const nullable: string[] = [];
+    const enumsWithoutNull: string[] = [];
+    const visit = (node: any, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if ('nullable' in node) nullable.push(at);
+      if ([node.type].flat().includes('null') && Array.isArray(node.enum) && !node.enum.includes(null))
+        enumsWithoutNull.push(at);
+      for (const [key, value] of Object.entries(node)) if (key !== 'example') visit(value, `${at}/${key}`);
+    };
+    visit(doc, '#');
+    expect({ nullable, enumsWithoutNull }).toEqual({ nullable: [], enumsWithoutNull: [] });
+    // A pending IDV's checks are null: the record's schema says so.
+    const record = doc.components.schemas.IdvRecordResponse.properties;
+    expect(record.pdf_417.type).toEqual(['string', 'null']);
+    expect(record.pdf_417.enum).toContain(null);
+    // Ids and counts are whole numbers.
+    expect(doc.components.schemas.CompanyResponse.properties.id.type).toBe('integer');
+    expect(doc.components.schemas.PageMetaDto.properties.total.type).toBe('integer');
+  });
+
+  it('has no schema that refers to itself, directly or through others (generators that expand schemas cannot read one)', () => {
+    const schemas: Record<string, unknown> = doc.components.schemas;
+    const refsOf = (node: any): string[] =>
+      !node || typeof node !== 'object'
+        ? []
+        : Object.entries(node).flatMap(([key, value]) =>
+            key === '$ref' && typeof value === 'string' ? [value.split('/').pop()!] : refsOf(value),
+          );
+    const cycles: string[] = [];
+    const walk = (name: string, path: string[]): void => {
+      if (path.includes(name)) {
+        cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+        return;
+      }
+      for (const next of new Set(refsOf(schemas[name]))) walk(next, [...path, name]);
+    };
+    for (const name of Object.keys(schemas)) walk(name, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('describes the JSON error answers of the routes that answer a file (an image, a PDF, a CSV)', () => {
+    const undescribed: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths))
+      for (const [method, op] of Object.entries<any>(item)) {
+        const success = Object.entries<any>(op.responses).find(([status]) => status < '300')![1];
+        if (Object.keys(success.content ?? {}).some((type) => type.includes('json'))) continue;
+        for (const [status, response] of Object.entries<any>(op.responses))
+          if (status >= '400' && !response.content?.['application/json'])
+            undescribed.push(`${method.toUpperCase()} ${path} ${status}`);
+        if (path.includes('{') && !op.responses['404'])
+          undescribed.push(`${method.toUpperCase()} ${path} 404`);
+      }
+    expect(undescribed).toEqual([]);
+  });
 });
