@@ -2,6 +2,7 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
+const boundaries = require('./scripts/lint/feature-boundaries');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'console/public/**', 'test/.artifacts/**'] },
@@ -35,6 +36,17 @@ module.exports = tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Feature boundaries (scripts/lint/feature-boundaries.js, docs/architecture.md): a feature imports
+    // only what another publishes and names in SQL only its own tables.
+    files: ['services/src/**/*.ts'],
+    ignores: ['services/src/**/*.spec.ts', 'services/src/**/*.int-spec.ts'],
+    plugins: { verifydesk: boundaries.plugin },
+    rules: {
+      'verifydesk/no-foreign-table': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries.importZones() }],
+    },
   },
   {
     // Blueprint stays behind the console's own components: pages import them from ui/index.ts.

@@ -23,7 +23,11 @@ module.exports = {
       displayName: 'unit',
       transform,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/src/**/*.spec.ts', '<rootDir>/console/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/services/src/**/*.spec.ts',
+        '<rootDir>/console/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+      ],
     },
     {
       displayName: 'integration',

@@ -13,6 +13,7 @@ import { PreparedApplicant, preScore, prepareApplicant } from '../run-import/bui
 import { commitImportChunk } from '../run-import/commit-chunk';
 import { PushEntry } from './push-body';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { identityKeysOnFile } from '../../sessions/session-records.public';
 
 export type PushRowStatus = 'created' | 'duplicate' | 'rejected';
 
@@ -158,9 +159,5 @@ export class PushApplicantsHandler implements ICommandHandler<PushApplicants> {
 async function sessionsOnFile(tx: Tx, companyId: number, identityKeys: string[]): Promise<Set<string>> {
   if (!identityKeys.length) return new Set();
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${companyId}`]);
-  const { rows } = await tx.query(
-    'SELECT identity_key FROM verification_sessions WHERE company_id = $1 AND identity_key = ANY($2::text[])',
-    [companyId, identityKeys],
-  );
-  return new Set(rows.map((r) => r.identity_key as string));
+  return identityKeysOnFile(tx, companyId, identityKeys);
 }

@@ -13,6 +13,7 @@ import {
   importStreamId,
 } from '../import.events';
 import { SsnHolder } from './ssn-history';
+import { reserveSessionIds, sessionsOnFile } from '../../sessions/session-records.public';
 
 /** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
 export function deterministicUuid(name: string): string {
@@ -124,13 +125,7 @@ async function onFile(
   if (!valid.length) return { existing, holders };
   const identityKeys = new Set(valid.map((p) => p.identityKey));
   const ssnIndexes = new Set(valid.flatMap((p) => (p.ssnIndex ? [p.ssnIndex] : [])));
-  const { rows } = await tx.query(
-    `SELECT identity_key, id, uuid, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_day, invalid_ssn,
-            incomplete_address, ssn_cipher, ssn_index, name_key, to_char(date_of_birth, 'YYYY-MM-DD') AS dob
-       FROM verification_sessions WHERE company_id = $1 AND (identity_key = ANY($2::text[]) OR ssn_index = ANY($3::text[]))`,
-    [companyId, [...identityKeys], [...ssnIndexes]],
-  );
-  for (const r of rows) {
+  for (const r of await sessionsOnFile(tx, companyId, [...identityKeys], [...ssnIndexes])) {
     if (identityKeys.has(r.identity_key)) {
       existing.set(r.identity_key, {
         identityKey: r.identity_key,
@@ -155,9 +150,6 @@ async function onFile(
 async function assignIds(tx: Tx, built: BuiltChunk): Promise<void> {
   const fresh = built.rows.filter((r) => r.id === 0);
   if (!fresh.length) return;
-  const { rows } = await tx.query(
-    "SELECT nextval('verification_session_ids') AS id FROM generate_series(1, $1)",
-    [fresh.length],
-  );
-  fresh.forEach((r, i) => (r.id = Number(rows[i].id)));
+  const ids = await reserveSessionIds(tx, fresh.length);
+  fresh.forEach((r, i) => (r.id = ids[i]));
 }

@@ -13,6 +13,7 @@ import { ImportEvent, ImportFailureCode, importStreamId } from '../import.events
 import { ImportLease } from './import-lease';
 import { ImportSettings, importFilePath } from './import-settings';
 import { interactiveLoad } from '../../shared/http/interactive-load';
+import { refreshSessionStatistics, settleSessionTables } from '../../sessions/session-records.public';
 
 /** The longest a chunk waits for requests to end (a chunk of 2,000 rows takes about half a second). */
 const MAX_YIELD_MS = 2_000;
@@ -176,9 +177,9 @@ export class ImportRunner {
    * it: a failure is logged and ignored.
    */
   private async settleSessions(): Promise<void> {
-    await this.db
-      .maintain('VACUUM (ANALYZE) verification_sessions, private.session_search')
-      .catch((error) => this.logger.warn(`sessions not vacuumed: ${(error as Error).name}`));
+    await settleSessionTables(this.db).catch((error) =>
+      this.logger.warn(`sessions not vacuumed: ${(error as Error).name}`),
+    );
   }
 
   /**
@@ -188,7 +189,7 @@ export class ImportRunner {
    */
   private async refreshStatistics(companyId: number): Promise<void> {
     await this.db
-      .tx(tenant(companyId), (tx) => tx.query('SELECT analyze_verification_sessions()'))
+      .tx(tenant(companyId), (tx) => refreshSessionStatistics(tx))
       .catch((error) => this.logger.warn(`statistics not refreshed: ${(error as Error).name}`));
   }
 

@@ -5,6 +5,7 @@ import type { PageMeta } from '../../shared/http/api-response';
 import { listFilter, type ListFilterSpec } from '../../shared/http/list-filter';
 import { parsePaging, type PagingQuery } from '../../shared/http/paging';
 import { todayUtc } from '../../shared/period/reporting-period';
+import { sessionExists, sessionNames } from '../../sessions/session-records.public';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
@@ -75,10 +76,9 @@ export class WatchlistScreeningsReadModel {
     const filter = listFilter(FLAGGED_FILTER, {}, companyId, todayUtc());
     return this.db.tx(tenant(companyId), async (tx) => {
       const { rows } = await tx.query(
-        `SELECT w.session_uuid, v.first_name, v.last_name, w.risk_level, w.match_status, w.flagged_at, w.screened_at,
+        `SELECT w.session_uuid, w.risk_level, w.match_status, w.flagged_at, w.screened_at,
                 w.flagged_entry_ids, w.result->'matches' AS matches
            FROM watchlist_screenings w
-           LEFT JOIN verification_sessions v ON v.company_id = w.company_id AND v.uuid = w.session_uuid
           WHERE ${filter.where}
           ORDER BY ${p.orderBy} LIMIT $${filter.params.length + 1} OFFSET $${filter.params.length + 2}`,
         [...filter.params, p.limit, p.offset],
@@ -87,11 +87,17 @@ export class WatchlistScreeningsReadModel {
         `SELECT count(*) AS n FROM watchlist_screenings w WHERE ${filter.where}`,
         filter.params,
       );
+      // The names come from the sessions feature (its query, not its table): a page's worth at a time.
+      const names = await sessionNames(
+        tx,
+        companyId,
+        rows.map((r) => r.session_uuid),
+      );
       return {
         rows: rows.map((r) => ({
           uuid: r.session_uuid,
-          first_name: r.first_name,
-          last_name: r.last_name,
+          first_name: names.get(r.session_uuid)?.first_name ?? null,
+          last_name: names.get(r.session_uuid)?.last_name ?? null,
           riskLevel: r.risk_level,
           matchStatus: r.match_status,
           flaggedAt: r.flagged_at,
@@ -139,10 +145,6 @@ export class WatchlistScreeningsReadModel {
   }
 
   private async requireSession(tx: Tx, companyId: number, sessionUuid: string): Promise<void> {
-    const { rowCount } = await tx.query(
-      'SELECT 1 FROM verification_sessions WHERE company_id = $1 AND uuid = $2',
-      [companyId, sessionUuid],
-    );
-    if (!rowCount) throw new NotFoundError('Verification session');
+    if (!(await sessionExists(tx, companyId, sessionUuid))) throw new NotFoundError('Verification session');
   }
 }

@@ -8,6 +8,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { reviewMatch, watchlistSubjectDecider } from '../screen-subject/watchlist-subject.decider';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { sessionExists } from '../../sessions/session-records.public';
 
 /** A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec. */
 export class ReviewMatch extends Command<void> {
@@ -34,11 +35,8 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
     const user = c.ctx.user!;
     await this.db.tx(tenant(c.companyId), async (tx) => {
       // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
-      const session = await tx.query(
-        'SELECT 1 FROM verification_sessions WHERE company_id = $1 AND uuid = $2',
-        [c.companyId, c.sessionUuid],
-      );
-      if (!session.rowCount) throw new NotFoundError('Verification session');
+      if (!(await sessionExists(tx, c.companyId, c.sessionUuid)))
+        throw new NotFoundError('Verification session');
       await decideAndAppend(
         this.store,
         tx,

@@ -1,4 +1,5 @@
-import { Database, tenant, Tx } from '../../shared/database/database';
+import { Database, tenant, type Tx } from '../../shared/database/database';
+import { sessionPerson } from '../../sessions/session-records.public';
 import { DomainError, NotFoundError } from '../../shared/domain/domain-error';
 import type { EventMetadata } from '../../shared/domain/event';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
@@ -18,27 +19,6 @@ export class WatchlistUnavailableError extends DomainError {
       503,
     );
   }
-}
-
-interface SessionPerson {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  country_code: string | null;
-}
-
-/** The person of a verification session, read in the tenant's scope (another tenant's is missing). */
-async function findSubject(
-  tx: Tx,
-  companyId: number,
-  sessionUuid: string,
-): Promise<SessionPerson | undefined> {
-  const { rows } = await tx.query<SessionPerson>(
-    `SELECT first_name, last_name, date_of_birth::text AS date_of_birth, country_code
-       FROM verification_sessions WHERE company_id = $1 AND uuid = $2`,
-    [companyId, sessionUuid],
-  );
-  return rows[0];
 }
 
 /**
@@ -79,7 +59,7 @@ export class SubjectScreener {
     metadata: EventMetadata,
     trigger: ScreeningTrigger,
   ): Promise<WatchlistScreened[]> {
-    const person = await findSubject(tx, companyId, sessionUuid);
+    const person = await sessionPerson(tx, companyId, sessionUuid);
     if (!person) throw new NotFoundError('Verification session');
     if (!loaded) throw new WatchlistUnavailableError();
     const subject = {
