@@ -18,6 +18,7 @@ import { SYSTEM } from '../../services/src/shared/database/database';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
 import { WATCHLIST_REFRESH_QUEUE } from '../../services/src/watchlist/refresh-lists/refresh-lists.queue';
+import { sessionScreeningSubjects } from '../../services/src/sessions/screening-subjects.adapter';
 import { rescreenPlanJobId } from '../../services/src/watchlist/rescreen-all/rescreen.queue';
 import { listedQueries, loadLists, SHARED_DATA_DIR, unlistedQueries } from './watchlist-bench-data';
 
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
       `setup: ${SUBJECTS} sessions in ${TENANTS} tenants (${LISTED_SHARE * 100} % listed variants) in ${seconds(start).toFixed(1)} s`,
     );
 
-    const workers = startWatchlistWorkers(runtime);
+    const workers = startWatchlistWorkers(runtime, sessionScreeningSubjects);
     const first = await waitFor(async () => {
       const loaded = workers.engines.current();
       return loaded?.versions.length === 2 ? loaded : undefined;

@@ -33,7 +33,7 @@ export class AppModule {
         SessionsModule,
         DashboardModule,
         ReasonCodesModule,
-        WatchlistModule,
+        WatchlistModule.withScreeningSubjects(SessionsModule),
         IdvModule.withApplicantDirectory(SessionsModule),
         ApiKeysModule,
         WebhooksModule,

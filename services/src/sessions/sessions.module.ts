@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APPLICANT_DIRECTORY } from '../idv/ports/applicant-directory.port';
+import { SCREENING_SUBJECTS } from '../watchlist/ports/screening-subjects.port';
+import { sessionScreeningSubjects } from './screening-subjects.adapter';
 import { SessionsApplicantDirectory } from './applicant-directory.adapter';
 import { ExportSessionsController } from './export-sessions/export-sessions.http.controller';
 import { SessionsCsvExport } from './export-sessions/sessions-csv.stream';
@@ -14,8 +16,9 @@ import { StudentsController } from './students/students.http.controller';
     SessionsReadModel,
     SessionsCsvExport,
     { provide: APPLICANT_DIRECTORY, useClass: SessionsApplicantDirectory },
+    { provide: SCREENING_SUBJECTS, useValue: sessionScreeningSubjects },
   ],
   // IDV's ApplicantDirectory port, implemented by this feature (idv/ports/applicant-directory.port.ts).
-  exports: [SessionsReadModel, APPLICANT_DIRECTORY],
+  exports: [SessionsReadModel, APPLICANT_DIRECTORY, SCREENING_SUBJECTS],
 })
 export class SessionsModule {}

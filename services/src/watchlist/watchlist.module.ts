@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Inject, Injectable, Module, OnModuleDestroy } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, OnModuleDestroy, Type } from '@nestjs/common';
+import { SCREENING_SUBJECTS, type ScreeningSubjects } from './ports/screening-subjects.port';
 import { Database } from '../shared/database/database';
 import { EventStore } from '../shared/event-store/event-store';
 import { RUNTIME, Runtime } from '../shared/runtime';
@@ -46,9 +47,13 @@ class WatchlistLifecycle implements OnModuleDestroy {
     },
     {
       provide: SubjectScreener,
-      useFactory: (db: Database, store: EventStore, engines: WatchlistEngineHolder) =>
-        new SubjectScreener(db, store, engines),
-      inject: [Database, EventStore, WatchlistEngineHolder],
+      useFactory: (
+        db: Database,
+        store: EventStore,
+        engines: WatchlistEngineHolder,
+        subjects: ScreeningSubjects,
+      ) => new SubjectScreener(db, store, engines, subjects),
+      inject: [Database, EventStore, WatchlistEngineHolder, SCREENING_SUBJECTS],
     },
     WatchlistLifecycle,
     WatchlistScreeningsReadModel,
@@ -56,4 +61,9 @@ class WatchlistLifecycle implements OnModuleDestroy {
     ReviewMatchHandler,
   ],
 })
-export class WatchlistModule {}
+export class WatchlistModule {
+  /** The module with the screening subjects bound: `subjects` provides SCREENING_SUBJECTS (bootstrap/app.module.ts). */
+  static withScreeningSubjects(subjects: Type): DynamicModule {
+    return { module: WatchlistModule, imports: [subjects] };
+  }
+}

@@ -18,6 +18,7 @@ import {
 import { bullConnection } from '../shared/queue/bull-connection';
 import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { watchlistSettings, type WatchlistSettings } from './watchlist-settings';
+import type { ScreeningSubjects } from './ports/screening-subjects.port';
 
 export interface WatchlistWorkers {
   engines: WatchlistEngineHolder;
@@ -41,7 +42,7 @@ export function listFetcher(settings: WatchlistSettings): ListFetcher | null {
 }
 
 /** The watchlist side of the worker process: list refresh (scheduled and at start) and rescreens. */
-export function startWatchlistWorkers(runtime: Runtime): WatchlistWorkers {
+export function startWatchlistWorkers(runtime: Runtime, subjects: ScreeningSubjects): WatchlistWorkers {
   const logger = new Logger('WatchlistWorker');
   const settings = watchlistSettings();
   const connection = bullConnection(runtime.redisUrl);
@@ -59,6 +60,7 @@ export function startWatchlistWorkers(runtime: Runtime): WatchlistWorkers {
     engines,
     rescreenQueue,
     settings.rescreenChunkSize,
+    subjects,
   );
   const workers = [
     startBullWorker({

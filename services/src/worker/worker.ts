@@ -6,6 +6,7 @@ import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
 import { ImportFaults, startApplicantImportWorker } from '../applicant-import/applicant-import.worker';
 import { startWatchlistWorkers, WatchlistWorkers } from '../watchlist/watchlist.worker';
+import { sessionScreeningSubjects } from '../sessions/screening-subjects.adapter';
 import { startIdvWorkers } from '../idv/idv.worker';
 import { SessionsApplicantDirectory } from '../sessions/applicant-directory.adapter';
 import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
@@ -34,7 +35,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   imports.catch((error) =>
     new Logger('Worker').error(`CSV import worker did not start: ${(error as Error).message}`),
   );
-  const watchlist = startWatchlistWorkers(runtime);
+  const watchlist = startWatchlistWorkers(runtime, sessionScreeningSubjects);
   // IDV's report renderer reads sessions through its port; the sessions feature's adapter fills it.
   const idv = startIdvWorkers(runtime, new SessionsApplicantDirectory(new SessionsReadModel(runtime.db)));
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').

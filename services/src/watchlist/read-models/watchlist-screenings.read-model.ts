@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Database, SYSTEM, tenant, type Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import type { PageMeta } from '../../shared/http/api-response';
 import { listFilter, type ListFilterSpec } from '../../shared/http/list-filter';
 import { parsePaging, type PagingQuery } from '../../shared/http/paging';
 import { todayUtc } from '../../shared/period/reporting-period';
-import { sessionExists, sessionNames } from '../../sessions/session-records.public';
+import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-subjects.port';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
@@ -22,7 +22,10 @@ const FLAGGED_FILTER: ListFilterSpec = {
 /** Queries over watchlist_screenings and the watchlist streams, always in the caller's tenant. */
 @Injectable()
 export class WatchlistScreeningsReadModel {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(SCREENING_SUBJECTS) private readonly subjects: ScreeningSubjects,
+  ) {}
 
   /** The latest result, or null when the session exists but was never screened. */
   async latest(
@@ -88,7 +91,7 @@ export class WatchlistScreeningsReadModel {
         filter.params,
       );
       // The names come from the sessions feature (its query, not its table): a page's worth at a time.
-      const names = await sessionNames(
+      const names = await this.subjects.names(
         tx,
         companyId,
         rows.map((r) => r.session_uuid),
@@ -145,6 +148,7 @@ export class WatchlistScreeningsReadModel {
   }
 
   private async requireSession(tx: Tx, companyId: number, sessionUuid: string): Promise<void> {
-    if (!(await sessionExists(tx, companyId, sessionUuid))) throw new NotFoundError('Verification session');
+    if (!(await this.subjects.exists(tx, companyId, sessionUuid)))
+      throw new NotFoundError('Verification session');
   }
 }

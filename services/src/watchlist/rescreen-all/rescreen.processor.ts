@@ -6,6 +6,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata, systemContext } from '../../shared/event-store/event-metadata';
 import { SubjectScreener } from '../screen-subject/subject-screener';
 import type { WatchlistEngineHolder } from '../watchlist-engine.holder';
+import type { ScreeningSubjects } from '../ports/screening-subjects.port';
 import {
   RESCREEN_JOB_OPTIONS,
   rescreenChunkJobId,
@@ -36,8 +37,9 @@ export class RescreenProcessor {
     private readonly engines: WatchlistEngineHolder,
     private readonly queue: Queue,
     private readonly chunkSize: number,
+    subjects: ScreeningSubjects,
   ) {
-    this.screener = new SubjectScreener(db, events, engines);
+    this.screener = new SubjectScreener(db, events, engines, subjects);
   }
 
   process(job: Job): Promise<unknown> {

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
@@ -8,7 +9,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { reviewMatch, watchlistSubjectDecider } from '../screen-subject/watchlist-subject.decider';
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import { storedActorName } from '../../shared/i18n/actor-label';
-import { sessionExists } from '../../sessions/session-records.public';
+import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-subjects.port';
 
 /** A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec. */
 export class ReviewMatch extends Command<void> {
@@ -29,13 +30,14 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    @Inject(SCREENING_SUBJECTS) private readonly subjects: ScreeningSubjects,
   ) {}
 
   async execute(c: ReviewMatch): Promise<void> {
     const user = c.ctx.user!;
     await this.db.tx(tenant(c.companyId), async (tx) => {
       // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
-      if (!(await sessionExists(tx, c.companyId, c.sessionUuid)))
+      if (!(await this.subjects.exists(tx, c.companyId, c.sessionUuid)))
         throw new NotFoundError('Verification session');
       await decideAndAppend(
         this.store,

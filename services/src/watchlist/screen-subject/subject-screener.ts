@@ -1,5 +1,5 @@
 import { Database, tenant, type Tx } from '../../shared/database/database';
-import { sessionPerson } from '../../sessions/session-records.public';
+import type { ScreeningSubjects } from '../ports/screening-subjects.port';
 import { DomainError, NotFoundError } from '../../shared/domain/domain-error';
 import type { EventMetadata } from '../../shared/domain/event';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
@@ -31,6 +31,7 @@ export class SubjectScreener {
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly engines: WatchlistEngineHolder,
+    private readonly subjects: ScreeningSubjects,
   ) {}
 
   async screen(
@@ -59,7 +60,7 @@ export class SubjectScreener {
     metadata: EventMetadata,
     trigger: ScreeningTrigger,
   ): Promise<WatchlistScreened[]> {
-    const person = await sessionPerson(tx, companyId, sessionUuid);
+    const person = await this.subjects.person(tx, companyId, sessionUuid);
     if (!person) throw new NotFoundError('Verification session');
     if (!loaded) throw new WatchlistUnavailableError();
     const subject = {
