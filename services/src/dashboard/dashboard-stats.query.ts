@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Database, SYSTEM, tenant } from '../shared/database/database';
 import { DayRange } from '../shared/period/reporting-period';
-import { highRiskOrInvalidSsnSql } from '../sessions/list-sessions/sessions.read-model';
+import { highRiskOrInvalidSsnSql } from '../sessions/session-records.public';
 
 const TOTALS = [
   'total_ekyc',

@@ -125,3 +125,13 @@ export async function settleSessionTables(db: Database): Promise<void> {
 export async function refreshSessionStatistics(tx: Tx): Promise<void> {
   await tx.query('SELECT analyze_verification_sessions()');
 }
+/**
+ * Sessions created in a day range that are high or very high risk or lack a valid SSN: the dashboard
+ * card, summed from the same per-day counters as the total of its list (high_risk_or_invalid_ssn=1 and
+ * the period). A scalar sub-select over `$1` (from) and `$2` (to) and, unless `everyCompany` (the super
+ * admin's dashboard: counts only), `$3` (the company), so the dashboard asks it in its own statement.
+ */
+export function highRiskOrInvalidSsnSql(everyCompany: boolean): string {
+  return `(SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) FROM session_risk_days
+      WHERE day BETWEEN $1::date AND $2::date${everyCompany ? '' : ' AND company_id = $3'})`;
+}

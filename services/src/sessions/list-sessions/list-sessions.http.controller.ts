@@ -13,7 +13,7 @@ import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.deco
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SessionResponse } from './session.response.dto';
 import { SESSION_FILTER } from './session-filters';
-import { SESSION_LIMITS, SESSION_SORTABLE } from './sessions.read-model';
+import { SESSION_LIMITS, SESSION_SORTABLE } from './session-list-order';
 import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-cache';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { keepCompressedAnswer } from '../../shared/http/compress-answers.hook';

@@ -6,7 +6,7 @@ import { ImportChunkCommitted } from '../../applicant-import/import.events';
 /**
  * Inline: sessions per creation day and flag, from what each chunk changed per day (new sessions on
  * their day, flag moves of updated ones on the day they were created). The list sums these rows for
- * the exact total of a period or flag filter (sessions.read-model.ts).
+ * the exact total of a period or flag filter (list-sessions/session-totals.ts).
  */
 export const sessionDaysProjection: InlineProjection<Recorded<ImportChunkCommitted>> = {
   name: 'verification_session_days',

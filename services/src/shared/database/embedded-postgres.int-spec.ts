@@ -1,15 +1,19 @@
 import * as fs from 'node:fs';
 import * as net from 'node:net';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { Client } from 'pg';
-import Redis from 'ioredis';
-import { LocalRedis, startLocalRedis } from '../redis/local-redis';
-import { isAlive, processName } from '../process/processes';
-import { EmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  canConnect,
+  embeddedServerFixtures,
+  postgresProcessesIn,
+  query,
+  withRedis,
+} from '../../../../test/support/embedded-servers';
+import { startLocalRedis } from '../redis/local-redis';
+import { isAlive } from '../process/processes';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { accountCan, serverAccount } from './postgres-account';
 import { packagedPostgres } from './postgres-binaries';
-import { clusterSystemIdentifier, ensurePassword, passwordFile } from './postgres-password';
+import { passwordFile } from './postgres-password';
 
 /**
  * The embedded PostgreSQL and Redis as `npm start` runs them: from a checkout inside a private
@@ -17,26 +21,8 @@ import { clusterSystemIdentifier, ensurePassword, passwordFile } from './postgre
  * Every directory is a fresh temporary one; the shared directory (normally /var/lib/verifydesk) too.
  */
 describe('embedded PostgreSQL and local Redis', () => {
-  const made: string[] = [];
-  const stops: Array<() => Promise<void>> = [];
-  const temporary = (prefix: string, mode: number) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    fs.chmodSync(dir, mode);
-    made.push(dir);
-    return dir;
-  };
-
-  /** Registers a server's stop as soon as it exists, so a failing test leaves nothing running. */
-  const tracked = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
-    const server = await starting;
-    stops.push(server.stop);
-    return server;
-  };
-
-  afterAll(async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const { temporary, tracked, cleanUp } = embeddedServerFixtures();
+  afterAll(cleanUp);
 
   it('starts from a checkout inside a 0700 directory, keeps its data across a restart and says where it is', async () => {
     // The checkout: a private directory holding DATA_DIR and the PostgreSQL installation (node_modules).
@@ -53,8 +39,7 @@ describe('embedded PostgreSQL and local Redis', () => {
       expect(accountCan(account, '-x', dataDir)).toBe(false);
     }
 
-    const first = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
-    stops.push(first.stop);
+    const first = await tracked(startEmbeddedPostgres({ dataDir, postgresHome, sharedDir }));
     if (account) {
       expect(first.clusterDir.startsWith(path.join(sharedDir, 'clusters'))).toBe(true);
       expect(fs.readFileSync(path.join(path.dirname(first.clusterDir), 'checkout'), 'utf8').trim()).toBe(
@@ -78,8 +63,7 @@ describe('embedded PostgreSQL and local Redis', () => {
     await first.stop();
     expect(postgresProcessesIn(first.clusterDir)).toEqual([]);
 
-    const again = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
-    stops.push(again.stop);
+    const again = await tracked(startEmbeddedPostgres({ dataDir, postgresHome, sharedDir }));
     expect({ clusterDir: again.clusterDir, port: again.port, adopted: again.adopted }).toEqual({
       clusterDir: first.clusterDir,
       port: first.port,
@@ -91,8 +75,7 @@ describe('embedded PostgreSQL and local Redis', () => {
 
   it('uses a generated password kept in a 0600 file, and moves a cluster with the old password to it', async () => {
     const dataDir = path.join(temporary('vd-password-', 0o755), 'data');
-    const server = await startEmbeddedPostgres({ dataDir });
-    stops.push(server.stop);
+    const server = await tracked(startEmbeddedPostgres({ dataDir }));
     const password = fs.readFileSync(passwordFile(dataDir), 'utf8').trim();
     expect(fs.statSync(passwordFile(dataDir)).mode & 0o777).toBe(0o600);
     expect(password.length).toBeGreaterThanOrEqual(32);
@@ -102,8 +85,7 @@ describe('embedded PostgreSQL and local Redis', () => {
     // A cluster made before this change: superuser password "postgres".
     await query(server.url, "ALTER ROLE postgres PASSWORD 'postgres'");
     await server.stop();
-    const migrated = await startEmbeddedPostgres({ dataDir });
-    stops.push(migrated.stop);
+    const migrated = await tracked(startEmbeddedPostgres({ dataDir }));
     expect(await canConnect(migrated.port, password)).toBe(true);
     expect(await canConnect(migrated.port, 'postgres')).toBe(false);
     await migrated.stop();
@@ -144,77 +126,6 @@ describe('embedded PostgreSQL and local Redis', () => {
     expect(await query(pgB.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
   }, 90_000);
 
-  it('starts four instances at the same moment, two on each of two checkouts, twenty times: each checkout on its own servers', async () => {
-    for (let round = 1; round <= 20; round++) {
-      const dirs = [temporary('vd-race-a-', 0o755), temporary('vd-race-b-', 0o755)];
-      const instance = (dir: string) =>
-        Promise.all([
-          tracked(startEmbeddedPostgres({ dataDir: dir })),
-          tracked(startLocalRedis(path.join(dir, 'redis'), { persistent: false })),
-        ]);
-      const started = await Promise.allSettled([dirs[0], dirs[0], dirs[1], dirs[1]].map(instance));
-      const failures = started.flatMap((s) =>
-        s.status === 'rejected' ? [`round ${round}: ${s.reason}`] : [],
-      );
-      expect(failures).toEqual([]);
-      const [a1, a2, b1, b2] = started.map(
-        (s) => (s as PromiseFulfilledResult<[EmbeddedServer, LocalRedis]>).value,
-      );
-      for (const [[pg, redis], dir] of [
-        [a1, dirs[0]],
-        [a2, dirs[0]],
-        [b1, dirs[1]],
-        [b2, dirs[1]],
-      ] as const) {
-        // The server each instance talks to is its checkout's own: the cluster's identifier, Redis's directory.
-        const [{ id }] = (await query(
-          pg.url,
-          'SELECT system_identifier::text AS id FROM pg_control_system()',
-        )) as {
-          id: string;
-        }[];
-        expect({ round, id }).toEqual({
-          round,
-          id: clusterSystemIdentifier(path.join(fs.realpathSync(dir), 'postgres')),
-        });
-        const [, redisDir] = (await withRedis(redis.url, (r) => r.config('GET', 'dir'))) as string[];
-        expect({ round, redisDir }).toEqual({ round, redisDir: fs.realpathSync(path.join(dir, 'redis')) });
-      }
-      expect([a2[0].port, a2[1].port, b2[0].port, b2[1].port]).toEqual([
-        a1[0].port,
-        a1[1].port,
-        b1[0].port,
-        b1[1].port,
-      ]);
-      expect(new Set([a1[0].port, a1[1].port, b1[0].port, b1[1].port]).size).toBe(4);
-      await Promise.all([a1, a2, b1, b2].flatMap(([pg, redis]) => [pg.stop(), redis.stop()]));
-      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true }); // a cluster is ~40 MB
-    }
-  }, 900_000);
-
-  it('says another PostgreSQL holds the port, not that the password is wrong, when the server there is not this cluster', async () => {
-    const [dirA, dirB] = [temporary('vd-own-a-', 0o755), temporary('vd-own-b-', 0o755)];
-    const a = await tracked(startEmbeddedPostgres({ dataDir: dirA }));
-    // B refuses A's server whether A refuses B's password or, sharing it, accepts it.
-    fs.copyFileSync(passwordFile(dirA), passwordFile(dirB));
-    const b = await tracked(startEmbeddedPostgres({ dataDir: dirB }));
-    await b.stop();
-    const sharedPassword = fs.readFileSync(passwordFile(dirB), 'utf8').trim();
-    const foreign = `port ${a.port} is held by another PostgreSQL (not the one in ${fs.realpathSync(dirB)}): set EMBEDDED_PG_PORT to a free port, or stop the other one`;
-    await expect(ensurePassword(a.port, sharedPassword, fs.realpathSync(dirB), b.clusterDir)).rejects.toThrow(
-      foreign,
-    );
-    await expect(
-      ensurePassword(a.port, 'not-the-password', fs.realpathSync(dirB), b.clusterDir),
-    ).rejects.toThrow(foreign);
-    // A's own server with a password that is not its own: the password file is what is wrong.
-    await expect(
-      ensurePassword(a.port, 'not-the-password', fs.realpathSync(dirA), a.clusterDir),
-    ).rejects.toThrow(/refuses the password in .*postgres-password: restore that file/);
-    expect(await ensurePassword(a.port, sharedPassword, fs.realpathSync(dirA), a.clusterDir)).toBe('current');
-    await a.stop();
-  }, 90_000);
-
   it('starts a fresh clone where an earlier checkout was deleted, keeping the old database aside', async () => {
     const account = serverAccount();
     if (!account) return; // only root keeps clusters outside DATA_DIR (the shared directory)
@@ -230,8 +141,7 @@ describe('embedded PostgreSQL and local Redis', () => {
 
     // The checkout is deleted and cloned again at the same path: a new, empty DATA_DIR.
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const fresh = await startEmbeddedPostgres({ dataDir, postgresHome, sharedDir });
-    stops.push(fresh.stop);
+    const fresh = await tracked(startEmbeddedPostgres({ dataDir, postgresHome, sharedDir }));
     expect(fresh.clusterDir).toBe(old.clusterDir);
     expect(
       await query(fresh.url, "SELECT 1 FROM pg_tables WHERE tablename = 'from_the_old_checkout'"),
@@ -254,49 +164,3 @@ describe('embedded PostgreSQL and local Redis', () => {
     }
   });
 });
-
-async function query(url: string, sql: string): Promise<unknown[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function canConnect(port: number, password: string): Promise<boolean> {
-  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withRedis<T>(url: string, fn: (r: Redis) => Promise<T>): Promise<T> {
-  const redis = new Redis(url);
-  try {
-    return await fn(redis);
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** PostgreSQL processes working in the cluster (every backend's working directory is its data directory). */
-function postgresProcessesIn(clusterDir: string): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((n) => /^\d+$/.test(n))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return processName(pid) === 'postgres' && fs.readlinkSync(`/proc/${pid}/cwd`) === clusterDir;
-      } catch {
-        return false;
-      }
-    });
-}

@@ -36,6 +36,15 @@ export function parsePage(value: unknown): number {
   return page;
 }
 
+/** A page size: one of the list's sizes, written in digits (25.5 or 25abc is refused, not read as 25). */
+export function parseLimit(value: string | undefined, limits: readonly number[]): number {
+  const text = value ?? String(limits[0]);
+  const limit = /^[0-9]{1,4}$/.test(text) ? Number(text) : NaN;
+  if (!limits.includes(limit))
+    throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
+  return limit;
+}
+
 export interface Paging {
   page: number;
   limit: number;
@@ -58,10 +67,7 @@ export function parsePaging(
 ): Paging {
   const query = q as Record<string, unknown>;
   const page = parsePage(single(query, 'page'));
-  const limitText = single(query, 'limit') ?? String(limits[0]);
-  const limit = /^[0-9]{1,4}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!limits.includes(limit))
-    throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
+  const limit = parseLimit(single(query, 'limit'), limits);
   const sortKey = single(query, 'sort') ?? defaultSort;
   const column = Object.hasOwn(sortable, sortKey) ? sortable[sortKey] : undefined;
   if (!column)

@@ -1,0 +1,107 @@
+import { likePattern } from '../../shared/http/paging';
+import { queryText } from '../../shared/http/list-filter';
+import { isUuid } from '../../shared/http/uuid';
+import { answerKey } from '../../shared/read-cache/tenant-read-cache';
+import { SEARCH_TEXT_FIELDS, type SessionFilter, type SessionQuery } from './session-filters';
+import { keysetAfter, listOrder, type SortColumn } from './session-list-order';
+import type { ListContext } from './session-totals';
+
+/** How the sessions list finds a search term's page: by the search index's ids, or by a bounded walk. */
+/**
+ * A search term with three letters or digits in a row has trigrams, so the search index answers it
+ * (search_sessions, migrations 032, 037, 052). When it matches at most this many sessions the page reads
+ * just those rows by id; a term matching more fills a page quickly by walking the sort order instead.
+ */
+export const FEW_MATCHES = 1_000;
+/**
+ * A term the planner expects in at least this many sessions is "common" (its estimate from trigram
+ * statistics is rough: twenty times FEW_MATCHES keeps a term in fewer than 1,000 sessions exact).
+ */
+const COMMON_TERM = 20 * (FEW_MATCHES + 1);
+export const INDEXED_TERM = /[a-z0-9]{3}/i;
+/** A common term's window: the rows a page needs over the term's share, times this margin … */
+const WINDOW_MARGIN = 4;
+/** … and never more than this many rows (a page past it reads every match instead). */
+const WINDOW_MAX = 100_000;
+
+/**
+ * For each field filter on a first name, last name or e-mail whose value the search index finds in
+ * at most FEW_MATCHES sessions: those sessions' ids, a superset of the filter's rows (the value is
+ * part of their search text). The filter's own condition still decides; the ids let the page and
+ * its count read just those rows. A value absent from every session of a 1,000,000-session tenant
+ * otherwise read all of them (lower(column) is tested row by row): about 0.7 s for a page.
+ */
+export async function rareFieldIds(context: ListContext, q: SessionQuery): Promise<string[][]> {
+  const found: string[][] = [];
+  for (const field of SEARCH_TEXT_FIELDS) {
+    const value = queryText(q, field);
+    // A whole uuid is looked up by equality in the search index, not in the names: no superset.
+    if (!value || value.length > 200 || !INDEXED_TERM.test(value) || isUuid(value)) continue;
+    const { ids } = await termEstimate(context, value);
+    if (ids && ids.length <= FEW_MATCHES) found.push(ids);
+  }
+  return found;
+}
+
+/**
+ * search_sessions_first_page's answer for a term. A common term's (no ids, its share estimated from
+ * the search index's statistics) is kept until the tenant's sessions change, so paging through
+ * "garcia" or typing it again asks PostgreSQL for the page alone (one round trip, not two); a rarer
+ * term's ids are read every time.
+ */
+export async function termEstimate(
+  { tx, companyId, cache }: ListContext,
+  search: string,
+): Promise<{ ids: string[] | null; share: number | null }> {
+  const ask = async () =>
+    JSON.stringify(
+      (
+        await tx.query('SELECT ids, share FROM search_sessions_first_page($1, $2, $3)', [
+          search,
+          FEW_MATCHES + 1,
+          COMMON_TERM,
+        ])
+      ).rows[0],
+    );
+  const common = (answer: string) => JSON.parse(answer).ids === null;
+  return JSON.parse(
+    cache
+      ? await cache.answer(companyId, answerKey('common-term', search.toLowerCase()), ask, common)
+      : await ask(),
+  );
+}
+
+/**
+ * A common term's page (docs/performance.md, "Lists under load"). Under row-level security PostgreSQL
+ * does not use a column's statistics for an operator that is not leakproof, such as LIKE: it guesses a
+ * term's matches from the pattern's length (32 of 100,000 sessions for "garcia", which is in 8,334) and
+ * then prefers reading every match and sorting them over walking the list's order (262 ms instead of
+ * 2 ms). The walk is made explicit: the newest sessions in the list's order that pass the other
+ * filters, as many as the page needs divided by the term's estimated share (from the search index's
+ * statistics, read by search_sessions_first_page as the table's owner) with a margin, then the term's
+ * matches among them. The inner query has no LIKE, so its estimate is exact and it walks the index.
+ */
+export function windowQuery(
+  select: string,
+  walk: { rest: SessionFilter; share: number },
+  search: string,
+  sort: SortColumn,
+  direction: string,
+  after: [string, string] | null,
+  offset: number,
+  limit: number,
+): [string, unknown[]] {
+  const params = [...walk.rest.params];
+  let where = walk.rest.where;
+  if (after) where += keysetAfter(sort, direction, after, params);
+  const order = listOrder(sort, direction);
+  // A power of two (256, 512, …): few distinct texts, so the statement stays prepared.
+  const wanted = ((offset + limit) / Math.max(walk.share, 1e-6)) * WINDOW_MARGIN + WINDOW_MARGIN * 50;
+  const window = Math.min(WINDOW_MAX, 2 ** Math.ceil(Math.log2(wanted)));
+  const pattern = `$${params.push(likePattern(search.toLowerCase()))}`;
+  return [
+    `${select} FROM (SELECT s.* FROM verification_sessions s WHERE ${where} ${order} LIMIT ${window}) s
+      WHERE s.search_text LIKE ${pattern} ${order} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  ];
+}
