@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { Equals, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { Equals, IsIn, IsOptional, IsString } from 'class-validator';
+import { NestedObject } from '../shared/http/nested-object.decorator';
 import { PERIODS } from '../shared/period/reporting-period';
 import { RepeatedBody } from '../shared/http/repeated-body';
 
@@ -22,8 +22,6 @@ export class StatsRequest {
   @Equals('FILTER', { message: 'Must be FILTER' })
   type!: string;
 
-  @IsObject({ message: 'Must be an object' })
-  @ValidateNested()
-  @Type(() => StatsFilter)
+  @NestedObject(() => StatsFilter)
   filter!: StatsFilter;
 }

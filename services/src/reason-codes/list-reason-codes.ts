@@ -26,8 +26,8 @@ export function listReasonCodes(
 ) {
   // The same paging rules as every list (paging.ts): page 1 … MAX_PAGE in digits, a listed limit, a known sort.
   const paging = parsePaging(q, SORTABLE, 'code', LIMITS);
-  const [sort, direction] = paging.orderBy.split(/[ ,]+/) as [keyof typeof SORTABLE, string];
-  const { page, limit } = paging;
+  const sort = paging.sortKey as keyof typeof SORTABLE;
+  const { page, limit, direction } = paging;
   const needle = paging.search?.toLowerCase();
   const shown = catalogue.map((e) => ({
     ...e,

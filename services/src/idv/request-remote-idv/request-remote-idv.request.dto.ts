@@ -1,15 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  Equals,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { NestedObject } from '../../shared/http/nested-object.decorator';
+import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FORM_TYPES, FormType } from '../idv.events';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -77,10 +68,7 @@ export class RequestRemoteIdvRequest {
   @IsOptional()
   uuid?: string | null;
 
-  // An array passes @ValidateNested with nothing in it to check (`[]` once reached the handler, a 500).
-  @IsObject({ message: 'Must be an object' })
-  @ValidateNested()
-  @Type(() => RemoteApplicant)
+  @NestedObject(() => RemoteApplicant)
   @IsNotEmpty({ message: 'Required' })
   data!: RemoteApplicant;
 }

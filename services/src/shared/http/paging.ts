@@ -51,6 +51,9 @@ export interface Paging {
   offset: number;
   /** A safe ORDER BY clause: the column comes from the allow-list, never from the request text. */
   orderBy: string;
+  /** The sort the reader asked for (a key of `sortable`) and its direction. */
+  sortKey: string;
+  direction: 'ASC' | 'DESC';
   search: string | null;
 }
 
@@ -80,6 +83,8 @@ export function parsePaging(
     limit,
     offset: (page - 1) * limit,
     orderBy: `${column} ${direction}, ${tiebreak} ${direction}`,
+    sortKey,
+    direction,
     search,
   };
 }
