@@ -173,3 +173,24 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     ...(await page.evaluate(() => (window as any).__cspViolations as string[]).catch(() => [])),
   ];
 }
+
+/**
+ * The name of a finished download in `dir` matching `pattern`. Chromium may create the file under its
+ * final name before the bytes are in it (an empty placeholder beside NAME.crdownload), so a download
+ * counts once no .crdownload remains, it is not empty and its size holds still between two looks.
+ */
+export async function finishedDownload(dir: string, pattern: RegExp, timeout = 15000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last: { name: string; size: number } | undefined;
+  for (;;) {
+    const names = fs.readdirSync(dir);
+    const name = names.find((f) => pattern.test(f));
+    const size = name ? fs.statSync(path.join(dir, name)).size : 0;
+    const busy = names.some((f) => f.endsWith('.crdownload'));
+    if (name && size > 0 && !busy && last?.name === name && last.size === size) return name;
+    last = name ? { name, size } : undefined;
+    if (Date.now() > deadline)
+      throw new Error(`no finished download matching ${pattern} in ${names.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

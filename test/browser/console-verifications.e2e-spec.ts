@@ -15,6 +15,7 @@ import {
   bodyText,
   clickLabel,
   clickText,
+  finishedDownload,
   dialogText,
   launchConsoleBrowser,
   screenshot,
@@ -65,27 +66,8 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     fs.rmSync(downloads, { recursive: true, force: true });
   });
 
-  // Chromium may create the file under its final name before the bytes are in it (an empty placeholder
-  // beside NAME.crdownload): a download counts once no .crdownload remains and its size holds still.
-  const finishedSize = new Map<string, number>();
-  const downloaded = async (pattern: RegExp, timeout = 15000): Promise<string> => {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const names = fs.readdirSync(downloads);
-      const found = names.find((f) => pattern.test(f));
-      const size = found ? fs.statSync(path.join(downloads, found)).size : 0;
-      const settled =
-        found &&
-        size > 0 &&
-        !names.some((f) => f.endsWith('.crdownload')) &&
-        finishedSize.get(found) === size;
-      if (found) finishedSize.set(found, size);
-      if (settled) return fs.readFileSync(path.join(downloads, found), 'utf8');
-      if (Date.now() > deadline)
-        throw new Error(`no download matching ${pattern} in ${fs.readdirSync(downloads).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const downloaded = async (pattern: RegExp, timeout = 15000): Promise<string> =>
+    fs.readFileSync(path.join(downloads, await finishedDownload(downloads, pattern, timeout)), 'utf8');
   const rowTexts = (p: Page) =>
     p.$$eval('.data-table tbody tr', (rows) => rows.map((r) => (r as HTMLElement).innerText));
   const pagerText = (p: Page) => p.$eval('.pager-range', (e) => (e as HTMLElement).innerText);

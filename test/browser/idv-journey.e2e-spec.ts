@@ -13,6 +13,7 @@ import {
   SCREEN_DIR,
   bodyText,
   clickText,
+  finishedDownload,
   launchConsoleBrowser,
   screenshot,
   signIn,
@@ -180,9 +181,7 @@ describe('console: ID verification journey', () => {
     await screenshot(staff, 'idv-10-list-failed');
     // The CSV export keeps the list's filter and the server's file name.
     await clickText(staff, 'Export');
-    const csvName = await until('the CSV export', async () =>
-      fs.readdirSync(downloads).find((f) => /^Report-[\d-]+-idv\.csv$/.test(f)),
-    );
+    const csvName = await finishedDownload(downloads, /^Report-[\d-]+-idv\.csv$/);
     const csvLines = fs.readFileSync(path.join(downloads, csvName), 'utf8').trim().split('\n');
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]).toContain('FAILED');
@@ -259,11 +258,7 @@ describe('console: ID verification journey', () => {
     // 7. The PDF downloads ({uuid}.pdf) and its text carries the override.
     await clickText(staff, 'Export PDF', '.idv-dialog button');
     await screenshot(staff, 'idv-15-report-progress');
-    const pdf = await until(
-      'the PDF download',
-      async () => fs.readdirSync(downloads).find((f) => f.endsWith('.pdf') && !f.endsWith('.crdownload')),
-      60_000,
-    );
+    const pdf = await finishedDownload(downloads, /\.pdf$/, 60_000);
     expect(pdf).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(
       /\s+/g,
