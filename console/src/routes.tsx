@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppSelector } from './app/hooks';
 import { StorageKeys, readString, writeString } from './app/storage';
-import { selectUser } from './features/auth/authSlice';
+import { selectUser } from './app/authSlice';
 import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
 import { documentTitle } from './features/layout/documentTitle';
 import { useT } from './i18n/I18nProvider';
