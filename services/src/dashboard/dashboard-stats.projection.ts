@@ -2,11 +2,7 @@ import { Recorded } from '../shared/domain/event';
 import { Tx } from '../shared/database/database';
 import { AsyncProjection } from '../shared/event-store/projection';
 import { ImportChunkCommitted } from '../applicant-import/import.events';
-import {
-  IDV_DASHBOARD_EVENTS,
-  IdvDashboardEvent,
-  applyIdvDashboardEvent,
-} from './idv-dashboard.delta';
+import { IDV_DASHBOARD_EVENTS, IdvDashboardEvent, applyIdvDashboardEvent } from './idv-dashboard.delta';
 
 /**
  * Asynchronous (worker): dashboard counters per company per UTC day. The import worker records in
