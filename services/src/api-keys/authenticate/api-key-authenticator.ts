@@ -7,6 +7,7 @@ import { UserType } from '../../shared/auth/permissions';
 import { Database, SYSTEM } from '../../shared/database/database';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { apiKeyFromHeaders, parseKey, secretMatches } from '../api-key-secret';
+import { companyIsActive } from '../../identity/companies/company-directory.public';
 
 /** Requests per key per minute (a batch push of up to 1,000 applicants is one request). */
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
@@ -51,11 +52,12 @@ export class ApiKeyAuthenticator implements ApiKeyVerifier {
     const [row] = await this.db.rows<any>(
       SYSTEM,
       `SELECT k.id, k.company_id, k.name, k.permissions, k.secret_hash FROM api_keys k
-         JOIN companies c ON c.id = k.company_id AND c.deleted_at IS NULL
         WHERE k.id = $1 AND k.revoked_at IS NULL`,
       [key.keyId],
     );
     if (!row || !secretMatches(key.secret, row.secret_hash)) return null;
+    // A deleted company's keys are refused (identity keeps the companies).
+    if (!(await companyIsActive(this.db, Number(row.company_id)))) return null;
     await this.consume(key.keyId);
     await this.touch(key.keyId, Number(row.company_id), ip);
     return {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Public } from '../../shared/auth/access-policy.decorator';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
 import { IMAGE_KINDS, ImageKind } from '../idv.events';
 import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { processUpload } from '../media/image-intake';
@@ -40,7 +40,7 @@ export class CaptureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly links: CaptureLinks,
-    private readonly companies: CompaniesReadModel,
+    private readonly companies: CompanyProfiles,
     @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
     private readonly selfies: SelfieAdvisor,
   ) {}
@@ -56,7 +56,7 @@ export class CaptureController {
       new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
     );
     const link = state.links[req.link.linkId];
-    const company = (await this.companies.get(req.link.companyId)).name;
+    const company = await this.companies.name(req.link.companyId);
     return ok<CapturePageResponse>({
       company_name: company,
       first_name: req.link.firstName,

@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
+import { APPLICANT_STORED_COLUMN_TYPES } from '../../applicant-import/applicant-fields.public';
 import {
   EXPORT_CREATED_AT_FROM_END,
   exportTimes,
@@ -24,18 +25,7 @@ const COLUMNS = [
   ['id', 'bigint'],
   ['uuid', 'uuid'],
   ['identity_key', 'text'],
-  ['external_id', 'text'],
-  ['first_name', 'text'],
-  ['last_name', 'text'],
-  ['email', 'text'],
-  ['csug_email', 'text'],
-  ['phone', 'text'],
-  ['date_of_birth', 'date'],
-  ['street', 'text'],
-  ['city', 'text'],
-  ['state', 'text'],
-  ['zip', 'text'],
-  ['country_code', 'text'],
+  ...APPLICANT_STORED_COLUMN_TYPES,
   ['ssn_cipher', 'text'],
   ['ssn_index', 'text'],
   ['ssn_last4', 'text'],

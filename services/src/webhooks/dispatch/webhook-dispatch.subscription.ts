@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { AsyncProjection } from '../../shared/event-store/projection';
+import { idvIdOfStream } from '../../idv/idv-records.public';
 import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
 
 /**
@@ -26,7 +27,7 @@ export const webhookDispatchSubscription: AsyncProjection = {
       [event.companyId, event.recordedAt],
     );
     if (!endpoints.length) return;
-    const idvId = event.streamId.startsWith('idv:') ? await idvIdOf(tx, event.streamId) : null;
+    const idvId = event.streamId.startsWith('idv:') ? await idvIdOfStream(tx, event.streamId) : null;
     const hook = webhookOf(event, { idvId });
     if (!hook) return;
     const subscribed = endpoints.filter((e) => (e.events as string[]).includes(hook.event));
@@ -56,8 +57,3 @@ export const webhookDispatchSubscription: AsyncProjection = {
     }
   },
 };
-
-async function idvIdOf(tx: Tx, streamId: string): Promise<string | null> {
-  const { rows } = await tx.query('SELECT id FROM idv_records WHERE stream_id = $1', [streamId]);
-  return rows[0]?.id ?? null;
-}
