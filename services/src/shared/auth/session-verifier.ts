@@ -84,7 +84,7 @@ export class SessionVerifier {
     // Checked against the users table and the denylist side by side; a password change, disable,
     // delete or sign-out takes effect on the very next request (the cache is told of each).
     const [[row], revoked] = await Promise.all([
-      this.db.oneRoundTrip<any>(
+      this.db.oneRoundTrip<AuthUserRow>(
         SYSTEM,
         `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT u.disabled AND u.token_version = $2
@@ -131,7 +131,18 @@ export class SessionVerifier {
   }
 }
 
-export function toAuthUser(row: any): AuthUser {
+/** The `users` columns an AuthUser is made of, as the driver returns them (bigint as text). */
+export interface AuthUserRow {
+  id: string | number;
+  company_id: string | number | null;
+  user_type: AuthUser['userType'];
+  permissions: AuthUser['permissions'];
+  name: string;
+  email: string;
+  has_to_change_password: boolean;
+}
+
+export function toAuthUser(row: AuthUserRow): AuthUser {
   return {
     id: Number(row.id),
     companyId: row.company_id === null ? null : Number(row.company_id),
