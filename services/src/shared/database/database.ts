@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Pool, PoolClient, QueryResultRow } from 'pg';
+import { ClientBase, Pool, PoolClient, QueryResultRow } from 'pg';
 
 /** Whose rows a transaction may see: one tenant, or the whole system (sign-in, super admin, projections). */
 export type Scope = { companyId: number } | 'system';
-export type Tx = PoolClient;
+/** A connection inside a transaction: a pooled one (Database.tx) or a projection rebuild's own client. */
+export type Tx = ClientBase;
 
 export const SYSTEM: Scope = 'system';
 export const tenant = (companyId: number): Scope => ({ companyId });
