@@ -19,7 +19,10 @@ export function companyView(row: CompanyRow) {
   return {
     id: Number(row.id),
     name: row.name,
-    logo_url: row.logo_version !== null && row.logo_version > 0 ? `/branding/logo/${row.id}?v=${row.logo_version}` : null,
+    logo_url:
+      row.logo_version !== null && row.logo_version > 0
+        ? `/branding/logo/${row.id}?v=${row.logo_version}`
+        : null,
     admin_count: Number(row.admin_count ?? 0),
     staff_count: Number(row.staff_count ?? 0),
     created_at: row.created_at,

@@ -41,7 +41,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
-      const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? error.message);
+      const message =
+        typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? error.message);
       reply.status(status).send({
         status: false,
         message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)),

@@ -72,7 +72,9 @@ export class PgListVersionStore implements ListVersionStore {
   ) {}
 
   async current(source: WatchlistSource): Promise<StoredListVersion | undefined> {
-    const row = await this.db.one<ListVersionRow>(SYSTEM, `${SELECT} WHERE source = $1 AND is_current`, [source]);
+    const row = await this.db.one<ListVersionRow>(SYSTEM, `${SELECT} WHERE source = $1 AND is_current`, [
+      source,
+    ]);
     return row ? toStored(row) : undefined;
   }
 
