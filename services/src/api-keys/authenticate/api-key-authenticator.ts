@@ -25,6 +25,15 @@ export function apiKeyRateLimit(env: NodeJS.ProcessEnv = process.env): number {
  * "API key '<name>'" so every history that shows who did something shows the key. The row is read on
  * every request (like a session's user row), so a revoked key is refused on the very next request.
  */
+/** The key's row as the driver returns it (bigint as text). */
+interface KeyRow {
+  id: string;
+  company_id: string;
+  name: string;
+  permissions: Array<number | string>;
+  secret_hash: string;
+}
+
 @Injectable()
 export class ApiKeyAuthenticator implements ApiKeyVerifier {
   private readonly limiter: RateLimiterRedis;
@@ -49,7 +58,7 @@ export class ApiKeyAuthenticator implements ApiKeyVerifier {
     if (presented === null) return 'no-key';
     const key = parseKey(presented);
     if (!key) return null;
-    const [row] = await this.db.rows<any>(
+    const [row] = await this.db.rows<KeyRow>(
       SYSTEM,
       `SELECT k.id, k.company_id, k.name, k.permissions, k.secret_hash FROM api_keys k
         WHERE k.id = $1 AND k.revoked_at IS NULL`,

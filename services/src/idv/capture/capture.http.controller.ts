@@ -112,7 +112,7 @@ export class CaptureController {
     if (!IMAGE_KINDS.includes(kind as ImageKind))
       throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
     const req = await this.applicant(token, request);
-    const file = await (request as any).file?.({
+    const file = await request.file?.({
       limits: { fileSize: this.settings.maxImageBytes, files: 1 },
     });
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { AsyncProjection } from '../../shared/event-store/projection';
 import { idvIdOfStream } from '../../idv/idv-records.public';
-import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
+import { SOURCE_EVENT_TYPES, WebhookSourceEvent, webhookOf } from '../webhook-events';
 
 /**
  * The dispatcher: an asynchronous subscription to the event store (the async projection runner's
@@ -13,13 +12,13 @@ import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
  * and the checkpoint commit together, so each event becomes each delivery exactly once. The emit
  * sites know nothing of webhooks.
  */
-export const webhookDispatchSubscription: AsyncProjection = {
+export const webhookDispatchSubscription: AsyncProjection<WebhookSourceEvent> = {
   name: 'webhook-dispatch',
   handles: SOURCE_EVENT_TYPES,
   async reset() {
     // Never rebuilt: a rebuild would deliver every past event again.
   },
-  async apply(tx: Tx, event: RecordedEvent) {
+  async apply(tx: Tx, event: WebhookSourceEvent) {
     if (event.companyId === null) return;
     const { rows: endpoints } = await tx.query(
       `SELECT id, events FROM webhook_endpoints
