@@ -51,6 +51,8 @@ export function importView(row: any, language: Language = 'en') {
   };
 }
 
+export type ImportView = ReturnType<typeof importView>;
+
 /** The upload screen's view of imports: list, progress, and the row errors of one import. */
 @Injectable()
 export class ImportsReadModel {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, Tx, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, likePattern, parsePaging } from '../../shared/http/paging';
+import type { UserRow } from './user-views';
 
 const SORTABLE = { id: 'id', name: 'lower(name)', email: 'lower(email)', created_at: 'created_at' };
 
@@ -17,7 +18,7 @@ export class CompanyUsersReadModel {
     const params = [companyId, userType, p.search ? likePattern(p.search) : null];
     const scope = tenant(companyId);
     const [rows, total] = await Promise.all([
-      this.db.rows(
+      this.db.rows<UserRow>(
         scope,
         `SELECT * FROM users WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
         params,
@@ -27,8 +28,8 @@ export class CompanyUsersReadModel {
     return { rows, meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
   }
 
-  async get(companyId: number, userType: 2 | 3, userId: number) {
-    const row = await this.db.one(
+  async get(companyId: number, userType: 2 | 3, userId: number): Promise<UserRow> {
+    const row = await this.db.one<UserRow>(
       tenant(companyId),
       'SELECT * FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
       [userId, companyId, userType],
@@ -44,4 +45,9 @@ export class CompanyUsersReadModel {
       [companyId],
     ));
   }
+}
+
+/** A user's row as a command left it, read in the command's own transaction (deleted or not). */
+export async function userRowIn(tx: Tx, userId: number): Promise<UserRow> {
+  return (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
 }

@@ -74,3 +74,5 @@ export function sessionView(row: any, language: Language = 'en') {
     completed_at: row.completed_at,
   };
 }
+
+export type SessionView = ReturnType<typeof sessionView>;
