@@ -75,6 +75,33 @@ module.exports = tseslint.config(
     },
   },
   {
+    // One read path (docs/architecture.md, "Read side"): a controller asks the QueryBus for a
+    // per-use-case Query and sends commands on the CommandBus; a read model is an inner part of its
+    // feature's query and command handlers, never something a controller imports.
+    files: ['services/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.read-model(\\.|$)',
+              message:
+                "A controller reads through the QueryBus: execute the use case's Query (its @QueryHandler owns or delegates the read), never a *.read-model file.",
+            },
+            {
+              // The product's own files (relative imports): a class named *ReadModel, wherever it lives.
+              regex: '^\\.\\.?/',
+              importNamePattern: 'ReadModel$',
+              message:
+                "A controller reads through the QueryBus: execute the use case's Query, never a read-model class.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Blueprint stays behind the console's own components: pages import them from ui/index.ts.
     files: ['console/src/**/*.{ts,tsx}'],
     ignores: ['console/src/ui/**'],

@@ -4,12 +4,14 @@ import { ApiKeyAuthenticator } from './authenticate/api-key-authenticator';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './manage-keys/api-key.commands';
 import { ApiKeysController } from './manage-keys/api-keys.http.controller';
 import { ApiKeysReadModel } from './manage-keys/api-keys.read-model';
+import { ListApiKeysHandler } from './manage-keys/api-keys.queries';
 
 /** API keys: managed by company admins, verified by the access guard through API_KEY_VERIFIER. */
 @Module({
   controllers: [ApiKeysController],
   providers: [
     ApiKeysReadModel,
+    ListApiKeysHandler,
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ApiKeyAuthenticator,

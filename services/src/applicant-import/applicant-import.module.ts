@@ -5,6 +5,11 @@ import { DataKeys, dataKeysFrom } from '../shared/crypto/data-keys';
 import { IMPORT_SETTINGS } from './applicant-import.tokens';
 import { ImportsController } from './list-imports/imports.http.controller';
 import { ImportsReadModel } from './list-imports/imports.read-model';
+import {
+  GetImportErrorsCsvHandler,
+  GetImportHandler,
+  ListImportsHandler,
+} from './list-imports/imports.queries';
 import { ResumeImportHandler } from './resume-import/resume-import.command';
 import { CSV_IMPORT_QUEUE } from './run-import/import-queue';
 import { importSettings } from './run-import/import-settings';
@@ -29,6 +34,9 @@ import { PushApplicantsHandler } from './push-applicants/push-applicants.command
     ResumeImportHandler,
     PushApplicantsHandler,
     ImportsReadModel,
+    ListImportsHandler,
+    GetImportHandler,
+    GetImportErrorsCsvHandler,
   ],
   exports: [BullModule],
 })

@@ -2229,10 +2229,7 @@ export default async () => {
                 description:
                   "Resume a failed import from its last committed chunk (same permission as uploading). 202 with the\nimport, now queued; 404 for a missing or another tenant's import; 409 when it is not a failed,\nresumable import or its file is gone.",
               },
-              errors: {
-                description:
-                  "Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).",
-              },
+              errors: { description: "Row-error report as CSV, in the reader's language." },
             },
           },
         ],

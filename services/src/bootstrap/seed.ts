@@ -97,7 +97,7 @@ export async function seedDemo(app: INestApplication): Promise<void> {
     return;
   const bus = app.get(CommandBus);
   const ctx = systemContext(randomUUID());
-  const companyId = await bus.execute(new CreateCompany(ctx, DEMO_COMPANY));
+  const { id: companyId } = await bus.execute(new CreateCompany(ctx, DEMO_COMPANY));
   for (const u of DEMO_USERS) {
     await bus.execute(
       new CreateCompanyUser(ctx, { companyId, ...u, password: DEMO_PASSWORD, mustChangePassword: false }),

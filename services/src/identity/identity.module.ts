@@ -5,8 +5,11 @@ import { AuthController } from './auth/auth.controller';
 import { LoginThrottle } from './auth/login-throttle';
 import { ChangeOwnPasswordHandler, SetForcedPasswordHandler } from './auth/password-commands';
 import { SignInService } from './auth/sign-in.service';
+import { GetOwnAccountHandler, GetUserLogoUrlHandler } from './auth/auth.queries';
 import { BrandingController } from './companies/branding.controller';
-import { BrandingReadModel } from './companies/branding.read-model';
+import { GetCompanyLogoHandler } from './companies/branding.query';
+import { GetCompanyHandler, ListCompaniesHandler } from './companies/companies.queries';
+import { GetCompanyAdminHandler, ListCompanyAdminsHandler } from './companies/company-admins.queries';
 import { CompaniesController } from './companies/companies.controller';
 import { CompaniesReadModel } from './companies/companies.read-model';
 import {
@@ -16,9 +19,9 @@ import {
 } from './companies/company-commands';
 import { CompanyAdminsController } from './companies/company-admins.controller';
 import { TeamController } from './team/team.controller';
+import { ListStaffHandler } from './team/team.query';
 import { ChangeCompanyUserHandler, CreateCompanyUserHandler } from './users/company-user-commands';
 import { CompanyUsersReadModel } from './users/company-users.read-model';
-import { OwnAccountReadModel } from './users/own-account.read-model';
 import { UserAccounts } from './users/user-accounts';
 import { SignedInAccountsAdapter } from './users/signed-in-accounts.adapter';
 import { PasswordHasher } from './password/password-hasher';
@@ -43,8 +46,14 @@ import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
     UserAccounts,
     CompaniesReadModel,
     CompanyUsersReadModel,
-    OwnAccountReadModel,
-    BrandingReadModel,
+    GetOwnAccountHandler,
+    GetUserLogoUrlHandler,
+    GetCompanyLogoHandler,
+    ListCompaniesHandler,
+    GetCompanyHandler,
+    ListCompanyAdminsHandler,
+    GetCompanyAdminHandler,
+    ListStaffHandler,
     SetForcedPasswordHandler,
     ChangeOwnPasswordHandler,
     CreateCompanyHandler,

@@ -10,13 +10,16 @@ import {
   UploadCaptureImageHandler,
 } from './capture/capture.commands';
 import { CaptureController } from './capture/capture.http.controller';
+import { ResolveCaptureLinkHandler } from './capture/capture-link.query';
 import { DOCUMENT_CHECK_QUEUE } from './document-check/document-check.queue';
 import { ExportIdvController } from './export-idv/export-idv.http.controller';
 import { IdvCsvExport } from './export-idv/idv-csv.export';
+import { ExportIdvCsvHandler } from './export-idv/export-idv.query';
 import { GetIdvController } from './get-idv/get-idv.http.controller';
 import { IdvHistoryController } from './idv-history/idv-history.http.controller';
-import { GetIdvEventsHandler } from './idv-history/idv-history.query';
+import { GetIdvAsOfHandler, GetIdvHistoryHandler } from './idv-history/idv-history.query';
 import { IdvReportController } from './idv-report/idv-report.http.controller';
+import { GetReportFileHandler, GetReportJobHandler } from './idv-report/idv-report.queries';
 import { IDV_REPORT_QUEUE } from './idv-report/idv-report.queue';
 import { IDV_SETTINGS, idvSettings } from './idv-settings';
 import { ListIdvController } from './list-idv/list-idv.http.controller';
@@ -27,7 +30,7 @@ import { ManageLinkController } from './manage-link/manage-link.http.controller'
 import { IdvMediaStore } from './media/idv-media-store';
 import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
 import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
-import { GetIdvImageHandler, GetIdvRecordHandler } from './read-models/idv-record.queries';
+import { GetIdvImageHandler, GetIdvRecordHandler } from './get-idv/get-idv.queries';
 import { IdvRecords } from './read-models/idv-records.read-model';
 import { ReportsReadModel } from './read-models/reports.read-model';
 import { RequestReportHandler } from './request-report/request-report.command';
@@ -72,15 +75,20 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     GetIdvRecordHandler,
     GetIdvImageHandler,
     ListIdvHandler,
-    GetIdvEventsHandler,
+    GetIdvHistoryHandler,
+    GetIdvAsOfHandler,
     IdvCsvExport,
+    ExportIdvCsvHandler,
     ReportsReadModel,
+    GetReportJobHandler,
+    GetReportFileHandler,
     RequestReportHandler,
     IdvSubjects,
     IdvRequester,
     IdvMediaStore,
     CaptureLinkIssuer,
     CaptureLinks,
+    ResolveCaptureLinkHandler,
     TextRateLimits,
     SelfieAdvisor,
     RequestIdvHandler,

@@ -5,6 +5,7 @@ import { RUNTIME, Runtime } from '../shared/runtime';
 import { Outbox } from './outbox';
 import { OutboxController } from './outbox.http.controller';
 import { OutboxReadModel } from './outbox.read-model';
+import { ListOutboxHandler } from './outbox.query';
 import { OUTBOX_QUEUE } from './outbox.queue';
 
 /** Texts and emails through the transactional outbox; delivery runs in the worker. */
@@ -19,6 +20,7 @@ import { OUTBOX_QUEUE } from './outbox.queue';
     },
     Outbox,
     OutboxReadModel,
+    ListOutboxHandler,
   ],
   exports: [Outbox, TenantKeys],
 })

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { SuperAdminOnly } from '../shared/auth/access-policy.decorator';
 import { page } from '../shared/http/api-response';
-import { OutboxQuery, OutboxReadModel } from './outbox.read-model';
+import { ListOutbox, type OutboxQuery } from './outbox.query';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 import { OutboxCountsResponse, OutboxMessageResponse } from './outbox.response.dto';
 
@@ -12,7 +13,7 @@ import { OutboxCountsResponse, OutboxMessageResponse } from './outbox.response.d
 @Controller('api/outbox')
 @SuperAdminOnly()
 export class OutboxController {
-  constructor(private readonly outbox: OutboxReadModel) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiData(OutboxMessageResponse, {
@@ -21,7 +22,7 @@ export class OutboxController {
     description: 'A page of messages, newest first, and the count per delivery status.',
   })
   async list(@Query() query: OutboxQuery) {
-    const { messages, meta, counts } = await this.outbox.list(query);
+    const { messages, meta, counts } = await this.queries.execute(new ListOutbox(query));
     return { ...page(messages, meta), counts };
   }
 }

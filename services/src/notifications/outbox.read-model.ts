@@ -95,3 +95,6 @@ export class OutboxReadModel {
     };
   }
 }
+
+/** One page of the outbox as the super admin's screen reads it: messages, paging, counts per status. */
+export type OutboxPage = Awaited<ReturnType<OutboxReadModel['list']>>;

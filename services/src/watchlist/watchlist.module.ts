@@ -6,6 +6,12 @@ import { EventStore } from '../shared/event-store/event-store';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { WatchlistAuditController } from './read-models/watchlist-audit.http.controller';
 import { WatchlistScreeningsReadModel } from './read-models/watchlist-screenings.read-model';
+import {
+  GetWatchlistHistoryHandler,
+  GetWatchlistVersionsHandler,
+  ListFlaggedScreeningsHandler,
+} from './read-models/watchlist-audit.queries';
+import { GetWatchlistResultHandler } from './screen-subject/watchlist-result.query';
 import { RefreshListsController } from './refresh-lists/refresh-lists.http.controller';
 import { WATCHLIST_REFRESH_QUEUE } from './refresh-lists/refresh-lists.queue';
 import { ReviewMatchHandler } from './review-match/review-match.command';
@@ -57,6 +63,10 @@ class WatchlistLifecycle implements OnModuleDestroy {
     },
     WatchlistLifecycle,
     WatchlistScreeningsReadModel,
+    GetWatchlistResultHandler,
+    ListFlaggedScreeningsHandler,
+    GetWatchlistVersionsHandler,
+    GetWatchlistHistoryHandler,
     ScreenSubjectHandler,
     ReviewMatchHandler,
   ],

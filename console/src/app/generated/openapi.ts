@@ -554,7 +554,7 @@ export interface paths {
     };
     /**
      * Download an import's row errors
-     * @description Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors).
+     * @description Row-error report as CSV, in the reader's language.
      *
      *     For: company admin, company user; needs permission 1 (upload data).
      */

@@ -7,8 +7,10 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { apiKeyDecider, createApiKey, revokeApiKey } from '../api-key.decider';
 import { apiKeyStreamId } from '../api-key.events';
 import { issueKey } from '../api-key-secret';
+import { ApiKeyView, ApiKeysReadModel } from './api-keys.read-model';
 
-export class CreateApiKey extends Command<{ keyId: string; plaintext: string }> {
+/** Answers the new key as listed, with its plaintext: the only time the secret leaves the server. */
+export class CreateApiKey extends Command<ApiKeyView & { key: string }> {
   constructor(
     readonly ctx: RequestContext,
     readonly name: string,
@@ -18,7 +20,8 @@ export class CreateApiKey extends Command<{ keyId: string; plaintext: string }> 
   }
 }
 
-export class RevokeApiKey extends Command<void> {
+/** Answers the key as listed, now revoked. */
+export class RevokeApiKey extends Command<ApiKeyView> {
   constructor(
     readonly ctx: RequestContext,
     readonly keyId: string,
@@ -33,9 +36,10 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKey> {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly keys: ApiKeysReadModel,
   ) {}
 
-  async execute({ ctx, name, permissions }: CreateApiKey) {
+  async execute({ ctx, name, permissions }: CreateApiKey): Promise<ApiKeyView & { key: string }> {
     const companyId = ctx.user!.companyId!;
     const issued = issueKey();
     const createdBy = { id: ctx.user!.id, name: ctx.user!.name };
@@ -56,7 +60,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKey> {
         eventMetadata(ctx, companyId),
       ),
     );
-    return { keyId: issued.keyId, plaintext: issued.plaintext };
+    return { ...(await this.keys.get(companyId, issued.keyId)), key: issued.plaintext };
   }
 }
 
@@ -65,10 +69,11 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKey> {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly keys: ApiKeysReadModel,
   ) {}
 
   /** Another company's key id answers like a missing one: its stream is invisible to this tenant. */
-  async execute({ ctx, keyId }: RevokeApiKey): Promise<void> {
+  async execute({ ctx, keyId }: RevokeApiKey): Promise<ApiKeyView> {
     const companyId = ctx.user!.companyId!;
     const by = { id: ctx.user!.id, name: ctx.user!.name };
     await this.db.tx(tenant(companyId), (tx) =>
@@ -81,5 +86,6 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKey> {
         eventMetadata(ctx, companyId),
       ),
     );
+    return this.keys.get(companyId, keyId);
   }
 }

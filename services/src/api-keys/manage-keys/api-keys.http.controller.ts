@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { NotFoundError } from '../../shared/domain/domain-error';
@@ -7,7 +7,7 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { CreateApiKey, RevokeApiKey } from './api-key.commands';
 import { CreateApiKeyRequest } from './api-keys.dto';
-import { ApiKeysReadModel } from './api-keys.read-model';
+import { ListApiKeys } from './api-keys.queries';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiKeyResponse, CreatedApiKeyResponse } from './api-key.response.dto';
 
@@ -22,24 +22,21 @@ const KEY_ID = /^[0-9a-f]{16}$/;
 export class ApiKeysController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly keys: ApiKeysReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiData(ApiKeyResponse, { isArray: true })
   async list(@CurrentUser() admin: AuthUser) {
-    return ok(await this.keys.list(admin.companyId!));
+    return ok(await this.queries.execute(new ListApiKeys(admin.companyId!)));
   }
 
   /** The only answer that ever carries the secret: `data.key`, to be copied now. */
   @Post()
   @ApiData(CreatedApiKeyResponse, { status: 201 })
   async create(@Body() body: CreateApiKeyRequest, @Ctx() ctx: RequestContext) {
-    const { keyId, plaintext } = await this.commands.execute(
-      new CreateApiKey(ctx, body.name, body.permissions),
-    );
-    const view = await this.keys.get(ctx.user!.companyId!, keyId);
-    return ok({ ...view, key: plaintext }, 'API key created. Copy it now: it will not be shown again.');
+    const created = await this.commands.execute(new CreateApiKey(ctx, body.name, body.permissions));
+    return ok(created, 'API key created. Copy it now: it will not be shown again.');
   }
 
   @Delete(':keyId')
@@ -47,7 +44,6 @@ export class ApiKeysController {
   @ApiErrors(404)
   async revoke(@Param('keyId') keyId: string, @Ctx() ctx: RequestContext) {
     if (!KEY_ID.test(keyId)) throw new NotFoundError('API key');
-    await this.commands.execute(new RevokeApiKey(ctx, keyId));
-    return ok(await this.keys.get(ctx.user!.companyId!, keyId), 'API key revoked');
+    return ok(await this.commands.execute(new RevokeApiKey(ctx, keyId)), 'API key revoked');
   }
 }

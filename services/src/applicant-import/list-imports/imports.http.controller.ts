@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
@@ -10,7 +9,7 @@ import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
 import { ResumeImport } from '../resume-import/resume-import.command';
-import { ImportsReadModel } from './imports.read-model';
+import { GetImport, GetImportErrorsCsv, ListImports } from './imports.queries';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { ImportResponse } from './import.response.dto';
@@ -20,7 +19,7 @@ import { ImportResponse } from './import.response.dto';
 @CompanyStaff(Permission.UploadData)
 export class ImportsController {
   constructor(
-    private readonly imports: ImportsReadModel,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
@@ -28,7 +27,7 @@ export class ImportsController {
   @ApiListQuery({ sort: ['created_at', 'file_name', 'status'] })
   @ApiData(ImportResponse, { paged: true })
   async list(@Query() query: PagingQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
-    const { data, meta } = await this.imports.list(query, user.companyId!, language);
+    const { data, meta } = await this.queries.execute(new ListImports(user.companyId!, query, language));
     return page(data, meta);
   }
 
@@ -36,7 +35,7 @@ export class ImportsController {
   @ApiData(ImportResponse)
   @ApiErrors(404)
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
-    return ok(await this.imports.get(id, user.companyId!, language));
+    return ok(await this.queries.execute(new GetImport(user.companyId!, id, language)));
   }
 
   /**
@@ -53,14 +52,13 @@ export class ImportsController {
   )
   @HttpCode(202)
   async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
-    await this.commands.execute(new ResumeImport(ctx, user, id));
     return ok(
-      await this.imports.get(id, user.companyId!),
+      await this.commands.execute(new ResumeImport(ctx, user, id)),
       'Import resumed. It continues after the last saved rows.',
     );
   }
 
-  /** Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors). */
+  /** Row-error report as CSV, in the reader's language. */
   @Get(':id/errors.csv')
   @ApiFile(['text/csv'], "The rows the import refused, with the reason for each, in the reader's language.")
   @ApiErrors(404)
@@ -70,16 +68,13 @@ export class ImportsController {
     @Res() reply: FastifyReply,
     @Lang() language: Language,
   ) {
-    const companyId = user.companyId!;
-    const found = await this.imports.get(id, companyId);
-    const body = new PassThrough();
+    const { importId, csv } = await this.queries.execute(
+      new GetImportErrorsCsv(user.companyId!, id, language),
+    );
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="import-${found.import_id}-errors.csv"`)
+      .header('Content-Disposition', `attachment; filename="import-${importId}-errors.csv"`)
       .header('Cache-Control', 'no-store');
-    this.imports
-      .streamErrors(companyId, found.import_id, language, body)
-      .catch((error) => body.destroy(error));
-    return reply.send(body);
+    return reply.send(csv);
   }
 }

@@ -75,6 +75,8 @@ export function importView(row: ImportRow, language: Language = 'en') {
   };
 }
 
+export type ImportView = ReturnType<typeof importView>;
+
 /** The upload screen's view of imports: list, progress, and the row errors of one import. */
 @Injectable()
 export class ImportsReadModel {

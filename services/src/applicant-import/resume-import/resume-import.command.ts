@@ -15,12 +15,14 @@ import { CSV_IMPORT_QUEUE, CsvImportJob, csvImportJobOptions } from '../run-impo
 import { ImportSettings, importFilePath } from '../run-import/import-settings';
 import { isUuid } from '../../shared/http/uuid';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { ImportView, ImportsReadModel } from '../list-imports/imports.read-model';
 
 /**
  * A user's Resume of a failed import: a new run continues after the last committed chunk (the file
- * is read again from the start and the committed rows skipped, so no row is applied twice).
+ * is read again from the start and the committed rows skipped, so no row is applied twice). Answers
+ * the import as it stands once queued.
  */
-export class ResumeImport extends Command<void> {
+export class ResumeImport extends Command<ImportView> {
   constructor(
     readonly ctx: RequestContext,
     readonly user: AuthUser,
@@ -37,9 +39,10 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
     private readonly store: EventStore,
     @Inject(IMPORT_SETTINGS) private readonly settings: ImportSettings,
     @InjectQueue(CSV_IMPORT_QUEUE) private readonly queue: Queue<CsvImportJob>,
+    private readonly imports: ImportsReadModel,
   ) {}
 
-  async execute({ ctx, user, importId }: ResumeImport): Promise<void> {
+  async execute({ ctx, user, importId }: ResumeImport): Promise<ImportView> {
     // Another tenant's import reads as an empty stream (row-level security), so it is a 404 like a missing one.
     if (!isUuid(importId)) throw new NotFoundError('Import');
     const companyId = user.companyId!;
@@ -68,5 +71,6 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
         503,
       );
     }
+    return this.imports.get(importId, companyId);
   }
 }

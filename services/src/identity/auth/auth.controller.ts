@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
 import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { BrandingReadModel } from '../companies/branding.read-model';
-import { OwnAccountReadModel } from '../users/own-account.read-model';
+import { GetOwnAccount, GetUserLogoUrl } from './auth.queries';
 import { LoginRequest, NewPasswordRequest, UpdatePasswordRequest } from './auth.dto';
 import { ChangeOwnPassword, SetForcedPassword } from './password-commands';
 import { SignInService } from './sign-in.service';
@@ -25,8 +24,7 @@ export class AuthController {
   constructor(
     private readonly signInService: SignInService,
     private readonly commands: CommandBus,
-    private readonly accounts: OwnAccountReadModel,
-    private readonly brandings: BrandingReadModel,
+    private readonly queries: QueryBus,
     private readonly sessions: SessionVerifier,
   ) {}
 
@@ -53,7 +51,7 @@ export class AuthController {
   @ApiData(AuthUserResponse)
   @AnySignedIn({ duringPasswordChange: true })
   async me(@CurrentUser() user: AuthUser) {
-    return ok(await this.accounts.get(user.id));
+    return ok(await this.queries.execute(new GetOwnAccount(user.id)));
   }
 
   @Post('admin/new-password')
@@ -82,7 +80,7 @@ export class AuthController {
   @ApiErrors(404)
   @AnySignedIn({ duringPasswordChange: true })
   async branding(@Param('userId', IdParamPipe) userId: number, @CurrentUser() user: AuthUser) {
-    const logo = await this.brandings.logoUrlOf(userId, user);
+    const logo = await this.queries.execute(new GetUserLogoUrl(userId, user));
     return ok({ logo_url: logo });
   }
 }

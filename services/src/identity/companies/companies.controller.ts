@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -8,7 +8,7 @@ import { ValidationError } from '../../shared/domain/domain-error';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { CompaniesReadModel } from './companies.read-model';
+import { GetCompany, ListCompanies } from './companies.queries';
 import { CompanyRequest } from './companies.dto';
 import { ChangeCompany, CreateCompany, UploadCompanyLogo, deletion, renameTo } from './company-commands';
 import {
@@ -26,14 +26,14 @@ import { CompanyLogoResponse, CompanyResponse } from './companies.response.dto';
 export class CompaniesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly companies: CompaniesReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('admin/companies')
   @ApiListQuery({ sort: ['name', 'created_at'] })
   @ApiData(CompanyResponse, { paged: true })
   async list(@Query() query: PagingQuery) {
-    const { data, meta } = await this.companies.list(query);
+    const { data, meta } = await this.queries.execute(new ListCompanies(query));
     return page(data, meta);
   }
 
@@ -41,15 +41,17 @@ export class CompaniesController {
   @ApiData(CompanyResponse, { status: 201 })
   @ApiErrors([409, 'COMPANY.EXISTS, COMPANY.NAME_TAKEN.'])
   async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
-    const id = await this.commands.execute(new CreateCompany(ctx, body.name));
-    return ok(await this.companies.get(id), 'Company created successfully!');
+    return ok(
+      await this.commands.execute(new CreateCompany(ctx, body.name)),
+      'Company created successfully!',
+    );
   }
 
   @Get('admin/companies/:id')
   @ApiData(CompanyResponse)
   @ApiErrors(404)
   async get(@Param('id', IdParamPipe) id: number) {
-    return ok(await this.companies.get(id));
+    return ok(await this.queries.execute(new GetCompany(id)));
   }
 
   @Put('admin/companies/:id')
@@ -60,8 +62,10 @@ export class CompaniesController {
     @Body() body: CompanyRequest,
     @Ctx() ctx: RequestContext,
   ) {
-    await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name));
-    return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
+    return ok(
+      await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name)),
+      'Your data has been submitted successfully!',
+    );
   }
 
   @Delete('admin/companies/:id')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Database, SYSTEM } from '../../shared/database/database';
+import { Database, SYSTEM, Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
+import type { PageMeta } from '../../shared/http/api-response';
 import { PagingQuery, likePattern, parsePaging } from '../../shared/http/paging';
 
 const SORTABLE = { id: 'c.id', name: 'lower(c.name)', created_at: 'c.created_at' };
@@ -28,13 +29,14 @@ export function companyView(row: CompanyRow) {
     created_at: row.created_at,
   };
 }
+export type CompanyView = ReturnType<typeof companyView>;
 
 /** Queries for the super admin's company screens (system scope: type 1 sees every tenant). */
 @Injectable()
 export class CompaniesReadModel {
   constructor(private readonly db: Database) {}
 
-  async list(query: PagingQuery) {
+  async list(query: PagingQuery): Promise<{ data: CompanyView[]; meta: PageMeta }> {
     const p = parsePaging(query, SORTABLE, 'id', [10, 25, 50, 100], 'c.id');
     const where = `c.deleted_at IS NULL AND ($1::text IS NULL OR c.name ILIKE $1 OR c.id::text = $2)`;
     const params = [p.search ? likePattern(p.search) : null, p.search];
@@ -50,7 +52,7 @@ export class CompaniesReadModel {
     return { data: rows.map(companyView), meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
   }
 
-  async get(id: number) {
+  async get(id: number): Promise<CompanyView> {
     const row = await this.db.one<CompanyRow>(
       SYSTEM,
       `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
@@ -60,4 +62,14 @@ export class CompaniesReadModel {
     if (!row) throw new NotFoundError('Company');
     return companyView(row);
   }
+}
+
+/** A company as a command left it, read in the command's own transaction (deleted or not). */
+export async function companyIn(tx: Tx, id: number): Promise<CompanyView> {
+  const { rows } = await tx.query(
+    `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
+      WHERE c.id = $1`,
+    [id],
+  );
+  return companyView(rows[0]);
 }

@@ -1,26 +1,19 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SuperAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
-import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { ChangeCompanyUser, CreateCompanyUser } from '../users/company-user-commands';
-import { CompanyUsersReadModel } from '../users/company-users.read-model';
 import { profileOf, splitName } from '../users/user-accounts';
 import { changeProfile, deleteUser } from '../users/user.decider';
+import { adminView } from '../users/user-views';
+import { GetCompanyAdmin, ListCompanyAdmins } from './company-admins.queries';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { CompanyAdminResponse } from './companies.response.dto';
-
-const adminView = (row: { id: string | number; name: string; email: string; created_at: Date }) => ({
-  id: Number(row.id),
-  name: row.name,
-  email: row.email,
-  created_at: row.created_at,
-});
 
 /** Spec section 7 company-admin calls (type-2 users of a company), for the super admin only. */
 @Controller('admin/company/:id')
@@ -28,16 +21,15 @@ const adminView = (row: { id: string | number; name: string; email: string; crea
 export class CompanyAdminsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly users: CompanyUsersReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiData(CompanyAdminResponse, { paged: true })
   @ApiErrors(404)
   async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
-    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
-    const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
-    return page(rows.map(adminView), meta);
+    const { data, meta } = await this.queries.execute(new ListCompanyAdmins(companyId, query));
+    return page(data, meta);
   }
 
   /** New admins sign in with the password given here and must then choose their own. */
@@ -49,7 +41,7 @@ export class CompanyAdminsController {
     @Body() body: CreateAdminRequest,
     @Ctx() ctx: RequestContext,
   ) {
-    const userId = await this.commands.execute(
+    const created = await this.commands.execute(
       new CreateCompanyUser(ctx, {
         companyId,
         userType: 2,
@@ -60,17 +52,14 @@ export class CompanyAdminsController {
         mustChangePassword: true,
       }),
     );
-    return ok(
-      adminView(await this.users.get(companyId, 2, userId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(adminView(created), 'Your data has been submitted successfully!');
   }
 
   @Get('admin/:adminId')
   @ApiData(CompanyAdminResponse)
   @ApiErrors(404)
   async get(@Param('id', IdParamPipe) companyId: number, @Param('adminId', IdParamPipe) adminId: number) {
-    return ok(adminView(await this.users.get(companyId, 2, adminId)));
+    return ok(await this.queries.execute(new GetCompanyAdmin(companyId, adminId)));
   }
 
   @Put('admin/:adminId')
@@ -84,13 +73,10 @@ export class CompanyAdminsController {
   ) {
     const { firstName, lastName } = splitName(body.name);
     const profile = profileOf(firstName, lastName, body.email);
-    await this.commands.execute(
+    const changed = await this.commands.execute(
       new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)),
     );
-    return ok(
-      adminView(await this.users.get(companyId, 2, adminId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(adminView(changed), 'Your data has been submitted successfully!');
   }
 
   @Delete('admin/:adminId')

@@ -9,11 +9,15 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { changeLogo, companyDecider, createCompany, deleteCompany, renameCompany } from './company.decider';
 import { CompanyEvent, companyStreamId } from './company.events';
 import { CompanyState } from './company.decider';
+import { CompanyView, companyIn } from './companies.read-model';
 
 type Decide = (state: CompanyState) => CompanyEvent[];
 
-/** Super-admin company changes: one command class per change, one handler running the decider. */
-export class CreateCompany extends Command<number> {
+/**
+ * Super-admin company changes: one command class per change, one handler running the decider. A
+ * create or change answers the company as it left it (read in its transaction).
+ */
+export class CreateCompany extends Command<CompanyView> {
   constructor(
     readonly ctx: RequestContext,
     readonly name: string,
@@ -21,7 +25,7 @@ export class CreateCompany extends Command<number> {
     super();
   }
 }
-export class ChangeCompany extends Command<void> {
+export class ChangeCompany extends Command<CompanyView> {
   /** `newName`: the name a rename asks for, checked against the other live companies. */
   constructor(
     readonly ctx: RequestContext,
@@ -81,7 +85,7 @@ export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
     private readonly store: EventStore,
   ) {}
 
-  execute({ ctx, name }: CreateCompany): Promise<number> {
+  execute({ ctx, name }: CreateCompany): Promise<CompanyView> {
     return guardingName(name, () =>
       this.db.tx(SYSTEM, async (tx) => {
         const id = Number((await tx.query("SELECT nextval('company_ids') AS id")).rows[0].id);
@@ -94,7 +98,7 @@ export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
           (s) => createCompany(s, id, name),
           eventMetadata(ctx, id),
         );
-        return id;
+        return companyIn(tx, id);
       }),
     );
   }
@@ -107,8 +111,8 @@ export class ChangeCompanyHandler implements ICommandHandler<ChangeCompany> {
     private readonly store: EventStore,
   ) {}
 
-  async execute({ ctx, companyId, decide, newName }: ChangeCompany): Promise<void> {
-    await guardingName(newName, () =>
+  execute({ ctx, companyId, decide, newName }: ChangeCompany): Promise<CompanyView> {
+    return guardingName(newName, () =>
       this.db.tx(SYSTEM, async (tx) => {
         await refuseTakenName(tx, newName, companyId);
         await decideAndAppend(
@@ -119,6 +123,7 @@ export class ChangeCompanyHandler implements ICommandHandler<ChangeCompany> {
           decide,
           eventMetadata(ctx, companyId),
         );
+        return companyIn(tx, companyId);
       }),
     );
   }

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { ChangeCompanyUser, CreateCompanyUser } from '../users/company-user-commands';
-import { CompanyUsersReadModel } from '../users/company-users.read-model';
 import { profileOf } from '../users/user-accounts';
 import {
   changePermissions,
@@ -22,6 +21,7 @@ import { staffView } from '../users/user-views';
 import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './team.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { TeamUserResponse } from './team.response.dto';
+import { ListStaff } from './team.query';
 
 /** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
 @Controller('api/team')
@@ -29,14 +29,14 @@ import { TeamUserResponse } from './team.response.dto';
 export class TeamController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly users: CompanyUsersReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiData(TeamUserResponse, { paged: true })
   async list(@CurrentUser() admin: AuthUser, @Query() query: PagingQuery) {
-    const { rows, meta } = await this.users.list(admin.companyId!, 3, query, [10, 25, 50, 100]);
-    return page(rows.map(staffView), meta);
+    const { data, meta } = await this.queries.execute(new ListStaff(admin.companyId!, query));
+    return page(data, meta);
   }
 
   /** The password given is temporary: the new user must choose their own at first sign-in. */
@@ -45,7 +45,7 @@ export class TeamController {
   @ApiErrors([409, 'USER.EXISTS.'])
   async create(@Body() body: CreateStaffRequest, @Ctx() ctx: RequestContext) {
     const companyId = ctx.user!.companyId!;
-    const id = await this.commands.execute(
+    const created = await this.commands.execute(
       new CreateCompanyUser(ctx, {
         companyId,
         userType: 3,
@@ -57,10 +57,7 @@ export class TeamController {
         mustChangePassword: true,
       }),
     );
-    return ok(
-      staffView(await this.users.get(companyId, 3, id)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(staffView(created), 'Your data has been submitted successfully!');
   }
 
   @Put(':userId')
@@ -71,17 +68,12 @@ export class TeamController {
     @Body() body: UpdateStaffRequest,
     @Ctx() ctx: RequestContext,
   ) {
-    const companyId = ctx.user!.companyId!;
-    const current = await this.users.get(companyId, 3, userId);
-    const profile = profileOf(body.first_name, body.last_name, current.email);
-    await this.change(ctx, userId, (s) => [
-      ...changeProfile(s, profile),
+    // The e-mail stays: the staff form changes the names and permissions only.
+    const changed = await this.change(ctx, userId, (s) => [
+      ...changeProfile(s, profileOf(body.first_name, body.last_name, s.profile?.email ?? '')),
       ...changePermissions(s, body.permissions),
     ]);
-    return ok(
-      staffView(await this.users.get(companyId, 3, userId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(staffView(changed), 'Your data has been submitted successfully!');
   }
 
   @Post(':userId/disable')

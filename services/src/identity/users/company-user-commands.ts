@@ -7,13 +7,15 @@ import { passwordProblems } from '../password/password-policy';
 import { NewAccount, UserAccounts } from './user-accounts';
 import { UserState } from './user.decider';
 import { UserEvent } from './user.events';
+import { userRowIn } from './company-users.read-model';
+import type { UserRow } from './user-views';
 
 /**
  * Users inside one company, created and changed by the super admin (type-2 admins) or by a company
  * admin (type-3 staff). The company comes from the caller's scope, and a user of another company
- * or of another type answers as not found.
+ * or of another type answers as not found. Both answer the user's row as the change left it.
  */
-export class CreateCompanyUser extends Command<number> {
+export class CreateCompanyUser extends Command<UserRow> {
   constructor(
     readonly ctx: RequestContext,
     readonly account: NewAccount,
@@ -22,7 +24,7 @@ export class CreateCompanyUser extends Command<number> {
   }
 }
 
-export class ChangeCompanyUser extends Command<void> {
+export class ChangeCompanyUser extends Command<UserRow> {
   constructor(
     readonly ctx: RequestContext,
     readonly companyId: number,
@@ -42,7 +44,7 @@ export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUs
     private readonly accounts: UserAccounts,
   ) {}
 
-  async execute({ ctx, account }: CreateCompanyUser): Promise<number> {
+  async execute({ ctx, account }: CreateCompanyUser): Promise<UserRow> {
     const companyId = account.companyId!;
     const problems = passwordProblems(account.password);
     if (problems.length) throw new ValidationError(problems);
@@ -51,7 +53,8 @@ export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUs
         companyId,
       ]);
       if (!company.rowCount) throw new NotFoundError('Company');
-      return this.accounts.register(tx, account, eventMetadata(ctx, companyId));
+      const userId = await this.accounts.register(tx, account, eventMetadata(ctx, companyId));
+      return userRowIn(tx, userId);
     });
   }
 }
@@ -63,12 +66,19 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
     private readonly accounts: UserAccounts,
   ) {}
 
-  async execute({ ctx, companyId, userId, userType, decide, newPassword }: ChangeCompanyUser): Promise<void> {
+  async execute({
+    ctx,
+    companyId,
+    userId,
+    userType,
+    decide,
+    newPassword,
+  }: ChangeCompanyUser): Promise<UserRow> {
     if (newPassword !== undefined) {
       const problems = passwordProblems(newPassword);
       if (problems.length) throw new ValidationError(problems);
     }
-    await this.db.tx(tenant(companyId), async (tx) => {
+    return this.db.tx(tenant(companyId), async (tx) => {
       const found = await tx.query(
         'SELECT 1 FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
         [userId, companyId, userType],
@@ -76,6 +86,7 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
       if (!found.rowCount) throw new NotFoundError('User');
       await this.accounts.decide(tx, userId, decide, eventMetadata(ctx, companyId));
       if (newPassword !== undefined) await this.accounts.setPassword(tx, userId, companyId, newPassword);
+      return userRowIn(tx, userId);
     });
   }
 }

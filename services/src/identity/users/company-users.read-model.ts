@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, Tx, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, likePattern, parsePaging } from '../../shared/http/paging';
 import type { UserRow } from './user-views';
@@ -28,7 +28,7 @@ export class CompanyUsersReadModel {
     return { rows, meta: { total: Number(total!.n), page: p.page, limit: p.limit } };
   }
 
-  async get(companyId: number, userType: 2 | 3, userId: number) {
+  async get(companyId: number, userType: 2 | 3, userId: number): Promise<UserRow> {
     const row = await this.db.one<UserRow>(
       tenant(companyId),
       'SELECT * FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
@@ -45,4 +45,9 @@ export class CompanyUsersReadModel {
       [companyId],
     ));
   }
+}
+
+/** A user's row as a command left it, read in the command's own transaction (deleted or not). */
+export async function userRowIn(tx: Tx, userId: number): Promise<UserRow> {
+  return (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
 }

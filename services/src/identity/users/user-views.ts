@@ -1,17 +1,17 @@
-/** A `users` row as the driver returns it (bigint as text). */
-export interface UserRow {
+/** A row of the users table (the users projection), as the views below read it. */
+export type UserRow = {
   id: string | number;
+  company_id: string | number | null;
   email: string;
   name: string;
   first_name: string;
   last_name: string;
-  user_type: number;
-  company_id: string | number | null;
-  has_to_change_password: boolean;
+  user_type: 1 | 2 | 3;
   permissions: number[];
   disabled: boolean;
+  has_to_change_password: boolean;
   created_at: Date;
-}
+};
 
 /** The user fields of spec section 3 as the console reads them. */
 export function userView(row: UserRow) {
@@ -27,7 +27,9 @@ export function userView(row: UserRow) {
     permissions: row.permissions.map((permission_id) => ({ permission_id })),
   };
 }
+export type UserView = ReturnType<typeof userView>;
 
+/** A staff user (type 3) as the company admin's team screen lists it. */
 export function staffView(row: UserRow) {
   return {
     id: Number(row.id),
@@ -41,3 +43,15 @@ export function staffView(row: UserRow) {
     created_at: row.created_at,
   };
 }
+export type StaffView = ReturnType<typeof staffView>;
+
+/** A company admin (type 2) as the super admin's company screen lists it. */
+export function adminView(row: UserRow) {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    created_at: row.created_at,
+  };
+}
+export type AdminView = ReturnType<typeof adminView>;

@@ -1,4 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Queue } from 'bullmq';
 import { Database, Tx, tenant } from '../../shared/database/database';
@@ -12,10 +13,15 @@ import {
 } from '../document-check/document-check.queue';
 import { idvDecider, IdvState } from '../idv.decider';
 import { acceptConsent, openLink, submitCapture, uploadImage } from './capture.decisions';
-import { DeviceInfo, IdvEvent, ImageKind } from '../idv.events';
+import { DeviceInfo, IMAGE_KINDS, IdvEvent, ImageKind } from '../idv.events';
+import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { SelfieAdvisor } from '../face/selfie-advisor';
+import type { SelfieCheckAnswer } from '../face/selfie-check.queue';
 import { IdvMediaStore } from '../media/idv-media-store';
 import { ProcessedImage } from '../media/image-intake';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
 import { ResolvedLink, applicantMetadata } from './capture-links';
+import type { CapturePageResponse } from './capture.response.dto';
 
 /** What every applicant command carries: the resolved link and the request's facts. */
 export interface ApplicantRequest {
@@ -24,7 +30,10 @@ export interface ApplicantRequest {
   correlationId: string;
 }
 
-export class OpenCaptureLink extends Command<IdvState> {
+const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } as const;
+
+/** Records the opening and answers what the capture page shows (company, consent, uploads so far). */
+export class OpenCaptureLink extends Command<CapturePageResponse> {
   constructor(
     readonly req: ApplicantRequest,
     readonly device: DeviceInfo,
@@ -40,7 +49,12 @@ export class AcceptCaptureConsent extends Command<void> {
     super();
   }
 }
-export class UploadCaptureImage extends Command<void> {
+/**
+ * Stores the photo; a selfie is judged at once (by a worker) so the page can say what to fix and
+ * retake: `selfieAdvice` is that answer, null when none came in time (the document check judges the
+ * selfie again on submit, so nothing is lost), absent for the document's photos.
+ */
+export class UploadCaptureImage extends Command<{ selfieAdvice?: SelfieCheckAnswer | null }> {
   constructor(
     readonly req: ApplicantRequest,
     readonly kind: ImageKind,
@@ -98,11 +112,34 @@ abstract class ApplicantHandler {
 
 @CommandHandler(OpenCaptureLink)
 export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommandHandler<OpenCaptureLink> {
-  constructor(db: Database, store: EventStore) {
+  constructor(
+    db: Database,
+    store: EventStore,
+    private readonly companies: CompanyProfiles,
+    @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
+  ) {
     super(db, store);
   }
-  execute({ req, device }: OpenCaptureLink) {
-    return this.run(req, (s, now) => openLink(s, req.link.linkId, device, now));
+  async execute({ req, device }: OpenCaptureLink): Promise<CapturePageResponse> {
+    const state = await this.run(req, (s, now) => openLink(s, req.link.linkId, device, now));
+    const link = state.links[req.link.linkId];
+    const company = await this.companies.name(req.link.companyId);
+    return {
+      company_name: company,
+      first_name: req.link.firstName,
+      form_type: req.link.formType,
+      expires_at: link.expiresAt,
+      consent: {
+        version: this.settings.consentVersion,
+        accepted: link.consentVersion === this.settings.consentVersion,
+        text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]),
+      },
+      uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])) as Record<
+        ImageKind,
+        boolean
+      >,
+      max_image_bytes: this.settings.maxImageBytes,
+    };
   }
 }
 
@@ -129,10 +166,15 @@ export class UploadCaptureImageHandler
     db: Database,
     store: EventStore,
     private readonly media: IdvMediaStore,
+    private readonly selfies: SelfieAdvisor,
   ) {
     super(db, store);
   }
-  async execute({ req, kind, image }: UploadCaptureImage) {
+  async execute({
+    req,
+    kind,
+    image,
+  }: UploadCaptureImage): Promise<{ selfieAdvice?: SelfieCheckAnswer | null }> {
     const { full } = image;
     await this.run(
       req,
@@ -152,6 +194,8 @@ export class UploadCaptureImageHandler
         ),
       (tx) => this.media.put(tx, req.link.companyId, req.link.idvId, kind, image),
     );
+    if (kind !== 'selfie') return {};
+    return { selfieAdvice: await this.selfies.check(req.link.idvId, req.link.companyId) };
   }
 }
 

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { Public } from '../../shared/auth/access-policy.decorator';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
-import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
 import { IMAGE_KINDS, ImageKind } from '../idv.events';
-import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { processUpload } from '../media/image-intake';
-import { CaptureLinks } from './capture-links';
+import { ResolveCaptureLink } from './capture-link.query';
 import { AcceptConsentRequest, SubmitCaptureRequest } from './capture.request.dto';
 import { CapturePageResponse, CaptureUploadResponse } from './capture.response.dto';
 import {
@@ -22,7 +20,6 @@ import {
 import { deviceInfo } from './device-info';
 import { Lang, translate, type Language } from '../../shared/i18n';
 import type { MessageKey } from '../../shared/i18n/messages';
-import { SelfieAdvisor } from '../face/selfie-advisor';
 import {
   ApiData,
   ApiErrors,
@@ -31,18 +28,14 @@ import {
 } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiParam } from '@nestjs/swagger';
 
-const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } as const;
-
 /** The applicant's page talks to these public routes; the token in the path is the only credential. */
 @Controller('api/capture/:token')
 @Public()
 export class CaptureController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly links: CaptureLinks,
-    private readonly companies: CompanyProfiles,
+    private readonly queries: QueryBus,
     @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
-    private readonly selfies: SelfieAdvisor,
   ) {}
 
   @Get()
@@ -52,27 +45,11 @@ export class CaptureController {
   @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
   async open(@Param('token') token: string, @Req() request: FastifyRequest) {
     const req = await this.applicant(token, request);
-    const state = await this.commands.execute(
-      new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
+    return ok<CapturePageResponse>(
+      await this.commands.execute(
+        new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
+      ),
     );
-    const link = state.links[req.link.linkId];
-    const company = await this.companies.name(req.link.companyId);
-    return ok<CapturePageResponse>({
-      company_name: company,
-      first_name: req.link.firstName,
-      form_type: req.link.formType,
-      expires_at: link.expiresAt,
-      consent: {
-        version: this.settings.consentVersion,
-        accepted: link.consentVersion === this.settings.consentVersion,
-        text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]),
-      },
-      uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])) as Record<
-        ImageKind,
-        boolean
-      >,
-      max_image_bytes: this.settings.maxImageBytes,
-    });
   }
 
   @Post('consent')
@@ -117,11 +94,11 @@ export class CaptureController {
     });
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);
     const image = await processUpload(await file.toBuffer(), this.settings.maxImagePixels);
-    await this.commands.execute(new UploadCaptureImage(req, kind as ImageKind, image));
     // Issue 15: a selfie is judged at once (by a worker) so the page can say what to fix and retake;
     // the document check judges it again on submit, so a missing answer (null) loses nothing.
-    const advice =
-      kind === 'selfie' ? await this.selfies.check(req.link.idvId, req.link.companyId) : undefined;
+    const { selfieAdvice: advice } = await this.commands.execute(
+      new UploadCaptureImage(req, kind as ImageKind, image),
+    );
     const faceCheck =
       advice === undefined
         ? {}
@@ -153,7 +130,7 @@ export class CaptureController {
     return ok(undefined, 'Thank you. Your documents were submitted.');
   }
 
-  private async applicant(token: string, request: FastifyRequest): Promise<ApplicantRequest> {
-    return { link: await this.links.resolve(token, request.ip), ip: request.ip, correlationId: randomUUID() };
+  private applicant(token: string, request: FastifyRequest): Promise<ApplicantRequest> {
+    return this.queries.execute(new ResolveCaptureLink(token, request.ip));
   }
 }

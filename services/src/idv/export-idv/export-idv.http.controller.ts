@@ -1,14 +1,13 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
 import { exportFileName } from '../../shared/csv/formula-safe';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { todayUtc } from '../../shared/period/reporting-period';
-import { IdvQuery, idvFilter } from '../list-idv/idv-filters';
-import { IdvCsvExport } from './idv-csv.export';
+import { IdvQuery } from '../list-idv/idv-filters';
+import { ExportIdvCsv } from './export-idv.query';
 import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { IDV_FILTER } from '../list-idv/idv-filters';
@@ -16,22 +15,19 @@ import { IDV_FILTER } from '../list-idv/idv-filters';
 /** Spec section 7 `GET /api/exportIDV`: the list's filters, every row (idv-csv.export.ts). */
 @Controller('api/exportIDV')
 export class ExportIdvController {
-  constructor(private readonly csv: IdvCsvExport) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiListQuery({ sort: [], filter: IDV_FILTER })
   @ApiFile(['text/csv'], 'Every IDV matching the filters.')
   @CompanyStaff(Permission.Export)
   async export(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const companyId = user.companyId!;
-    // Parsed before the first byte: a bad filter answers 400, not a broken download.
-    const filter = idvFilter(query, companyId, todayUtc());
-    const body = new PassThrough();
+    // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
+    const body = await this.queries.execute(new ExportIdvCsv(user.companyId!, query));
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'idv')}"`)
       .header('Cache-Control', 'no-store');
-    this.csv.stream(companyId, filter, body).catch((error) => body.destroy(error));
     return reply.send(body);
   }
 }

@@ -7,8 +7,7 @@ import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { ImageVariant, StoredImageKind } from '../media/idv-media-store';
-import { GetIdvImage, GetIdvRecord } from '../read-models/idv-record.queries';
-import { parseFormType } from '../read-models/idv-records.read-model';
+import { GetIdvImage, GetIdvRecord } from './get-idv.queries';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from './idv-record.response';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
@@ -51,9 +50,7 @@ export class GetIdvController {
     @Lang() language: Language,
   ) {
     const companyId = user.companyId!;
-    const { row, crops } = await this.queries.execute(
-      new GetIdvRecord(companyId, id, parseFormType(formType, 'formType')),
-    );
+    const { row, crops } = await this.queries.execute(new GetIdvRecord(companyId, id, formType));
     reply.header('ETag', `"${row.version}"`);
     return ok(idvRecordResponse(row.view, language, crops));
   }

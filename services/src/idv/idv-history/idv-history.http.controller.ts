@@ -3,28 +3,15 @@ import { QueryBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
-import type { Recorded, RecordedEvent } from '../../shared/domain/event';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
-import { IdvEvent } from '../idv.events';
-import { IdvView, evolveIdvView } from '../read-models/idv-view';
-import { GetIdvEvents } from './idv-history.query';
-import { timeline } from './idv-timeline';
+import { GetIdvAsOf, GetIdvHistory } from './idv-history.query';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiQuery } from '@nestjs/swagger';
 import { IdvRecordAsOfResponse } from '../get-idv/idv-record.response.dto';
 import { IdvHistoryEntryResponse } from './idv-history.response.dto';
-
-/** `at` is a stream version (a whole number) or an ISO time; the fold stops after the last event at or before it. */
-export function eventsUpTo<E extends RecordedEvent>(events: E[], at: string): E[] {
-  if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
-  const time = Date.parse(at);
-  if (Number.isNaN(time))
-    throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
-  return events.filter((e) => new Date(e.recordedAt).getTime() <= time);
-}
 
 /** The audit trail of an IDV, straight from its event stream. */
 @Controller('api/idv/:id')
@@ -36,8 +23,7 @@ export class IdvHistoryController {
   @ApiErrors(404)
   @CompanyStaff()
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
-    const events = await this.stream(id, user.companyId!);
-    return ok(timeline(events, language));
+    return ok(await this.queries.execute(new GetIdvHistory(user.companyId!, id, language)));
   }
 
   /** The record as it stood then: the same fold as the live read model, over a prefix of the stream. */
@@ -58,21 +44,11 @@ export class IdvHistoryController {
     @Lang() language: Language,
   ) {
     if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
-    const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
-    let view: IdvView | null = null;
-    for (const event of prefix) {
-      view = evolveIdvView(view, event);
-      if (view) view.version = event.streamVersion;
-    }
-    if (!view) throw new NotFoundError('IDV at that time');
-    const last = prefix[prefix.length - 1];
+    const found = await this.queries.execute(new GetIdvAsOf(user.companyId!, id, at));
+    if (!found) throw new NotFoundError('IDV at that time');
     return ok({
-      ...idvRecordResponse(view, language),
-      as_of: { version: last.streamVersion, recorded_at: last.recordedAt },
+      ...idvRecordResponse(found.view, language),
+      as_of: { version: found.version, recorded_at: found.recordedAt },
     });
-  }
-
-  private stream(id: string, companyId: number): Promise<Recorded<IdvEvent>[]> {
-    return this.queries.execute(new GetIdvEvents(companyId, id));
   }
 }

@@ -10,11 +10,12 @@ import { idvDecider } from '../idv.decider';
 import { overrideResult } from './override-result.decision';
 import { IdvVersionConflictError } from '../idv.errors';
 import { FormType, Validation } from '../idv.events';
-import { IdvRecords } from '../read-models/idv-records.read-model';
+import { IdvRecords, IdvRow } from '../read-models/idv-records.read-model';
 import { canOverrideIdv } from './can-override-idv';
 import { storedActorName } from '../../shared/i18n/actor-label';
 
-export class OverrideIdvResult extends Command<{ idvId: string }> {
+/** Answers the IDV's record as the override left it (read in its transaction). */
+export class OverrideIdvResult extends Command<IdvRow> {
   constructor(
     readonly ctx: RequestContext,
     readonly idOrUuid: string,
@@ -43,7 +44,7 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     overallValidation,
     reason,
     expectedVersion,
-  }: OverrideIdvResult): Promise<{ idvId: string }> {
+  }: OverrideIdvResult): Promise<IdvRow> {
     const user = ctx.user!;
     const companyId = user.companyId!;
     return this.db.tx(tenant(companyId), async (tx) => {
@@ -72,7 +73,7 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
           throw new IdvVersionConflictError(expectedVersion ?? Number(row.version));
         throw error;
       }
-      return { idvId: row.id };
+      return this.records.find(tx, companyId, row.id);
     });
   }
 }

@@ -1,13 +1,12 @@
 import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
-import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
+import { RequestContext } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
-import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
+import { Ctx } from '../../shared/http/request-context.decorator';
 import { Lang, translate, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
-import { IdvRecords } from '../read-models/idv-records.read-model';
 import { OverrideIdvResult } from './override-idv-result.command';
 import { OverrideIdvResultRequest } from './override-idv-result.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
@@ -25,10 +24,7 @@ function versionFromIfMatch(header: string | undefined): number | null {
 /** Spec section 7 `PUT /api/updateIDV/{uuid}`; permission 4/5 by form type is checked in the handler. */
 @Controller('api/updateIDV')
 export class OverrideIdvResultController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly records: IdvRecords,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Put(':uuid')
   @ApiData(IdvRecordResponse)
@@ -39,14 +35,12 @@ export class OverrideIdvResultController {
     @Body() body: OverrideIdvResultRequest,
     @Headers('if-match') ifMatch: string | undefined,
     @Ctx() ctx: RequestContext,
-    @CurrentUser() user: AuthUser,
     @Lang() language: Language,
   ) {
     const expected = body.expected_version ?? versionFromIfMatch(ifMatch);
-    const { idvId } = await this.commands.execute(
+    const row = await this.commands.execute(
       new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
     );
-    const row = await this.records.load(user.companyId!, idvId);
     return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
   }
 }

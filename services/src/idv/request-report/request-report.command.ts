@@ -1,25 +1,34 @@
+import { Inject } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
 import { storedActorName, type Language } from '../../shared/i18n';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from '../idv-report/idv-report.queue';
+import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
+import { IdvRecords } from '../read-models/idv-records.read-model';
 
-/** What a report is of: an IDV (its id) or a verification session (its uuid). */
+/** What a report is asked of: an IDV (its id, or its subject's uuid) or a verification session (its uuid). */
+export type ReportOf = { idv: string } | { session: string };
+
+/** What a report is of, as its row records it: an IDV (its id) or a verification session (its uuid). */
 export interface ReportSubject {
   column: 'idv_id' | 'session_uuid';
   id: string;
 }
 
-/** Queue a PDF report for the console to poll and then download. */
+/**
+ * Queue a PDF report for the console to poll and then download, named `{uuid}.pdf`. A missing or
+ * another tenant's IDV or session is NotFoundError.
+ */
 export class RequestReport extends Command<{ job_id: string; status_url: string }> {
   constructor(
     readonly companyId: number,
     readonly user: AuthUser,
-    readonly subject: ReportSubject,
-    readonly fileName: string,
+    readonly of: ReportOf,
     readonly language: Language,
   ) {
     super();
@@ -35,9 +44,12 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
   constructor(
     private readonly db: Database,
     @InjectQueue(IDV_REPORT_QUEUE) private readonly queue: Queue<IdvReportJob>,
+    private readonly records: IdvRecords,
+    @Inject(APPLICANT_DIRECTORY) private readonly applicants: ApplicantDirectory,
   ) {}
 
-  async execute({ companyId, user, subject, fileName, language }: RequestReport) {
+  async execute({ companyId, user, of, language }: RequestReport) {
+    const { subject, fileName } = await this.subject(companyId, of);
     const reportId = randomUUID();
     await this.db.rows(
       tenant(companyId),
@@ -47,5 +59,19 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
     );
     await this.queue.add('render', { reportId, companyId }, idvReportJobOptions(reportId));
     return { job_id: reportId, status_url: `/api/reports/${reportId}` };
+  }
+
+  /** The report's subject and file name: the IDV's record or the session, found in the tenant. */
+  private async subject(
+    companyId: number,
+    of: ReportOf,
+  ): Promise<{ subject: ReportSubject; fileName: string }> {
+    if ('idv' in of) {
+      const row = await this.records.load(companyId, of.idv);
+      return { subject: { column: 'idv_id', id: row.id }, fileName: `${row.uuid}.pdf` };
+    }
+    const session = await this.applicants.find(companyId, of.session);
+    if (!session) throw new NotFoundError('Session');
+    return { subject: { column: 'session_uuid', id: session.uuid }, fileName: `${session.uuid}.pdf` };
   }
 }

@@ -1,14 +1,13 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
 import { exportFileName } from '../../shared/csv/formula-safe';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { todayUtc } from '../../shared/period/reporting-period';
-import { SessionQuery, sessionFilter } from '../list-sessions/session-filters';
-import { SessionsCsvExport } from './sessions-csv.stream';
+import { SessionQuery } from '../list-sessions/session-filters';
+import { ExportSessionsCsv } from './export-sessions.query';
 import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SESSION_FILTER } from '../list-sessions/session-filters';
@@ -20,22 +19,19 @@ import { SESSION_FILTER } from '../list-sessions/session-filters';
  */
 @Controller('api/exportSessions')
 export class ExportSessionsController {
-  constructor(private readonly csv: SessionsCsvExport) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiListQuery({ sort: [], filter: SESSION_FILTER })
   @ApiFile(['text/csv'], 'Every session matching the filters.')
   @CompanyStaff(Permission.Export)
   async export(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const companyId = user.companyId!;
-    // Parsed before the first byte: a bad filter answers 400, not a broken download.
-    const filter = sessionFilter(query, companyId, todayUtc());
-    const body = new PassThrough({ highWaterMark: 65_536 });
+    // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
+    const body = await this.queries.execute(new ExportSessionsCsv(user.companyId!, query));
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)
       .header('Cache-Control', 'no-store');
-    this.csv.stream(companyId, filter, body).catch((error) => body.destroy(error));
     return reply.send(body);
   }
 }

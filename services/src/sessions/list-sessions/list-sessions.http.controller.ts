@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { ApiQuery } from '@nestjs/swagger';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
@@ -7,7 +8,8 @@ import { JsonText, ok } from '../../shared/http/api-response';
 import { Lang, type Language } from '../../shared/i18n';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { SessionQuery } from './session-filters';
-import { SessionsReadModel } from './sessions.read-model';
+import { ListSessions } from './list-sessions.query';
+import { GetSession } from './get-session.query';
 import { sessionPageJson } from '../read-models/session-list-json';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
@@ -23,7 +25,7 @@ import { keepCompressedAnswer } from '../../shared/http/compress-answers.hook';
 @CompanyStaff()
 export class ListSessionsController {
   constructor(
-    private readonly sessions: SessionsReadModel,
+    private readonly queries: QueryBus,
     private readonly cache: TenantReadCache,
   ) {}
 
@@ -46,7 +48,7 @@ export class ListSessionsController {
   ): Promise<string> {
     const companyId = user.companyId!;
     const answer = async () => {
-      const { data, meta } = await this.sessions.list(query, companyId, language);
+      const { data, meta } = await this.queries.execute(new ListSessions(companyId, query, language));
       return sessionPageJson(data, meta);
     };
     // The pages every member of staff opens (page 1, the filters, the dashboard's cards) are kept
@@ -62,6 +64,6 @@ export class ListSessionsController {
   @ApiData(SessionResponse)
   @ApiErrors(404)
   async get(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
-    return ok(await this.sessions.get(uuid, user.companyId!, language));
+    return ok(await this.queries.execute(new GetSession(user.companyId!, uuid, language)));
   }
 }

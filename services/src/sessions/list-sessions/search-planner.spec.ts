@@ -1,5 +1,19 @@
+import type { Tx } from '../../shared/database/database';
 import { sessionFilter } from './session-filters';
-import { windowQuery } from './search-planner';
+import { FEW_MATCHES, planSearch, windowQuery } from './search-planner';
+import type { ListContext } from './session-totals';
+
+/** A list request's context whose search index answers `found` for every term it is asked about. */
+function context(found: (term: string) => { ids: string[] | null; share: number | null }) {
+  const asked: string[] = [];
+  const tx = {
+    query: async (_text: string, values: unknown[]) => {
+      asked.push(String(values[0]));
+      return { rows: [found(String(values[0]))] };
+    },
+  } as unknown as Tx;
+  return { context: { tx, companyId: 7 } as ListContext, asked };
+}
 
 describe('the search planner: a common term walks a bounded window of the list', () => {
   const sort = { sql: 's.created_at', type: 'timestamptz' };
@@ -51,5 +65,65 @@ describe('the search planner: a common term walks a bounded window of the list',
     );
     expect(text).toMatch(/\(s\.created_at, s\.id\) < \(\$\d+::timestamptz, \$\d+::bigint\)/);
     expect(params).toEqual(expect.arrayContaining(['2026-11-01', '12', '%kim%']));
+  });
+});
+
+describe('the search planner: what a list request reads', () => {
+  const today = '2026-11-29';
+  const plan = (q: Record<string, string>, found: Parameters<typeof context>[0]) => {
+    const { context: c, asked } = context(found);
+    const search = q.search ?? '';
+    return { asked, plan: planSearch(c, q, sessionFilter(q, 7, today), search, today) };
+  };
+
+  it('Given no search and no rare name filter, Then the filter as it is, without asking the index', async () => {
+    const { asked, plan: p } = plan({ city: 'Denver' }, () => ({ ids: null, share: null }));
+    const filter = sessionFilter({ city: 'Denver' }, 7, today);
+    await expect(p).resolves.toEqual({ where: filter.where, params: filter.params });
+    expect(asked).toEqual([]);
+  });
+
+  it('Given a rare term alone, Then its sessions by id, and their number is the total', async () => {
+    const { plan: p } = plan({ search: 'zoltan' }, () => ({ ids: ['4', '9'], share: null }));
+    const found = await p;
+    expect(found.where).toMatch(/ AND s\.id = ANY\(\$\d+::bigint\[\]\)$/);
+    expect(found.params[found.params.length - 1]).toEqual(['4', '9']);
+    expect(found.total).toEqual({ kind: 'found', total: 2 });
+    expect(found.walk).toBeUndefined();
+  });
+
+  it('Given a rare term with another filter, Then its sessions by id, and the total is counted', async () => {
+    const found = await plan({ search: 'zoltan', city: 'Denver' }, () => ({ ids: ['4'], share: null })).plan;
+    expect(found.total).toBeUndefined();
+    expect(found.walk).toBeUndefined();
+  });
+
+  it('Given a common term, Then a walk of the list; the total is "more than" alone, estimated with other filters', async () => {
+    const common = () => ({ ids: null, share: 0.08 });
+    const alone = await plan({ search: 'garcia' }, common).plan;
+    expect(alone.walk?.share).toBe(0.08);
+    expect(alone.total).toEqual({ kind: 'more-than-few' });
+    const filtered = await plan({ search: 'garcia', city: 'Denver' }, common).plan;
+    expect(filtered.total).toMatchObject({ kind: 'estimated', share: 0.08 });
+    // The walk is over the other filters: the term is tested on the window's rows only.
+    expect(filtered.walk!.rest.where).not.toMatch(/search_text/);
+    expect(filtered.walk!.rest.where).toMatch(/city/);
+  });
+
+  it('Given a term in more sessions than FEW_MATCHES with other filters, Then a walk and a counted total', async () => {
+    const many = Array.from({ length: FEW_MATCHES + 1 }, (_, i) => String(i));
+    const found = await plan({ search: 'garcia', city: 'Denver' }, () => ({ ids: many, share: 0.01 })).plan;
+    expect(found.walk).toBeDefined();
+    expect(found.total).toBeUndefined();
+  });
+
+  it('Given a rare first name filter, Then its sessions narrow the filter and the walk alike', async () => {
+    const { asked, plan: p } = plan({ first_name: 'Zoltan', search: 'garcia' }, (term) =>
+      term === 'Zoltan' ? { ids: ['12'], share: null } : { ids: null, share: 0.08 },
+    );
+    const found = await p;
+    expect(asked).toEqual(['Zoltan', 'garcia']);
+    expect(found.params).toContainEqual(['12']);
+    expect(found.walk!.rest.params).toContainEqual(['12']);
   });
 });

@@ -2,7 +2,7 @@ import { likePattern } from '../../shared/http/paging';
 import { queryText } from '../../shared/http/list-filter';
 import { isUuid } from '../../shared/http/uuid';
 import { answerKey } from '../../shared/read-cache/tenant-read-cache';
-import { SEARCH_TEXT_FIELDS, type SessionFilter, type SessionQuery } from './session-filters';
+import { SEARCH_TEXT_FIELDS, sessionFilter, type SessionFilter, type SessionQuery } from './session-filters';
 import { keysetAfter, listOrder, type SortColumn } from './session-list-order';
 import type { ListContext } from './session-totals';
 
@@ -23,6 +23,69 @@ export const INDEXED_TERM = /[a-z0-9]{3}/i;
 const WINDOW_MARGIN = 4;
 /** … and never more than this many rows (a page past it reads every match instead). */
 const WINDOW_MAX = 100_000;
+
+/** How the total of a searched page is known, as the planner found it (session-totals.ts pageTotal). */
+export type SearchTotal =
+  /** A rare term and no other filter: the number of sessions the search index found. */
+  | { kind: 'found'; total: number }
+  /** A common term and no other filter: more than FEW_MATCHES (counting would read thousands of rows). */
+  | { kind: 'more-than-few' }
+  /** A common term with other filters: estimated from the planner's rows for the others times its share. */
+  | { kind: 'estimated'; rest: SessionFilter; share: number };
+
+/** What a list request reads, once the search index and the planner have been asked. */
+export interface SearchPlan {
+  /** The filter's condition and values, narrowed to the ids the search index found. */
+  where: string;
+  params: unknown[];
+  /** A common term: the page walks a bounded window of the list's order (windowQuery). */
+  walk?: { rest: SessionFilter; share: number };
+  /** Set when the search decides the total; otherwise the filtered total is counted. */
+  total?: SearchTotal;
+}
+
+/**
+ * The plan of a list request's search. A rare first name, last name or e-mail asked for by a field
+ * filter adds its few sessions' ids (rareFieldIds). For a search term with trigrams the planner's
+ * estimate of its matches decides (search_sessions_first_page, migration 052): a term in fewer
+ * sessions adds the ids the search index found, so the page reads those rows by primary key and
+ * their number is the total; a common term adds nothing, so the page walks the list's sort order in
+ * a bounded window (windowQuery) and the total says "more than" without reading the matches.
+ */
+export async function planSearch(
+  context: ListContext,
+  q: SessionQuery,
+  filter: SessionFilter,
+  search: string,
+  today: string,
+): Promise<SearchPlan> {
+  // The rare field values' ids, bound into the filter and into `rest` below alike.
+  const narrowing = await rareFieldIds(context, q);
+  const narrow = (f: SessionFilter): SessionFilter => {
+    const narrowed = { ...f, params: [...f.params] };
+    for (const ids of narrowing) narrowed.where += ` AND s.id = ANY($${narrowed.params.push(ids)}::bigint[])`;
+    return narrowed;
+  };
+  const { where, params } = narrow(filter);
+  if (!INDEXED_TERM.test(search)) return { where, params };
+  // The other filters alone: what a common term's window walks and its estimate starts from.
+  const rest = narrow(sessionFilter({ ...q, search: undefined }, context.companyId, today));
+  const found = await termEstimate(context, search);
+  if (found.ids && found.ids.length <= FEW_MATCHES) {
+    return {
+      where: `${where} AND s.id = ANY($${params.push(found.ids)}::bigint[])`,
+      params,
+      total: rest.filtered ? undefined : { kind: 'found', total: found.ids.length },
+    };
+  }
+  const share = found.share ?? 1;
+  const total: SearchTotal | undefined = !rest.filtered
+    ? { kind: 'more-than-few' }
+    : !found.ids
+      ? { kind: 'estimated', rest, share }
+      : undefined;
+  return { where, params, walk: { rest, share }, total };
+}
 
 /**
  * For each field filter on a first name, last name or e-mail whose value the search index finds in

@@ -55,7 +55,7 @@ const FIELD_FILTERS: Array<[param: string, column: string, fold?: boolean]> = [
 /**
  * The field filters whose folded value is part of the search index's text (lower(first name, last
  * name, e-mail), migration 037): a session that passes one of them is among the search index's
- * matches of its value, so a rare value's matches can be found there (sessions.read-model.ts) instead
+ * matches of its value, so a rare value's matches can be found there (search-planner.ts) instead
  * of by testing lower(column) row by row, which no index serves under row-level security.
  */
 export const SEARCH_TEXT_FIELDS = ['first_name', 'last_name', 'sur_name', 'email'];

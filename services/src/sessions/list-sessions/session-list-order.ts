@@ -1,5 +1,5 @@
 import { ValidationError } from '../../shared/domain/domain-error';
-import { parseLimit, parsePage, single } from '../../shared/http/paging';
+import { parseLimit, parsePage, parseSort, single } from '../../shared/http/paging';
 import type { SessionQuery } from './session-filters';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
@@ -24,16 +24,16 @@ export interface SortColumn {
 }
 
 /**
- * The list's sort column, direction, page size and page, by the rules every list follows (paging.ts:
- * each parameter once, a page size from the list's sizes in digits, a whole page number); a date
+ * The list's sort column, direction, page size and page, each parsed by the parser every list uses
+ * (paging.ts: each parameter once, a page size from the list's sizes in digits, a sort from the
+ * list's columns, a whole page number); only the default direction is this list's own: a date
  * column sorts newest first unless told otherwise.
  */
 export function listParams(q: SessionQuery) {
   const query = q as Record<string, unknown>;
   const limit = parseLimit(single(query, 'limit'), SESSION_LIMITS);
-  const sortKey = single(query, 'sort') ?? 'created_at';
-  const sort = Object.hasOwn(SESSION_SORTABLE, sortKey) ? SESSION_SORTABLE[sortKey] : undefined;
-  if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
+  const sortKey = parseSort(query, SESSION_SORTABLE, 'created_at');
+  const sort = SESSION_SORTABLE[sortKey];
   const order = single(query, 'order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
   const page = parsePage(single(query, 'page'));
   return { sort, direction: order === 'asc' ? 'ASC' : 'DESC', limit, page };

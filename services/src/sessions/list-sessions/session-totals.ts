@@ -1,6 +1,6 @@
 import type { Tx } from '../../shared/database/database';
 import { answerKey, type TenantReadCache } from '../../shared/read-cache/tenant-read-cache';
-import { FEW_MATCHES } from './search-planner';
+import { FEW_MATCHES, type SearchTotal } from './search-planner';
 import type { SessionFilter } from './session-filters';
 
 /** A list request's transaction and tenant, and the read cache when the process has one (not the worker). */
@@ -107,4 +107,46 @@ export async function filteredTotal(
     ).rows[0].n,
   );
   return { total: Math.min(n, cap), total_capped: n > cap };
+}
+
+export interface PageTotal {
+  total: number;
+  /** True when `total` is a lower bound ("more than"). */
+  total_capped: boolean;
+}
+
+/**
+ * The total a page of the list answers with, read as cheaply as the page allows: a short page by
+ * offset ends the list (no count: a rare search term would otherwise read the tenant's sessions
+ * twice); a total kept by counters rode along in the page query; a search's plan may know it; else
+ * the filtered total is counted (capped: to FEW_MATCHES for a search, whose substring test runs on
+ * every row read, to COUNT_CAP otherwise).
+ */
+export async function pageTotal(
+  context: ListContext,
+  list: {
+    filter: SessionFilter;
+    /** The condition and values the total counts: the search plan's, without the keyset cursor. */
+    counted: { where: string; params: unknown[] };
+    search: string;
+    searchTotal?: SearchTotal;
+  },
+  page: { rows: number; limit: number; offset: number; keyset: boolean; counterTotal: number | null },
+): Promise<PageTotal> {
+  if (!page.keyset && page.rows < page.limit && (page.rows > 0 || page.offset === 0))
+    return { total: page.offset + page.rows, total_capped: false };
+  if (page.counterTotal !== null) return { total: page.counterTotal, total_capped: false };
+  const counted = (cap: number) =>
+    filteredTotal(context, list.filter, list.counted.where, list.counted.params, cap);
+  const known = list.searchTotal;
+  switch (known?.kind) {
+    case 'found':
+      return { total: known.total, total_capped: false };
+    case 'more-than-few':
+      return { total: FEW_MATCHES, total_capped: true };
+    case 'estimated':
+      return commonTermTotal(context, known.rest, known.share, () => counted(FEW_MATCHES));
+    default:
+      return counted(list.search ? FEW_MATCHES : COUNT_CAP);
+  }
 }

@@ -102,3 +102,5 @@ export function sessionView(row: SessionRow, language: Language = 'en') {
     completed_at: row.completed_at,
   };
 }
+
+export type SessionView = ReturnType<typeof sessionView>;

@@ -1,23 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
-import { ValidationError } from '../../shared/domain/domain-error';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
 import { Lang, type Language } from '../../shared/i18n';
 import { SessionQuery } from '../list-sessions/session-filters';
-import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
 import { JsonText } from '../../shared/http/api-response';
 import { StudentsPageMetaResponse } from './students.response.dto';
 import { SessionResponse } from '../list-sessions/session.response.dto';
 import { sessionPageJson } from '../read-models/session-list-json';
-
-/** Each Students screen and the IDV form type its students were asked for (null: every student). */
-const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = {
-  all: null,
-  admissions: 'ADMISSIONS',
-  sas: 'FINANCIAL_AID',
-};
+import { ListStudents } from './list-students.query';
 
 /**
  * The three Students screens: every applicant (all), or those with an IDV request of the Admissions
@@ -27,7 +20,7 @@ const FORMS: Record<string, 'ADMISSIONS' | 'FINANCIAL_AID' | null> = {
 @Controller('api/students')
 @CompanyStaff()
 export class StudentsController {
-  constructor(private readonly sessions: SessionsReadModel) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiData(SessionResponse, { paged: true, meta: StudentsPageMetaResponse })
@@ -37,19 +30,7 @@ export class StudentsController {
     @CurrentUser() user: AuthUser,
     @Lang() language: Language,
   ): Promise<string> {
-    const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
-    if (!Object.hasOwn(FORMS, form))
-      throw new ValidationError([
-        { field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` },
-      ]);
-    // The screen decides the form type; an idv_form of the caller's own is not mixed in.
-    const { idv_form: _ignored, ...rest } = query;
-    const idvForm = FORMS[form];
-    const { data, meta } = await this.sessions.list(
-      idvForm ? { ...rest, idv_form: idvForm } : rest,
-      user.companyId!,
-      language,
-    );
-    return sessionPageJson(data, { ...meta, form });
+    const { data, meta } = await this.queries.execute(new ListStudents(user.companyId!, query, language));
+    return sessionPageJson(data, meta);
   }
 }

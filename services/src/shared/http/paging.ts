@@ -45,6 +45,21 @@ export function parseLimit(value: string | undefined, limits: readonly number[])
   return limit;
 }
 
+/**
+ * The sort a list is asked for: a key of `sortable` (an own key: `constructor` is no column), given
+ * once; `defaultSort` when absent. Anything else is refused, never interpolated.
+ */
+export function parseSort(
+  q: Record<string, unknown>,
+  sortable: Readonly<Record<string, unknown>>,
+  defaultSort: string,
+): string {
+  const sortKey = single(q, 'sort') ?? defaultSort;
+  if (!Object.hasOwn(sortable, sortKey))
+    throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
+  return sortKey;
+}
+
 export interface Paging {
   page: number;
   limit: number;
@@ -71,10 +86,8 @@ export function parsePaging(
   const query = q as Record<string, unknown>;
   const page = parsePage(single(query, 'page'));
   const limit = parseLimit(single(query, 'limit'), limits);
-  const sortKey = single(query, 'sort') ?? defaultSort;
-  const column = Object.hasOwn(sortable, sortKey) ? sortable[sortKey] : undefined;
-  if (!column)
-    throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
+  const sortKey = parseSort(query, sortable, defaultSort);
+  const column = sortable[sortKey];
   const direction = (single(query, 'order') ?? 'asc').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
   const searchText = single(query, 'search')?.trim();
   const search = searchText ? searchText.slice(0, 200) : null;

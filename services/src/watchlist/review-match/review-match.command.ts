@@ -10,9 +10,15 @@ import { reviewMatch, watchlistSubjectDecider } from '../screen-subject/watchlis
 import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
 import { storedActorName } from '../../shared/i18n/actor-label';
 import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-subjects.port';
+import type { Language } from '../../shared/i18n';
+import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
+import type { WatchlistResultView } from '../read-models/watchlist-result.view';
 
-/** A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec. */
-export class ReviewMatch extends Command<void> {
+/**
+ * A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec.
+ * Answers the updated result in the reader's language, so the console shows the decision at once.
+ */
+export class ReviewMatch extends Command<WatchlistResultView | null> {
   constructor(
     readonly ctx: RequestContext,
     readonly companyId: number,
@@ -20,6 +26,7 @@ export class ReviewMatch extends Command<void> {
     readonly entryId: string,
     readonly decision: string,
     readonly reason: string,
+    readonly language: Language,
   ) {
     super();
   }
@@ -31,9 +38,10 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
     private readonly db: Database,
     private readonly store: EventStore,
     @Inject(SCREENING_SUBJECTS) private readonly subjects: ScreeningSubjects,
+    private readonly screenings: WatchlistScreeningsReadModel,
   ) {}
 
-  async execute(c: ReviewMatch): Promise<void> {
+  async execute(c: ReviewMatch): Promise<WatchlistResultView | null> {
     const user = c.ctx.user!;
     await this.db.tx(tenant(c.companyId), async (tx) => {
       // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
@@ -56,5 +64,6 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
         eventMetadata(c.ctx, c.companyId),
       );
     });
+    return this.screenings.latest(c.companyId, c.sessionUuid, c.language);
   }
 }

@@ -4,7 +4,6 @@ import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
 import { Lang, type Language } from '../../shared/i18n';
@@ -14,10 +13,7 @@ import { WatchlistResultResponse } from '../read-models/watchlist-result.respons
 @Controller('api/watchlist')
 @CompanyStaff()
 export class ReviewMatchController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly screenings: WatchlistScreeningsReadModel,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Answers with the updated result, so the console shows the decision at once. */
   @Post(':uuid/matches/:entryId/review')
@@ -31,10 +27,10 @@ export class ReviewMatchController {
     @Ctx() ctx: RequestContext,
     @Lang() language: Language,
   ) {
-    const companyId = ctx.user!.companyId!;
-    await this.commands.execute(new ReviewMatch(ctx, companyId, uuid, entryId, body.decision, body.reason));
     return ok<WatchlistResultResponse | null>(
-      await this.screenings.latest(companyId, uuid, language),
+      await this.commands.execute(
+        new ReviewMatch(ctx, ctx.user!.companyId!, uuid, entryId, body.decision, body.reason, language),
+      ),
       'Review recorded',
     );
   }

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import { ScreenSubject } from './screen-subject.command';
 import { ScreenSubjectRequest } from './screen-subject.dto';
+import { GetWatchlistResult } from './watchlist-result.query';
 import { Lang, type Language } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
@@ -20,7 +20,7 @@ import { WatchlistResultResponse } from '../read-models/watchlist-result.respons
 export class WatchlistResultController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly screenings: WatchlistScreeningsReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -31,9 +31,9 @@ export class WatchlistResultController {
   @ApiErrors(404, [503, 'WATCHLIST.UNAVAILABLE.'])
   @HttpCode(200)
   async screen(@Body() body: ScreenSubjectRequest, @Ctx() ctx: RequestContext, @Lang() language: Language) {
-    const companyId = ctx.user!.companyId!;
-    await this.commands.execute(new ScreenSubject(ctx, companyId, body.uuid));
-    return ok<WatchlistResultResponse | null>(await this.screenings.latest(companyId, body.uuid, language));
+    return ok<WatchlistResultResponse | null>(
+      await this.commands.execute(new ScreenSubject(ctx, ctx.user!.companyId!, body.uuid, language)),
+    );
   }
 
   @Get(':uuid')
@@ -48,7 +48,7 @@ export class WatchlistResultController {
     @Lang() language: Language,
   ) {
     return ok<WatchlistResultResponse | null>(
-      await this.screenings.latest(ctx.user!.companyId!, uuid, language),
+      await this.queries.execute(new GetWatchlistResult(ctx.user!.companyId!, uuid, language)),
     );
   }
 }

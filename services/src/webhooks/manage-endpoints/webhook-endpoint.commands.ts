@@ -20,8 +20,10 @@ import {
 import { WebhookEndpointEvent, webhookEndpointStreamId } from '../webhook-endpoint.events';
 import { newWebhookSecret } from '../webhook-signature';
 import { rotationOverlapHours, WEBHOOK_SECRET_PURPOSE } from './webhook-endpoints';
+import { WebhookEndpointView, WebhookEndpointsReadModel } from './webhook-endpoints.read-model';
 
-export class RegisterWebhookEndpoint extends Command<{ id: string; secret: string }> {
+/** Answers the endpoint as listed, with its signing `secret`: the only time it is shown. */
+export class RegisterWebhookEndpoint extends Command<WebhookEndpointView & { secret: string }> {
   constructor(
     readonly ctx: RequestContext,
     readonly input: { url: string; description: string; events: string[] },
@@ -30,19 +32,41 @@ export class RegisterWebhookEndpoint extends Command<{ id: string; secret: strin
   }
 }
 
-/** Every other admin command on one endpoint; `rotate-secret` answers the new secret, the rest nothing. */
+/**
+ * Every other admin change of one endpoint. Answers the endpoint as the change left it;
+ * `rotate-secret` adds the new `secret`, shown this once.
+ */
 export type EndpointChange =
-  | { kind: 'enable' }
-  | { kind: 'disable' }
-  | { kind: 'delete' }
-  | { kind: 'events'; events: string[] }
-  | { kind: 'rotate-secret' };
+  { kind: 'enable' } | { kind: 'disable' } | { kind: 'events'; events: string[] } | { kind: 'rotate-secret' };
 
-export class ChangeWebhookEndpoint extends Command<{ secret?: string }> {
+export class ChangeWebhookEndpoint extends Command<WebhookEndpointView & { secret?: string }> {
   constructor(
     readonly ctx: RequestContext,
     readonly endpointId: string,
     readonly change: EndpointChange,
+  ) {
+    super();
+  }
+}
+
+/** Deletes the endpoint: it hears no event from now on and leaves the list. */
+export class DeleteWebhookEndpoint extends Command<void> {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly endpointId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A signed `ping` through the real delivery path (queue, signature, retries, log), so an integrator
+ * can check the receiver and the signature before any real event. Answers the delivery id.
+ */
+export class PingWebhookEndpoint extends Command<string> {
+  constructor(
+    readonly companyId: number,
+    readonly endpointId: string,
   ) {
     super();
   }
@@ -55,6 +79,7 @@ abstract class EndpointHandler {
     protected readonly db: Database,
     protected readonly store: EventStore,
     protected readonly keys: TenantKeys,
+    protected readonly endpoints: WebhookEndpointsReadModel,
   ) {}
 
   protected run<T>(
@@ -83,11 +108,11 @@ export class RegisterWebhookEndpointHandler
   extends EndpointHandler
   implements ICommandHandler<RegisterWebhookEndpoint>
 {
-  execute({ ctx, input }: RegisterWebhookEndpoint) {
+  async execute({ ctx, input }: RegisterWebhookEndpoint): Promise<WebhookEndpointView & { secret: string }> {
     const id = randomUUID();
     const secret = newWebhookSecret();
     const companyId = ctx.user!.companyId!;
-    return this.run(
+    await this.run(
       ctx,
       id,
       (s) => registerEndpoint(s, { endpointId: id, ...input }),
@@ -96,9 +121,9 @@ export class RegisterWebhookEndpointHandler
           'INSERT INTO webhook_endpoint_state (endpoint_id, company_id, secret_sealed) VALUES ($1, $2, $3)',
           [id, companyId, this.seal(companyId, id, secret)],
         );
-        return { id, secret };
       },
     );
+    return { ...(await this.endpoints.get(companyId, id)), secret };
   }
 }
 
@@ -108,7 +133,17 @@ export class ChangeWebhookEndpointHandler
   implements ICommandHandler<ChangeWebhookEndpoint>
 {
   /** Another company's endpoint answers like a missing one: its stream is invisible to this tenant. */
-  execute({ ctx, endpointId: id, change }: ChangeWebhookEndpoint): Promise<{ secret?: string }> {
+  async execute({
+    ctx,
+    endpointId: id,
+    change,
+  }: ChangeWebhookEndpoint): Promise<WebhookEndpointView & { secret?: string }> {
+    const { secret } = await this.apply(ctx, id, change);
+    const endpoint = await this.endpoints.get(ctx.user!.companyId!, id);
+    return secret === undefined ? endpoint : { ...endpoint, secret };
+  }
+
+  private apply(ctx: RequestContext, id: string, change: EndpointChange): Promise<{ secret?: string }> {
     const companyId = ctx.user!.companyId!;
     switch (change.kind) {
       case 'enable':
@@ -121,8 +156,6 @@ export class ChangeWebhookEndpointHandler
           );
           return {};
         });
-      case 'delete':
-        return this.run(ctx, id, deleteEndpoint, async () => ({}));
       case 'events':
         return this.run(
           ctx,
@@ -149,5 +182,45 @@ export class ChangeWebhookEndpointHandler
         );
       }
     }
+  }
+}
+
+@CommandHandler(DeleteWebhookEndpoint)
+export class DeleteWebhookEndpointHandler
+  extends EndpointHandler
+  implements ICommandHandler<DeleteWebhookEndpoint>
+{
+  /** Another company's endpoint answers like a missing one: its stream is invisible to this tenant. */
+  async execute({ ctx, endpointId }: DeleteWebhookEndpoint): Promise<void> {
+    await this.run(ctx, endpointId, deleteEndpoint, async () => undefined);
+  }
+}
+
+/** Its own stream per ping: never ordered behind (or ahead of) real deliveries. */
+@CommandHandler(PingWebhookEndpoint)
+export class PingWebhookEndpointHandler implements ICommandHandler<PingWebhookEndpoint> {
+  constructor(
+    private readonly db: Database,
+    private readonly endpoints: WebhookEndpointsReadModel,
+  ) {}
+
+  async execute({ companyId, endpointId: id }: PingWebhookEndpoint): Promise<string> {
+    await this.endpoints.get(companyId, id);
+    const deliveryId = randomUUID();
+    const eventId = randomUUID();
+    const payload = {
+      id: deliveryId,
+      event: 'ping',
+      event_id: eventId,
+      occurred_at: new Date().toISOString(),
+      data: { endpoint_id: id },
+    };
+    await this.db.rows(
+      tenant(companyId),
+      `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event_id, event, stream_id, position, payload)
+       VALUES ($1, $2, $3, $4, 'ping', $5, 0, $6)`,
+      [deliveryId, companyId, id, eventId, `ping-${deliveryId}`, payload],
+    );
+    return deliveryId;
   }
 }

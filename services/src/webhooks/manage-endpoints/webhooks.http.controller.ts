@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CompanyAdminOnly } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { NotFoundError } from '../../shared/domain/domain-error';
@@ -7,11 +7,15 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { isUuid } from '../../shared/http/uuid';
 import { checkEndpointUrl } from '../endpoint-address';
-import { WEBHOOK_EVENTS } from '../webhook-events';
-import { WebhookDeliveriesReadModel } from './webhook-deliveries.read-model';
-import { WebhookEndpoints } from './webhook-endpoints';
 import { ChangeWebhookEventsRequest, CreateWebhookRequest } from './webhooks.dto';
-import { ChangeWebhookEndpoint, EndpointChange, RegisterWebhookEndpoint } from './webhook-endpoint.commands';
+import {
+  ChangeWebhookEndpoint,
+  DeleteWebhookEndpoint,
+  EndpointChange,
+  PingWebhookEndpoint,
+  RegisterWebhookEndpoint,
+} from './webhook-endpoint.commands';
+import { ListWebhookDeliveries, ListWebhookEndpoints } from './webhooks.queries';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import {
   WebhookDeliveryResponse,
@@ -35,8 +39,7 @@ const endpointId = (id: string) => {
 export class WebhooksController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly endpoints: WebhookEndpoints,
-    private readonly deliveries: WebhookDeliveriesReadModel,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
@@ -45,7 +48,7 @@ export class WebhooksController {
       "`events`: the event names an endpoint may pick; `endpoints`: the company's endpoints (never a secret).",
   })
   async list(@CurrentUser() admin: AuthUser) {
-    return ok({ events: WEBHOOK_EVENTS, endpoints: await this.endpoints.list(admin.companyId!) });
+    return ok(await this.queries.execute(new ListWebhookEndpoints(admin.companyId!)));
   }
 
   /** The answer's `secret` is the only time the signing secret is shown. */
@@ -56,17 +59,14 @@ export class WebhooksController {
   })
   async create(@Body() body: CreateWebhookRequest, @Ctx() ctx: RequestContext) {
     const url = await checkEndpointUrl(body.url);
-    const { id, secret } = await this.commands.execute(
+    const registered = await this.commands.execute(
       new RegisterWebhookEndpoint(ctx, {
         url: url.toString(),
         description: body.description ?? '',
         events: body.events,
       }),
     );
-    return ok(
-      { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
-      'Endpoint registered. Copy the signing secret now: it will not be shown again.',
-    );
+    return ok(registered, 'Endpoint registered. Copy the signing secret now: it will not be shown again.');
   }
 
   @Post(':id/rotate-secret')
@@ -76,9 +76,8 @@ export class WebhooksController {
   @ApiErrors(404)
   @HttpCode(200)
   async rotate(@Param('id') id: string, @Ctx() ctx: RequestContext) {
-    const { secret } = await this.change(ctx, id, { kind: 'rotate-secret' });
     return ok(
-      { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
+      await this.change(ctx, id, { kind: 'rotate-secret' }),
       'New signing secret. The previous one keeps signing until the overlap ends.',
     );
   }
@@ -88,8 +87,7 @@ export class WebhooksController {
   @ApiErrors(404)
   @HttpCode(200)
   async enable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
-    await this.change(ctx, id, { kind: 'enable' });
-    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
+    return ok(await this.change(ctx, id, { kind: 'enable' }));
   }
 
   @Post(':id/disable')
@@ -97,15 +95,14 @@ export class WebhooksController {
   @ApiErrors(404)
   @HttpCode(200)
   async disable(@Param('id') id: string, @Ctx() ctx: RequestContext) {
-    await this.change(ctx, id, { kind: 'disable' });
-    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
+    return ok(await this.change(ctx, id, { kind: 'disable' }));
   }
 
   @Delete(':id')
   @ApiMessage()
   @ApiErrors(404)
   async remove(@Param('id') id: string, @Ctx() ctx: RequestContext) {
-    await this.change(ctx, id, { kind: 'delete' });
+    await this.commands.execute(new DeleteWebhookEndpoint(ctx, endpointId(id)));
     return ok(undefined, 'Deleted successfully!');
   }
 
@@ -118,8 +115,7 @@ export class WebhooksController {
     @Body() body: ChangeWebhookEventsRequest,
     @Ctx() ctx: RequestContext,
   ) {
-    await this.change(ctx, id, { kind: 'events', events: body.events });
-    return ok(await this.endpoints.get(ctx.user!.companyId!, id));
+    return ok(await this.change(ctx, id, { kind: 'events', events: body.events }));
   }
 
   /** Sends a signed `ping` now (through the queue, logged like any delivery). */
@@ -131,7 +127,7 @@ export class WebhooksController {
   @ApiErrors(404)
   @HttpCode(202)
   async ping(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    const deliveryId = await this.endpoints.ping(admin.companyId!, endpointId(id));
+    const deliveryId = await this.commands.execute(new PingWebhookEndpoint(admin.companyId!, endpointId(id)));
     return ok({ delivery_id: deliveryId }, 'Test delivery queued');
   }
 
@@ -142,11 +138,10 @@ export class WebhooksController {
   })
   @ApiErrors(404)
   async log(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
-    await this.endpoints.get(admin.companyId!, endpointId(id));
-    return ok(await this.deliveries.list(admin.companyId!, id));
+    return ok(await this.queries.execute(new ListWebhookDeliveries(admin.companyId!, endpointId(id))));
   }
 
-  private change(ctx: RequestContext, id: string, change: EndpointChange): Promise<{ secret?: string }> {
+  private change(ctx: RequestContext, id: string, change: EndpointChange) {
     return this.commands.execute(new ChangeWebhookEndpoint(ctx, endpointId(id), change));
   }
 }

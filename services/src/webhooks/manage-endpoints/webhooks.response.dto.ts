@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhook-events';
 
-/** A company's webhook endpoint as listed (webhook-endpoints.ts): never its signing secret. */
+/** A company's webhook endpoint as listed (webhook-endpoints.read-model.ts): never its signing secret. */
 export class WebhookEndpointResponse {
   /** @example "0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b" */
   id!: string;

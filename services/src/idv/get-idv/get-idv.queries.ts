@@ -1,15 +1,17 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Database, tenant } from '../../shared/database/database';
-import { FormType } from '../idv.events';
 import { FaceCropKind, IdvMediaStore, ImageVariant, StoredImageKind } from '../media/idv-media-store';
-import { IdvRecords, IdvRow } from './idv-records.read-model';
+import { IdvRecords, IdvRow, parseFormType } from '../read-models/idv-records.read-model';
 
-/** One IDV record (by its id, or the subject's uuid and form type) with the face crops it links to. */
+/**
+ * One IDV record (by its id, or the subject's uuid and form type) with the face crops it links to.
+ * `formType` is the `formType` query parameter as given (checked before any read).
+ */
 export class GetIdvRecord extends Query<{ row: IdvRow; crops: FaceCropKind[] }> {
   constructor(
     readonly companyId: number,
     readonly idOrUuid: string,
-    readonly formType: FormType | undefined,
+    readonly formType: string | undefined,
   ) {
     super();
   }
@@ -24,8 +26,9 @@ export class GetIdvRecordHandler implements IQueryHandler<GetIdvRecord> {
   ) {}
 
   execute({ companyId, idOrUuid, formType }: GetIdvRecord) {
+    const form = parseFormType(formType, 'formType');
     return this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, idOrUuid, formType);
+      const row = await this.records.find(tx, companyId, idOrUuid, form);
       return { row, crops: await this.media.faceCropKinds(tx, companyId, row.id) };
     });
   }
