@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { Runtime } from '../shared/runtime';
 import { HealthController } from '../health/health.controller';
 import { ReadinessProbe } from '../health/readiness.probe';
+import { CheckReadinessHandler } from '../health/readiness.query';
 import { IdentityModule } from '../identity/identity.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DashboardModule } from '../dashboard/dashboard.module';
@@ -41,6 +42,7 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         ReadinessProbe,
+        CheckReadinessHandler,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

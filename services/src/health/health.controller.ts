@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyReply } from 'fastify';
 import { Public } from '../shared/auth/access-policy.decorator';
-import { ReadinessProbe } from './readiness.probe';
+import { CheckReadiness } from './readiness.query';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 import { LivenessResponse, ReadinessResponse } from './health.response.dto';
 
@@ -12,7 +13,7 @@ import { LivenessResponse, ReadinessResponse } from './health.response.dto';
  */
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly probe: ReadinessProbe) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiData(LivenessResponse, { description: '`{alive: true}`: the process answers.' })
@@ -30,7 +31,7 @@ export class HealthController {
   })
   @Public()
   async ready(@Res() reply: FastifyReply) {
-    const data = await this.probe.check();
+    const data = await this.queries.execute(new CheckReadiness());
     const ready = data.database && data.migrations && data.redis && data.queue;
     reply.status(ready ? 200 : 503).send({ status: ready, data });
   }
