@@ -293,7 +293,12 @@ export default async () => {
               fail: { required: true, type: () => Number, example: 0.44 },
             },
             SelfieReviewResponse: {
-              decision: { required: true, enum: ['MATCH', 'NO_MATCH'] },
+              decision: {
+                required: true,
+                description:
+                  'MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED).',
+                enum: ['MATCH', 'NO_MATCH'],
+              },
               reason: {
                 required: true,
                 type: () => String,

@@ -2578,9 +2578,13 @@ export interface components {
        */
       issue?: string;
     };
-    /** @enum {string} */
+    /**
+     * @description MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED).
+     * @enum {string}
+     */
     SelfieReviewDecision: 'MATCH' | 'NO_MATCH';
     SelfieReviewResponse: {
+      /** @description MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED). */
       decision: components['schemas']['SelfieReviewDecision'];
       byId: number | null;
       /** @example Same person: the portrait is ten years old; checked the student card at the desk */

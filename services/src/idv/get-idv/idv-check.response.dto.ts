@@ -32,6 +32,7 @@ export class FaceThresholdsResponse {
 
 /** A staff member's decision on a selfie match that was in review. */
 export class SelfieReviewResponse implements SelfieReviewEvidence {
+  /** MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED). */
   @ApiProperty({ enum: ['MATCH', 'NO_MATCH'], enumName: 'SelfieReviewDecision' })
   decision!: 'MATCH' | 'NO_MATCH';
   /** @example "Same person: the portrait is ten years old; checked the student card at the desk" */
