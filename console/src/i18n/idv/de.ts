@@ -97,7 +97,7 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.face.match': 'Selfie und Ausweisporträt',
   'idv.face.scoreAbove': 'Ähnlichkeit {score} ≥ Schwellenwert {threshold}: dieselbe Person',
   'idv.face.scoreBelow': 'Ähnlichkeit {score} < Schwellenwert {threshold}: nicht dieselbe Person',
-  'idv.face.scoreInBand': 'Ähnlichkeit {score} zwischen {fail} und {pass}: von einem Menschen zu prüfen',
+  'idv.face.scoreInBand': 'Ähnlichkeit {score} zwischen {fail} und {pass}: ein Mensch entscheidet',
   'idv.face.reviewed': 'Entschieden von {name} am {at}: {decision}. Begründung: {reason}',
   'idv.face.decision.match': 'dieselbe Person',
   'idv.face.decision.noMatch': 'nicht dieselbe Person',

@@ -95,7 +95,7 @@ export const idvEn = {
   'idv.face.match': 'Selfie vs ID portrait',
   'idv.face.scoreAbove': 'Similarity {score} ≥ threshold {threshold}: same person',
   'idv.face.scoreBelow': 'Similarity {score} < threshold {threshold}: not the same person',
-  'idv.face.scoreInBand': 'Similarity {score} between {fail} and {pass}: needs review by a person',
+  'idv.face.scoreInBand': 'Similarity {score} between {fail} and {pass}: a person decides',
   'idv.face.reviewed': 'Decided by {name} on {at}: {decision}. Reason: {reason}',
   'idv.face.decision.match': 'same person',
   'idv.face.decision.noMatch': 'not the same person',

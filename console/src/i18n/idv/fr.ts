@@ -97,7 +97,7 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.face.match': 'Selfie et portrait de la pièce',
   'idv.face.scoreAbove': 'Similarité {score} ≥ seuil {threshold} : même personne',
   'idv.face.scoreBelow': 'Similarité {score} < seuil {threshold} : pas la même personne',
-  'idv.face.scoreInBand': 'Similarité {score} entre {fail} et {pass} : à examiner par une personne',
+  'idv.face.scoreInBand': 'Similarité {score} entre {fail} et {pass} : une personne décide',
   'idv.face.reviewed': 'Décidé par {name} le {at} : {decision}. Motif : {reason}',
   'idv.face.decision.match': 'même personne',
   'idv.face.decision.noMatch': 'pas la même personne',

@@ -97,7 +97,7 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.face.match': 'Selfie en ID-portret',
   'idv.face.scoreAbove': 'Gelijkenis {score} ≥ drempel {threshold}: dezelfde persoon',
   'idv.face.scoreBelow': 'Gelijkenis {score} < drempel {threshold}: niet dezelfde persoon',
-  'idv.face.scoreInBand': 'Gelijkenis {score} tussen {fail} en {pass}: door een mens te beoordelen',
+  'idv.face.scoreInBand': 'Gelijkenis {score} tussen {fail} en {pass}: een mens beslist',
   'idv.face.reviewed': 'Beslist door {name} op {at}: {decision}. Reden: {reason}',
   'idv.face.decision.match': 'dezelfde persoon',
   'idv.face.decision.noMatch': 'niet dezelfde persoon',
