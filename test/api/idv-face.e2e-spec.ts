@@ -81,19 +81,20 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     }
   }
 
-  it('passes the selfie of the person on the card and fails another person, with score, threshold and model', async () => {
+  it('passes the selfie of the person on the card and fails another person, with score, thresholds and model', async () => {
     const card = await cardFront(facePhoto('img20.jpg'));
     const same = await remoteIdv(card, facePhoto('img21.jpg'));
     expect(same.selfie_verification).toBe('PASSED');
     expect(same.checks.selfie_verification.evidence.face).toMatchObject({
       similarity: expect.any(Number),
-      threshold: 0.64,
+      thresholds: { pass: 0.69, fail: 0.44 },
+      decision: 'MATCH',
       model: 'blazeface+facemesh-align+faceres',
       modelVersion: expect.stringMatching(/^@vladmandic\/human@/),
     });
-    expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.64);
+    expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.69);
     expect(same.checks.selfie_verification.evidence.note).toMatch(
-      /^similarity 0\.\d{3} at or above the threshold 0\.64: same person/,
+      /^similarity 0\.\d{3} at or above the threshold 0\.69: same person/,
     );
     expect(['PASSED', 'FAILED']).toContain(same.selfie_liveness);
     expect(same.checks.selfie_liveness.evidence.face).toMatchObject({
@@ -137,7 +138,9 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     const text = pdfText(pdf);
     const score = same.checks.selfie_verification.evidence.face.similarity.toFixed(3);
     expect(text).toContain('Face match');
-    expect(text).toContain(`Similarity ${score} against the threshold 0.64: same person`);
+    expect(text).toContain(
+      `Similarity ${score} against the thresholds 0.44 (no match below) and 0.69 (match from): same person`,
+    );
     expect(text).toMatch(/Anti-spoof 0\.\d{3} \(threshold [\d.]+\), liveness 0\.\d{3}/);
     expect(text).toMatch(
       /Models blazeface\+facemesh-align\+faceres, antispoof\+liveness, @vladmandic\/human@/,
@@ -151,9 +154,9 @@ describe('IDV selfie match and liveness (in-house models)', () => {
 
     const other = await remoteIdv(card, facePhoto('img8.jpg'));
     expect(other.selfie_verification).toBe('FAILED');
-    expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.64);
+    expect(other.checks.selfie_verification.evidence.face.similarity).toBeLessThan(0.44);
     expect(other.checks.selfie_verification.evidence.note).toMatch(
-      /below the threshold 0\.64: not the same person/,
+      /below the threshold 0\.44: not the same person/,
     );
     expect(other.overall_validation).toBe('FAILED');
   });

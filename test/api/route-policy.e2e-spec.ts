@@ -88,6 +88,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/getSessionsIdv': { types: [2, 3] },
   'GET /api/exportIDV': { types: [2, 3], permission: 6 },
   'PUT /api/updateIDV/:uuid': { types: [2, 3], permission: [4, 5] },
+  'POST /api/idv/:id/selfie-review': { types: [2, 3], permission: [4, 5] },
   'GET /api/idv/:id/history': { types: [2, 3] },
   'GET /api/idv/:id/as-of': { types: [2, 3] },
   'POST /api/idv/:id/report': { types: [2, 3], permission: 6 },

@@ -175,7 +175,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
     );
     const line = await staff.$eval('[data-face="similarity"]', (e) => (e as HTMLElement).innerText);
     expect(line.replace(/\s+/g, ' ')).toBe(
-      `PASSED Similarity ${similarity.toFixed(3)} ≥ threshold 0.64: same person`,
+      `PASSED Similarity ${similarity.toFixed(3)} ≥ threshold 0.69: same person`,
     );
     const liveness = await staff.$eval('[data-face="liveness"]', (e) => (e as HTMLElement).innerText);
     expect(liveness).toMatch(

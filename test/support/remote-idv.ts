@@ -111,12 +111,16 @@ export async function consentToCapture(api: Api, token: string): Promise<void> {
   });
 }
 
-/** Uploads the card front, the example card's back and the selfie, then submits for the checks. */
+/**
+ * Uploads the card front, the example card's back and the selfie, then submits for the checks (with
+ * the MRZ lines a passport's reader sends, when given: the document is then read from them).
+ */
 export async function uploadAndSubmit(
   api: Api,
   token: string,
   idFront: Buffer,
   selfie: Buffer,
+  mrz?: string[],
 ): Promise<void> {
   for (const [kind, data, type] of [
     ['id_front', idFront, 'image/jpeg'],
@@ -128,7 +132,7 @@ export async function uploadAndSubmit(
     });
     if (up.status !== 200) throw new Error(`capture ${kind}: ${up.status} ${JSON.stringify(up.body)}`);
   }
-  const submitted = await api.call('POST', `/api/capture/${token}/submit`, { body: {} });
+  const submitted = await api.call('POST', `/api/capture/${token}/submit`, { body: mrz ? { mrz } : {} });
   if (submitted.status !== 200)
     throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
 }

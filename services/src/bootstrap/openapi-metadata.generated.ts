@@ -288,6 +288,31 @@ export default async () => {
         [
           import('../idv/get-idv/idv-check.response.dto'),
           {
+            FaceThresholdsResponse: {
+              pass: { required: true, type: () => Number, example: 0.69 },
+              fail: { required: true, type: () => Number, example: 0.44 },
+            },
+            SelfieReviewResponse: {
+              decision: {
+                required: true,
+                description:
+                  'MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED).',
+                enum: ['MATCH', 'NO_MATCH'],
+              },
+              reason: {
+                required: true,
+                type: () => String,
+                example: 'Same person: the portrait is ten years old; checked the student card at the desk',
+              },
+              by: {
+                required: true,
+                type: () => String,
+                description: 'Who decided (the name as it was then).',
+                example: 'Avery Quinn',
+              },
+              byId: { required: true, type: () => Number, nullable: true },
+              at: { required: true, type: () => String, example: '2026-09-01T12:00:00.000Z' },
+            },
             FaceEvidenceResponse: {
               model: {
                 required: true,
@@ -310,8 +335,20 @@ export default async () => {
               threshold: {
                 required: false,
                 type: () => Number,
-                description: 'Similarity at and above which the faces match (settings).',
+                description:
+                  'The single threshold of events recorded before the review band (PASSED at or above it).',
                 example: 0.64,
+              },
+              thresholds: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].FaceThresholdsResponse,
+                description:
+                  'The band the similarity was read against (events recorded since the review band).',
+              },
+              decision: {
+                required: false,
+                description: "The similarity's reading against `thresholds`, before any staff decision.",
+                enum: ['MATCH', 'NO_MATCH', 'REVIEW'],
               },
               antispoof: {
                 required: false,
@@ -394,9 +431,15 @@ export default async () => {
                 type: () => t['../idv/get-idv/idv-check.response.dto'].FaceEvidenceResponse,
                 description: "The face checks' figures (selfie_verification, selfie_liveness).",
               },
+              review: {
+                required: false,
+                type: () => t['../idv/get-idv/idv-check.response.dto'].SelfieReviewResponse,
+                description:
+                  "A staff member's decision on a selfie match that was in review (selfie_verification).",
+              },
             },
             IdvCheckResponse: {
-              result: { required: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              result: { required: true, enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'] },
               source: {
                 required: true,
                 description:
@@ -521,6 +564,30 @@ export default async () => {
                 required: true,
                 type: () => [Object],
                 description: 'Checks that failed but do not decide the verdict.',
+                enum: [
+                  'pdf_417',
+                  'mrz_check_digits',
+                  'reference_number_crosscheck',
+                  'date_of_birth_crosscheck',
+                  'fullname_crosscheck',
+                  'expiration_date_crosscheck',
+                  'document_expired',
+                  'real_id_validation',
+                  'selfie_verification',
+                  'selfie_liveness',
+                  'tamper_check',
+                  'id_alteration_check',
+                  'fake_check',
+                  'screen_id_liveness',
+                  'paper_id_liveness',
+                ],
+                isArray: true,
+              },
+              in_review: {
+                required: false,
+                type: () => [Object],
+                description:
+                  'Checks a person must decide (a selfie match in review): the verdict waits; absent before the review band.',
                 enum: [
                   'pdf_417',
                   'mrz_check_digits',
@@ -677,68 +744,80 @@ export default async () => {
               id_verification_value: { required: true, type: () => Number, nullable: true },
               selfie_verification_value: { required: true, type: () => Number, nullable: true },
               liveness_value: { required: true, type: () => Number, nullable: true },
-              pdf_417: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              pdf_417: {
+                required: true,
+                nullable: true,
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
               mrz_check_digits: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               reference_number_crosscheck: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               date_of_birth_crosscheck: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               fullname_crosscheck: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               expiration_date_crosscheck: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               document_expired: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               real_id_validation: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               selfie_verification: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               selfie_liveness: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
-              tamper_check: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              tamper_check: {
+                required: true,
+                nullable: true,
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
               id_alteration_check: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
-              fake_check: { required: true, nullable: true, enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'] },
+              fake_check: {
+                required: true,
+                nullable: true,
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
+              },
               screen_id_liveness: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               paper_id_liveness: {
                 required: true,
                 nullable: true,
-                enum: ['PASSED', 'FAILED', 'NOT_PERFORMED'],
+                enum: ['REVIEW', 'PASSED', 'FAILED', 'NOT_PERFORMED'],
               },
               checks: {
                 required: true,
@@ -2158,6 +2237,26 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../idv/review-selfie-match/review-selfie-match.request.dto'),
+          {
+            ReviewSelfieMatchRequest: {
+              decision: {
+                required: true,
+                description:
+                  'MATCH: the selfie shows the person on the ID (the check PASSES); NO_MATCH: it does not (FAILS).',
+                enum: ['MATCH', 'NO_MATCH'],
+              },
+              reason: {
+                required: false,
+                type: () => String,
+                description:
+                  "Checked by the decider like an override's reason (blank is 422 'Reason is required').",
+              },
+              expected_version: { required: false, type: () => Number, minimum: 1 },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2384,6 +2483,10 @@ export default async () => {
               log: {},
             },
           },
+        ],
+        [
+          import('../idv/review-selfie-match/review-selfie-match.http.controller'),
+          { ReviewSelfieMatchController: { review: {} } },
         ],
       ],
     },

@@ -1,12 +1,13 @@
 import { NotFoundError } from '../shared/domain/domain-error';
 import { Decider, exhaustive } from '../shared/domain/event';
+import type { CheckName, CheckOutcome, DocumentFamily } from './documents/document-check-types';
 import { FormType, IdvEvent, IdvSubject, ImageKind, Validation } from './idv.events';
 
 /**
  * The IDV's write model: the state its stream folds to. The decisions on it live with their use
  * cases: request-idv/request-idv.decision.ts, manage-link/link.decisions.ts,
- * capture/capture.decisions.ts, document-check/record-checks.decision.ts and
- * override-idv-result/override-result.decision.ts.
+ * capture/capture.decisions.ts, document-check/record-checks.decision.ts,
+ * override-idv-result/override-result.decision.ts and review-selfie-match/review-selfie-match.decision.ts.
  */
 /** none → Requested → (Submitted: checks running) → Completed (spec section 4). */
 export type IdvStatus = 'none' | 'Requested' | 'Submitted' | 'Completed';
@@ -32,6 +33,10 @@ export interface IdvState {
   /** MRZ lines sent with the latest submission (passports, ID cards), else null. */
   mrz: string[] | null;
   overallValidation: Validation | null;
+  /** The latest submission's checks: a selfie match in review is decided, and the policy re-run, on them. */
+  checks: Partial<Record<CheckName, CheckOutcome>>;
+  /** What the latest completion was read from; null before the checks ran. */
+  completion: { documentFamily: DocumentFamily; provider: string | null } | null;
   /** Events folded so far: the stream version a client sends back as expected_version. */
   version: number;
 }
@@ -100,14 +105,39 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
     case 'IdvImageUploaded':
       return { ...state, images: { ...state.images, [event.data.kind]: event.data.sha256 } };
     case 'IdvSubmitted':
-      return { ...state, status: 'Submitted', submissions: event.data.submission, mrz: event.data.mrz };
+      return {
+        ...state,
+        status: 'Submitted',
+        submissions: event.data.submission,
+        mrz: event.data.mrz,
+        checks: {},
+        completion: null,
+      };
     case 'IdvCompleted':
-      return { ...state, status: 'Completed', overallValidation: event.data.overallValidation };
+      return {
+        ...state,
+        status: 'Completed',
+        overallValidation: event.data.overallValidation,
+        completion: { documentFamily: event.data.documentFamily, provider: event.data.provider },
+      };
     case 'IdvResultOverridden':
       return { ...state, overallValidation: event.data.overallValidation };
     case 'IdvCheckRecorded':
-      // One check's result, for the record and the read side; no command's decision depends on it.
-      return state;
+      return {
+        ...state,
+        checks: {
+          ...state.checks,
+          [event.data.check]: { result: event.data.result, evidence: event.data.evidence },
+        },
+      };
+    case 'IdvSelfieMatchReviewed':
+      return {
+        ...state,
+        checks: {
+          ...state.checks,
+          selfie_verification: { result: event.data.result, evidence: event.data.evidence },
+        },
+      };
     default:
       exhaustive(event);
       return state;
@@ -127,6 +157,8 @@ export const idvDecider: Decider<IdvState, IdvEvent> = {
     submissions: 0,
     mrz: null,
     overallValidation: null,
+    checks: {},
+    completion: null,
     version: 0,
   }),
   evolve,

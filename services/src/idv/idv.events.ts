@@ -123,8 +123,26 @@ export type IdvCompleted = NewEvent<
     failedRequired: CheckName[];
     pendingRequired: CheckName[];
     failedOther: CheckName[];
+    /** Checks a person must decide (a selfie match in review); absent in events recorded before. */
+    inReview?: CheckName[];
     provider: string | null;
     completedAt: string;
+  }
+>;
+/**
+ * A staff member decided a selfie match that was in review: `result` and `evidence` are the
+ * selfie_verification check as it now stands (the figures kept, the decision added).
+ */
+export type IdvSelfieMatchReviewed = NewEvent<
+  'IdvSelfieMatchReviewed',
+  {
+    submission: number;
+    decision: 'MATCH' | 'NO_MATCH';
+    result: 'PASSED' | 'FAILED';
+    evidence: CheckEvidence;
+    reason: string;
+    reviewedBy: UserRef;
+    reviewedAt: string;
   }
 >;
 export type IdvResultOverridden = NewEvent<
@@ -182,6 +200,7 @@ export type IdvEvent =
   | IdvCheckRecorded
   | IdvCompleted
   | IdvResultOverridden
+  | IdvSelfieMatchReviewed
   | IdvLinkDelivered
   | IdvLinkDeliveryFailed;
 
@@ -196,6 +215,7 @@ export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
   'IdvCheckRecorded',
   'IdvCompleted',
   'IdvResultOverridden',
+  'IdvSelfieMatchReviewed',
   'IdvLinkDelivered',
   'IdvLinkDeliveryFailed',
 ];

@@ -30,6 +30,8 @@ import { ManageLinkController } from './manage-link/manage-link.http.controller'
 import { IdvMediaStore } from './media/idv-media-store';
 import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
 import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
+import { ReviewSelfieMatchHandler } from './review-selfie-match/review-selfie-match.command';
+import { ReviewSelfieMatchController } from './review-selfie-match/review-selfie-match.http.controller';
 import { GetIdvImageHandler, GetIdvRecordHandler } from './get-idv/get-idv.queries';
 import { IdvRecords } from './read-models/idv-records.read-model';
 import { ReportsReadModel } from './read-models/reports.read-model';
@@ -64,6 +66,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     ListIdvController,
     ExportIdvController,
     OverrideIdvResultController,
+    ReviewSelfieMatchController,
     IdvHistoryController,
     IdvReportController,
   ],
@@ -100,6 +103,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     UploadCaptureImageHandler,
     SubmitCaptureHandler,
     OverrideIdvResultHandler,
+    ReviewSelfieMatchHandler,
   ],
 })
 export class IdvModule {

@@ -26,6 +26,7 @@ describe('webhook payloads carry ids and verdicts only', () => {
         overall_value: 41.5,
         failed_required: ['document_expired'],
         pending_required: [],
+        in_review: [],
       },
     });
   });

@@ -81,6 +81,8 @@ export function webhookOf(
           overall_value: event.data.overallValue,
           failed_required: event.data.failedRequired ?? [],
           pending_required: event.data.pendingRequired ?? [],
+          // A selfie match in review: the IDV waits for staff, whose decision sends idv.completed again.
+          in_review: event.data.inReview ?? [],
         },
       };
     case 'IdvResultOverridden':

@@ -1117,6 +1117,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/idv/{id}/selfie-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide a selfie match in review
+     * @description For: company admin, company user; needs permission 4 (edit IDV (admissions)) or 5 (edit IDV (financial aid)).
+     */
+    post: operations['ReviewSelfieMatchController_review'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/idv/{id}/history': {
     parameters: {
       query?: never;
@@ -2495,13 +2515,26 @@ export interface components {
       consent_accepted_at: string | null;
     };
     /** @enum {string} */
-    IdvCheckResult: 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
+    IdvCheckResult: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW';
     /**
      * @description `document`: computed here from the document; `provider`: an IDV provider's (or the in-house face) check.
      * @enum {string}
      */
     IdvCheckSource: 'document' | 'provider';
+    /**
+     * @description The similarity's reading against `thresholds`, before any staff decision.
+     * @enum {string}
+     */
+    FaceMatchDecision: 'MATCH' | 'REVIEW' | 'NO_MATCH';
+    FaceThresholdsResponse: {
+      /** @example 0.69 */
+      pass: number;
+      /** @example 0.44 */
+      fail: number;
+    };
     FaceEvidenceResponse: {
+      /** @description The similarity's reading against `thresholds`, before any staff decision. */
+      decision?: components['schemas']['FaceMatchDecision'];
       /**
        * @description Model names.
        * @example blazeface+facemesh-align+faceres
@@ -2518,10 +2551,12 @@ export interface components {
        */
       similarity?: number;
       /**
-       * @description Similarity at and above which the faces match (settings).
+       * @description The single threshold of events recorded before the review band (PASSED at or above it).
        * @example 0.64
        */
       threshold?: number;
+      /** @description The band the similarity was read against (events recorded since the review band). */
+      thresholds?: components['schemas']['FaceThresholdsResponse'];
       /** @description Passive anti-spoof ("real") score, 0–1; null when the model gave none. */
       antispoof?: number | null;
       antispoofThreshold?: number;
@@ -2542,6 +2577,25 @@ export interface components {
        * @example noFace
        */
       issue?: string;
+    };
+    /**
+     * @description MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED).
+     * @enum {string}
+     */
+    SelfieReviewDecision: 'MATCH' | 'NO_MATCH';
+    SelfieReviewResponse: {
+      /** @description MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED). */
+      decision: components['schemas']['SelfieReviewDecision'];
+      byId: number | null;
+      /** @example Same person: the portrait is ten years old; checked the student card at the desk */
+      reason: string;
+      /**
+       * @description Who decided (the name as it was then).
+       * @example Avery Quinn
+       */
+      by: string;
+      /** @example 2026-09-01T12:00:00.000Z */
+      at: string;
     };
     CheckEvidenceResponse: {
       /** @description The note's parameters. */
@@ -2570,6 +2624,8 @@ export interface components {
       noteKey?: string;
       /** @description The face checks' figures (selfie_verification, selfie_liveness). */
       face?: components['schemas']['FaceEvidenceResponse'];
+      /** @description A staff member's decision on a selfie match that was in review (selfie_verification). */
+      review?: components['schemas']['SelfieReviewResponse'];
     };
     IdvCheckResponse: {
       /** @example PASSED */
@@ -2633,6 +2689,8 @@ export interface components {
       pending_required: components['schemas']['IdvCheckName'][];
       /** @description Checks that failed but do not decide the verdict. */
       failed_other: components['schemas']['IdvCheckName'][];
+      /** @description Checks a person must decide (a selfie match in review): the verdict waits; absent before the review band. */
+      in_review?: components['schemas']['IdvCheckName'][];
       /** @description The IDV provider that ran the provider checks; null for none. */
       provider: string | null;
     };
@@ -2658,35 +2716,35 @@ export interface components {
        */
       version: number;
       /** @enum {string|null} */
-      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /**
        * @description PDF417 (a US card) or MRZ (a passport); null before the document was read.
        * @enum {string|null}
@@ -2797,6 +2855,16 @@ export interface components {
       form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
       expected_version?: number;
     };
+    ReviewSelfieMatchRequest: {
+      /**
+       * @description MATCH: the selfie shows the person on the ID (the check PASSES); NO_MATCH: it does not (FAILS).
+       * @enum {string}
+       */
+      decision: 'MATCH' | 'NO_MATCH';
+      /** @description Checked by the decider like an override's reason (blank is 422 'Reason is required'). */
+      reason?: string;
+      expected_version?: number;
+    };
     IdvHistoryLineResponse: {
       /**
        * @description The IDV's version after this event.
@@ -2870,35 +2938,35 @@ export interface components {
        */
       version: number;
       /** @enum {string|null} */
-      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      mrz_check_digits: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      reference_number_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      date_of_birth_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      fullname_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      expiration_date_crosscheck: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      document_expired: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      real_id_validation: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      selfie_verification: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      selfie_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      tamper_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      id_alteration_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      fake_check: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      screen_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
-      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | null;
+      paper_id_liveness: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /**
        * @description PDF417 (a US card) or MRZ (a passport); null before the document was read.
        * @enum {string|null}
@@ -14273,6 +14341,230 @@ export interface operations {
         };
       };
       /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). IDV.NOT_COMPLETED, STREAM.VERSION_CONFLICT. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewSelfieMatchController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewSelfieMatchRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['IdvRecordResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). IDV.SELFIE_NOT_IN_REVIEW, IDV.VERSION_CONFLICT. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -6,11 +6,11 @@ import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ReportButton } from '../reports/ReportButton';
 import { useIdvAsOfQuery, useRequestReportMutation } from './idvApi';
-import { formatIdvScore, fullNameOfIdv, parseDeviceInfo } from './idvModel';
+import { editPermission, formatIdvScore, fullNameOfIdv, parseDeviceInfo } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { IdvChecks } from './IdvChecks';
 import { IdvFaceEvidence } from './IdvFaceEvidence';
-import { faceReview } from './idvFaceModel';
+import { canDecideSelfieMatch, faceReview } from './idvFaceModel';
 import { IdvHistory } from './IdvHistory';
 import { AuthorizedImg, IdvImages } from './IdvImages';
 import { IdvLinkPanel } from './IdvLinkPanel';
@@ -28,6 +28,7 @@ interface Props {
 export function IdvDetail({ record: live, onReload }: Props) {
   const t = useT();
   const canExport = usePermission(Permission.export);
+  const mayEditResults = usePermission(editPermission(live.form_type));
   const [requestReport] = useRequestReportMutation();
   const [asOfVersion, setAsOfVersion] = useState<number | null>(null);
   const asOf = useIdvAsOfQuery({ id: live.id, at: asOfVersion ?? 0 }, { skip: asOfVersion === null });
@@ -112,7 +113,13 @@ export function IdvDetail({ record: live, onReload }: Props) {
         <Section title={t('idv.face.title')} icon="person" compact className="idv-section idv-face-section">
           <SectionCard>
             {/* Crops belong to the latest check run: a past version shows its figures without them. */}
-            <IdvFaceEvidence review={face} cropsShown={asOfVersion === null} />
+            <IdvFaceEvidence
+              review={face}
+              cropsShown={asOfVersion === null}
+              record={record}
+              canDecide={canDecideSelfieMatch(record, mayEditResults, asOfVersion !== null)}
+              onReload={onReload}
+            />
           </SectionCard>
         </Section>
       ) : null}

@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { StatusTag } from '../../ui';
+import { Button, StatusTag } from '../../ui';
 import { CHECK_STATE_LABELS, CHECK_STATE_TONES } from './idvChecksModel';
 import { faceIssueLabel, type FaceReview } from './idvFaceModel';
 import { AuthorizedImg } from './IdvImages';
 import { DetailField } from './IdvResultPanel';
+import type { IdvRecord } from './idvTypes';
+import { SelfieReviewDialog } from './SelfieReviewDialog';
 
 /** One crop, or a plain sentence saying why there is none. */
 function FaceCrop({ url, label, missing }: { url: string | null; label: string; missing: string }) {
@@ -19,23 +23,74 @@ function FaceCrop({ url, label, missing }: { url: string | null; label: string; 
   );
 }
 
-/** The similarity on a 0–1 line with the threshold marked: how far from the decision it fell. */
-function SimilarityMeter({
-  fraction,
-  threshold,
-  passed,
-}: {
-  fraction: number;
-  threshold: number;
-  passed: boolean;
-}) {
+/**
+ * The similarity on a 0–1 line with the threshold marked (and, since the review band, the band between
+ * `fail` and `pass` shaded): how far from the decision it fell.
+ */
+function SimilarityMeter({ review }: { review: FaceReview }) {
+  const similarity = review.similarity!;
+  const band = review.band;
+  const tone = band?.inBand ? 'review' : similarity.atOrAbove ? 'passed' : 'failed';
   return (
     <div className="idv-face-meter" aria-hidden>
-      <div
-        className={`idv-face-meter-fill ${passed ? 'passed' : 'failed'}`}
-        style={{ width: `${fraction * 100}%` }}
+      {band ? (
+        <div
+          className="idv-face-meter-band"
+          style={{
+            left: `${band.failFraction * 100}%`,
+            width: `${(band.passFraction - band.failFraction) * 100}%`,
+          }}
+        />
+      ) : null}
+      <div className={`idv-face-meter-fill ${tone}`} style={{ width: `${similarity.fraction * 100}%` }} />
+      {band ? (
+        <div className="idv-face-meter-threshold" style={{ left: `${band.failFraction * 100}%` }} />
+      ) : null}
+      <div className="idv-face-meter-threshold" style={{ left: `${Number(similarity.threshold) * 100}%` }} />
+    </div>
+  );
+}
+
+/** The similarity sentence: against the band (and in it, a person decides) or the single older threshold. */
+function similarityText(review: FaceReview, t: ReturnType<typeof useT>): string {
+  const { similarity, band } = review;
+  if (!similarity) return '';
+  if (band?.inBand)
+    return t('idv.face.scoreInBand', { score: similarity.score, fail: band.fail, pass: band.pass });
+  if (band && !similarity.atOrAbove)
+    return t('idv.face.scoreBelow', { score: similarity.score, threshold: band.fail });
+  return t(similarity.atOrAbove ? 'idv.face.scoreAbove' : 'idv.face.scoreBelow', {
+    score: similarity.score,
+    threshold: similarity.threshold,
+  });
+}
+
+/** Match / No match for a reviewer who may decide; each opens the dialog asking for the reason. */
+function SelfieDecisionButtons({ record, onReload }: { record: IdvRecord; onReload: () => void }) {
+  const t = useT();
+  const [decision, setDecision] = useState<'MATCH' | 'NO_MATCH' | null>(null);
+  return (
+    <div className="idv-face-decide" role="group" aria-label={t('idv.face.reviewActions')}>
+      <Button
+        icon="tick"
+        intent="success"
+        text={t('idv.face.reviewMatch')}
+        onClick={() => setDecision('MATCH')}
       />
-      <div className="idv-face-meter-threshold" style={{ left: `${threshold * 100}%` }} />
+      <Button
+        icon="cross"
+        intent="danger"
+        text={t('idv.face.reviewNoMatch')}
+        onClick={() => setDecision('NO_MATCH')}
+      />
+      {decision ? (
+        <SelfieReviewDialog
+          record={record}
+          decision={decision}
+          onClose={() => setDecision(null)}
+          onReload={onReload}
+        />
+      ) : null}
     </div>
   );
 }
@@ -45,7 +100,20 @@ function SimilarityMeter({
  * (fetched through the authorised image routes), the similarity against the threshold, the passive
  * liveness scores, the estimated age against the document's, and the models that produced them.
  */
-export function IdvFaceEvidence({ review, cropsShown }: { review: FaceReview; cropsShown: boolean }) {
+export function IdvFaceEvidence({
+  review,
+  cropsShown,
+  record,
+  canDecide,
+  onReload,
+}: {
+  review: FaceReview;
+  cropsShown: boolean;
+  record: IdvRecord;
+  /** The match is in review and this reader may decide it (canDecideSelfieMatch). */
+  canDecide: boolean;
+  onReload: () => void;
+}) {
   const t = useT();
   const issueKey = review.issue ? faceIssueLabel(review.issue) : null;
   const issue = review.issue ? (issueKey ? t(issueKey) : review.issue) : null;
@@ -75,21 +143,27 @@ export function IdvFaceEvidence({ review, cropsShown }: { review: FaceReview; cr
             ) : (
               <span>
                 {review.similarity
-                  ? t(review.similarity.atOrAbove ? 'idv.face.scoreAbove' : 'idv.face.scoreBelow', {
-                      score: review.similarity.score,
-                      threshold: review.similarity.threshold,
-                    })
+                  ? similarityText(review, t)
                   : t('idv.face.notCompared', { reason: issue ?? '--' })}
               </span>
             )}
           </div>
-          {review.similarity ? (
-            <SimilarityMeter
-              fraction={review.similarity.fraction}
-              threshold={Number(review.similarity.threshold)}
-              passed={review.similarity.atOrAbove}
-            />
+          {review.similarity ? <SimilarityMeter review={review} /> : null}
+          {review.staffDecision ? (
+            <div className="idv-face-line" data-face="decision">
+              {t('idv.face.reviewed', {
+                name: review.staffDecision.by,
+                at: formatDateTime(review.staffDecision.at),
+                decision: t(
+                  review.staffDecision.decision === 'MATCH'
+                    ? 'idv.face.decision.match'
+                    : 'idv.face.decision.noMatch',
+                ),
+                reason: review.staffDecision.reason,
+              })}
+            </div>
           ) : null}
+          {canDecide ? <SelfieDecisionButtons record={record} onReload={onReload} /> : null}
         </DetailField>
         <DetailField label={t('idv.face.liveness')}>
           <div className="idv-face-line" data-face="liveness">

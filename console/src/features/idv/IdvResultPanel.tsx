@@ -35,7 +35,7 @@ export const MAX_REASON = 2000;
  * The one check made before saving: a reason at all. Its length is the server's to judge (the counter
  * shows the limit as one types), and the server's own message is shown under the box.
  */
-function reasonProblem(reason: string, t: ReturnType<typeof useT>): string | null {
+export function reasonProblem(reason: string, t: ReturnType<typeof useT>): string | null {
   return reason.trim() ? null : t('idv.edit.reasonRequired');
 }
 

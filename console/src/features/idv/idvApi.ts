@@ -35,6 +35,13 @@ export interface UpdateIdvArgs {
   expected_version: number;
 }
 
+export interface ReviewSelfieArgs {
+  id: string;
+  decision: 'MATCH' | 'NO_MATCH';
+  reason: string;
+  expected_version: number;
+}
+
 interface Message {
   message: string;
 }
@@ -83,6 +90,21 @@ export const idvApi = idvBase.injectEndpoints({
     }),
     updateIdv: build.mutation<IdvRecord, UpdateIdvArgs>({
       query: ({ id, ...body }) => ({ url: `api/updateIDV/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+      invalidatesTags: (_r, _e, args) => [
+        { type: 'Idv', id: args.id },
+        { type: 'Idv', id: 'LIST' },
+        { type: 'Idv', id: `history:${args.id}` },
+        'Dashboard',
+      ],
+    }),
+    /** A selfie match in review decided by staff: the check, and maybe the result, change. */
+    reviewSelfieMatch: build.mutation<IdvRecord, ReviewSelfieArgs>({
+      query: ({ id, ...body }) => ({
+        url: `api/idv/${encodeURIComponent(id)}/selfie-review`,
+        method: 'POST',
+        body,
+      }),
       transformResponse: (response: Envelope<IdvRecord>) => response.data,
       invalidatesTags: (_r, _e, args) => [
         { type: 'Idv', id: args.id },
@@ -141,6 +163,7 @@ export const {
   useIdvAsOfQuery,
   useIdvHistoryQuery,
   useUpdateIdvMutation,
+  useReviewSelfieMatchMutation,
   useAskIdvMutation,
   useRequestRemoteIdMutation,
   useResendLinkMutation,

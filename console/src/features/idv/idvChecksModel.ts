@@ -22,12 +22,14 @@ export const IDV_CHECKS: readonly { key: IdvCheckName | 'id_verification_value';
   { key: 'pdf_417', label: 'idv.check.pdf_417' },
 ];
 
-export type CheckState = 'passed' | 'failed' | 'pending' | 'notPerformed';
+/** `review`: the check could not decide on its own (a selfie match between its thresholds): staff decide. */
+export type CheckState = 'passed' | 'failed' | 'pending' | 'review' | 'notPerformed';
 
 export const CHECK_STATE_LABELS: Record<CheckState, MessageKey> = {
   passed: 'idv.check.passed',
   failed: 'idv.check.failed',
   pending: 'idv.check.pending',
+  review: 'idv.check.review',
   notPerformed: 'idv.check.notPerformed',
 };
 
@@ -35,15 +37,18 @@ export const CHECK_STATE_TONES: Record<CheckState, Tone> = {
   passed: 'success',
   failed: 'danger',
   pending: 'warning',
+  // Amber like pending: the IDV waits for a person.
+  review: 'warning',
   notPerformed: 'neutral',
 };
 
-/** A check value: PASSED / FAILED / NOT_PERFORMED, null = not run yet (pending). */
+/** A check value: PASSED / FAILED / NOT_PERFORMED / REVIEW, null = not run yet (pending). */
 export function checkState(value: unknown): CheckState {
   const v = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (v === 'PASSED') return 'passed';
   if (v === 'FAILED') return 'failed';
   if (v === 'NOT_PERFORMED') return 'notPerformed';
+  if (v === 'REVIEW') return 'review';
   return 'pending';
 }
 

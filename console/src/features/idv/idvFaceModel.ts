@@ -19,8 +19,15 @@ export interface FaceReview {
   portraitCrop: string | null;
   match: CheckState;
   liveness: CheckState;
-  /** The similarity and its threshold, both with their recorded precision; null when not compared. */
+  /**
+   * The similarity and its threshold (the band's `pass` since the review band), both with their
+   * recorded precision; null when not compared.
+   */
   similarity: { score: string; threshold: string; atOrAbove: boolean; fraction: number } | null;
+  /** The review band: no match below `fail`, a match from `pass`, a person decides in between; null before it. */
+  band: { pass: string; fail: string; passFraction: number; failFraction: number; inBand: boolean } | null;
+  /** The staff decision on a match that was in review; null when nobody decided. */
+  staffDecision: { decision: 'MATCH' | 'NO_MATCH'; reason: string; by: string; at: string } | null;
   /** Why no comparison was made (the selfie's issue or no portrait on the ID), null when compared. */
   issue: string | null;
   antispoof: { score: string; threshold: string; passed: boolean } | null;
@@ -37,6 +44,7 @@ export interface FaceReview {
 }
 
 const score3 = (value: number) => value.toFixed(3);
+const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
 function scoreLine(value: number | null | undefined, threshold: number | undefined) {
   if (typeof value !== 'number' || typeof threshold !== 'number') return null;
@@ -54,15 +62,29 @@ export function faceReview(record: IdvRecord): FaceReview | null {
   const face: FaceEvidence | undefined = match?.evidence?.face;
   const liveFace: FaceEvidence | undefined = live?.evidence?.face;
   if (!face && !liveFace) return null;
+  // Events since the review band record `thresholds`; older ones the single `threshold`.
+  const threshold = face?.thresholds?.pass ?? face?.threshold;
   const similarity =
-    face && typeof face.similarity === 'number' && typeof face.threshold === 'number'
+    face && typeof face.similarity === 'number' && typeof threshold === 'number'
       ? {
           score: score3(face.similarity),
-          threshold: String(face.threshold),
-          atOrAbove: face.similarity >= face.threshold,
-          fraction: Math.max(0, Math.min(1, face.similarity)),
+          threshold: String(threshold),
+          atOrAbove: face.similarity >= threshold,
+          fraction: clamp01(face.similarity),
         }
       : null;
+  const thresholds = face?.thresholds;
+  const band =
+    similarity && thresholds
+      ? {
+          pass: String(thresholds.pass),
+          fail: String(thresholds.fail),
+          passFraction: clamp01(thresholds.pass),
+          failFraction: clamp01(thresholds.fail),
+          inBand: face.decision === 'REVIEW',
+        }
+      : null;
+  const decided = match?.evidence?.review;
   const hasAge = face && typeof face.estimatedAge === 'number' && typeof face.documentAge === 'number';
   return {
     selfieCrop: record.face_selfie ?? null,
@@ -70,6 +92,10 @@ export function faceReview(record: IdvRecord): FaceReview | null {
     match: checkState(match?.result ?? null),
     liveness: checkState(live?.result ?? null),
     similarity,
+    band,
+    staffDecision: decided
+      ? { decision: decided.decision, reason: decided.reason, by: decided.by, at: decided.at }
+      : null,
     issue: similarity ? null : (face?.issue ?? liveFace?.issue ?? null),
     antispoof: scoreLine(liveFace?.antispoof, liveFace?.antispoofThreshold),
     live: scoreLine(liveFace?.liveness, liveFace?.livenessThreshold),
@@ -89,3 +115,15 @@ export function faceReview(record: IdvRecord): FaceReview | null {
 
 /** The issue's reviewer label, or the raw key when the console does not know it. */
 export const faceIssueLabel = (issue: string): MessageKey | null => FACE_ISSUE_LABELS[issue] ?? null;
+
+/**
+ * Whether this reader may decide the selfie match now: the match is in review, the record is the
+ * current one (not a past version), and they hold the permission that edits results of its form type.
+ */
+export function canDecideSelfieMatch(
+  record: Pick<IdvRecord, 'checks'>,
+  mayEditResults: boolean,
+  readOnly: boolean,
+): boolean {
+  return mayEditResults && !readOnly && record.checks?.selfie_verification?.result === 'REVIEW';
+}

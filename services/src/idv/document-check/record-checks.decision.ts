@@ -3,7 +3,12 @@
  * idv.decider.ts folds.
  */
 import type { PolicyOutcome } from '../documents/document-check-policy';
-import type { CheckEvidence, CheckName, CheckResult } from '../documents/document-check-types';
+import type {
+  CheckEvidence,
+  CheckName,
+  CheckResult,
+  DocumentFamily,
+} from '../documents/document-check-types';
 import type { IdvState } from '../idv.decider';
 import type { IdvEvent } from '../idv.events';
 
@@ -16,7 +21,7 @@ export interface CheckRun {
     source: 'document' | 'provider';
   }>;
   outcome: PolicyOutcome;
-  documentFamily: 'PDF417' | 'MRZ';
+  documentFamily: DocumentFamily;
   provider: string | null;
   now: string;
 }
@@ -30,20 +35,32 @@ export function recordChecks(state: IdvState, run: CheckRun): IdvEvent[] {
       type: 'IdvCheckRecorded',
       data: { submission: run.submission, ...c },
     })),
-    {
-      type: 'IdvCompleted',
-      data: {
-        submission: run.submission,
-        // PENDING (a required check not performed) is stored as an empty overall_validation.
-        overallValidation: outcome.result === 'PENDING' ? null : outcome.result,
-        overallValue: outcome.score,
-        documentFamily: run.documentFamily,
-        failedRequired: outcome.failedRequired,
-        pendingRequired: outcome.pendingRequired,
-        failedOther: outcome.failedOther,
-        provider: run.provider,
-        completedAt: run.now,
-      },
-    },
+    completionEvent(run.submission, outcome, run.documentFamily, run.provider, run.now),
   ];
+}
+
+/** The policy's verdict on a submission's checks, as recorded when the checks ran or a review decided one. */
+export function completionEvent(
+  submission: number,
+  outcome: PolicyOutcome,
+  documentFamily: DocumentFamily,
+  provider: string | null,
+  completedAt: string,
+): IdvEvent {
+  return {
+    type: 'IdvCompleted',
+    data: {
+      submission,
+      // PENDING (a required check not performed, a check in review) is stored as an empty overall_validation.
+      overallValidation: outcome.result === 'PENDING' ? null : outcome.result,
+      overallValue: outcome.score,
+      documentFamily,
+      failedRequired: outcome.failedRequired,
+      pendingRequired: outcome.pendingRequired,
+      failedOther: outcome.failedOther,
+      inReview: outcome.inReview,
+      provider,
+      completedAt,
+    },
+  };
 }

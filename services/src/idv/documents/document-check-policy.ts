@@ -6,9 +6,12 @@
 import {
   PROVIDER_CHECK_NAMES,
   type CheckName,
-  type DocumentChecks,
+  type CheckOutcome,
   type DocumentFamily,
 } from './document-check-types';
+
+/** What the policy reads of the checks: their results (absent = not performed). */
+export type CheckResults = Partial<Record<CheckName, Pick<CheckOutcome, 'result'>>>;
 
 export type OverallResult = 'PASSED' | 'FAILED' | 'PENDING';
 
@@ -37,6 +40,8 @@ export interface PolicyOutcome {
   failedRequired: CheckName[];
   pendingRequired: CheckName[];
   failedOther: CheckName[];
+  /** Checks in REVIEW: a person decides them (a selfie match between its thresholds); the IDV waits. */
+  inReview: CheckName[];
   /** Sum of the weights that were scored, and of every applicable weight (coverage = scored/total). */
   scoredWeight: number;
   totalWeight: number;
@@ -79,9 +84,14 @@ export const DEFAULT_DOCUMENT_CHECK_POLICY: DocumentCheckPolicy = {
   minimumScore: 0,
 };
 
-/** Applies a policy to a checks map for a document of the given family. */
+/**
+ * Applies a policy to a checks map for a document of the given family. A check in REVIEW leaves the
+ * IDV PENDING (unless another check already fails it) and is left out of the score until a person
+ * decides it: the score rates what was decided, and the decision completes the IDV with the score
+ * recomputed.
+ */
 export function evaluateDocumentChecks(
-  checks: DocumentChecks,
+  checks: CheckResults,
   family: DocumentFamily,
   policy: DocumentCheckPolicy = DEFAULT_DOCUMENT_CHECK_POLICY,
 ): PolicyOutcome {
@@ -93,16 +103,28 @@ export function evaluateDocumentChecks(
   const failedOther = policy.failIfFailed.filter(
     (name) => !excluded.has(name) && !required.includes(name) && resultOf(name) === 'FAILED',
   );
+  const inReview = (Object.keys(checks) as CheckName[]).filter(
+    (name) => !excluded.has(name) && resultOf(name) === 'REVIEW',
+  );
   const { score, scoredWeight, totalWeight } = scoreChecks(checks, excluded, policy);
   let result: OverallResult = 'PASSED';
   if (failedRequired.length > 0 || failedOther.length > 0) result = 'FAILED';
-  else if (pendingRequired.length > 0) result = 'PENDING';
+  else if (pendingRequired.length > 0 || inReview.length > 0) result = 'PENDING';
   else if (score < policy.minimumScore) result = 'FAILED';
-  return { result, score, failedRequired, pendingRequired, failedOther, scoredWeight, totalWeight };
+  return {
+    result,
+    score,
+    failedRequired,
+    pendingRequired,
+    failedOther,
+    inReview,
+    scoredWeight,
+    totalWeight,
+  };
 }
 
 function scoreChecks(
-  checks: DocumentChecks,
+  checks: CheckResults,
   excluded: Set<CheckName>,
   policy: DocumentCheckPolicy,
 ): { score: number; scoredWeight: number; totalWeight: number } {
@@ -113,6 +135,7 @@ function scoreChecks(
     if (excluded.has(name) || weight <= 0) continue;
     totalWeight += weight;
     const result = checks[name]?.result ?? 'NOT_PERFORMED';
+    if (result === 'REVIEW') continue;
     if (result === 'NOT_PERFORMED' && policy.notPerformed === 'EXCLUDE') continue;
     scoredWeight += weight;
     if (result === 'PASSED') passedWeight += weight;

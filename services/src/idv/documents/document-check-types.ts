@@ -30,7 +30,8 @@ export const PROVIDER_CHECK_NAMES = [
 export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
 export type ProviderCheckName = (typeof PROVIDER_CHECK_NAMES)[number];
 export type CheckName = DocumentCheckName | ProviderCheckName;
-export type CheckResult = 'PASSED' | 'FAILED' | 'NOT_PERFORMED';
+/** REVIEW: the check could not decide on its own (a selfie match between its thresholds): a person decides. */
+export type CheckResult = 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW';
 export type DocumentFamily = 'PDF417' | 'MRZ';
 
 export interface CheckEvidence {
@@ -48,6 +49,21 @@ export interface CheckEvidence {
   note?: string;
   /** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
   face?: FaceEvidence;
+  /** A staff member's decision on a selfie match that was in review (idv/review-selfie-match). */
+  review?: SelfieReviewEvidence;
+}
+
+/** What the selfie match's score says: at or above `pass`, below `fail`, or in between (a person decides). */
+export type FaceMatchDecision = 'MATCH' | 'REVIEW' | 'NO_MATCH';
+
+/** Who decided a selfie match in review, when, how and why; the check's result is then theirs. */
+export interface SelfieReviewEvidence {
+  decision: 'MATCH' | 'NO_MATCH';
+  reason: string;
+  /** The name as it was then, and the user's id. */
+  by: string;
+  byId: number | null;
+  at: string;
 }
 
 export interface FaceEvidence {
@@ -55,7 +71,15 @@ export interface FaceEvidence {
   model: string;
   modelVersion: string;
   similarity?: number;
+  /**
+   * The single threshold events recorded before the review band have (PASSED at or above it); newer
+   * events carry `thresholds` and `decision` instead.
+   */
   threshold?: number;
+  /** The band of the selfie match: PASSED at or above `pass`, FAILED below `fail`, REVIEW in between. */
+  thresholds?: { pass: number; fail: number };
+  /** The score's reading against `thresholds`, before any staff decision. */
+  decision?: FaceMatchDecision;
   antispoof?: number | null;
   antispoofThreshold?: number;
   liveness?: number | null;

@@ -234,6 +234,7 @@ describe('policy', () => {
       failedRequired: [],
       pendingRequired: [],
       failedOther: [],
+      inReview: [],
       scoredWeight: 90,
       totalWeight: 170,
     });

@@ -1,9 +1,14 @@
-import type { CheckOutcome, FaceEvidence } from '../documents/document-check-types';
+import type {
+  CheckOutcome,
+  CheckResult,
+  FaceEvidence,
+  FaceMatchDecision,
+} from '../documents/document-check-types';
 import { FACE_MODEL, FaceEngine } from './face-engine';
 import { examineSelfie, findPortrait } from './face-examination';
 import { compareFaces } from './face-match';
 import { FaceSettings } from './face-settings';
-import { round3 } from './face-similarity';
+import { matchDecision, round3 } from './face-similarity';
 
 export interface FaceStepInput {
   idFront: Buffer;
@@ -26,11 +31,19 @@ export interface FaceStep {
   crops: { selfie: FaceCropImage | null; portrait: FaceCropImage | null };
 }
 
+/** The selfie match's check result and note for each reading of the score (with and without an age finding). */
+const MATCH_OUTCOMES: Record<FaceMatchDecision, { result: CheckResult; note: string; ageNote: string }> = {
+  MATCH: { result: 'PASSED', note: 'idvNote.faceMatch', ageNote: 'idvNote.faceMatchAge' },
+  REVIEW: { result: 'REVIEW', note: 'idvNote.faceReview', ageNote: 'idvNote.faceReviewAge' },
+  NO_MATCH: { result: 'FAILED', note: 'idvNote.faceNoMatch', ageNote: 'idvNote.faceNoMatchAge' },
+};
+
 /**
  * The in-house selfie checks of one submission: detect on both images, describe, compare, and
  * read the passive anti-spoof and liveness scores of the selfie. Every outcome records its figures,
- * the thresholds and the model; an unusable selfie or a card without a portrait FAILS with the reason
- * (nothing confirmed the person), and staff can override.
+ * the thresholds and the model. The match PASSES at or above the band's `pass`, FAILS below its `fail`
+ * and is in REVIEW in between (staff decide, idv/review-selfie-match); an unusable selfie or a card
+ * without a portrait FAILS with the reason (nothing confirmed the person), and staff can override.
  */
 export async function runFaceChecks(
   input: FaceStepInput,
@@ -40,7 +53,7 @@ export async function runFaceChecks(
   const portrait = await findPortrait(input.idFront, await engine.analyze(input.idFront));
   // Only the selfie's age is compared with the document's.
   const selfie = await examineSelfie(input.selfie, await engine.analyze(input.selfie, { age: true }));
-  const result = compareFaces(portrait, selfie, settings.matchThreshold);
+  const result = compareFaces(portrait, selfie, settings.match.pass);
   const model = {
     model: `${FACE_MODEL.detector}+${FACE_MODEL.alignment}+${FACE_MODEL.descriptor}`,
     modelVersion: `${FACE_MODEL.package}@${engine.version}`,
@@ -104,24 +117,23 @@ export async function runFaceChecks(
     input.today,
     settings.ageDifferenceYears,
   );
+  const decision = matchDecision(result.similarity, settings.match);
   const face: FaceEvidence = {
     ...model,
     similarity: result.similarity,
-    threshold: settings.matchThreshold,
+    thresholds: { ...settings.match },
+    decision,
     ...age,
     ageLimit: settings.ageDifferenceYears,
   };
+  // A match is stated against `pass`, a non-match against `fail`, a review against both.
   const params: Record<string, string> = {
     score: result.similarity.toFixed(3),
-    threshold: String(settings.matchThreshold),
+    threshold: String(decision === 'NO_MATCH' ? settings.match.fail : settings.match.pass),
+    pass: String(settings.match.pass),
+    fail: String(settings.match.fail),
   };
-  const noteKey = result.match
-    ? age.ageFinding
-      ? 'idvNote.faceMatchAge'
-      : 'idvNote.faceMatch'
-    : age.ageFinding
-      ? 'idvNote.faceNoMatchAge'
-      : 'idvNote.faceNoMatch';
+  const outcome = MATCH_OUTCOMES[decision];
   if (age.ageFinding)
     Object.assign(params, {
       estimated: String(age.estimatedAge),
@@ -132,8 +144,8 @@ export async function runFaceChecks(
   return {
     checks: {
       selfie_verification: {
-        result: result.match ? 'PASSED' : 'FAILED',
-        evidence: { noteKey, noteParams: params, face },
+        result: outcome.result,
+        evidence: { noteKey: age.ageFinding ? outcome.ageNote : outcome.note, noteParams: params, face },
       },
       selfie_liveness: liveness,
     },

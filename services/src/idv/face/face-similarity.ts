@@ -1,3 +1,6 @@
+import type { FaceMatchDecision } from '../documents/document-check-types';
+import type { FaceMatchBand } from './face-settings';
+
 /**
  * Cosine similarity of two faceres descriptors. faceres descriptors compared this way separate
  * people well (docs/idv.md, measured figures); mobilefacenet's do not (cosine ≈ 1 for everyone).
@@ -19,6 +22,15 @@ export function cosineSimilarity(a: readonly number[], b: readonly number[]): nu
 /** Same person when the similarity reaches the threshold (rounded to 3 decimals, as recorded). */
 export function isMatch(similarity: number, threshold: number): boolean {
   return round3(similarity) >= threshold;
+}
+
+/**
+ * The selfie match's reading of a score against its band: MATCH at or above `pass`, NO_MATCH below
+ * `fail`, REVIEW in between (rounded to 3 decimals, as recorded).
+ */
+export function matchDecision(similarity: number, band: FaceMatchBand): FaceMatchDecision {
+  if (isMatch(similarity, band.pass)) return 'MATCH';
+  return isMatch(similarity, band.fail) ? 'REVIEW' : 'NO_MATCH';
 }
 
 export const round3 = (value: number) => Math.round(value * 1000) / 1000;

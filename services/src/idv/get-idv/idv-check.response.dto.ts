@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CheckEvidence, CheckName, CheckResult, FaceEvidence } from '../documents/document-check-types';
+import type {
+  CheckEvidence,
+  CheckName,
+  CheckResult,
+  FaceEvidence,
+  FaceMatchDecision,
+  SelfieReviewEvidence,
+} from '../documents/document-check-types';
 import { CHECK_NAMES } from '../read-models/idv-view';
 
 /*
@@ -7,7 +14,36 @@ import { CHECK_NAMES } from '../read-models/idv-view';
  * came from and its evidence (documents/document-check-types.ts CheckEvidence, FaceEvidence).
  */
 
-export const CHECK_RESULTS = ['PASSED', 'FAILED', 'NOT_PERFORMED'] as const satisfies readonly CheckResult[];
+/** REVIEW: a selfie match between its thresholds, waiting for a staff decision (POST /api/idv/{id}/selfie-review). */
+export const CHECK_RESULTS = [
+  'PASSED',
+  'FAILED',
+  'NOT_PERFORMED',
+  'REVIEW',
+] as const satisfies readonly CheckResult[];
+
+/** The selfie match's band: PASSED at or above `pass`, FAILED below `fail`, REVIEW in between (settings). */
+export class FaceThresholdsResponse {
+  /** @example 0.69 */
+  pass!: number;
+  /** @example 0.44 */
+  fail!: number;
+}
+
+/** A staff member's decision on a selfie match that was in review. */
+export class SelfieReviewResponse implements SelfieReviewEvidence {
+  /** MATCH: the selfie shows the person on the ID (the check PASSED); NO_MATCH: it does not (FAILED). */
+  @ApiProperty({ enum: ['MATCH', 'NO_MATCH'], enumName: 'SelfieReviewDecision' })
+  decision!: 'MATCH' | 'NO_MATCH';
+  /** @example "Same person: the portrait is ten years old; checked the student card at the desk" */
+  reason!: string;
+  /** Who decided (the name as it was then). @example "Avery Quinn" */
+  by!: string;
+  @ApiProperty({ type: 'integer', nullable: true })
+  byId!: number | null;
+  /** @example "2026-09-01T12:00:00.000Z" */
+  at!: string;
+}
 
 /**
  * The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them.
@@ -21,8 +57,13 @@ export class FaceEvidenceResponse implements FaceEvidence {
   modelVersion!: string;
   /** Selfie-to-portrait similarity, 0–1. @example 0.71 */
   similarity?: number;
-  /** Similarity at and above which the faces match (settings). @example 0.64 */
+  /** The single threshold of events recorded before the review band (PASSED at or above it). @example 0.64 */
   threshold?: number;
+  /** The band the similarity was read against (events recorded since the review band). */
+  thresholds?: FaceThresholdsResponse;
+  /** The similarity's reading against `thresholds`, before any staff decision. */
+  @ApiPropertyOptional({ enum: ['MATCH', 'REVIEW', 'NO_MATCH'], enumName: 'FaceMatchDecision' })
+  decision?: FaceMatchDecision;
   /** Passive anti-spoof ("real") score, 0–1; null when the model gave none. */
   antispoof?: number | null;
   antispoofThreshold?: number;
@@ -57,6 +98,8 @@ export class CheckEvidenceResponse implements CheckEvidence {
   noteParams?: Record<string, string>;
   /** The face checks' figures (selfie_verification, selfie_liveness). */
   face?: FaceEvidenceResponse;
+  /** A staff member's decision on a selfie match that was in review (selfie_verification). */
+  review?: SelfieReviewResponse;
 }
 
 /** One check of an IDV. */
@@ -99,6 +142,9 @@ export class IdvPolicyResponse {
   /** Checks that failed but do not decide the verdict. */
   @ApiProperty({ enum: CHECK_NAMES, enumName: 'IdvCheckName', isArray: true })
   failed_other!: CheckName[];
+  /** Checks a person must decide (a selfie match in review): the verdict waits; absent before the review band. */
+  @ApiPropertyOptional({ enum: CHECK_NAMES, enumName: 'IdvCheckName', isArray: true })
+  in_review?: CheckName[];
   /** The IDV provider that ran the provider checks; null for none. */
   provider!: string | null;
 }

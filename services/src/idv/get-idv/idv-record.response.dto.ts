@@ -44,7 +44,7 @@ export class CheckCoverageResponse {
 
 /**
  * GET /api/checkIDV/{id}: the list row plus links, device, image URLs, checks and overrides. Each
- * check also appears flat under its own name (PASSED, FAILED, NOT_PERFORMED; null = not run yet).
+ * check also appears flat under its own name (PASSED, FAILED, NOT_PERFORMED, REVIEW; null = not run yet).
  */
 export class IdvRecordResponse extends IdvRowResponse {
   requested_by?: string | null;

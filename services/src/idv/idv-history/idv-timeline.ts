@@ -83,6 +83,12 @@ function summary(e: IdvEvent, language: Language): string {
         result: resultText(language, e.data.overallValidation),
         reason: e.data.reason,
       });
+    case 'IdvSelfieMatchReviewed':
+      return t('idvHistory.selfieReviewed', {
+        name: actorLabel(e.data.reviewedBy, language),
+        decision: t(`idvHistory.selfieDecision.${e.data.decision}`),
+        reason: e.data.reason,
+      });
     case 'IdvLinkDelivered':
       return t('idvHistory.delivered', {
         channel: messageName(t, e.data.channel),
@@ -151,10 +157,12 @@ export function timeline(events: Recorded<IdvEvent>[], language: Language = 'en'
     if (group.type !== 'IdvChecksRecorded') continue;
     const count = (result: string) =>
       group.entries!.filter((e) => (e.details as { result?: string }).result === result).length;
-    group.summary = translate(language, 'idvHistory.checks', {
+    const review = count('REVIEW');
+    group.summary = translate(language, review ? 'idvHistory.checksWithReview' : 'idvHistory.checks', {
       submission: String(group.details.submission ?? ''),
       passed: count('PASSED'),
       failed: count('FAILED'),
+      review,
       notPerformed: count('NOT_PERFORMED'),
     });
   }

@@ -1,7 +1,7 @@
-import { translator, type Language } from '../../shared/i18n';
+import { formatDateTime, translator, type Language } from '../../shared/i18n';
 import { esc } from '../../shared/reports/report-html';
 import type { FaceEvidence } from '../documents/document-check-types';
-import type { IdvView } from '../read-models/idv-view';
+import type { CheckView, IdvView } from '../read-models/idv-view';
 import { localizedEvidence, resultText } from '../idv-text';
 
 /** The two face crops the selfie match compared, as data URIs (decrypted by the renderer). */
@@ -19,6 +19,47 @@ const num = (value: number | null | undefined, digits = 3) =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '—';
 
 /**
+ * The similarity against the band (pass/fail) or, for events recorded before it, the one threshold;
+ * with the staff decision when a person decided a match in review.
+ */
+function similarityLines(face: FaceEvidence, match: CheckView, language: Language): string[] {
+  const t = translator(language);
+  const score = num(face.similarity);
+  if (!face.thresholds)
+    return [
+      t('faceReport.similarity', {
+        score,
+        threshold: String(face.threshold ?? '—'),
+        verdict: t(match.result === 'PASSED' ? 'faceReport.same' : 'faceReport.different'),
+      }),
+    ];
+  const verdictKey = {
+    MATCH: 'faceReport.same',
+    NO_MATCH: 'faceReport.different',
+    REVIEW: 'faceReport.review',
+  } as const;
+  const lines = [
+    t('faceReport.similarityBand', {
+      score,
+      pass: String(face.thresholds.pass),
+      fail: String(face.thresholds.fail),
+      verdict: t(verdictKey[face.decision ?? 'REVIEW']),
+    }),
+  ];
+  const review = match.evidence.review;
+  if (review)
+    lines.push(
+      t('faceReport.reviewed', {
+        name: review.by,
+        at: formatDateTime(language, review.at),
+        verdict: t(review.decision === 'MATCH' ? 'faceReport.same' : 'faceReport.different'),
+        reason: review.reason,
+      }),
+    );
+  return lines;
+}
+
+/**
  * The report's face section (issue 15): selfie crop beside the ID portrait crop, the similarity
  * against its threshold, the passive liveness scores, the age estimate against the document, and the
  * models. Empty before the selfie checks ran (older IDVs, vendor results).
@@ -33,14 +74,7 @@ export function faceSectionHtml(view: IdvView, crops: FaceCropImages, language: 
   const figure = (src: string | undefined, label: string, missing: string) =>
     `<figure>${src ? `<img src="${src}" alt="${esc(label)}">` : `<div class="missing">${esc(missing)}</div>`}<figcaption>${esc(label)}</figcaption></figure>`;
   const lines: string[] = [];
-  if (face && typeof face.similarity === 'number')
-    lines.push(
-      t('faceReport.similarity', {
-        score: num(face.similarity),
-        threshold: String(face.threshold ?? '—'),
-        verdict: t(match?.result === 'PASSED' ? 'faceReport.same' : 'faceReport.different'),
-      }),
-    );
+  if (face && typeof face.similarity === 'number') lines.push(...similarityLines(face, match!, language));
   // Said plainly when the card shows no portrait; any other reason is the check's own note.
   else if (face?.issue === 'noPortrait') lines.push(t('faceReport.noPortrait'));
   else if (match) lines.push(localizedEvidence(language, match.evidence).note ?? '');

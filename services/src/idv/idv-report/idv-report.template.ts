@@ -20,7 +20,12 @@ export interface ReportInput {
   generatedBy: string;
 }
 
-const COLOUR: Record<string, string> = { PASSED: '#1c6e42', FAILED: '#ac2f33', NOT_PERFORMED: '#5f6b7c' };
+const COLOUR: Record<string, string> = {
+  PASSED: '#1c6e42',
+  FAILED: '#ac2f33',
+  NOT_PERFORMED: '#5f6b7c',
+  REVIEW: '#935610',
+};
 
 /**
  * The IDV report as one self-contained HTML page (images as data URIs, no network) in the requester's

@@ -1,8 +1,8 @@
 /** A staff member's decision on a completed IDV's result. Decided on the state idv.decider.ts folds. */
-import { ValidationError } from '../../shared/domain/domain-error';
 import { type IdvState, requireExists } from '../idv.decider';
 import { IdvNotCompletedError, IdvVersionConflictError } from '../idv.errors';
 import type { IdvEvent, UserRef, Validation } from '../idv.events';
+import { staffReason } from '../staff-reason';
 
 export interface OverrideCommand {
   overallValidation: Validation;
@@ -20,10 +20,7 @@ export function overrideResult(state: IdvState, cmd: OverrideCommand): IdvEvent[
   if (cmd.expectedVersion != null && cmd.expectedVersion !== state.version) {
     throw new IdvVersionConflictError(cmd.expectedVersion, state.version);
   }
-  const reason = (cmd.reason ?? '').trim();
-  if (!reason) throw new ValidationError([{ field: 'reason', message: 'Reason is required' }]);
-  if (reason.length > 2000)
-    throw new ValidationError([{ field: 'reason', message: 'Must be at most 2000 characters' }]);
+  const reason = staffReason(cmd.reason);
   return [
     {
       type: 'IdvResultOverridden',

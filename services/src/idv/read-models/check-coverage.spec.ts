@@ -76,4 +76,13 @@ describe('check coverage and the verdict line', () => {
       verdictLine({ checks: {}, document_family: null, overall_validation: null, status: 'Requested' }),
     ).toBe('Pending — no checks performed yet');
   });
+
+  it('Given a selfie match in review, Then it counts as performed: only the decision waits for a person', () => {
+    const coverage = checkCoverage({
+      checks: licenceChecks({ selfie_verification: 'REVIEW', selfie_liveness: 'PASSED' }),
+      document_family: 'PDF417',
+    })!;
+    expect(coverage.performed).toContain('selfie_verification');
+    expect(coverage.not_performed).not.toContain('selfie_verification');
+  });
 });

@@ -41,7 +41,8 @@ export function checkCoverage(view: Pick<IdvView, 'checks' | 'document_family'>)
   const applicable = CHECK_NAMES.filter((name) => !excluded.has(name));
   const performed = applicable.filter((name) => {
     const result = view.checks[name]?.result;
-    return result === 'PASSED' || result === 'FAILED';
+    // A match in review was performed: its score is there, only the decision waits for a person.
+    return result === 'PASSED' || result === 'FAILED' || result === 'REVIEW';
   });
   const notPerformed = applicable.filter((name) => !performed.includes(name));
   const counted = `${performed.length} of ${applicable.length} checks performed`;

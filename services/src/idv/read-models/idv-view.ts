@@ -69,6 +69,8 @@ export interface IdvView {
     failed_required: CheckName[];
     pending_required: CheckName[];
     failed_other: CheckName[];
+    /** Checks a person must decide (a selfie match in review); absent in views built before. */
+    in_review?: CheckName[];
     provider: string | null;
   } | null;
   overrides: OverrideView[];
@@ -194,6 +196,7 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
           failed_required: d.failedRequired,
           pending_required: d.pendingRequired,
           failed_other: d.failedOther,
+          in_review: d.inReview ?? [],
           provider: d.provider,
         },
       };
@@ -216,6 +219,15 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
         edited_on: d.overriddenAt,
         overrides: [...next.overrides, override],
       };
+    }
+    case 'IdvSelfieMatchReviewed': {
+      const previous = next.checks.selfie_verification;
+      const check: CheckView = {
+        result: e.data.result,
+        evidence: e.data.evidence,
+        source: previous?.source ?? 'provider',
+      };
+      return { ...next, checks: { ...next.checks, selfie_verification: check } };
     }
     case 'IdvLinkDelivered':
     case 'IdvLinkDeliveryFailed':

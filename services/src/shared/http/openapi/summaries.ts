@@ -64,6 +64,7 @@ export const SUMMARIES: Record<string, string> = {
   ListIdvController_list: 'List IDVs',
   ExportIdvController_export: 'Export IDVs as CSV',
   OverrideIdvResultController_update: "Override an IDV's result",
+  ReviewSelfieMatchController_review: 'Decide a selfie match in review',
   IdvHistoryController_history: "Get an IDV's history",
   IdvHistoryController_asOf: 'Get an IDV as it stood then',
   IdvReportController_request: 'Request an IDV PDF report',

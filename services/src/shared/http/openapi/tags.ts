@@ -37,6 +37,7 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
       'GetIdvController',
       'ExportIdvController',
       'OverrideIdvResultController',
+      'ReviewSelfieMatchController',
       'IdvHistoryController',
       'IdvReportController',
     ],

@@ -23,6 +23,20 @@ export const faceMessages = defineMessages(
       'similarity {score} at or above the threshold {threshold}: same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
     'idvNote.faceNoMatchAge':
       'similarity {score} below the threshold {threshold}: not the same person; estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
+    'idvNote.faceReview':
+      'similarity {score} between the thresholds {fail} and {pass}: a person decides (needs review)',
+    'idvNote.faceReviewAge':
+      'similarity {score} between the thresholds {fail} and {pass}: a person decides (needs review); estimated age {estimated}, {documentAge} by the date of birth on the document: {difference} years apart (more than {limit})',
+    'idvNote.faceReviewedMatch':
+      'similarity {score} between the thresholds {fail} and {pass}: {name} decided after review: same person. Reason: {reason}',
+    'idvNote.faceReviewedNoMatch':
+      'similarity {score} between the thresholds {fail} and {pass}: {name} decided after review: not the same person. Reason: {reason}',
+    'faceReport.similarityBand':
+      'Similarity {score} against the thresholds {fail} (no match below) and {pass} (match from): {verdict}',
+    'faceReport.review': 'needs review by a person',
+    'faceReport.reviewed': 'Decided after review by {name} on {at}: {verdict}. Reason: {reason}',
+    'faceReview.notInReview': 'The selfie match of this IDV is not awaiting a review',
+    'faceReview.saved': 'Selfie match decided',
     'idvNote.faceNoPortrait': 'no face found on the ID front: no printed portrait to compare with',
     'idvNote.faceSelfieUnusable': 'selfie not usable: {issue}',
     'idvNote.faceLive':
@@ -62,6 +76,20 @@ export const faceMessages = defineMessages(
         'similarité {score} au moins égale au seuil {threshold} : même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
       'idvNote.faceNoMatchAge':
         'similarité {score} inférieure au seuil {threshold} : pas la même personne ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
+      'idvNote.faceReview':
+        'similarité {score} entre les seuils {fail} et {pass} : une personne décide (à examiner)',
+      'idvNote.faceReviewAge':
+        'similarité {score} entre les seuils {fail} et {pass} : une personne décide (à examiner) ; âge estimé {estimated}, {documentAge} selon la date de naissance du document : {difference} ans d’écart (plus de {limit})',
+      'idvNote.faceReviewedMatch':
+        'similarité {score} entre les seuils {fail} et {pass} : {name} a décidé après examen : même personne. Motif : {reason}',
+      'idvNote.faceReviewedNoMatch':
+        'similarité {score} entre les seuils {fail} et {pass} : {name} a décidé après examen : pas la même personne. Motif : {reason}',
+      'faceReport.similarityBand':
+        'Similarité {score} pour les seuils {fail} (pas de correspondance en dessous) et {pass} (correspondance à partir de) : {verdict}',
+      'faceReport.review': 'à examiner par une personne',
+      'faceReport.reviewed': 'Décidé après examen par {name} le {at} : {verdict}. Motif : {reason}',
+      'faceReview.notInReview': 'La comparaison du selfie de cette vérification n’attend pas d’examen',
+      'faceReview.saved': 'Comparaison du selfie décidée',
       'idvNote.faceNoPortrait': 'aucun visage au recto de la pièce : pas de portrait imprimé à comparer',
       'idvNote.faceSelfieUnusable': 'selfie inutilisable : {issue}',
       'idvNote.faceLive':
@@ -102,6 +130,20 @@ export const faceMessages = defineMessages(
         'Ähnlichkeit {score} erreicht den Schwellenwert {threshold}: dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
       'idvNote.faceNoMatchAge':
         'Ähnlichkeit {score} unter dem Schwellenwert {threshold}: nicht dieselbe Person; geschätztes Alter {estimated}, laut Geburtsdatum im Dokument {documentAge}: {difference} Jahre Unterschied (mehr als {limit})',
+      'idvNote.faceReview':
+        'Ähnlichkeit {score} zwischen den Schwellenwerten {fail} und {pass}: ein Mensch entscheidet (Prüfung nötig)',
+      'idvNote.faceReviewAge':
+        'Ähnlichkeit {score} zwischen den Schwellenwerten {fail} und {pass}: ein Mensch entscheidet (Prüfung nötig); geschätztes Alter {estimated}, {documentAge} laut Geburtsdatum im Dokument: {difference} Jahre Unterschied (mehr als {limit})',
+      'idvNote.faceReviewedMatch':
+        'Ähnlichkeit {score} zwischen den Schwellenwerten {fail} und {pass}: {name} hat nach Prüfung entschieden: dieselbe Person. Begründung: {reason}',
+      'idvNote.faceReviewedNoMatch':
+        'Ähnlichkeit {score} zwischen den Schwellenwerten {fail} und {pass}: {name} hat nach Prüfung entschieden: nicht dieselbe Person. Begründung: {reason}',
+      'faceReport.similarityBand':
+        'Ähnlichkeit {score} gegen die Schwellenwerte {fail} (darunter keine Übereinstimmung) und {pass} (ab hier Übereinstimmung): {verdict}',
+      'faceReport.review': 'von einem Menschen zu prüfen',
+      'faceReport.reviewed': 'Nach Prüfung entschieden von {name} am {at}: {verdict}. Begründung: {reason}',
+      'faceReview.notInReview': 'Der Selfie-Abgleich dieser Prüfung wartet nicht auf eine Entscheidung',
+      'faceReview.saved': 'Selfie-Abgleich entschieden',
       'idvNote.faceNoPortrait':
         'kein Gesicht auf der Ausweisvorderseite: kein gedrucktes Porträt zum Vergleich',
       'idvNote.faceSelfieUnusable': 'Selfie nicht verwendbar: {issue}',
@@ -139,6 +181,20 @@ export const faceMessages = defineMessages(
         'gelijkenis {score} bereikt de drempel {threshold}: dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
       'idvNote.faceNoMatchAge':
         'gelijkenis {score} onder de drempel {threshold}: niet dezelfde persoon; geschatte leeftijd {estimated}, volgens de geboortedatum op het document {documentAge}: {difference} jaar verschil (meer dan {limit})',
+      'idvNote.faceReview':
+        'gelijkenis {score} tussen de drempels {fail} en {pass}: een mens beslist (beoordeling nodig)',
+      'idvNote.faceReviewAge':
+        'gelijkenis {score} tussen de drempels {fail} en {pass}: een mens beslist (beoordeling nodig); geschatte leeftijd {estimated}, {documentAge} volgens de geboortedatum op het document: {difference} jaar verschil (meer dan {limit})',
+      'idvNote.faceReviewedMatch':
+        'gelijkenis {score} tussen de drempels {fail} en {pass}: {name} heeft na beoordeling beslist: dezelfde persoon. Reden: {reason}',
+      'idvNote.faceReviewedNoMatch':
+        'gelijkenis {score} tussen de drempels {fail} en {pass}: {name} heeft na beoordeling beslist: niet dezelfde persoon. Reden: {reason}',
+      'faceReport.similarityBand':
+        'Gelijkenis {score} tegen de drempels {fail} (daaronder geen overeenkomst) en {pass} (vanaf hier overeenkomst): {verdict}',
+      'faceReport.review': 'door een mens te beoordelen',
+      'faceReport.reviewed': 'Na beoordeling beslist door {name} op {at}: {verdict}. Reden: {reason}',
+      'faceReview.notInReview': 'De selfievergelijking van deze verificatie wacht niet op een beoordeling',
+      'faceReview.saved': 'Selfievergelijking beslist',
       'idvNote.faceNoPortrait':
         'geen gezicht op de voorkant van het identiteitsbewijs: geen gedrukt portret om mee te vergelijken',
       'idvNote.faceSelfieUnusable': 'selfie niet bruikbaar: {issue}',
