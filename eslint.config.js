@@ -4,6 +4,25 @@ const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
 const boundaries = require('./scripts/lint/feature-boundaries');
 
+// The console's folders in layers, lowest first (docs/architecture.md): app/ (store, HTTP, storage,
+// the signed-in user, the language in use), i18n/ (dictionaries, the provider), ui/ (Blueprint
+// wrapped, form and list hooks), features/, then the entry files (routes, App, main, capture-*).
+// A folder imports only from the layers below it, so no two folders can import each other.
+const CONSOLE_LAYERS = [
+  ['app', 'console/src/app/**'],
+  ['i18n', 'console/src/i18n/**'],
+  ['ui', 'console/src/ui/**'],
+  ['features', 'console/src/features/**'],
+  ['the entry files', 'console/src/*.{ts,tsx}'],
+];
+const consoleLayerZones = CONSOLE_LAYERS.flatMap(([name, target], index) =>
+  CONSOLE_LAYERS.slice(index + 1).map(([above, from]) => ({
+    target,
+    from,
+    message: `${name} sits below ${above} in the console's layers: move what both need down (docs/architecture.md).`,
+  })),
+);
+
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'console/public/**', 'test/.artifacts/**'] },
   js.configs.recommended,
@@ -19,6 +38,13 @@ module.exports = tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // Product code names its types: `unknown` and narrowing where a value is truly open. Tests may
+    // still build partial fixtures with `any`.
+    files: ['services/src/**/*.ts', 'console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
     // No import circles in the product's code (issue 13): a circle hides which module depends on
@@ -61,6 +87,26 @@ module.exports = tseslint.config(
               group: ['@blueprintjs/*'],
               message:
                 'Use the console components from ui/ (ui/index.ts); Blueprint is imported only inside console/src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console's layers (CONSOLE_LAYERS), and the console is a package of its own: it never reaches
+    // into the server's source (the selfie rules come as a generated copy, npm run face-rules).
+    files: ['console/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleLayerZones,
+            {
+              target: 'console/src/**',
+              from: 'services/**',
+              message: 'The console does not import the server’s source: share it as a generated file.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { useAppDispatch, useAppSelector } from './app/hooks';
 import { makeStore } from './app/store';
 import { useMeQuery } from './features/auth/authApi';
-import { selectIsSignedIn, userUpdated } from './features/auth/authSlice';
+import { selectIsSignedIn, userUpdated } from './app/authSlice';
 import { toAuthUser } from './features/auth/session';
 import { I18nProvider } from './i18n/I18nProvider';
 import { AppRoutes } from './routes';

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAppSelector } from './app/hooks';
 import { StorageKeys, readString, writeString } from './app/storage';
-import { selectUser } from './features/auth/authSlice';
+import { selectUser } from './app/authSlice';
 import { Paths, redirectFor, shouldSavePath, type Access } from './features/auth/routeRules';
 import { documentTitle } from './features/layout/documentTitle';
 import { useT } from './i18n/I18nProvider';
@@ -13,8 +13,11 @@ import type { MessageKey } from './i18n/en';
  * the applicant's capture page, which a phone opens over a mobile network, download none of the back
  * office (tables, date inputs, dashboards). `name` is the module's named export.
  */
-function page<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<any> })));
+/** Any component React's lazy accepts, whatever its props (lazy keeps the export's own props type). */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+function page<K extends string, M extends Record<K, LazyComponent>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 /** Shown while a screen's chunk loads (the browser tests wait for it to go). */

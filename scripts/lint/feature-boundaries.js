@@ -29,24 +29,6 @@ const TABLE_OWNERS = {
   webhooks: ['webhook_endpoints', 'webhook_endpoint_state', 'webhook_deliveries', 'webhook_attempts'],
 };
 
-/**
- * Crossings that predate the rule, each to be moved behind the owner's port or query (issue 29).
- * A crossing not listed here fails the lint; removing one from the code means removing it here.
- */
-const KNOWN_TABLE_CROSSINGS = [
-  ['applicant-import', 'verification_sessions', 'the import deduplicates against existing sessions'],
-  ['applicant-import', 'session_search', 'the import vacuums the search index after a large load'],
-  ['api-keys', 'companies', 'a key is refused when its company is disabled'],
-  ['idv', 'company_logos', "the IDV report prints the company's logo"],
-  ['idv', 'dashboard_daily_stats', "IDV events move the dashboard's counters inside its projection"],
-  ['key-rotation', 'verification_sessions', 'a rotation re-seals SSNs'],
-  ['key-rotation', 'idv_images', 'a rotation re-seals ID images'],
-  ['key-rotation', 'outbox_messages', 'a rotation re-seals queued messages'],
-  ['webhooks', 'idv_records', "the dispatcher looks up an IDV's id for its event"],
-  ['shared', 'users', "the session check reads the signed-in user's state on every request"],
-  ['shared', 'companies', "the session check refuses a deleted company's users; key migration lists tenants"],
-];
-
 /** Folders that are not features: the composition root and entry points may wire every feature. */
 const COMPOSITION = new Set(['bootstrap', 'cli', 'worker']);
 
@@ -88,11 +70,10 @@ const noForeignTable = {
   create(context) {
     const feature = featureOf(context.filename);
     if (!feature || COMPOSITION.has(feature)) return {};
-    const allowed = new Set(KNOWN_TABLE_CROSSINGS.filter(([f]) => f === feature).map(([, table]) => table));
     const check = (node, text) => {
       for (const table of new Set(tablesIn(text))) {
         const owner = OWNER_OF.get(table);
-        if (owner && owner !== feature && !allowed.has(table))
+        if (owner && owner !== feature)
           context.report({ node, messageId: 'foreign', data: { feature, owner, table } });
       }
     };
@@ -115,19 +96,6 @@ const noForeignTable = {
 const PUBLISHED = ['**/*.events.ts', '**/ports/**', '**/*.public.ts'];
 const LIBRARIES = new Set(['scoring']);
 
-/** Imports that predate the rule (issue 29): each to become a published query or port. */
-const KNOWN_IMPORT_CROSSINGS = {
-  dashboard: ['idv/read-models/idv-dashboard.delta.ts'],
-  health: ['applicant-import/run-import/import-queue.ts'],
-  idv: ['identity/companies/companies.read-model.ts', 'notifications/**'],
-  'key-rotation': [
-    'idv/media/idv-media-store.ts',
-    'notifications/outbox.ts',
-    'webhooks/reseal-webhook-secrets.ts',
-  ],
-  shared: ['identity/password/password-hasher.ts'],
-};
-
 /**
  * Features that reach another only through ports they declare themselves (the other implements them,
  * the composition root binds them), so they import nothing of it, not even its published files.
@@ -144,12 +112,7 @@ function importZones() {
       .map((from) => ({
         target: `services/src/${target}/**`,
         from: `services/src/${from}/**`,
-        except: [
-          ...(target === 'shared' || PORTS_ONLY[target]?.includes(from) ? [] : PUBLISHED),
-          ...(KNOWN_IMPORT_CROSSINGS[target] ?? [])
-            .filter((known) => known.startsWith(`${from}/`))
-            .map((known) => `**/services/src/${known}`),
-        ],
+        except: target === 'shared' || PORTS_ONLY[target]?.includes(from) ? [] : PUBLISHED,
         message: `${target} may import only what ${from} publishes (*.events.ts, ports/, *.public.ts).`,
       })),
   );

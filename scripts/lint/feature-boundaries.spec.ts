@@ -1,8 +1,9 @@
 import * as path from 'node:path';
-import { RuleTester } from 'eslint';
+import { Rule, RuleTester } from 'eslint';
+import { createNodeResolver, rules as importRules } from 'eslint-plugin-import-x';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { plugin } = require('./feature-boundaries');
+const { plugin, importZones } = require('./feature-boundaries');
 
 const file = (relative: string) => path.join(__dirname, '..', '..', 'services', 'src', relative);
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
@@ -19,11 +20,22 @@ tester.run('verifydesk/no-foreign-table', plugin.rules['no-foreign-table'], {
     // The platform's tables (the event log) and words that only look like SQL.
     { filename: file('watchlist/x.ts'), code: "q('SELECT data FROM events WHERE stream_id = $1')" },
     { filename: file('watchlist/x.ts'), code: "log('imported from users of the console')" },
-    // A crossing listed as known (to be moved behind a port), and the composition root.
-    { filename: file('webhooks/x.ts'), code: "q('SELECT id FROM idv_records WHERE stream_id = $1')" },
+    // The composition root wires every feature.
     { filename: file('bootstrap/seed.ts'), code: "q('INSERT INTO users (email) VALUES ($1)')" },
   ],
   invalid: [
+    // No crossing is excused: the webhooks ask the IDV's published query for its id.
+    {
+      filename: file('webhooks/x.ts'),
+      code: "q('SELECT id FROM idv_records WHERE stream_id = $1')",
+      errors: [{ message: /webhooks reads the table idv_records of idv/ }],
+    },
+    // Nor is the platform: shared asks identity through the ports it declares.
+    {
+      filename: file('shared/auth/x.ts'),
+      code: "q('SELECT u.* FROM users u WHERE u.id = $1')",
+      errors: [{ message: /shared reads the table users of identity/ }],
+    },
     {
       filename: file('watchlist/x.ts'),
       code: "q('SELECT 1 FROM verification_sessions WHERE uuid = $1')",
@@ -43,6 +55,69 @@ tester.run('verifydesk/no-foreign-table', plugin.rules['no-foreign-table'], {
       filename: file('notifications/x.ts'),
       code: "q('INSERT INTO webhook_deliveries (id) VALUES ($1)')",
       errors: [{ message: /webhook_deliveries of webhooks/ }],
+    },
+  ],
+});
+
+const importTester = new RuleTester({
+  languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    'import-x/extensions': ['.ts', '.js'],
+  },
+});
+const zones = [{ zones: importZones() }];
+// import-x types its rules for typescript-eslint's context; ESLint's RuleTester runs them the same.
+const noRestrictedPaths = importRules['no-restricted-paths'] as unknown as Rule.RuleModule;
+
+/** The import half: another feature's published files pass, its inner files do not (the paths exist). */
+importTester.run('import-x/no-restricted-paths (feature zones)', noRestrictedPaths, {
+  valid: [
+    // Events, a ports/ file and a *.public.ts of another feature.
+    { filename: file('dashboard/x.ts'), code: "import { X } from '../idv/idv.events';", options: zones },
+    {
+      filename: file('key-rotation/x.ts'),
+      code: "import { X } from '../webhooks/reseal-webhook-secrets.public';",
+      options: zones,
+    },
+    {
+      filename: file('sessions/x.ts'),
+      code: "import { X } from '../watchlist/ports/screening-subjects.port';",
+      options: zones,
+    },
+    // The composition root imports anything.
+    {
+      filename: file('bootstrap/x.ts'),
+      code: "import { X } from '../idv/media/idv-media-store';",
+      options: zones,
+    },
+  ],
+  invalid: [
+    {
+      filename: file('key-rotation/x.ts'),
+      code: "import { X } from '../idv/media/idv-media-store';",
+      options: zones,
+      errors: [{ message: /key-rotation may import only what idv publishes/ }],
+    },
+    {
+      filename: file('health/x.ts'),
+      code: "import { X } from '../applicant-import/run-import/import-queue';",
+      options: zones,
+      errors: [{ message: /health may import only what applicant-import publishes/ }],
+    },
+    // The platform imports no feature, not even its published files.
+    {
+      filename: file('shared/x.ts'),
+      code: "import { X } from '../identity/companies/company-directory.public';",
+      options: zones,
+      errors: [{ message: /shared may import only what identity publishes/ }],
+    },
+    // A ports-only feature imports nothing of the other, not even its *.public.ts.
+    {
+      filename: file('watchlist/x.ts'),
+      code: "import { X } from '../sessions/session-records.public';",
+      options: zones,
+      errors: [{ message: /watchlist may import only what sessions publishes/ }],
     },
   ],
 });

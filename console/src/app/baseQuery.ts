@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { isPasswordChangeRequired, normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
-import { currentLanguage } from '../i18n/currentLanguage';
+import { currentLanguage } from './currentLanguage';
 import { StorageKeys, clearSession, readString } from './storage';
 
 /** Requests whose 401 means "wrong credentials", not "session expired". */

@@ -2,7 +2,7 @@ import { normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
 import { fileNameFromDisposition } from './contentDisposition';
 import { StorageKeys, clearSession, readString } from './storage';
-import { currentLanguage } from '../i18n/currentLanguage';
+import { currentLanguage } from './currentLanguage';
 
 export interface TransferProgress {
   loaded: number;

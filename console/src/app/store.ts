@@ -6,7 +6,7 @@ import {
   signedOut,
   tokenRefreshed,
   userUpdated,
-} from '../features/auth/authSlice';
+} from './authSlice';
 import { api } from './api';
 import { setPasswordChangeRequiredHandler } from './baseQuery';
 import { StorageKeys, clearSession, writeJson, writeString } from './storage';

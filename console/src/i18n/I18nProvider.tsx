@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setFormatLanguage } from '../app/format';
 import { StorageKeys, writeString } from '../app/storage';
-import { currentLanguage } from './currentLanguage';
+import { currentLanguage } from '../app/currentLanguage';
 import { translator, type Language, type Translate } from './translate';
 
 interface I18nValue {

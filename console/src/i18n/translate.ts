@@ -1,7 +1,7 @@
 import { de } from './de';
 import { en, type Dictionary, type MessageKey } from './en';
 import { fr } from './fr';
-import { isLanguage, type Language } from './languageCodes';
+import { isLanguage, type Language } from '../app/languageCodes';
 import { nl } from './nl';
 
 export { isLanguage, type Language };

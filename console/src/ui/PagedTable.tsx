@@ -1,4 +1,4 @@
-import type { ListState } from '../app/useListState';
+import type { ListState } from './useListState';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /** The parts of an RTK Query list result the table shows. */

@@ -1,4 +1,4 @@
-import type { FormState } from '../app/useForm';
+import type { FormState } from './useForm';
 import { type TextKey, useFieldError } from './boundField';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';

@@ -1,5 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import type { FormState } from '../app/useForm';
+import type { FormState } from './useForm';
 import { type TextKey, useFieldError } from './boundField';
 import { FormField } from './FormField';
 

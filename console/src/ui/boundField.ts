@@ -1,4 +1,4 @@
-import type { FormState } from '../app/useForm';
+import type { FormState } from './useForm';
 import { useT } from '../i18n/I18nProvider';
 
 /** The fields of V that hold text. */

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../shared/domain/domain-error';
-import { Decider } from '../shared/domain/event';
+import { Decider, exhaustive } from '../shared/domain/event';
 import { ALL_PERMISSIONS } from '../shared/auth/permissions';
 import { ApiKeyCreated, ApiKeyEvent } from './api-key.events';
 
@@ -9,14 +9,14 @@ export interface ApiKeyState {
   name: string;
 }
 
-function evolve(state: ApiKeyState, event: Pick<ApiKeyEvent, 'type' | 'data'>): ApiKeyState {
-  const e = event as ApiKeyEvent;
+function evolve(state: ApiKeyState, e: ApiKeyEvent): ApiKeyState {
   switch (e.type) {
     case 'ApiKeyCreated':
       return { ...state, exists: true, name: e.data.name };
     case 'ApiKeyRevoked':
       return { ...state, revoked: true };
     default:
+      exhaustive(e);
       return state;
   }
 }

@@ -1,4 +1,5 @@
 import { NewEvent } from '../shared/domain/event';
+import { APPLICANT_STORED_COLUMNS } from './applicant-fields.public';
 
 export interface ImportRowError {
   line: number;
@@ -121,18 +122,7 @@ export const APPLICANT_COLUMNS = [
   'id',
   'uuid',
   'identity_key',
-  'external_id',
-  'first_name',
-  'last_name',
-  'email',
-  'csug_email',
-  'phone',
-  'date_of_birth',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'country_code',
+  ...APPLICANT_STORED_COLUMNS,
   'ssn_cipher',
   'ssn_index',
   'ssn_last4',

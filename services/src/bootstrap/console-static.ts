@@ -21,7 +21,7 @@ export function consoleCacheControl(relativePath: string): string {
  * console's routes (docs/performance.md).
  */
 export async function serveConsole(app: NestFastifyApplication, consoleDir: string): Promise<void> {
-  await app.register(fastifyStatic as any, {
+  await app.register(fastifyStatic, {
     root: consoleDir,
     prefix: '/',
     wildcard: false,

@@ -39,7 +39,7 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerAnswerCompression(app.getHttpAdapter().getInstance());
   // Background work in this process (imports) gives way while requests are answered.
   registerInteractiveLoad(app.getHttpAdapter().getInstance());
-  await app.register(fastifyMultipart as any, {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: runtime.config.logoMaxBytes, files: 1 },
   });
   app.useGlobalPipes(apiValidationPipe());

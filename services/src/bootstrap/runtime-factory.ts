@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { AppConfig } from '../shared/config/app-config';
 import { Database } from '../shared/database/database';
 import { isProduction, loadSecrets } from '../shared/crypto/secrets';
+import { allCompanyIds } from '../identity/companies/company-directory.public';
 import { startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { migrate } from '../shared/database/migrate';
 import { waitForMigrations } from '../shared/database/migration-status';
@@ -45,7 +46,7 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   await assertNoEviction(redis);
   // Secrets live in the key file under DATA_DIR or the environment, never in the database.
-  const secrets = await loadSecrets(db, config.dataDir, {
+  const secrets = await loadSecrets(db, config.dataDir, allCompanyIds, {
     ...process.env,
     JWT_SECRET: config.jwtSecret ?? '',
   });

@@ -2,16 +2,12 @@ import { Recorded } from '../shared/domain/event';
 import { Tx } from '../shared/database/database';
 import { AsyncProjection } from '../shared/event-store/projection';
 import { ImportChunkCommitted } from '../applicant-import/import.events';
-import {
-  IDV_DASHBOARD_EVENTS,
-  IdvDashboardEvent,
-  applyIdvDashboardEvent,
-} from '../idv/read-models/idv-dashboard.delta';
+import { IDV_DASHBOARD_EVENTS, IdvDashboardEvent, applyIdvDashboardEvent } from './idv-dashboard.delta';
 
 /**
  * Asynchronous (worker): dashboard counters per company per UTC day. The import worker records in
  * each chunk event what the chunk changed per day, so this projection never reads sessions and never
- * loads the applicant rows. The IDV counters come from IDV events (idv/read-models/idv-dashboard.delta.ts).
+ * loads the applicant rows. The IDV counters come from IDV events (idv-dashboard.delta.ts, the dashboard's own projection of IDV events).
  */
 export const dashboardStatsProjection: AsyncProjection<Recorded<ImportChunkCommitted> | IdvDashboardEvent> = {
   name: 'dashboard_daily_stats',

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { CSV_IMPORT_QUEUE } from '../applicant-import/run-import/import-queue';
+import { CSV_IMPORT_QUEUE } from '../applicant-import/import-queue.public';
 import { SYSTEM } from '../shared/database/database';
 import { pendingOf } from '../shared/database/migration-status';
 import { RUNTIME, Runtime } from '../shared/runtime';

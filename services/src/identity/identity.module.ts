@@ -20,6 +20,9 @@ import { ChangeCompanyUserHandler, CreateCompanyUserHandler } from './users/comp
 import { CompanyUsersReadModel } from './users/company-users.read-model';
 import { OwnAccountReadModel } from './users/own-account.read-model';
 import { UserAccounts } from './users/user-accounts';
+import { SignedInAccountsAdapter } from './users/signed-in-accounts.adapter';
+import { PasswordHasher } from './password/password-hasher';
+import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
@@ -32,6 +35,8 @@ import { UserAccounts } from './users/user-accounts';
   ],
   providers: [
     SessionVerifier,
+    { provide: SIGNED_IN_ACCOUNTS, useClass: SignedInAccountsAdapter },
+    PasswordHasher,
     AuthChangeListener,
     SignInService,
     LoginThrottle,

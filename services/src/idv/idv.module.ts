@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { CompaniesReadModel } from '../identity/companies/companies.read-model';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { CompanyProfiles } from '../identity/companies/company-profiles.public';
+import { NotificationsModule } from '../notifications/notifications.public';
 import { CaptureLinks } from './capture/capture-links';
 import {
   AcceptCaptureConsentHandler,
@@ -67,7 +67,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
   providers: [
     { provide: IDV_SETTINGS, useFactory: () => idvSettings() },
     // Another feature's query, used as it is (no access to its tables).
-    CompaniesReadModel,
+    CompanyProfiles,
     IdvRecords,
     GetIdvRecordHandler,
     GetIdvImageHandler,

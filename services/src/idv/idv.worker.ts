@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 import * as path from 'node:path';
 import { Runtime } from '../shared/runtime';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
-import { emailGatewayFromEnv, smsGatewayFromEnv } from '../notifications/gateway-factory';
-import { startOutboxWorker } from '../notifications/outbox-delivery.processor';
+import {
+  emailGatewayFromEnv,
+  smsGatewayFromEnv,
+  startOutboxWorker,
+} from '../notifications/notifications.public';
 import { startDocumentCheckWorker } from './document-check/document-check.processor';
 import { idvProviderFromEnv } from './document-check/idv-provider';
 import { startSelfieCheckWorker } from './face/selfie-check.processor';

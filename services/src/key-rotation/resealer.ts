@@ -1,6 +1,7 @@
 import { TenantKeys } from '../shared/crypto/tenant-keys';
 import { DataKeys } from '../shared/crypto/data-keys';
 import { protectSsn, revealSsn, ssnKeyGeneration } from '../shared/crypto/ssn-protector';
+import type { Resealing } from './ports/resealing.port';
 
 /** The SSN-bearing part of an ApplicantsImported event's data. */
 export interface ApplicantsData {
@@ -10,7 +11,7 @@ export interface ApplicantsData {
 }
 
 /** Seals a value again under the current master when an older one sealed it (key rotation). */
-export class Resealer {
+export class Resealer implements Resealing {
   constructor(
     readonly dataKeys: DataKeys,
     readonly tenantKeys: TenantKeys,

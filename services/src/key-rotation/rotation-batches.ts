@@ -1,8 +1,8 @@
 import { Tx } from '../shared/database/database';
-import { protectSsn, revealSsn, ssnKeyGeneration } from '../shared/crypto/ssn-protector';
-import { OUTBOX_KEY_PURPOSE } from '../notifications/outbox';
-import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets';
-import { MEDIA_KEY_PURPOSE } from '../idv/media/idv-media-store';
+import { resealSessionSsns } from '../sessions/reseal-session-ssns.public';
+import { resealOutboxMessages } from '../notifications/reseal-outbox.public';
+import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.public';
+import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
 import { ApplicantsData, Resealer } from './resealer';
 
 /** Report files are sealed with this purpose (idv-report.renderer.ts; not imported: it loads Chromium's driver). */
@@ -20,49 +20,11 @@ export type Step = (typeof STEPS)[number];
  */
 export function rotationBatches(resealer: Resealer, batchRows: number): Record<Step, Batch> {
   return {
-    // Webhook signing secrets (services/src/webhooks/reseal-webhook-secrets.ts).
-    webhooks: (tx, after) =>
-      resealWebhookSecrets(tx, after, batchRows, (c, p, sealed, ctx) => resealer.reseal(c, p, sealed, ctx)),
-
-    sessions: async (tx, after) => {
-      const keys = resealer.dataKeys;
-      const page = (
-        await tx.query<{ id: string; company_id: string }>(
-          'SELECT id, company_id FROM verification_sessions WHERE ssn_cipher IS NOT NULL AND id > $1 ORDER BY id LIMIT $2',
-          [after ?? '0', batchRows],
-        )
-      ).rows;
-      if (!page.length) return { next: null, rewritten: 0 };
-      // An import's chunk commit reads and writes a tenant's sessions under this lock: taken here
-      // too, its rewrite and ours never interleave.
-      for (const company of [...new Set(page.map((r) => Number(r.company_id)))].sort((a, b) => a - b)) {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification-import:${company}`]);
-      }
-      const rows = (
-        await tx.query<{ id: string; company_id: string; ssn_cipher: string; ssn_index: string | null }>(
-          'SELECT id, company_id, ssn_cipher, ssn_index FROM verification_sessions WHERE id = ANY($1::bigint[]) AND ssn_cipher IS NOT NULL FOR UPDATE',
-          [page.map((r) => r.id)],
-        )
-      ).rows;
-      const ids: string[] = [];
-      const ciphers: string[] = [];
-      for (const r of rows) {
-        const companyId = Number(r.company_id);
-        const generation = ssnKeyGeneration(keys, companyId, r.ssn_cipher);
-        if (generation < 0) throw new Error(`the SSN of session ${r.id} opens with no loaded key`);
-        if (generation === 0) continue;
-        const ssn = revealSsn(keys, companyId, r.ssn_cipher);
-        ids.push(r.id);
-        ciphers.push(protectSsn(keys, companyId, ssn, r.ssn_index ?? undefined).cipher);
-      }
-      if (ids.length) {
-        await tx.query(
-          'UPDATE verification_sessions s SET ssn_cipher = u.cipher FROM unnest($1::bigint[], $2::text[]) AS u(id, cipher) WHERE s.id = u.id',
-          [ids, ciphers],
-        );
-      }
-      return { next: page[page.length - 1].id, rewritten: ids.length };
-    },
+    // Each feature re-seals its own rows (key-rotation/ports/resealing.port.ts).
+    sessions: (tx, after) => resealSessionSsns(tx, after, batchRows, resealer),
+    outbox: (tx, after) => resealOutboxMessages(tx, after, batchRows, resealer),
+    images: (tx, after) => resealIdvImages(tx, after, batchRows, resealer),
+    webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(
@@ -82,74 +44,6 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
         ]);
       }
       return { next: rows[rows.length - 1].global_position, rewritten };
-    },
-
-    outbox: async (tx, after) => {
-      const { rows } = await tx.query<{
-        id: string;
-        company_id: string;
-        recipient_sealed: Buffer;
-        body_sealed: Buffer;
-      }>(
-        `SELECT id, company_id, recipient_sealed, body_sealed FROM outbox_messages WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after ?? '00000000-0000-0000-0000-000000000000', batchRows],
-      );
-      if (!rows.length) return { next: null, rewritten: 0 };
-      let rewritten = 0;
-      for (const r of rows) {
-        const recipient = resealer.reseal(
-          Number(r.company_id),
-          OUTBOX_KEY_PURPOSE,
-          r.recipient_sealed,
-          `${r.id}:recipient`,
-        );
-        const body = resealer.reseal(Number(r.company_id), OUTBOX_KEY_PURPOSE, r.body_sealed, `${r.id}:body`);
-        if (!recipient && !body) continue;
-        rewritten += (recipient ? 1 : 0) + (body ? 1 : 0);
-        await tx.query('UPDATE outbox_messages SET recipient_sealed = $2, body_sealed = $3 WHERE id = $1', [
-          r.id,
-          recipient ?? r.recipient_sealed,
-          body ?? r.body_sealed,
-        ]);
-      }
-      return { next: rows[rows.length - 1].id, rewritten };
-    },
-
-    images: async (tx, after) => {
-      const [idv, kind, variant] = after
-        ? after.split('|')
-        : ['00000000-0000-0000-0000-000000000000', '', ''];
-      const { rows } = await tx.query<{
-        idv_id: string;
-        company_id: string;
-        kind: string;
-        variant: string;
-        sealed: Buffer;
-      }>(
-        `SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE (idv_id, kind, variant) > ($1::uuid, $2, $3)
-          ORDER BY idv_id, kind, variant LIMIT 50`,
-        [idv, kind, variant],
-      );
-      if (!rows.length) return { next: null, rewritten: 0 };
-      let rewritten = 0;
-      for (const r of rows) {
-        const sealed = resealer.reseal(
-          Number(r.company_id),
-          MEDIA_KEY_PURPOSE,
-          r.sealed,
-          `${r.idv_id}:${r.kind}:${r.variant}`,
-        );
-        if (!sealed) continue;
-        rewritten++;
-        await tx.query('UPDATE idv_images SET sealed = $4 WHERE idv_id = $1 AND kind = $2 AND variant = $3', [
-          r.idv_id,
-          r.kind,
-          r.variant,
-          sealed,
-        ]);
-      }
-      const last = rows[rows.length - 1];
-      return { next: `${last.idv_id}|${last.kind}|${last.variant}`, rewritten };
     },
 
     reports: async (tx, after) => {

@@ -6,7 +6,6 @@ import { createSecretKey } from 'node:crypto';
 import { Database } from './database/database';
 import { EventStore } from './event-store/event-store';
 import { RUNTIME, Runtime } from './runtime';
-import { PasswordHasher } from '../identity/password/password-hasher';
 import { TenantReadCache } from './read-cache/tenant-read-cache';
 import { ReadCacheListener } from './read-cache/read-cache-listener';
 
@@ -40,11 +39,10 @@ export class CoreModule {
         { provide: Database, useValue: runtime.db },
         { provide: EventStore, useValue: runtime.events },
         { provide: Redis, useValue: runtime.redis },
-        PasswordHasher,
         { provide: TenantReadCache, useFactory: () => readCache(runtime) },
         ReadCacheListener,
       ],
-      exports: [RUNTIME, Database, EventStore, Redis, PasswordHasher, TenantReadCache, JwtModule, CqrsModule],
+      exports: [RUNTIME, Database, EventStore, Redis, TenantReadCache, JwtModule, CqrsModule],
     };
   }
 }

@@ -1,8 +1,7 @@
-import { RecordedEvent } from '../shared/domain/event';
-import { webhookOf } from './webhook-events';
+import { WebhookSourceEvent, webhookOf } from './webhook-events';
 
 const event = (type: string, streamId: string, data: object) =>
-  ({ type, streamId, data, eventId: 'e', companyId: 1 }) as unknown as RecordedEvent;
+  ({ type, streamId, data, eventId: 'e', companyId: 1 }) as unknown as WebhookSourceEvent;
 
 describe('webhook payloads carry ids and verdicts only', () => {
   it('idv.completed: the verdict, never the subject', () => {

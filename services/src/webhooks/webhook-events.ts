@@ -1,4 +1,10 @@
-import { RecordedEvent } from '../shared/domain/event';
+import { exhaustive, Recorded } from '../shared/domain/event';
+import type { ImportCompleted, ImportFailed } from '../applicant-import/import.events';
+import type { IdvCompleted, IdvResultOverridden } from '../idv/idv.events';
+import type {
+  WatchlistMatchReviewed,
+  WatchlistScreened,
+} from '../watchlist/screen-subject/watchlist-subject.events';
 
 /** The events an endpoint may subscribe to (docs/integrations.md lists their payloads). */
 export const WEBHOOK_EVENTS = [
@@ -11,15 +17,25 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** The stored events the dispatcher reads: their types come from the features' published events. */
+export type WebhookSourceEvent = Recorded<
+  | ImportCompleted
+  | ImportFailed
+  | IdvCompleted
+  | IdvResultOverridden
+  | WatchlistScreened
+  | WatchlistMatchReviewed
+>;
+
 /** The event-store types the dispatcher reads (it never touches the code that emits them). */
-export const SOURCE_EVENT_TYPES = [
+export const SOURCE_EVENT_TYPES: readonly WebhookSourceEvent['type'][] = [
   'ImportCompleted',
   'ImportFailed',
   'IdvCompleted',
   'IdvResultOverridden',
   'WatchlistScreened',
   'WatchlistMatchReviewed',
-] as const;
+];
 
 /** What the dispatcher knows beside the event: the IDV's id for IDV events (from idv_records). */
 export interface PayloadContext {
@@ -32,20 +48,19 @@ export interface PayloadContext {
  * reasons or images; the receiver fetches details with its API key.
  */
 export function webhookOf(
-  event: RecordedEvent,
+  event: WebhookSourceEvent,
   ctx: PayloadContext,
 ): { event: WebhookEvent; data: Record<string, unknown> } | null {
-  const d = event.data as any;
   switch (event.type) {
     case 'ImportCompleted':
       return {
         event: 'import.completed',
         data: {
           import_id: event.streamId.slice('import-'.length),
-          rows_read: d.rowsRead,
-          imported: d.imported,
-          updated: d.updated,
-          rejected: d.rejected,
+          rows_read: event.data.rowsRead,
+          imported: event.data.imported,
+          updated: event.data.updated,
+          rejected: event.data.rejected,
         },
       };
     case 'ImportFailed':
@@ -53,8 +68,8 @@ export function webhookOf(
         event: 'import.failed',
         data: {
           import_id: event.streamId.slice('import-'.length),
-          code: d.code ?? null,
-          resumable: !!d.resumable,
+          code: event.data.code ?? null,
+          resumable: !!event.data.resumable,
         },
       };
     case 'IdvCompleted':
@@ -62,10 +77,10 @@ export function webhookOf(
         event: 'idv.completed',
         data: {
           ...idvIds(event.streamId, ctx),
-          overall_validation: d.overallValidation,
-          overall_value: d.overallValue,
-          failed_required: d.failedRequired ?? [],
-          pending_required: d.pendingRequired ?? [],
+          overall_validation: event.data.overallValidation,
+          overall_value: event.data.overallValue,
+          failed_required: event.data.failedRequired ?? [],
+          pending_required: event.data.pendingRequired ?? [],
         },
       };
     case 'IdvResultOverridden':
@@ -73,29 +88,34 @@ export function webhookOf(
         event: 'idv.overridden',
         data: {
           ...idvIds(event.streamId, ctx),
-          idv_id: d.idvId,
-          previous_validation: d.previous,
-          overall_validation: d.overallValidation,
+          idv_id: event.data.idvId,
+          previous_validation: event.data.previous,
+          overall_validation: event.data.overallValidation,
         },
       };
     case 'WatchlistScreened':
-      if (d.matchStatus === 'no_match') return null;
+      if (event.data.matchStatus === 'no_match') return null;
       return {
         event: 'watchlist.match_found',
         data: {
-          session_uuid: d.sessionUuid,
-          match_status: d.matchStatus,
-          risk_level: d.riskLevel,
-          matches: Array.isArray(d.matches) ? d.matches.length : 0,
-          trigger: d.trigger,
+          session_uuid: event.data.sessionUuid,
+          match_status: event.data.matchStatus,
+          risk_level: event.data.riskLevel,
+          matches: Array.isArray(event.data.matches) ? event.data.matches.length : 0,
+          trigger: event.data.trigger,
         },
       };
     case 'WatchlistMatchReviewed':
       return {
         event: 'watchlist.match_reviewed',
-        data: { session_uuid: d.sessionUuid, entry_id: d.entryId, decision: d.decision },
+        data: {
+          session_uuid: event.data.sessionUuid,
+          entry_id: event.data.entryId,
+          decision: event.data.decision,
+        },
       };
     default:
+      exhaustive(event);
       return null;
   }
 }

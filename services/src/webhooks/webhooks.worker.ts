@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Queue, UnrecoverableError } from 'bullmq';
 import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { SYSTEM } from '../shared/database/database';
 import { bullConnection } from '../shared/queue/bull-connection';
+import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
 import type { Wakeup } from '../shared/event-store/event-wakeups';
 import { Runtime } from '../shared/runtime';
@@ -71,21 +72,22 @@ export function startWebhookWorker(
     });
   };
   loop();
-  const worker = new Worker<WebhookJob>(WEBHOOK_QUEUE, (job, token) => deliverWebhook(deps, job, token), {
-    connection: bullConnection(runtime.redisUrl),
-    concurrency: Number(process.env.WEBHOOK_CONCURRENCY ?? 8),
-    // A worker killed mid-delivery: its job is taken over once the lock lapses (at-least-once).
-    lockDuration: Number(process.env.WEBHOOK_LOCK_MS ?? 30_000),
-    stalledInterval: Number(process.env.WEBHOOK_STALLED_MS ?? 30_000),
-  });
-  worker.on('error', (e) => logger.error(`queue connection: ${e.message}`));
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (final) void finish(deps, job.data.companyId, job.data.deliveryId, 'failed').catch(() => undefined);
-    logger.warn(
-      `delivery ${job.data.deliveryId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`,
-    );
+  const worker = startBullWorker<WebhookJob>({
+    queue: WEBHOOK_QUEUE,
+    redisUrl: runtime.redisUrl,
+    logger,
+    process: (job, token) => deliverWebhook(deps, job, token),
+    options: {
+      concurrency: Number(process.env.WEBHOOK_CONCURRENCY ?? 8),
+      // A worker killed mid-delivery: its job is taken over once the lock lapses (at-least-once).
+      lockDuration: Number(process.env.WEBHOOK_LOCK_MS ?? 30_000),
+      stalledInterval: Number(process.env.WEBHOOK_STALLED_MS ?? 30_000),
+    },
+    onFailed: (job, error) => {
+      const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) void finish(deps, job.data.companyId, job.data.deliveryId, 'failed').catch(() => undefined);
+      return `delivery ${job.data.deliveryId} attempt ${job.attemptsMade} failed${final ? ' for good' : ''}: ${error.message}`;
+    },
   });
   return {
     ready: async () => void (await worker.waitUntilReady()),

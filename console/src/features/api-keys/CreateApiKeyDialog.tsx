@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { ErrorList, TextField } from '../../ui';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 import { PermissionCheckboxes } from '../team/PermissionCheckboxes';
 import { useCreateApiKeyMutation } from './apiKeysApi';
 import { CreateOnceDialog, useCreateOnce } from './SecretOnceDialog';

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import type { FormState } from '../../app/useForm';
+import type { FormState } from '../../ui/useForm';
 import { useT } from '../../i18n/I18nProvider';
 import { Dialog, DialogBody, FormDialog } from '../../ui';
 import { saveErrorLines } from '../companies/companyRules';

@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
 import type { components } from '../../app/generated/openapi';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 
 /** A key as listed, never its secret (generated: ApiKeyResponse). */
 export type ApiKey = components['schemas']['ApiKeyResponse'];

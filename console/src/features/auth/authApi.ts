@@ -1,7 +1,7 @@
 import type { components } from '../../app/generated/openapi';
 import { api } from '../../app/api';
 import type { Envelope } from '../../app/apiTypes';
-import type { AuthUser, LoginData, LoginRequest } from './authTypes';
+import type { AuthUser, LoginData, LoginRequest } from '../../app/authTypes';
 
 /** `{status, message}` answers of the password endpoints (generated: MessageEnvelopeDto). */
 export type MessageResponse = components['schemas']['MessageEnvelopeDto'];

@@ -1,5 +1,5 @@
 import { hasPermission } from './permissions';
-import type { PermissionId, UserType } from './authTypes';
+import type { PermissionId, UserType } from '../../app/authTypes';
 
 const user = (user_type: UserType, ids: number[]) => ({
   user_type,

@@ -1,4 +1,4 @@
-import type { AuthUser, PermissionId } from './authTypes';
+import type { AuthUser, PermissionId } from '../../app/authTypes';
 
 /** Spec §6: passes always for type 2, and for type 3 only if the id is in the user's permissions. */
 export function hasPermission(

@@ -1,4 +1,4 @@
-import type { AuthUser, UserType } from './authTypes';
+import type { AuthUser, UserType } from '../../app/authTypes';
 import { Paths, postLoginPath, redirectFor, shouldSavePath, type Access } from './routeRules';
 
 const user = (user_type: UserType, extra: Partial<AuthUser> = {}): AuthUser => ({

@@ -1,4 +1,4 @@
-import type { AuthUser, PermissionId } from './authTypes';
+import type { AuthUser, PermissionId } from '../../app/authTypes';
 import { hasPermission } from './permissions';
 
 export const Paths = {

@@ -1,4 +1,4 @@
-import type { AuthUser, LoginData } from './authTypes';
+import type { AuthUser, LoginData } from '../../app/authTypes';
 
 /** Normalises a login or /me answer into the stored user (drops the token, merges the flag spellings). */
 export function toAuthUser(

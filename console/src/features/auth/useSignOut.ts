@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { useLogoutMutation } from './authApi';
-import { signedOut } from './authSlice';
+import { signedOut } from '../../app/authSlice';
 import { Paths } from './routeRules';
 
 /**

@@ -2,7 +2,7 @@ import { normalizeError } from '../../app/apiError';
 import type { ApiError } from '../../app/apiTypes';
 import type { TransferProgress } from '../../app/download';
 import type { components } from '../../app/generated/openapi';
-import { currentLanguage } from '../../i18n/currentLanguage';
+import { currentLanguage } from '../../app/currentLanguage';
 import { captureApiPath, openRequest, takeEarlyOpen } from './captureLink';
 import type { CaptureKind, FaceCheckAnswer } from './captureTypes';
 

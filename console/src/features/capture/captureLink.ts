@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../i18n/currentLanguage';
+import { currentLanguage } from '../../app/currentLanguage';
 
 /**
  * The capture link's first request, started by the page's entry (src/capture-main.tsx) as soon as

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import { useT } from '../../i18n/I18nProvider';
 import { FormDialog, PasswordField, showToast, TextField } from '../../ui';
 import { useCreateAdminMutation, useUpdateAdminMutation } from './companiesApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useListState } from '../../app/useListState';
+import { useListState } from '../../ui/useListState';
 import { useT } from '../../i18n/I18nProvider';
 import {
   Button,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../app/apiError';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import { useT } from '../../i18n/I18nProvider';
 import { FormDialog, showToast, TextField } from '../../ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from './companiesApi';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../../app/authSlice';
 import { Callout, DayInput, HTMLSelect, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
 import { useDashboardStatsQuery } from './dashboardApi';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useListState } from '../../app/useListState';
+import { useListState } from '../../ui/useListState';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, FilterSelect, PageHeader, PagedTable, SearchInput } from '../../ui';

@@ -5,7 +5,7 @@ import { messageOr } from '../../app/apiError';
 import { downloadFile, saveBlob } from '../../app/download';
 import { formatBytes, formatCount, formatDateTime } from '../../app/format';
 import { useAppDispatch } from '../../app/hooks';
-import { useListState } from '../../app/useListState';
+import { useListState } from '../../ui/useListState';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, PageHeader, PagedTable, ProgressBar, showToast, StatusTag, type Column } from '../../ui';
 import { Permission } from '../auth/permissions';

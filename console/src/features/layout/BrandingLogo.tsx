@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { StorageKeys, readJson, writeJson } from '../../app/storage';
 import { useT } from '../../i18n/I18nProvider';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../../app/authSlice';
 import { useCompanyBrandingQuery } from './brandingApi';
 
 interface StoredBranding {

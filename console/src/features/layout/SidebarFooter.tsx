@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useI18n } from '../../i18n/I18nProvider';
 import { isLanguage, languages } from '../../i18n/translate';
 import { Button, HTMLSelect, Menu, MenuItem, Popover, Switch } from '../../ui';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../../app/authSlice';
 import { useSignOut } from '../auth/useSignOut';
 import { Paths } from '../auth/routeRules';
 import { displayName } from '../auth/session';

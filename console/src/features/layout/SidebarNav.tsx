@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { Menu, MenuItem } from '../../ui';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../../app/authSlice';
 import { isActivePath, menuFor, type MenuEntry } from './menu';
 
 interface Props {

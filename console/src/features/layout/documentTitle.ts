@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translate';
 import type { MessageKey } from '../../i18n/en';
-import type { UserType } from '../auth/authTypes';
+import type { UserType } from '../../app/authTypes';
 
 /** Spec §2: product name followed by the page title; user type 1 always gets one fixed title. */
 export function documentTitle(t: Translate, page: MessageKey | null, userType: UserType | null): string {

@@ -1,4 +1,4 @@
-import type { UserType } from '../auth/authTypes';
+import type { UserType } from '../../app/authTypes';
 import { isActivePath, menuFor, menuPaths } from './menu';
 
 const user = (user_type: UserType, ids: number[] = []) => ({

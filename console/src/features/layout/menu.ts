@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/en';
 import type { IconName } from '../../ui';
-import type { AuthUser } from '../auth/authTypes';
+import type { AuthUser } from '../../app/authTypes';
 import { Permission, hasPermission } from '../auth/permissions';
 
 /** One sidebar entry; `children` render indented below it. */

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../app/format';
-import { useListState } from '../../app/useListState';
+import { useListState } from '../../ui/useListState';
 import { useT } from '../../i18n/I18nProvider';
 import { PageHeader, PagedTable, StatusTag, type Column } from '../../ui';
 import { deliveryTone, linkParts } from './outboxModel';

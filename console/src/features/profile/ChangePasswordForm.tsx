@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, PasswordField, showToast } from '../../ui';
-import { tokenRefreshed } from '../auth/authSlice';
+import { tokenRefreshed } from '../../app/authSlice';
 import { validateChangePassword } from '../auth/validation';
 import { passwordChangeError } from './passwordChangeMessage';
 import { useUpdatePasswordMutation } from './profileApi';

@@ -1,4 +1,4 @@
-import { useListState } from '../../app/useListState';
+import { useListState } from '../../ui/useListState';
 import { useT } from '../../i18n/I18nProvider';
 import { PageHeader, PagedTable, SearchInput, type Column } from '../../ui';
 import { useReasonCodesQuery, type ReasonCodeRow } from './reasonCodesApi';

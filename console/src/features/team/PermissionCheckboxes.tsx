@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/I18nProvider';
 import { Checkbox } from '../../ui';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 import { allPermissionIds } from '../auth/permissions';
 import { permissionLabel, togglePermission } from './teamRules';
 

@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 import { normalizePermissions } from './teamRules';
 import type { TeamUser } from './teamTypes';
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/en';
 import type { Tone } from '../../ui';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 import { allPermissionIds } from '../auth/permissions';
 import { MAX_LENGTH, emailError, newPasswordError, type Errors } from '../auth/validation';
 import type { TeamUser, TeamUserForm } from './teamTypes';

@@ -1,5 +1,5 @@
 import type { components } from '../../app/generated/openapi';
-import type { PermissionId } from '../auth/authTypes';
+import type { PermissionId } from '../../app/authTypes';
 
 /** A staff user (type 3) of the signed-in admin's company (generated: TeamUserResponse). */
 export type TeamUser = components['schemas']['TeamUserResponse'];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { TextField } from '../../ui';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { formatFieldErrors, isApiError, messageOr } from '../../app/apiError';
-import { useForm } from '../../app/useForm';
+import { useForm } from '../../ui/useForm';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { FormDialog, showToast } from '../../ui';

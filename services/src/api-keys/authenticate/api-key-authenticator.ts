@@ -7,6 +7,7 @@ import { UserType } from '../../shared/auth/permissions';
 import { Database, SYSTEM } from '../../shared/database/database';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { apiKeyFromHeaders, parseKey, secretMatches } from '../api-key-secret';
+import { companyIsActive } from '../../identity/companies/company-directory.public';
 
 /** Requests per key per minute (a batch push of up to 1,000 applicants is one request). */
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
@@ -24,6 +25,15 @@ export function apiKeyRateLimit(env: NodeJS.ProcessEnv = process.env): number {
  * "API key '<name>'" so every history that shows who did something shows the key. The row is read on
  * every request (like a session's user row), so a revoked key is refused on the very next request.
  */
+/** The key's row as the driver returns it (bigint as text). */
+interface KeyRow {
+  id: string;
+  company_id: string;
+  name: string;
+  permissions: Array<number | string>;
+  secret_hash: string;
+}
+
 @Injectable()
 export class ApiKeyAuthenticator implements ApiKeyVerifier {
   private readonly limiter: RateLimiterRedis;
@@ -48,14 +58,15 @@ export class ApiKeyAuthenticator implements ApiKeyVerifier {
     if (presented === null) return 'no-key';
     const key = parseKey(presented);
     if (!key) return null;
-    const [row] = await this.db.rows<any>(
+    const [row] = await this.db.rows<KeyRow>(
       SYSTEM,
       `SELECT k.id, k.company_id, k.name, k.permissions, k.secret_hash FROM api_keys k
-         JOIN companies c ON c.id = k.company_id AND c.deleted_at IS NULL
         WHERE k.id = $1 AND k.revoked_at IS NULL`,
       [key.keyId],
     );
     if (!row || !secretMatches(key.secret, row.secret_hash)) return null;
+    // A deleted company's keys are refused (identity keeps the companies).
+    if (!(await companyIsActive(this.db, Number(row.company_id)))) return null;
     await this.consume(key.keyId);
     await this.touch(key.keyId, Number(row.company_id), ip);
     return {

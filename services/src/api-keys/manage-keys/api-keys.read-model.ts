@@ -15,6 +15,18 @@ export interface ApiKeyView {
   revoked_at: string | null;
 }
 
+/** A row of COLUMNS as the driver returns it. */
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  permissions: Array<number | string>;
+  created_by_name: string;
+  created_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  last_used_ip: string | null;
+}
+
 const COLUMNS = `k.id, k.name, k.permissions, k.created_by_name, k.created_at, k.revoked_at, u.last_used_at, u.last_used_ip`;
 
 @Injectable()
@@ -22,7 +34,7 @@ export class ApiKeysReadModel {
   constructor(private readonly db: Database) {}
 
   async list(companyId: number): Promise<ApiKeyView[]> {
-    const rows = await this.db.rows(
+    const rows = await this.db.rows<ApiKeyRow>(
       tenant(companyId),
       `SELECT ${COLUMNS} FROM api_keys k LEFT JOIN api_key_usage u ON u.key_id = k.id
         WHERE k.company_id = $1 ORDER BY k.revoked_at IS NOT NULL, k.created_at DESC`,
@@ -32,7 +44,7 @@ export class ApiKeysReadModel {
   }
 
   async get(companyId: number, keyId: string): Promise<ApiKeyView> {
-    const [row] = await this.db.rows(
+    const [row] = await this.db.rows<ApiKeyRow>(
       tenant(companyId),
       `SELECT ${COLUMNS} FROM api_keys k LEFT JOIN api_key_usage u ON u.key_id = k.id
         WHERE k.company_id = $1 AND k.id = $2`,
@@ -45,7 +57,7 @@ export class ApiKeysReadModel {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function view(r: any): ApiKeyView {
+function view(r: ApiKeyRow): ApiKeyView {
   return {
     id: r.id,
     name: r.name,

@@ -11,8 +11,32 @@ import { PagingQuery, parsePaging } from '../../shared/http/paging';
 import { isUuid } from '../../shared/http/uuid';
 
 const SORTABLE = { created_at: 'i.created_at', file_name: 'lower(i.file_name)', status: 'i.status' };
+/** An `imports` row as the driver returns it (bigint as text). */
+export interface ImportRow {
+  id: string;
+  file_name: string;
+  bytes: string;
+  sha256: string;
+  uploaded_by_id: string | null;
+  uploaded_by_name: string;
+  status: string;
+  chunks: number;
+  rows_read: string;
+  bytes_read: string;
+  imported: string;
+  updated: string;
+  rejected: string;
+  message: string | null;
+  failure_code?: string | null;
+  resumable?: boolean | null;
+  resumes?: number | string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
 /** `uploaded_by.name` in the reader's language: an API key's stored name becomes "API key '…'". */
-export function importView(row: any, language: Language = 'en') {
+export function importView(row: ImportRow, language: Language = 'en') {
   const bytes = Number(row.bytes);
   return {
     import_id: row.id,
@@ -65,7 +89,7 @@ export class ImportsReadModel {
       'i.id',
     );
     const [rows, total] = await Promise.all([
-      this.db.rows(
+      this.db.rows<ImportRow>(
         tenant(companyId),
         `SELECT * FROM imports i WHERE i.company_id = $1 ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
         [companyId],
@@ -84,7 +108,7 @@ export class ImportsReadModel {
 
   async get(id: string, companyId: number, language: Language = 'en') {
     const row = isUuid(id)
-      ? await this.db.one(
+      ? await this.db.one<ImportRow>(
           tenant(companyId),
           'SELECT * FROM imports WHERE company_id = $1 AND id = $2::uuid',
           [companyId, id],
@@ -105,7 +129,7 @@ export class ImportsReadModel {
         new QueryStream(
           'SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
           [companyId, importId],
-          { rowMode: 'array' } as any,
+          { rowMode: 'array' },
         ),
       );
       const localize = (row: unknown[]) => [row[0], row[1], localizeEnglish(language, String(row[2] ?? ''))];

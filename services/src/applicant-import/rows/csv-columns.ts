@@ -1,23 +1,11 @@
+import { APPLICANT_CSV_COLUMNS } from '../applicant-fields.public';
+
 /**
  * The documented CSV columns for the verification upload. Canonical names are what sample.csv uses;
  * aliases cover the field variants in the spec (sur_name, phone_number, dob, tax_id, street,
  * postal_code, country) and common spreadsheet spellings.
  */
-export const CSV_COLUMN_NAMES = [
-  'external_id',
-  'first_name',
-  'last_name',
-  'email',
-  'csug_email',
-  'phone',
-  'date_of_birth',
-  'ssn',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'country_code',
-] as const;
+export const CSV_COLUMN_NAMES = APPLICANT_CSV_COLUMNS;
 
 export type CsvColumnName = (typeof CSV_COLUMN_NAMES)[number];
 

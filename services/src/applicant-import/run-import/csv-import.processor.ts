@@ -63,7 +63,7 @@ export function startCsvImportWorker(
       void recovery
         .reconcile(job.data.importId, job.data.companyId, { error })
         .catch((e) => logger.warn(`import ${job.data.importId} not reconciled: ${(e as Error).name}`));
-      return `import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as any).code ?? ''}`;
+      return `import ${job.data.importId} job ${job.id} attempt ${job.attemptsMade} failed: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}`;
     },
     // Closing the worker stops the sweeps first and waits for them, so none runs on a closed pool.
     beforeClose: async () => {

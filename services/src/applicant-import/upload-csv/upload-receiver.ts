@@ -46,7 +46,7 @@ export async function receiveUpload(
       hash.update(chunk);
       bytes += chunk.length;
       if (writer) {
-        if (!writer.input.write(chunk)) await once(writer.input as any, 'drain');
+        if (!writer.input.write(chunk)) await once(writer.input, 'drain');
         continue;
       }
       head.push(chunk);

@@ -24,7 +24,7 @@ export class BrandingReadModel {
    * Another company's user answers like a missing one.
    */
   async logoUrlOf(userId: number, caller: AuthUser): Promise<string | null> {
-    const row = await this.db.one<any>(
+    const row = await this.db.one<{ company_id: string | null; logo_version: number | null }>(
       SYSTEM,
       `SELECT u.company_id, c.logo_version FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = $1 AND u.deleted_at IS NULL`,
@@ -33,7 +33,7 @@ export class BrandingReadModel {
     const sameTenant =
       row && (row.company_id === null ? userId === caller.id : Number(row.company_id) === caller.companyId);
     if (!sameTenant) throw new NotFoundError('User');
-    return row.company_id && row.logo_version > 0
+    return row.company_id && row.logo_version !== null && row.logo_version > 0
       ? `/branding/logo/${row.company_id}?v=${row.logo_version}`
       : null;
   }

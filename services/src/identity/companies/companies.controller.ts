@@ -81,7 +81,7 @@ export class CompaniesController {
     @Req() request: FastifyRequest,
     @Ctx() ctx: RequestContext,
   ) {
-    const file = await (request as any).file?.();
+    const file = await request.file?.();
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
     const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));
     return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, 'Logo updated');

@@ -5,11 +5,24 @@ import { PagingQuery, likePattern, parsePaging } from '../../shared/http/paging'
 
 const SORTABLE = { id: 'c.id', name: 'lower(c.name)', created_at: 'c.created_at' };
 
-export function companyView(row: any) {
+/** A company row with its head counts, as the driver returns it (bigint as text). */
+export interface CompanyRow {
+  id: string | number;
+  name: string;
+  logo_version: number | null;
+  admin_count?: string | number | null;
+  staff_count?: string | number | null;
+  created_at: Date;
+}
+
+export function companyView(row: CompanyRow) {
   return {
     id: Number(row.id),
     name: row.name,
-    logo_url: row.logo_version > 0 ? `/branding/logo/${row.id}?v=${row.logo_version}` : null,
+    logo_url:
+      row.logo_version !== null && row.logo_version > 0
+        ? `/branding/logo/${row.id}?v=${row.logo_version}`
+        : null,
     admin_count: Number(row.admin_count ?? 0),
     staff_count: Number(row.staff_count ?? 0),
     created_at: row.created_at,
@@ -26,7 +39,7 @@ export class CompaniesReadModel {
     const where = `c.deleted_at IS NULL AND ($1::text IS NULL OR c.name ILIKE $1 OR c.id::text = $2)`;
     const params = [p.search ? likePattern(p.search) : null, p.search];
     const [rows, total] = await Promise.all([
-      this.db.rows(
+      this.db.rows<CompanyRow>(
         SYSTEM,
         `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
           WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
@@ -38,7 +51,7 @@ export class CompaniesReadModel {
   }
 
   async get(id: number) {
-    const row = await this.db.one(
+    const row = await this.db.one<CompanyRow>(
       SYSTEM,
       `SELECT c.*, s.admin_count, s.staff_count FROM companies c LEFT JOIN company_stats s ON s.company_id = c.id
         WHERE c.id = $1 AND c.deleted_at IS NULL`,

@@ -15,7 +15,7 @@ import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { CompanyAdminResponse } from './companies.response.dto';
 
-const adminView = (row: any) => ({
+const adminView = (row: { id: string | number; name: string; email: string; created_at: Date }) => ({
   id: Number(row.id),
   name: row.name,
   email: row.email,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, likePattern, parsePaging } from '../../shared/http/paging';
+import type { UserRow } from './user-views';
 
 const SORTABLE = { id: 'id', name: 'lower(name)', email: 'lower(email)', created_at: 'created_at' };
 
@@ -17,7 +18,7 @@ export class CompanyUsersReadModel {
     const params = [companyId, userType, p.search ? likePattern(p.search) : null];
     const scope = tenant(companyId);
     const [rows, total] = await Promise.all([
-      this.db.rows(
+      this.db.rows<UserRow>(
         scope,
         `SELECT * FROM users WHERE ${where} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
         params,
@@ -28,7 +29,7 @@ export class CompanyUsersReadModel {
   }
 
   async get(companyId: number, userType: 2 | 3, userId: number) {
-    const row = await this.db.one(
+    const row = await this.db.one<UserRow>(
       tenant(companyId),
       'SELECT * FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
       [userId, companyId, userType],

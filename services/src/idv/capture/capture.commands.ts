@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Queue } from 'bullmq';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, Tx, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
@@ -72,7 +72,7 @@ abstract class ApplicantHandler {
   protected async run(
     req: ApplicantRequest,
     decide: (s: IdvState, now: string) => IdvEvent[],
-    also?: (tx: any) => Promise<void>,
+    also?: (tx: Tx) => Promise<void>,
   ) {
     const { link } = req;
     for (let attempt = 1; ; attempt++) {

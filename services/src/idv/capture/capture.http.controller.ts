@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Public } from '../../shared/auth/access-policy.decorator';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
 import { IMAGE_KINDS, ImageKind } from '../idv.events';
 import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { processUpload } from '../media/image-intake';
@@ -40,7 +40,7 @@ export class CaptureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly links: CaptureLinks,
-    private readonly companies: CompaniesReadModel,
+    private readonly companies: CompanyProfiles,
     @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
     private readonly selfies: SelfieAdvisor,
   ) {}
@@ -56,7 +56,7 @@ export class CaptureController {
       new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
     );
     const link = state.links[req.link.linkId];
-    const company = (await this.companies.get(req.link.companyId)).name;
+    const company = await this.companies.name(req.link.companyId);
     return ok<CapturePageResponse>({
       company_name: company,
       first_name: req.link.firstName,
@@ -112,7 +112,7 @@ export class CaptureController {
     if (!IMAGE_KINDS.includes(kind as ImageKind))
       throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
     const req = await this.applicant(token, request);
-    const file = await (request as any).file?.({
+    const file = await request.file?.({
       limits: { fileSize: this.settings.maxImageBytes, files: 1 },
     });
     if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);

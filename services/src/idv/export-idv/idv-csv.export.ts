@@ -64,7 +64,7 @@ export class IdvCsvExport {
         new QueryStream(
           `SELECT r.view FROM idv_records r WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`,
           filter.params,
-          { batchSize: 500, highWaterMark: 500 } as any,
+          { batchSize: 500, highWaterMark: 500 },
         ),
       );
       const toCells = new Transform({

@@ -1,4 +1,4 @@
-import type { Recorded } from '../../shared/domain/event';
+import { exhaustive, type Recorded } from '../../shared/domain/event';
 import {
   actorLabel,
   formatDateTime,
@@ -99,6 +99,8 @@ function summary(e: IdvEvent, language: Language): string {
         error: e.data.error,
       });
     default:
+      exhaustive(e);
+      // A type added later still gets a line: its name.
       return (e as { type: string }).type;
   }
 }
@@ -134,8 +136,8 @@ export function timeline(events: Recorded<IdvEvent>[], language: Language = 'en'
   for (const event of events) {
     const entry = timelineEntry(event, language);
     const last = out[out.length - 1];
-    const submission = (event.data as { submission?: number } | undefined)?.submission;
     if (event.type === 'IdvCheckRecorded') {
+      const { submission } = event.data;
       // The group stands at its last check's version: "as it stood" then shows the whole check.
       if (last?.type === 'IdvChecksRecorded' && last.details.submission === submission) {
         last.entries!.push(entry);

@@ -70,11 +70,19 @@ export class IdvReportController {
   @ApiErrors(404)
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
-    const r = await this.reports.find(
-      jobId,
-      user.companyId!,
-      'id, idv_id, session_uuid, status, progress, file_name, bytes, render_ms, message, created_at, finished_at',
-    );
+    const r = await this.reports.find(jobId, user.companyId!, [
+      'id',
+      'idv_id',
+      'session_uuid',
+      'status',
+      'progress',
+      'file_name',
+      'bytes',
+      'render_ms',
+      'message',
+      'created_at',
+      'finished_at',
+    ]);
     return ok({
       job_id: r.id,
       idv_id: r.idv_id,

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { Database } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { bullConnection } from '../../shared/queue/bull-connection';
+import { startBullWorker } from '../../shared/queue/start-bull-worker';
 import { IDV_REPORT_QUEUE, IdvReportJob } from './idv-report.queue';
 import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
@@ -36,30 +36,25 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
   // Warm from the start, so the first report a user asks for does not wait for a launch (docs/performance.md).
   if (deps.warmChromium ?? true) pdf.warm();
   const renderer = new IdvReportRenderer(deps.db, deps.events, deps.keys, pdf, deps.applicants);
-  const worker = new Worker<IdvReportJob>(
-    IDV_REPORT_QUEUE,
-    (job) => renderer.render(job.data.reportId, job.data.companyId),
-    {
-      connection: bullConnection(deps.redisUrl),
-      concurrency: 1,
-      lockDuration: 120_000,
+  const worker = startBullWorker<IdvReportJob>({
+    queue: IDV_REPORT_QUEUE,
+    redisUrl: deps.redisUrl,
+    logger,
+    process: (job) => renderer.render(job.data.reportId, job.data.companyId),
+    options: { concurrency: 1, lockDuration: 120_000 },
+    onFailed: (job, error) => {
+      if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        void renderer
+          .fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.')
+          .catch(() => undefined);
+      }
+      return `report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`;
     },
-  );
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    logger.warn(`report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`);
-    if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
-      void renderer
-        .fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.')
-        .catch(() => undefined);
-    }
+    // Chromium closes once the reports it renders are done.
+    afterClose: () => pdf.close(),
   });
-  worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));
   return {
     worker,
-    stop: async () => {
-      await worker.close();
-      await pdf.close();
-    },
+    stop: () => worker.close(),
   };
 }

@@ -1,7 +1,7 @@
-import { Database, SYSTEM, tenant } from '../../shared/database/database';
+import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
 import { actorLabel, isLanguage, type Language } from '../../shared/i18n';
 import { timeline } from '../idv-history/idv-timeline';
 import { IdvMediaStore } from '../media/idv-media-store';
@@ -21,7 +21,7 @@ export const REPORT_KEY_PURPOSE = 'idv-report';
  */
 export class IdvReportRenderer {
   private readonly media: IdvMediaStore;
-  private readonly companies: CompaniesReadModel;
+  private readonly companies: CompanyProfiles;
 
   constructor(
     private readonly db: Database,
@@ -31,7 +31,7 @@ export class IdvReportRenderer {
     private readonly applicants: ApplicantDirectory,
   ) {
     this.media = new IdvMediaStore(keys);
-    this.companies = new CompaniesReadModel(db);
+    this.companies = new CompanyProfiles(db);
   }
 
   async render(reportId: string, companyId: number): Promise<void> {
@@ -50,19 +50,15 @@ export class IdvReportRenderer {
     );
     if (!report || report.status === 'done') return;
     await this.progress(companyId, reportId, 'rendering', 10);
-    const company = await this.companies.get(companyId);
+    const companyName = await this.companies.name(companyId);
     // The logo is the company's public branding asset (identity keeps it as a re-encoded PNG).
-    const logo = await this.db.one<{ png: Buffer }>(
-      SYSTEM,
-      'SELECT png FROM company_logos WHERE company_id = $1',
-      [companyId],
-    );
+    const logo = await this.companies.logoPng(companyId);
     // In the language of the person who asked for it (kept on the row by the request).
     const language: Language = isLanguage(report.language) ? report.language : 'en';
     const header = {
       language,
-      companyName: company.name,
-      logo: logo ? `data:image/png;base64,${logo.png.toString('base64')}` : null,
+      companyName,
+      logo: logo ? `data:image/png;base64,${logo.toString('base64')}` : null,
       generatedAt: new Date().toISOString(),
       generatedBy: actorLabel(
         {

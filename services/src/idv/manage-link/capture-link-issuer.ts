@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Tx } from '../../shared/database/database';
 import { ValidationError } from '../../shared/domain/domain-error';
-import { Outbox } from '../../notifications/outbox';
+import { Outbox } from '../../notifications/notifications.public';
 import { newCaptureToken } from '../capture/capture-token';
 import { SendLinkCommand } from './link.decisions';
 import { DeliveryChannel, FormType, IdvSubject, UserRef } from '../idv.events';

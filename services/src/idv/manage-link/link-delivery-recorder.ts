@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Tx } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
-import type { DeliveryOutcome, DeliveryOutcomeListener } from '../../notifications/outbox-delivery.processor';
+import type { DeliveryOutcome, DeliveryOutcomeListener } from '../../notifications/notifications.public';
 import { idvDecider } from '../idv.decider';
 import { recordLinkDelivery } from './link.decisions';
 import { CAPTURE_LINK_PURPOSE } from './capture-link-issuer';

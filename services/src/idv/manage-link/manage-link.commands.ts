@@ -6,8 +6,8 @@ import { ForbiddenError } from '../../shared/domain/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
-import { Outbox } from '../../notifications/outbox';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
+import { Outbox } from '../../notifications/notifications.public';
 import { idvDecider } from '../idv.decider';
 import { requireLinkable, revokeLink, sendLink } from './link.decisions';
 import { IdvRecords } from '../read-models/idv-records.read-model';
@@ -42,14 +42,14 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
     private readonly records: IdvRecords,
     private readonly links: CaptureLinkIssuer,
     private readonly limits: TextRateLimits,
-    private readonly companies: CompaniesReadModel,
+    private readonly companies: CompanyProfiles,
     private readonly outbox: Outbox,
   ) {}
 
   async execute({ ctx, idvId }: ResendCaptureLink): Promise<void> {
     const user = ctx.user!;
     const companyId = user.companyId!;
-    const companyName = (await this.companies.get(companyId)).name;
+    const companyName = await this.companies.name(companyId);
     const messageIds = await this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idvId);
       if (!canRequestIdv(user, row.form_type))

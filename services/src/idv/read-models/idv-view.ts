@@ -1,3 +1,4 @@
+import { exhaustive } from '../../shared/domain/event';
 import type { CheckEvidence, CheckName, CheckResult } from '../documents/document-check-types';
 import { DOCUMENT_CHECK_NAMES, PROVIDER_CHECK_NAMES } from '../documents/document-check-types';
 import { DeliveryChannel, DeviceInfo, FormType, IdvEvent, ImageKind, Validation } from '../idv.events';
@@ -216,7 +217,12 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
         overrides: [...next.overrides, override],
       };
     }
+    case 'IdvLinkDelivered':
+    case 'IdvLinkDeliveryFailed':
+      // A message's outcome is the history's, not the record's; the record's version still counts it.
+      return next;
     default:
+      exhaustive(e);
       return next;
   }
 }

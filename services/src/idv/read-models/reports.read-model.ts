@@ -5,6 +5,22 @@ import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
 import { REPORT_KEY_PURPOSE } from '../idv-report/idv-report.renderer';
 
+/** A `reports` row as the driver returns it. */
+export interface ReportRow {
+  id: string;
+  idv_id: string | null;
+  session_uuid: string | null;
+  status: 'queued' | 'rendering' | 'done' | 'failed';
+  progress: number;
+  file_name: string;
+  sealed: Buffer | null;
+  bytes: number | null;
+  render_ms: number | null;
+  message: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
 /** PDF report jobs of the caller's tenant: their progress, and the finished file. */
 @Injectable()
 export class ReportsReadModel {
@@ -14,11 +30,15 @@ export class ReportsReadModel {
   ) {}
 
   /** The report row's `columns`; a malformed, missing or other tenant's id is NotFoundError. */
-  async find(jobId: string, companyId: number, columns: string) {
+  async find<C extends keyof ReportRow>(
+    jobId: string,
+    companyId: number,
+    columns: readonly C[],
+  ): Promise<Pick<ReportRow, C>> {
     if (!isUuid(jobId)) throw new NotFoundError('Report');
-    const row = await this.db.one<any>(
+    const row = await this.db.one<Pick<ReportRow, C>>(
       tenant(companyId),
-      `SELECT ${columns} FROM reports WHERE id = $1 AND company_id = $2`,
+      `SELECT ${columns.join(', ')} FROM reports WHERE id = $1 AND company_id = $2`,
       [jobId, companyId],
     );
     if (!row) throw new NotFoundError('Report');
@@ -27,7 +47,7 @@ export class ReportsReadModel {
 
   /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */
   async file(jobId: string, companyId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const r = await this.find(jobId, companyId, 'id, status, file_name, sealed');
+    const r = await this.find(jobId, companyId, ['id', 'status', 'file_name', 'sealed']);
     if (r.status !== 'done' || !r.sealed) throw new NotFoundError('Report file');
     return { fileName: r.file_name, pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id) };
   }

@@ -2,8 +2,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
 import { ForbiddenError } from '../../shared/domain/domain-error';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
-import { Outbox } from '../../notifications/outbox';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
+import { Outbox } from '../../notifications/notifications.public';
 import { FormType } from '../idv.events';
 import { canRequestIdv } from './can-request-idv';
 import { IdvRequester } from './idv-requester';
@@ -26,7 +26,7 @@ export class RequestIdvHandler implements ICommandHandler<RequestIdv> {
     private readonly db: Database,
     private readonly subjects: IdvSubjects,
     private readonly requester: IdvRequester,
-    private readonly companies: CompaniesReadModel,
+    private readonly companies: CompanyProfiles,
     private readonly outbox: Outbox,
   ) {}
 
@@ -35,7 +35,7 @@ export class RequestIdvHandler implements ICommandHandler<RequestIdv> {
     if (!canRequestIdv(user, formType))
       throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
     const companyId = user.companyId!;
-    const companyName = (await this.companies.get(companyId)).name;
+    const companyName = await this.companies.name(companyId);
     const { idvId, messageIds } = await this.db.tx(tenant(companyId), async (tx) => {
       const { subject, source } = await this.subjects.find(tx, companyId, uuid);
       return this.requester.request(tx, ctx, { uuid, formType, subject, source, companyName });

@@ -6,8 +6,8 @@ import { Database, tenant } from '../../shared/database/database';
 import { ForbiddenError } from '../../shared/domain/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
-import { CompaniesReadModel } from '../../identity/companies/companies.read-model';
-import { Outbox } from '../../notifications/outbox';
+import { CompanyProfiles } from '../../identity/companies/company-profiles.public';
+import { Outbox } from '../../notifications/notifications.public';
 import { FormType, IdvSubjectRegistered, idvSubjectStreamId } from '../idv.events';
 import { canRequestIdv } from '../request-idv/can-request-idv';
 import { IdvRequester } from '../request-idv/idv-requester';
@@ -30,7 +30,7 @@ export class RequestRemoteIdvHandler implements ICommandHandler<RequestRemoteIdv
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly requester: IdvRequester,
-    private readonly companies: CompaniesReadModel,
+    private readonly companies: CompanyProfiles,
     private readonly outbox: Outbox,
   ) {}
 
@@ -39,7 +39,7 @@ export class RequestRemoteIdvHandler implements ICommandHandler<RequestRemoteIdv
     if (!canRequestIdv(user, formType))
       throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
     const companyId = user.companyId!;
-    const companyName = (await this.companies.get(companyId)).name;
+    const companyName = await this.companies.name(companyId);
     const uuid = randomUUID();
     const registered: IdvSubjectRegistered = {
       type: 'IdvSubjectRegistered',

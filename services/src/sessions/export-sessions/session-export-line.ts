@@ -1,26 +1,11 @@
 import { ImportedApplicantRow, REASON_FAMILIES } from '../../applicant-import/import.events';
+import type { ApplicantStoredColumn } from '../../applicant-import/applicant-fields.public';
 import { FORMULA_START, formulaSafe } from '../../shared/csv/formula-safe';
 
 /** A session's values that its export line shows (the read model's columns, as the projection writes them). */
 export type ExportLineValues = Pick<
   ImportedApplicantRow,
-  | 'uuid'
-  | 'external_id'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'csug_email'
-  | 'phone'
-  | 'date_of_birth'
-  | 'street'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'country_code'
-  | 'ssn_last4'
-  | 'overall_risk_level'
-  | 'invalid_ssn'
-  | 'incomplete_address'
+  'uuid' | ApplicantStoredColumn | 'ssn_last4' | 'overall_risk_level' | 'invalid_ssn' | 'incomplete_address'
 > & {
   id: number | string;
   /** meta_data.reasonCodes: four families of codes (a family or a code may be JSON null). */

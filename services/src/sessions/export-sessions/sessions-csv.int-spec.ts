@@ -9,7 +9,8 @@ import { formulaSafe } from '../../shared/csv/formula-safe';
 import { EXPORT_HEADER } from './sessions-csv.sql';
 import { ExportLineValues, exportTimes, sessionExportLine } from './session-export-line';
 import { verificationSessionsProjection } from '../read-models/verification-sessions.projection';
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded } from '../../shared/domain/event';
+import type { ApplicantsImported } from '../../applicant-import/import.events';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -289,7 +290,7 @@ describe('session export as COPY CSV', () => {
             chunk: 1,
             applicants: [{ ...applicant, ...changes }],
           },
-        } as unknown as RecordedEvent),
+        } as unknown as Recorded<ApplicantsImported>),
       );
     await apply('2026-03-01T10:00:00.123Z', {});
     await apply('2026-04-02T11:30:45.999Z', { first_name: '=Mei', overall_risk_level: 'high' });

@@ -1,23 +1,13 @@
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
 import { SessionFilter } from '../list-sessions/session-filters';
+import { APPLICANT_EXPORTED_COLUMNS } from '../../applicant-import/applicant-fields.public';
 
 /** The export's columns, in order (the CSV header line). */
 export const EXPORT_HEADER = [
   'id',
   'uuid',
-  'external_id',
-  'first_name',
-  'last_name',
-  'email',
-  'csug_email',
-  'phone',
-  'date_of_birth',
-  'address',
-  'city',
-  'state',
-  'postal_code',
-  'country_code',
+  ...APPLICANT_EXPORTED_COLUMNS,
   'ssn_last4',
   'overall_risk_level',
   'invalid_ssn',

@@ -4,7 +4,7 @@ import { Database, prepared, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
 import type { Language } from '../../shared/i18n';
-import { SESSION_COLUMNS, sessionView } from '../read-models/session-view';
+import { SESSION_COLUMNS, SessionRow, sessionView } from '../read-models/session-view';
 import { SESSION_LIST_JSON, sessionListJson } from '../read-models/session-list-json';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { SessionFilter, SessionQuery, sessionFilter } from './session-filters';
@@ -149,7 +149,7 @@ export class SessionsReadModel {
 
   async get(uuid: string, companyId: number, language: Language = 'en') {
     if (!isUuid(uuid)) throw new NotFoundError('Session');
-    const row = await this.db.one(
+    const row = await this.db.one<SessionRow>(
       tenant(companyId),
       `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`,
       [companyId, uuid],

@@ -28,11 +28,39 @@ export function metaDataText(meta: CompactMetaData, language: Language = 'en'): 
   });
 }
 
+/** A row of SESSION_COLUMNS as the driver returns it (bigint as text, timestamps as Date). */
+export interface SessionRow {
+  id: string | number;
+  uuid: string;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  csug_email: string | null;
+  phone: string | null;
+  date_of_birth: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country_code: string;
+  ssn_last4: string | null;
+  overall_validation: string | null;
+  overall_risk_level: string;
+  meta_data: CompactMetaData;
+  invalid_ssn: boolean;
+  incomplete_address: boolean;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+  watchlist_confirmed: boolean;
+}
+
 /**
  * A session as spec section 3 names it. The spec shows two spellings for several fields (sur_name or
  * last_name, phone or phone_number …); both are sent so either reading of the console works.
  */
-export function sessionView(row: any, language: Language = 'en') {
+export function sessionView(row: SessionRow, language: Language = 'en') {
   return {
     id: Number(row.id),
     uuid: row.uuid,

@@ -1,12 +1,12 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import type { Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
-import type {
-  WatchlistMatchReviewed,
-  WatchlistScreened,
-} from '../../watchlist/screen-subject/watchlist-subject.events';
+import type { WatchlistSubjectEvent } from '../../watchlist/screen-subject/watchlist-subject.events';
 
 /** The watchlist events that move a session's overall risk (handled by the verification_sessions projection). */
-export const SESSION_WATCHLIST_EVENTS: readonly string[] = ['WatchlistScreened', 'WatchlistMatchReviewed'];
+export const SESSION_WATCHLIST_EVENTS: readonly WatchlistSubjectEvent['type'][] = [
+  'WatchlistScreened',
+  'WatchlistMatchReviewed',
+];
 
 /**
  * The overall risk a session shows: its data score, raised to 'high' while a confirmed watchlist match
@@ -30,19 +30,22 @@ export const exportLineWithRiskSql = (line: string, risk: string) =>
  * its entry. The session's overall_risk_level follows in the same statement, so the list's risk filter
  * and chip, the detail and the dashboard's high-risk count read one indexed column.
  */
-export async function applySessionWatchlistEvent(tx: Tx, event: RecordedEvent): Promise<void> {
+export async function applySessionWatchlistEvent(
+  tx: Tx,
+  event: Recorded<WatchlistSubjectEvent>,
+): Promise<void> {
   if (event.companyId === null) return;
   let ids: string;
   const params: unknown[] = [event.companyId];
   if (event.type === 'WatchlistScreened') {
-    const d = event.data as WatchlistScreened['data'];
+    const d = event.data;
     const confirmed = d.matches
       .filter((m) => m.review?.decision === 'confirmed' && !m.review.invalidatedBecause)
       .map((m) => m.entryId);
     params.push(d.sessionUuid, confirmed);
     ids = '$3::text[]';
   } else {
-    const d = event.data as WatchlistMatchReviewed['data'];
+    const d = event.data;
     params.push(d.sessionUuid, d.entryId);
     ids =
       d.decision === 'confirmed'

@@ -1,6 +1,7 @@
-import { RecordedEvent } from '../../shared/domain/event';
+import { exhaustive, Recorded } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { InlineProjection } from '../../shared/event-store/projection';
+import { APPLICANT_STORED_COLUMN_TYPES } from '../../applicant-import/applicant-fields.public';
 import {
   EXPORT_CREATED_AT_FROM_END,
   exportTimes,
@@ -12,6 +13,7 @@ import {
   ImportedApplicantRow,
   REASON_FAMILIES,
 } from '../../applicant-import/import.events';
+import type { WatchlistSubjectEvent } from '../../watchlist/screen-subject/watchlist-subject.events';
 import {
   SESSION_WATCHLIST_EVENTS,
   applySessionWatchlistEvent,
@@ -24,18 +26,7 @@ const COLUMNS = [
   ['id', 'bigint'],
   ['uuid', 'uuid'],
   ['identity_key', 'text'],
-  ['external_id', 'text'],
-  ['first_name', 'text'],
-  ['last_name', 'text'],
-  ['email', 'text'],
-  ['csug_email', 'text'],
-  ['phone', 'text'],
-  ['date_of_birth', 'date'],
-  ['street', 'text'],
-  ['city', 'text'],
-  ['state', 'text'],
-  ['zip', 'text'],
-  ['country_code', 'text'],
+  ...APPLICANT_STORED_COLUMN_TYPES,
   ['ssn_cipher', 'text'],
   ['ssn_index', 'text'],
   ['ssn_last4', 'text'],
@@ -179,13 +170,16 @@ function metaData(
   return { level, reasonCodes: families, verifications };
 }
 
+/** A chunk of imported applicants, or a watchlist event that moves a session's overall risk. */
+type SessionSourceEvent = Recorded<ApplicantsImported | WatchlistSubjectEvent>;
+
 /**
  * Inline: one set-based upsert per chunk (2,000 rows in one statement, the rows sent column by
  * column, which PostgreSQL reads faster than the same rows pulled out of the stored jsonb row by
  * row). An existing identity keeps its id, uuid and created_at; everything else takes the newer
  * values. The session total moves in the same statement.
  */
-export const verificationSessionsProjection: InlineProjection = {
+export const verificationSessionsProjection: InlineProjection<SessionSourceEvent> = {
   name: 'verification_sessions',
   // The watchlist events too: a confirmed match raises the session's overall risk, and a rebuild of
   // this read model must replay them to come back equal.
@@ -194,22 +188,28 @@ export const verificationSessionsProjection: InlineProjection = {
     await tx.query('DELETE FROM verification_sessions');
     await tx.query('DELETE FROM verification_session_counts');
   },
-  async apply(tx: Tx, event: RecordedEvent) {
-    if (SESSION_WATCHLIST_EVENTS.includes(event.type)) return applySessionWatchlistEvent(tx, event);
-    const data = event.data as ApplicantsImported['data'];
-    const columns = sessionColumns(data);
-    if (!columns.id.length) return;
-    columns.export_csv = exportLines(columns, new Date(event.recordedAt));
-    // Named, so each connection plans the statement once (planning it took about 13 ms a chunk).
-    await tx.query({
-      name: 'verification-sessions-upsert',
-      text: UPSERT,
-      values: [
-        event.companyId,
-        data.importId,
-        event.recordedAt,
-        JSON.stringify(NAMES.map((n) => columns[n])),
-      ],
-    });
+  async apply(tx: Tx, event: SessionSourceEvent) {
+    switch (event.type) {
+      case 'ApplicantsImported':
+        return applyChunk(tx, event);
+      case 'WatchlistScreened':
+      case 'WatchlistMatchReviewed':
+        return applySessionWatchlistEvent(tx, event);
+      default:
+        exhaustive(event);
+    }
   },
 };
+
+async function applyChunk(tx: Tx, event: Recorded<ApplicantsImported>): Promise<void> {
+  const { data } = event;
+  const columns = sessionColumns(data);
+  if (!columns.id.length) return;
+  columns.export_csv = exportLines(columns, new Date(event.recordedAt));
+  // Named, so each connection plans the statement once (planning it took about 13 ms a chunk).
+  await tx.query({
+    name: 'verification-sessions-upsert',
+    text: UPSERT,
+    values: [event.companyId, data.importId, event.recordedAt, JSON.stringify(NAMES.map((n) => columns[n]))],
+  });
+}

@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type Redis from 'ioredis';
 import type { Database } from '../database/database';
+import { SignedInAccountsAdapter } from '../../identity/users/signed-in-accounts.adapter';
 import { SessionVerifier } from './session-verifier';
 import { verifiedSessions } from './verified-session-cache';
 
@@ -14,7 +15,7 @@ const USER_ROW = {
   has_to_change_password: false,
 };
 
-/** A verifier on a users table holding USER_ROW at token version 1, and an empty denylist. */
+/** A verifier (with identity's accounts) on a users table holding USER_ROW at token version 1, and an empty denylist. */
 function verifier(secret = 'a-test-secret-of-enough-length-000') {
   const jwt = new JwtService({ secret, signOptions: { expiresIn: 60 } });
   const db = {
@@ -23,7 +24,7 @@ function verifier(secret = 'a-test-secret-of-enough-length-000') {
     ),
   } as unknown as Database;
   const redis = { exists: jest.fn(async () => 0) } as unknown as Redis;
-  return { jwt, db, verifier: new SessionVerifier(jwt, db, redis) };
+  return { jwt, db, verifier: new SessionVerifier(jwt, db, new SignedInAccountsAdapter(db), redis) };
 }
 
 describe('SessionVerifier', () => {

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Database, SYSTEM } from '../database/database';
 import { AuthUser } from './auth-user';
+import { SIGNED_IN_ACCOUNTS, SignedInAccounts } from './signed-in-accounts';
 import { AUTH_CHANGED_CHANNEL } from './auth-change-listener';
 import { verifiedSessions } from './verified-session-cache';
 import { InFlight } from '../concurrency/in-flight';
@@ -41,6 +42,7 @@ export class SessionVerifier {
   constructor(
     private readonly jwt: JwtService,
     private readonly db: Database,
+    @Inject(SIGNED_IN_ACCOUNTS) private readonly accounts: SignedInAccounts,
     private readonly redis: Redis,
   ) {}
 
@@ -81,20 +83,14 @@ export class SessionVerifier {
   }
 
   private async check(claims: SessionClaims, userId: number, generation: number): Promise<AuthUser | null> {
-    // Checked against the users table and the denylist side by side; a password change, disable,
-    // delete or sign-out takes effect on the very next request (the cache is told of each).
-    const [[row], revoked] = await Promise.all([
-      this.db.oneRoundTrip<any>(
-        SYSTEM,
-        `SELECT u.* FROM users u LEFT JOIN companies c ON c.id = u.company_id
-        WHERE u.id = $1 AND u.deleted_at IS NULL AND NOT u.disabled AND u.token_version = $2
-          AND (u.company_id IS NULL OR c.deleted_at IS NULL)`,
-        [userId, claims.ver],
-      ),
+    // Checked against the accounts (identity's, through SignedInAccounts) and the denylist side by
+    // side; a password change, disable, delete or sign-out takes effect on the very next request
+    // (the cache is told of each).
+    const [user, revoked] = await Promise.all([
+      this.accounts.current(userId, claims.ver),
       this.redis.exists(REVOKED(claims.jti)),
     ]);
-    if (!row || revoked) return null;
-    const user = toAuthUser(row);
+    if (!user || revoked) return null;
     verifiedSessions.put(generation, claims.jti, user, claims.ver);
     return user;
   }
@@ -129,16 +125,4 @@ export class SessionVerifier {
       return null;
     }
   }
-}
-
-export function toAuthUser(row: any): AuthUser {
-  return {
-    id: Number(row.id),
-    companyId: row.company_id === null ? null : Number(row.company_id),
-    userType: row.user_type,
-    permissions: row.permissions,
-    name: row.name,
-    email: row.email,
-    mustChangePassword: row.has_to_change_password,
-  };
 }

@@ -7,6 +7,7 @@ import { SYSTEM } from '../database/database';
 import { DataKeys, dataKeysFrom } from './data-keys';
 import { protectSsn, revealSsn } from './ssn-protector';
 import { KEY_FILE_NAME, readKeyFile } from './key-file';
+import { allCompanyIds } from '../../identity/companies/company-directory.public';
 import { loadSecrets } from './secrets';
 import { TenantKeys, tenantKeysFrom } from './tenant-keys';
 
@@ -30,10 +31,10 @@ describe('secrets', () => {
 
   it('generates the secrets once into a 0600 key file and never into the database', async () => {
     const dir = dataDir();
-    const first = await loadSecrets(t.db, dir, {});
+    const first = await loadSecrets(t.db, dir, allCompanyIds, {});
     const file = path.join(dir, KEY_FILE_NAME);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    const again = await loadSecrets(t.db, dir, {});
+    const again = await loadSecrets(t.db, dir, allCompanyIds, {});
     expect(again.jwtSecret).toBe(first.jwtSecret);
     expect(again.dataKeys[0].equals(first.dataKeys[0])).toBe(true);
     expect(first.indexKey.equals(first.dataKeys[0])).toBe(false);
@@ -64,7 +65,7 @@ describe('secrets', () => {
     );
 
     const dir = dataDir();
-    const secrets = await loadSecrets(t.db, dir, {});
+    const secrets = await loadSecrets(t.db, dir, allCompanyIds, {});
     expect(await t.db.rows(SYSTEM, 'SELECT key FROM app_settings')).toEqual([]);
     expect(secrets.jwtSecret).toBe(legacyJwt);
     expect(secrets.dataKeys.map((k) => k.toString('base64'))).toEqual([legacyMaster.toString('base64')]);
@@ -84,13 +85,13 @@ describe('secrets', () => {
     );
 
     // The next start reads the file; nothing is moved twice.
-    const next = await loadSecrets(t.db, dir, {});
+    const next = await loadSecrets(t.db, dir, allCompanyIds, {});
     expect(next.jwtSecret).toBe(legacyJwt);
   });
 
   it('refuses to start in production mode without secrets, and starts with them from the environment', async () => {
     const dir = dataDir();
-    await expect(loadSecrets(t.db, dir, { NODE_ENV: 'production' })).rejects.toThrow(
+    await expect(loadSecrets(t.db, dir, allCompanyIds, { NODE_ENV: 'production' })).rejects.toThrow(
       /NODE_ENV=production and no JWT_SECRET, DATA_KEY, INDEX_KEY/,
     );
     expect(fs.existsSync(path.join(dir, KEY_FILE_NAME))).toBe(false);
@@ -100,20 +101,20 @@ describe('secrets', () => {
       DATA_KEY: randomBytes(32).toString('base64'),
       INDEX_KEY: randomBytes(32).toString('base64'),
     };
-    const secrets = await loadSecrets(t.db, dir, env);
+    const secrets = await loadSecrets(t.db, dir, allCompanyIds, env);
     expect(secrets.jwtSecret).toBe(env.JWT_SECRET);
     expect(secrets.dataKeys[0].toString('base64')).toBe(env.DATA_KEY);
     await expect(
-      loadSecrets(t.db, dir, { ...env, DATA_KEY: randomBytes(16).toString('base64') }),
+      loadSecrets(t.db, dir, allCompanyIds, { ...env, DATA_KEY: randomBytes(16).toString('base64') }),
     ).rejects.toThrow('DATA_KEY must be 32 bytes');
   });
 
   it('makes a key file readable by others private again', async () => {
     const dir = dataDir();
-    await loadSecrets(t.db, dir, {});
+    await loadSecrets(t.db, dir, allCompanyIds, {});
     const file = path.join(dir, KEY_FILE_NAME);
     fs.chmodSync(file, 0o644);
-    await loadSecrets(t.db, dir, {});
+    await loadSecrets(t.db, dir, allCompanyIds, {});
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 });

@@ -4,6 +4,7 @@ import { Database, SYSTEM } from '../database/database';
 import { KeyFileContent, keyFilePath, readKeyFile, writeKeyFile } from './key-file';
 import { keyId } from './key-id';
 import { deriveTenantKey } from './tenant-key-derivation';
+import { TenantIds } from './tenant-ids';
 
 /** The process's secrets, resolved once at start. None of them is ever stored in the database. */
 export interface Secrets {
@@ -37,10 +38,11 @@ export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
 export async function loadSecrets(
   db: Database,
   dataDir: string,
+  tenantIds: TenantIds,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Secrets> {
   const file = keyFilePath(dataDir, env);
-  await moveLegacySecrets(db, file);
+  await moveLegacySecrets(db, file, tenantIds);
   let content = readKeyFile(file) ?? { format: 1 };
   const missing = missingSecrets(content, env);
   if (missing.length) {
@@ -87,7 +89,7 @@ async function generateMissing(db: Database, file: string, env: NodeJS.ProcessEn
  * from `app_settings` to the key file, then their rows are deleted in the same transaction. The file
  * is written (and fsynced) before the delete commits, so a crash in between only repeats the move.
  */
-export async function moveLegacySecrets(db: Database, file: string): Promise<boolean> {
+export async function moveLegacySecrets(db: Database, file: string, tenantIds: TenantIds): Promise<boolean> {
   return db.tx(SYSTEM, async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('verifydesk-secrets'))");
     const { rows } = await tx.query<{ key: string; value: string }>(
@@ -105,13 +107,13 @@ export async function moveLegacySecrets(db: Database, file: string): Promise<boo
         if (!content.indexKey) {
           // The old master also made the blind indexes; keep each tenant's two index keys instead of
           // the master, so a later rotation can retire the master while the indexes still match.
-          const companies = (await tx.query<{ id: string }>('SELECT id FROM companies')).rows;
+          const companies = await tenantIds(tx);
           content.legacyIndexKeys = Object.fromEntries(
-            companies.map((c) => [
-              c.id,
+            companies.map((id) => [
+              String(id),
               {
-                ssn: legacyIndexKey(master, Number(c.id), 'ssn-index').toString('base64'),
-                identity: legacyIndexKey(master, Number(c.id), 'identity-index').toString('base64'),
+                ssn: legacyIndexKey(master, id, 'ssn-index').toString('base64'),
+                identity: legacyIndexKey(master, id, 'identity-index').toString('base64'),
               },
             ]),
           );

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Pool, PoolClient, QueryResultRow } from 'pg';
+import { ClientBase, Pool, PoolClient, QueryResultRow } from 'pg';
 
 /** Whose rows a transaction may see: one tenant, or the whole system (sign-in, super admin, projections). */
 export type Scope = { companyId: number } | 'system';
-export type Tx = PoolClient;
+/** A connection inside a transaction: a pooled one (Database.tx) or a projection rebuild's own client. */
+export type Tx = ClientBase;
 
 export const SYSTEM: Scope = 'system';
 export const tenant = (companyId: number): Scope => ({ companyId });
@@ -78,9 +79,9 @@ export class Database {
       const result = await work(client);
       if (typeof scope === 'object' && this.tenantWriteListeners.length) {
         // Whether the transaction wrote (it has an id only then), asked with COMMIT in one message.
-        const [wrote] = (await client.query(
-          'SELECT txid_current_if_assigned() IS NOT NULL AS wrote; COMMIT',
-        )) as unknown as Array<{ rows: Array<{ wrote: boolean }> }>;
+        const [wrote] = perStatement<{ wrote: boolean }>(
+          await client.query('SELECT txid_current_if_assigned() IS NOT NULL AS wrote; COMMIT'),
+        );
         if (wrote.rows[0].wrote) for (const listener of this.tenantWriteListeners) listener(scope.companyId);
       } else {
         await client.query('COMMIT');
@@ -152,10 +153,11 @@ export class Database {
     params: Array<number | string> = [],
   ): Promise<R[]> {
     const text = sql.replace(/\$(\d+)\b/g, (_, n: string) => inlineValue(params[Number(n) - 1]));
-    // pg's typings describe one result; a multi-statement simple query resolves to one per statement.
-    const results = (await this.pool.query(
-      `${this.role}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true); ${text}`,
-    )) as unknown as Array<{ rows: R[] }>;
+    const results = perStatement<R>(
+      await this.pool.query(
+        `${this.role}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true); ${text}`,
+      ),
+    );
     return results[results.length - 1].rows;
   }
 
@@ -184,6 +186,15 @@ export class Database {
     this.closing ??= Promise.all([this.pool.end(), this.readPool?.end()]).then(() => undefined);
     return this.closing;
   }
+}
+
+/**
+ * pg's typings describe one result per query; a simple-protocol text of several statements resolves
+ * to one result per statement, an array, which this checks rather than asserts.
+ */
+function perStatement<R extends QueryResultRow>(result: unknown): Array<{ rows: R[] }> {
+  if (!Array.isArray(result)) throw new Error('expected one result per statement');
+  return result;
 }
 
 function scopeSetting(scope: Scope): string {

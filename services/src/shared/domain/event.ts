@@ -26,7 +26,7 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   eventId?: string;
 }
 
-export interface RecordedEvent<Type extends string = string, Data = any> {
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
   globalPosition: string;
   transactionId: string;
   streamId: string;

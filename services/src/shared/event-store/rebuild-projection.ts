@@ -16,13 +16,12 @@ const BATCH = 2000;
 export async function rebuildProjection(databaseUrl: string, projection: Projection): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  const tx = client as any;
   try {
     await client.query('BEGIN');
     await client.query("SELECT set_config('app.company_id', '*', true)");
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
     await client.query('LOCK TABLE events IN EXCLUSIVE MODE');
-    await projection.reset(tx);
+    await projection.reset(client);
     let position = '0';
     let total = 0;
     for (;;) {
@@ -30,12 +29,12 @@ export async function rebuildProjection(databaseUrl: string, projection: Project
         'SELECT * FROM events WHERE global_position > $1 AND type = ANY($2::text[]) ORDER BY global_position LIMIT $3',
         [position, projection.handles, BATCH],
       );
-      for (const row of rows) await projection.apply(tx, toRecordedEvent(row));
+      for (const row of rows) await projection.apply(client, toRecordedEvent(row));
       total += rows.length;
       if (rows.length) position = String(rows[rows.length - 1].global_position);
       if (rows.length < BATCH) break;
     }
-    await saveCheckpoint(tx, projection.name, await lastEvent(client));
+    await saveCheckpoint(client, projection.name, await lastEvent(client));
     await client.query('COMMIT');
     return total;
   } catch (error) {

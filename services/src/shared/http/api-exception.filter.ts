@@ -41,7 +41,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
-      const message = typeof body === 'string' ? body : ((body as any).message ?? error.message);
+      const message =
+        typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? error.message);
       reply.status(status).send({
         status: false,
         message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)),
@@ -49,7 +50,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       });
       return;
     }
-    const fastifyStatus = (error as any)?.statusCode;
+    const fastifyStatus = (error as { statusCode?: unknown } | null)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       reply.status(fastifyStatus).send({
         status: false,

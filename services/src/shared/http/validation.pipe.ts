@@ -11,7 +11,7 @@ class ApiValidationPipe extends ValidationPipe {
   private readonly validatedBodies = new ValidatedBodies();
 
   /** A `@RepeatedBody()` DTO's body is validated once per distinct text (repeated-body.ts). */
-  async transform(value: any, metadata: ArgumentMetadata) {
+  async transform(value: unknown, metadata: ArgumentMetadata) {
     if (
       metadata.type !== 'body' ||
       !isRepeatedBody(metadata.metatype) ||
@@ -26,7 +26,7 @@ class ApiValidationPipe extends ValidationPipe {
     return this.validatedBodies.keep(metadata.metatype, text, await super.transform(value, metadata));
   }
 
-  protected transformPrimitive(value: any, metadata: ArgumentMetadata) {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.metatype === Number && typeof value === 'string' && !/^[0-9]+$/.test(value)) return value;
     return super.transformPrimitive(value, metadata);
   }

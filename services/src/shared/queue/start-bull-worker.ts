@@ -17,6 +17,8 @@ export interface BullWorkerSpec<T, R> {
   onFailed?: (job: Job<T, R>, error: Error) => string | undefined;
   /** Runs first when the worker is closed (timers, producer queues), so nothing works on after it. */
   beforeClose?: () => Promise<void>;
+  /** Runs once the worker has closed (its running jobs finished): what those jobs used, such as a browser. */
+  afterClose?: () => Promise<void>;
 }
 
 /**
@@ -38,12 +40,13 @@ export function startBullWorker<T, R = unknown>(spec: BullWorkerSpec<T, R>): Wor
       if (line) logger.warn(line);
     });
   }
-  const beforeClose = spec.beforeClose;
-  if (beforeClose) {
+  const { beforeClose, afterClose } = spec;
+  if (beforeClose || afterClose) {
     const close = worker.close.bind(worker);
     worker.close = async (force?: boolean) => {
-      await beforeClose().catch(() => undefined);
-      return close(force);
+      await beforeClose?.().catch(() => undefined);
+      await close(force);
+      await afterClose?.();
     };
   }
   return worker;

@@ -40,7 +40,19 @@ const KEEP_FILES = 3;
 
 const SELECT = `SELECT id, source, sha256, fetched_at, loaded_at, origin, counts, files FROM watchlist_versions`;
 
-function toStored(r: any): StoredListVersion {
+/** A `watchlist_versions` row of SELECT as the driver returns it. */
+interface ListVersionRow {
+  id: string;
+  source: WatchlistSource;
+  sha256: string;
+  fetched_at: Date;
+  loaded_at: Date;
+  origin: string;
+  counts: ListVersion['counts'];
+  files: ListVersion['files'];
+}
+
+function toStored(r: ListVersionRow): StoredListVersion {
   return {
     id: Number(r.id),
     source: r.source,
@@ -60,7 +72,9 @@ export class PgListVersionStore implements ListVersionStore {
   ) {}
 
   async current(source: WatchlistSource): Promise<StoredListVersion | undefined> {
-    const row = await this.db.one(SYSTEM, `${SELECT} WHERE source = $1 AND is_current`, [source]);
+    const row = await this.db.one<ListVersionRow>(SYSTEM, `${SELECT} WHERE source = $1 AND is_current`, [
+      source,
+    ]);
     return row ? toStored(row) : undefined;
   }
 
@@ -153,7 +167,7 @@ export async function notifyVersionsChanged(db: Database): Promise<void> {
 
 /** The versions every process screens with, and their bytes (for watchlist-engine.holder.ts). */
 export async function currentListVersions(db: Database): Promise<StoredListVersion[]> {
-  return (await db.rows(SYSTEM, `${SELECT} WHERE is_current ORDER BY source`)).map(toStored);
+  return (await db.rows<ListVersionRow>(SYSTEM, `${SELECT} WHERE is_current ORDER BY source`)).map(toStored);
 }
 
 export async function listVersionFiles(db: Database, versionId: number): Promise<Map<string, Buffer>> {

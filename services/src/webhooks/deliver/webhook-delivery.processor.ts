@@ -20,6 +20,22 @@ export interface DeliveryDeps {
   store: EventStore;
 }
 
+/** A delivery with its endpoint's address and secrets, as deliverWebhook reads it. */
+interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  stream_id: string;
+  position: string;
+  payload: unknown;
+  status: string;
+  attempts: number;
+  event: string;
+  url: string;
+  live: boolean;
+  secret_sealed: Buffer;
+  previous_sealed: Buffer | null;
+}
+
 /** How long a delivery waits while an earlier one of the same stream to the same endpoint is pending. */
 const ORDER_WAIT_MS = 250;
 
@@ -37,7 +53,7 @@ export async function deliverWebhook(
 ): Promise<void> {
   const { deliveryId, companyId } = job.data;
   const scope = tenant(companyId);
-  const [d] = await deps.db.rows<any>(
+  const [d] = await deps.db.rows<DeliveryRow>(
     scope,
     `SELECT d.id, d.endpoint_id, d.stream_id, d.position, d.payload, d.status, d.attempts, d.event,
             e.url, e.enabled AND e.deleted_at IS NULL AS live, s.secret_sealed,
@@ -77,7 +93,13 @@ export async function deliverWebhook(
 }
 
 /** The attempt, the delivery's state and the endpoint's failure streak, in one transaction. */
-async function record(deps: DeliveryDeps, companyId: number, d: any, result: PostResult, delivered: boolean) {
+async function record(
+  deps: DeliveryDeps,
+  companyId: number,
+  d: DeliveryRow,
+  result: PostResult,
+  delivered: boolean,
+) {
   await deps.db.tx(tenant(companyId), async (tx) => {
     const attempt = d.attempts + 1;
     await tx.query(

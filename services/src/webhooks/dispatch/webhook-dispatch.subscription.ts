@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RecordedEvent } from '../../shared/domain/event';
 import { Tx } from '../../shared/database/database';
 import { AsyncProjection } from '../../shared/event-store/projection';
-import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
+import { idvIdOfStream } from '../../idv/idv-records.public';
+import { SOURCE_EVENT_TYPES, WebhookSourceEvent, webhookOf } from '../webhook-events';
 
 /**
  * The dispatcher: an asynchronous subscription to the event store (the async projection runner's
@@ -12,13 +12,13 @@ import { SOURCE_EVENT_TYPES, webhookOf } from '../webhook-events';
  * and the checkpoint commit together, so each event becomes each delivery exactly once. The emit
  * sites know nothing of webhooks.
  */
-export const webhookDispatchSubscription: AsyncProjection = {
+export const webhookDispatchSubscription: AsyncProjection<WebhookSourceEvent> = {
   name: 'webhook-dispatch',
   handles: SOURCE_EVENT_TYPES,
   async reset() {
     // Never rebuilt: a rebuild would deliver every past event again.
   },
-  async apply(tx: Tx, event: RecordedEvent) {
+  async apply(tx: Tx, event: WebhookSourceEvent) {
     if (event.companyId === null) return;
     const { rows: endpoints } = await tx.query(
       `SELECT id, events FROM webhook_endpoints
@@ -26,7 +26,7 @@ export const webhookDispatchSubscription: AsyncProjection = {
       [event.companyId, event.recordedAt],
     );
     if (!endpoints.length) return;
-    const idvId = event.streamId.startsWith('idv:') ? await idvIdOf(tx, event.streamId) : null;
+    const idvId = event.streamId.startsWith('idv:') ? await idvIdOfStream(tx, event.streamId) : null;
     const hook = webhookOf(event, { idvId });
     if (!hook) return;
     const subscribed = endpoints.filter((e) => (e.events as string[]).includes(hook.event));
@@ -56,8 +56,3 @@ export const webhookDispatchSubscription: AsyncProjection = {
     }
   },
 };
-
-async function idvIdOf(tx: Tx, streamId: string): Promise<string | null> {
-  const { rows } = await tx.query('SELECT id FROM idv_records WHERE stream_id = $1', [streamId]);
-  return rows[0]?.id ?? null;
-}

@@ -21,13 +21,19 @@ export interface DeliveryLogEntry {
   }[];
 }
 
+/** A delivery log row as the driver returns it: the times still Date. */
+type DeliveryLogRow = Omit<DeliveryLogEntry, 'created_at' | 'finished_at'> & {
+  created_at: Date;
+  finished_at: Date | null;
+};
+
 /** The delivery log of one endpoint, newest first (the console's log and the integrator's proof). */
 @Injectable()
 export class WebhookDeliveriesReadModel {
   constructor(private readonly db: Database) {}
 
   async list(companyId: number, endpointId: string, limit = 100): Promise<DeliveryLogEntry[]> {
-    const rows = await this.db.rows<any>(
+    const rows = await this.db.rows<DeliveryLogRow>(
       tenant(companyId),
       `SELECT d.id, d.event, d.event_id, d.status, d.attempts, d.last_status, d.last_error, d.created_at, d.finished_at,
               COALESCE((SELECT json_agg(json_build_object('attempt', a.attempt, 'status_code', a.status_code, 'error', a.error,

@@ -37,7 +37,7 @@ export class WebhookEndpoints {
 
   list(companyId: number): Promise<WebhookEndpointView[]> {
     return this.db
-      .rows(
+      .rows<EndpointRow>(
         tenant(companyId),
         `SELECT ${COLUMNS} FROM ${FROM} WHERE e.company_id = $1 AND e.deleted_at IS NULL ORDER BY e.created_at`,
         [companyId],
@@ -46,7 +46,7 @@ export class WebhookEndpoints {
   }
 
   async get(companyId: number, id: string): Promise<WebhookEndpointView> {
-    const [row] = await this.db.rows(
+    const [row] = await this.db.rows<EndpointRow>(
       tenant(companyId),
       `SELECT ${COLUMNS} FROM ${FROM} WHERE e.company_id = $1 AND e.id = $2 AND e.deleted_at IS NULL`,
       [companyId, id],
@@ -83,7 +83,22 @@ export class WebhookEndpoints {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function view(r: any): WebhookEndpointView {
+/** A `webhook_endpoints` row as the driver returns it. */
+interface EndpointRow {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  consecutive_failures: number;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+  previous_secret_until: Date | null;
+  created_by_name: string;
+  created_at: Date;
+}
+
+function view(r: EndpointRow): WebhookEndpointView {
   return {
     id: r.id,
     url: r.url,

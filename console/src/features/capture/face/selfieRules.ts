@@ -1,12 +1,7 @@
-import {
-  geometryIssue,
-  lightIssue,
-  type SeenFace,
-  type SelfieIssue,
-} from '../../../../../services/src/idv/face/selfie-rules';
+import { geometryIssue, lightIssue, type SeenFace, type SelfieIssue } from './generated/selfie-rules';
 
-// The server's own rules module (pure TypeScript, no Node import), bundled here so that the
-// guidance on the device and the server's verdict cannot drift apart.
+// The server's own rules module, copied by npm run face-rules (npm run lint fails on a stale copy),
+// so that the guidance on the device and the server's verdict cannot drift apart.
 export {
   FACE_DETECTOR,
   isSelfieIssue,
@@ -14,7 +9,7 @@ export {
   SELFIE_RULES,
   type SeenFace,
   type SelfieIssue,
-} from '../../../../../services/src/idv/face/selfie-rules';
+} from './generated/selfie-rules';
 
 /**
  * The first thing to fix in a selfie, in the server's order (`brightness`: mean grey 0–255 of the

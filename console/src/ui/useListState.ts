@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ListArgs } from './apiTypes';
-import type { SortState } from '../ui/tableModel';
+import type { ListArgs } from '../app/apiTypes';
+import type { SortState } from './tableModel';
 
 /**
  * Page, page size, sort and search of one server-side list, as the list endpoints take them.

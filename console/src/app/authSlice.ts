@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { StorageKeys, readJson, readString } from '../../app/storage';
+import { StorageKeys, readJson, readString } from './storage';
 import type { AuthUser } from './authTypes';
 
 export interface AuthState {

@@ -1,4 +1,4 @@
-import { StorageKeys, readString } from '../app/storage';
+import { StorageKeys, readString } from './storage';
 import { isLanguage, type Language } from './languageCodes';
 
 /** The browser's first preferred language that we speak ('fr-BE' → 'fr'), if any. */

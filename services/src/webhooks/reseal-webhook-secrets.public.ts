@@ -1,20 +1,12 @@
-import { Tx } from '../shared/database/database';
+import type { ResealBatch } from '../key-rotation/ports/resealing.port';
 import { WEBHOOK_SECRET_PURPOSE } from './manage-endpoints/webhook-endpoints';
-
-/** Seals again under the current key, or null when already under it (the key rotation's reseal). */
-export type Reseal = (companyId: number, purpose: string, sealed: Buffer, context: string) => Buffer | null;
 
 /**
  * One batch of the data-key rotation's webhook step: the endpoints' signing secrets (current and, during
  * a rotation overlap, previous) sealed again under the current master key, after `after` (an endpoint
  * id). Without it, dropping the old key would leave the secrets unopenable and every delivery failing.
  */
-export async function resealWebhookSecrets(
-  tx: Tx,
-  after: string | null,
-  batchRows: number,
-  reseal: Reseal,
-): Promise<{ next: string | null; rewritten: number }> {
+export const resealWebhookSecrets: ResealBatch = async (tx, after, batchRows, resealing) => {
   const { rows } = await tx.query<{
     id: string;
     company_id: string;
@@ -29,9 +21,9 @@ export async function resealWebhookSecrets(
   let rewritten = 0;
   for (const r of rows) {
     const companyId = Number(r.company_id);
-    const current = reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.secret_sealed, r.id);
+    const current = resealing.reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.secret_sealed, r.id);
     const previous = r.previous_secret_sealed
-      ? reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.previous_secret_sealed, r.id)
+      ? resealing.reseal(companyId, WEBHOOK_SECRET_PURPOSE, r.previous_secret_sealed, r.id)
       : null;
     if (!current && !previous) continue;
     rewritten += (current ? 1 : 0) + (previous ? 1 : 0);
@@ -41,4 +33,4 @@ export async function resealWebhookSecrets(
     );
   }
   return { next: rows[rows.length - 1].id, rewritten };
-}
+};

@@ -1,4 +1,4 @@
-import type { components } from '../../app/generated/openapi';
+import type { components } from './generated/openapi';
 
 /** 1 super admin, 2 company user with full rights, 3 company user with permission ids (spec §6). */
 export type UserType = components['schemas']['UserType'];

@@ -1,6 +1,6 @@
-import { exhaustive, Recorded } from '../../shared/domain/event';
-import { Tx } from '../../shared/database/database';
-import { IdvCompleted, IdvRequested, IdvResultOverridden, Validation } from '../idv.events';
+import { exhaustive, Recorded } from '../shared/domain/event';
+import { Tx } from '../shared/database/database';
+import { IdvCompleted, IdvRequested, IdvResultOverridden, Validation } from '../idv/idv.events';
 
 /** IDV events that move the dashboard's IDV counters (handled inside the dashboard_daily_stats projection). */
 export type IdvDashboardEvent = Recorded<IdvRequested | IdvCompleted | IdvResultOverridden>;
