@@ -7,6 +7,8 @@
  */
 export interface FaceSettings {
   matchThreshold: number;
+  /** Interim until the three outcomes land: an automatic pass at or above `pass`, a failure below `fail`. */
+  matchThresholds: { pass: number; fail: number };
   /** Passive anti-spoof ("real") score, 0..1, at or above which a selfie is not a photo of a photo or screen. */
   antispoofThreshold: number;
   /** Liveness score, 0..1, at or above which the selfie looks live. */
@@ -16,7 +18,8 @@ export interface FaceSettings {
 }
 
 export const DEFAULT_FACE_SETTINGS: FaceSettings = {
-  matchThreshold: 0.64,
+  matchThreshold: 0.69,
+  matchThresholds: { pass: 0.69, fail: 0.44 },
   antispoofThreshold: 0.2,
   livenessThreshold: 0.5,
   ageDifferenceYears: 15,
@@ -34,6 +37,10 @@ export function faceSettings(env: NodeJS.ProcessEnv = process.env): FaceSettings
     throw new Error('IDV_FACE_AGE_DIFFERENCE_YEARS must be a positive number');
   return {
     matchThreshold: fraction('IDV_FACE_MATCH_THRESHOLD', DEFAULT_FACE_SETTINGS.matchThreshold),
+    matchThresholds: {
+      pass: fraction('IDV_FACE_MATCH_PASS', DEFAULT_FACE_SETTINGS.matchThresholds.pass),
+      fail: fraction('IDV_FACE_MATCH_FAIL', DEFAULT_FACE_SETTINGS.matchThresholds.fail),
+    },
     antispoofThreshold: fraction('IDV_FACE_ANTISPOOF_THRESHOLD', DEFAULT_FACE_SETTINGS.antispoofThreshold),
     livenessThreshold: fraction('IDV_FACE_LIVENESS_THRESHOLD', DEFAULT_FACE_SETTINGS.livenessThreshold),
     ageDifferenceYears: years,
