@@ -1,4 +1,8 @@
-// Runner: tsx. From the repo root: `npx tsx scripts/bench/face-match.ts` (RUNS=30 face steps by default).
+// Runner: tsx. From the repo root: `npx tsx scripts/bench/face-match.ts` (RUNS=30 face steps by default;
+// ROC=0 skips the ROC table, which describes every face with every candidate model).
+// 0. The ROC table (face-eval/roc-table.ts) on the hard evaluation set (test/face-eval) and its ID prints,
+//    then the targets at the shipped thresholds on the hard set, its prints and the deepface set, through
+//    the operators' command: automatic false matches, same-person pairs passed, in review, failed or unusable.
 // 1. The deepface pairs (../shared/data/faces/deepface/master.csv) through the calibration code at the
 //    shipped threshold: accuracy, false matches, false non-matches, the lowest threshold with no false match,
 //    and the margins (lowest same-person and highest different-person similarity against the threshold).
@@ -13,10 +17,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
+import { execFileSync } from 'node:child_process';
 import { runFaceMatch, type FaceMatchReport } from '../../services/src/cli/face-match';
+import { faceSettings } from '../../services/src/idv/face/face-settings';
+import { printRocTable, type PairSet } from './face-eval/roc-table';
 import { runFaceChecks } from '../../services/src/idv/face/face-checks';
 import { FaceEngine } from '../../services/src/idv/face/face-engine';
-import { DEFAULT_FACE_SETTINGS } from '../../services/src/idv/face/face-settings';
 
 const DIR = path.join(
   process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data'),
@@ -32,6 +38,38 @@ async function card(portrait: Buffer): Promise<Buffer> {
     .composite([{ input: face, left: 60, top: 150 }])
     .jpeg()
     .toBuffer();
+}
+
+const HARD_SET = path.resolve(__dirname, '..', '..', 'test', 'face-eval');
+
+/** The hard set's ID prints (scripts/face-eval/id-prints.ts) in a temporary directory beside links to its photos. */
+function idPrints(): PairSet {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'face-prints-'));
+  execFileSync('npx', ['tsx', path.resolve(__dirname, '..', 'face-eval', 'id-prints.ts'), dir], {
+    stdio: 'ignore',
+  });
+  for (const person of fs.readdirSync(HARD_SET, { withFileTypes: true }).filter((d) => d.isDirectory()))
+    fs.symlinkSync(path.join(HARD_SET, person.name), path.join(dir, person.name));
+  return { name: 'ID prints', csv: path.join(dir, 'id-pairs.csv'), dir };
+}
+
+/** The issue's targets at the shipped thresholds: automatic outcomes of same- and different-person pairs. */
+function targets(name: string, report: FaceMatchReport): void {
+  const same = report.pairs.filter((p) => p.same_person);
+  const different = report.pairs.filter((p) => !p.same_person);
+  const share = (pairs: typeof same, test: (p: (typeof same)[number]) => boolean) =>
+    `${((100 * pairs.filter(test).length) / Math.max(1, pairs.length)).toFixed(1)} %`;
+  const falseMatchRate =
+    different.filter((p) => p.decision === 'match').length / Math.max(1, different.length);
+  console.log(
+    `${name} at pass ${report.thresholds.pass} / fail ${report.thresholds.fail}: ` +
+      `automatic false matches ${different.filter((p) => p.decision === 'match').length} of ${different.length} ` +
+      `(${(100 * falseMatchRate).toFixed(2)} %, target ≤ 0.1 %: ${falseMatchRate <= 0.001 ? 'met' : 'NOT met'}); ` +
+      `same person: passed ${share(same, (p) => p.decision === 'match')} (target ≥ 85 %), ` +
+      `review ${share(same, (p) => p.decision === 'review')}, ` +
+      `failed ${share(same, (p) => p.decision === 'no_match')}, unusable ${share(same, (p) => p.decision === 'unusable')} ` +
+      `(failed or unusable target ≤ 3 %); different people in review ${share(different, (p) => p.decision === 'review')}`,
+  );
 }
 
 function summary(name: string, report: FaceMatchReport): void {
@@ -72,11 +110,19 @@ async function main(): Promise<void> {
   );
 
   const rssPairs0 = process.memoryUsage().rss;
-  const threshold = DEFAULT_FACE_SETTINGS.matchThreshold;
-  summary('deepface', await runFaceMatch(path.join(DIR, 'master.csv'), DIR, threshold, engine));
+  const thresholds = faceSettings().match;
+  const hard: PairSet = { name: 'hard set', csv: path.join(HARD_SET, 'pairs.csv'), dir: HARD_SET };
+  const prints = idPrints();
   const [cardPairs, cardDir] = await asCardPortraits();
   try {
-    summary('deepface, file_x as a card portrait', await runFaceMatch(cardPairs, cardDir, threshold, engine));
+    targets('hard set', await runFaceMatch(hard.csv, hard.dir, thresholds, engine));
+    targets('hard set, ID prints', await runFaceMatch(prints.csv, prints.dir, thresholds, engine));
+    const deepface = await runFaceMatch(path.join(DIR, 'master.csv'), DIR, thresholds, engine);
+    targets('deepface (held out)', deepface);
+    summary('deepface', deepface);
+    const cards = await runFaceMatch(cardPairs, cardDir, thresholds, engine);
+    targets('deepface, file_x as a card portrait', cards);
+    summary('deepface, file_x as a card portrait', cards);
   } finally {
     fs.rmSync(cardDir, { recursive: true, force: true });
   }
@@ -97,7 +143,7 @@ async function main(): Promise<void> {
     const cpuStarted = process.cpuUsage();
     await runFaceChecks(
       { idFront: front, selfie, documentDateOfBirth: '2000-01-01', today: '2026-06-01' },
-      DEFAULT_FACE_SETTINGS,
+      faceSettings(),
       engine,
     );
     times.push(performance.now() - started);
@@ -116,6 +162,12 @@ async function main(): Promise<void> {
   console.log(
     `RSS after the runs ${mb(process.memoryUsage().rss)}: growth from the models ${mb(process.memoryUsage().rss - rssBefore)}`,
   );
+  // Last, so the candidate models' memory is not counted as the product's.
+  try {
+    if (process.env.ROC !== '0') await printRocTable([hard, prints]);
+  } finally {
+    fs.rmSync(prints.dir, { recursive: true, force: true });
+  }
 }
 
 void main().then(

@@ -26,6 +26,20 @@ describe('face alignment on five mesh points', () => {
     });
   });
 
+  it('with a margin, puts the template inside the square so the same face fills less of it', () => {
+    const inImage = TEMPLATE_224.map(([x, y]) => [x + 100, y + 50] as const);
+    const tight = alignmentTransform(inImage, 224);
+    const loose = alignmentTransform(inImage, 224, 0.1);
+    // The same image distance spans 1.2 times the aligned pixels: the image is seen from further away.
+    expect(loose[0]).toBeCloseTo(tight[0] * 1.2, 6);
+    // The template's centre stays at the square's centre (the margin is the same on every edge).
+    const centre = [112, 112];
+    const [tx, ty] = toImage(tight, centre);
+    const [lx, ly] = toImage(loose, centre);
+    expect(lx).toBeCloseTo(tx, 3);
+    expect(ly).toBeCloseTo(ty, 3);
+  });
+
   it('reads eye centres, nose tip and mouth corners from the mesh in picture order, whichever side the mesh calls left', () => {
     const mesh: MeshPoint[] = Array.from({ length: 468 }, () => [0, 0, 0]);
     mesh[33] = [300, 100, 0];

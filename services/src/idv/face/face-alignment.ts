@@ -53,10 +53,16 @@ export function alignmentPoints(mesh: readonly MeshPoint[]): Point[] {
 /**
  * The projective transform (tfjs `image.transform` form [a0, a1, a2, b0, b1, b2, c0, c1]) that maps
  * each pixel of a `size` × `size` aligned face to its place in the image: the least-squares similarity
- * from the template's points to the face's points.
+ * from the template's points to the face's points. `margin` (a fraction of the template's side on each
+ * edge) shrinks the template inside the square, so the face keeps some forehead, chin and cheeks.
  */
-export function alignmentTransform(points: readonly Point[], size: number): number[] {
-  const template = TEMPLATE_112.map(([x, y]): Point => [(x * size) / 112, (y * size) / 112]);
+export function alignmentTransform(points: readonly Point[], size: number, margin = 0): number[] {
+  const inner = size / (1 + 2 * margin);
+  const offset = inner * margin;
+  const template = TEMPLATE_112.map(([x, y]): Point => [
+    (x * inner) / 112 + offset,
+    (y * inner) / 112 + offset,
+  ]);
   const n = template.length;
   const mean = (pts: readonly Point[], k: 0 | 1) => pts.reduce((s, p) => s + p[k], 0) / n;
   const [tx, ty, px, py] = [mean(template, 0), mean(template, 1), mean(points, 0), mean(points, 1)];

@@ -6,16 +6,25 @@ type Tf = Human['tf'];
 type GraphModel = Awaited<ReturnType<Tf['loadGraphModel']>>;
 
 export interface FaceDescription {
-  /** faceres's 1024-value descriptor of the aligned face. */
+  /** faceres's descriptor of the aligned face and of its mirror image, each of unit length, summed. */
   descriptor: number[];
 }
 
 /**
+ * Room around the five-point template, a fraction of its side on each edge: faceres then sees the
+ * forehead, chin and cheeks as on the crops it was trained on. Chosen by ROC on the hard evaluation set
+ * (test/face-eval, docs/idv.md), not on the held-out check.
+ */
+export const ALIGNMENT_MARGIN = 0.1;
+
+/**
  * faceres (from @vladmandic/human's own models) run on the aligned face (face-alignment.ts) instead
  * of Human's detector crop: the face is warped from the image onto the five-point template at the
- * model's input size (224 px), values 0–255 as Human feeds it. Its age output is not used here: on
- * the tight aligned face it reads 3 years older on average (up to 7) than on Human's looser crop, which
- * the age check keeps (face-models.ts). Runs in the face thread only.
+ * model's input size (224 px), values 0–255 as Human feeds it. The aligned face and its mirror image
+ * are described in one batch and their unit descriptors summed: a face turned or lit from one side
+ * then reads closer to the same face turned the other way (test-time flip averaging). Its age output
+ * is not used here: on the tight aligned face it reads older than on Human's looser crop, which the
+ * age check keeps (face-models.ts). Runs in the face thread only.
  */
 export class FaceDescriber {
   private constructor(
@@ -34,21 +43,22 @@ export class FaceDescriber {
   /** `image`: the [height, width, 3] tensor the mesh was found on; `mesh`: that face's mesh in its pixels. */
   async describe(image: Tensor, mesh: readonly MeshPoint[]): Promise<FaceDescription> {
     const { tf, size } = this;
-    const transform = alignmentTransform(alignmentPoints(mesh), size);
-    const outputs: Tensor[] = tf.tidy(() => {
+    const transform = alignmentTransform(alignmentPoints(mesh), size, ALIGNMENT_MARGIN);
+    const descriptor = tf.tidy(() => {
       const batch = tf.expandDims(tf.cast(image, 'float32'), 0) as Tensor4D;
       const face = tf.image.transform(batch, tf.tensor2d([transform], [1, 8]), 'bilinear', 'nearest', 0, [
         size,
         size,
       ]);
-      return this.model.execute(face) as Tensor[];
+      const outputs = this.model.execute(tf.concat([face, tf.reverse(face, 2)])) as Tensor[];
+      const both = outputs.find((t) => t.shape[1] === 1024);
+      if (!both) throw new Error('faceres gave no descriptor');
+      return tf.sum(tf.div(both, tf.norm(both, 'euclidean', 1, true)), 0);
     });
     try {
-      const descriptor = outputs.find((t) => t.shape[1] === 1024);
-      if (!descriptor) throw new Error('faceres gave no descriptor');
       return { descriptor: Array.from(await descriptor.data()) };
     } finally {
-      tf.dispose(outputs);
+      tf.dispose(descriptor);
     }
   }
 }

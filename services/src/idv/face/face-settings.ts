@@ -12,11 +12,6 @@ export interface FaceMatchBand {
 
 export interface FaceSettings {
   match: FaceMatchBand;
-  /**
-   * @deprecated The pass threshold under its old name, read by the calibration command and the
-   * benchmark until they report the band; the IDV check reads `match`.
-   */
-  matchThreshold: number;
   /** Passive anti-spoof ("real") score, 0..1, at or above which a selfie is not a photo of a photo or screen. */
   antispoofThreshold: number;
   /** Liveness score, 0..1, at or above which the selfie looks live. */
@@ -29,7 +24,6 @@ const DEFAULT_MATCH_BAND: FaceMatchBand = { pass: 0.69, fail: 0.44 };
 
 export const DEFAULT_FACE_SETTINGS: FaceSettings = {
   match: DEFAULT_MATCH_BAND,
-  matchThreshold: DEFAULT_MATCH_BAND.pass,
   antispoofThreshold: 0.2,
   livenessThreshold: 0.5,
   ageDifferenceYears: 15,
@@ -77,7 +71,6 @@ export function faceSettings(env: NodeJS.ProcessEnv = process.env): FaceSettings
   const match = matchBand(env, fraction);
   return {
     match,
-    matchThreshold: match.pass,
     antispoofThreshold: fraction('IDV_FACE_ANTISPOOF_THRESHOLD', DEFAULT_FACE_SETTINGS.antispoofThreshold),
     livenessThreshold: fraction('IDV_FACE_LIVENESS_THRESHOLD', DEFAULT_FACE_SETTINGS.livenessThreshold),
     ageDifferenceYears: years,

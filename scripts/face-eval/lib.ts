@@ -1,0 +1,45 @@
+// Shared by the face-eval scripts: the photo listing and a small seeded generator, so that every output is
+// a function of the file names alone.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+export interface Photo {
+  /** `<person>/<nn>.jpg`, relative to test/face-eval. */
+  file: string;
+  person: string;
+}
+
+/** The photos under dir, `<person>/<nn>.jpg`, sorted by person then file. */
+export function listPhotos(dir: string): Photo[] {
+  const photos: Photo[] = [];
+  for (const person of fs.readdirSync(dir).sort()) {
+    const sub = path.join(dir, person);
+    if (!fs.statSync(sub).isDirectory()) continue;
+    for (const name of fs.readdirSync(sub).sort()) {
+      if (/^\d+\.jpg$/.test(name)) photos.push({ file: `${person}/${name}`, person });
+    }
+  }
+  return photos;
+}
+
+/** 32-bit FNV-1a hash of a string: the seed for anything derived from a file name. */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Mulberry32: a small deterministic generator of numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
