@@ -89,7 +89,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
       similarity: expect.any(Number),
       thresholds: { pass: 0.69, fail: 0.44 },
       decision: 'MATCH',
-      model: 'blazeface+facemesh-align+faceres',
+      model: 'blazeface+facemesh-align-margin+faceres-flip',
       modelVersion: expect.stringMatching(/^@vladmandic\/human@/),
     });
     expect(same.checks.selfie_verification.evidence.face.similarity).toBeGreaterThanOrEqual(0.69);
@@ -143,7 +143,7 @@ describe('IDV selfie match and liveness (in-house models)', () => {
     );
     expect(text).toMatch(/Anti-spoof 0\.\d{3} \(threshold [\d.]+\), liveness 0\.\d{3}/);
     expect(text).toMatch(
-      /Models blazeface\+facemesh-align\+faceres, antispoof\+liveness, @vladmandic\/human@/,
+      /Models blazeface\+facemesh-align-margin\+faceres-flip, antispoof\+liveness, @vladmandic\/human@/,
     );
     expect(text).toMatch(/Estimated age \d+, \d+ by the date of birth on the document/);
     // Three thumbnails and the two face crops are embedded (decrypted for the print only).

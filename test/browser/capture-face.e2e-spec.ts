@@ -182,7 +182,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
       /Anti-spoof 0\.\d{3} \(threshold [\d.]+\) · liveness 0\.\d{3} \(threshold [\d.]+\)/,
     );
     expect(await staff.$eval('[data-face="model"]', (e) => (e as HTMLElement).innerText)).toMatch(
-      /^blazeface\+facemesh-align\+faceres, antispoof\+liveness · @vladmandic\/human@3\./,
+      /^blazeface\+facemesh-align-margin\+faceres-flip, antispoof\+liveness · @vladmandic\/human@3\./,
     );
     expect(await staff.$eval('[data-face="age"]', (e) => (e as HTMLElement).innerText)).toMatch(
       /Estimated \d+ from the selfie · \d+ by the document’s date of birth · gap \d+/,

@@ -55,7 +55,7 @@ export async function printRocTable(sets: PairSet[]): Promise<void> {
   const faces = [...described.values()].filter(Boolean).length;
   console.log(`\nROC of every descriptor (${faces} faces described; ms per face = plain and mirrored):`);
   console.log(
-    `${'model'.padEnd(40)}${'set'.padEnd(14)}${'FNMR@1%FM'.padStart(10)}${'FNMR@0.1%FM'.padStart(12)}${'EER'.padStart(8)}  ms/face`,
+    `${'model'.padEnd(50)}${'set'.padEnd(14)}${'FNMR@1%FM'.padStart(10)}${'FNMR@0.1%FM'.padStart(12)}${'EER'.padStart(8)}  ms/face`,
   );
   for (const set of sets) {
     const pairs = readPairs(set.csv).flatMap((p) => {
@@ -72,7 +72,7 @@ export async function printRocTable(sets: PairSet[]): Promise<void> {
         scores.filter((_, i) => !isGenuine[i]),
       );
       console.log(
-        `${name.padEnd(40)}${set.name.padEnd(14)}${pct(r.fnmrAt1).padStart(10)}${pct(r.fnmrAt01).padStart(12)}${pct(r.eer).padStart(8)}  ${ms}`,
+        `${name.padEnd(50)}${set.name.padEnd(14)}${pct(r.fnmrAt1).padStart(10)}${pct(r.fnmrAt01).padStart(12)}${pct(r.eer).padStart(8)}  ${ms}`,
       );
     };
     for (const model of models.models) {

@@ -318,7 +318,7 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'Model names.',
-                example: 'blazeface+facemesh-align+faceres',
+                example: 'blazeface+facemesh-align-margin+faceres-flip',
               },
               modelVersion: {
                 required: true,

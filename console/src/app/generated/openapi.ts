@@ -2537,7 +2537,7 @@ export interface components {
       decision?: components['schemas']['FaceMatchDecision'];
       /**
        * @description Model names.
-       * @example blazeface+facemesh-align+faceres
+       * @example blazeface+facemesh-align-margin+faceres-flip
        */
       model: string;
       /**

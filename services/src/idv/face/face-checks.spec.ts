@@ -28,7 +28,7 @@ describe('in-house face checks (real models, deepface photos)', () => {
     expect(face).toMatchObject({
       thresholds: { pass: 0.69, fail: 0.44 },
       decision: 'MATCH',
-      model: 'blazeface+facemesh-align+faceres',
+      model: 'blazeface+facemesh-align-margin+faceres-flip',
       modelVersion: expect.stringMatching(/^@vladmandic\/human@\d/),
     });
     expect(checks.selfie_liveness.evidence.face).toMatchObject({

@@ -4,13 +4,15 @@ import type { AnalyzeOptions, FaceAnalysis, FaceThreadReply, FaceThreadRequest }
 
 /**
  * The face model family and the version of the package that ships it: recorded with every score.
- * `alignment`: faceres describes the face aligned on five face-mesh points (face-alignment.ts), so its
- * scores are not comparable with those recorded as plain 'blazeface+faceres' before that change.
+ * `alignment`: faceres describes the face aligned on five face-mesh points with a margin around the
+ * template (face-alignment.ts), and `-flip` says its mirror image is described too (face-descriptor.ts):
+ * scores are comparable only between records of the same model string ('blazeface+faceres' before the
+ * alignment, 'blazeface+facemesh-align+faceres' before the margin and the flip).
  */
 export const FACE_MODEL = {
   detector: 'blazeface',
-  alignment: 'facemesh-align',
-  descriptor: 'faceres',
+  alignment: 'facemesh-align-margin',
+  descriptor: 'faceres-flip',
   antispoof: 'antispoof',
   liveness: 'liveness',
   package: '@vladmandic/human',

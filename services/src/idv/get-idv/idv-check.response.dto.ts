@@ -51,7 +51,7 @@ export class SelfieReviewResponse implements SelfieReviewEvidence {
  * the build (optional fields must still be added by hand).
  */
 export class FaceEvidenceResponse implements FaceEvidence {
-  /** Model names. @example "blazeface+facemesh-align+faceres" */
+  /** Model names. @example "blazeface+facemesh-align-margin+faceres-flip" */
   model!: string;
   /** Version of the package that ships the models. @example "3.3.6" */
   modelVersion!: string;

@@ -40,7 +40,7 @@ const captured: IdvEvent[] = [
 ];
 
 const face = {
-  model: 'blazeface+facemesh-align+faceres',
+  model: 'blazeface+facemesh-align-margin+faceres-flip',
   modelVersion: '@vladmandic/human@3.3.6',
   thresholds: { pass: 0.69, fail: 0.44 },
 };
