@@ -12,8 +12,7 @@ import type { FaceAnalysis } from '../idv/face/face-types';
 import { examineSelfie, ExaminedFace, findPortrait, SelfieExamination } from '../idv/face/face-examination';
 import { compareFaces } from '../idv/face/face-match';
 import { faceSettings } from '../idv/face/face-settings';
-import { translate } from '../shared/i18n/translate';
-import type { MessageKey } from '../shared/i18n/messages';
+import { translateIfKnown } from '../shared/i18n/translate';
 
 export interface PairResult {
   file_x: string;
@@ -81,7 +80,7 @@ export async function runFaceMatch(
       similarity: result.similarity,
       match: result.match,
       ...(result.similarity === null
-        ? { reason: translate('en', `faceIssue.${result.reason}` as MessageKey) }
+        ? { reason: translateIfKnown('en', `faceIssue.${result.reason}`, String(result.reason)) }
         : {}),
     });
   }

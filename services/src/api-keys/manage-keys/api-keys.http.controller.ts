@@ -10,6 +10,7 @@ import { CreateApiKeyRequest } from './api-keys.dto';
 import { ApiKeysReadModel } from './api-keys.read-model';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiKeyResponse, CreatedApiKeyResponse } from './api-key.response.dto';
+import { localized } from '../../shared/i18n';
 
 const KEY_ID = /^[0-9a-f]{16}$/;
 
@@ -39,15 +40,15 @@ export class ApiKeysController {
       new CreateApiKey(ctx, body.name, body.permissions),
     );
     const view = await this.keys.get(ctx.user!.companyId!, keyId);
-    return ok({ ...view, key: plaintext }, 'API key created. Copy it now: it will not be shown again.');
+    return ok({ ...view, key: plaintext }, localized('message.apiKeyCreated'));
   }
 
   @Delete(':keyId')
   @ApiData(ApiKeyResponse)
   @ApiErrors(404)
   async revoke(@Param('keyId') keyId: string, @Ctx() ctx: RequestContext) {
-    if (!KEY_ID.test(keyId)) throw new NotFoundError('API key');
+    if (!KEY_ID.test(keyId)) throw new NotFoundError('error.notFound.apiKey');
     await this.commands.execute(new RevokeApiKey(ctx, keyId));
-    return ok(await this.keys.get(ctx.user!.companyId!, keyId), 'API key revoked');
+    return ok(await this.keys.get(ctx.user!.companyId!, keyId), localized('message.apiKeyRevoked'));
   }
 }

@@ -8,7 +8,7 @@ import { Permission } from '../../shared/auth/permissions';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { ResumeImport } from '../resume-import/resume-import.command';
 import { ImportsReadModel } from './imports.read-model';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
@@ -54,10 +54,7 @@ export class ImportsController {
   @HttpCode(202)
   async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
     await this.commands.execute(new ResumeImport(ctx, user, id));
-    return ok(
-      await this.imports.get(id, user.companyId!),
-      'Import resumed. It continues after the last saved rows.',
-    );
+    return ok(await this.imports.get(id, user.companyId!), localized('message.importResumed'));
   }
 
   /** Row-error report as CSV, in the reader's language (ImportsReadModel.streamErrors). */

@@ -15,7 +15,7 @@ export class BrandingReadModel {
       `SELECT l.png FROM company_logos l JOIN companies c ON c.id = l.company_id WHERE l.company_id = $1 AND c.deleted_at IS NULL`,
       [companyId],
     );
-    if (!row) throw new NotFoundError('Logo');
+    if (!row) throw new NotFoundError('error.notFound.logo');
     return row.png;
   }
 
@@ -32,7 +32,7 @@ export class BrandingReadModel {
     );
     const sameTenant =
       row && (row.company_id === null ? userId === caller.id : Number(row.company_id) === caller.companyId);
-    if (!sameTenant) throw new NotFoundError('User');
+    if (!sameTenant) throw new NotFoundError('error.notFound.user');
     return row.company_id && row.logo_version > 0
       ? `/branding/logo/${row.company_id}?v=${row.logo_version}`
       : null;

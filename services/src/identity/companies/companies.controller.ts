@@ -19,6 +19,7 @@ import {
 } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { CompanyLogoResponse, CompanyResponse } from './companies.response.dto';
+import { localized } from '../../shared/i18n';
 
 /** Spec section 7 company calls, for the super admin (type 1) only. */
 @Controller()
@@ -42,7 +43,7 @@ export class CompaniesController {
   @ApiErrors([409, 'COMPANY.EXISTS, COMPANY.NAME_TAKEN.'])
   async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
     const id = await this.commands.execute(new CreateCompany(ctx, body.name));
-    return ok(await this.companies.get(id), 'Company created successfully!');
+    return ok(await this.companies.get(id), localized('message.companyCreated'));
   }
 
   @Get('admin/companies/:id')
@@ -61,7 +62,7 @@ export class CompaniesController {
     @Ctx() ctx: RequestContext,
   ) {
     await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name));
-    return ok(await this.companies.get(id), 'Your data has been submitted successfully!');
+    return ok(await this.companies.get(id), localized('message.submitted'));
   }
 
   @Delete('admin/companies/:id')
@@ -69,7 +70,7 @@ export class CompaniesController {
   @ApiErrors(404)
   async remove(@Param('id', IdParamPipe) id: number, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompany(ctx, id, deletion));
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   @Post('api/companies/:id/logo')
@@ -82,8 +83,8 @@ export class CompaniesController {
     @Ctx() ctx: RequestContext,
   ) {
     const file = await (request as any).file?.();
-    if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
+    if (!file) throw new ValidationError([{ field: 'file', message: localized('error.chooseImage') }]);
     const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));
-    return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, 'Logo updated');
+    return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, localized('message.logoUpdated'));
   }
 }

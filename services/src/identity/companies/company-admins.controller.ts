@@ -14,6 +14,7 @@ import { changeProfile, deleteUser } from '../users/user.decider';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { CompanyAdminResponse } from './companies.response.dto';
+import { localized } from '../../shared/i18n';
 
 const adminView = (row: any) => ({
   id: Number(row.id),
@@ -35,7 +36,7 @@ export class CompanyAdminsController {
   @ApiData(CompanyAdminResponse, { paged: true })
   @ApiErrors(404)
   async list(@Param('id', IdParamPipe) companyId: number, @Query() query: PagingQuery) {
-    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
+    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('error.notFound.company');
     const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
     return page(rows.map(adminView), meta);
   }
@@ -60,10 +61,7 @@ export class CompanyAdminsController {
         mustChangePassword: true,
       }),
     );
-    return ok(
-      adminView(await this.users.get(companyId, 2, userId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(adminView(await this.users.get(companyId, 2, userId)), localized('message.submitted'));
   }
 
   @Get('admin/:adminId')
@@ -87,10 +85,7 @@ export class CompanyAdminsController {
     await this.commands.execute(
       new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)),
     );
-    return ok(
-      adminView(await this.users.get(companyId, 2, adminId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(adminView(await this.users.get(companyId, 2, adminId)), localized('message.submitted'));
   }
 
   @Delete('admin/:adminId')
@@ -102,6 +97,6 @@ export class CompanyAdminsController {
     @Ctx() ctx: RequestContext,
   ) {
     await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, deleteUser));
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 }

@@ -9,6 +9,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { changeLogo, companyDecider, createCompany, deleteCompany, renameCompany } from './company.decider';
 import { CompanyEvent, companyStreamId } from './company.events';
 import { CompanyState } from './company.decider';
+import { localized } from '../../shared/i18n';
 
 type Decide = (state: CompanyState) => CompanyEvent[];
 
@@ -46,7 +47,7 @@ export class UploadCompanyLogo extends Command<number> {
 const LIVE_NAME_INDEX = 'companies_live_name';
 
 function nameTaken(name: string): ConflictError {
-  const message = `A company named "${name.trim()}" already exists`;
+  const message = localized('error.companyNameTaken', { name: name.trim() });
   return new ConflictError('COMPANY.NAME_TAKEN', message, [{ field: 'name', message }]);
 }
 
@@ -175,6 +176,6 @@ async function reencode(file: Buffer): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw new ValidationError([{ field: 'file', message: 'The logo must be a PNG, JPEG or WebP image' }]);
+    throw new ValidationError([{ field: 'file', message: localized('error.logoType') }]);
   }
 }

@@ -22,6 +22,7 @@ import { staffView } from '../users/user-views';
 import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './team.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { TeamUserResponse } from './team.response.dto';
+import { localized } from '../../shared/i18n';
 
 /** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
 @Controller('api/team')
@@ -57,10 +58,7 @@ export class TeamController {
         mustChangePassword: true,
       }),
     );
-    return ok(
-      staffView(await this.users.get(companyId, 3, id)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(staffView(await this.users.get(companyId, 3, id)), localized('message.submitted'));
   }
 
   @Put(':userId')
@@ -78,10 +76,7 @@ export class TeamController {
       ...changeProfile(s, profile),
       ...changePermissions(s, body.permissions),
     ]);
-    return ok(
-      staffView(await this.users.get(companyId, 3, userId)),
-      'Your data has been submitted successfully!',
-    );
+    return ok(staffView(await this.users.get(companyId, 3, userId)), localized('message.submitted'));
   }
 
   @Post(':userId/disable')
@@ -90,7 +85,7 @@ export class TeamController {
   @HttpCode(200)
   async disable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, true));
-    return ok(undefined, 'User disabled');
+    return ok(undefined, localized('message.userDisabled'));
   }
 
   @Post(':userId/enable')
@@ -99,7 +94,7 @@ export class TeamController {
   @HttpCode(200)
   async enable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, false));
-    return ok(undefined, 'User enabled');
+    return ok(undefined, localized('message.userEnabled'));
   }
 
   @Post(':userId/reset-password')
@@ -112,7 +107,7 @@ export class TeamController {
     @Ctx() ctx: RequestContext,
   ) {
     await this.change(ctx, userId, resetPassword, body.password);
-    return ok(undefined, 'Password reset. The user must choose a new one at next sign-in.');
+    return ok(undefined, localized('message.userPasswordReset'));
   }
 
   @Delete(':userId')
@@ -120,7 +115,7 @@ export class TeamController {
   @ApiErrors(404)
   async remove(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, deleteUser);
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   private change(

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import type { Recorded, RecordedEvent } from '../../shared/domain/event';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvEvent } from '../idv.events';
 import { IdvView, evolveIdvView } from '../read-models/idv-view';
@@ -22,7 +22,7 @@ export function eventsUpTo<E extends RecordedEvent>(events: E[], at: string): E[
   if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
   const time = Date.parse(at);
   if (Number.isNaN(time))
-    throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
+    throw new ValidationError([{ field: 'at', message: localized('error.isoTimeOrVersion') }]);
   return events.filter((e) => new Date(e.recordedAt).getTime() <= time);
 }
 
@@ -57,14 +57,14 @@ export class IdvHistoryController {
     @CurrentUser() user: AuthUser,
     @Lang() language: Language,
   ) {
-    if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
+    if (!at) throw new ValidationError([{ field: 'at', message: localized('error.required') }]);
     const prefix = eventsUpTo(await this.stream(id, user.companyId!), at);
     let view: IdvView | null = null;
     for (const event of prefix) {
       view = evolveIdvView(view, event);
       if (view) view.version = event.streamVersion;
     }
-    if (!view) throw new NotFoundError('IDV at that time');
+    if (!view) throw new NotFoundError('error.notFound.idvAt');
     const last = prefix[prefix.length - 1];
     return ok({
       ...idvRecordResponse(view, language),

@@ -7,13 +7,14 @@ import { Permission } from '../../shared/auth/permissions';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, translate, type Language } from '../../shared/i18n';
+import { Lang, localized, type Language } from '../../shared/i18n';
 import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { ReportsReadModel } from '../read-models/reports.read-model';
 import { ReportSubject, RequestReport } from '../request-report/request-report.command';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ReportJobResponse, ReportQueuedResponse } from './idv-report.response.dto';
+import { reportFailureText } from './report-failure';
 
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
@@ -55,7 +56,7 @@ export class IdvReportController {
   ) {
     const companyId = user.companyId!;
     const session = await this.applicants.find(companyId, uuid);
-    if (!session) throw new NotFoundError('Session');
+    if (!session) throw new NotFoundError('error.notFound.session');
     return this.enqueue(
       companyId,
       user,
@@ -69,7 +70,7 @@ export class IdvReportController {
   @ApiData(ReportJobResponse, { description: 'The report job and its state.' })
   @ApiErrors(404)
   @CompanyStaff(Permission.Export)
-  async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
+  async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const r = await this.reports.find(
       jobId,
       user.companyId!,
@@ -84,7 +85,7 @@ export class IdvReportController {
       file_name: r.file_name,
       bytes: r.bytes,
       render_ms: r.render_ms,
-      message: r.message,
+      message: r.message === null ? null : reportFailureText(language, r.message),
       created_at: r.created_at,
       finished_at: r.finished_at,
       file_url: r.status === 'done' ? `/api/reports/${r.id}/file` : null,
@@ -114,7 +115,7 @@ export class IdvReportController {
   ) {
     return ok(
       await this.commands.execute(new RequestReport(companyId, user, subject, fileName, language)),
-      translate(language, 'report.preparing'),
+      localized('report.preparing'),
     );
   }
 }

@@ -9,6 +9,7 @@ import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
 import { ChromiumProfiles } from './chromium-profiles';
 import { ApplicantDirectory } from '../ports/applicant-directory.port';
+import { REPORT_FAILED } from './report-failure';
 
 export interface IdvReportWorkerDeps {
   db: Database;
@@ -49,9 +50,7 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
     if (!job) return;
     logger.warn(`report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`);
     if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
-      void renderer
-        .fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.')
-        .catch(() => undefined);
+      void renderer.fail(job.data.reportId, job.data.companyId, REPORT_FAILED).catch(() => undefined);
     }
   });
   worker.on('error', (error) => logger.error(`queue connection: ${error.message}`));

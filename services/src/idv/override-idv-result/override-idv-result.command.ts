@@ -13,6 +13,7 @@ import { FormType, Validation } from '../idv.events';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { canOverrideIdv } from './can-override-idv';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { localized } from '../../shared/i18n';
 
 export class OverrideIdvResult extends Command<{ idvId: string }> {
   constructor(
@@ -49,7 +50,7 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idOrUuid, formType);
       if (!canOverrideIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
+        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
       try {
         await decideAndAppend(
           this.store,

@@ -5,7 +5,7 @@ import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, translate, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvRecords } from '../read-models/idv-records.read-model';
 import { OverrideIdvResult } from './override-idv-result.command';
@@ -17,8 +17,7 @@ import { IdvRecordResponse } from '../get-idv/idv-record.response.dto';
 function versionFromIfMatch(header: string | undefined): number | null {
   if (!header) return null;
   const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match)
-    throw new ValidationError([{ field: 'If-Match', message: 'Must be the ETag of the record you read' }]);
+  if (!match) throw new ValidationError([{ field: 'If-Match', message: localized('error.etagYouRead') }]);
   return Number(match[1]);
 }
 
@@ -47,6 +46,6 @@ export class OverrideIdvResultController {
       new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
     );
     const row = await this.records.load(user.companyId!, idvId);
-    return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
+    return ok(idvRecordResponse(row.view, language), localized('idvHistory.resultUpdated'));
   }
 }

@@ -3,6 +3,7 @@ import { ValidationError } from '../../shared/domain/domain-error';
 import { type IdvState, requireExists } from '../idv.decider';
 import { IdvNotCompletedError, IdvVersionConflictError } from '../idv.errors';
 import type { IdvEvent, UserRef, Validation } from '../idv.events';
+import { localized } from '../../shared/i18n';
 
 export interface OverrideCommand {
   overallValidation: Validation;
@@ -21,9 +22,9 @@ export function overrideResult(state: IdvState, cmd: OverrideCommand): IdvEvent[
     throw new IdvVersionConflictError(cmd.expectedVersion, state.version);
   }
   const reason = (cmd.reason ?? '').trim();
-  if (!reason) throw new ValidationError([{ field: 'reason', message: 'Reason is required' }]);
+  if (!reason) throw new ValidationError([{ field: 'reason', message: localized('error.reasonRequired') }]);
   if (reason.length > 2000)
-    throw new ValidationError([{ field: 'reason', message: 'Must be at most 2000 characters' }]);
+    throw new ValidationError([{ field: 'reason', message: localized('error.maxLength', { max: 2000 }) }]);
   return [
     {
       type: 'IdvResultOverridden',

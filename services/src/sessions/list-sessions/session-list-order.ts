@@ -1,6 +1,7 @@
 import { ValidationError } from '../../shared/domain/domain-error';
 import { parseLimit, parsePage, single } from '../../shared/http/paging';
 import type { SessionQuery } from './session-filters';
+import { localized } from '../../shared/i18n';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
 export const SESSION_SORTABLE: Record<string, SortColumn> = {
@@ -33,7 +34,10 @@ export function listParams(q: SessionQuery) {
   const limit = parseLimit(single(query, 'limit'), SESSION_LIMITS);
   const sortKey = single(query, 'sort') ?? 'created_at';
   const sort = Object.hasOwn(SESSION_SORTABLE, sortKey) ? SESSION_SORTABLE[sortKey] : undefined;
-  if (!sort) throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey}` }]);
+  if (!sort)
+    throw new ValidationError([
+      { field: 'sort', message: localized('error.cannotSortBy', { column: sortKey }) },
+    ]);
   const order = single(query, 'order')?.toLowerCase() ?? (sortKey.endsWith('_at') ? 'desc' : 'asc');
   const page = parsePage(single(query, 'page'));
   return { sort, direction: order === 'asc' ? 'ASC' : 'DESC', limit, page };
@@ -57,7 +61,7 @@ export function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through to the validation error
   }
-  throw new ValidationError([{ field: 'after', message: 'Not a cursor from this list' }]);
+  throw new ValidationError([{ field: 'after', message: localized('error.notACursor') }]);
 }
 
 /** The rows after a keyset cursor in the list's order (binds its two values into `params`). */

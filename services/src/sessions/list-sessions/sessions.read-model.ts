@@ -148,13 +148,13 @@ export class SessionsReadModel {
   }
 
   async get(uuid: string, companyId: number, language: Language = 'en') {
-    if (!isUuid(uuid)) throw new NotFoundError('Session');
+    if (!isUuid(uuid)) throw new NotFoundError('error.notFound.session');
     const row = await this.db.one(
       tenant(companyId),
       `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`,
       [companyId, uuid],
     );
-    if (!row) throw new NotFoundError('Session');
+    if (!row) throw new NotFoundError('error.notFound.session');
     return sessionView(row, language);
   }
 }

@@ -3,7 +3,7 @@ import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { SessionQuery } from '../list-sessions/session-filters';
 import { SessionsReadModel } from '../list-sessions/sessions.read-model';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
@@ -40,7 +40,7 @@ export class StudentsController {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
     if (!Object.hasOwn(FORMS, form))
       throw new ValidationError([
-        { field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` },
+        { field: 'form', message: localized('error.oneOf', { values: Object.keys(FORMS).join(', ') }) },
       ]);
     // The screen decides the form type; an idv_form of the caller's own is not mixed in.
     const { idv_form: _ignored, ...rest } = query;

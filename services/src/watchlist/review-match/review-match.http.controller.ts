@@ -7,7 +7,7 @@ import { Ctx } from '../../shared/http/request-context.decorator';
 import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
 
@@ -35,7 +35,7 @@ export class ReviewMatchController {
     await this.commands.execute(new ReviewMatch(ctx, companyId, uuid, entryId, body.decision, body.reason));
     return ok<WatchlistResultResponse | null>(
       await this.screenings.latest(companyId, uuid, language),
-      'Review recorded',
+      localized('message.reviewRecorded'),
     );
   }
 }

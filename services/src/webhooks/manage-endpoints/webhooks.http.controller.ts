@@ -20,9 +20,10 @@ import {
   WebhookEndpointsResponse,
   WebhookPingResponse,
 } from './webhooks.response.dto';
+import { localized } from '../../shared/i18n';
 
 const endpointId = (id: string) => {
-  if (!isUuid(id)) throw new NotFoundError('Webhook endpoint');
+  if (!isUuid(id)) throw new NotFoundError('error.notFound.webhookEndpoint');
   return id;
 };
 
@@ -65,7 +66,7 @@ export class WebhooksController {
     );
     return ok(
       { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
-      'Endpoint registered. Copy the signing secret now: it will not be shown again.',
+      localized('message.endpointRegistered'),
     );
   }
 
@@ -79,7 +80,7 @@ export class WebhooksController {
     const { secret } = await this.change(ctx, id, { kind: 'rotate-secret' });
     return ok(
       { ...(await this.endpoints.get(ctx.user!.companyId!, id)), secret },
-      'New signing secret. The previous one keeps signing until the overlap ends.',
+      localized('message.secretRotated'),
     );
   }
 
@@ -106,7 +107,7 @@ export class WebhooksController {
   @ApiErrors(404)
   async remove(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.change(ctx, id, { kind: 'delete' });
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   /** Which events the endpoint hears from now on; the same set records nothing. */
@@ -132,7 +133,7 @@ export class WebhooksController {
   @HttpCode(202)
   async ping(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     const deliveryId = await this.endpoints.ping(admin.companyId!, endpointId(id));
-    return ok({ delivery_id: deliveryId }, 'Test delivery queued');
+    return ok({ delivery_id: deliveryId }, localized('message.testDeliveryQueued'));
   }
 
   @Get(':id/deliveries')
