@@ -47,6 +47,34 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // Server texts are catalogue keys from where they are made (docs/architecture.md, "Languages"):
+    // errors take a `Localized`, which an English string is not, and these rules close the ways
+    // around that: an English `message` on a DTO rule (give it `keyed(...)`), and a cast that makes a
+    // string pass for a key or a text.
+    files: ['services/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "Decorator CallExpression > ObjectExpression > Property[key.name='message']",
+          message:
+            "A DTO rule's text is a catalogue key: keyed('error.…') (shared/http/keyed-validation.ts).",
+        },
+        {
+          selector:
+            'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^(MessageKey|Localized|NotFoundKey|FieldError|Params)$/]',
+          message: 'Texts are catalogue keys: use localized(...) or hasMessage(...), not a cast.',
+        },
+        {
+          selector:
+            ':matches(NewExpression[callee.name=/Error$/], CallExpression[callee.name=/^(localized|keyed|fieldError|ok)$/]) > TSAsExpression',
+          message: 'An error or a text takes a key as it is: no cast in its arguments.',
+        },
+      ],
+    },
+  },
+  {
     // No import circles in the product's code (issue 13): a circle hides which module depends on
     // which and breaks start-up order. Type-only imports do not count (they vanish when compiled).
     // Imports are relative and the TypeScript files are resolved by extension; node_modules is not

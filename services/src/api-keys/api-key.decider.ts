@@ -1,7 +1,8 @@
-import { ConflictError, NotFoundError, ValidationError } from '../shared/domain/domain-error';
+import { ConflictError, NotFoundError, ValidationError, FieldError } from '../shared/domain/domain-error';
 import { Decider, exhaustive } from '../shared/domain/event';
 import { ALL_PERMISSIONS } from '../shared/auth/permissions';
 import { ApiKeyCreated, ApiKeyEvent } from './api-key.events';
+import { localized } from '../shared/i18n';
 
 export interface ApiKeyState {
   exists: boolean;
@@ -33,23 +34,24 @@ export const MAX_KEY_NAME = 100;
  * one); at least one, or the key could call nothing.
  */
 export function createApiKey(state: ApiKeyState, data: ApiKeyCreated['data']): ApiKeyEvent[] {
-  if (state.exists) throw new ConflictError('API_KEY.EXISTS', 'API key already exists');
+  if (state.exists) throw new ConflictError('API_KEY.EXISTS', localized('error.apiKeyExists'));
   const name = (data.name ?? '').trim();
-  const errors = [];
-  if (!name) errors.push({ field: 'name', message: 'Required' });
+  const errors: FieldError[] = [];
+  if (!name) errors.push({ field: 'name', message: localized('error.required') });
   else if (name.length > MAX_KEY_NAME)
-    errors.push({ field: 'name', message: `Must be at most ${MAX_KEY_NAME} characters` });
+    errors.push({ field: 'name', message: localized('error.maxLength', { max: MAX_KEY_NAME }) });
   const permissions = [...new Set(data.permissions)].sort();
-  if (!permissions.length) errors.push({ field: 'permissions', message: 'Choose permissions' });
+  if (!permissions.length)
+    errors.push({ field: 'permissions', message: localized('error.choosePermissions') });
   if (permissions.some((p) => !ALL_PERMISSIONS.includes(p as never)))
-    errors.push({ field: 'permissions', message: 'Unknown permission' });
+    errors.push({ field: 'permissions', message: localized('error.unknownPermission') });
   if (errors.length) throw new ValidationError(errors);
   return [{ type: 'ApiKeyCreated', data: { ...data, name, permissions } }];
 }
 
 /** Revoking twice is a no-op: the key is refused either way. */
 export function revokeApiKey(state: ApiKeyState, by: { id: number; name: string }): ApiKeyEvent[] {
-  if (!state.exists) throw new NotFoundError('API key');
+  if (!state.exists) throw new NotFoundError('error.notFound.apiKey');
   if (state.revoked) return [];
   return [{ type: 'ApiKeyRevoked', data: { name: state.name, revokedBy: by } }];
 }

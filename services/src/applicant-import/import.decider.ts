@@ -1,6 +1,7 @@
 import { ConflictError } from '../shared/domain/domain-error';
 import { Decider, exhaustive } from '../shared/domain/event';
 import { ImportChunkCommitted, ImportEvent, ImportFailureCode, ImportStarted } from './import.events';
+import { localized } from '../shared/i18n';
 
 export type ImportStatus = 'none' | 'running' | 'completed' | 'failed';
 
@@ -87,21 +88,23 @@ export const importDecider: Decider<ImportState, ImportEvent> = {
 };
 
 export function startImport(state: ImportState, data: ImportStarted['data']): ImportEvent[] {
-  if (state.status !== 'none') throw new ConflictError('IMPORT.EXISTS', 'Import already started');
+  if (state.status !== 'none') throw new ConflictError('IMPORT.EXISTS', localized('error.importExists'));
   return [{ type: 'ImportStarted', data }];
 }
 
 /** Chunks arrive in order, exactly once: the stream version doubles as the resume cursor. */
 export function commitChunk(state: ImportState, data: ImportChunkCommitted['data']): ImportEvent[] {
-  if (state.status !== 'running') throw new ConflictError('IMPORT.NOT_RUNNING', 'Import is not running');
+  if (state.status !== 'running')
+    throw new ConflictError('IMPORT.NOT_RUNNING', localized('error.importNotRunning'));
   if (data.chunk !== state.chunks + 1)
-    throw new ConflictError('IMPORT.CHUNK_ORDER', `Expected chunk ${state.chunks + 1}`);
+    throw new ConflictError('IMPORT.CHUNK_ORDER', localized('error.chunkOrder', { chunk: state.chunks + 1 }));
   return [{ type: 'ImportChunkCommitted', data }];
 }
 
 export function completeImport(state: ImportState): ImportEvent[] {
   if (state.status === 'completed') return [];
-  if (state.status !== 'running') throw new ConflictError('IMPORT.NOT_RUNNING', 'Import is not running');
+  if (state.status !== 'running')
+    throw new ConflictError('IMPORT.NOT_RUNNING', localized('error.importNotRunning'));
   const { chunks, rowsRead, imported, updated, rejected } = state;
   return [{ type: 'ImportCompleted', data: { chunks, rowsRead, imported, updated, rejected } }];
 }
@@ -145,11 +148,11 @@ export function resumeLostImport(state: ImportState, maxStuck: number): ImportEv
 
 /** A user's Resume: only a failed import whose file is kept continues, from its last committed chunk. */
 export function resumeFailedImport(state: ImportState, by: { id: number; name: string }): ImportEvent[] {
-  if (state.status === 'running') throw new ConflictError('IMPORT.RUNNING', 'The import is already running');
+  if (state.status === 'running') throw new ConflictError('IMPORT.RUNNING', localized('error.importRunning'));
   if (state.status === 'completed')
-    throw new ConflictError('IMPORT.COMPLETED', 'The import has already completed');
+    throw new ConflictError('IMPORT.COMPLETED', localized('error.importCompleted'));
   if (!state.resumable)
-    throw new ConflictError('IMPORT.NOT_RESUMABLE', 'This import cannot be resumed; upload the file again');
+    throw new ConflictError('IMPORT.NOT_RESUMABLE', localized('error.importNotResumable'));
   return [
     {
       type: 'ImportResumed',

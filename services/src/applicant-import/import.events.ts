@@ -1,10 +1,16 @@
 import { NewEvent } from '../shared/domain/event';
 import { APPLICANT_STORED_COLUMNS } from './applicant-fields.public';
+import type { Localized } from '../shared/i18n/translate';
 
+/**
+ * One rejected row's problem. `message` is a catalogue key and its parameters, rendered when the
+ * error report is read. Chunks committed before texts were keys carry the English text instead;
+ * list-imports/legacy-import-errors.ts upcasts those when they are read.
+ */
 export interface ImportRowError {
   line: number;
   field: string;
-  message: string;
+  message: Localized;
 }
 
 /** Per UTC day, what a chunk changed in the dashboard counters (new sessions, flag moves on updates). */

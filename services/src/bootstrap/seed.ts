@@ -8,6 +8,7 @@ import { CreateCompanyUser } from '../identity/users/company-user-commands';
 import { UserAccounts } from '../identity/users/user-accounts';
 import { passwordProblems } from '../identity/password/password-policy';
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../shared/config/app-config';
+import { render } from '../shared/i18n/translate';
 
 const logger = new Logger('Seed');
 
@@ -64,7 +65,8 @@ export async function ensureSuperAdmin(
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['verifydesk:first-super-admin']);
     const existing = await tx.query('SELECT 1 FROM users WHERE user_type = 1 AND deleted_at IS NULL LIMIT 1');
     if (existing.rows.length) return false;
-    if (problems.length) throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${problems[0].message}`);
+    if (problems.length)
+      throw new Error(`SUPERADMIN_PASSWORD is not acceptable: ${render('en', problems[0].message)}`);
     await accounts.register(
       tx,
       {

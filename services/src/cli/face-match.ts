@@ -14,8 +14,7 @@ import { examineSelfie, ExaminedFace, findPortrait, SelfieExamination } from '..
 import { compareFaces } from '../idv/face/face-match';
 import { faceSettings, type FaceMatchBand } from '../idv/face/face-settings';
 import { matchDecision } from '../idv/face/face-similarity';
-import { translate } from '../shared/i18n/translate';
-import type { MessageKey } from '../shared/i18n/messages';
+import { translateIfKnown } from '../shared/i18n/translate';
 
 /** What the IDV check does with a pair: pass on its own, ask a person, fail on its own, or no usable face. */
 export type PairDecision = 'match' | 'review' | 'no_match' | 'unusable';
@@ -105,7 +104,7 @@ export async function runFaceMatch(
       match: decision === 'match',
       decision,
       ...(result.similarity === null
-        ? { reason: translate('en', `faceIssue.${result.reason}` as MessageKey) }
+        ? { reason: translateIfKnown('en', `faceIssue.${result.reason}`, String(result.reason)) }
         : {}),
     });
   }

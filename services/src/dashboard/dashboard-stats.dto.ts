@@ -2,9 +2,10 @@ import { Equals, IsIn, IsOptional, IsString } from 'class-validator';
 import { NestedObject } from '../shared/http/nested-object.decorator';
 import { PERIODS } from '../shared/period/reporting-period';
 import { RepeatedBody } from '../shared/http/repeated-body';
+import { keyed } from '../shared/http/keyed-validation';
 
 export class StatsFilter {
-  @IsIn(PERIODS, { message: `Must be one of ${PERIODS.join(', ')}` })
+  @IsIn(PERIODS, keyed('error.oneOf', { values: PERIODS.join(', ') }))
   filterType!: string;
 
   @IsOptional()
@@ -19,7 +20,7 @@ export class StatsFilter {
 /** Spec section 7: `{type: 'FILTER', filter: {filterType, start_date, end_date}}`. Every open dashboard posts the same one. */
 @RepeatedBody()
 export class StatsRequest {
-  @Equals('FILTER', { message: 'Must be FILTER' })
+  @Equals('FILTER', keyed('error.mustBeFilter'))
   type!: string;
 
   @NestedObject(() => StatsFilter)

@@ -13,6 +13,7 @@ import { GetDashboardStats } from './dashboard-stats.query';
 import { ApiData } from '../shared/http/openapi/api-responses.decorator';
 import { DashboardStatsResponse } from './dashboard-stats.response.dto';
 import { TenantReadCache, answerKey } from '../shared/read-cache/tenant-read-cache';
+import { localized } from '../shared/i18n';
 
 /**
  * Spec section 7 `POST /api/dashboard/stats` (dashboard-stats.query.ts). The super admin (type 1,
@@ -36,7 +37,7 @@ export class DashboardStatsController {
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
   ): Promise<string> {
-    if (!body.filter) throw new ValidationError([{ field: 'filter', message: 'Required' }]);
+    if (!body.filter) throw new ValidationError([{ field: 'filter', message: localized('error.required') }]);
     const { filterType, start_date, end_date } = body.filter;
     const range = resolvePeriod(filterType, { from: start_date, to: end_date }, todayUtc(), 'filter');
     const companyId = user.userType === 1 ? null : user.companyId!;

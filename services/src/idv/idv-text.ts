@@ -1,22 +1,8 @@
-import { englishMatcher } from '../shared/i18n/english-text';
 import { formatDate, hasMessage, translate, translateIfKnown, type Language } from '../shared/i18n';
-import { idvMessages } from '../shared/i18n/messages/idv.messages';
 import type { CheckEvidence } from './documents/document-check-types';
+import { storedNote } from './legacy-check-notes';
 
-const noteEntries = Object.fromEntries(
-  Object.entries(idvMessages.en).filter(([key]) => key.startsWith('idvNote.')),
-);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A check note in the reader's language. Notes are stored as the English text the document checks
- * wrote (older events carry nothing else); they are found in the `idvNote.*` catalogue by that text,
- * dates shown as 'DD MMM YYYY'. A note nobody catalogued is shown as written.
- */
-export const checkNoteText: (language: Language, note: string) => string = englishMatcher(
-  noteEntries,
-  (language, value) => (ISO_DAY.test(value) ? formatDate(language, value) : value),
-);
 
 /** 'pdf_417' → 'PDF417 barcode' in the reader's language (the name itself when unknown). */
 export const checkName = (language: Language, name: string) =>
@@ -31,25 +17,34 @@ export const resultText = (language: Language, result: string | null | undefined
   );
 
 /**
- * A check's note in the reader's language: from its key and parameters (a parameter that is itself an
- * `idvNote.*` key is translated, an ISO day shown as 'DD MMM YYYY', a parser's reason looked up by its
- * English text), or, for events recorded before notes were keys, from its English text.
+ * A check's note in the reader's language, from its key and parameters: a parameter that is itself
+ * an `idvNote.*` or `faceIssue.*` key is rendered too (from the same parameters), an ISO day is shown
+ * as 'DD MMM YYYY', anything else (a parser's words, a document's value) as it is. Checks recorded
+ * before notes were keys are upcast first (legacy-check-notes.ts); a note that cannot be is shown as
+ * it was stored.
  */
 export function noteText(language: Language, evidence: CheckEvidence): string | undefined {
-  if (evidence.noteKey && hasMessage(evidence.noteKey)) {
-    const params = Object.fromEntries(
-      Object.entries(evidence.noteParams ?? {}).map(([name, value]) => [
-        name,
-        (value.startsWith('idvNote.') || value.startsWith('faceIssue.')) && hasMessage(value)
-          ? translate(language, value)
-          : ISO_DAY.test(value)
-            ? formatDate(language, value)
-            : checkNoteText(language, value),
-      ]),
-    );
-    return translate(language, evidence.noteKey, params);
-  }
-  return evidence.note ? checkNoteText(language, evidence.note) : undefined;
+  const note = storedNote(evidence);
+  if (note && hasMessage(note.key)) return renderNote(language, note.key, note.params);
+  return evidence.note;
+}
+
+const isNoteKey = (value: string) =>
+  (value.startsWith('idvNote.') || value.startsWith('faceIssue.')) && hasMessage(value);
+
+function renderNote(language: Language, key: string, params: Record<string, string>, depth = 0): string {
+  if (!hasMessage(key)) return key;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      isNoteKey(value) && value !== key && depth < 2
+        ? renderNote(language, value, params, depth + 1)
+        : ISO_DAY.test(value)
+          ? formatDate(language, value)
+          : value,
+    ]),
+  );
+  return translate(language, key, values);
 }
 
 /** Evidence with its note rendered for the reader (`note`); the key and parameters stay for API clients. */

@@ -166,5 +166,5 @@ export const idvDecider: Decider<IdvState, IdvEvent> = {
 
 /** Every decision but the request needs the IDV to exist. */
 export function requireExists(state: IdvState): void {
-  if (state.status === 'none') throw new NotFoundError('IDV');
+  if (state.status === 'none') throw new NotFoundError('error.notFound.idv');
 }

@@ -1,18 +1,16 @@
 import { ConflictError, DomainError } from '../shared/domain/domain-error';
+import { localized, type Localized } from '../shared/i18n';
 
 /** Only an IDV whose checks have finished can have its result overridden. */
 export class IdvNotCompletedError extends ConflictError {
   constructor(idvId: string) {
-    super('IDV.NOT_COMPLETED', `IDV ${idvId} has not been completed yet`);
+    super('IDV.NOT_COMPLETED', localized('error.idvNotCompleted', { idv: idvId }));
   }
 }
 
 export class IdvAlreadyRequestedError extends ConflictError {
   constructor() {
-    super(
-      'IDV.ALREADY_REQUESTED',
-      'An ID verification of this form type was already requested for this person',
-    );
+    super('IDV.ALREADY_REQUESTED', localized('error.idvAlreadyRequested'));
   }
 }
 
@@ -20,23 +18,22 @@ export class IdvAlreadyRequestedError extends ConflictError {
 export class IdvVersionConflictError extends ConflictError {
   constructor(expected: number, actual?: number) {
     const versions =
-      actual === undefined ? `you read version ${expected}` : `version ${actual}, you read ${expected}`;
-    super(
-      'IDV.VERSION_CONFLICT',
-      `This IDV was changed by someone else (${versions}). Reload and try again.`,
-    );
+      actual === undefined
+        ? localized('error.versionRead', { expected })
+        : localized('error.versionReadCurrent', { actual, expected });
+    super('IDV.VERSION_CONFLICT', localized('error.idvChanged', { versions }));
   }
 }
 
 export class IdvLinkStateError extends ConflictError {
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(code: string, text: Localized) {
+    super(code, text);
   }
 }
 
 /** A capture link that existed but can no longer be used (410: the applicant page explains why). */
 export class CaptureLinkGoneError extends DomainError {
-  constructor(code: 'CAPTURE.LINK_EXPIRED' | 'CAPTURE.LINK_REVOKED' | 'CAPTURE.LINK_USED', message: string) {
-    super(code, message, 410);
+  constructor(code: 'CAPTURE.LINK_EXPIRED' | 'CAPTURE.LINK_REVOKED' | 'CAPTURE.LINK_USED', text: Localized) {
+    super(code, text, 410);
   }
 }

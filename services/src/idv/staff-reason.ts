@@ -1,4 +1,5 @@
 import { ValidationError } from '../shared/domain/domain-error';
+import { localized } from '../shared/i18n';
 
 /** The longest reason staff may give for a decision on an IDV (the console counts down to it). */
 export const STAFF_REASON_MAX_LENGTH = 2000;
@@ -9,10 +10,10 @@ export const STAFF_REASON_MAX_LENGTH = 2000;
  */
 export function staffReason(reason: string | null | undefined): string {
   const trimmed = (reason ?? '').trim();
-  if (!trimmed) throw new ValidationError([{ field: 'reason', message: 'Reason is required' }]);
+  if (!trimmed) throw new ValidationError([{ field: 'reason', message: localized('error.reasonRequired') }]);
   if (trimmed.length > STAFF_REASON_MAX_LENGTH)
     throw new ValidationError([
-      { field: 'reason', message: `Must be at most ${STAFF_REASON_MAX_LENGTH} characters` },
+      { field: 'reason', message: localized('error.maxLength', { max: STAFF_REASON_MAX_LENGTH }) },
     ]);
   return trimmed;
 }

@@ -30,7 +30,7 @@ describe('SessionsApplicantDirectory (IDV’s ApplicantDirectory port)', () => {
 
   it('Given a missing or another tenant’s uuid, Then null (IDV answers its own 404)', async () => {
     const missing = directory(async () => {
-      throw new NotFoundError('Session');
+      throw new NotFoundError('error.notFound.session');
     });
     await expect(missing.find(7, session.uuid)).resolves.toBeNull();
   });

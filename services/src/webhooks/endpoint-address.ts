@@ -2,6 +2,7 @@ import { LookupAddress, lookup } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { ValidationError } from '../shared/domain/domain-error';
+import { localized, type MessageKey } from '../shared/i18n';
 
 /**
  * SSRF guard: an endpoint may not reach the product's own network. Only ordinary public unicast
@@ -55,16 +56,17 @@ function embeddedIpv4(v6: ipaddr.IPv6, range: string): ipaddr.IPv4[] | null {
 
 /** Checks a URL an admin registers; throws a 422 naming the field. */
 export async function checkEndpointUrl(value: string): Promise<URL> {
-  const refuse = (message: string) => new ValidationError([{ field: 'url', message }]);
+  const refuse = (message: MessageKey) =>
+    new ValidationError([{ field: 'url', message: localized(message) }]);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw refuse('Enter a full URL, e.g. https://sis.example.edu/verifydesk');
+    throw refuse('error.fullUrl');
   }
-  if (url.username || url.password) throw refuse('The URL may not contain credentials');
+  if (url.username || url.password) throw refuse('error.urlCredentials');
   if (url.protocol !== 'https:' && !(privateAllowed() && url.protocol === 'http:'))
-    throw refuse('The URL must use HTTPS');
+    throw refuse('error.urlHttps');
   if (privateAllowed()) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host)
@@ -72,8 +74,8 @@ export async function checkEndpointUrl(value: string): Promise<URL> {
     : await new Promise<string[]>((resolve) =>
         lookup(host, { all: true }, (error, found) => resolve(error ? [] : found.map((a) => a.address))),
       );
-  if (!addresses.length) throw refuse('The host name does not resolve');
-  if (addresses.some(isPrivateAddress)) throw refuse('The URL points to a private or internal address');
+  if (!addresses.length) throw refuse('error.hostUnresolved');
+  if (addresses.some(isPrivateAddress)) throw refuse('error.urlPrivate');
   return url;
 }
 

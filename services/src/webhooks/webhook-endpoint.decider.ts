@@ -2,6 +2,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/domain/
 import { Decider, exhaustive } from '../shared/domain/event';
 import { WEBHOOK_EVENTS } from './webhook-events';
 import { WebhookEndpointEvent, WebhookEndpointRegistered } from './webhook-endpoint.events';
+import { localized } from '../shared/i18n';
 
 export interface WebhookEndpointState {
   exists: boolean;
@@ -38,15 +39,16 @@ export const webhookEndpointDecider: Decider<WebhookEndpointState, WebhookEndpoi
 /** Known event names, at least one, each once; kept in the catalogue's order so equal sets compare equal. */
 function checkedEvents(events: string[]): string[] {
   const known = WEBHOOK_EVENTS as readonly string[];
-  if (!events?.length) throw new ValidationError([{ field: 'events', message: 'Choose events' }]);
+  if (!events?.length)
+    throw new ValidationError([{ field: 'events', message: localized('error.chooseEvents') }]);
   if (events.some((e) => !known.includes(e)))
-    throw new ValidationError([{ field: 'events', message: 'Unknown event' }]);
+    throw new ValidationError([{ field: 'events', message: localized('error.unknownEvent') }]);
   return known.filter((e) => events.includes(e));
 }
 
 /** A deleted endpoint answers like a missing one: nothing more can happen to it. */
 function live(state: WebhookEndpointState): void {
-  if (!state.exists || state.deleted) throw new NotFoundError('Webhook endpoint');
+  if (!state.exists || state.deleted) throw new NotFoundError('error.notFound.webhookEndpoint');
 }
 
 /** The URL is checked (HTTPS, public address) by the handler before: resolving it is not pure. */
@@ -54,7 +56,7 @@ export function registerEndpoint(
   state: WebhookEndpointState,
   data: WebhookEndpointRegistered['data'],
 ): WebhookEndpointEvent[] {
-  if (state.exists) throw new ConflictError('WEBHOOK.EXISTS', 'Webhook endpoint already exists');
+  if (state.exists) throw new ConflictError('WEBHOOK.EXISTS', localized('error.webhookExists'));
   return [
     {
       type: 'WebhookEndpointRegistered',

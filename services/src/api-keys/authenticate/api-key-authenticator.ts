@@ -8,6 +8,7 @@ import { Database, SYSTEM } from '../../shared/database/database';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { apiKeyFromHeaders, parseKey, secretMatches } from '../api-key-secret';
 import { companyIsActive } from '../../identity/companies/company-directory.public';
+import { localized } from '../../shared/i18n';
 
 /** Requests per key per minute (a batch push of up to 1,000 applicants is one request). */
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
@@ -88,10 +89,7 @@ export class ApiKeyAuthenticator implements ApiKeyVerifier {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new TooManyRequestsError(
-        `Too many requests with this API key. Try again in ${seconds} seconds.`,
-        seconds,
-      );
+      throw new TooManyRequestsError(localized('error.tooManyKeyRequests', { seconds }), seconds);
     }
   }
 

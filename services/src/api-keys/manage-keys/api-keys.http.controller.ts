@@ -10,6 +10,7 @@ import { CreateApiKeyRequest } from './api-keys.dto';
 import { ListApiKeys } from './api-keys.queries';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiKeyResponse, CreatedApiKeyResponse } from './api-key.response.dto';
+import { localized } from '../../shared/i18n';
 
 const KEY_ID = /^[0-9a-f]{16}$/;
 
@@ -36,14 +37,14 @@ export class ApiKeysController {
   @ApiData(CreatedApiKeyResponse, { status: 201 })
   async create(@Body() body: CreateApiKeyRequest, @Ctx() ctx: RequestContext) {
     const created = await this.commands.execute(new CreateApiKey(ctx, body.name, body.permissions));
-    return ok(created, 'API key created. Copy it now: it will not be shown again.');
+    return ok(created, localized('message.apiKeyCreated'));
   }
 
   @Delete(':keyId')
   @ApiData(ApiKeyResponse)
   @ApiErrors(404)
   async revoke(@Param('keyId') keyId: string, @Ctx() ctx: RequestContext) {
-    if (!KEY_ID.test(keyId)) throw new NotFoundError('API key');
-    return ok(await this.commands.execute(new RevokeApiKey(ctx, keyId)), 'API key revoked');
+    if (!KEY_ID.test(keyId)) throw new NotFoundError('error.notFound.apiKey');
+    return ok(await this.commands.execute(new RevokeApiKey(ctx, keyId)), localized('message.apiKeyRevoked'));
   }
 }

@@ -50,7 +50,7 @@ export class ApiKeysReadModel {
         WHERE k.company_id = $1 AND k.id = $2`,
       [companyId, keyId],
     );
-    if (!row) throw new NotFoundError('API key');
+    if (!row) throw new NotFoundError('error.notFound.apiKey');
     return view(row);
   }
 }

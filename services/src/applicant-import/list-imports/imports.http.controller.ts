@@ -7,7 +7,7 @@ import { Permission } from '../../shared/auth/permissions';
 import { ok, page } from '../../shared/http/api-response';
 import { PagingQuery } from '../../shared/http/paging';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { ResumeImport } from '../resume-import/resume-import.command';
 import { GetImport, GetImportErrorsCsv, ListImports } from './imports.queries';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
@@ -54,7 +54,7 @@ export class ImportsController {
   async resume(@Param('id') id: string, @Ctx() ctx: RequestContext, @CurrentUser() user: AuthUser) {
     return ok(
       await this.commands.execute(new ResumeImport(ctx, user, id)),
-      'Import resumed. It continues after the last saved rows.',
+      localized('message.importResumed'),
     );
   }
 

@@ -47,8 +47,12 @@ export const importsProjection: InlineProjection<Recorded<ImportEvent>> = {
         );
         if (event.data.errors.length) {
           await tx.query(
-            `INSERT INTO import_errors (import_id, company_id, chunk, seq, line, field, message)
-             SELECT $1, $2, $3, x.i, (x.e->>'line')::bigint, x.e->>'field', x.e->>'message'
+            // `message` is {key, params}; chunks committed before texts were keys carry English text,
+            // kept as it is for the read side to upcast (legacy-import-errors.ts).
+            `INSERT INTO import_errors (import_id, company_id, chunk, seq, line, field, message, message_key, message_params)
+             SELECT $1, $2, $3, x.i, (x.e->>'line')::bigint, x.e->>'field',
+                    CASE jsonb_typeof(x.e->'message') WHEN 'string' THEN x.e->>'message' END,
+                    x.e->'message'->>'key', x.e->'message'->'params'
                FROM (SELECT data->'errors' AS errors FROM events WHERE global_position = $4) ev,
                     jsonb_array_elements(ev.errors) WITH ORDINALITY AS x(e, i)`,
             [id, event.companyId, event.data.chunk, event.globalPosition],

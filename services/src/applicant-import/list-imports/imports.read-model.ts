@@ -4,11 +4,12 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
-import { actorLabel, localizeEnglish, type Language } from '../../shared/i18n';
+import { actorLabel, isLocalized, translateIfKnown, type Language, type Params } from '../../shared/i18n';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';
 import { isUuid } from '../../shared/http/uuid';
+import { upcastImportRowError } from './legacy-import-errors';
 
 const SORTABLE = { created_at: 'i.created_at', file_name: 'lower(i.file_name)', status: 'i.status' };
 /** An `imports` row as the driver returns it (bigint as text). */
@@ -116,30 +117,48 @@ export class ImportsReadModel {
           [companyId, id],
         )
       : undefined;
-    if (!row) throw new NotFoundError('Import');
+    if (!row) throw new NotFoundError('error.notFound.import');
     return importView(row, language);
   }
 
   /**
    * Row-error report of one import as CSV: line, field, message per problem, formula-safe (messages
-   * quote cell text); the messages in the reader's language (stored as the English the import wrote,
-   * found in the catalogue). Streamed from a cursor, so memory stays flat whatever the count.
+   * quote cell text); the messages rendered from their keys in the reader's language (rows of older
+   * imports hold English text, upcast first). Streamed from a cursor, so memory stays flat whatever
+   * the count.
    */
   streamErrors(companyId: number, importId: string, language: Language, out: NodeJS.WritableStream) {
     return this.db.tx(tenant(companyId), async (tx) => {
       const rows = tx.query(
         new QueryStream(
-          'SELECT line, field, message FROM import_errors WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq',
+          `SELECT line, field, message, message_key, message_params FROM import_errors
+            WHERE company_id = $1 AND import_id = $2 ORDER BY chunk, seq`,
           [companyId, importId],
           { rowMode: 'array' },
         ),
       );
-      const localize = (row: unknown[]) => [row[0], row[1], localizeEnglish(language, String(row[2] ?? ''))];
       const safe = new Transform({
         objectMode: true,
-        transform: (row: unknown[], _e, cb) => cb(null, localize(row).map(formulaSafe)),
+        transform: (row: unknown[], _e, cb) =>
+          cb(null, [row[0], row[1], rowErrorText(language, row[2], row[3], row[4])].map(formulaSafe)),
       });
       await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), out);
     });
   }
+}
+
+/** Parameters as stored (jsonb): texts, numbers and nested keys; anything else is left out. */
+function storedParams(value: unknown): Params | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || isLocalized(v)),
+  );
+}
+
+/** A row error in the reader's language: from its key, or an older import's English upcast to one. */
+export function rowErrorText(language: Language, english: unknown, key: unknown, params: unknown): string {
+  if (typeof key === 'string') return translateIfKnown(language, key, key, storedParams(params));
+  const text = String(english ?? '');
+  const upcast = upcastImportRowError(text);
+  return upcast ? translateIfKnown(language, upcast.key, text, upcast.params) : text;
 }

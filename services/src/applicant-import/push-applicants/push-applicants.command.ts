@@ -14,6 +14,7 @@ import { commitImportChunk } from '../run-import/commit-chunk';
 import { PushEntry } from './push-body';
 import { storedActorName } from '../../shared/i18n/actor-label';
 import { identityKeysOnFile } from '../../sessions/session-records.public';
+import { FieldError } from '../../shared/domain/domain-error';
 
 export type PushRowStatus = 'created' | 'duplicate' | 'rejected';
 
@@ -25,7 +26,7 @@ export interface PushRowResult {
   /** The verification session (created, or the one already on file for this external id / person). */
   session_uuid?: string;
   overall_risk_level?: string;
-  errors?: { field: string; message: string }[];
+  errors?: FieldError[];
 }
 
 export interface PushResult {

@@ -11,6 +11,7 @@ import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.deco
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { PushApplicantRequest, PushApplicantsBatchRequest } from './push-applicants.request-schema';
 import { PushResultResponse } from './push-applicants.response.dto';
+import { Lang, localized, renderFieldErrors, type Language } from '../../shared/i18n';
 
 /**
  * `POST /api/applicants` (issue 14): applicants pushed as JSON by a school's system, one or a batch,
@@ -36,13 +37,14 @@ export class PushApplicantsController {
   @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'])
   @HttpCode(200)
   @CompanyStaff(Permission.UploadData)
-  async push(@Body() body: unknown, @Ctx() ctx: RequestContext) {
+  async push(@Body() body: unknown, @Ctx() ctx: RequestContext, @Lang() language: Language) {
     const { single, entries } = readPushBody(body);
     const raw = Buffer.from(JSON.stringify(body ?? null));
     const result: PushResult = await this.commands.execute(new PushApplicants(ctx, entries, raw));
-    const message = single
-      ? undefined
-      : `${result.created} created, ${result.duplicate} already on file, ${result.rejected} rejected`;
-    return ok(result, message);
+    const { created, duplicate, rejected } = result;
+    const message = single ? undefined : localized('message.pushed', { created, duplicate, rejected });
+    // A rejected applicant's errors in the caller's language, as every error answer.
+    const results = result.results.map((r) => ({ ...r, errors: renderFieldErrors(language, r.errors) }));
+    return ok({ ...result, results }, message);
   }
 }

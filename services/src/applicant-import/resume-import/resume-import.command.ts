@@ -16,6 +16,7 @@ import { ImportSettings, importFilePath } from '../run-import/import-settings';
 import { isUuid } from '../../shared/http/uuid';
 import { storedActorName } from '../../shared/i18n/actor-label';
 import { ImportView, ImportsReadModel } from '../list-imports/imports.read-model';
+import { localized } from '../../shared/i18n';
 
 /**
  * A user's Resume of a failed import: a new run continues after the last committed chunk (the file
@@ -44,19 +45,16 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
 
   async execute({ ctx, user, importId }: ResumeImport): Promise<ImportView> {
     // Another tenant's import reads as an empty stream (row-level security), so it is a 404 like a missing one.
-    if (!isUuid(importId)) throw new NotFoundError('Import');
+    if (!isUuid(importId)) throw new NotFoundError('error.notFound.import');
     const companyId = user.companyId!;
     const streamId = importStreamId(importId);
     const generation = await this.db.tx(tenant(companyId), async (tx) => {
       const { state, version } = await this.store.aggregate(tx, streamId, importDecider, IMPORT_FOLD_OMITS);
-      if (state.status === 'none') throw new NotFoundError('Import');
+      if (state.status === 'none') throw new NotFoundError('error.notFound.import');
       // Language-neutral: an API key's own name with its negative id, rendered at read time (actorLabel).
       const events = resumeFailedImport(state, { id: user.id, name: storedActorName(user) });
       if (!fs.existsSync(importFilePath(this.settings, companyId, importId))) {
-        throw new ConflictError(
-          'IMPORT.FILE_GONE',
-          'The uploaded file is no longer on the server; upload it again',
-        );
+        throw new ConflictError('IMPORT.FILE_GONE', localized('error.importFileGone'));
       }
       await this.store.append(tx, streamId, version, events, eventMetadata(ctx, companyId));
       return state.generation + 1;
@@ -65,11 +63,7 @@ export class ResumeImportHandler implements ICommandHandler<ResumeImport> {
       await this.queue.add('import', { importId, companyId }, csvImportJobOptions(importId, generation));
     } catch {
       // The import is recorded as resumed: the workers' recovery sweep queues it once Redis answers.
-      throw new DomainError(
-        'IMPORT.QUEUE_UNAVAILABLE',
-        'The import queue is not available; the import will resume when it is back',
-        503,
-      );
+      throw new DomainError('IMPORT.QUEUE_UNAVAILABLE', localized('error.importResumeQueueDown'), 503);
     }
     return this.imports.get(importId, companyId);
   }

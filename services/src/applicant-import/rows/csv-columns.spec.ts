@@ -1,4 +1,5 @@
 import { canonicalColumn, CSV_COLUMN_NAMES, mapCsvHeader } from './csv-columns';
+import { inEnglish } from '../../shared/i18n/in-english';
 
 describe('CSV columns', () => {
   it.each([
@@ -77,6 +78,6 @@ describe('CSV columns', () => {
       [{ field: '(empty header in column 5)', message: expect.stringContaining('Unknown column') }],
     ],
   ])('Given %s, Then %j', (_case, headers, errors) => {
-    expect(mapCsvHeader(headers).errors).toEqual(errors);
+    expect(inEnglish(mapCsvHeader(headers).errors)).toEqual(errors);
   });
 });

@@ -1,3 +1,4 @@
+import { localized, render, type Localized } from '../../shared/i18n/translate';
 import { APPLICANT_CSV_COLUMNS } from '../applicant-fields.public';
 
 /**
@@ -86,7 +87,7 @@ export const CSV_COLUMNS: readonly CsvColumnDefinition[] = Object.freeze(
 
 export interface CsvFieldError {
   readonly field: string;
-  readonly message: string;
+  readonly message: Localized;
 }
 
 export interface HeaderMapping {
@@ -125,15 +126,23 @@ export function mapCsvHeader(headers: readonly string[]): HeaderMapping {
   headers.forEach((header, index) => {
     const column = canonicalColumn(header);
     if (!column) {
-      const shown = header.trim() === '' ? `(empty header in column ${index + 1})` : header.trim();
-      errors.push({ field: shown, message: `Unknown column "${shown}". Expected columns: ${EXPECTED}` });
+      // The field names the column as written, or in English where it has no name (fields are not translated).
+      const empty = localized('error.emptyHeader', { column: index + 1 });
+      const shown = header.trim() === '' ? render('en', empty) : header.trim();
+      errors.push({
+        field: shown,
+        message: localized('error.unknownColumn', {
+          column: header.trim() === '' ? empty : shown,
+          expected: EXPECTED,
+        }),
+      });
       return;
     }
     const previous = seen.get(column);
     if (previous !== undefined) {
       errors.push({
         field: column,
-        message: `Columns "${previous}" and "${header.trim()}" both mean ${column}; keep one`,
+        message: localized('error.duplicateColumn', { first: previous, second: header.trim(), column }),
       });
     }
     seen.set(column, header.trim());
@@ -141,7 +150,7 @@ export function mapCsvHeader(headers: readonly string[]): HeaderMapping {
   });
   for (const column of CSV_COLUMNS) {
     if (column.required && !seen.has(column.name)) {
-      errors.push({ field: column.name, message: `Required column "${column.name}" is missing` });
+      errors.push({ field: column.name, message: localized('error.missingColumn', { column: column.name }) });
     }
   }
   return { columns, errors };

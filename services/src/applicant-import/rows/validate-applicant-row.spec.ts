@@ -1,4 +1,5 @@
 import { type ApplicantCsvRow, validateApplicantRow } from './validate-applicant-row';
+import { inEnglish } from '../../shared/i18n/in-english';
 
 const TODAY = '2026-06-15';
 
@@ -159,7 +160,7 @@ describe('validateApplicantRow', () => {
       'phone is 5000 characters long; at most 40 are accepted',
     ],
   ] as const)('Given %s, Then an error on %s', (_case, overrides, field, message) => {
-    expect(validate(overrides)).toEqual({ ok: false, errors: [{ line: 7, field, message }] });
+    expect(inEnglish(validate(overrides))).toEqual({ ok: false, errors: [{ line: 7, field, message }] });
   });
 
   it('Given several problems, Then every one is reported with the line', () => {

@@ -3,6 +3,7 @@ import { normaliseUsState, US_ADDRESS_COUNTRIES } from '../../scoring/address.ru
 import { parsePhone as parsePhoneNumber } from '../../scoring/phone-facts';
 import type { NormalisedApplicant } from '../../scoring/applicant';
 import { CSV_COLUMN_NAMES, type CsvColumnName } from './csv-columns';
+import { localized, type Localized } from '../../shared/i18n/translate';
 
 export type { NormalisedApplicant };
 
@@ -13,7 +14,8 @@ export interface RowError {
   /** Physical line in the file (the header is line 1). */
   readonly line: number;
   readonly field: CsvColumnName;
-  readonly message: string;
+  /** The problem as a catalogue key and parameters (stored so in the import's events). */
+  readonly message: Localized;
 }
 
 export type RowValidationResult =
@@ -34,7 +36,7 @@ export interface RowValidationOptions {
  * reports with a reason code, so the applicant stays in the list for a reviewer.
  */
 class FieldProblem {
-  constructor(readonly message: string) {}
+  constructor(readonly message: Localized) {}
 }
 
 /** A value kept, plus the flag that tells the engine it could not be read (flag undefined: read fine). */
@@ -104,7 +106,7 @@ function clean(value: string): string {
 /** A name needs at least one letter: "---" or "12345" is no name, so the row is no person. */
 function parseName(field: CsvColumnName, value: string): Parsed {
   const name = clean(value);
-  return HAS_LETTER.test(name) ? name : new FieldProblem(`${field} has no letters, so the row names no one`);
+  return HAS_LETTER.test(name) ? name : new FieldProblem(localized('error.noLetters', { column: field }));
 }
 
 /** A malformed address is kept as written (lower case) for the engine to report (EINV). */
@@ -208,7 +210,7 @@ export function validateApplicantRow(
       (errors ??= []).push({
         line,
         field: column,
-        message: `${column} is ${value.length} characters long; at most ${MAX_LENGTHS[column]} are accepted`,
+        message: localized('error.valueTooLong', { column, length: value.length, max: MAX_LENGTHS[column] }),
       });
     } else values[column] = value;
   }
@@ -216,7 +218,7 @@ export function validateApplicantRow(
     const value = values[column];
     if (value === undefined) {
       if (!errors?.some((e) => e.field === column))
-        (errors ??= []).push({ line, field: column, message: `${column} is required` });
+        (errors ??= []).push({ line, field: column, message: localized('error.columnRequired', { column }) });
       continue;
     }
     const parsed = parseName(column, value);

@@ -6,6 +6,7 @@ import { CsvColumnName, mapCsvHeader } from '../rows/csv-columns';
 import { ApplicantCsvRow, validateApplicantRow } from '../rows/validate-applicant-row';
 import { PreparedApplicant, prepareApplicant, preScore } from './build-chunk';
 import { ImportRowError } from '../import.events';
+import { localized, render } from '../../shared/i18n/translate';
 
 /** What one chunk of the file gives the commit: its rows prepared, its rejects explained. */
 export interface ReadChunk {
@@ -98,7 +99,7 @@ function readRow(
       c.errors.push({
         line: info.lines,
         field: 'row',
-        message: `Expected ${columns.length} fields, found ${record.length}`,
+        message: localized('error.fieldCount', { expected: columns.length, found: record.length }),
       });
     return;
   }
@@ -127,7 +128,7 @@ function emptyChunk(): ReadChunk {
 function header(record: string[]): readonly CsvColumnName[] {
   const mapping = mapCsvHeader(record);
   if (mapping.errors.length)
-    throw new ImportUnrecoverable(`header: ${mapping.errors.map((e) => e.message).join('; ')}`);
+    throw new ImportUnrecoverable(`header: ${mapping.errors.map((e) => render('en', e.message)).join('; ')}`);
   return mapping.columns;
 }
 

@@ -11,6 +11,7 @@ import { CSV_IMPORT_QUEUE, CsvImportJob, csvImportJobOptions } from '../run-impo
 import { importDecider, startImport } from '../import.decider';
 import { importStreamId } from '../import.events';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { localized } from '../../shared/i18n';
 
 /** Records an uploaded (already stored) file as an import and queues it for the worker. */
 export class StartImport extends Command<void> {
@@ -52,11 +53,7 @@ export class StartImportHandler implements ICommandHandler<StartImport> {
       );
     } catch {
       // The job id is the import id, so enqueueing again later is safe; the upload is kept on disk.
-      throw new DomainError(
-        'IMPORT.QUEUE_UNAVAILABLE',
-        'The import queue is not available; try again shortly',
-        503,
-      );
+      throw new DomainError('IMPORT.QUEUE_UNAVAILABLE', localized('error.importQueueDown'), 503);
     }
   }
 }

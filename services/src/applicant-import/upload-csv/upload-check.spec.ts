@@ -1,8 +1,12 @@
 import { buildSampleCsv } from '../sample-csv/sample-csv';
 import { isCsvFileName, judgeUploadHead } from './upload-check';
+import { inEnglish } from '../../shared/i18n/in-english';
 
+// Texts are keys and parameters; compared here in English.
 const checkUploadHead = (head: Buffer, complete: boolean, today?: string) =>
-  judgeUploadHead(head, complete, today).problem;
+  inEnglish(judgeUploadHead(head, complete, today).problem) as { errors?: unknown } | null;
+const judged = (head: Buffer, complete: boolean, today?: string) =>
+  inEnglish(judgeUploadHead(head, complete, today));
 
 const sample = buildSampleCsv();
 const today = '2026-06-15';
@@ -71,7 +75,7 @@ describe('upload head check', () => {
 
   it('Given one good row among bad first rows, Then the file is taken and the bad ones come back as warnings', () => {
     const head = 'first_name,last_name,email,dob\n,B,a@b.org,2000-01-01\nE,F,e@f.org,2000-01-01\nG,H\n';
-    expect(judgeUploadHead(Buffer.from(head), true, today)).toEqual({
+    expect(judged(Buffer.from(head), true, today)).toEqual({
       problem: null,
       early: {
         rows: 2,
@@ -82,14 +86,14 @@ describe('upload head check', () => {
       },
     });
     expect(
-      judgeUploadHead(Buffer.from('first_name,last_name,email,dob\nE,F,e@f.org,2000-01-01\n'), true, today),
+      judged(Buffer.from('first_name,last_name,email,dob\nE,F,e@f.org,2000-01-01\n'), true, today),
     ).toEqual({ problem: null, early: { rows: 0, errors: [] } });
   });
 
   it('Given first rows with a mistyped phone, email, SSN, ZIP or date of birth, Then none is called rejected (they are findings)', () => {
     const head =
       'first_name,last_name,email,phone,dob,ssn,zip\nA,B,not-an-email,1234,31/31/2000,12,802\nC,D,,212-555-01234,,,\nE,F,e@f.org,555-0199,2999-01-01,521451234,80202\n';
-    expect(judgeUploadHead(Buffer.from(head), true, today)).toEqual({
+    expect(judged(Buffer.from(head), true, today)).toEqual({
       problem: null,
       early: { rows: 0, errors: [] },
     });

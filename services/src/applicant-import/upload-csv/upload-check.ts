@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { FieldError } from '../../shared/domain/domain-error';
 import { mapCsvHeader } from '../rows/csv-columns';
 import { ApplicantCsvRow, validateApplicantRow } from '../rows/validate-applicant-row';
+import { localized, type Localized } from '../../shared/i18n';
 
 /** How much of an upload is read before answering: enough for the header and the first rows. */
 export const UPLOAD_HEAD_BYTES = 64 * 1024;
@@ -9,12 +10,12 @@ const SAMPLE_ROWS = 10;
 
 export interface UploadProblem {
   status: 415 | 422;
-  message: string;
+  message: Localized;
   errors: FieldError[];
 }
 
 const NONE: EarlyRejects = { rows: 0, errors: [] };
-const problem = (status: 415 | 422, field: string, message: string): UploadProblem => ({
+const problem = (status: 415 | 422, field: string, message: Localized): UploadProblem => ({
   status,
   message,
   errors: [{ field, message }],
@@ -46,13 +47,13 @@ export interface UploadHeadVerdict {
  */
 export function judgeUploadHead(head: Buffer, complete: boolean, today?: string): UploadHeadVerdict {
   const refuse = (problem: UploadProblem | null): UploadHeadVerdict => ({ problem, early: NONE });
-  if (head.length === 0) return refuse(problem(422, 'file', 'The file is empty'));
-  if (head.includes(0)) return refuse(problem(415, 'file', 'The file is not a CSV text file'));
+  if (head.length === 0) return refuse(problem(422, 'file', localized('error.fileEmpty')));
+  if (head.includes(0)) return refuse(problem(415, 'file', localized('error.notCsvText')));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: !complete });
   } catch {
-    return refuse(problem(415, 'file', 'The file is not UTF-8 text; save it as "CSV UTF-8"'));
+    return refuse(problem(415, 'file', localized('error.notUtf8')));
   }
   if (!complete) text = text.slice(0, text.lastIndexOf('\n') + 1);
   let records: string[][];
@@ -61,15 +62,15 @@ export function judgeUploadHead(head: Buffer, complete: boolean, today?: string)
   } catch (error) {
     if (!complete) return refuse(null);
     return refuse(
-      problem(422, 'file', `CSV syntax error near line ${(error as { lines?: number }).lines ?? 1}`),
+      problem(422, 'file', localized('error.csvSyntax', { line: (error as { lines?: number }).lines ?? 1 })),
     );
   }
-  if (!records.length) return refuse(problem(422, 'file', 'The file is empty'));
+  if (!records.length) return refuse(problem(422, 'file', localized('error.fileEmpty')));
   const mapping = mapCsvHeader(records[0]);
   if (mapping.errors.length)
     return refuse({ status: 422, message: mapping.errors[0].message, errors: [...mapping.errors] });
   const rows = records.slice(1, 1 + SAMPLE_ROWS);
-  if (!rows.length) return refuse(complete ? problem(422, 'file', 'The file has no data rows') : null);
+  if (!rows.length) return refuse(complete ? problem(422, 'file', localized('error.noDataRows')) : null);
   return sampleVerdict(rows, mapping.columns, today);
 }
 
@@ -81,7 +82,7 @@ function sampleVerdict(rows: string[][], columns: readonly string[], today?: str
     if (record.length !== columns.length) {
       errors.push({
         field: 'row',
-        message: `Line ${line}: expected ${columns.length} fields, found ${record.length}`,
+        message: localized('error.lineFieldCount', { line, expected: columns.length, found: record.length }),
       });
       bad++;
       continue;
@@ -90,13 +91,18 @@ function sampleVerdict(rows: string[][], columns: readonly string[], today?: str
     const result = validateApplicantRow(row, line, { today });
     if (result.ok) continue;
     bad++;
-    errors.push(...result.errors.map((e) => ({ field: e.field, message: `Line ${e.line}: ${e.message}` })));
+    errors.push(
+      ...result.errors.map((e) => ({
+        field: e.field,
+        message: localized('error.lineMessage', { line: e.line, message: e.message }),
+      })),
+    );
   }
   if (bad < rows.length) return { problem: null, early: { rows: bad, errors } };
   return {
     problem: {
       status: 422,
-      message: 'None of the first rows can be imported; check the file against sample.csv',
+      message: localized('error.firstRowsRejected'),
       errors,
     },
     early: NONE,

@@ -15,11 +15,11 @@ import { ImportSettings, importFilePath } from '../run-import/import-settings';
 import { StartImport } from '../start-import/start-import.command';
 import { EarlyRejects, isCsvFileName } from './upload-check';
 import { receiveUpload, uploadRefused } from './upload-receiver';
-import { Lang, localizeEnglish, type Language } from '../../shared/i18n';
+import { Lang, localized, renderFieldErrors, type Language, type Localized } from '../../shared/i18n';
 import { ApiData, ApiErrors, ApiFileUpload } from '../../shared/http/openapi/api-responses.decorator';
 import { ImportStartedResponse } from '../list-imports/import.response.dto';
 
-const oneFile = (message: string) =>
+const oneFile = (message: Localized) =>
   new DomainError('IMPORT.ONE_FILE', message, 422, [{ field: 'file', message }]);
 
 /** Spec section 7 `POST /api/read-file`: one .csv file in the multipart field `file`. */
@@ -55,7 +55,7 @@ export class UploadCsvController {
     @CurrentUser() user: AuthUser,
     @Lang() language: Language,
   ) {
-    if (!request.isMultipart()) throw oneFile('Send the file as multipart/form-data in the field "file"');
+    if (!request.isMultipart()) throw oneFile(localized('error.multipartField'));
     const importId = randomUUID();
     const companyId = user.companyId!;
     const target = importFilePath(this.settings, companyId, importId);
@@ -67,12 +67,12 @@ export class UploadCsvController {
         limits: { fileSize: this.settings.maxBytes, files: 1, fields: 10 },
       })) {
         if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file') throw oneFile('Send the file in the field "file"');
+        if (part.fieldname !== 'file') throw oneFile(localized('error.fileField'));
         if (!isCsvFileName(part.filename))
           throw uploadRefused({
             status: 415,
-            message: 'Please upload a file of type: .csv',
-            errors: [{ field: 'file', message: 'Please upload a file of type: .csv' }],
+            message: localized('error.csvOnly'),
+            errors: [{ field: 'file', message: localized('error.csvOnly') }],
           });
         const { early: rejects, ...upload } = await receiveUpload(
           part.file,
@@ -85,26 +85,20 @@ export class UploadCsvController {
       }
     } catch (error) {
       await fs.promises.rm(target, { force: true });
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw oneFile('Upload one file only');
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+        throw oneFile(localized('error.oneFileOnly'));
       throw error;
     }
-    if (!stored) throw oneFile('Choose a .csv file to upload');
+    if (!stored) throw oneFile(localized('error.chooseCsv'));
     await this.commands.execute(
       new StartImport(ctx, user, { importId, ...stored, chunkRows: this.settings.chunkRows }),
     );
-    if (!early.rows)
-      return ok({ import_id: importId }, localizeEnglish(language, 'File uploaded. Import started.'));
+    if (!early.rows) return ok({ import_id: importId }, localized('error.uploadStarted'));
     // Spec section 7's upload answer carries errors: here the first rows that will be rejected, said at once.
     return {
-      ...ok(
-        { import_id: importId },
-        localizeEnglish(
-          language,
-          `File uploaded. Import started. ${early.rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.`,
-        ),
-      ),
+      ...ok({ import_id: importId }, localized('error.uploadStartedRejects', { rows: early.rows })),
       // In the uploader's language, like every error answer (shared/i18n).
-      errors: early.errors.map((e) => ({ ...e, message: localizeEnglish(language, e.message) })),
+      errors: renderFieldErrors(language, early.errors),
     };
   }
 }

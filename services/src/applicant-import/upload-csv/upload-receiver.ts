@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { DomainError } from '../../shared/domain/domain-error';
 import { encryptingStream } from '../../shared/crypto/file-cipher';
 import { EarlyRejects, UPLOAD_HEAD_BYTES, UploadProblem, judgeUploadHead } from './upload-check';
+import { localized, type Localized } from '../../shared/i18n/translate';
 
 export interface StoredUpload {
   bytes: number;
@@ -15,7 +16,7 @@ export interface StoredUpload {
   early: EarlyRejects;
 }
 
-export function uploadRefused(p: UploadProblem | { status: 413; message: string }): DomainError {
+export function uploadRefused(p: UploadProblem | { status: 413; message: Localized }): DomainError {
   const errors = 'errors' in p ? p.errors : [{ field: 'file', message: p.message }];
   return new DomainError(
     p.status === 415 ? 'IMPORT.NOT_CSV' : p.status === 413 ? 'IMPORT.TOO_LARGE' : 'IMPORT.INVALID_FILE',
@@ -56,7 +57,7 @@ export async function receiveUpload(
     if (file.truncated)
       throw uploadRefused({
         status: 413,
-        message: `The file is larger than the ${Math.floor(maxBytes / 1048576)} MB limit`,
+        message: localized('error.fileTooLarge', { megabytes: Math.floor(maxBytes / 1048576) }),
       });
     writer ??= await open(partial, key, Buffer.concat(head), true);
     writer.input.end();

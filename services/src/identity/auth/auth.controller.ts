@@ -18,6 +18,7 @@ import {
   CompanyBrandingResponse,
   LoginResponse,
 } from './auth.response.dto';
+import { localized } from '../../shared/i18n';
 
 @Controller()
 export class AuthController {
@@ -44,7 +45,7 @@ export class AuthController {
   @AnySignedIn({ duringPasswordChange: true })
   async logout(@Headers('authorization') authorization: string | undefined) {
     await this.sessions.revoke(authorization);
-    return ok(undefined, 'You have been signed out.');
+    return ok(undefined, localized('message.signedOut'));
   }
 
   @Get('api/users/me')
@@ -61,7 +62,7 @@ export class AuthController {
   @AnySignedIn({ duringPasswordChange: true })
   async newPassword(@Body() body: NewPasswordRequest, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new SetForcedPassword(ctx, body.password, body.confirm_password));
-    return ok(undefined, 'Your password has been set. Please sign in with your new password.');
+    return ok(undefined, localized('message.passwordSet'));
   }
 
   @Patch('api/users/update-password')
@@ -71,7 +72,7 @@ export class AuthController {
     const token = await this.commands.execute(
       new ChangeOwnPassword(ctx, body.currentPassword, body.password, body.confirmpassword),
     );
-    return ok({ access_token: token }, 'You have successfully reset your password.');
+    return ok({ access_token: token }, localized('message.passwordReset'));
   }
 
   /** Another company's user answers like a missing one. */

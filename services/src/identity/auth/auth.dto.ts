@@ -1,34 +1,35 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { keyed } from '../../shared/http/keyed-validation';
 
 export class LoginRequest {
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Must be a valid email' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @IsNotEmpty(keyed('error.emailRequired'))
+  @IsEmail({}, keyed('error.validEmail'))
+  @MaxLength(255, keyed('error.maxLength'))
   email!: string;
 
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsNotEmpty(keyed('error.passwordRequired'))
   @IsString()
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @MaxLength(255, keyed('error.maxLength'))
   password!: string;
 }
 
 export class NewPasswordRequest {
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   password!: string;
 
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   confirm_password!: string;
 }
 
 export class UpdatePasswordRequest {
-  @IsNotEmpty({ message: 'Current Password is Required!' })
+  @IsNotEmpty(keyed('error.currentPasswordRequired'))
   @IsString()
-  @MinLength(3, { message: 'Must be greater then 3 characters' })
+  @MinLength(3, keyed('error.greaterThen'))
   currentPassword!: string;
 
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   password!: string;
 
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   confirmpassword!: string;
 }

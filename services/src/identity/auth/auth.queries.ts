@@ -48,7 +48,7 @@ export class GetUserLogoUrlHandler implements IQueryHandler<GetUserLogoUrl> {
     );
     const sameTenant =
       row && (row.company_id === null ? userId === caller.id : Number(row.company_id) === caller.companyId);
-    if (!sameTenant) throw new NotFoundError('User');
+    if (!sameTenant) throw new NotFoundError('error.notFound.user');
     return row.company_id && row.logo_version !== null && row.logo_version > 0
       ? `/branding/logo/${row.company_id}?v=${row.logo_version}`
       : null;

@@ -4,6 +4,7 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { redisKeyName } from '../../shared/crypto/redis-key-name';
 import { RUNTIME, Runtime } from '../../shared/runtime';
+import { localized } from '../../shared/i18n';
 
 const HOUR = 3600;
 export const MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
@@ -58,10 +59,7 @@ export class LoginThrottle {
     const wait = Math.max(...waits);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new TooManyRequestsError(
-        `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
-        seconds,
-      );
+      throw new TooManyRequestsError(localized('error.tooManySignIns', { seconds }), seconds);
     }
   }
 

@@ -7,6 +7,7 @@ import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { newPasswordProblems } from '../password/password-policy';
 import { UserAccounts } from '../users/user-accounts';
 import { changePassword } from '../users/user.decider';
+import { localized } from '../../shared/i18n';
 
 const scopeOf = (ctx: RequestContext): Scope => (ctx.user!.companyId ? tenant(ctx.user!.companyId) : SYSTEM);
 
@@ -73,14 +74,12 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
         throw new ValidationError([
           {
             field: 'currentPassword',
-            message: 'INVALID_CURRENT_PASSWORD: the current password is not correct',
+            message: localized('error.currentPasswordWrong'),
           },
         ]);
       }
       if (current === password)
-        throw new ValidationError([
-          { field: 'password', message: 'The new password must differ from the current one' },
-        ]);
+        throw new ValidationError([{ field: 'password', message: localized('error.newPasswordSame') }]);
       await this.accounts.decide(
         tx,
         user.id,

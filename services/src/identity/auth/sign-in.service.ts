@@ -5,8 +5,9 @@ import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { UserAccounts } from '../users/user-accounts';
 import { userView } from '../users/user-views';
 import { LoginThrottle } from './login-throttle';
+import { localized } from '../../shared/i18n';
 
-const INVALID = 'Invalid email or password';
+const INVALID = localized('error.invalidCredentials');
 
 /**
  * POST /admin/login. One message for every failure (unknown email, wrong password, disabled user,

@@ -19,7 +19,7 @@ export class GetCompanyLogoHandler implements IQueryHandler<GetCompanyLogo> {
       `SELECT l.png FROM company_logos l JOIN companies c ON c.id = l.company_id WHERE l.company_id = $1 AND c.deleted_at IS NULL`,
       [companyId],
     );
-    if (!row) throw new NotFoundError('Logo');
+    if (!row) throw new NotFoundError('error.notFound.logo');
     return row.png;
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { CompanyLogoResponse, CompanyResponse } from './companies.response.dto';
+import { localized } from '../../shared/i18n';
 
 /** Spec section 7 company calls, for the super admin (type 1) only. */
 @Controller()
@@ -43,7 +44,7 @@ export class CompaniesController {
   async create(@Body() body: CompanyRequest, @Ctx() ctx: RequestContext) {
     return ok(
       await this.commands.execute(new CreateCompany(ctx, body.name)),
-      'Company created successfully!',
+      localized('message.companyCreated'),
     );
   }
 
@@ -64,7 +65,7 @@ export class CompaniesController {
   ) {
     return ok(
       await this.commands.execute(new ChangeCompany(ctx, id, renameTo(body.name), body.name)),
-      'Your data has been submitted successfully!',
+      localized('message.submitted'),
     );
   }
 
@@ -73,7 +74,7 @@ export class CompaniesController {
   @ApiErrors(404)
   async remove(@Param('id', IdParamPipe) id: number, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ChangeCompany(ctx, id, deletion));
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   @Post('api/companies/:id/logo')
@@ -86,8 +87,8 @@ export class CompaniesController {
     @Ctx() ctx: RequestContext,
   ) {
     const file = await request.file?.();
-    if (!file) throw new ValidationError([{ field: 'file', message: 'Choose an image file' }]);
+    if (!file) throw new ValidationError([{ field: 'file', message: localized('error.chooseImage') }]);
     const version = await this.commands.execute(new UploadCompanyLogo(ctx, id, await file.toBuffer()));
-    return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, 'Logo updated');
+    return ok({ logo_url: `/branding/logo/${id}?v=${version}` }, localized('message.logoUpdated'));
   }
 }

@@ -1,29 +1,30 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { keyed } from '../../shared/http/keyed-validation';
 
 export class CompanyRequest {
-  @IsNotEmpty({ message: 'Required' })
-  @IsString({ message: 'Required' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsString(keyed('error.required'))
+  @MaxLength(255, keyed('error.maxLength'))
   name!: string;
 }
 
 export class UpdateAdminRequest {
-  @IsNotEmpty({ message: 'Required' })
-  @IsString({ message: 'Required' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsString(keyed('error.required'))
+  @MaxLength(255, keyed('error.maxLength'))
   name!: string;
 
-  @IsNotEmpty({ message: 'Required' })
-  @IsEmail({}, { message: 'Must be a valid email' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsEmail({}, keyed('error.validEmail'))
+  @MaxLength(255, keyed('error.maxLength'))
   email!: string;
 }
 
 /** The admin form on create: name and email as on update, plus the first (temporary) password. */
 export class CreateAdminRequest extends UpdateAdminRequest {
-  @IsNotEmpty({ message: 'Required' })
+  @IsNotEmpty(keyed('error.required'))
   @IsString()
-  @MinLength(8, { message: 'Must be at least 8 characters' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @MinLength(8, keyed('error.minLength'))
+  @MaxLength(255, keyed('error.maxLength'))
   password!: string;
 }

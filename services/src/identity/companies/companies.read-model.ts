@@ -59,7 +59,7 @@ export class CompaniesReadModel {
         WHERE c.id = $1 AND c.deleted_at IS NULL`,
       [id],
     );
-    if (!row) throw new NotFoundError('Company');
+    if (!row) throw new NotFoundError('error.notFound.company');
     return companyView(row);
   }
 }

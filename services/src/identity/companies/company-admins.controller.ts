@@ -14,6 +14,7 @@ import { GetCompanyAdmin, ListCompanyAdmins } from './company-admins.queries';
 import { CreateAdminRequest, UpdateAdminRequest } from './companies.dto';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { CompanyAdminResponse } from './companies.response.dto';
+import { localized } from '../../shared/i18n';
 
 /** Spec section 7 company-admin calls (type-2 users of a company), for the super admin only. */
 @Controller('admin/company/:id')
@@ -52,7 +53,7 @@ export class CompanyAdminsController {
         mustChangePassword: true,
       }),
     );
-    return ok(adminView(created), 'Your data has been submitted successfully!');
+    return ok(adminView(created), localized('message.submitted'));
   }
 
   @Get('admin/:adminId')
@@ -76,7 +77,7 @@ export class CompanyAdminsController {
     const changed = await this.commands.execute(
       new ChangeCompanyUser(ctx, companyId, adminId, 2, (s) => changeProfile(s, profile)),
     );
-    return ok(adminView(changed), 'Your data has been submitted successfully!');
+    return ok(adminView(changed), localized('message.submitted'));
   }
 
   @Delete('admin/:adminId')
@@ -88,6 +89,6 @@ export class CompanyAdminsController {
     @Ctx() ctx: RequestContext,
   ) {
     await this.commands.execute(new ChangeCompanyUser(ctx, companyId, adminId, 2, deleteUser));
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 }

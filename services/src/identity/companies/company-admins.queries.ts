@@ -20,7 +20,7 @@ export class ListCompanyAdminsHandler implements IQueryHandler<ListCompanyAdmins
   constructor(private readonly users: CompanyUsersReadModel) {}
 
   async execute({ companyId, query }: ListCompanyAdmins) {
-    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('Company');
+    if (!(await this.users.companyExists(companyId))) throw new NotFoundError('error.notFound.company');
     const { rows, meta } = await this.users.list(companyId, 2, query, [5, 10, 25]);
     return { data: rows.map(adminView), meta };
   }

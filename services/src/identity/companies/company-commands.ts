@@ -10,6 +10,7 @@ import { changeLogo, companyDecider, createCompany, deleteCompany, renameCompany
 import { CompanyEvent, companyStreamId } from './company.events';
 import { CompanyState } from './company.decider';
 import { CompanyView, companyIn } from './companies.read-model';
+import { localized } from '../../shared/i18n';
 
 type Decide = (state: CompanyState) => CompanyEvent[];
 
@@ -50,7 +51,7 @@ export class UploadCompanyLogo extends Command<number> {
 const LIVE_NAME_INDEX = 'companies_live_name';
 
 function nameTaken(name: string): ConflictError {
-  const message = `A company named "${name.trim()}" already exists`;
+  const message = localized('error.companyNameTaken', { name: name.trim() });
   return new ConflictError('COMPANY.NAME_TAKEN', message, [{ field: 'name', message }]);
 }
 
@@ -180,6 +181,6 @@ async function reencode(file: Buffer): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw new ValidationError([{ field: 'file', message: 'The logo must be a PNG, JPEG or WebP image' }]);
+    throw new ValidationError([{ field: 'file', message: localized('error.logoType') }]);
   }
 }

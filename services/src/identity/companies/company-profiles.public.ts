@@ -17,7 +17,7 @@ export class CompanyProfiles {
       'SELECT name FROM companies WHERE id = $1 AND deleted_at IS NULL',
       [companyId],
     );
-    if (!row) throw new NotFoundError('Company');
+    if (!row) throw new NotFoundError('error.notFound.company');
     return row.name;
   }
 

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { Decider, exhaustive } from '../../shared/domain/event';
 import { CompanyEvent } from './company.events';
+import { localized } from '../../shared/i18n';
 
 export interface CompanyState {
   exists: boolean;
@@ -31,11 +32,11 @@ export const companyDecider: Decider<CompanyState, CompanyEvent> = {
 };
 
 export function requireLiveCompany(state: CompanyState): void {
-  if (!state.exists || state.deleted) throw new NotFoundError('Company');
+  if (!state.exists || state.deleted) throw new NotFoundError('error.notFound.company');
 }
 
 export function createCompany(state: CompanyState, companyId: number, name: string): CompanyEvent[] {
-  if (state.exists) throw new ConflictError('COMPANY.EXISTS', 'Company already exists');
+  if (state.exists) throw new ConflictError('COMPANY.EXISTS', localized('error.companyExists'));
   return [{ type: 'CompanyCreated', data: { companyId, name: requiredName(name), uniqueName: true } }];
 }
 
@@ -59,8 +60,8 @@ export function deleteCompany(state: CompanyState): CompanyEvent[] {
 
 function requiredName(name: string): string {
   const trimmed = (name ?? '').trim();
-  if (!trimmed) throw new ValidationError([{ field: 'name', message: 'Required' }]);
+  if (!trimmed) throw new ValidationError([{ field: 'name', message: localized('error.required') }]);
   if (trimmed.length > 255)
-    throw new ValidationError([{ field: 'name', message: 'Must be at most 255 characters' }]);
+    throw new ValidationError([{ field: 'name', message: localized('error.maxLength', { max: 255 }) }]);
   return trimmed;
 }

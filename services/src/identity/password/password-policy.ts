@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { FieldError } from '../../shared/domain/domain-error';
+import { localized, type Localized } from '../../shared/i18n';
 
 /** The fixed set of special characters the spec's rule refers to. */
 export const SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
@@ -17,22 +18,22 @@ export function isCommonPassword(password: string): boolean {
 
 /** Spec section 5's rules and messages for a new password, plus a refusal of common passwords. */
 export function passwordProblems(password: string, field = 'password'): FieldError[] {
-  const problem = (message: string): FieldError[] => [{ field, message }];
-  if (!password) return problem('Password is required');
-  if (password.length < 8) return problem('Must be at least 8 characters');
-  if (password.length > 255) return problem('Must be at most 255 characters');
-  if (!/[A-Z]/.test(password)) return problem('Must contain at least one uppercase letter');
-  if (!/[a-z]/.test(password)) return problem('Must contain at least one lowercase letter');
+  const problem = (message: Localized): FieldError[] => [{ field, message }];
+  if (!password) return problem(localized('error.passwordRequired'));
+  if (password.length < 8) return problem(localized('error.minLength', { min: 8 }));
+  if (password.length > 255) return problem(localized('error.maxLength', { max: 255 }));
+  if (!/[A-Z]/.test(password)) return problem(localized('error.passwordUppercase'));
+  if (!/[a-z]/.test(password)) return problem(localized('error.passwordLowercase'));
   if (!SPECIAL.test(password))
-    return problem(`Must contain at least one special character (${SPECIAL_CHARACTERS})`);
-  if (isCommonPassword(password))
-    return problem('This password is too common. Choose a less predictable one.');
+    return problem(localized('error.passwordSpecial', { characters: SPECIAL_CHARACTERS }));
+  if (isCommonPassword(password)) return problem(localized('error.passwordCommon'));
   return [];
 }
 
 /** New password plus its confirmation ('Password doesn't matched', spelling as the spec). */
 export function newPasswordProblems(password: string, confirm: string, confirmField: string): FieldError[] {
   const problems = passwordProblems(password);
-  if (password !== confirm) problems.push({ field: confirmField, message: "Password doesn't matched" });
+  if (password !== confirm)
+    problems.push({ field: confirmField, message: localized('error.passwordsDiffer') });
   return problems;
 }

@@ -22,6 +22,7 @@ import { CreateStaffRequest, ResetPasswordRequest, UpdateStaffRequest } from './
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { TeamUserResponse } from './team.response.dto';
 import { ListStaff } from './team.query';
+import { localized } from '../../shared/i18n';
 
 /** A company admin (type 2) manages the company's staff users (type 3). Beyond the spec. */
 @Controller('api/team')
@@ -57,7 +58,7 @@ export class TeamController {
         mustChangePassword: true,
       }),
     );
-    return ok(staffView(created), 'Your data has been submitted successfully!');
+    return ok(staffView(created), localized('message.submitted'));
   }
 
   @Put(':userId')
@@ -73,7 +74,7 @@ export class TeamController {
       ...changeProfile(s, profileOf(body.first_name, body.last_name, s.profile?.email ?? '')),
       ...changePermissions(s, body.permissions),
     ]);
-    return ok(staffView(changed), 'Your data has been submitted successfully!');
+    return ok(staffView(changed), localized('message.submitted'));
   }
 
   @Post(':userId/disable')
@@ -82,7 +83,7 @@ export class TeamController {
   @HttpCode(200)
   async disable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, true));
-    return ok(undefined, 'User disabled');
+    return ok(undefined, localized('message.userDisabled'));
   }
 
   @Post(':userId/enable')
@@ -91,7 +92,7 @@ export class TeamController {
   @HttpCode(200)
   async enable(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, (s) => setDisabled(s, false));
-    return ok(undefined, 'User enabled');
+    return ok(undefined, localized('message.userEnabled'));
   }
 
   @Post(':userId/reset-password')
@@ -104,7 +105,7 @@ export class TeamController {
     @Ctx() ctx: RequestContext,
   ) {
     await this.change(ctx, userId, resetPassword, body.password);
-    return ok(undefined, 'Password reset. The user must choose a new one at next sign-in.');
+    return ok(undefined, localized('message.userPasswordReset'));
   }
 
   @Delete(':userId')
@@ -112,7 +113,7 @@ export class TeamController {
   @ApiErrors(404)
   async remove(@Param('userId', IdParamPipe) userId: number, @Ctx() ctx: RequestContext) {
     await this.change(ctx, userId, deleteUser);
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   private change(

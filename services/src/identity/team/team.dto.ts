@@ -1,38 +1,39 @@
 import { ArrayUnique, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ALL_PERMISSIONS } from '../../shared/auth/permissions';
+import { keyed } from '../../shared/http/keyed-validation';
 
 /** Exported so that the @nestjs/swagger plugin describes these fields in the requests that extend it. */
 export class StaffNames {
-  @IsNotEmpty({ message: 'Required' })
-  @IsString({ message: 'Required' })
-  @MaxLength(100, { message: 'Must be at most 100 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsString(keyed('error.required'))
+  @MaxLength(100, keyed('error.maxLength'))
   first_name!: string;
 
-  @IsNotEmpty({ message: 'Required' })
-  @IsString({ message: 'Required' })
-  @MaxLength(100, { message: 'Must be at most 100 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsString(keyed('error.required'))
+  @MaxLength(100, keyed('error.maxLength'))
   last_name!: string;
 
-  @IsArray({ message: 'Choose permissions' })
+  @IsArray(keyed('error.choosePermissions'))
   @ArrayUnique()
   @IsInt({ each: true })
-  @IsIn(ALL_PERMISSIONS as number[], { each: true, message: 'Unknown permission' })
+  @IsIn(ALL_PERMISSIONS as number[], { each: true, ...keyed('error.unknownPermission') })
   permissions!: number[];
 }
 
 export class CreateStaffRequest extends StaffNames {
-  @IsNotEmpty({ message: 'Required' })
-  @IsEmail({}, { message: 'Must be a valid email' })
-  @MaxLength(255, { message: 'Must be at most 255 characters' })
+  @IsNotEmpty(keyed('error.required'))
+  @IsEmail({}, keyed('error.validEmail'))
+  @MaxLength(255, keyed('error.maxLength'))
   email!: string;
 
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   password!: string;
 }
 
 export class UpdateStaffRequest extends StaffNames {}
 
 export class ResetPasswordRequest {
-  @IsString({ message: 'Password is required' })
+  @IsString(keyed('error.passwordRequired'))
   password!: string;
 }

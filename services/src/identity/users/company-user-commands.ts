@@ -52,7 +52,7 @@ export class CreateCompanyUserHandler implements ICommandHandler<CreateCompanyUs
       const company = await tx.query('SELECT 1 FROM companies WHERE id = $1 AND deleted_at IS NULL', [
         companyId,
       ]);
-      if (!company.rowCount) throw new NotFoundError('Company');
+      if (!company.rowCount) throw new NotFoundError('error.notFound.company');
       const userId = await this.accounts.register(tx, account, eventMetadata(ctx, companyId));
       return userRowIn(tx, userId);
     });
@@ -83,7 +83,7 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
         'SELECT 1 FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
         [userId, companyId, userType],
       );
-      if (!found.rowCount) throw new NotFoundError('User');
+      if (!found.rowCount) throw new NotFoundError('error.notFound.user');
       await this.accounts.decide(tx, userId, decide, eventMetadata(ctx, companyId));
       if (newPassword !== undefined) await this.accounts.setPassword(tx, userId, companyId, newPassword);
       return userRowIn(tx, userId);

@@ -34,7 +34,7 @@ export class CompanyUsersReadModel {
       'SELECT * FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
       [userId, companyId, userType],
     );
-    if (!row) throw new NotFoundError('User');
+    if (!row) throw new NotFoundError('error.notFound.user');
     return row;
   }
 

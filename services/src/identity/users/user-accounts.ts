@@ -9,6 +9,7 @@ import { PasswordHasher } from '../password/password-hasher';
 import { UserProfile } from './user.events';
 import { UserState, registerUser, userDecider } from './user.decider';
 import { UserEvent, userStreamId } from './user.events';
+import { localized } from '../../shared/i18n';
 
 export interface NewAccount {
   companyId: number | null;
@@ -85,7 +86,7 @@ export class UserAccounts {
         error.code === '23505' &&
         error.constraint === 'users_live_email'
       ) {
-        throw new ValidationError([{ field: 'email', message: 'This email is already in use' }]);
+        throw new ValidationError([{ field: 'email', message: localized('error.emailInUse') }]);
       }
       throw error;
     }

@@ -2,6 +2,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/doma
 import { Decider, exhaustive } from '../../shared/domain/event';
 import { ALL_PERMISSIONS } from '../../shared/auth/permissions';
 import { UserEvent, UserProfile, UserRegistered } from './user.events';
+import { localized } from '../../shared/i18n';
 
 export interface UserState {
   exists: boolean;
@@ -64,13 +65,13 @@ function evolve(state: UserState, event: UserEvent): UserState {
 export const userDecider: Decider<UserState, UserEvent> = { initialState, evolve };
 
 function live(state: UserState): void {
-  if (!state.exists || state.deleted) throw new NotFoundError('User');
+  if (!state.exists || state.deleted) throw new NotFoundError('error.notFound.user');
 }
 
 export function registerUser(state: UserState, data: UserRegistered['data']): UserEvent[] {
-  if (state.exists) throw new ConflictError('USER.EXISTS', 'User already exists');
+  if (state.exists) throw new ConflictError('USER.EXISTS', localized('error.userExists'));
   if (data.userType === 3 && data.permissions.some((p) => !ALL_PERMISSIONS.includes(p as never))) {
-    throw new ValidationError([{ field: 'permissions', message: 'Unknown permission' }]);
+    throw new ValidationError([{ field: 'permissions', message: localized('error.unknownPermission') }]);
   }
   return [
     {
@@ -90,9 +91,9 @@ export function changeProfile(state: UserState, profile: UserProfile): UserEvent
 export function changePermissions(state: UserState, permissions: number[]): UserEvent[] {
   live(state);
   if (state.userType !== 3)
-    throw new ValidationError([{ field: 'permissions', message: 'Only staff users have permissions' }]);
+    throw new ValidationError([{ field: 'permissions', message: localized('error.onlyStaffPermissions') }]);
   if (permissions.some((p) => !ALL_PERMISSIONS.includes(p as never))) {
-    throw new ValidationError([{ field: 'permissions', message: 'Unknown permission' }]);
+    throw new ValidationError([{ field: 'permissions', message: localized('error.unknownPermission') }]);
   }
   const next = sorted(permissions);
   if (next.join() === state.permissions.join()) return [];
@@ -102,7 +103,7 @@ export function changePermissions(state: UserState, permissions: number[]): User
 export function changePassword(state: UserState, kind: 'self' | 'forced'): UserEvent[] {
   live(state);
   if (kind === 'forced' && !state.mustChangePassword) {
-    throw new ConflictError('USER.NO_PASSWORD_CHANGE_PENDING', 'No password change is pending for this user');
+    throw new ConflictError('USER.NO_PASSWORD_CHANGE_PENDING', localized('error.noPasswordChangePending'));
   }
   return [{ type: 'UserPasswordChanged', data: { kind } }];
 }

@@ -7,6 +7,7 @@ import { EventMetadata } from '../../shared/domain/event';
 import { FormType } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { CAPTURE_TOKEN_PATTERN, hashCaptureToken } from './capture-token';
+import { localized } from '../../shared/i18n';
 
 export interface ResolvedLink {
   companyId: number;
@@ -45,12 +46,12 @@ export class CaptureLinks {
     } catch (error) {
       if (error instanceof RateLimiterRes)
         throw new TooManyRequestsError(
-          'Too many requests. Try again later.',
+          localized('error.tooManyRequests'),
           Math.ceil(error.msBeforeNext / 1000),
         );
       throw error;
     }
-    if (!CAPTURE_TOKEN_PATTERN.test(token)) throw new NotFoundError('Link');
+    if (!CAPTURE_TOKEN_PATTERN.test(token)) throw new NotFoundError('error.notFound.link');
     const row = await this.db.one<{
       company_id: string;
       idv_id: string;
@@ -64,7 +65,7 @@ export class CaptureLinks {
          FROM idv_capture_links l JOIN idv_records r ON r.id = l.idv_id WHERE l.token_hash = $1`,
       [hashCaptureToken(token)],
     );
-    if (!row) throw new NotFoundError('Link');
+    if (!row) throw new NotFoundError('error.notFound.link');
     return {
       companyId: Number(row.company_id),
       idvId: row.idv_id,

@@ -6,17 +6,17 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import type { IdvState, LinkState } from '../idv.decider';
 import { CaptureLinkGoneError, IdvLinkStateError } from '../idv.errors';
 import { IMAGE_KINDS, type DeviceInfo, type IdvEvent, type ImageKind } from '../idv.events';
+import { localized } from '../../shared/i18n';
 
 /** The checks every applicant action makes: the link is the current one, live and not yet used. */
 export function requireUsableLink(state: IdvState, linkId: string, now: string): LinkState {
   const link = state.links[linkId];
-  if (!link) throw new NotFoundError('Link');
-  if (link.revoked)
-    throw new CaptureLinkGoneError('CAPTURE.LINK_REVOKED', 'This link was withdrawn. Ask for a new one.');
+  if (!link) throw new NotFoundError('error.notFound.link');
+  if (link.revoked) throw new CaptureLinkGoneError('CAPTURE.LINK_REVOKED', localized('error.linkRevoked'));
   if (state.status !== 'Requested')
-    throw new CaptureLinkGoneError('CAPTURE.LINK_USED', 'Your documents were already submitted.');
+    throw new CaptureLinkGoneError('CAPTURE.LINK_USED', localized('error.linkUsed'));
   if (now >= link.expiresAt)
-    throw new CaptureLinkGoneError('CAPTURE.LINK_EXPIRED', 'This link has expired. Ask for a new one.');
+    throw new CaptureLinkGoneError('CAPTURE.LINK_EXPIRED', localized('error.linkExpired'));
   return link;
 }
 
@@ -52,7 +52,7 @@ export interface UploadedImage {
 export function uploadImage(state: IdvState, linkId: string, image: UploadedImage, now: string): IdvEvent[] {
   const link = requireUsableLink(state, linkId, now);
   if (!link.consentVersion)
-    throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', 'Accept the consent text first');
+    throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', localized('error.consentFirst'));
   return [{ type: 'IdvImageUploaded', data: { linkId, ...image, uploadedAt: now } }];
 }
 
@@ -65,7 +65,9 @@ export function submitCapture(
   requireUsableLink(state, linkId, now);
   const missing = IMAGE_KINDS.filter((k) => !state.images[k]);
   if (missing.length)
-    throw new ValidationError(missing.map((k) => ({ field: k, message: 'Upload this image first' })));
+    throw new ValidationError(
+      missing.map((k) => ({ field: k, message: localized('error.uploadImageFirst') })),
+    );
   return [
     { type: 'IdvSubmitted', data: { linkId, submission: state.submissions + 1, submittedAt: now, mrz } },
   ];

@@ -18,8 +18,7 @@ import {
   UploadCaptureImage,
 } from './capture.commands';
 import { deviceInfo } from './device-info';
-import { Lang, translate, type Language } from '../../shared/i18n';
-import type { MessageKey } from '../../shared/i18n/messages';
+import { Lang, translateIfKnown, type Language, localized } from '../../shared/i18n';
 import {
   ApiData,
   ApiErrors,
@@ -62,14 +61,12 @@ export class CaptureController {
     @Req() request: FastifyRequest,
   ) {
     if (body.consent_version !== this.settings.consentVersion) {
-      throw new ValidationError([
-        { field: 'consent_version', message: 'The consent text has changed: reload the page' },
-      ]);
+      throw new ValidationError([{ field: 'consent_version', message: localized('error.consentChanged') }]);
     }
     await this.commands.execute(
       new AcceptCaptureConsent(await this.applicant(token, request), body.consent_version),
     );
-    return ok(undefined, 'Thank you');
+    return ok(undefined, localized('message.thankYou'));
   }
 
   @Post('images/:kind')
@@ -87,12 +84,14 @@ export class CaptureController {
     @Lang() language: Language,
   ) {
     if (!IMAGE_KINDS.includes(kind as ImageKind))
-      throw new ValidationError([{ field: 'kind', message: `Must be one of ${IMAGE_KINDS.join(', ')}` }]);
+      throw new ValidationError([
+        { field: 'kind', message: localized('error.oneOf', { values: IMAGE_KINDS.join(', ') }) },
+      ]);
     const req = await this.applicant(token, request);
     const file = await request.file?.({
       limits: { fileSize: this.settings.maxImageBytes, files: 1 },
     });
-    if (!file) throw new ValidationError([{ field: 'file', message: 'Choose a photo' }]);
+    if (!file) throw new ValidationError([{ field: 'file', message: localized('error.choosePhoto') }]);
     const image = await processUpload(await file.toBuffer(), this.settings.maxImagePixels);
     // Issue 15: a selfie is judged at once (by a worker) so the page can say what to fix and retake;
     // the document check judges it again on submit, so a missing answer (null) loses nothing.
@@ -106,12 +105,14 @@ export class CaptureController {
             face_check: advice && {
               usable: advice.usable,
               issue: advice.issue,
-              message: advice.issue ? translate(language, `faceIssue.${advice.issue}` as MessageKey) : null,
+              message: advice.issue
+                ? translateIfKnown(language, `faceIssue.${advice.issue}`, advice.issue)
+                : null,
             },
           };
     return ok<CaptureUploadResponse>(
       { kind: kind as ImageKind, width: image.full.width, height: image.full.height, ...faceCheck },
-      'Uploaded',
+      localized('message.uploaded'),
     );
   }
 
@@ -127,7 +128,7 @@ export class CaptureController {
     await this.commands.execute(
       new SubmitCapture(await this.applicant(token, request), body.mrz?.length ? body.mrz : null),
     );
-    return ok(undefined, 'Thank you. Your documents were submitted.');
+    return ok(undefined, localized('message.documentsSubmitted'));
   }
 
   private applicant(token: string, request: FastifyRequest): Promise<ApplicantRequest> {

@@ -1,8 +1,9 @@
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { keyed } from '../../shared/http/keyed-validation';
 
 export class AcceptConsentRequest {
   @IsString()
-  @IsNotEmpty({ message: 'Required' })
+  @IsNotEmpty(keyed('error.required'))
   @MaxLength(40)
   consent_version!: string;
 }

@@ -15,7 +15,7 @@ export async function readDocument(idBack: Buffer, mrz: string[] | null): Promis
       return { kind: 'MRZ', document: parseMrz(mrz) };
     } catch (error) {
       if (error instanceof MrzParseError)
-        return { kind: 'UNREADABLE', family: 'MRZ', reason: `MRZ not readable: ${error.message}` };
+        return { kind: 'UNREADABLE', family: 'MRZ', reason: 'idvNote.mrzNotReadable', detail: error.message };
       throw error;
     }
   }
@@ -24,16 +24,20 @@ export async function readDocument(idBack: Buffer, mrz: string[] | null): Promis
     barcode = await decodePdf417(idBack);
   } catch (error) {
     if (error instanceof Pdf417DecodeError)
-      return { kind: 'UNREADABLE', family: 'PDF417', reason: 'the ID back image could not be decoded' };
+      return { kind: 'UNREADABLE', family: 'PDF417', reason: 'idvNote.imageNotDecoded' };
     throw error;
   }
-  if (!barcode)
-    return { kind: 'UNREADABLE', family: 'PDF417', reason: 'no PDF417 barcode found on the ID back' };
+  if (!barcode) return { kind: 'UNREADABLE', family: 'PDF417', reason: 'idvNote.noBarcode' };
   try {
     return { kind: 'AAMVA', document: parseAamva(barcode.bytes) };
   } catch (error) {
     if (error instanceof AamvaParseError)
-      return { kind: 'UNREADABLE', family: 'PDF417', reason: `barcode is not an AAMVA ID: ${error.message}` };
+      return {
+        kind: 'UNREADABLE',
+        family: 'PDF417',
+        reason: 'idvNote.notAamva',
+        detail: error.message,
+      };
     throw error;
   }
 }

@@ -45,7 +45,10 @@ export interface CheckEvidence {
    */
   noteKey?: string;
   noteParams?: Record<string, string>;
-  /** The note as English text: what events recorded before notes became keys; readers still translate it. */
+  /**
+   * The note as English text: what events recorded before notes became keys carry instead. Readers
+   * get it upcast to a key (idv/legacy-check-notes.ts); answers put the rendered note here.
+   */
   note?: string;
   /** The in-house face checks' figures (idv/face): scores, thresholds and the model that produced them. */
   face?: FaceEvidence;
@@ -105,8 +108,12 @@ export type DocumentChecks = Record<CheckName, CheckOutcome>;
 export type DocumentReading =
   | { kind: 'AAMVA'; document: AamvaDocument }
   | { kind: 'MRZ'; document: MrzDocument }
-  /** The barcode/MRZ could not be found or parsed; `reason` says why. */
-  | { kind: 'UNREADABLE'; family: DocumentFamily; reason: string };
+  /**
+   * The barcode/MRZ could not be found or parsed. `reason` says why, as an `idvNote.*` key (the check
+   * notes carry it as a parameter, rendered in the reader's language); `detail` is the parser's own
+   * account, quoted as it is.
+   */
+  | { kind: 'UNREADABLE'; family: DocumentFamily; reason: string; detail?: string };
 
 export interface ApplicantIdentity {
   firstName: string;

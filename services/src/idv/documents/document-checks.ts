@@ -32,7 +32,10 @@ interface DocumentFacts {
 
 type Note = Pick<CheckEvidence, 'noteKey' | 'noteParams'>;
 
-/** A note as a key and parameters (a parameter that is itself an `idvNote.*` key is translated too). */
+/**
+ * A note as a key and parameters. A parameter that is itself an `idvNote.*` key (an unreadable
+ * document's `reason`) is rendered from the same parameters, its `detail` among them.
+ */
 function n(noteKey: string, params?: Record<string, string | number>): Note {
   return params
     ? { noteKey, noteParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }
@@ -126,15 +129,21 @@ function notPerformed(note: Note): CheckOutcome {
 
 function unreadableNote(reading: DocumentReading): Note {
   return reading.kind === 'UNREADABLE'
-    ? n('idvNote.noDataBecause', { reason: reading.reason })
+    ? n('idvNote.noDataBecause', whyUnreadable(reading))
     : n('idvNote.noData');
+}
+
+function whyUnreadable(reading: Extract<DocumentReading, { kind: 'UNREADABLE' }>): Record<string, string> {
+  return reading.detail === undefined
+    ? { reason: reading.reason }
+    : { reason: reading.reason, detail: reading.detail };
 }
 
 function pdf417Check(reading: DocumentReading): CheckOutcome {
   if (reading.kind === 'MRZ') return notPerformed(n('idvNote.mrzNoPdf417See'));
   if (reading.kind === 'UNREADABLE') {
     return reading.family === 'PDF417'
-      ? { result: 'FAILED', evidence: n('idvNote.pdf417NotDecoded', { reason: reading.reason }) }
+      ? { result: 'FAILED', evidence: n('idvNote.pdf417NotDecoded', whyUnreadable(reading)) }
       : notPerformed(n('idvNote.mrzNoPdf417'));
   }
   const doc = reading.document;
@@ -163,7 +172,7 @@ function mrzCheckDigitsCheck(reading: DocumentReading): CheckOutcome {
   if (reading.kind === 'AAMVA') return notPerformed(n('idvNote.aamvaNoMrzSee'));
   if (reading.kind === 'UNREADABLE') {
     return reading.family === 'MRZ'
-      ? { result: 'FAILED', evidence: n('idvNote.mrzNotRead', { reason: reading.reason }) }
+      ? { result: 'FAILED', evidence: n('idvNote.mrzNotRead', whyUnreadable(reading)) }
       : notPerformed(n('idvNote.aamvaNoMrz'));
   }
   const doc = reading.document;

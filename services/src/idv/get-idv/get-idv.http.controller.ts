@@ -80,9 +80,9 @@ export class GetIdvController {
     @Res() reply: FastifyReply,
   ) {
     const route = IMAGE_ROUTES[kind];
-    if (!route) throw new NotFoundError('Image');
+    if (!route) throw new NotFoundError('error.notFound.image');
     const image = await this.queries.execute(new GetIdvImage(user.companyId!, id, route[0], route[1]));
-    if (!image) throw new NotFoundError('Image');
+    if (!image) throw new NotFoundError('error.notFound.image');
     return reply
       .header('Content-Type', image.contentType)
       .header('Cache-Control', 'private, no-store')

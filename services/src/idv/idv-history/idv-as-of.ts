@@ -1,4 +1,5 @@
 import { ValidationError } from '../../shared/domain/domain-error';
+import { localized } from '../../shared/i18n';
 import type { Recorded, RecordedEvent } from '../../shared/domain/event';
 import type { IdvEvent } from '../idv.events';
 import { IdvView, evolveIdvView } from '../read-models/idv-view';
@@ -15,7 +16,7 @@ export function eventsUpTo<E extends RecordedEvent>(events: E[], at: string): E[
   if (/^\d+$/.test(at)) return events.filter((e) => e.streamVersion <= Number(at));
   const time = Date.parse(at);
   if (Number.isNaN(time))
-    throw new ValidationError([{ field: 'at', message: 'Must be an ISO time or an event version' }]);
+    throw new ValidationError([{ field: 'at', message: localized('error.isoTimeOrVersion') }]);
   return events.filter((e) => new Date(e.recordedAt).getTime() <= time);
 }
 

@@ -5,7 +5,7 @@ import { AuthUser } from '../../shared/auth/auth-user';
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { GetIdvAsOf, GetIdvHistory } from './idv-history.query';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
@@ -43,9 +43,9 @@ export class IdvHistoryController {
     @CurrentUser() user: AuthUser,
     @Lang() language: Language,
   ) {
-    if (!at) throw new ValidationError([{ field: 'at', message: 'Required' }]);
+    if (!at) throw new ValidationError([{ field: 'at', message: localized('error.required') }]);
     const found = await this.queries.execute(new GetIdvAsOf(user.companyId!, id, at));
-    if (!found) throw new NotFoundError('IDV at that time');
+    if (!found) throw new NotFoundError('error.notFound.idvAt');
     return ok({
       ...idvRecordResponse(found.view, language),
       as_of: { version: found.version, recorded_at: found.recordedAt },

@@ -6,7 +6,7 @@ import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
 import { ok } from '../../shared/http/api-response';
 import { CurrentUser } from '../../shared/http/request-context.decorator';
-import { Lang, translate, type Language } from '../../shared/i18n';
+import { Lang, localized, type Language } from '../../shared/i18n';
 import { ReportOf, RequestReport } from '../request-report/request-report.command';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ReportJobResponse, ReportQueuedResponse } from './idv-report.response.dto';
@@ -53,8 +53,8 @@ export class IdvReportController {
   @ApiData(ReportJobResponse, { description: 'The report job and its state.' })
   @ApiErrors(404)
   @CompanyStaff(Permission.Export)
-  async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser) {
-    return ok(await this.queries.execute(new GetReportJob(user.companyId!, jobId)));
+  async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+    return ok(await this.queries.execute(new GetReportJob(user.companyId!, jobId, language)));
   }
 
   @Get('reports/:jobId/file')
@@ -74,7 +74,7 @@ export class IdvReportController {
   private async enqueue(user: AuthUser, of: ReportOf, language: Language) {
     return ok(
       await this.commands.execute(new RequestReport(user.companyId!, user, of, language)),
-      translate(language, 'report.preparing'),
+      localized('report.preparing'),
     );
   }
 }

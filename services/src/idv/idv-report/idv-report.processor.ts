@@ -9,6 +9,7 @@ import { IdvReportRenderer } from './idv-report.renderer';
 import { PdfRenderer } from './pdf-renderer';
 import { ChromiumProfiles } from './chromium-profiles';
 import { ApplicantDirectory } from '../ports/applicant-directory.port';
+import { REPORT_FAILED } from './report-failure';
 
 export interface IdvReportWorkerDeps {
   db: Database;
@@ -44,9 +45,7 @@ export function startIdvReportWorker(deps: IdvReportWorkerDeps): {
     options: { concurrency: 1, lockDuration: 120_000 },
     onFailed: (job, error) => {
       if (job.attemptsMade >= (job.opts.attempts ?? 1)) {
-        void renderer
-          .fail(job.data.reportId, job.data.companyId, 'The report could not be rendered. Try again.')
-          .catch(() => undefined);
+        void renderer.fail(job.data.reportId, job.data.companyId, REPORT_FAILED).catch(() => undefined);
       }
       return `report ${job.data.reportId} attempt ${job.attemptsMade} failed: ${error.message}`;
     },

@@ -1,5 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { Language } from '../../shared/i18n';
 import { ReportsReadModel } from '../read-models/reports.read-model';
+import { reportFailureText } from './report-failure';
 
 /** A report job as the console polls it (a malformed, missing or other tenant's id is NotFoundError). */
 export interface ReportJob {
@@ -18,10 +20,12 @@ export interface ReportJob {
   file_url: string | null;
 }
 
+/** `language`: the reader's, for a failed job's reason (stored as a key, report-failure.ts). */
 export class GetReportJob extends Query<ReportJob> {
   constructor(
     readonly companyId: number,
     readonly jobId: string,
+    readonly language: Language,
   ) {
     super();
   }
@@ -31,7 +35,7 @@ export class GetReportJob extends Query<ReportJob> {
 export class GetReportJobHandler implements IQueryHandler<GetReportJob> {
   constructor(private readonly reports: ReportsReadModel) {}
 
-  async execute({ companyId, jobId }: GetReportJob): Promise<ReportJob> {
+  async execute({ companyId, jobId, language }: GetReportJob): Promise<ReportJob> {
     const r = await this.reports.find(jobId, companyId, [
       'id',
       'idv_id',
@@ -54,7 +58,7 @@ export class GetReportJobHandler implements IQueryHandler<GetReportJob> {
       file_name: r.file_name,
       bytes: r.bytes,
       render_ms: r.render_ms,
-      message: r.message,
+      message: r.message === null ? null : reportFailureText(language, r.message),
       created_at: r.created_at,
       finished_at: r.finished_at,
       file_url: r.status === 'done' ? `/api/reports/${r.id}/file` : null,

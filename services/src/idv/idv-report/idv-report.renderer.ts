@@ -10,6 +10,7 @@ import { IdvView } from '../read-models/idv-view';
 import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
 import { ApplicantDirectory } from '../ports/applicant-directory.port';
+import { type MessageKey } from '../../shared/i18n/messages';
 
 export const REPORT_KEY_PURPOSE = 'idv-report';
 
@@ -113,11 +114,12 @@ export class IdvReportRenderer {
     });
   }
 
-  async fail(reportId: string, companyId: number, message: string): Promise<void> {
+  /** `reason`: a catalogue key (report-failure.ts), rendered in the reader's language when the job is read. */
+  async fail(reportId: string, companyId: number, reason: MessageKey): Promise<void> {
     await this.db.rows(
       tenant(companyId),
       `UPDATE reports SET status = 'failed', message = $2, finished_at = now() WHERE id = $1`,
-      [reportId, message],
+      [reportId, reason],
     );
   }
 

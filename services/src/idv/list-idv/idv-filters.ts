@@ -1,5 +1,6 @@
 import { listFilter, type ListFilterSpec, type ListQuery } from '../../shared/http/list-filter';
 import { FORM_TYPES } from '../idv.events';
+import { localized } from '../../shared/i18n';
 
 export type IdvQuery = ListQuery;
 
@@ -25,14 +26,14 @@ export const IDV_FILTER: ListFilterSpec = {
         FAILED: { bind: 'FAILED' },
         COMPLETED: { bind: 'PASSED' },
       },
-      message: 'Must be all, null, PASSED, FAILED or COMPLETED',
+      message: localized('error.idvStatusFilter'),
     },
     {
       kind: 'choice',
       params: ['form_type'],
       column: 'r.form_type',
       choices: Object.fromEntries(FORM_TYPES.map((form) => [form, { bind: form }])),
-      message: 'Must be ADMISSIONS or FINANCIAL_AID',
+      message: localized('error.formType'),
     },
     { kind: 'period', column: 'r.created_at' },
     { kind: 'search', column: 'r.search_text' },

@@ -7,6 +7,7 @@ import { newCaptureToken } from '../capture/capture-token';
 import { SendLinkCommand } from './link.decisions';
 import { DeliveryChannel, FormType, IdvSubject, UserRef } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { localized } from '../../shared/i18n';
 
 const FORM_LABEL: Record<FormType, string> = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' };
 
@@ -38,9 +39,7 @@ export class CaptureLinkIssuer {
   async prepare(tx: Tx, req: LinkRequest): Promise<SendLinkCommand> {
     const { subject } = req;
     if (!subject.phone && !subject.email) {
-      throw new ValidationError([
-        { field: 'phone', message: 'There is no phone number or email address to send the link to' },
-      ]);
+      throw new ValidationError([{ field: 'phone', message: localized('error.noContact') }]);
     }
     const { token, hash } = newCaptureToken();
     const expiresAt = new Date(req.now.getTime() + this.settings.linkTtlHours * 3600_000);

@@ -5,6 +5,7 @@
 import { type IdvState, requireExists } from '../idv.decider';
 import { IdvLinkStateError } from '../idv.errors';
 import type { DeliveryChannel, IdvEvent, UserRef } from '../idv.events';
+import { localized } from '../../shared/i18n';
 
 export interface SendLinkCommand {
   linkId: string;
@@ -93,16 +94,12 @@ export function recordLinkDelivery(state: IdvState, report: DeliveryReport): Idv
 export function requireLinkable(state: IdvState): void {
   requireExists(state);
   if (state.status !== 'Requested')
-    throw new IdvLinkStateError(
-      'IDV.ALREADY_SUBMITTED',
-      'The applicant has already submitted their documents',
-    );
+    throw new IdvLinkStateError('IDV.ALREADY_SUBMITTED', localized('error.alreadySubmitted'));
 }
 
 export function revokeLink(state: IdvState, by: UserRef, now: string): IdvEvent[] {
   requireExists(state);
-  if (!state.activeLinkId)
-    throw new IdvLinkStateError('IDV.NO_ACTIVE_LINK', 'There is no active link to revoke');
+  if (!state.activeLinkId) throw new IdvLinkStateError('IDV.NO_ACTIVE_LINK', localized('error.noActiveLink'));
   return [
     {
       type: 'IdvLinkRevoked',

@@ -14,6 +14,7 @@ import { IdvRecords } from '../read-models/idv-records.read-model';
 import { canRequestIdv } from '../request-idv/can-request-idv';
 import { TextRateLimits } from '../request-idv/text-rate-limits';
 import { CaptureLinkIssuer } from './capture-link-issuer';
+import { localized } from '../../shared/i18n';
 
 /** A new link (the previous one stops working); counted against the same text budgets. */
 export class ResendCaptureLink extends Command<void> {
@@ -53,7 +54,7 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
     const messageIds = await this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idvId);
       if (!canRequestIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not send links for this kind of IDV');
+        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', localized('error.mayNotSendLinks'));
       const { state, version } = await this.store.aggregate(tx, row.stream_id, idvDecider);
       requireLinkable(state);
       await this.limits.consume(user.id, companyId, state.subject!.phone);
@@ -93,7 +94,7 @@ export class RevokeCaptureLinkHandler implements ICommandHandler<RevokeCaptureLi
     await this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idvId);
       if (!canRequestIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not revoke links for this kind of IDV');
+        throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', localized('error.mayNotRevokeLinks'));
       await decideAndAppend(
         this.store,
         tx,

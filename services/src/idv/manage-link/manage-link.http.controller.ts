@@ -6,6 +6,7 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { ResendCaptureLink, RevokeCaptureLink } from './manage-link.commands';
 import { ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
+import { localized } from '../../shared/i18n';
 
 /** Resend or withdraw the applicant's link; permission 2/3 by the IDV's form type (checked in the handlers). */
 @Controller('api/idv/:id')
@@ -19,7 +20,7 @@ export class ManageLinkController {
   @CompanyStaff([2, 3])
   async resend(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new ResendCaptureLink(ctx, id));
-    return ok(undefined, 'Verification link sent successfully!');
+    return ok(undefined, localized('message.linkSent'));
   }
 
   @Post('revoke-link')
@@ -29,6 +30,6 @@ export class ManageLinkController {
   @CompanyStaff([2, 3])
   async revoke(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new RevokeCaptureLink(ctx, id));
-    return ok(undefined, 'The link was revoked');
+    return ok(undefined, localized('message.linkRevoked'));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ValidationError } from '../../shared/domain/domain-error';
+import { localized } from '../../shared/i18n';
 
 export interface EncodedImage {
   data: Buffer;
@@ -72,9 +73,9 @@ export async function processUpload(input: Buffer, maxPixels: number): Promise<P
 }
 
 function unsupported(): ValidationError {
-  return new ValidationError([{ field: 'file', message: 'The image must be a JPEG, PNG or WebP photo' }]);
+  return new ValidationError([{ field: 'file', message: localized('error.imageType') }]);
 }
 
 function tooLarge(): ValidationError {
-  return new ValidationError([{ field: 'file', message: 'The image has too many pixels' }]);
+  return new ValidationError([{ field: 'file', message: localized('error.imagePixels') }]);
 }

@@ -13,6 +13,7 @@ import { FormType, Validation } from '../idv.events';
 import { IdvRecords, IdvRow } from '../read-models/idv-records.read-model';
 import { canOverrideIdv } from './can-override-idv';
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { localized } from '../../shared/i18n';
 
 /** Answers the IDV's record as the override left it (read in its transaction). */
 export class OverrideIdvResult extends Command<IdvRow> {
@@ -50,7 +51,7 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idOrUuid, formType);
       if (!canOverrideIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
+        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
       try {
         await decideAndAppend(
           this.store,

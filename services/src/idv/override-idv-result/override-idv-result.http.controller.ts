@@ -5,7 +5,7 @@ import { RequestContext } from '../../shared/auth/auth-user';
 import { ValidationError } from '../../shared/domain/domain-error';
 import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { Lang, translate, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { OverrideIdvResult } from './override-idv-result.command';
 import { OverrideIdvResultRequest } from './override-idv-result.request.dto';
@@ -16,8 +16,7 @@ import { IdvRecordResponse } from '../get-idv/idv-record.response.dto';
 function versionFromIfMatch(header: string | undefined): number | null {
   if (!header) return null;
   const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match)
-    throw new ValidationError([{ field: 'If-Match', message: 'Must be the ETag of the record you read' }]);
+  if (!match) throw new ValidationError([{ field: 'If-Match', message: localized('error.etagYouRead') }]);
   return Number(match[1]);
 }
 
@@ -41,6 +40,6 @@ export class OverrideIdvResultController {
     const row = await this.commands.execute(
       new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
     );
-    return ok(idvRecordResponse(row.view, language), translate(language, 'idvHistory.resultUpdated'));
+    return ok(idvRecordResponse(row.view, language), localized('idvHistory.resultUpdated'));
   }
 }

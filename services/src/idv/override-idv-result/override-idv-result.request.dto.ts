@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { FORM_TYPES, FormType } from '../idv.events';
+import { keyed } from '../../shared/http/keyed-validation';
 
 /** Spec section 7 `PUT /api/updateIDV/{uuid} {overall_validation, reason}` plus form_type and the version read. */
 export class OverrideIdvResultRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
-  @IsIn(['PASSED', 'FAILED'], { message: 'Must be PASSED or FAILED' })
+  @IsIn(['PASSED', 'FAILED'], keyed('error.passedOrFailed'))
   overall_validation!: 'PASSED' | 'FAILED';
 
   /** Checked by the decider (blank is 422 'Reason is required'), so the message is the same everywhere. */
@@ -14,11 +15,11 @@ export class OverrideIdvResultRequest {
   reason?: string;
 
   @IsOptional()
-  @IsIn(FORM_TYPES, { message: 'Must be ADMISSIONS or FINANCIAL_AID' })
+  @IsIn(FORM_TYPES, keyed('error.formType'))
   form_type?: FormType;
 
   @IsOptional()
-  @IsInt({ message: 'Must be the version you read' })
+  @IsInt(keyed('error.versionYouRead'))
   @Min(1)
   expected_version?: number;
 }

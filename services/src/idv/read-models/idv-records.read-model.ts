@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../shared/domain/domain-error
 import { FORM_TYPES, FormType } from '../idv.events';
 import { IdvView } from './idv-view';
 import { isUuid } from '../../shared/http/uuid';
+import { localized } from '../../shared/i18n';
 
 export interface IdvRow {
   id: string;
@@ -17,7 +18,7 @@ export interface IdvRow {
 export function parseFormType(value: unknown, field = 'form_type'): FormType | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (!FORM_TYPES.includes(value as FormType))
-    throw new ValidationError([{ field, message: 'Must be ADMISSIONS or FINANCIAL_AID' }]);
+    throw new ValidationError([{ field, message: localized('error.formType') }]);
   return value as FormType;
 }
 
@@ -35,7 +36,7 @@ export class IdvRecords {
   }
 
   async find(tx: Tx, companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
-    if (!isUuid(idOrUuid)) throw new NotFoundError('IDV');
+    if (!isUuid(idOrUuid)) throw new NotFoundError('error.notFound.idv');
     const rows = (
       await tx.query<IdvRow>(
         `SELECT id, uuid, form_type, stream_id, version, view FROM idv_records
@@ -46,11 +47,9 @@ export class IdvRecords {
     ).rows;
     const byId = rows.find((r) => r.id === idOrUuid.toLowerCase());
     if (byId) return byId;
-    if (!rows.length) throw new NotFoundError('IDV');
+    if (!rows.length) throw new NotFoundError('error.notFound.idv');
     if (rows.length > 1)
-      throw new ValidationError([
-        { field: 'form_type', message: 'This person has IDVs of both form types: say which one' },
-      ]);
+      throw new ValidationError([{ field: 'form_type', message: localized('error.bothFormTypes') }]);
     return rows[0];
   }
 }

@@ -35,20 +35,20 @@ export class ReportsReadModel {
     companyId: number,
     columns: readonly C[],
   ): Promise<Pick<ReportRow, C>> {
-    if (!isUuid(jobId)) throw new NotFoundError('Report');
+    if (!isUuid(jobId)) throw new NotFoundError('error.notFound.report');
     const row = await this.db.one<Pick<ReportRow, C>>(
       tenant(companyId),
       `SELECT ${columns.join(', ')} FROM reports WHERE id = $1 AND company_id = $2`,
       [jobId, companyId],
     );
-    if (!row) throw new NotFoundError('Report');
+    if (!row) throw new NotFoundError('error.notFound.report');
     return row;
   }
 
   /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */
   async file(jobId: string, companyId: number): Promise<{ fileName: string; pdf: Buffer }> {
     const r = await this.find(jobId, companyId, ['id', 'status', 'file_name', 'sealed']);
-    if (r.status !== 'done' || !r.sealed) throw new NotFoundError('Report file');
+    if (r.status !== 'done' || !r.sealed) throw new NotFoundError('error.notFound.reportFile');
     return { fileName: r.file_name, pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id) };
   }
 }

@@ -37,7 +37,7 @@ export class IdvSubjects {
       };
     }
     const applicant = await this.applicants.find(companyId, uuid);
-    if (!applicant) throw new NotFoundError('Verification session');
+    if (!applicant) throw new NotFoundError('error.notFound.verificationSession');
     const { firstName, lastName, dateOfBirth, email, phone } = applicant;
     return { source: 'session', subject: { firstName, lastName, dateOfBirth, email, phone } };
   }

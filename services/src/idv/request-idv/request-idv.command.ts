@@ -8,6 +8,7 @@ import { FormType } from '../idv.events';
 import { canRequestIdv } from './can-request-idv';
 import { IdvRequester } from './idv-requester';
 import { IdvSubjects } from './idv-subjects';
+import { localized } from '../../shared/i18n';
 
 /** askIDV: an IDV for an existing verification session (or a remote subject's other form type). */
 export class RequestIdv extends Command<{ idvId: string }> {
@@ -33,7 +34,7 @@ export class RequestIdvHandler implements ICommandHandler<RequestIdv> {
   async execute({ ctx, uuid, formType }: RequestIdv): Promise<{ idvId: string }> {
     const user = ctx.user!;
     if (!canRequestIdv(user, formType))
-      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
+      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', localized('error.mayNotRequest'));
     const companyId = user.companyId!;
     const companyName = await this.companies.name(companyId);
     const { idvId, messageIds } = await this.db.tx(tenant(companyId), async (tx) => {

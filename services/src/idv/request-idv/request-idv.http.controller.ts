@@ -8,6 +8,7 @@ import { RequestIdv } from './request-idv.command';
 import { RequestIdvRequest } from './request-idv.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { IdvRequestedResponse } from './idv-requested.response.dto';
+import { localized } from '../../shared/i18n';
 
 /** The permission (2 or 3) depends on the form type in the body, so the handler checks it. */
 @Controller('api/askIDV')
@@ -21,9 +22,6 @@ export class RequestIdvController {
   @CompanyStaff([2, 3])
   async ask(@Body() body: RequestIdvRequest, @Ctx() ctx: RequestContext) {
     const { idvId } = await this.commands.execute(new RequestIdv(ctx, body.uuid, body.form_type));
-    return ok(
-      { id: idvId, uuid: body.uuid, form_type: body.form_type },
-      'ID verification requested successfully!',
-    );
+    return ok({ id: idvId, uuid: body.uuid, form_type: body.form_type }, localized('message.idvRequested'));
   }
 }

@@ -5,6 +5,7 @@ import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { redisKeyName } from '../../shared/crypto/redis-key-name';
 import { RUNTIME, Runtime } from '../../shared/runtime';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { localized, type Localized } from '../../shared/i18n';
 
 /**
  * Texts cost money and can be used to harass someone, so every capture link sent is counted per
@@ -44,19 +45,15 @@ export class TextRateLimits {
 
   /** Counts one link sent; refuses with 429 (and Retry-After) when any budget is spent. */
   async consume(userId: number, companyId: number, recipient: string | null): Promise<void> {
-    const checks: Array<[RateLimiterRedis, string, string]> = [
-      [this.perUser, String(userId), 'You have sent too many verification links. Try again later.'],
-      [
-        this.perCompany,
-        String(companyId),
-        'Your organisation has reached its daily limit of verification links.',
-      ],
+    const checks: Array<[RateLimiterRedis, string, Localized]> = [
+      [this.perUser, String(userId), localized('error.linkLimitUser')],
+      [this.perCompany, String(companyId), localized('error.linkLimitCompany')],
     ];
     if (recipient)
       checks.push([
         this.perRecipient,
         redisKeyName(this.hmacKey, 'idv-text-recipient', recipient),
-        'Too many verification links were sent to this number today.',
+        localized('error.linkLimitRecipient'),
       ]);
     for (const [limiter, key, message] of checks) {
       try {

@@ -3,6 +3,7 @@ import { FieldError, ValidationError } from '../../shared/domain/domain-error';
 import { normaliseApplicantDate } from '../documents/document-checks';
 import type { RemoteSubject } from '../idv.events';
 import { RemoteApplicant } from './request-remote-idv.request.dto';
+import { localized } from '../../shared/i18n';
 
 export type { RemoteSubject };
 
@@ -15,16 +16,16 @@ export function remoteSubject(data: RemoteApplicant, today: string): RemoteSubje
   const words = data.name.split(/\s+/).filter(Boolean);
   const firstName = data.first_name || (words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? ''));
   const lastName = data.last_name || (words.length > 1 ? words[words.length - 1] : '');
-  if (!firstName) errors.push({ field: 'data.name', message: 'First name is required.' });
-  if (!lastName) errors.push({ field: 'data.name', message: 'Last name is required.' });
+  if (!firstName) errors.push({ field: 'data.name', message: localized('error.firstNameRequired') });
+  if (!lastName) errors.push({ field: 'data.name', message: localized('error.lastNameRequired') });
   const phone = parsePhoneNumberFromString(data.phoneNumber, 'US');
   if (!phone || !phone.isValid())
-    errors.push({ field: 'data.phoneNumber', message: 'Enter a valid phone number.' });
+    errors.push({ field: 'data.phoneNumber', message: localized('error.enterValidPhone') });
   let dateOfBirth: string | null = null;
   if (data.dob) {
     dateOfBirth = normaliseApplicantDate(data.dob);
     if (!dateOfBirth || dateOfBirth > today)
-      errors.push({ field: 'data.dob', message: 'Enter a valid date of birth.' });
+      errors.push({ field: 'data.dob', message: localized('error.enterValidDob') });
   }
   if (errors.length) throw new ValidationError(errors);
   const opt = (v?: string | null) => (v ? v : null);

@@ -12,6 +12,7 @@ import { FormType, IdvSubjectRegistered, idvSubjectStreamId } from '../idv.event
 import { canRequestIdv } from '../request-idv/can-request-idv';
 import { IdvRequester } from '../request-idv/idv-requester';
 import { RemoteSubject } from './remote-applicant';
+import { localized } from '../../shared/i18n';
 
 /** Request Remote ID: a new subject, its IDV request and the texted link, in one transaction. */
 export class RequestRemoteIdv extends Command<{ idvId: string; uuid: string }> {
@@ -37,7 +38,7 @@ export class RequestRemoteIdvHandler implements ICommandHandler<RequestRemoteIdv
   async execute({ ctx, formType, subject }: RequestRemoteIdv): Promise<{ idvId: string; uuid: string }> {
     const user = ctx.user!;
     if (!canRequestIdv(user, formType))
-      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', 'You may not request this kind of IDV');
+      throw new ForbiddenError('IDV.REQUEST_FORBIDDEN', localized('error.mayNotRequest'));
     const companyId = user.companyId!;
     const companyName = await this.companies.name(companyId);
     const uuid = randomUUID();

@@ -10,6 +10,7 @@ import { RequestRemoteIdv } from './request-remote-idv.command';
 import { RequestRemoteIdvRequest } from './request-remote-idv.request.dto';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { IdvRequestedResponse } from '../request-idv/idv-requested.response.dto';
+import { localized } from '../../shared/i18n';
 
 /**
  * Spec section 7 `POST /api`. Failures use the common `{status:false, message, errors}` body, which
@@ -28,6 +29,6 @@ export class RequestRemoteIdvController {
   async request(@Body() body: RequestRemoteIdvRequest, @Ctx() ctx: RequestContext) {
     const subject = remoteSubject(body.data, todayUtc());
     const { idvId, uuid } = await this.commands.execute(new RequestRemoteIdv(ctx, body.form_type, subject));
-    return ok({ id: idvId, uuid, form_type: body.form_type }, 'Verification link sent successfully!');
+    return ok({ id: idvId, uuid, form_type: body.form_type }, localized('message.linkSent'));
   }
 }

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { NestedObject } from '../../shared/http/nested-object.decorator';
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FORM_TYPES, FormType } from '../idv.events';
+import { keyed } from '../../shared/http/keyed-validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,7 +11,7 @@ export class RemoteApplicant {
   /** First and last name joined (spec section 5); first_name / last_name may be sent as well to avoid guessing the split. */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'First name is required.' })
+  @IsNotEmpty(keyed('error.firstNameRequired'))
   @MaxLength(200)
   name!: string;
 
@@ -27,14 +28,14 @@ export class RemoteApplicant {
   last_name?: string;
 
   @Transform(trim)
-  @IsString({ message: 'Phone is required.' })
-  @IsNotEmpty({ message: 'Phone is required.' })
+  @IsString(keyed('error.phoneRequired'))
+  @IsNotEmpty(keyed('error.phoneRequired'))
   @MaxLength(20)
   phoneNumber!: string;
 
   @Transform(trim)
-  @IsNotEmpty({ message: 'Email is required.' })
-  @IsEmail({}, { message: 'Enter a valid email.' })
+  @IsNotEmpty(keyed('error.emailRequiredDot'))
+  @IsEmail({}, keyed('error.enterValidEmail'))
   @MaxLength(255)
   email!: string;
 
@@ -59,16 +60,16 @@ export class RemoteApplicant {
 
 /** Spec section 7 `POST /api {form_type, type:'sms', uuid:null, data{…}}`. */
 export class RequestRemoteIdvRequest {
-  @IsIn(FORM_TYPES, { message: 'Must be ADMISSIONS or FINANCIAL_AID' })
+  @IsIn(FORM_TYPES, keyed('error.formType'))
   form_type!: FormType;
 
-  @Equals('sms', { message: "Must be 'sms'" })
+  @Equals('sms', keyed('error.mustBeSms'))
   type!: 'sms';
 
   @IsOptional()
   uuid?: string | null;
 
   @NestedObject(() => RemoteApplicant)
-  @IsNotEmpty({ message: 'Required' })
+  @IsNotEmpty(keyed('error.required'))
   data!: RemoteApplicant;
 }

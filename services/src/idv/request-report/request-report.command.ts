@@ -71,7 +71,7 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
       return { subject: { column: 'idv_id', id: row.id }, fileName: `${row.uuid}.pdf` };
     }
     const session = await this.applicants.find(companyId, of.session);
-    if (!session) throw new NotFoundError('Session');
+    if (!session) throw new NotFoundError('error.notFound.session');
     return { subject: { column: 'session_uuid', id: session.uuid }, fileName: `${session.uuid}.pdf` };
   }
 }

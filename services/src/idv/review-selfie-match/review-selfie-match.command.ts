@@ -6,6 +6,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
+import { localized } from '../../shared/i18n';
 import { storedActorName } from '../../shared/i18n/actor-label';
 import { idvDecider } from '../idv.decider';
 import { IdvVersionConflictError } from '../idv.errors';
@@ -44,7 +45,7 @@ export class ReviewSelfieMatchHandler implements ICommandHandler<ReviewSelfieMat
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.records.find(tx, companyId, idOrUuid);
       if (!canOverrideIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', 'You may not edit results of this kind of IDV');
+        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
       try {
         await decideAndAppend(
           this.store,

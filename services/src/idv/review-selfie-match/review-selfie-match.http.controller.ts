@@ -5,7 +5,7 @@ import { RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { Ctx } from '../../shared/http/request-context.decorator';
-import { Lang, translate, type Language } from '../../shared/i18n';
+import { Lang, localized, type Language } from '../../shared/i18n';
 import { idvRecordResponse } from '../get-idv/idv-record.response';
 import { IdvRecordResponse } from '../get-idv/idv-record.response.dto';
 import { ReviewSelfieMatch } from './review-selfie-match.command';
@@ -33,6 +33,6 @@ export class ReviewSelfieMatchController {
     const row = await this.commands.execute(
       new ReviewSelfieMatch(ctx, id, body.decision, body.reason ?? '', body.expected_version ?? null),
     );
-    return ok(idvRecordResponse(row.view, language), translate(language, 'faceReview.saved'));
+    return ok(idvRecordResponse(row.view, language), localized('faceReview.saved'));
   }
 }

@@ -1,5 +1,6 @@
 import { FORM_TYPES } from '../../idv/idv.events';
 import { listFilter, type ListFilterSpec, type ListQuery } from '../../shared/http/list-filter';
+import { localized } from '../../shared/i18n';
 
 export type SessionQuery = ListQuery;
 
@@ -78,7 +79,7 @@ export const SESSION_FILTER: ListFilterSpec = {
         ...Object.fromEntries(RISK_LEVELS.map((level) => [level, { bind: level }])),
         high: `s.overall_risk_level IN ('high', 'very_high')`,
       },
-      message: `Must be all or one of ${RISK_LEVELS.join(', ')}`,
+      message: localized('error.allOrOneOf', { values: RISK_LEVELS.join(', ') }),
     },
     { kind: 'period', column: 's.created_at' },
     { kind: 'flag', param: 'invalid_ssn', sql: 's.invalid_ssn' },
@@ -94,7 +95,7 @@ export const SESSION_FILTER: ListFilterSpec = {
       choices: Object.fromEntries(FORM_TYPES.map((form) => [form, { bind: form }])),
       clause: (form) =>
         `EXISTS (SELECT 1 FROM session_idv_forms f WHERE f.company_id = $1 AND f.form_type = ${form} AND f.session_uuid = s.uuid)`,
-      message: `Must be one of ${FORM_TYPES.join(', ')}`,
+      message: localized('error.oneOf', { values: FORM_TYPES.join(', ') }),
     },
     ...FIELD_FILTERS.map(([param, column, fold]) => ({
       kind: 'text' as const,

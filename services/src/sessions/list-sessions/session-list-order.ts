@@ -1,6 +1,7 @@
 import { ValidationError } from '../../shared/domain/domain-error';
 import { parseLimit, parsePage, parseSort, single } from '../../shared/http/paging';
 import type { SessionQuery } from './session-filters';
+import { localized } from '../../shared/i18n';
 
 /** Sortable columns with the type their keyset cursor value is cast back to. */
 export const SESSION_SORTABLE: Record<string, SortColumn> = {
@@ -57,7 +58,7 @@ export function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through to the validation error
   }
-  throw new ValidationError([{ field: 'after', message: 'Not a cursor from this list' }]);
+  throw new ValidationError([{ field: 'after', message: localized('error.notACursor') }]);
 }
 
 /** The rows after a keyset cursor in the list's order (binds its two values into `params`). */

@@ -15,13 +15,13 @@ export class SessionsReadModel {
 
   /** Another tenant's uuid, or a malformed one, answers exactly like a missing one. */
   async get(uuid: string, companyId: number, language: Language = 'en'): Promise<SessionView> {
-    if (!isUuid(uuid)) throw new NotFoundError('Session');
+    if (!isUuid(uuid)) throw new NotFoundError('error.notFound.session');
     const row = await this.db.one<SessionRow>(
       tenant(companyId),
       `SELECT ${SESSION_COLUMNS} FROM verification_sessions s WHERE s.company_id = $1 AND s.uuid = $2::uuid`,
       [companyId, uuid],
     );
-    if (!row) throw new NotFoundError('Session');
+    if (!row) throw new NotFoundError('error.notFound.session');
     return sessionView(row, language);
   }
 }

@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ValidationError } from '../../shared/domain/domain-error';
-import type { Language } from '../../shared/i18n';
+import { localized, type Language } from '../../shared/i18n';
 import { ListSessions, type SessionPageMeta } from '../list-sessions/list-sessions.query';
 import type { SessionQuery } from '../list-sessions/session-filters';
 
@@ -35,7 +35,7 @@ export class ListStudentsHandler implements IQueryHandler<ListStudents> {
     const form = typeof query.form === 'string' && query.form ? query.form.toLowerCase() : 'all';
     if (!Object.hasOwn(FORMS, form))
       throw new ValidationError([
-        { field: 'form', message: `Must be one of ${Object.keys(FORMS).join(', ')}` },
+        { field: 'form', message: localized('error.oneOf', { values: Object.keys(FORMS).join(', ') }) },
       ]);
     // The screen decides the form type; an idv_form of the caller's own is not mixed in.
     const { idv_form: _ignored, ...rest } = query;

@@ -5,6 +5,7 @@ import { ACCESS_POLICY, AccessPolicy } from './access-policy.decorator';
 import { can } from './permissions';
 import { SessionVerifier } from './session-verifier';
 import { API_KEY_VERIFIER, ApiKeyVerifier } from './api-key-verifier';
+import { localized } from '../i18n';
 
 /**
  * The single server-side gate (DESIGN.md section 3): every route declares an access policy, and a
@@ -40,7 +41,7 @@ export class AccessGuard implements CanActivate {
     if (!user) throw new UnauthorizedError();
     request.user = user;
     if (user.mustChangePassword && !policy.duringPasswordChange) {
-      throw new ForbiddenError('PASSWORD_CHANGE_REQUIRED', 'You must set a new password first');
+      throw new ForbiddenError('PASSWORD_CHANGE_REQUIRED', localized('error.passwordChangeRequired'));
     }
     if (!policy.userTypes.includes(user.userType)) throw new ForbiddenError();
     // A key is no account: routes open to every signed-in user (own profile, password, sign-out) are not its.

@@ -1,33 +1,34 @@
-import { translate, type Localized } from '../i18n/translate';
+import type { MessageKey } from '../i18n/messages';
+import { localized, translate, type Localized } from '../i18n/translate';
 
-/** One field's problem, shown by the console as '[field] message' (spec section 8). */
+/**
+ * One field's problem, shown by the console as '[field] message' (spec section 8). The message is a
+ * catalogue key and its parameters, rendered in the reader's language when the error is answered.
+ */
 export interface FieldError {
-  field: string;
-  /** English; the answer carries it in the reader's language (see `localized`). */
-  message: string;
-  /** The message as a key and parameters, for the reader's language (shared/i18n). */
-  localized?: Localized;
+  readonly field: string;
+  readonly message: Localized;
 }
 
 /** A field error from a catalogue text: `fieldError('reason', localized('error.required'))`. */
-export function fieldError(field: string, text: Localized): FieldError {
-  return { field, message: translate('en', text.key, text.params), localized: text };
+export function fieldError(field: string, message: Localized): FieldError {
+  return { field, message };
 }
 
-/** A failure the user can act on, with a stable code and the HTTP status it maps to. */
+/**
+ * A failure the user can act on, with a stable code and the HTTP status it maps to. Its text is a
+ * key and parameters (`localized(...)`): an English sentence is not accepted, so every text the
+ * answer carries has its translations in the catalogue. `Error.message` holds the English
+ * rendering, for logs and stack traces only.
+ */
 export class DomainError extends Error {
-  /** The message as a key and parameters: the answer renders it in the reader's language. */
-  readonly localized: Localized | undefined;
-
-  /** `message`: English text (looked up in the error catalogue by its text) or a `localized(...)` one. */
   constructor(
     readonly code: string,
-    message: string | Localized,
+    readonly text: Localized,
     readonly httpStatus: number,
     readonly errors?: FieldError[],
   ) {
-    super(typeof message === 'string' ? message : translate('en', message.key, message.params));
-    this.localized = typeof message === 'string' ? undefined : message;
+    super(translate('en', text.key, text.params));
     this.name = new.target.name;
   }
 }
@@ -35,42 +36,45 @@ export class DomainError extends Error {
 export class ValidationError extends DomainError {
   constructor(
     errors: FieldError[],
-    message: string | Localized = errors[0]?.localized ?? errors[0]?.message ?? 'Validation failed',
+    text: Localized = errors[0]?.message ?? localized('error.validationFailed'),
   ) {
-    super('VALIDATION_FAILED', message, 422, errors);
+    super('VALIDATION_FAILED', text, 422, errors);
   }
 }
 
+/** The catalogue's "… not found" texts, one per kind of record ('error.notFound' alone: "Record not found"). */
+export type NotFoundKey = Extract<MessageKey, 'error.notFound' | `error.notFound.${string}`>;
+
 /** Missing and "belongs to another tenant" answer exactly alike. */
 export class NotFoundError extends DomainError {
-  constructor(what = 'Record') {
-    super('NOT_FOUND', `${what} not found`, 404);
+  constructor(what: NotFoundKey = 'error.notFound') {
+    super('NOT_FOUND', localized(what), 404);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string | Localized, errors?: FieldError[]) {
-    super(code, message, 409, errors);
+  constructor(code: string, text: Localized, errors?: FieldError[]) {
+    super(code, text, 409, errors);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(code = 'FORBIDDEN', message: string | Localized = 'Forbidden') {
-    super(code, message, 403);
+  constructor(code = 'FORBIDDEN', text: Localized = localized('error.forbidden')) {
+    super(code, text, 403);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Unauthorized') {
-    super('UNAUTHORIZED', message, 401);
+  constructor(text: Localized = localized('error.unauthorized')) {
+    super('UNAUTHORIZED', text, 401);
   }
 }
 
 export class TooManyRequestsError extends DomainError {
   constructor(
-    message: string,
+    text: Localized,
     readonly retryAfterSeconds: number,
   ) {
-    super('TOO_MANY_REQUESTS', message, 429);
+    super('TOO_MANY_REQUESTS', text, 429);
   }
 }

@@ -1,4 +1,5 @@
 import { ConflictError } from '../domain/domain-error';
+import { localized } from '../i18n/translate';
 
 /** Somebody else wrote to the stream since it was read: the caller must reload and decide again. */
 export class StreamVersionConflictError extends ConflictError {
@@ -6,6 +7,6 @@ export class StreamVersionConflictError extends ConflictError {
     readonly streamId: string,
     readonly expected: number | 'any',
   ) {
-    super('STREAM.VERSION_CONFLICT', 'This record was changed by someone else. Reload and try again.');
+    super('STREAM.VERSION_CONFLICT', localized('error.recordChanged'));
   }
 }

@@ -4,14 +4,14 @@ import { DatabaseError } from 'pg';
 import { DomainError, TooManyRequestsError } from '../domain/domain-error';
 import { codeForStatus } from './error-codes';
 import { isMalformedMultipart } from './multipart-errors';
-import { localizeEnglish, requestLanguage, translate } from '../i18n';
-import { errorText, localizeFieldErrors } from '../i18n/error-text';
+import { render, renderFieldErrors, requestLanguage, translate } from '../i18n';
 
 /**
  * The one place errors become responses: `{status:false, message, code?, errors?}` with the right
  * HTTP status. Nothing internal (stack, SQL, paths) reaches the client. An unknown error is logged
  * by its class and where it was thrown, never its message: a library's message can quote the input
- * (a name, an SSN) it choked on.
+ * (a name, an SSN) it choked on. A DomainError's texts are keys rendered here in the request's
+ * language; the framework's own 4xx texts (Nest, Fastify) are the libraries' and stay as written.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -32,9 +32,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       reply.status(error.httpStatus).send({
         status: false,
-        message: errorText(language, error.message, error.localized),
+        message: render(language, error.text),
         code: error.code,
-        errors: localizeFieldErrors(language, error.errors),
+        errors: renderFieldErrors(language, error.errors),
       });
       return;
     }
@@ -45,7 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? error.message);
       reply.status(status).send({
         status: false,
-        message: localizeEnglish(language, Array.isArray(message) ? message.join(', ') : String(message)),
+        message: Array.isArray(message) ? message.join(', ') : String(message),
         code: codeForStatus(status),
       });
       return;
@@ -54,7 +54,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       reply.status(fastifyStatus).send({
         status: false,
-        message: localizeEnglish(language, (error as Error).message),
+        message: (error as Error).message,
         code: codeForStatus(fastifyStatus),
       });
       return;
@@ -62,7 +62,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isMalformedMultipart(error)) {
       reply.status(400).send({
         status: false,
-        message: localizeEnglish(language, 'The upload is not a well-formed multipart form'),
+        message: translate(language, 'error.badMultipart'),
         code: 'BAD_MULTIPART',
       });
       return;

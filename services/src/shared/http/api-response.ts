@@ -1,8 +1,15 @@
 import { Header } from '@nestjs/common';
-/** The success envelope of DESIGN.md section 4. */
+import type { Language } from '../i18n/language';
+import { render, type Localized } from '../i18n/translate';
+
+/**
+ * The success envelope of DESIGN.md section 4. `message` is a key and parameters, which the answer
+ * carries rendered in the request's language (shared/i18n/localize-message.hook.ts), or the text
+ * already rendered from its key by a route that knows the reader's language.
+ */
 export interface ApiOk<T> {
   status: true;
-  message?: string;
+  message?: Localized | string;
   data?: T;
   meta?: PageMeta;
 }
@@ -13,8 +20,10 @@ export interface PageMeta {
   limit: number;
 }
 
-export function ok<T>(data?: T, message?: string): ApiOk<T> {
-  return { status: true, ...(message ? { message } : {}), ...(data !== undefined ? { data } : {}) };
+/** `message` is a catalogue text; with `language` it is rendered now, else by the message hook. */
+export function ok<T>(data?: T, message?: Localized, language?: Language): ApiOk<T> {
+  const text = message && language ? render(language, message) : message;
+  return { status: true, ...(text ? { message: text } : {}), ...(data !== undefined ? { data } : {}) };
 }
 
 export function page<T>(data: T[], meta: PageMeta): ApiOk<T[]> {

@@ -2,16 +2,22 @@ import { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { Socket } from 'node:net';
 import { codeForStatus } from './error-codes';
+import { translate } from '../i18n/translate';
+import { requestLanguage } from '../i18n/request-language';
+import type { MessageKey } from '../i18n/messages';
 
 /**
  * Answers Fastify gives before any route, hook or Nest filter runs, in the product's envelope
  * `{status:false, message, code}` and with the security headers (docs/security.md).
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     const status = tooLong ? 414 : 400;
-    const message = tooLong ? 'A part of the address is too long' : 'The address is not valid';
+    const message = translate(
+      requestLanguage(request),
+      tooLong ? 'error.addressPartTooLong' : 'error.addressInvalid',
+    );
     reply
       .headers(headers)
       .code(status)
@@ -28,14 +34,15 @@ export function clientErrorHandler(headers: Record<string, string>) {
   return (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     let status = 400;
-    let message = 'The request is not valid HTTP';
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-      [status, message] = [408, 'The request took too long to arrive'];
+    let text: MessageKey = 'error.notHttp';
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') [status, text] = [408, 'error.requestTimeout'];
     else if (error.code === 'HPE_HEADER_OVERFLOW') {
-      [status, message] = urlTooLong(error.rawPacket)
-        ? [414, 'The address is too long']
-        : [431, 'The request headers are too large'];
+      [status, text] = urlTooLong(error.rawPacket)
+        ? [414, 'error.addressTooLong']
+        : [431, 'error.headersTooLarge'];
     }
+    // No request was parsed, so there is no Accept-Language to read: English.
+    const message = translate('en', text);
     const body = JSON.stringify({ status: false, message, code: codeForStatus(status) });
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,

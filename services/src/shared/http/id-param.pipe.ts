@@ -1,12 +1,13 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error';
+import { localized } from '../i18n/translate';
 
 /** Ids are bigint sequences, read as JavaScript numbers: anything past 2^53 − 1 can never name a row. */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 export class InvalidIdError extends DomainError {
   constructor(field: string) {
-    const message = `${field} must be a whole number from 1 to ${MAX_ID}`;
+    const message = localized('error.invalidId', { field, max: String(MAX_ID) });
     super('INVALID_ID', message, 400, [{ field, message }]);
   }
 }

@@ -1,5 +1,6 @@
 import { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../domain/domain-error';
+import { FieldError, ValidationError } from '../domain/domain-error';
+import { localized, type Localized } from '../i18n/translate';
 
 /** JSON bodies deeper than this are refused before DTO transformation recurses into them. */
 export const MAX_INPUT_DEPTH = 32;
@@ -12,14 +13,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * as UTF-8: either reached the database as a 500 (or as a broken export file). No product field
  * needs them, so they are refused at the door, for every route, before any handler runs.
  */
-function badText(text: string): string | null {
-  if (text.includes('\u0000')) return 'Must not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'Must not contain an unpaired surrogate character';
+function badText(text: string): Localized | null {
+  if (text.includes('\u0000')) return localized('error.noNul');
+  if (LONE_SURROGATE.test(text)) return localized('error.noLoneSurrogate');
   return null;
 }
 
 /** The first offending value in a parsed query, params object or JSON body, as a field error. */
-export function findBadInput(root: unknown, rootName: string): { field: string; message: string } | null {
+export function findBadInput(root: unknown, rootName: string): FieldError | null {
   const stack: { value: unknown; field: string; depth: number }[] = [
     { value: root, field: rootName, depth: 0 },
   ];
@@ -30,7 +31,7 @@ export function findBadInput(root: unknown, rootName: string): { field: string; 
       if (message) return { field, message };
     } else if (value !== null && typeof value === 'object') {
       if (depth >= MAX_INPUT_DEPTH)
-        return { field, message: `Must not be nested more than ${MAX_INPUT_DEPTH} levels deep` };
+        return { field, message: localized('error.tooDeep', { max: MAX_INPUT_DEPTH }) };
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key;
         const keyMessage = badText(key);

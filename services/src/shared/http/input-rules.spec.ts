@@ -2,6 +2,7 @@ import { ValidationError } from '../domain/domain-error';
 import { parseId } from './id-param.pipe';
 import { MAX_INPUT_DEPTH, findBadInput } from './input-guard';
 import { MAX_PAGE, parsePage, parsePaging } from './paging';
+import { inEnglish } from '../i18n/in-english';
 
 describe('input rules at the door', () => {
   it('reads ids as plain digits from 1 to 2^53 - 1 only', () => {
@@ -50,15 +51,15 @@ describe('input rules at the door', () => {
 
   it('finds NUL characters, lone surrogates and deep nesting anywhere in a value, keys included', () => {
     expect(findBadInput({ a: ['fine', { b: 'ok 😀' }] }, '')).toBeNull();
-    expect(findBadInput({ a: ['x', { b: 'a\u0000b' }] }, '')).toEqual({
+    expect(inEnglish(findBadInput({ a: ['x', { b: 'a\u0000b' }] }, ''))).toEqual({
       field: 'a.1.b',
       message: 'Must not contain a NUL character',
     });
     expect(findBadInput({ email: '\ud800' }, '')?.field).toBe('email');
-    expect(findBadInput({ email: 'x\udc00' }, '')?.message).toContain('surrogate');
+    expect(inEnglish(findBadInput({ email: 'x\udc00' }, '')?.message)).toContain('surrogate');
     expect(findBadInput({ ['k\u0000']: 1 }, '')?.field).toBe('k\u0000');
     let deep: unknown = 'leaf';
     for (let i = 0; i < MAX_INPUT_DEPTH + 5; i += 1) deep = [deep];
-    expect(findBadInput(deep, '')?.message).toContain('nested');
+    expect(inEnglish(findBadInput(deep, '')?.message)).toContain('nested');
   });
 });

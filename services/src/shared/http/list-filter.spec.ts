@@ -1,4 +1,5 @@
 import { ValidationError } from '../domain/domain-error';
+import { localized } from '../i18n/translate';
 import { listFilter, type ListFilterSpec } from './list-filter';
 
 const today = '2026-03-17';
@@ -13,7 +14,7 @@ const spec: ListFilterSpec = {
       normalise: 'lower',
       column: 't.level',
       choices: { all: null, low: { bind: 'low' }, high: `t.level IN ('high', 'very_high')` },
-      message: 'Must be all, low or high',
+      message: localized('error.allOrOneOf', { values: 'low, high' }),
     },
     {
       kind: 'choice',
@@ -21,7 +22,7 @@ const spec: ListFilterSpec = {
       normalise: 'upper',
       choices: { A: { bind: 'A' } },
       clause: (p) => `EXISTS (SELECT 1 FROM forms f WHERE f.form = ${p})`,
-      message: 'Must be A',
+      message: localized('error.oneOf', { values: 'A' }),
     },
     { kind: 'period', column: 't.created_at' },
     { kind: 'flag', param: 'flagged', sql: 't.flagged' },
@@ -142,9 +143,9 @@ describe('listFilter: a column spec in, { where, params } out', () => {
   });
 
   it.each([
-    [{ level: 'purple' }, 'level', 'Must be all, low or high'],
-    [{ alias_level: 'purple' }, 'level', 'Must be all, low or high'],
-    [{ form: 'B' }, 'form', 'Must be A'],
+    [{ level: 'purple' }, 'level', 'Must be all or one of low, high'],
+    [{ alias_level: 'purple' }, 'level', 'Must be all or one of low, high'],
+    [{ form: 'B' }, 'form', 'Must be one of A'],
     [{ flagged: 'yes' }, 'flagged', 'Must be 1 or 0'],
     [{ 'date[filter]': 'someday' }, 'date.filter', 'Must be one of'],
   ])('refuses %j', (query, field, message) => {
@@ -157,7 +158,7 @@ describe('listFilter: a column spec in, { where, params } out', () => {
     })();
     expect(error).toBeInstanceOf(ValidationError);
     expect(JSON.stringify(error)).toContain(field);
-    expect(JSON.stringify(error)).toContain(message);
+    expect((error as ValidationError).message).toContain(message);
   });
 
   it('names what restricted the rows, with the period days and flag values', () => {

@@ -2,6 +2,8 @@ import { ValidationError } from '../domain/domain-error';
 import { type DayRange, instantRange, resolvePeriod } from '../period/reporting-period';
 import { likePattern } from './paging';
 import { isUuid } from './uuid';
+import { localized } from '../i18n';
+import { type Localized } from '../i18n/translate';
 
 /** A list's query string as Fastify parses it (`date[filter]` flat, or nested `date.filter`). */
 export type ListQuery = Record<string, unknown>;
@@ -42,7 +44,7 @@ export interface ChoiceColumn {
   choices: Record<string, null | string | { bind: string }>;
   column?: string;
   clause?: (placeholder: string) => string;
-  message: string;
+  message: Localized;
 }
 
 export interface ListFilterSpec {
@@ -83,7 +85,7 @@ function flag(q: ListQuery, key: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (['1', 'true'].includes(value)) return true;
   if (['0', 'false'].includes(value)) return false;
-  throw new ValidationError([{ field: key, message: 'Must be 1 or 0' }]);
+  throw new ValidationError([{ field: key, message: localized('error.oneOrZero') }]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { applyDecorators, type Type as ClassType } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
+import { keyed } from './keyed-validation';
 
 /**
  * A body field that holds one object of a DTO class. @ValidateNested alone lets an array through
@@ -8,5 +9,5 @@ import { IsObject, ValidateNested } from 'class-validator';
  * must be an object first.
  */
 export function NestedObject(dto: () => ClassType<unknown>) {
-  return applyDecorators(IsObject({ message: 'Must be an object' }), ValidateNested(), Type(dto));
+  return applyDecorators(IsObject(keyed('error.mustBeObject')), ValidateNested(), Type(dto));
 }

@@ -1,4 +1,6 @@
 import { ValidationError } from '../domain/domain-error';
+import { localized } from '../i18n';
+import { grouped } from '../i18n/translate';
 
 export interface PagingQuery {
   page?: string;
@@ -18,7 +20,7 @@ export const MAX_PAGE = 1_000_000;
 export function single(q: Record<string, unknown>, field: string): string | undefined {
   const value = q[field];
   if (value === undefined || typeof value === 'string') return value;
-  throw new ValidationError([{ field, message: 'Give this parameter once, as text' }]);
+  throw new ValidationError([{ field, message: localized('error.giveOnce') }]);
 }
 
 /**
@@ -30,7 +32,7 @@ export function parsePage(value: unknown): number {
   const page = typeof value === 'string' && /^[0-9]{1,7}$/.test(value) ? Number(value) : NaN;
   if (!(page >= 1 && page <= MAX_PAGE)) {
     throw new ValidationError([
-      { field: 'page', message: `Must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}` },
+      { field: 'page', message: localized('error.pageNumber', { max: grouped(MAX_PAGE) }) },
     ]);
   }
   return page;
@@ -41,7 +43,9 @@ export function parseLimit(value: string | undefined, limits: readonly number[])
   const text = value ?? String(limits[0]);
   const limit = /^[0-9]{1,4}$/.test(text) ? Number(text) : NaN;
   if (!limits.includes(limit))
-    throw new ValidationError([{ field: 'limit', message: `Must be one of ${limits.join(', ')}` }]);
+    throw new ValidationError([
+      { field: 'limit', message: localized('error.oneOf', { values: limits.join(', ') }) },
+    ]);
   return limit;
 }
 
@@ -56,7 +60,9 @@ export function parseSort(
 ): string {
   const sortKey = single(q, 'sort') ?? defaultSort;
   if (!Object.hasOwn(sortable, sortKey))
-    throw new ValidationError([{ field: 'sort', message: `Cannot sort by ${sortKey.slice(0, 40)}` }]);
+    throw new ValidationError([
+      { field: 'sort', message: localized('error.cannotSortBy', { column: sortKey.slice(0, 40) }) },
+    ]);
   return sortKey;
 }
 

@@ -3,9 +3,11 @@ import { Type } from 'class-transformer';
 import { ValidationError } from '../domain/domain-error';
 import { RepeatedBody } from './repeated-body';
 import { apiValidationPipe } from './validation.pipe';
+import { keyed } from './keyed-validation';
+import { inEnglish } from '../i18n/in-english';
 
 class Filter {
-  @IsIn(['today', 'this_month'], { message: 'Must be today or this_month' })
+  @IsIn(['today', 'this_month'], keyed('error.oneOf', { values: 'today, this_month' }))
   filterType!: string;
 }
 
@@ -29,7 +31,7 @@ const asBody = (metatype: unknown) => ({ type: 'body' as const, metatype: metaty
 const refusal = (value: unknown, metatype: unknown) =>
   pipe.transform(value, asBody(metatype)).then(
     () => undefined,
-    (e: ValidationError) => e.errors,
+    (e: ValidationError) => inEnglish(e.errors),
   );
 
 describe('bodies validated once (RepeatedBody)', () => {
@@ -68,7 +70,7 @@ describe('bodies validated once (RepeatedBody)', () => {
 
   it('refuses an invalid body every time, with its field and message', async () => {
     const bad = { type: 'FILTER', filter: { filterType: 'someday' } };
-    const expected = [{ field: 'filter.filterType', message: 'Must be today or this_month' }];
+    const expected = [{ field: 'filter.filterType', message: 'Must be one of today, this_month' }];
     expect(await refusal(bad, RepeatedRequest)).toEqual(expected);
     expect(await refusal(bad, RepeatedRequest)).toEqual(expected);
     expect(await refusal({ type: 7, filter: { filterType: 'today' } }, RepeatedRequest)).toEqual([

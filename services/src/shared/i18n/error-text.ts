@@ -1,16 +1,11 @@
 import type { FieldError } from '../domain/domain-error';
-import { localizeEnglish } from './english-text';
 import type { Language } from './language';
-import { render, type Localized } from './translate';
+import { render } from './translate';
 
-/** An error's text for the reader: its `Localized` form when it has one, else its English text looked up. */
-export function errorText(language: Language, english: string, text?: Localized): string {
-  return text ? render(language, text) : localizeEnglish(language, english);
-}
-
-export function localizeFieldErrors(
+/** Field errors as the answer carries them: `{field, message}` with the message in the reader's language. */
+export function renderFieldErrors(
   language: Language,
-  errors: FieldError[] | undefined,
-): FieldError[] | undefined {
-  return errors?.map((e) => ({ field: e.field, message: errorText(language, e.message, e.localized) }));
+  errors: readonly FieldError[] | undefined,
+): { field: string; message: string }[] | undefined {
+  return errors?.map((e) => ({ field: e.field, message: render(language, e.message) }));
 }

@@ -1,8 +1,9 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { LANGUAGES, languageFromHeader } from './language';
-import { localizeEnglish } from './english-text';
 import { formatDateTime } from './format-date';
-import { MESSAGE_AREAS } from './messages';
-import { localized, translate } from './translate';
+import { CATALOGUE, MESSAGE_AREAS } from './messages';
+import { grouped, localized, translate } from './translate';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -25,6 +26,22 @@ describe('server dictionaries', () => {
     const all = MESSAGE_AREAS.flatMap((area) => Object.keys(area.en));
     expect(all.length).toBe(new Set(all).size);
   });
+
+  it('checks every catalogue file: each messages/*.messages.ts is an area of the catalogue', () => {
+    const dir = path.join(__dirname, 'messages');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.messages.ts'));
+    const areas = files.flatMap((f) => Object.values(jest.requireActual<object>(path.join(dir, f))));
+    expect(areas).toHaveLength(files.length);
+    for (const area of areas) expect(MESSAGE_AREAS).toContain(area);
+  });
+
+  it('has a text for every key in each of the four languages', () => {
+    const keys = Object.keys(CATALOGUE.en);
+    for (const language of LANGUAGES) {
+      const missing = keys.filter((key) => !(CATALOGUE[language] as Record<string, string>)[key]?.trim());
+      expect([language, missing]).toEqual([language, []]);
+    }
+  });
 });
 
 describe('request language', () => {
@@ -45,20 +62,33 @@ describe('translate', () => {
     );
   });
 
-  it('finds English error texts by their text, parameters included', () => {
-    expect(localizeEnglish('fr', 'Must be at most 255 characters')).toBe('255 caractères au maximum');
-    expect(localizeEnglish('de', 'Line 4: Required')).toBe('Zeile 4: Pflichtfeld');
-    expect(localizeEnglish('nl', 'Line 4: expected 9 fields, found 3')).toBe(
+  it('renders error texts from their keys, parameters included', () => {
+    expect(translate('fr', 'error.maxLength', { max: 255 })).toBe('255 caractères au maximum');
+    expect(translate('de', 'error.lineMessage', { line: 4, message: localized('error.required') })).toBe(
+      'Zeile 4: Pflichtfeld',
+    );
+    expect(translate('nl', 'error.lineFieldCount', { line: 4, expected: 9, found: 3 })).toBe(
       'Regel 4: 9 velden verwacht, 3 gevonden',
     );
-    expect(localizeEnglish('fr', 'lastName must be a string')).toBe(
+    expect(translate('fr', 'error.cv.isString', { property: 'lastName' })).toBe(
       'lastName doit être une chaîne de caractères',
     );
-    expect(localizeEnglish('fr', 'Line 3: first_name is required')).toBe(
-      'Ligne 3 : first_name est obligatoire',
+    expect(
+      translate('fr', 'error.lineMessage', {
+        line: 3,
+        message: localized('error.columnRequired', { column: 'first_name' }),
+      }),
+    ).toBe('Ligne 3 : first_name est obligatoire');
+    expect(translate('en', 'error.required')).toBe('Required');
+  });
+
+  it('groups a grouped number as the language does', () => {
+    expect(translate('en', 'error.pageNumber', { max: grouped(1_000_000) })).toBe(
+      'Must be a whole number from 1 to 1,000,000',
     );
-    expect(localizeEnglish('fr', 'A text nobody catalogued')).toBe('A text nobody catalogued');
-    expect(localizeEnglish('en', 'Required')).toBe('Required');
+    expect(translate('de', 'error.pageNumber', { max: grouped(1_000_000) })).toBe(
+      'Muss eine ganze Zahl von 1 bis 1.000.000 sein',
+    );
   });
 
   it('writes times in the console format with the month in the language, in UTC', () => {

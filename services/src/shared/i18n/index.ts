@@ -3,14 +3,15 @@ export {
   translate,
   translator,
   localized,
+  grouped,
   isLocalized,
   render,
   hasMessage,
   translateIfKnown,
 } from './translate';
-export type { Localized, Params, Translate } from './translate';
+export type { GroupedNumber, Localized, Params, Translate } from './translate';
 export type { MessageKey } from './messages';
-export { localizeEnglish } from './english-text';
+export { renderFieldErrors } from './error-text';
 export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
 export { reasonCodeDescription } from './reason-code-text';

@@ -2,24 +2,35 @@ import { CATALOGUE, type MessageKey } from './messages';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 
 /**
- * A text to be rendered later, in the reader's language: a key and its parameters. This is what
- * errors and read models carry; events carry codes and parameters of their own and never a
- * rendered text.
+ * A text to be rendered later, in the reader's language: a key and its parameters. Every text the
+ * server writes for a person is one of these from where it is made (errors, field errors, success
+ * messages, stored import errors); it becomes words only when answered, in the request's language.
  */
 export interface Localized {
   readonly key: MessageKey;
   readonly params?: Params;
 }
 
-/** Parameter values; a `Localized` value is rendered in the same language first. */
-export type Params = Readonly<Record<string, string | number | Localized>>;
+/** A number written with the reader's digit grouping ('1,000,000', '1 000 000', '1.000.000'). */
+export interface GroupedNumber {
+  readonly grouped: number;
+}
+
+/**
+ * Parameter values: strings and numbers as they are (a line number stays '1234'), a `Localized`
+ * rendered in the same language first, a `GroupedNumber` with the language's grouping.
+ */
+export type Params = Readonly<Record<string, string | number | Localized | GroupedNumber>>;
 
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-export const localized = (key: MessageKey, params?: Params): Localized => ({ key, params });
+export const localized = (key: MessageKey, params?: Params): Localized =>
+  params ? { key, params } : { key };
+
+export const grouped = (value: number): GroupedNumber => ({ grouped: value });
 
 export function isLocalized(value: unknown): value is Localized {
-  return typeof value === 'object' && value !== null && typeof (value as Localized).key === 'string';
+  return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
 }
 
 /** `{name}` parameters replaced; an unknown one stays visible rather than vanishing. */
@@ -28,7 +39,10 @@ function interpolate(language: Language, template: string, params?: Params): str
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name];
-    return isLocalized(value) ? render(language, value) : String(value);
+    if (isLocalized(value)) return render(language, value);
+    if (value && typeof value === 'object' && typeof value.grouped === 'number')
+      return new Intl.NumberFormat(language).format(value.grouped);
+    return String(value);
   });
 }
 
@@ -43,8 +57,8 @@ export function translator(language: Language): Translate {
   return (key, params) => translate(language, key, params);
 }
 
-export function render(language: Language, text: string | Localized): string {
-  return typeof text === 'string' ? text : translate(language, text.key, text.params);
+export function render(language: Language, text: Localized): string {
+  return translate(language, text.key, text.params);
 }
 
 /** For keys built at run time (`reasonCode.${code}`): true when the catalogue has it. */

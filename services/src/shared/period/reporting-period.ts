@@ -1,4 +1,5 @@
 import { FieldError, ValidationError } from '../domain/domain-error';
+import { localized } from '../i18n';
 
 export const PERIODS = [
   'yesterday',
@@ -55,7 +56,7 @@ export function resolvePeriod(
       return customRange(custom, today, field);
     default:
       throw new ValidationError([
-        { field: `${field}.filter`, message: `Must be one of ${PERIODS.join(', ')}` },
+        { field: `${field}.filter`, message: localized('error.oneOf', { values: PERIODS.join(', ') }) },
       ]);
   }
 }
@@ -67,11 +68,12 @@ function customRange({ from, to }: { from?: string; to?: string }, today: string
     ['toDate', to],
   ] as const) {
     if (!value || !isCalendarDay(value))
-      errors.push({ field: `${field}.${name}`, message: 'Must be a date written YYYY-MM-DD' });
-    else if (value > today) errors.push({ field: `${field}.${name}`, message: 'Must not be in the future' });
+      errors.push({ field: `${field}.${name}`, message: localized('error.dateYmd') });
+    else if (value > today)
+      errors.push({ field: `${field}.${name}`, message: localized('error.notInFuture') });
   }
   if (!errors.length && from! > to!)
-    errors.push({ field: `${field}.fromDate`, message: 'Must not be after the end date' });
+    errors.push({ field: `${field}.fromDate`, message: localized('error.notAfterEnd') });
   if (errors.length) throw new ValidationError(errors);
   return { from: from!, to: to! };
 }

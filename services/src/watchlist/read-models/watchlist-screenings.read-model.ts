@@ -149,6 +149,6 @@ export class WatchlistScreeningsReadModel {
 
   private async requireSession(tx: Tx, companyId: number, sessionUuid: string): Promise<void> {
     if (!(await this.subjects.exists(tx, companyId, sessionUuid)))
-      throw new NotFoundError('Verification session');
+      throw new NotFoundError('error.notFound.verificationSession');
   }
 }

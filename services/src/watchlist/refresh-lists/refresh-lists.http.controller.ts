@@ -7,6 +7,7 @@ import { ok } from '../../shared/http/api-response';
 import { MANUAL_REFRESH_ID, WATCHLIST_REFRESH_QUEUE } from './refresh-lists.queue';
 import { ApiData } from '../../shared/http/openapi/api-responses.decorator';
 import { RefreshQueuedResponse } from './refresh-queued.response.dto';
+import { DEFAULT_LANGUAGE, Lang, localized, type Language } from '../../shared/i18n';
 
 /**
  * Operators can refresh now (after a published update) instead of waiting for the schedule. A
@@ -26,7 +27,7 @@ export class RefreshListsController {
   })
   @SuperAdminOnly()
   @HttpCode(202)
-  async refresh() {
+  async refresh(@Lang() language: Language = DEFAULT_LANGUAGE) {
     const jobId = randomUUID();
     const job = await this.queue.add(
       'refresh',
@@ -41,9 +42,8 @@ export class RefreshListsController {
     const joined = job.id !== jobId; // de-duplicated: BullMQ answers with the job already queued
     return ok<RefreshQueuedResponse>(
       { job_id: job.id!, joined },
-      joined
-        ? 'A refresh is already queued or running; this request joins it. GET /api/watchlist/versions shows the outcome'
-        : 'Refresh queued; GET /api/watchlist/versions shows the outcome',
+      localized(joined ? 'message.refreshJoined' : 'message.refreshQueued'),
+      language,
     );
   }
 }

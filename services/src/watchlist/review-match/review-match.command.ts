@@ -46,7 +46,7 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
     await this.db.tx(tenant(c.companyId), async (tx) => {
       // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
       if (!(await this.subjects.exists(tx, c.companyId, c.sessionUuid)))
-        throw new NotFoundError('Verification session');
+        throw new NotFoundError('error.notFound.verificationSession');
       await decideAndAppend(
         this.store,
         tx,

@@ -6,7 +6,7 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx } from '../../shared/http/request-context.decorator';
 import { ReviewMatch } from './review-match.command';
 import { ReviewMatchRequest } from './review-match.dto';
-import { Lang, type Language } from '../../shared/i18n';
+import { Lang, type Language, localized } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
 
@@ -31,7 +31,7 @@ export class ReviewMatchController {
       await this.commands.execute(
         new ReviewMatch(ctx, ctx.user!.companyId!, uuid, entryId, body.decision, body.reason, language),
       ),
-      'Review recorded',
+      localized('message.reviewRecorded'),
     );
   }
 }

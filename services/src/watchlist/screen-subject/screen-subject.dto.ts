@@ -1,6 +1,7 @@
 import { IsUUID } from 'class-validator';
+import { keyed } from '../../shared/http/keyed-validation';
 
 export class ScreenSubjectRequest {
-  @IsUUID('all', { message: 'uuid must be a verification session id' })
+  @IsUUID('all', keyed('error.uuidSessionId'))
   uuid!: string;
 }

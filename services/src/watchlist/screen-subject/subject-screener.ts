@@ -9,15 +9,12 @@ import { deterministicUuid } from '../deterministic-id';
 import type { LoadedWatchlist, WatchlistEngineHolder } from '../watchlist-engine.holder';
 import { screenSubject, watchlistSubjectDecider } from './watchlist-subject.decider';
 import { watchlistStreamId, type ScreeningTrigger, type WatchlistScreened } from './watchlist-subject.events';
+import { localized } from '../../shared/i18n';
 
 /** No list has ever been loaded (first start without WATCHLIST_DIR and without network). */
 export class WatchlistUnavailableError extends DomainError {
   constructor() {
-    super(
-      'WATCHLIST.UNAVAILABLE',
-      'Watchlist screening is unavailable: the sanctions lists have not been loaded yet. Try again later.',
-      503,
-    );
+    super('WATCHLIST.UNAVAILABLE', localized('error.watchlistUnavailable'), 503);
   }
 }
 
@@ -61,7 +58,7 @@ export class SubjectScreener {
     trigger: ScreeningTrigger,
   ): Promise<WatchlistScreened[]> {
     const person = await this.subjects.person(tx, companyId, sessionUuid);
-    if (!person) throw new NotFoundError('Verification session');
+    if (!person) throw new NotFoundError('error.notFound.verificationSession');
     if (!loaded) throw new WatchlistUnavailableError();
     const subject = {
       fullName: `${person.first_name} ${person.last_name}`.trim(),

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { NotFoundError, ValidationError, FieldError } from '../../shared/domain/domain-error';
 import { exhaustive, type Decider } from '../../shared/domain/event';
 import type { WatchlistResult } from '../engine/watchlist-result';
 import {
@@ -11,6 +11,7 @@ import {
   type WatchlistScreened,
   type WatchlistSubjectEvent,
 } from './watchlist-subject.events';
+import { localized } from '../../shared/i18n';
 
 interface StoredReview extends MatchReview {
   entryContentHash: string;
@@ -131,13 +132,17 @@ export interface Review {
 /** A decision on a match of the latest screening; the reason is required (it is the audit trail). */
 export function reviewMatch(state: WatchlistSubjectState, r: Review): WatchlistMatchReviewed[] {
   const hash = state.matches[r.entryId];
-  if (!state.screened || hash === undefined) throw new NotFoundError('Watchlist match');
-  const errors = [];
+  if (!state.screened || hash === undefined) throw new NotFoundError('error.notFound.watchlistMatch');
+  const errors: FieldError[] = [];
   if (!REVIEW_DECISIONS.includes(r.decision as ReviewDecision))
-    errors.push({ field: 'decision', message: `Must be one of ${REVIEW_DECISIONS.join(', ')}` });
+    errors.push({
+      field: 'decision',
+      message: localized('error.oneOf', { values: REVIEW_DECISIONS.join(', ') }),
+    });
   const reason = (r.reason ?? '').trim();
-  if (!reason) errors.push({ field: 'reason', message: 'A reason is required' });
-  else if (reason.length > 2000) errors.push({ field: 'reason', message: 'Must be at most 2000 characters' });
+  if (!reason) errors.push({ field: 'reason', message: localized('error.aReasonRequired') });
+  else if (reason.length > 2000)
+    errors.push({ field: 'reason', message: localized('error.maxLength', { max: 2000 }) });
   if (errors.length) throw new ValidationError(errors);
   return [
     {

@@ -46,7 +46,7 @@ export class WebhookEndpointsReadModel {
       `SELECT ${COLUMNS} FROM ${FROM} WHERE e.company_id = $1 AND e.id = $2 AND e.deleted_at IS NULL`,
       [companyId, id],
     );
-    if (!row) throw new NotFoundError('Webhook endpoint');
+    if (!row) throw new NotFoundError('error.notFound.webhookEndpoint');
     return view(row);
   }
 }

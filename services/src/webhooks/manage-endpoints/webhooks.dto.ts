@@ -1,27 +1,28 @@
 import { ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { WEBHOOK_EVENTS } from '../webhook-events';
+import { keyed } from '../../shared/http/keyed-validation';
 
 export class CreateWebhookRequest {
-  @IsString({ message: 'Required' })
-  @MaxLength(2000, { message: 'Must be at most 2000 characters' })
+  @IsString(keyed('error.required'))
+  @MaxLength(2000, keyed('error.maxLength'))
   url!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(200, { message: 'Must be at most 200 characters' })
+  @MaxLength(200, keyed('error.maxLength'))
   description?: string;
 
-  @IsArray({ message: 'Choose events' })
-  @ArrayNotEmpty({ message: 'Choose events' })
+  @IsArray(keyed('error.chooseEvents'))
+  @ArrayNotEmpty(keyed('error.chooseEvents'))
   @ArrayUnique()
-  @IsIn([...WEBHOOK_EVENTS], { each: true, message: 'Unknown event' })
+  @IsIn([...WEBHOOK_EVENTS], { each: true, ...keyed('error.unknownEvent') })
   events!: string[];
 }
 
 export class ChangeWebhookEventsRequest {
-  @IsArray({ message: 'Choose events' })
-  @ArrayNotEmpty({ message: 'Choose events' })
+  @IsArray(keyed('error.chooseEvents'))
+  @ArrayNotEmpty(keyed('error.chooseEvents'))
   @ArrayUnique()
-  @IsIn([...WEBHOOK_EVENTS], { each: true, message: 'Unknown event' })
+  @IsIn([...WEBHOOK_EVENTS], { each: true, ...keyed('error.unknownEvent') })
   events!: string[];
 }

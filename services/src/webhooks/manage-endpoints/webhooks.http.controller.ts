@@ -24,9 +24,10 @@ import {
   WebhookEndpointsResponse,
   WebhookPingResponse,
 } from './webhooks.response.dto';
+import { localized } from '../../shared/i18n';
 
 const endpointId = (id: string) => {
-  if (!isUuid(id)) throw new NotFoundError('Webhook endpoint');
+  if (!isUuid(id)) throw new NotFoundError('error.notFound.webhookEndpoint');
   return id;
 };
 
@@ -66,7 +67,7 @@ export class WebhooksController {
         events: body.events,
       }),
     );
-    return ok(registered, 'Endpoint registered. Copy the signing secret now: it will not be shown again.');
+    return ok(registered, localized('message.endpointRegistered'));
   }
 
   @Post(':id/rotate-secret')
@@ -76,10 +77,7 @@ export class WebhooksController {
   @ApiErrors(404)
   @HttpCode(200)
   async rotate(@Param('id') id: string, @Ctx() ctx: RequestContext) {
-    return ok(
-      await this.change(ctx, id, { kind: 'rotate-secret' }),
-      'New signing secret. The previous one keeps signing until the overlap ends.',
-    );
+    return ok(await this.change(ctx, id, { kind: 'rotate-secret' }), localized('message.secretRotated'));
   }
 
   @Post(':id/enable')
@@ -103,7 +101,7 @@ export class WebhooksController {
   @ApiErrors(404)
   async remove(@Param('id') id: string, @Ctx() ctx: RequestContext) {
     await this.commands.execute(new DeleteWebhookEndpoint(ctx, endpointId(id)));
-    return ok(undefined, 'Deleted successfully!');
+    return ok(undefined, localized('message.deleted'));
   }
 
   /** Which events the endpoint hears from now on; the same set records nothing. */
@@ -128,7 +126,7 @@ export class WebhooksController {
   @HttpCode(202)
   async ping(@Param('id') id: string, @CurrentUser() admin: AuthUser) {
     const deliveryId = await this.commands.execute(new PingWebhookEndpoint(admin.companyId!, endpointId(id)));
-    return ok({ delivery_id: deliveryId }, 'Test delivery queued');
+    return ok({ delivery_id: deliveryId }, localized('message.testDeliveryQueued'));
   }
 
   @Get(':id/deliveries')

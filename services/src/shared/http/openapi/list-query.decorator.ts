@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { PERIODS } from '../../period/reporting-period';
 import type { ListFilterSpec } from '../list-filter';
+import { render } from '../../i18n/translate';
 
 const text = { type: 'string' } as const;
 
@@ -85,7 +86,8 @@ export function ApiListQuery(options: { sort: string[]; limits?: number[]; filte
               name: param,
               required: false,
               schema: { type: 'string', enum: Object.keys(column.choices) },
-              description: `${column.message} (case-insensitive).`,
+              // The API document is written in English.
+              description: `${render('en', column.message)} (case-insensitive).`,
             }),
           );
         break;

@@ -2,9 +2,10 @@ import { defineMessages } from './define-messages';
 
 /**
  * IDV texts rendered when read: history lines (`idvHistory.*`), check names and results
- * (`idvCheck.*`, `idvResult.*`) and the document checks' notes (`idvNote.*`). The notes' English
- * texts are exactly what documents/document-checks.ts writes into the check evidence; readers get
- * them in their language by the same English-text lookup as errors (idv-text.ts).
+ * (`idvCheck.*`, `idvResult.*`) and the document checks' notes (`idvNote.*`). The checks store a
+ * note as its key and parameters (evidence.noteKey/noteParams); idv-text.ts renders it in the
+ * reader's language. A parameter whose value is itself an `idvNote.*` key ('reason') is rendered
+ * from the same parameters, so a reason's own detail is a parameter beside it ('detail').
  */
 export const idvMessages = defineMessages(
   {
@@ -107,8 +108,8 @@ export const idvMessages = defineMessages(
     'idvNote.lastAndFirstName': 'last name and first name',
     'idvNote.noBarcode': 'no PDF417 barcode found on the ID back',
     'idvNote.imageNotDecoded': 'the ID back image could not be decoded',
-    'idvNote.mrzNotReadable': 'MRZ not readable: {reason}',
-    'idvNote.notAamva': 'barcode is not an AAMVA ID: {reason}',
+    'idvNote.mrzNotReadable': 'MRZ not readable: {detail}',
+    'idvNote.notAamva': 'barcode is not an AAMVA ID: {detail}',
   },
   {
     fr: {
@@ -216,8 +217,8 @@ export const idvMessages = defineMessages(
       'idvNote.lastAndFirstName': 'nom et prénom',
       'idvNote.noBarcode': 'aucun code-barres PDF417 trouvé au verso de la pièce',
       'idvNote.imageNotDecoded': 'l’image du verso de la pièce n’a pas pu être décodée',
-      'idvNote.mrzNotReadable': 'MRZ illisible : {reason}',
-      'idvNote.notAamva': 'le code-barres n’est pas une pièce AAMVA : {reason}',
+      'idvNote.mrzNotReadable': 'MRZ illisible : {detail}',
+      'idvNote.notAamva': 'le code-barres n’est pas une pièce AAMVA : {detail}',
     },
     de: {
       'idvHistory.requested': 'Identitätsprüfung angefordert ({form}) von {name}',
@@ -322,8 +323,8 @@ export const idvMessages = defineMessages(
       'idvNote.lastAndFirstName': 'Nachname und Vorname',
       'idvNote.noBarcode': 'kein PDF417-Barcode auf der Ausweis-Rückseite gefunden',
       'idvNote.imageNotDecoded': 'das Bild der Ausweis-Rückseite konnte nicht dekodiert werden',
-      'idvNote.mrzNotReadable': 'MRZ nicht lesbar: {reason}',
-      'idvNote.notAamva': 'der Barcode ist kein AAMVA-Ausweis: {reason}',
+      'idvNote.mrzNotReadable': 'MRZ nicht lesbar: {detail}',
+      'idvNote.notAamva': 'der Barcode ist kein AAMVA-Ausweis: {detail}',
     },
     nl: {
       'idvHistory.requested': 'Identiteitscontrole aangevraagd ({form}) door {name}',
@@ -428,8 +429,8 @@ export const idvMessages = defineMessages(
       'idvNote.lastAndFirstName': 'achternaam en voornaam',
       'idvNote.noBarcode': 'geen PDF417-streepjescode gevonden op de achterkant van het identiteitsbewijs',
       'idvNote.imageNotDecoded': 'de afbeelding van de achterkant kon niet worden gedecodeerd',
-      'idvNote.mrzNotReadable': 'MRZ niet leesbaar: {reason}',
-      'idvNote.notAamva': 'de streepjescode is geen AAMVA-identiteitsbewijs: {reason}',
+      'idvNote.mrzNotReadable': 'MRZ niet leesbaar: {detail}',
+      'idvNote.notAamva': 'de streepjescode is geen AAMVA-identiteitsbewijs: {detail}',
     },
   },
 );

@@ -76,6 +76,7 @@ export const reportMessages = defineMessages(
     'report.level.inconclusive': 'Inconclusive',
     'report.level.exact': 'Exact',
     'report.level.PASSED': 'Passed',
+    'report.renderFailed': 'The report could not be rendered. Try again.',
   },
   {
     fr: {
@@ -153,6 +154,7 @@ export const reportMessages = defineMessages(
       'report.level.inconclusive': 'Non concluant',
       'report.level.exact': 'Exact',
       'report.level.PASSED': 'Réussi',
+      'report.renderFailed': 'Le rapport n’a pas pu être généré. Réessayez.',
     },
     de: {
       'report.preparing': 'Der Bericht wird erstellt',
@@ -229,6 +231,7 @@ export const reportMessages = defineMessages(
       'report.level.inconclusive': 'Nicht eindeutig',
       'report.level.exact': 'Exakt',
       'report.level.PASSED': 'Bestanden',
+      'report.renderFailed': 'Der Bericht konnte nicht erstellt werden. Versuchen Sie es erneut.',
     },
     nl: {
       'report.preparing': 'Het rapport wordt voorbereid',
@@ -305,6 +308,7 @@ export const reportMessages = defineMessages(
       'report.level.inconclusive': 'Niet doorslaggevend',
       'report.level.exact': 'Exact',
       'report.level.PASSED': 'Geslaagd',
+      'report.renderFailed': 'Het rapport kon niet worden gemaakt. Probeer het opnieuw.',
     },
   },
 );

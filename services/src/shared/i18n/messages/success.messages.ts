@@ -1,8 +1,8 @@
 import { defineMessages } from './define-messages';
 
 /**
- * Success answers' `message` texts. As for errors, the English text is exactly what the routes write;
- * the message localization hook (localize-message.hook.ts) finds it here by that text and answers in the request's language.
+ * Success answers' `message` texts: routes answer `ok(data, localized('message.…'))` and the message
+ * hook (localize-message.hook.ts) renders the key in the request's language.
  */
 export const successMessages = defineMessages(
   {
@@ -24,6 +24,16 @@ export const successMessages = defineMessages(
     'message.documentsSubmitted': 'Thank you. Your documents were submitted.',
     'message.importResumed': 'Import resumed. It continues after the last saved rows.',
     'message.reviewRecorded': 'Review recorded',
+    'message.apiKeyCreated': 'API key created. Copy it now: it will not be shown again.',
+    'message.apiKeyRevoked': 'API key revoked',
+    'message.testDeliveryQueued': 'Test delivery queued',
+    'message.endpointRegistered':
+      'Endpoint registered. Copy the signing secret now: it will not be shown again.',
+    'message.secretRotated': 'New signing secret. The previous one keeps signing until the overlap ends.',
+    'message.refreshJoined':
+      'A refresh is already queued or running; this request joins it. GET /api/watchlist/versions shows the outcome',
+    'message.refreshQueued': 'Refresh queued; GET /api/watchlist/versions shows the outcome',
+    'message.pushed': '{created} created, {duplicate} already on file, {rejected} rejected',
   },
   {
     fr: {
@@ -47,6 +57,18 @@ export const successMessages = defineMessages(
       'message.documentsSubmitted': 'Merci. Vos documents ont été envoyés.',
       'message.importResumed': 'Import repris. Il continue après les dernières lignes enregistrées.',
       'message.reviewRecorded': 'Examen enregistré',
+      'message.apiKeyCreated': 'Clé d’API créée. Copiez-la maintenant : elle ne sera plus affichée.',
+      'message.apiKeyRevoked': 'Clé d’API révoquée',
+      'message.testDeliveryQueued': 'Envoi de test mis en file d’attente',
+      'message.endpointRegistered':
+        'Point de terminaison enregistré. Copiez le secret de signature maintenant : il ne sera plus affiché.',
+      'message.secretRotated':
+        'Nouveau secret de signature. L’ancien continue de signer jusqu’à la fin du chevauchement.',
+      'message.refreshJoined':
+        'Une actualisation est déjà en file d’attente ou en cours ; cette demande s’y joint. GET /api/watchlist/versions en montre le résultat',
+      'message.refreshQueued':
+        'Actualisation mise en file d’attente ; GET /api/watchlist/versions en montre le résultat',
+      'message.pushed': '{created} créé(s), {duplicate} déjà enregistré(s), {rejected} refusé(s)',
     },
     de: {
       'message.companyCreated': 'Unternehmen erfolgreich angelegt!',
@@ -69,6 +91,18 @@ export const successMessages = defineMessages(
       'message.documentsSubmitted': 'Vielen Dank. Ihre Dokumente wurden eingereicht.',
       'message.importResumed': 'Import fortgesetzt. Er geht nach den zuletzt gespeicherten Zeilen weiter.',
       'message.reviewRecorded': 'Bewertung gespeichert',
+      'message.apiKeyCreated':
+        'API-Schlüssel erstellt. Kopieren Sie ihn jetzt: Er wird nicht noch einmal angezeigt.',
+      'message.apiKeyRevoked': 'API-Schlüssel widerrufen',
+      'message.testDeliveryQueued': 'Testzustellung eingeplant',
+      'message.endpointRegistered':
+        'Endpunkt registriert. Kopieren Sie das Signaturgeheimnis jetzt: Es wird nicht noch einmal angezeigt.',
+      'message.secretRotated':
+        'Neues Signaturgeheimnis. Das bisherige signiert weiter, bis die Überlappung endet.',
+      'message.refreshJoined':
+        'Eine Aktualisierung ist bereits eingeplant oder läuft; diese Anfrage schließt sich ihr an. GET /api/watchlist/versions zeigt das Ergebnis',
+      'message.refreshQueued': 'Aktualisierung eingeplant; GET /api/watchlist/versions zeigt das Ergebnis',
+      'message.pushed': '{created} angelegt, {duplicate} bereits vorhanden, {rejected} abgelehnt',
     },
     nl: {
       'message.companyCreated': 'Bedrijf aangemaakt!',
@@ -90,6 +124,18 @@ export const successMessages = defineMessages(
       'message.documentsSubmitted': 'Dank u. Uw documenten zijn ingediend.',
       'message.importResumed': 'Import hervat. Hij gaat verder na de laatst opgeslagen regels.',
       'message.reviewRecorded': 'Beoordeling vastgelegd',
+      'message.apiKeyCreated': 'API-sleutel aangemaakt. Kopieer hem nu: hij wordt niet opnieuw getoond.',
+      'message.apiKeyRevoked': 'API-sleutel ingetrokken',
+      'message.testDeliveryQueued': 'Testbezorging in de wachtrij gezet',
+      'message.endpointRegistered':
+        'Endpoint geregistreerd. Kopieer het ondertekeningsgeheim nu: het wordt niet opnieuw getoond.',
+      'message.secretRotated':
+        'Nieuw ondertekeningsgeheim. Het vorige blijft ondertekenen tot de overlap eindigt.',
+      'message.refreshJoined':
+        'Er staat al een vernieuwing in de wachtrij of er loopt er een; dit verzoek sluit daarbij aan. GET /api/watchlist/versions toont de uitkomst',
+      'message.refreshQueued':
+        'Vernieuwing in de wachtrij gezet; GET /api/watchlist/versions toont de uitkomst',
+      'message.pushed': '{created} aangemaakt, {duplicate} al bekend, {rejected} geweigerd',
     },
   },
 );
