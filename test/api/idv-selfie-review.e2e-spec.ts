@@ -1,7 +1,7 @@
-import { computeMrzCheckDigit } from '../../services/src/idv/documents/mrz.parser';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { otherTenantAdminToken } from '../support/other-tenant';
+import { passportMrz } from '../support/passport-mrz';
 import { facePhoto } from '../support/selfie-images';
 import { signInRoles } from '../support/sign-in';
 import {
@@ -18,21 +18,6 @@ import {
 // that the same person's photos (deepface img20/img21) land in it; liveness thresholds at 0 so that
 // only the match decides. The document is a passport read from its MRZ, valid until 2035, so every
 // document check passes and the staff decision is what completes the IDV.
-
-/** A TD3 (passport) MRZ with correct check digits. */
-function passportMrz(surname: string, given: string, number: string, dob: string, expiry: string): string[] {
-  const pad = (value: string, length: number) => value.padEnd(length, '<');
-  const withDigit = (value: string) => value + computeMrzCheckDigit(value);
-  const documentNumber = withDigit(pad(number, 9));
-  const birth = withDigit(dob);
-  const expires = withDigit(expiry);
-  const personal = withDigit(pad('', 14));
-  const composite = computeMrzCheckDigit(documentNumber + birth + expires + personal);
-  return [
-    pad(`P<UTO${surname}<<${given}`, 44),
-    `${documentNumber}UTO${birth}F${expires}${personal}${composite}`,
-  ];
-}
 
 describe('a selfie match in review, decided by staff', () => {
   let t: TestApp;
