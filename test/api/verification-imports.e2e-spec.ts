@@ -6,9 +6,10 @@ import { SYSTEM } from '../../services/src/shared/database/database';
 import { TestApp, startApp } from '../support/app-harness';
 import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';
-import { HEADER, applicantRow, csvLine, generateApplicantCsv } from '../support/applicant-csv';
-import { csvForm, parseCsv, upload, waitForImport } from '../support/import-helpers';
+import { HEADER, applicantRow, generateApplicantCsv, rowsCsv } from '../support/applicant-csv';
+import { parseCsv, upload, waitForImport } from '../support/import-helpers';
 import { until } from '../support/until';
+import { MISTYPED_FIELDS, refusedUploads } from './verification-imports-cases';
 
 const ROWS = 3000;
 const BAD_EVERY = 50;
@@ -26,6 +27,10 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
   let firstImport: any;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-imports-'));
+  /** The sessions list (as the viewer unless another token is given) and the dashboard counters. */
+  const sessions = (query: string, token = viewer) => api.call('GET', `/api/getSessions?${query}`, { token });
+  const dashboardStats = (filter: object, token = viewer) =>
+    api.call('POST', '/api/dashboard/stats', { token, body: { type: 'FILTER', filter } });
 
   beforeAll(async () => {
     // A data directory of its own, so the "no file left behind" check sees only this file's uploads.
@@ -120,7 +125,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
   });
 
   it('answers a session with the spec fields and expanded reason codes; another tenant gets the same 404 as a missing one', async () => {
-    const list = await api.call('GET', '/api/getSessions?limit=25', { token: viewer });
+    const list = await sessions('limit=25');
     const first = list.body.data[0];
     const one = await api.call('GET', `/api/getSessions/${first.uuid}`, { token: viewer });
     expect(one.body.data).toEqual(first);
@@ -141,39 +146,27 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    const theirs = await api.call('GET', '/api/getSessions?limit=25&search=aspen', { token: otherTenant });
+    const theirs = await sessions('limit=25&search=aspen', otherTenant);
     expect(theirs.body.meta.total).toBe(0);
   });
 
   it('pages, sorts, searches and filters the list on the server', async () => {
-    const page1 = await api.call('GET', '/api/getSessions?limit=25&page=1', { token: viewer });
-    const page2 = await api.call('GET', '/api/getSessions?limit=25&page=2', { token: viewer });
+    const page1 = await sessions('limit=25&page=1');
+    const page2 = await sessions('limit=25&page=2');
     expect(page1.body.meta).toMatchObject({ total: good, page: 1, limit: 25 });
     expect(page1.body.data).toHaveLength(25);
     expect(page2.body.data[0].id).not.toBe(page1.body.data[0].id);
-    const viaCursor = await api.call(
-      'GET',
-      `/api/getSessions?limit=25&after=${page1.body.meta.next_cursor}`,
-      { token: viewer },
-    );
+    const viaCursor = await sessions(`limit=25&after=${page1.body.meta.next_cursor}`);
     expect(viaCursor.body.data.map((r: any) => r.id)).toEqual(page2.body.data.map((r: any) => r.id));
 
-    const byName = await api.call('GET', '/api/getSessions?limit=100&sort=last_name&order=asc', {
-      token: viewer,
-    });
+    const byName = await sessions('limit=100&sort=last_name&order=asc');
     const names = byName.body.data.map((r: any) => r.last_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
     const email = applicantRow(7)[3];
-    const found = await api.call(
-      'GET',
-      `/api/getSessions?limit=25&search=${encodeURIComponent(email.toUpperCase())}`,
-      { token: viewer },
-    );
+    const found = await sessions(`limit=25&search=${encodeURIComponent(email.toUpperCase())}`);
     expect(found.body.data.map((r: any) => r.email)).toEqual([email]);
-    const byUuid = await api.call('GET', `/api/getSessions?limit=25&search=${found.body.data[0].uuid}`, {
-      token: viewer,
-    });
+    const byUuid = await sessions(`limit=25&search=${found.body.data[0].uuid}`);
     expect(byUuid.body.meta.total).toBe(1);
 
     const counts = await t.runtime.db.one<any>(
@@ -181,37 +174,23 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
       `SELECT count(*) FILTER (WHERE invalid_ssn) AS invalid, count(*) FILTER (WHERE incomplete_address) AS incomplete,
       count(*) FILTER (WHERE overall_risk_level IN ('high','very_high')) AS high FROM verification_sessions`,
     );
-    const invalid = await api.call('GET', '/api/getSessions?limit=25&invalid_ssn=1', { token: viewer });
-    const incomplete = await api.call('GET', '/api/getSessions?limit=25&incomplete_address=1', {
-      token: viewer,
-    });
-    const high = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', {
-      token: viewer,
-    });
+    const invalid = await sessions('limit=25&invalid_ssn=1');
+    const incomplete = await sessions('limit=25&incomplete_address=1');
+    const high = await sessions('limit=25&overall_risk_level=high');
     expect([invalid.body.meta.total, incomplete.body.meta.total, high.body.meta.total]).toEqual([
       Number(counts.invalid),
       Number(counts.incomplete),
       Number(counts.high),
     ]);
     expect(Number(counts.invalid)).toBeGreaterThan(0);
-    const denver = await api.call('GET', '/api/getSessions?limit=100&city=denver&date[filter]=this_month', {
-      token: viewer,
-    });
+    const denver = await sessions('limit=100&city=denver&date[filter]=this_month');
     expect(denver.body.data.every((r: any) => r.city === 'Denver')).toBe(true);
     expect(denver.body.meta.total).toBeGreaterThan(0);
 
-    expect((await api.call('GET', '/api/getSessions?limit=10', { token: viewer })).status).toBe(422);
+    expect((await sessions('limit=10')).status).toBe(422);
+    expect((await sessions('limit=25&sort=ssn_cipher')).status).toBe(422);
     expect(
-      (await api.call('GET', '/api/getSessions?limit=25&sort=ssn_cipher', { token: viewer })).status,
-    ).toBe(422);
-    expect(
-      (
-        await api.call(
-          'GET',
-          '/api/getSessions?date[filter]=custom&date[fromDate]=2020-01-01&date[toDate]=2999-01-01',
-          { token: viewer },
-        )
-      ).status,
+      (await sessions('date[filter]=custom&date[fromDate]=2020-01-01&date[toDate]=2999-01-01')).status,
     ).toBe(422);
   });
 
@@ -224,7 +203,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
       updated: good,
       rejected: file.bad.length,
     });
-    const list = await api.call('GET', '/api/getSessions?limit=25', { token: viewer });
+    const list = await sessions('limit=25');
     expect(list.body.meta.total).toBe(good);
     const imports = await api.call('GET', '/api/imports', { token: uploader });
     expect(imports.body.meta.total).toBe(2);
@@ -235,7 +214,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     rows[0][8] = '=HYPERLINK("http://evil.example","click")';
     rows[1][10] = 'CO';
     rows[1][9] = '@SUM(A1)';
-    const extra = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
+    const extra = await upload(api, uploader, rowsCsv(rows));
     await waitForImport(api, uploader, extra.body.data.import_id);
 
     expect((await api.call('GET', '/api/exportSessions', { token: viewer })).status).toBe(403);
@@ -255,29 +234,16 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     const high = parseCsv(
       (await api.call('GET', '/api/exportSessions?risk_level=high', { token: admin })).body,
     );
-    const listHigh = await api.call('GET', '/api/getSessions?limit=25&overall_risk_level=high', {
-      token: admin,
-    });
+    const listHigh = await sessions('limit=25&overall_risk_level=high', admin);
     expect(high).toHaveLength(listHigh.body.meta.total);
   });
 
   it('answers dashboard stats from the asynchronous counters, agreeing with the list', async () => {
     await t.worker.projections.drain();
-    const stats = await api.call('POST', '/api/dashboard/stats', {
-      token: viewer,
-      body: { type: 'FILTER', filter: { filterType: 'this_month' } },
-    });
-    const total = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month', {
-      token: viewer,
-    });
-    const invalid = await api.call('GET', '/api/getSessions?limit=25&date[filter]=this_month&invalid_ssn=1', {
-      token: viewer,
-    });
-    const incomplete = await api.call(
-      'GET',
-      '/api/getSessions?limit=25&date[filter]=this_month&incomplete_address=1',
-      { token: viewer },
-    );
+    const stats = await dashboardStats({ filterType: 'this_month' });
+    const total = await sessions('limit=25&date[filter]=this_month');
+    const invalid = await sessions('limit=25&date[filter]=this_month&invalid_ssn=1');
+    const incomplete = await sessions('limit=25&date[filter]=this_month&incomplete_address=1');
     expect(stats.body).toEqual({
       status: true,
       data: {
@@ -289,67 +255,24 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
         total_pending_idv: 0,
         total_idv_failed: 0,
         total_high_risk_or_invalid_ssn: (
-          await api.call(
-            'GET',
-            '/api/getSessions?limit=25&date[filter]=this_month&high_risk_or_invalid_ssn=1',
-            { token: viewer },
-          )
+          await sessions('limit=25&date[filter]=this_month&high_risk_or_invalid_ssn=1')
         ).body.meta.total,
       },
     });
     expect(total.body.meta.total).toBe(good + 2);
-    const yesterday = await api.call('POST', '/api/dashboard/stats', {
-      token: viewer,
-      body: { type: 'FILTER', filter: { filterType: 'yesterday' } },
-    });
+    const yesterday = await dashboardStats({ filterType: 'yesterday' });
     expect(yesterday.body.data.total_ekyc).toBe(0);
-    const theirs = await api.call('POST', '/api/dashboard/stats', {
-      token: otherTenant,
-      body: { type: 'FILTER', filter: { filterType: 'this_month' } },
-    });
+    const theirs = await dashboardStats({ filterType: 'this_month' }, otherTenant);
     expect(theirs.body.data.total_ekyc).toBe(0);
-    const future = await api.call('POST', '/api/dashboard/stats', {
-      token: viewer,
-      body: {
-        type: 'FILTER',
-        filter: { filterType: 'custom', start_date: '2020-01-01', end_date: '2999-01-01' },
-      },
+    const future = await dashboardStats({
+      filterType: 'custom',
+      start_date: '2020-01-01',
+      end_date: '2999-01-01',
     });
     expect(future.status).toBe(422);
   });
 
-  it.each([
-    [
-      'a wrong extension',
-      () => csvForm('first_name\n', 'applicants.xlsx'),
-      415,
-      'Please upload a file of type: .csv',
-    ],
-    [
-      'a renamed binary',
-      () => csvForm(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), 'data.csv'),
-      415,
-      'The file is not a CSV text file',
-    ],
-    ['an empty file', () => csvForm('', 'empty.csv'), 422, 'The file is empty'],
-    [
-      'an unknown header',
-      () => csvForm('first_name,last_name,email,dob,nickname\nA,B,a@b.org,2000-01-01,x\n'),
-      422,
-      'Unknown column "nickname"',
-    ],
-    ['a header only', () => csvForm(`${HEADER}\n`), 422, 'The file has no data rows'],
-    [
-      'two files',
-      () => {
-        const f = csvForm(file.csv);
-        f.append('file', new Blob([file.csv]), 'second.csv');
-        return f;
-      },
-      422,
-      'Upload one file only',
-    ],
-  ])('refuses %s', async (_case, form, status, message) => {
+  it.each(refusedUploads(file.csv))('refuses %s', async (_case, form, status, message) => {
     const r = await api.call('POST', '/api/read-file', { token: uploader, form: form() });
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({
@@ -364,7 +287,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
     rows[0][1] = '';
     rows[1][5] = '1234';
     rows[2] = rows[2].slice(0, 5);
-    const started = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
+    const started = await upload(api, uploader, rowsCsv(rows));
     expect(started.status).toBe(202);
     expect(started.body).toEqual({
       status: true,
@@ -387,20 +310,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
 
   it('imports an applicant with a mistyped phone, email, SSN, ZIP, state, country or date of birth, and lists it with its reason codes', async () => {
     // Each row breaks one field the engine checks; none may vanish into the error report (issue 12).
-    const cases: Array<[string, number, string, string[]]> = [
-      ['Quillphone', 5, '1234', ['PINV']],
-      ['Quillextra', 5, '212-555-01234', ['PINV']],
-      ['Quillshort', 5, '555-0199', ['PINV']],
-      ['Quillmail', 3, 'not-an-email', ['EINV']],
-      ['Quillnomail', 3, '', ['EMIS']],
-      ['Quillssn', 7, '521-45-123', ['TFMT']],
-      ['Quillzip', 11, '802', ['AZIF']],
-      ['Quillstate', 10, 'Narnia', ['ASTI']],
-      ['Quillcountry', 12, 'Atlantis', ['ACTY']],
-      ['Quilldob', 6, '17.05.2004', ['TDBI']],
-      ['Quillnodob', 6, '', ['TDBM']],
-      ['Quillfuture', 6, '2999-01-01', ['TDBF']],
-    ];
+    const cases = MISTYPED_FIELDS;
     const rows = cases.map(([last, column, value], i) => {
       const cells = applicantRow(950 + i);
       cells[0] = `Q-${i}`;
@@ -408,7 +318,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
       cells[column] = value;
       return cells;
     });
-    const started = await upload(api, uploader, [HEADER, ...rows.map(csvLine)].join('\n'));
+    const started = await upload(api, uploader, rowsCsv(rows));
     expect(started.body).toEqual({
       status: true,
       message: 'File uploaded. Import started.',
@@ -420,9 +330,7 @@ describe('applicant CSV import, sessions list, export and dashboard over HTTP', 
       rejected: 0,
     });
     for (const [last, , value, codes] of cases) {
-      const list = await api.call('GET', `/api/getSessions?limit=25&search=${last.toLowerCase()}`, {
-        token: viewer,
-      });
+      const list = await sessions(`limit=25&search=${last.toLowerCase()}`);
       expect(list.body.data).toHaveLength(1);
       const session = list.body.data[0];
       const meta = JSON.parse(session.meta_data);

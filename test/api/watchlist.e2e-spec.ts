@@ -1,105 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { DEMO_COMPANY, DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { currentListVersions } from '../../services/src/watchlist/refresh-lists/watchlist-version.store';
 import { loadStoredList, WatchlistEngineHolder } from '../../services/src/watchlist/watchlist-engine.holder';
 import { watchlistSettings } from '../../services/src/watchlist/watchlist-settings';
-import { SYSTEM, tenant } from '../../services/src/shared/database/database';
+import { SYSTEM } from '../../services/src/shared/database/database';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
-
-/** The reference lists (never copied into the repo): ../shared/data, or SHARED_DATA_DIR. */
-const DATA = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '../../../shared/data');
-
-interface Person {
-  first: string;
-  last: string;
-  dob: string;
-  country: string;
-}
-
-/** A verification session row as the import writes it (services/migrations/004_verifications.sql). */
-async function insertSession(t: TestApp, companyId: number, p: Person): Promise<string> {
-  const uuid = randomUUID();
-  await t.runtime.db.tx(tenant(companyId), (tx) =>
-    tx.query(
-      `INSERT INTO verification_sessions (id, uuid, company_id, identity_key, first_name, last_name, email, date_of_birth,
-         country_code, name_key, overall_risk_level, meta_data, invalid_ssn, incomplete_address, created_at, updated_at)
-       VALUES (nextval('verification_session_ids'), $1, $2, $3, $4, $5, $6, $7, $8, $9, 'low', '{}', false, false, now(), now())`,
-      [
-        uuid,
-        companyId,
-        `key-${uuid}`,
-        p.first,
-        p.last,
-        `${uuid}@example.edu`,
-        p.dob,
-        p.country,
-        `${p.first} ${p.last}`.toLowerCase(),
-      ],
-    ),
-  );
-  return uuid;
-}
-
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function demoCompanyId(t: TestApp): Promise<number> {
-  const row = await t.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM companies WHERE name = $1', [
-    DEMO_COMPANY,
-  ]);
-  return Number(row!.id);
-}
-
-describe('watchlist screening with no list loaded', () => {
-  let t: TestApp;
-  const saved = process.env.WATCHLIST_DIR;
-
-  beforeAll(async () => {
-    delete process.env.WATCHLIST_DIR;
-    t = await startApp({ demo: true });
-  });
-  afterAll(async () => {
-    await t.stop();
-    if (saved !== undefined) process.env.WATCHLIST_DIR = saved;
-  });
-
-  it('answers 503 with a clear message, and the tab shows "not checked" (data null)', async () => {
-    const api = apiClient(t.baseUrl);
-    const token = await api.login('admissions@northfield.edu', DEMO_PASSWORD);
-    const uuid = await insertSession(t, await demoCompanyId(t), {
-      first: 'Emily',
-      last: 'Thompson',
-      dob: '2004-03-02',
-      country: 'US',
-    });
-    const screened = await api.call('POST', '/omni/watchlist-result', { token, body: { uuid } });
-    expect(screened.status).toBe(503);
-    expect(screened.body).toMatchObject({
-      status: false,
-      message: expect.stringMatching(/sanctions lists have not been loaded/),
-    });
-    expect((await api.call('GET', `/omni/watchlist-result/${uuid}`, { token })).body).toEqual({
-      status: true,
-      data: null,
-    });
-  });
-});
+import { until } from '../support/until';
+import {
+  LISTED_PERSON,
+  UNLISTED_PERSON,
+  demoCompanyId,
+  insertSession,
+  linkedListDir,
+  publishChangedList,
+  setWatchlistDir,
+} from '../support/watchlist-sessions';
 
 describe('watchlist screening against the OFAC SDN and UN lists', () => {
   let t: TestApp;
@@ -107,31 +26,30 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   let companyId: number;
   let listDir: string;
   const api = () => apiClient(t.baseUrl);
-  const saved = process.env.WATCHLIST_DIR;
+  let restoreWatchlistDir: () => void;
+  /** A review of a match on a subject, as the admissions user unless another token is given. */
+  const reviewMatch = (uuid: string, entryId: string, body: object, as = token) =>
+    api().call('POST', `/api/watchlist/${uuid}/matches/${entryId}/review`, { token: as, body });
+  const screening = async (uuid: string) =>
+    (await api().call('GET', `/omni/watchlist-result/${uuid}`, { token })).body.data;
 
   beforeAll(async () => {
     // WATCHLIST_DIR in a temporary directory of links to the reference files, so that one test
     // can publish a changed UN list (a modified copy outside the repo) and watch the rescreen.
-    listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchlist-'));
-    for (const dir of ['ofac', 'un']) {
-      fs.mkdirSync(path.join(listDir, dir));
-      for (const f of fs.readdirSync(path.join(DATA, dir)))
-        fs.symlinkSync(path.join(DATA, dir, f), path.join(listDir, dir, f));
-    }
-    process.env.WATCHLIST_DIR = listDir;
+    listDir = linkedListDir();
+    restoreWatchlistDir = setWatchlistDir(listDir);
     t = await startApp({ demo: true });
     token = await api().login('admissions@northfield.edu', DEMO_PASSWORD);
     companyId = await demoCompanyId(t);
-    await eventually('the lists to load', async () => {
+    await until('the lists to load', async () => {
       const r = await api().call('GET', '/api/watchlist/versions', { token });
-      return r.body.data?.engine?.versions.length === 2 ? r.body.data : undefined;
+      return r.body.data?.engine?.versions.length === 2 ? r.body.data : null;
     });
   });
   afterAll(async () => {
     await t.stop();
     fs.rmSync(listDir, { recursive: true, force: true });
-    if (saved === undefined) delete process.env.WATCHLIST_DIR;
-    else process.env.WATCHLIST_DIR = saved;
+    restoreWatchlistDir();
   });
 
   let listed: string;
@@ -157,12 +75,7 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   });
 
   it('finds a listed person written differently: high, with the match, why it matched, and the list version', async () => {
-    listed = await insertSession(t, companyId, {
-      first: 'Aiman',
-      last: 'Zawahri',
-      dob: '1951-06-19',
-      country: 'EG',
-    });
+    listed = await insertSession(t, companyId, LISTED_PERSON);
     const r = await api().call('POST', '/omni/watchlist-result', { token, body: { uuid: listed } });
     expect(r.status).toBe(200);
     const d = r.body.data;
@@ -190,16 +103,11 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
     expect(d.matches.some((m: any) => m.entryId.startsWith('OFAC:'))).toBe(true);
     expect(d.listVersion.lists.map((l: any) => l.source).sort()).toEqual(['OFAC_SDN', 'UN_SC']);
     expect(d.listVersion).toMatchObject({ key: expect.any(String), threshold: 0.88 });
-    expect((await api().call('GET', `/omni/watchlist-result/${listed}`, { token })).body.data).toEqual(d);
+    expect(await screening(listed)).toEqual(d);
   });
 
   it('clears an unlisted person: low, no matches', async () => {
-    unlisted = await insertSession(t, companyId, {
-      first: 'Emily',
-      last: 'Thompson',
-      dob: '2004-03-02',
-      country: 'US',
-    });
+    unlisted = await insertSession(t, companyId, UNLISTED_PERSON);
     const r = await api().call('POST', '/omni/watchlist-result', { token, body: { uuid: unlisted } });
     expect(r.body.data).toMatchObject({
       riskLevel: 'low',
@@ -212,24 +120,13 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   });
 
   it('records a review with a reason, and keeps a cleared false positive cleared on recheck', async () => {
-    const path_ = `/api/watchlist/${listed}/matches/UN:QDi.006/review`;
-    expect(
-      (await api().call('POST', path_, { token, body: { decision: 'false_positive', reason: '  ' } })).status,
-    ).toBe(422);
-    expect(
-      (await api().call('POST', path_, { token, body: { decision: 'maybe', reason: 'x' } })).status,
-    ).toBe(422);
-    expect(
-      (
-        await api().call('POST', `/api/watchlist/${listed}/matches/OFAC:1/review`, {
-          token,
-          body: { decision: 'confirmed', reason: 'x' },
-        })
-      ).status,
-    ).toBe(404);
-    const reviewed = await api().call('POST', path_, {
-      token,
-      body: { decision: 'false_positive', reason: 'Applicant born 2004; passport checked' },
+    const un = (body: object) => reviewMatch(listed, 'UN:QDi.006', body);
+    expect((await un({ decision: 'false_positive', reason: '  ' })).status).toBe(422);
+    expect((await un({ decision: 'maybe', reason: 'x' })).status).toBe(422);
+    expect((await reviewMatch(listed, 'OFAC:1', { decision: 'confirmed', reason: 'x' })).status).toBe(404);
+    const reviewed = await un({
+      decision: 'false_positive',
+      reason: 'Applicant born 2004; passport checked',
     });
     expect(reviewed.status).toBe(200);
     const match = reviewed.body.data.matches.find((m: any) => m.entryId === 'UN:QDi.006');
@@ -265,12 +162,7 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   });
 
   it("answers another tenant's session exactly like a missing one", async () => {
-    const foreign = await insertSession(t, companyId + 1000, {
-      first: 'Aiman',
-      last: 'Zawahri',
-      dob: '1951-06-19',
-      country: 'EG',
-    });
+    const foreign = await insertSession(t, companyId + 1000, LISTED_PERSON);
     const missing = randomUUID();
     for (const [method, route, body] of [
       ['POST', '/omni/watchlist-result', (uuid: string) => ({ uuid })],
@@ -293,17 +185,14 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
   });
 
   it('rescreens every screened subject when a list changes, invalidating reviews of changed entries and flagging them', async () => {
-    const before = (await api().call('GET', `/omni/watchlist-result/${listed}`, { token })).body.data;
+    const before = await screening(listed);
     const ofacMatch = before.matches.find((m: any) => m.entryId.startsWith('OFAC:'));
-    await api().call('POST', `/api/watchlist/${listed}/matches/${ofacMatch.entryId}/review`, {
-      token,
-      body: { decision: 'false_positive', reason: 'Different date of birth on the passport' },
+    await reviewMatch(listed, ofacMatch.entryId, {
+      decision: 'false_positive',
+      reason: 'Different date of birth on the passport',
     });
     // The UN publishes a new list in which the entry that was cleared has amended remarks.
-    const xml = fs.readFileSync(path.join(DATA, 'un', 'un_consolidated.xml'), 'utf8');
-    fs.rmSync(path.join(listDir, 'un', 'un_consolidated.xml'));
-    fs.writeFileSync(
-      path.join(listDir, 'un', 'un_consolidated.xml'),
+    publishChangedList(listDir, path.join('un', 'un_consolidated.xml'), (xml) =>
       xml.replace('Leader of Al-Qaida (QDe.004).', 'Leader of Al-Qaida (QDe.004). Amended remarks.'),
     );
     // Another process (an API replica) learns of the new version by notification, not by polling.
@@ -316,14 +205,12 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
     const superToken = await api().login(SUPERADMIN.email, SUPERADMIN.password);
     expect((await api().call('POST', '/api/watchlist/refresh', { token: superToken })).status).toBe(202);
 
-    const after = await eventually('the rescreen', async () => {
-      const d = (await api().call('GET', `/omni/watchlist-result/${listed}`, { token })).body.data;
+    const after = await until('the rescreen', async () => {
+      const d = await screening(listed);
       return d.listVersion.key !== before.listVersion.key ? d : undefined;
     });
     expect(after.trigger).toBe('rescreen');
-    await eventually('the replica to reload', async () =>
-      replica.current()?.key === after.listVersion.key ? true : undefined,
-    );
+    await until('the replica to reload', async () => replica.current()?.key === after.listVersion.key);
     await replica.stop();
     expect(after.matches.find((m: any) => m.entryId === 'UN:QDi.006')).toMatchObject({
       flagged: true,
@@ -333,8 +220,8 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
       flagged: false,
       review: { decision: 'false_positive', carriedOver: true },
     });
-    const other = await eventually('the unlisted subject rescreened', async () => {
-      const d = (await api().call('GET', `/omni/watchlist-result/${unlisted}`, { token })).body.data;
+    const other = await until('the unlisted subject rescreened', async () => {
+      const d = await screening(unlisted);
       return d.listVersion.key === after.listVersion.key ? d : undefined;
     });
     expect(other).toMatchObject({ riskLevel: 'low', flaggedEntryIds: [] });
@@ -348,9 +235,9 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
         flaggedMatches: [expect.objectContaining({ entryId: 'UN:QDi.006' })],
       }),
     ]);
-    await api().call('POST', `/api/watchlist/${listed}/matches/UN:QDi.006/review`, {
-      token,
-      body: { decision: 'false_positive', reason: 'Amendment concerns the leadership role only' },
+    await reviewMatch(listed, 'UN:QDi.006', {
+      decision: 'false_positive',
+      reason: 'Amendment concerns the leadership role only',
     });
     expect((await api().call('GET', '/api/watchlist/flagged', { token })).body).toMatchObject({
       data: [],
@@ -373,10 +260,12 @@ describe('watchlist screening against the OFAC SDN and UN lists', () => {
         body: { name: 'Slate review', permissions: [1] },
       })
     ).body.data.key;
-    const reviewed = await api().call('POST', `/api/watchlist/${listed}/matches/UN:QDi.006/review`, {
-      token: key,
-      body: { decision: 'confirmed', reason: 'Second look by the nightly job' },
-    });
+    const reviewed = await reviewMatch(
+      listed,
+      'UN:QDi.006',
+      { decision: 'confirmed', reason: 'Second look by the nightly job' },
+      key,
+    );
     expect(reviewed.status).toBe(200);
     const read = (path_: string, language: string) =>
       fetch(t.baseUrl + path_, {

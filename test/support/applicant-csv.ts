@@ -110,10 +110,12 @@ const DENVER = { address: '1200 Larimer St', city: 'Denver', state: 'CO', zip: '
 /** A CSV file of hand-written applicants: HEADER, then one line each. */
 export function applicantsCsv(...applicants: Applicant[]): string {
   const columns = HEADER.split(',') as (keyof Applicant)[];
-  const lines = applicants.map((a) =>
-    csvLine(columns.map((c) => ({ csug_email: '', ...DENVER, ...a })[c] ?? '')),
-  );
-  return [HEADER, ...lines].join('\n');
+  return rowsCsv(applicants.map((a) => columns.map((c) => ({ csug_email: '', ...DENVER, ...a })[c] ?? '')));
+}
+
+/** A CSV file of rows of cells (applicantRow's, changed as a test needs): HEADER, then one line each. */
+export function rowsCsv(rows: string[][]): string {
+  return [HEADER, ...rows.map(csvLine)].join('\n');
 }
 
 export function generateApplicantCsv(
