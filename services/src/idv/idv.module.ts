@@ -28,6 +28,7 @@ import { CaptureLinkIssuer } from './manage-link/capture-link-issuer';
 import { ResendCaptureLinkHandler, RevokeCaptureLinkHandler } from './manage-link/manage-link.commands';
 import { ManageLinkController } from './manage-link/manage-link.http.controller';
 import { IdvMediaStore } from './media/idv-media-store';
+import { ResultEditorDecisions } from './staff-decision';
 import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
 import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
 import { ReviewSelfieMatchHandler } from './review-selfie-match/review-selfie-match.command';
@@ -103,6 +104,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     UploadCaptureImageHandler,
     SubmitCaptureHandler,
     OverrideIdvResultHandler,
+    ResultEditorDecisions,
     ReviewSelfieMatchHandler,
   ],
 })

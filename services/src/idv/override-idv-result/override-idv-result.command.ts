@@ -1,19 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RequestContext } from '../../shared/auth/auth-user';
-import { Database, tenant } from '../../shared/database/database';
-import { ForbiddenError } from '../../shared/domain/domain-error';
-import { EventStore } from '../../shared/event-store/event-store';
-import { StreamVersionConflictError } from '../../shared/event-store/event-store.errors';
-import { decideAndAppend } from '../../shared/event-store/decide-and-append';
-import { eventMetadata } from '../../shared/event-store/event-metadata';
-import { idvDecider } from '../idv.decider';
+import { ResultEditorDecisions } from '../staff-decision';
 import { overrideResult } from './override-result.decision';
-import { IdvVersionConflictError } from '../idv.errors';
 import { FormType, Validation } from '../idv.events';
-import { IdvRecords, IdvRow } from '../read-models/idv-records.read-model';
-import { canOverrideIdv } from './can-override-idv';
-import { storedActorName } from '../../shared/i18n/actor-label';
-import { localized } from '../../shared/i18n';
+import type { IdvRow } from '../read-models/idv-records.read-model';
 
 /** Answers the IDV's record as the override left it (read in its transaction). */
 export class OverrideIdvResult extends Command<IdvRow> {
@@ -32,11 +22,7 @@ export class OverrideIdvResult extends Command<IdvRow> {
 /** Load, check permission 4/5 for the IDV's form type, decide, append against the version read. */
 @CommandHandler(OverrideIdvResult)
 export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResult> {
-  constructor(
-    private readonly db: Database,
-    private readonly store: EventStore,
-    private readonly records: IdvRecords,
-  ) {}
+  constructor(private readonly decisions: ResultEditorDecisions) {}
 
   async execute({
     ctx,
@@ -46,35 +32,8 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     reason,
     expectedVersion,
   }: OverrideIdvResult): Promise<IdvRow> {
-    const user = ctx.user!;
-    const companyId = user.companyId!;
-    return this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, idOrUuid, formType);
-      if (!canOverrideIdv(user, row.form_type))
-        throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
-      try {
-        await decideAndAppend(
-          this.store,
-          tx,
-          row.stream_id,
-          idvDecider,
-          (s) =>
-            overrideResult(s, {
-              overallValidation,
-              reason,
-              expectedVersion,
-              by: { id: user.id, name: storedActorName(user) },
-              now: new Date().toISOString(),
-            }),
-          eventMetadata(ctx, companyId),
-        );
-      } catch (error) {
-        // A concurrent override appended first: the same answer as reading an old version, never a 500.
-        if (error instanceof StreamVersionConflictError)
-          throw new IdvVersionConflictError(expectedVersion ?? Number(row.version));
-        throw error;
-      }
-      return this.records.find(tx, companyId, row.id);
-    });
+    return this.decisions.decide(ctx, { idOrUuid, formType, expectedVersion }, (state, stamp) =>
+      overrideResult(state, { overallValidation, reason, expectedVersion, ...stamp }),
+    );
   }
 }
