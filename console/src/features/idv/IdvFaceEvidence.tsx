@@ -74,12 +74,14 @@ function SelfieDecisionButtons({ record, onReload }: { record: IdvRecord; onRelo
       <Button
         icon="tick"
         intent="success"
+        variant="outlined"
         text={t('idv.face.reviewMatch')}
         onClick={() => setDecision('MATCH')}
       />
       <Button
         icon="cross"
         intent="danger"
+        variant="outlined"
         text={t('idv.face.reviewNoMatch')}
         onClick={() => setDecision('NO_MATCH')}
       />
