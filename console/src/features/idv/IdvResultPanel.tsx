@@ -8,6 +8,7 @@ import { useUpdateIdvMutation } from './idvApi';
 import { canOverride, editPermission, formatIdvScore } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { IdvStatusTag } from './IdvStatusTag';
+import { ReasonCount } from './ReasonCount';
 
 export function DetailField({
   label,
@@ -27,9 +28,6 @@ export function DetailField({
 }
 
 type Verdict = 'PASSED' | 'FAILED';
-
-/** The server's limit for an override reason (idv.decider.ts overrideResult). */
-export const MAX_REASON = 2000;
 
 /**
  * The one check made before saving: a reason at all. Its length is the server's to judge (the counter
@@ -166,16 +164,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
               }}
               onBlur={() => setReasonError(reasonProblem(reason, t))}
             />
-            <div
-              className={reason.trim().length > MAX_REASON ? 'idv-reason-count over' : 'idv-reason-count'}
-              data-reason-count
-              aria-live="polite"
-            >
-              {t('idv.edit.reasonCount', {
-                count: reason.trim().length.toLocaleString(),
-                max: MAX_REASON.toLocaleString(),
-              })}
-            </div>
+            <ReasonCount reason={reason} />
           </FormField>
           <div className="form-actions">
             <Button

@@ -4,7 +4,8 @@ import { useT } from '../../i18n/I18nProvider';
 import { FormDialog, FormField, showToast, TextArea } from '../../ui';
 import { useReviewSelfieMatchMutation } from './idvApi';
 import type { IdvRecord } from './idvTypes';
-import { MAX_REASON, reasonProblem } from './IdvResultPanel';
+import { reasonProblem } from './IdvResultPanel';
+import { ReasonCount } from './ReasonCount';
 
 interface Props {
   record: IdvRecord;
@@ -87,15 +88,7 @@ export function SelfieReviewDialog({ record, decision, onClose, onReload }: Prop
             if (reasonError && !reasonProblem(next, t)) setReasonError(null);
           }}
         />
-        <div
-          className={reason.trim().length > MAX_REASON ? 'idv-reason-count over' : 'idv-reason-count'}
-          aria-live="polite"
-        >
-          {t('idv.edit.reasonCount', {
-            count: reason.trim().length.toLocaleString(),
-            max: MAX_REASON.toLocaleString(),
-          })}
-        </div>
+        <ReasonCount reason={reason} />
       </FormField>
     </FormDialog>
   );
