@@ -61,6 +61,7 @@ async function main() {
     await seedSessions(product.databaseUrl, 1, SESSIONS);
     console.log(`seeded ${SESSIONS} sessions in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
     const share = await commonTermShare(product.databaseUrl, 'garcia');
+    const johnsonShare = await commonTermShare(product.databaseUrl, 'johnson');
     const rare = seededEmail(Math.floor(SESSIONS / 2));
     const list = (query: string) => `/api/getSessions?${query}`;
     const stats = { type: 'FILTER', filter: { filterType: 'this_month' } };
@@ -88,6 +89,12 @@ async function main() {
         target: searchTarget,
       },
       { name: `search "garcia" (${share})`, path: list('search=garcia'), target: searchTarget },
+      // A partial word that prefixes a tenth of the tenant's last names, each one different.
+      {
+        name: `search "johnson", a prefix of many names (${johnsonShare})`,
+        path: list('search=johnson'),
+        target: searchTarget,
+      },
       {
         name: 'search "garcia" + risk=high',
         path: list('search=garcia&overall_risk_level=high'),

@@ -4,8 +4,9 @@
  * seconds. Rows look like imported ones (names, emails, phones, dates over the last 90 days in row order, risk
  * levels, reason codes, flags) and the counters the product keeps beside them (session total,
  * dashboard days) are set to match, so lists, totals and cards agree as after a real import.
- * The names are the import tests' (test/support/applicant-csv.ts). The import benchmark does not use
- * this: it measures the real path.
+ * The names are the import tests' (test/support/applicant-csv.ts), but one row in ten has a last name
+ * of its own starting with 'Johnson' (the planner's hard case: a partial word that prefixes many distinct
+ * names, issue 29). The import benchmark does not use this: it measures the real path.
  */
 import { Client } from 'pg';
 import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../../../test/support/applicant-csv';
@@ -59,7 +60,10 @@ export async function seedSessions(
              'verifications', jsonb_build_object('emailLevel', 'low', 'phoneLevel', 'low', 'taxIdLevel', risk)) AS meta_data,
            i % 10 = 3 AS invalid_ssn, i % 13 = 5 AS incomplete_address, at AS created_at, at AS updated_at, at AS completed_at
          FROM (SELECT i, (${sqlArray(FIRST)})[1 + ${SPREAD_SQL(FIRST.length)}] AS f,
-                 (${sqlArray(LAST)})[1 + ${SPREAD_SQL(LAST.length * 7)} / 7] AS l,
+                 -- One row in ten a distinct 'Johnson…' (a suffix of letters from its row number): a partial
+                 -- word typed as staff type it ('johnson') then prefixes that many different names.
+                 CASE WHEN i % 10 = 7 THEN 'Johnson' || translate(to_hex(i), '0123456789abcdef', 'abcdefghijklmnop')
+                   ELSE (${sqlArray(LAST)})[1 + ${SPREAD_SQL(LAST.length * 7)} / 7] END AS l,
                  (ARRAY['low','low','low','medium','high','very_high','inconclusive'])[1 + i % 7] AS risk,
                  -- Over the last 90 days in row order, as imports append: the table's order follows time.
                  now() - interval '90 days' + (i::float8 / $4::int) * interval '90 days' AS at

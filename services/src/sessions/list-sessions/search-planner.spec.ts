@@ -113,8 +113,39 @@ describe('the search planner: what a list request reads', () => {
   it('Given a term in more sessions than FEW_MATCHES with other filters, Then a walk and a counted total', async () => {
     const many = Array.from({ length: FEW_MATCHES + 1 }, (_, i) => String(i));
     const found = await plan({ search: 'garcia', city: 'Denver' }, () => ({ ids: many, share: 0.01 })).plan;
-    expect(found.walk).toBeDefined();
+    expect(found.walk).toEqual(expect.objectContaining({ share: 0.01 }));
     expect(found.total).toBeUndefined();
+    // No thousand ids bound into the statement: the walk tests the term on the window's rows.
+    expect(found.params.some((p) => Array.isArray(p) && p.length > FEW_MATCHES)).toBe(false);
+    const alone = await plan({ search: 'garcia' }, () => ({ ids: many, share: 0.01 })).plan;
+    expect(alone.total).toEqual({ kind: 'more-than-few' });
+  });
+
+  it("Given a term found in more sessions than FEW_MATCHES, Then that answer is kept like a common term's: typed again, nothing is walked", async () => {
+    const many = Array.from({ length: FEW_MATCHES + 1 }, (_, i) => String(i));
+    const { context: c, asked } = context(() => ({ ids: many, share: 0.07 }));
+    const kept = new Map<string, string>();
+    const cache = {
+      answer: async (
+        _company: number,
+        key: string,
+        compute: () => Promise<string>,
+        keep: (b: string) => boolean,
+      ) => {
+        const held = kept.get(key);
+        if (held) return held;
+        const body = await compute();
+        if (keep(body)) kept.set(key, body);
+        return body;
+      },
+    } as unknown as ListContext['cache'];
+    const withCache = { ...c, cache };
+    const q = { search: 'garcia' };
+    for (let i = 0; i < 3; i++) {
+      const found = await planSearch(withCache, q, sessionFilter(q, 7, today), 'garcia', today);
+      expect(found.walk?.share).toBe(0.07);
+    }
+    expect(asked).toEqual(['garcia']);
   });
 
   it('Given a rare first name filter, Then its sessions narrow the filter and the walk alike', async () => {

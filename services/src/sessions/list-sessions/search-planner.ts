@@ -81,7 +81,7 @@ export async function planSearch(
   const share = found.share ?? 1;
   const total: SearchTotal | undefined = !rest.filtered
     ? { kind: 'more-than-few' }
-    : !found.ids
+    : !found.ids && !found.manyFound
       ? { kind: 'estimated', rest, share }
       : undefined;
   return { where, params, walk: { rest, share }, total };
@@ -106,32 +106,45 @@ export async function rareFieldIds(context: ListContext, q: SessionQuery): Promi
   return found;
 }
 
+/** What the search index says of a term: its sessions' ids when few, else its estimated share. */
+export interface TermEstimate {
+  ids: string[] | null;
+  share: number | null;
+  /**
+   * The term was estimated rarer than common, but walking its matches found more than FEW_MATCHES: a
+   * list pages it like a common term, and with other filters counts its total (never estimates it).
+   */
+  manyFound?: boolean;
+}
+
 /**
- * search_sessions_first_page's answer for a term. A common term's (no ids, its share estimated from
- * the search index's statistics) is kept until the tenant's sessions change, so paging through
- * "garcia" or typing it again asks PostgreSQL for the page alone (one round trip, not two); a rarer
- * term's ids are read every time.
+ * search_sessions_first_page's answer for a term. A term in more than FEW_MATCHES sessions (a common
+ * one, its share estimated from the search index's statistics, or one whose matches were walked and
+ * passed FEW_MATCHES) is kept until the tenant's sessions change, so paging through "garcia" or typing
+ * it again asks PostgreSQL for the page alone (one round trip, not two, and no walk of a thousand
+ * matches); a rarer term's ids are read every time.
  */
 export async function termEstimate(
   { tx, companyId, cache }: ListContext,
   search: string,
-): Promise<{ ids: string[] | null; share: number | null }> {
-  const ask = async () =>
-    JSON.stringify(
-      (
-        await tx.query('SELECT ids, share FROM search_sessions_first_page($1, $2, $3)', [
-          search,
-          FEW_MATCHES + 1,
-          COMMON_TERM,
-        ])
-      ).rows[0],
-    );
-  const common = (answer: string) => JSON.parse(answer).ids === null;
+): Promise<TermEstimate> {
+  const ask = async () => {
+    const found = (
+      await tx.query<TermEstimate>('SELECT ids, share FROM search_sessions_first_page($1, $2, $3)', [
+        search,
+        FEW_MATCHES + 1,
+        COMMON_TERM,
+      ])
+    ).rows[0];
+    const many = found.ids !== null && found.ids.length > FEW_MATCHES;
+    return JSON.stringify(many ? { ids: null, share: found.share, manyFound: true } : found);
+  };
+  const kept = (answer: string) => (JSON.parse(answer) as TermEstimate).ids === null;
   return JSON.parse(
     cache
-      ? await cache.answer(companyId, answerKey('common-term', search.toLowerCase()), ask, common)
+      ? await cache.answer(companyId, answerKey('common-term', search.toLowerCase()), ask, kept)
       : await ask(),
-  );
+  ) as TermEstimate;
 }
 
 /**
