@@ -131,7 +131,10 @@ describe('hardening', () => {
       expect(login.length).toBeGreaterThan(0);
       expect(texts.length).toBeGreaterThan(0);
       const hmac = (purpose: string, v: string) => redisKeyName(t.runtime.secrets.redisKey, purpose, v);
-      expect(login).toContain(`login:streak:${hmac('login-account', email.toLowerCase())}`);
+      expect(login).toContain(`login:acct:${hmac('login-account', email.toLowerCase())}`);
+      expect(login).toContain(
+        `login:streak:${hmac('login-account-ip', `${email.toLowerCase()}\x00127.0.0.1`)}`,
+      );
       expect(texts).toContain(`idv-texts:to:${hmac('idv-text-recipient', E164)}`);
       const plain = [email, email.toLowerCase(), E164, PHONE, '8045550143', '127.0.0.1', '::ffff:127.0.0.1'];
       for (const key of [...login, ...texts]) {

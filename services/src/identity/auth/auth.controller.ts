@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FastifyRequest } from 'fastify';
 import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
 import { AuthUser, RequestContext } from '../../shared/auth/auth-user';
 import { ok } from '../../shared/http/api-response';
@@ -34,8 +33,8 @@ export class AuthController {
   @ApiErrors(401, 429)
   @HttpCode(200)
   @Public()
-  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest) {
-    return ok(await this.signInService.signIn(body.email, body.password, request.ip));
+  async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext) {
+    return ok(await this.signInService.signIn(body.email, body.password, ctx));
   }
 
   /** Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser. */

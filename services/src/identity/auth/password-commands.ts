@@ -4,7 +4,7 @@ import { ValidationError } from '../../shared/domain/domain-error';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
-import { newPasswordProblems } from '../password/password-policy';
+import { newPasswordProblems, unchangedPasswordProblems } from '../password/password-policy';
 import { UserAccounts } from '../users/user-accounts';
 import { changePassword } from '../users/user.decider';
 import { localized } from '../../shared/i18n';
@@ -34,6 +34,8 @@ export class SetForcedPasswordHandler implements ICommandHandler<SetForcedPasswo
     if (problems.length) throw new ValidationError(problems);
     const user = ctx.user!;
     await this.db.tx(scopeOf(ctx), async (tx) => {
+      const unchanged = unchangedPasswordProblems(await this.accounts.passwordMatches(tx, user.id, password));
+      if (unchanged.length) throw new ValidationError(unchanged);
       await this.accounts.decide(
         tx,
         user.id,
@@ -78,8 +80,8 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
           },
         ]);
       }
-      if (current === password)
-        throw new ValidationError([{ field: 'password', message: localized('error.newPasswordSame') }]);
+      const unchanged = unchangedPasswordProblems(current === password);
+      if (unchanged.length) throw new ValidationError(unchanged);
       await this.accounts.decide(
         tx,
         user.id,

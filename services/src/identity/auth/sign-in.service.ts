@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Database, SYSTEM } from '../../shared/database/database';
+import { RequestContext } from '../../shared/auth/auth-user';
+import { EventStore } from '../../shared/event-store/event-store';
+import { eventMetadata } from '../../shared/event-store/event-metadata';
+import { SignInEvent, signInStreamId } from './sign-in.events';
 import { UnauthorizedError } from '../../shared/domain/domain-error';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { UserAccounts } from '../users/user-accounts';
@@ -12,6 +16,9 @@ const INVALID = localized('error.invalidCredentials');
 /**
  * POST /admin/login. One message for every failure (unknown email, wrong password, disabled user,
  * deleted company) and the same argon2 work on each path, so neither text nor timing tells them apart.
+ * Each outcome for a known account is a security event on its sign-in stream (sign-in.events.ts),
+ * committed with the check; a failure for an address no account has is a log line (no stream to put
+ * it on, and none is made for whatever a caller types).
  */
 @Injectable()
 export class SignInService {
@@ -20,9 +27,15 @@ export class SignInService {
     private readonly accounts: UserAccounts,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionVerifier,
+    private readonly store: EventStore,
   ) {}
 
-  async signIn(email: string, password: string, ip: string) {
+  private readonly logger = new Logger('SignIn');
+
+  async signIn(email: string, password: string, ctx: RequestContext) {
+    // The client address as everywhere else: Fastify's request.ip (TRUST_PROXY decides whether
+    // X-Forwarded-For counts).
+    const ip = ctx.ip ?? '';
     await this.throttle.assertAllowed(email, ip);
     const result = await this.db.tx(SYSTEM, async (tx) => {
       const user = (
@@ -33,13 +46,29 @@ export class SignInService {
         )
       ).rows[0];
       const matches = await this.accounts.passwordMatches(tx, user ? Number(user.id) : -1, password);
-      return matches && !user.disabled ? user : null;
+      if (!user) {
+        this.logger.warn(`sign-in failed for an address no account has, from ${ip}`);
+        return null;
+      }
+      const event: SignInEvent =
+        matches && !user.disabled
+          ? { type: 'SignInSucceeded', data: {} }
+          : { type: 'SignInFailed', data: { reason: matches ? 'disabled' : 'password' } };
+      const companyId = user.company_id === null ? null : Number(user.company_id);
+      await this.store.append(
+        tx,
+        signInStreamId(Number(user.id)),
+        'any',
+        [event],
+        eventMetadata(ctx, companyId),
+      );
+      return event.type === 'SignInSucceeded' ? user : null;
     });
     if (!result) {
       await this.throttle.recordFailure(email, ip);
       throw new UnauthorizedError(INVALID);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, ip);
     const view = userView(result);
     return {
       access_token: this.sessions.issue(view.id, result.token_version),

@@ -1,4 +1,10 @@
-import { isCommonPassword, newPasswordProblems, passwordProblems } from './password-policy';
+import {
+  isCommonPassword,
+  newPasswordProblems,
+  passwordProblems,
+  unchangedPasswordProblems,
+} from './password-policy';
+import { render } from '../../shared/i18n';
 import { inEnglish } from '../../shared/i18n/in-english';
 
 describe('password policy (spec section 5)', () => {
@@ -27,5 +33,13 @@ describe('password policy (spec section 5)', () => {
     expect(inEnglish(newPasswordProblems('Ledger!Quartz7Harbor', 'other', 'confirm_password'))).toEqual([
       { field: 'confirm_password', message: "Password doesn't matched" },
     ]);
+  });
+
+  it("refuses a new password that is the one it replaces, on the field password, in the reader's language", () => {
+    expect(unchangedPasswordProblems(false)).toEqual([]);
+    const [problem] = unchangedPasswordProblems(true);
+    expect(problem.field).toBe('password');
+    expect(render('en', problem.message)).toBe('The new password must differ from the current one');
+    expect(render('fr', problem.message)).toBe('Le nouveau mot de passe doit être différent de l’actuel');
   });
 });

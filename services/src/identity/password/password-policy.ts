@@ -37,3 +37,12 @@ export function newPasswordProblems(password: string, confirm: string, confirmFi
     problems.push({ field: confirmField, message: localized('error.passwordsDiffer') });
   return problems;
 }
+
+/**
+ * A new password must differ from the one it replaces: the own change (the current password typed
+ * again) and the forced change after a first sign-in or an administrator's reset (the default or
+ * temporary password kept) alike.
+ */
+export function unchangedPasswordProblems(unchanged: boolean): FieldError[] {
+  return unchanged ? [{ field: 'password', message: localized('error.newPasswordSame') }] : [];
+}

@@ -50,6 +50,23 @@ describe('SessionVerifier', () => {
     expect(await v.verify(`Bearer ${token}`)).toBeNull();
   });
 
+  it('refuses a token signed with the real secret but without an expiry or without an id', async () => {
+    const { jwt, verifier: v } = verifier();
+    const noExp = new JwtService({ secret: 'a-test-secret-of-enough-length-000' }).sign({
+      sub: String(USER_ROW.id),
+      ver: 1,
+      jti: 'a-token-id',
+    });
+    expect(JSON.parse(Buffer.from(noExp.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
+    expect(await v.verify(`Bearer ${noExp}`)).toBeNull();
+    // Asked twice: a refused token is not remembered as checked either.
+    expect(await v.verify(`Bearer ${noExp}`)).toBeNull();
+    const noId = jwt.sign({ sub: String(USER_ROW.id), ver: 1 });
+    expect(await v.verify(`Bearer ${noId}`)).toBeNull();
+    const withBoth = jwt.sign({ sub: String(USER_ROW.id), ver: 1, jti: 'a-token-id' });
+    expect((await v.verify(`Bearer ${withBoth}`))?.email).toBe('dana@example.edu');
+  });
+
   it('refuses a token whose user moved to a new token version (password changed)', async () => {
     const { verifier: v } = verifier();
     expect(await v.verify(`Bearer ${v.issue(USER_ROW.id, 0)}`)).toBeNull();

@@ -14,7 +14,8 @@ interface SessionClaims {
   ver: number;
   /** The token's own id: sign-out puts it on the denylist in Redis. */
   jti: string;
-  exp?: number;
+  /** Required: a token without an expiry is refused (claims()). */
+  exp: number;
 }
 
 const REVOKED = (jti: string) => `session:revoked:${jti}`;
@@ -47,11 +48,12 @@ export class SessionVerifier {
   ) {}
 
   issue(userId: number, tokenVersion: number): string {
+    // The expiry comes from the module's signOptions (expiresIn: JWT_TTL_SECONDS).
     return this.jwt.sign({
       sub: String(userId),
       ver: tokenVersion,
       jti: randomUUID(),
-    } satisfies SessionClaims);
+    } satisfies Omit<SessionClaims, 'exp'>);
   }
 
   /**
@@ -95,7 +97,7 @@ export class SessionVerifier {
     return user;
   }
 
-  /** The verified claims of a bearer header; a token without an id (issued before sign-out could revoke) is refused. */
+  /** The verified claims of a bearer header; a token without an id (issued before sign-out could revoke) or without an expiry is refused. */
   private claims(header: string | undefined): SessionClaims | null {
     const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
     if (!token) return null;
@@ -103,23 +105,25 @@ export class SessionVerifier {
     // about 5 % of a list request's CPU). Revocation and the user's state are verify()'s, every time.
     const known = this.signedTokens.get(token);
     if (known) {
-      if (known.exp! * 1000 > Date.now()) return known;
+      if (known.exp * 1000 > Date.now()) return known;
       this.signedTokens.delete(token);
       return null;
     }
     try {
       const claims = this.jwt.verify<SessionClaims>(token);
+      // jsonwebtoken checks `exp` only when a token carries one and has no option requiring it, so a
+      // token signed without an expiry (or an id sign-out could revoke) is refused here.
       const ok =
         Number.isSafeInteger(Number(claims.sub)) &&
         Number.isSafeInteger(claims.ver) &&
         typeof claims.jti === 'string' &&
-        claims.jti.length > 0;
+        claims.jti.length > 0 &&
+        typeof claims.exp === 'number' &&
+        Number.isFinite(claims.exp);
       if (!ok) return null;
-      if (typeof claims.exp === 'number') {
-        if (this.signedTokens.size >= SIGNED_TOKENS_KEPT)
-          this.signedTokens.delete(this.signedTokens.keys().next().value!);
-        this.signedTokens.set(token, claims);
-      }
+      if (this.signedTokens.size >= SIGNED_TOKENS_KEPT)
+        this.signedTokens.delete(this.signedTokens.keys().next().value!);
+      this.signedTokens.set(token, claims);
       return claims;
     } catch {
       return null;
