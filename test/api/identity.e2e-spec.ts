@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { imageForm } from '../support/remote-idv';
 
 describe('sign-in, passwords, companies and team over HTTP', () => {
   let t: TestApp;
@@ -14,6 +15,10 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     superToken = await api.login(SUPERADMIN.email, SUPERADMIN.password);
   });
   afterAll(() => t.stop());
+
+  /** A sign-in attempt, answered as it is (api.login throws on anything but 200). */
+  const signInAnswer = (email: string, password: string) =>
+    api.call('POST', '/admin/login', { body: { email, password } });
 
   async function newCompanyWithAdmin(name: string, email: string) {
     const company = await api.call('POST', '/admin/companies', { token: superToken, body: { name } });
@@ -28,12 +33,8 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
   }
 
   it('answers a wrong password and an unknown email with the same 401 message', async () => {
-    const wrong = await api.call('POST', '/admin/login', {
-      body: { email: SUPERADMIN.email, password: 'Nope!Nope1' },
-    });
-    const unknown = await api.call('POST', '/admin/login', {
-      body: { email: 'nobody@nowhere.edu', password: 'Nope!Nope1' },
-    });
+    const wrong = await signInAnswer(SUPERADMIN.email, 'Nope!Nope1');
+    const unknown = await signInAnswer('nobody@nowhere.edu', 'Nope!Nope1');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password');
@@ -44,21 +45,17 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     const email = 'target@northfield.edu';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await api.call('POST', '/admin/login', { body: { email, password: `Wrong!${i}aaaa` } })).status,
-      );
+      statuses.push((await signInAnswer(email, `Wrong!${i}aaaa`)).status);
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
-    const blocked = await api.call('POST', '/admin/login', { body: { email, password: 'Wrong!x' } });
+    const blocked = await signInAnswer(email, 'Wrong!x');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('forces a new admin to choose a password, on the server, before anything else', async () => {
     const { companyId } = await newCompanyWithAdmin('Riverside College', 'dana@riverside.edu');
-    const first = await api.call('POST', '/admin/login', {
-      body: { email: 'dana@riverside.edu', password: 'Temporary!Pass9' },
-    });
+    const first = await signInAnswer('dana@riverside.edu', 'Temporary!Pass9');
     expect(first.body.data.has_to_change_password).toBe(true);
     expect(first.body.data.has_to_change_passwords).toBe(true);
     const token = first.body.data.access_token;
@@ -89,9 +86,7 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     });
     expect(done.status).toBe(200);
     expect((await api.call('GET', '/api/users/me', { token })).status).toBe(401); // the old session ended
-    const again = await api.call('POST', '/admin/login', {
-      body: { email: 'dana@riverside.edu', password: 'Harbor!Lantern42' },
-    });
+    const again = await signInAnswer('dana@riverside.edu', 'Harbor!Lantern42');
     expect(again.body.data).toMatchObject({
       has_to_change_password: false,
       user_type: 2,
@@ -179,22 +174,12 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     const names = list.body.data.map((c: any) => c.name);
     expect(names).toEqual([...names].sort().reverse());
 
-    const adminToken = (
-      await api.call('POST', '/admin/login', {
-        body: { email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
-      })
-    ).body.data.access_token;
+    const adminToken = (await signInAnswer('lee@lakeside.edu', 'Temporary!Pass9')).body.data.access_token;
     expect((await api.call('GET', '/api/users/me', { token: adminToken })).status).toBe(200);
     const deleted = await api.call('DELETE', `/admin/companies/${companyId}`, { token: superToken });
     expect(deleted.body.message).toBe('Deleted successfully!');
     expect((await api.call('GET', '/api/users/me', { token: adminToken })).status).toBe(401);
-    expect(
-      (
-        await api.call('POST', '/admin/login', {
-          body: { email: 'lee@lakeside.edu', password: 'Temporary!Pass9' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await signInAnswer('lee@lakeside.edu', 'Temporary!Pass9')).status).toBe(401);
     expect((await api.call('GET', `/admin/companies/${companyId}`, { token: superToken })).status).toBe(404);
   });
 
@@ -227,28 +212,16 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     });
     expect(bad.status).toBe(422);
 
-    const kim = (
-      await api.call('POST', '/admin/login', {
-        body: { email: 'kim@northfield.edu', password: 'Welcome!Desk42' },
-      })
-    ).body.data.access_token;
+    const kim = (await signInAnswer('kim@northfield.edu', 'Welcome!Desk42')).body.data.access_token;
     await api.call('POST', `/api/team/${id}/disable`, { token: admin });
     expect((await api.call('GET', '/api/users/me', { token: kim })).status).toBe(401);
-    expect(
-      (
-        await api.call('POST', '/admin/login', {
-          body: { email: 'kim@northfield.edu', password: 'Welcome!Desk42' },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await signInAnswer('kim@northfield.edu', 'Welcome!Desk42')).status).toBe(401);
     await api.call('POST', `/api/team/${id}/enable`, { token: admin });
     await api.call('POST', `/api/team/${id}/reset-password`, {
       token: admin,
       body: { password: 'Another!Desk43' },
     });
-    const afterReset = await api.call('POST', '/admin/login', {
-      body: { email: 'kim@northfield.edu', password: 'Another!Desk43' },
-    });
+    const afterReset = await signInAnswer('kim@northfield.edu', 'Another!Desk43');
     expect(afterReset.body.data.has_to_change_password).toBe(true);
     expect((await api.call('DELETE', `/api/team/${id}`, { token: admin })).body.message).toBe(
       'Deleted successfully!',
@@ -260,9 +233,7 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
 
   it('answers another tenant’s user exactly like a missing one', async () => {
     const { companyId } = await newCompanyWithAdmin('Westbrook Institute', 'ops@westbrook.edu');
-    const otherAdmin = await api.call('POST', '/admin/login', {
-      body: { email: 'ops@westbrook.edu', password: 'Temporary!Pass9' },
-    });
+    const otherAdmin = await signInAnswer('ops@westbrook.edu', 'Temporary!Pass9');
     expect(otherAdmin.status).toBe(200);
     const northfieldAdmin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
     const team = await api.call('GET', '/api/team?limit=10', { token: northfieldAdmin });
@@ -294,11 +265,9 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     const jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#1c6e8c' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'logo.jpg');
     const uploaded = await api.call('POST', `/api/companies/${northfield.id}/logo`, {
       token: superToken,
-      form,
+      form: imageForm(jpeg, 'logo.jpg', 'image/jpeg'),
     });
     expect(uploaded.status).toBe(201);
     const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
@@ -310,11 +279,9 @@ describe('sign-in, passwords, companies and team over HTTP', () => {
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 512 });
 
-    const junk = new FormData();
-    junk.append('file', new Blob([Buffer.from('%PDF-1.4 not an image')], { type: 'image/png' }), 'logo.png');
     const refused = await api.call('POST', `/api/companies/${northfield.id}/logo`, {
       token: superToken,
-      form: junk,
+      form: imageForm(Buffer.from('%PDF-1.4 not an image'), 'logo.png', 'image/png'),
     });
     expect(refused.status).toBe(422);
   });

@@ -15,9 +15,24 @@ import { TestApp, startApp } from '../support/app-harness';
 import { otherTenantAdminToken } from '../support/other-tenant';
 import { apiClient } from '../support/http-client';
 import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
-import { upload, waitForImport } from '../support/import-helpers';
+import {
+  expectEveryStreetLike,
+  importErrorLines,
+  importState,
+  upload,
+  waitForImport,
+} from '../support/import-helpers';
 
 const ROWS = 1000;
+/** Short import timings, so that a worker given up or a stalled job is seen within the test. */
+const ENV = {
+  IMPORT_CHUNK_ROWS: '100',
+  IMPORT_RETRY_DELAY_MS: '50',
+  IMPORT_LOCK_MS: '1500',
+  IMPORT_STALLED_MS: '500',
+  IMPORT_HUNG_MS: '1500',
+  IMPORT_SWEEP_MS: '300',
+};
 
 /**
  * Workers that die mid-import: errors after a chunk committed, inside a chunk's transaction before
@@ -35,15 +50,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   const file = generateApplicantCsv(ROWS, { badEvery: 40 });
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      DATA_DIR: dataDir,
-      IMPORT_CHUNK_ROWS: '100',
-      IMPORT_RETRY_DELAY_MS: '50',
-      IMPORT_LOCK_MS: '1500',
-      IMPORT_STALLED_MS: '500',
-      IMPORT_HUNG_MS: '1500',
-      IMPORT_SWEEP_MS: '300',
-    });
+    Object.assign(process.env, { DATA_DIR: dataDir, ...ENV });
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
     token = await api.login('admin@northfield.edu', DEMO_PASSWORD);
@@ -52,15 +59,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
   afterAll(async () => {
     for (const w of workers) await w.close(true).catch(() => undefined);
     await t.stop();
-    for (const key of [
-      'IMPORT_CHUNK_ROWS',
-      'IMPORT_RETRY_DELAY_MS',
-      'IMPORT_LOCK_MS',
-      'IMPORT_STALLED_MS',
-      'IMPORT_HUNG_MS',
-      'IMPORT_SWEEP_MS',
-    ])
-      delete process.env[key];
+    for (const name of Object.keys(ENV)) delete process.env[name];
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -75,19 +74,6 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
     const worker = startCsvImportWorker({ ...deps, settings: { ...deps.settings, hungMs } }, faults);
     workers.push(worker);
     return worker;
-  }
-
-  async function importState(importId: string) {
-    const events = await t.runtime.db.rows<any>(
-      SYSTEM,
-      `SELECT type, data->>'chunk' AS chunk FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [`import-${importId}`],
-    );
-    const sessions = await t.runtime.db.rows<any>(
-      SYSTEM,
-      'SELECT email, date_of_birth::text AS dob, first_name, city, overall_risk_level FROM verification_sessions ORDER BY email, dob',
-    );
-    return { events, sessions };
   }
 
   function expectedEmails(): string[] {
@@ -124,23 +110,20 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
       rejected: file.bad.length,
       chunks: 10,
     });
-    const { events, sessions } = await importState(started.body.data.import_id);
+    const { events, sessions } = await importState(t.runtime.db, started.body.data.import_id);
     expect(events.map((e) => e.chunk ?? e.type)).toEqual([
       'ImportStarted',
       ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
       'ImportCompleted',
     ]);
     expect(sessions.map((s) => s.email)).toEqual(expectedEmails());
-    const errors = await t.runtime.db.rows<any>(
-      SYSTEM,
-      'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line',
-      [started.body.data.import_id],
+    expect(await importErrorLines(t.runtime.db, started.body.data.import_id)).toEqual(
+      file.bad.map((b) => b.line),
     );
-    expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
   });
 
   it("hands a hung worker's import to another worker once it gives the import up, without doubling rows", async () => {
-    const before = await importState('none');
+    const before = await importState(t.runtime.db, 'none');
     const hung = await startWorker(
       { afterCommit: (chunk) => (chunk === 3 ? new Promise<void>(() => undefined) : undefined) },
       Number(process.env.IMPORT_HUNG_MS),
@@ -163,18 +146,10 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
       rejected: file.bad.length,
       chunks: 10,
     });
-    const { events, sessions } = await importState(id);
+    const { events, sessions } = await importState(t.runtime.db, id);
     expect(events.filter((e) => e.type === 'ImportChunkCommitted')).toHaveLength(10);
     expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
-    const streets = await t.runtime.db.rows<any>(
-      SYSTEM,
-      `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Birch%'`,
-    );
-    const withStreet = await t.runtime.db.rows<any>(
-      SYSTEM,
-      `SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL`,
-    );
-    expect(streets[0].n).toBe(withStreet[0].n);
+    await expectEveryStreetLike(t.runtime.db, '%Birch%');
   });
 
   async function closeWorkers(): Promise<void> {
@@ -183,7 +158,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
 
   it('fails the import with a reason when every attempt fails; Resume (upload permission, own tenant) completes it exactly', async () => {
     await closeWorkers();
-    const before = await importState('none');
+    const before = await importState(t.runtime.db, 'none');
     let failing = true;
     await startWorker({
       afterCommit: (chunk) => {
@@ -243,27 +218,14 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
       chunks: 10,
       resumes: 1,
     });
-    const { events, sessions } = await importState(id);
+    const { events, sessions } = await importState(t.runtime.db, id);
     expect(events.filter((e) => e.type === 'ImportChunkCommitted').map((e) => Number(e.chunk))).toEqual(
       Array.from({ length: 10 }, (_, i) => i + 1),
     );
     expect(sessions.map((s) => s.email)).toEqual(before.sessions.map((s) => s.email));
     // Every row of the file took effect once: each session with a street now has the resumed file's.
-    const cedar = await t.runtime.db.rows<any>(
-      SYSTEM,
-      `SELECT count(*) AS n FROM verification_sessions WHERE street LIKE '%Cedar%'`,
-    );
-    const withStreet = await t.runtime.db.rows<any>(
-      SYSTEM,
-      'SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL',
-    );
-    expect(cedar[0].n).toBe(withStreet[0].n);
-    const errors = await t.runtime.db.rows<any>(
-      SYSTEM,
-      'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line',
-      [id],
-    );
-    expect(errors.map((e) => Number(e.line))).toEqual(file.bad.map((b) => b.line));
+    await expectEveryStreetLike(t.runtime.db, '%Cedar%');
+    expect(await importErrorLines(t.runtime.db, id)).toEqual(file.bad.map((b) => b.line));
     // Stored language-neutral (the key's own name, its negative actor id), rendered at read time.
     const [resume] = await t.runtime.db.rows<{ by: { id: number; name: string } }>(
       SYSTEM,
@@ -280,7 +242,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
 
   it('resumes an import whose job BullMQ failed as stalled too often, without doubling rows', async () => {
     await closeWorkers();
-    const before = await importState('none');
+    const before = await importState(t.runtime.db, 'none');
     const started = await upload(api, token, file.csv.replace(/Aspen Hollow Ln/g, 'Dogwood Hollow Ct'));
     const id = started.body.data.import_id;
     // No worker runs: take the job as a worker would and fail it the way BullMQ's stall check does.
@@ -306,7 +268,7 @@ describe('a killed import worker resumes at the last committed chunk, exactly on
       chunks: 10,
       resumes: 1,
     });
-    const { events, sessions } = await importState(id);
+    const { events, sessions } = await importState(t.runtime.db, id);
     expect(events.map((e) => e.chunk ?? e.type)).toEqual([
       'ImportStarted',
       'ImportResumed',

@@ -125,6 +125,59 @@ export async function dialogText(page: Page): Promise<string> {
   });
 }
 
+/** Waits until the list's pager ends with "of {total}". */
+export async function waitForTotal(page: Page, total: number, timeout = 30000): Promise<void> {
+  await page.waitForFunction(
+    (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
+    { timeout },
+    total,
+  );
+}
+
+/** The text of the first table row that contains `key` ('' when there is none). */
+export async function rowText(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    (k: string) =>
+      [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes(k))
+        ?.textContent ?? '',
+    key,
+  );
+}
+
+/** Waits until a table row containing `key` shows `text` too; else fails, showing that row's text. */
+export async function waitForRowWith(page: Page, key: string, text: string, timeout = 5000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (k: string, x: string) =>
+        [...document.querySelectorAll('.data-table tbody tr')].some(
+          (r) => r.textContent?.includes(k) && r.textContent.includes(x),
+        ),
+      { timeout },
+      key,
+      text,
+    );
+  } catch {
+    expect(await rowText(page, key)).toContain(text);
+  }
+}
+
+/** Whether the image at `selector` has decoded (its element appears before its bytes arrive), within `timeout`. */
+export async function imageDecoded(page: Page, selector: string, timeout = 10000): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (s: string) => {
+        const img = document.querySelector(s) as HTMLImageElement | null;
+        return !!img && img.complete && img.naturalWidth > 0;
+      },
+      { timeout },
+      selector,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Signs in through the form and waits until the app left the sign-in screen. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/sign-in`);

@@ -10,10 +10,13 @@ import {
   clickText,
   dialogText,
   fill,
+  imageDecoded,
+  rowText,
   screenshot,
   signIn,
   toastText,
   waitForPath,
+  waitForRowWith,
   waitForText,
 } from './browser';
 import { consoleSuite } from './console-suite';
@@ -162,18 +165,7 @@ describe('console: companies, admins, team, passwords', () => {
     await waitForPath(ui.page, '/dashboard');
     await ui.page.waitForSelector('.sidebar-brand img.company-logo');
     // The element appears before its bytes arrive: wait (bounded) for the image itself to decode.
-    const loaded = await ui.page
-      .waitForFunction(
-        () => {
-          const img = document.querySelector('.sidebar-brand img.company-logo') as HTMLImageElement | null;
-          return !!img && img.complete && img.naturalWidth > 0;
-        },
-        { timeout: 10000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    const loaded = await imageDecoded(ui.page, '.sidebar-brand img.company-logo');
     expect(loaded).toBe(true);
     await screenshot(ui.page, 'dashboard-with-logo');
   });
@@ -211,41 +203,21 @@ describe('console: companies, admins, team, passwords', () => {
     await dialogButton('Save');
     await toastText(ui.page, 'User created successfully!');
     await waitForText(ui.page, 'kai@northfield.edu');
-    const row = () =>
-      ui.page.evaluate(
-        () =>
-          [...document.querySelectorAll('.data-table tbody tr')].find((r) => r.textContent?.includes('kai@'))
-            ?.textContent ?? '',
-      );
-    const rowShows = async (text: string) => {
-      try {
-        await ui.page.waitForFunction(
-          (x: string) =>
-            [...document.querySelectorAll('.data-table tbody tr')].some(
-              (r) => r.textContent?.includes('kai@') && r.textContent.includes(x),
-            ),
-          { timeout: 5000 },
-          text,
-        );
-      } catch {
-        expect(await row()).toContain(text);
-      }
-    };
-    expect(await row()).toContain('Must change password');
+    expect(await rowText(ui.page, 'kai@')).toContain('Must change password');
 
     await clickLabel(ui.page, 'Actions Kai Brennan');
     await clickText(ui.page, 'Edit');
     await clickText(ui.page, 'Upload data', '.bp6-dialog label');
     await dialogButton('Save');
     await toastText(ui.page, 'Your data has been submitted successfully!');
-    await rowShows('Upload data');
+    await waitForRowWith(ui.page, 'kai@', 'Upload data');
 
     await clickLabel(ui.page, 'Actions Kai Brennan');
     await clickText(ui.page, 'Disable');
     await waitForText(ui.page, 'They can no longer sign in');
     await dialogButton('Disable');
     await toastText(ui.page, 'User disabled.');
-    await rowShows('Disabled');
+    await waitForRowWith(ui.page, 'kai@', 'Disabled');
     await screenshot(ui.page, 'team');
     await clickLabel(ui.page, 'Actions Kai Brennan');
     await clickText(ui.page, 'Enable');

@@ -22,7 +22,9 @@ import {
   signIn,
   toastText,
   waitForPath,
+  waitForRowWith,
   waitForText,
+  waitForTotal,
 } from './browser';
 
 const SHARED_DATA = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '../../../shared/data');
@@ -127,22 +129,14 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
 
     // The list: every imported row, then search, risk filter and the URL filter chip.
     await page.goto(`${t.baseUrl}/verifications`);
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      good,
-    );
+    await waitForTotal(page, good);
     expect((await rowTexts(page)).length).toBe(25);
     await screenshot(page, 'verifications');
     await page.type('.search-input input', 'Zawahiri');
     await page.waitForFunction(() => document.querySelectorAll('.data-table tbody tr').length === 1);
     expect((await rowTexts(page))[0]).toContain('Al Zawahiri');
     await clickLabel(page, 'Clear search');
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      good,
-    );
+    await waitForTotal(page, good);
 
     const apiCount = async (query: string) =>
       page.evaluate(
@@ -157,11 +151,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
       );
     const high = await apiCount('overall_risk_level=high');
     await page.select('select[aria-label="Risk Level"]', 'high');
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      high,
-    );
+    await waitForTotal(page, high);
     const tones = await page.$$eval('.data-table tbody [data-tone]', (tags) =>
       tags.map((e) => e.getAttribute('data-tone')),
     );
@@ -169,11 +159,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     await page.select('select[aria-label="Risk Level"]', 'all');
     // A link may carry the risk level: the select starts at it and the list is filtered.
     await page.goto(`${t.baseUrl}/verifications?overall_risk_level=high`);
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      high,
-    );
+    await waitForTotal(page, high);
     expect(await page.$eval('select[aria-label="Risk Level"]', (e) => (e as HTMLSelectElement).value)).toBe(
       'high',
     );
@@ -181,11 +167,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     const invalidSsn = await apiCount('invalid_ssn=1');
     await page.goto(`${t.baseUrl}/verifications?invalid_ssn=1`);
     await waitForText(page, 'Missing or invalid SSN');
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      invalidSsn,
-    );
+    await waitForTotal(page, invalidSsn);
     await screenshot(page, 'verifications-filter-chip');
     await page.click('.filter-bar .bp6-tag-remove');
     await page.waitForFunction(() => window.location.search === '' && !document.querySelector('.filter-bar'));
@@ -302,11 +284,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
     await clickLabel(page, 'Incomplete Address');
     await waitForPath(page, '/verifications');
     expect(new URL(page.url()).search).toContain('incomplete_address=1');
-    await page.waitForFunction(
-      (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),
-      {},
-      incomplete,
-    );
+    await waitForTotal(page, incomplete);
   });
 
   it('hides Upload and Export from users without permissions 1 and 6', async () => {
@@ -403,13 +381,7 @@ describe('console: upload, imports, verifications, watchlist, dashboard, reason 
       await clickText(page, 'Resume', '.data-table button');
       await toastText(page, 'Import resumed');
       // Polled until it ends: completed, every row in, no Resume left.
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('.data-table tbody tr')].some(
-            (r) => r.textContent?.includes('resume-me.csv') && r.textContent.includes('Completed'),
-          ),
-        { timeout: 30000 },
-      );
+      await waitForRowWith(page, 'resume-me.csv', 'Completed', 30000);
       const doneRow = (await rowTexts(page)).find((r) => r.includes('resume-me.csv'))!;
       expect(doneRow.replace(/\s+/g, ' ')).toContain('30 30 0 0');
       expect(doneRow).toContain('Resumed 1×');

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { Database, SYSTEM } from '../../services/src/shared/database/database';
 import { apiClient } from './http-client';
 
 type Api = ReturnType<typeof apiClient>;
@@ -39,4 +40,42 @@ export async function waitForImport(api: Api, token: string, importId: string, t
 
 export function parseCsv(text: string): Record<string, string>[] {
   return parse(text, { columns: true, bom: true });
+}
+
+/** An import's events (type, and chunk for the chunks) in order, and every session by email, as stored. */
+export async function importState(db: Database, importId: string) {
+  const events = await db.rows<any>(
+    SYSTEM,
+    `SELECT type, data->>'chunk' AS chunk FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+    [`import-${importId}`],
+  );
+  const sessions = await db.rows<any>(
+    SYSTEM,
+    'SELECT email, date_of_birth::text AS dob, first_name, city, overall_risk_level FROM verification_sessions ORDER BY email, dob',
+  );
+  return { events, sessions };
+}
+
+/** The lines of the file that the import rejected, in order. */
+export async function importErrorLines(db: Database, importId: string): Promise<number[]> {
+  const errors = await db.rows<any>(
+    SYSTEM,
+    'SELECT line FROM import_errors WHERE import_id = $1 ORDER BY line',
+    [importId],
+  );
+  return errors.map((e) => Number(e.line));
+}
+
+/** Expects every session with a street to have one LIKE `pattern` (the last file's): each of its rows took effect. */
+export async function expectEveryStreetLike(db: Database, pattern: string): Promise<void> {
+  const like = await db.rows<any>(
+    SYSTEM,
+    'SELECT count(*) AS n FROM verification_sessions WHERE street LIKE $1',
+    [pattern],
+  );
+  const withStreet = await db.rows<any>(
+    SYSTEM,
+    'SELECT count(*) AS n FROM verification_sessions WHERE street IS NOT NULL',
+  );
+  expect(like[0].n).toBe(withStreet[0].n);
 }

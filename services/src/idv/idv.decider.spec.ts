@@ -2,7 +2,6 @@ import { NotFoundError, ValidationError } from '../shared/domain/domain-error';
 import { assessDocument } from './documents/document-checks';
 import { acceptConsent, openLink, submitCapture, uploadImage } from './capture/capture.decisions';
 import { CheckRun, recordChecks } from './document-check/record-checks.decision';
-import { IdvState, idvDecider } from './idv.decider';
 import { recordLinkDelivery, revokeLink, sendLink } from './manage-link/link.decisions';
 import { overrideResult } from './override-idv-result/override-result.decision';
 import { requestIdv } from './request-idv/request-idv.decision';
@@ -12,86 +11,19 @@ import {
   IdvNotCompletedError,
   IdvVersionConflictError,
 } from './idv.errors';
-import { IdvEvent } from './idv.events';
-
-const given = (...events: IdvEvent[]): IdvState =>
-  events.reduce(idvDecider.evolve, idvDecider.initialState());
-const staff = { id: 7, name: 'Avery Quinn' };
-const subject = {
-  firstName: 'Michael',
-  lastName: 'Sample',
-  dateOfBirth: '1986-06-06',
-  email: 'm@example.edu',
-  phone: '+13035550143',
-};
-const requested: IdvEvent = {
-  type: 'IdvRequested',
-  data: {
-    idvId: 'idv-1',
-    uuid: 'u-1',
-    formType: 'ADMISSIONS',
-    subject,
-    source: 'remote',
-    requestedBy: staff,
-    requestedAt: '2026-03-01T10:00:00.000Z',
-  },
-};
-const linkSent: IdvEvent = {
-  type: 'IdvLinkSent',
-  data: {
-    idvId: 'idv-1',
-    linkId: 'l-1',
-    tokenHash: 'h',
-    channels: ['sms'],
-    messageIds: ['m'],
-    sentAt: '2026-03-01T10:00:00.000Z',
-    expiresAt: '2026-03-04T10:00:00.000Z',
-    resend: false,
-    sentBy: staff,
-  },
-};
-const consent: IdvEvent = {
-  type: 'IdvConsentAccepted',
-  data: {
-    linkId: 'l-1',
-    consentVersion: '2025-05-13',
-    acceptedAt: '2026-03-01T11:00:00.000Z',
-    ipAddress: null,
-  },
-};
-const image = (kind: 'id_front' | 'id_back' | 'selfie'): IdvEvent => ({
-  type: 'IdvImageUploaded',
-  data: {
-    linkId: 'l-1',
-    kind,
-    sha256: kind,
-    bytes: 10,
-    width: 10,
-    height: 10,
-    format: 'png',
-    uploadedAt: '2026-03-01T11:01:00.000Z',
-  },
-});
-const submitted: IdvEvent = {
-  type: 'IdvSubmitted',
-  data: { linkId: 'l-1', submission: 1, submittedAt: '2026-03-01T11:02:00.000Z', mrz: null },
-};
-const completedFailed: IdvEvent = {
-  type: 'IdvCompleted',
-  data: {
-    submission: 1,
-    overallValidation: 'FAILED',
-    overallValue: 80,
-    documentFamily: 'PDF417',
-    failedRequired: ['document_expired'],
-    pendingRequired: [],
-    failedOther: [],
-    provider: null,
-    completedAt: '2026-03-01T11:02:05.000Z',
-  },
-};
-const captured = [requested, linkSent, consent, image('id_front'), image('id_back'), image('selfie')];
-const now = '2026-03-01T12:00:00.000Z';
+import {
+  captured,
+  completedFailed,
+  consent,
+  given,
+  image,
+  linkSent,
+  now,
+  requested,
+  staff,
+  subject,
+  submitted,
+} from './idv-events.test';
 
 describe('IDV decider', () => {
   it('Given nothing, When a request, Then IdvRequested; a second request of the same form type is refused', () => {

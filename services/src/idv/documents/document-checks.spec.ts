@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { noteText } from '../idv-text';
 import { parseAamva } from './aamva.parser';
 import {
@@ -10,31 +8,7 @@ import {
 import { PROVIDER_CHECK_NAMES, type ApplicantIdentity, type DocumentReading } from './document-check-types';
 import { assessDocument, computeDocumentChecks, normaliseApplicantDate } from './document-checks';
 import { tokens } from './name-match';
-import { parseMrz } from './mrz.parser';
-
-// Reference data lives outside the repo (../shared/data from the repo root) and is never copied in.
-const SHARED_DATA_DIR = process.env.SHARED_DATA_DIR ?? resolve(__dirname, '../../../..', '../shared/data');
-const aamva = (file: string): DocumentReading => ({
-  kind: 'AAMVA',
-  document: parseAamva(readFileSync(join(SHARED_DATA_DIR, 'aamva', 'payloads', file))),
-});
-const specimens: Array<{ name: string; lines: string[] }> = JSON.parse(
-  readFileSync(join(SHARED_DATA_DIR, 'mrz', 'mrz_specimens.json'), 'utf8'),
-);
-const mrz = (index: number): DocumentReading => ({
-  kind: 'MRZ',
-  document: parseMrz(specimens[index].lines, { referenceDate: '2025-06-01' }),
-});
-
-// AAMVA v10 standard example: MICHAEL JOHN SAMPLE JR, born 1986-06-06, expires 2024-12-10, DDA=F.
-const V10 = 'aamva_std_v10_example.txt';
-const SAMPLE: ApplicantIdentity = {
-  firstName: 'Michael',
-  lastName: 'Sample',
-  dateOfBirth: '1986-06-06',
-  documentNumber: 'T64235789',
-};
-const BEFORE_EXPIRY = '2024-06-01';
+import { aamva, BEFORE_EXPIRY, mrz, payload, SAMPLE, V10 } from './reference-documents.test';
 
 describe('crosschecks against the applicant', () => {
   it('all pass for the matching applicant, with both values as evidence', () => {
@@ -86,7 +60,7 @@ describe('crosschecks against the applicant', () => {
   });
 
   it('compares a truncated family name (DDE=T) as a prefix only', () => {
-    const text = readFileSync(join(SHARED_DATA_DIR, 'aamva', 'payloads', V10), 'latin1');
+    const text = payload(V10).toString('latin1');
     const truncated: DocumentReading = {
       kind: 'AAMVA',
       document: parseAamva(text.replace('DCSSAMPLE', 'DCSSAMP').replace('DDEN', 'DDET')),
