@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Button, Callout, Card, Icon, ProgressBar, Spinner } from '../../ui';
 import {
@@ -9,6 +9,7 @@ import {
   type CaptureKind,
   type FaceState,
 } from './captureModel';
+import { canUseLiveCamera, LiveSelfie } from './LiveSelfie';
 import type { Slot } from './useCaptureUploads';
 
 /** What the page says about the face in the selfie: checking, what to fix and retake, or fine. */
@@ -43,7 +44,11 @@ function FaceGuidance({ face }: { face: FaceState }) {
   );
 }
 
-/** One photo: take it with the camera or choose a file; uploads at once with a progress line. */
+/**
+ * One photo: take it with the camera or choose a file; uploads at once with a progress line. The
+ * selfie, where the browser can, is taken in a live preview with hints first (LiveSelfie); the
+ * native camera and the file picker stay as the fallback.
+ */
 export function PhotoStep(props: {
   index: number;
   step: (typeof CAPTURE_STEPS)[number];
@@ -56,6 +61,16 @@ export function PhotoStep(props: {
   const { step, slot } = props;
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  // The live preview: off, open, or unavailable here (refused, no camera): then the native camera.
+  const [live, setLive] = useState<'off' | 'open' | 'unavailable'>('off');
+  const liveCapable = step.camera === 'user' && live !== 'unavailable' && canUseLiveCamera();
+  // Back from the preview (the shot, Close): focus returns to the button that opened it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && live === 'off') start.current?.focus();
+    wasOpen.current = live === 'open';
+  }, [live]);
   const busy = slot.progress !== null;
   const refused = slot.face?.state === 'refused';
   const done = slot.uploaded && !refused;
@@ -78,7 +93,24 @@ export function PhotoStep(props: {
           <div className="capture-step-hint">{t(step.hint)}</div>
         </div>
       </div>
-      {slot.preview ? <img className="capture-preview" src={slot.preview} alt={t(step.title)} /> : null}
+      {live === 'open' ? (
+        <LiveSelfie
+          disabled={props.disabled || busy}
+          onPhoto={(file) => {
+            setLive('off');
+            props.onFile(step.kind, file);
+          }}
+          onClose={() => setLive('off')}
+          onUnavailable={() => setLive('unavailable')}
+        />
+      ) : slot.preview ? (
+        <img className="capture-preview" src={slot.preview} alt={t(step.title)} />
+      ) : null}
+      {live === 'unavailable' ? (
+        <Callout intent="primary" icon="info-sign" className="capture-callout" data-live="unavailable">
+          {t('capture.live.denied')}
+        </Callout>
+      ) : null}
       {busy ? (
         <div className="capture-progress" role="status" aria-live="polite">
           <ProgressBar intent="primary" value={slot.progress ?? undefined} stripes={false} />
@@ -115,15 +147,31 @@ export function PhotoStep(props: {
           aria-label={t('capture.chooseFile')}
           onChange={(e) => pick(e.currentTarget)}
         />
-        <Button
-          size="large"
-          fill
-          intent={done ? 'none' : 'primary'}
-          icon="camera"
-          text={slot.uploaded ? t('capture.retake') : t('capture.takePhoto')}
-          disabled={props.disabled || busy}
-          onClick={() => camera.current?.click()}
-        />
+        {liveCapable ? (
+          live === 'open' ? null : (
+            <Button
+              ref={start}
+              size="large"
+              fill
+              intent={done ? 'none' : 'primary'}
+              icon="camera"
+              text={slot.uploaded ? t('capture.retake') : t('capture.live.start')}
+              disabled={props.disabled || busy}
+              data-live="start"
+              onClick={() => setLive('open')}
+            />
+          )
+        ) : (
+          <Button
+            size="large"
+            fill
+            intent={done ? 'none' : 'primary'}
+            icon="camera"
+            text={slot.uploaded ? t('capture.retake') : t('capture.takePhoto')}
+            disabled={props.disabled || busy}
+            onClick={() => camera.current?.click()}
+          />
+        )}
         <Button
           size="large"
           fill
@@ -131,7 +179,10 @@ export function PhotoStep(props: {
           icon="folder-open"
           text={t('capture.chooseFile')}
           disabled={props.disabled || busy}
-          onClick={() => library.current?.click()}
+          onClick={() => {
+            setLive((l) => (l === 'open' ? 'off' : l));
+            library.current?.click();
+          }}
         />
       </div>
     </Card>
