@@ -65,12 +65,18 @@ export function PhotoStep(props: {
   // The live preview: off, open, or unavailable here (refused, no camera): then the native camera.
   const [live, setLive] = useState<'off' | 'open' | 'unavailable'>('off');
   const liveCapable = step.camera === 'user' && live !== 'unavailable' && canUseLiveCamera();
-  // Back from the preview (the shot, Close): focus returns to the button that opened it.
-  const wasOpen = useRef(false);
+  // Back from the preview (the shot, Close): focus returns to the button that opened it, once it is
+  // enabled again (after the shot's upload), unless the applicant has moved on meanwhile.
+  const refocus = useRef(false);
+  const startEnabled = live === 'off' && !props.disabled && slot.progress === null;
   useEffect(() => {
-    if (wasOpen.current && live === 'off') start.current?.focus();
-    wasOpen.current = live === 'open';
-  }, [live]);
+    if (live === 'open') refocus.current = true;
+    else if (refocus.current && startEnabled) {
+      refocus.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body) start.current?.focus();
+    }
+  }, [live, startEnabled]);
   const busy = slot.progress !== null;
   const refused = slot.face?.state === 'refused';
   const done = slot.uploaded && !refused;
