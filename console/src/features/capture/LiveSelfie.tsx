@@ -35,13 +35,15 @@ function captureFrame(video: HTMLVideoElement): Promise<File | null> {
  * The live selfie preview: the front camera in the page, the server's selfie rules run on its frames
  * a few times a second by the on-device detector (loaded lazily, face/selfieGuide.ts), one short hint
  * announced politely when it changes, and "Take photo", which hands the frame to the same upload as
- * a chosen file. The camera stops after the shot, on Close, when the page is hidden and on unmount.
+ * a chosen file. The camera stops after the shot, on Close (the step's button), when the page is
+ * hidden and on unmount.
  * `onUnavailable` is called when the camera cannot be opened (refused, missing, in use): the step
  * then offers the native camera and the file picker.
  */
 export function LiveSelfie(props: {
   disabled: boolean;
   onPhoto: (file: File) => void;
+  /** The page was hidden: the step closes the preview. */
   onClose: () => void;
   onUnavailable: () => void;
 }) {
@@ -152,28 +154,18 @@ export function LiveSelfie(props: {
           t('capture.live.preparing')
         )}
       </div>
-      <div className="capture-actions">
-        <Button
-          ref={shoot}
-          size="large"
-          fill
-          intent="primary"
-          icon="camera"
-          text={t('capture.takePhoto')}
-          disabled={!playing || props.disabled}
-          loading={taking}
-          data-live="shoot"
-          onClick={() => void take()}
-        />
-        <Button
-          size="large"
-          fill
-          variant="outlined"
-          text={t('capture.live.stop')}
-          data-live="close"
-          onClick={() => props.onClose()}
-        />
-      </div>
+      <Button
+        ref={shoot}
+        size="large"
+        fill
+        intent="primary"
+        icon="camera"
+        text={t('capture.takePhoto')}
+        disabled={!playing || props.disabled}
+        loading={taking}
+        data-live="shoot"
+        onClick={() => void take()}
+      />
     </div>
   );
 }

@@ -117,7 +117,7 @@ export function PhotoStep(props: {
           {t('capture.live.denied')}
         </Callout>
       ) : null}
-      {busy ? (
+      {live === 'open' ? null : busy ? (
         <div className="capture-progress" role="status" aria-live="polite">
           <ProgressBar intent="primary" value={slot.progress ?? undefined} stripes={false} />
           <span>{t('capture.uploading', { percent: Math.round((slot.progress ?? 0) * 100) })}</span>
@@ -127,7 +127,8 @@ export function PhotoStep(props: {
           <Icon icon="tick-circle" intent="success" /> {t('capture.uploaded')}
         </div>
       ) : null}
-      {slot.face ? <FaceGuidance face={slot.face} /> : null}
+      {/* While the preview is open, what was said about the previous photo waits under it. */}
+      {slot.face && live !== 'open' ? <FaceGuidance face={slot.face} /> : null}
       {slot.problem ? (
         <Callout intent="danger" icon="error" className="capture-callout">
           {t(PROBLEM_TEXT[slot.problem], { size: megabytes(props.maxBytes) })}
@@ -154,7 +155,16 @@ export function PhotoStep(props: {
           onChange={(e) => pick(e.currentTarget)}
         />
         {liveCapable ? (
-          live === 'open' ? null : (
+          live === 'open' ? (
+            <Button
+              size="large"
+              fill
+              variant="outlined"
+              text={t('capture.live.stop')}
+              data-live="close"
+              onClick={() => setLive('off')}
+            />
+          ) : (
             <Button
               ref={start}
               size="large"
