@@ -14,19 +14,22 @@ export interface ConsoleBrowser {
   close(): Promise<void>;
 }
 
-/** Headless Chromium (CHROMIUM_PATH, else the system's) with a profile of its own and nothing running in the background. */
-export function launchChromium(userDataDir: string): Promise<Browser> {
+/**
+ * Headless Chromium (CHROMIUM_PATH, else the system's) with a profile of its own and nothing running in
+ * the background; `extraArgs` for one test's needs (a fake camera: fakeCameraFlags in fake-camera.ts).
+ */
+export function launchChromium(userDataDir: string, extraArgs: readonly string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     userDataDir,
-    args: [...HEADLESS_CHROMIUM_FLAGS],
+    args: [...HEADLESS_CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 
-export async function launchConsoleBrowser(): Promise<ConsoleBrowser> {
+export async function launchConsoleBrowser(extraArgs: readonly string[] = []): Promise<ConsoleBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-chromium-'));
-  const browser = await launchChromium(userDataDir);
+  const browser = await launchChromium(userDataDir, extraArgs);
   return {
     browser,
     newPage: async (viewport = { width: 1280, height: 800 }) => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Button, Callout, Card, Icon, ProgressBar, Spinner } from '../../ui';
 import {
@@ -9,6 +9,7 @@ import {
   type CaptureKind,
   type FaceState,
 } from './captureModel';
+import { canUseLiveCamera, LiveSelfie } from './LiveSelfie';
 import type { Slot } from './useCaptureUploads';
 
 /** What the page says about the face in the selfie: checking, what to fix and retake, or fine. */
@@ -43,7 +44,11 @@ function FaceGuidance({ face }: { face: FaceState }) {
   );
 }
 
-/** One photo: take it with the camera or choose a file; uploads at once with a progress line. */
+/**
+ * One photo: take it with the camera or choose a file; uploads at once with a progress line. The
+ * selfie, where the browser can, is taken in a live preview with hints first (LiveSelfie); the
+ * native camera and the file picker stay as the fallback.
+ */
 export function PhotoStep(props: {
   index: number;
   step: (typeof CAPTURE_STEPS)[number];
@@ -56,6 +61,22 @@ export function PhotoStep(props: {
   const { step, slot } = props;
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  // The live preview: off, open, or unavailable here (refused, no camera): then the native camera.
+  const [live, setLive] = useState<'off' | 'open' | 'unavailable'>('off');
+  const liveCapable = step.camera === 'user' && live !== 'unavailable' && canUseLiveCamera();
+  // Back from the preview (the shot, Close): focus returns to the button that opened it, once it is
+  // enabled again (after the shot's upload), unless the applicant has moved on meanwhile.
+  const refocus = useRef(false);
+  const startEnabled = live === 'off' && !props.disabled && slot.progress === null;
+  useEffect(() => {
+    if (live === 'open') refocus.current = true;
+    else if (refocus.current && startEnabled) {
+      refocus.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body) start.current?.focus();
+    }
+  }, [live, startEnabled]);
   const busy = slot.progress !== null;
   const refused = slot.face?.state === 'refused';
   const done = slot.uploaded && !refused;
@@ -78,8 +99,25 @@ export function PhotoStep(props: {
           <div className="capture-step-hint">{t(step.hint)}</div>
         </div>
       </div>
-      {slot.preview ? <img className="capture-preview" src={slot.preview} alt={t(step.title)} /> : null}
-      {busy ? (
+      {live === 'open' ? (
+        <LiveSelfie
+          disabled={props.disabled || busy}
+          onPhoto={(file) => {
+            setLive('off');
+            props.onFile(step.kind, file);
+          }}
+          onClose={() => setLive('off')}
+          onUnavailable={() => setLive('unavailable')}
+        />
+      ) : slot.preview ? (
+        <img className="capture-preview" src={slot.preview} alt={t(step.title)} />
+      ) : null}
+      {live === 'unavailable' ? (
+        <Callout intent="primary" icon="info-sign" className="capture-callout" data-live="unavailable">
+          {t('capture.live.denied')}
+        </Callout>
+      ) : null}
+      {live === 'open' ? null : busy ? (
         <div className="capture-progress" role="status" aria-live="polite">
           <ProgressBar intent="primary" value={slot.progress ?? undefined} stripes={false} />
           <span>{t('capture.uploading', { percent: Math.round((slot.progress ?? 0) * 100) })}</span>
@@ -89,7 +127,8 @@ export function PhotoStep(props: {
           <Icon icon="tick-circle" intent="success" /> {t('capture.uploaded')}
         </div>
       ) : null}
-      {slot.face ? <FaceGuidance face={slot.face} /> : null}
+      {/* While the preview is open, what was said about the previous photo waits under it. */}
+      {slot.face && live !== 'open' ? <FaceGuidance face={slot.face} /> : null}
       {slot.problem ? (
         <Callout intent="danger" icon="error" className="capture-callout">
           {t(PROBLEM_TEXT[slot.problem], { size: megabytes(props.maxBytes) })}
@@ -115,15 +154,40 @@ export function PhotoStep(props: {
           aria-label={t('capture.chooseFile')}
           onChange={(e) => pick(e.currentTarget)}
         />
-        <Button
-          size="large"
-          fill
-          intent={done ? 'none' : 'primary'}
-          icon="camera"
-          text={slot.uploaded ? t('capture.retake') : t('capture.takePhoto')}
-          disabled={props.disabled || busy}
-          onClick={() => camera.current?.click()}
-        />
+        {liveCapable ? (
+          live === 'open' ? (
+            <Button
+              size="large"
+              fill
+              variant="outlined"
+              text={t('capture.live.stop')}
+              data-live="close"
+              onClick={() => setLive('off')}
+            />
+          ) : (
+            <Button
+              ref={start}
+              size="large"
+              fill
+              intent={done ? 'none' : 'primary'}
+              icon="camera"
+              text={slot.uploaded ? t('capture.retake') : t('capture.live.start')}
+              disabled={props.disabled || busy}
+              data-live="start"
+              onClick={() => setLive('open')}
+            />
+          )
+        ) : (
+          <Button
+            size="large"
+            fill
+            intent={done ? 'none' : 'primary'}
+            icon="camera"
+            text={slot.uploaded ? t('capture.retake') : t('capture.takePhoto')}
+            disabled={props.disabled || busy}
+            onClick={() => camera.current?.click()}
+          />
+        )}
         <Button
           size="large"
           fill
@@ -131,7 +195,10 @@ export function PhotoStep(props: {
           icon="folder-open"
           text={t('capture.chooseFile')}
           disabled={props.disabled || busy}
-          onClick={() => library.current?.click()}
+          onClick={() => {
+            setLive((l) => (l === 'open' ? 'off' : l));
+            library.current?.click();
+          }}
         />
       </div>
     </Card>

@@ -279,5 +279,20 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'capture.face.accepted': 'Ihr Gesicht ist gut zu sehen.',
   'capture.face.submitAnyway':
     'Wird Ihr Selfie weiterhin abgelehnt, können Sie trotzdem absenden: Das Büro sieht sich Ihre Fotos an.',
+  'capture.live.start': 'Kamera starten',
+  'capture.live.stop': 'Kamera schließen',
+  'capture.live.starting': 'Kamera wird gestartet…',
+  'capture.live.preparing': 'Ihr Gesicht wird gesucht…',
+  'capture.live.video': 'Kameravorschau',
+  'capture.live.denied':
+    'Die Kamera konnte hier nicht geöffnet werden. Sie können das Foto mit der Kamera-App Ihres Telefons aufnehmen oder eine Datei auswählen.',
+  'capture.live.noFace': 'Bringen Sie Ihr Gesicht ins Bild',
+  'capture.live.multipleFaces': 'Nur Sie im Bild',
+  'capture.live.tooSmall': 'Kommen Sie näher',
+  'capture.live.notFrontal': 'Schauen Sie in die Kamera',
+  'capture.live.tooDark': 'Suchen Sie mehr Licht',
+  'capture.live.tooBright': 'Zu hell: direktes Licht vermeiden',
+  'capture.live.blurry': 'Halten Sie still',
+  'capture.live.ready': 'Gut so — nehmen Sie das Foto auf',
   'capture.submitHintSelfie': 'Nehmen Sie das Selfie vor dem Absenden erneut auf.',
 };

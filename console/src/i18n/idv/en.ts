@@ -269,5 +269,20 @@ export const idvEn = {
   'capture.face.accepted': 'Your face is clearly visible.',
   'capture.face.submitAnyway':
     'If your selfie is still refused, you can submit anyway: the office will look at your photos.',
+  'capture.live.start': 'Start camera',
+  'capture.live.stop': 'Close camera',
+  'capture.live.starting': 'Starting the camera…',
+  'capture.live.preparing': 'Looking for your face…',
+  'capture.live.video': 'Camera preview',
+  'capture.live.denied':
+    'The camera could not be opened here. You can take the photo with your phone’s camera app or choose a file instead.',
+  'capture.live.noFace': 'Put your face in the frame',
+  'capture.live.multipleFaces': 'Only you in the picture',
+  'capture.live.tooSmall': 'Move closer',
+  'capture.live.notFrontal': 'Face the camera',
+  'capture.live.tooDark': 'Find more light',
+  'capture.live.tooBright': 'Too bright: avoid direct light',
+  'capture.live.blurry': 'Hold still',
+  'capture.live.ready': 'Looks good — take the photo',
   'capture.submitHintSelfie': 'Retake the selfie before submitting.',
 } as const;

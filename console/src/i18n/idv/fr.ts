@@ -274,5 +274,20 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'capture.face.accepted': 'Votre visage est bien visible.',
   'capture.face.submitAnyway':
     'Si votre selfie est encore refusé, vous pouvez tout de même envoyer : le service examinera vos photos.',
+  'capture.live.start': 'Ouvrir la caméra',
+  'capture.live.stop': 'Fermer la caméra',
+  'capture.live.starting': 'Ouverture de la caméra…',
+  'capture.live.preparing': 'Recherche de votre visage…',
+  'capture.live.video': 'Aperçu de la caméra',
+  'capture.live.denied':
+    'La caméra n’a pas pu être ouverte ici. Vous pouvez prendre la photo avec l’appareil photo de votre téléphone ou choisir un fichier.',
+  'capture.live.noFace': 'Placez votre visage dans le cadre',
+  'capture.live.multipleFaces': 'Vous seul sur la photo',
+  'capture.live.tooSmall': 'Rapprochez-vous',
+  'capture.live.notFrontal': 'Regardez la caméra',
+  'capture.live.tooDark': 'Cherchez plus de lumière',
+  'capture.live.tooBright': 'Trop de lumière : évitez l’éclairage direct',
+  'capture.live.blurry': 'Ne bougez pas',
+  'capture.live.ready': 'C’est bien — prenez la photo',
   'capture.submitHintSelfie': 'Reprenez le selfie avant d’envoyer.',
 };

@@ -273,5 +273,20 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'capture.face.accepted': 'Uw gezicht is goed zichtbaar.',
   'capture.face.submitAnyway':
     'Wordt uw selfie nog steeds geweigerd, dan kunt u toch verzenden: het kantoor bekijkt uw foto’s.',
+  'capture.live.start': 'Camera starten',
+  'capture.live.stop': 'Camera sluiten',
+  'capture.live.starting': 'Camera wordt gestart…',
+  'capture.live.preparing': 'Uw gezicht wordt gezocht…',
+  'capture.live.video': 'Camerabeeld',
+  'capture.live.denied':
+    'De camera kon hier niet worden geopend. U kunt de foto met de camera-app van uw telefoon maken of een bestand kiezen.',
+  'capture.live.noFace': 'Breng uw gezicht in beeld',
+  'capture.live.multipleFaces': 'Alleen u in beeld',
+  'capture.live.tooSmall': 'Kom dichterbij',
+  'capture.live.notFrontal': 'Kijk recht in de camera',
+  'capture.live.tooDark': 'Zoek meer licht',
+  'capture.live.tooBright': 'Te fel: vermijd direct licht',
+  'capture.live.blurry': 'Houd stil',
+  'capture.live.ready': 'Ziet er goed uit — maak de foto',
   'capture.submitHintSelfie': 'Maak de selfie opnieuw voordat u verzendt.',
 };
