@@ -34,7 +34,7 @@ export async function verifyAccessChains(db: Database): Promise<CompanyVerdict[]
     SYSTEM,
     `SELECT company_id, seq, hash FROM access_log_heads
      UNION ALL
-     SELECT DISTINCT l.company_id, NULL, NULL FROM access_log l
+     SELECT DISTINCT l.company_id, NULL::bigint, NULL::text FROM access_log l
       WHERE NOT EXISTS (SELECT 1 FROM access_log_heads h WHERE h.company_id = l.company_id)
      ORDER BY 1`,
   );
