@@ -9,8 +9,12 @@ import { ok, page } from '../shared/http/api-response';
 import { ApiData, ApiFile } from '../shared/http/openapi/api-responses.decorator';
 import { CurrentUser } from '../shared/http/request-context.decorator';
 import { AccessLogCountResponse, AccessLogLineResponse } from './access-log.response.dto';
-import { CountAccessLogLines, ExportAccessLogCsv, ListAccessLog } from './access-log.queries';
-import type { AccessLogQuery } from './access-log.read-model';
+import {
+  type AccessLogQuery,
+  CountAccessLogLines,
+  ExportAccessLogCsv,
+  ListAccessLog,
+} from './access-log.queries';
 
 const FILTERS = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
   for (const [name, description] of [

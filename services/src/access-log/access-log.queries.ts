@@ -3,6 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { PageMeta } from '../shared/http/api-response';
 import { AccessLogQuery, AccessLogReadModel, AccessLogRow, accessLogFilter } from './access-log.read-model';
 
+export type { AccessLogQuery } from './access-log.read-model';
+
 /** A page of one company's access log, newest first. */
 export class ListAccessLog extends Query<{ rows: AccessLogRow[]; meta: PageMeta }> {
   constructor(

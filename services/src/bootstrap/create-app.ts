@@ -40,7 +40,9 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
   // Each view of an applicant's personal data is committed to the access log before its answer leaves.
-  registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
+  // ACCESS_LOG_BENCH_OFF=1 (scripts/bench/access-log.ts, the "without" figure) is ignored in production.
+  if (process.env.ACCESS_LOG_BENCH_OFF !== '1' || process.env.NODE_ENV === 'production')
+    registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
   // Background work in this process (imports) gives way while requests are answered.
   registerInteractiveLoad(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart, {
