@@ -7,8 +7,9 @@ export class AccessLogLineResponse {
   seq!: number;
   /** When the answer was sent (UTC). */
   at!: string;
+  /** Who acted: a signed-in user or an API key. */
   @ApiProperty({ enum: ['user', 'api_key'], enumName: 'AccessActorType' })
-  actor_type!: string;
+  actor_type!: 'user' | 'api_key';
   /** The user's id, or the API key's id. */
   actor_id!: string;
   /** The user's or the key's name when the line was written. */

@@ -2267,7 +2267,11 @@ export default async () => {
                 description: "The line's place in its company's hash chain, from 1.",
               },
               at: { required: true, type: () => String, description: 'When the answer was sent (UTC).' },
-              actor_type: { required: true, type: () => String },
+              actor_type: {
+                required: true,
+                description: 'Who acted: a signed-in user or an API key.',
+                enum: ['user', 'api_key'],
+              },
               actor_id: {
                 required: true,
                 type: () => String,

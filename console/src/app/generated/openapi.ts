@@ -3301,11 +3301,15 @@ export interface components {
       /** @description Oldest first. */
       tries: components['schemas']['WebhookAttemptResponse'][];
     };
-    /** @enum {string} */
+    /**
+     * @description Who acted: a signed-in user or an API key.
+     * @enum {string}
+     */
     AccessActorType: 'user' | 'api_key';
     AccessLogLineResponse: {
       /** @description The line's place in its company's hash chain, from 1. */
       seq: number;
+      /** @description Who acted: a signed-in user or an API key. */
       actor_type: components['schemas']['AccessActorType'];
       /** @description The image's kind, an export's filter (free texts only as "(given)"). */
       detail: {

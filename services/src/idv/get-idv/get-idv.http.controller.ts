@@ -45,7 +45,10 @@ export class GetIdvController {
   @ApiData(IdvRecordResponse)
   @ApiErrors(404)
   @CompanyStaff()
-  @RecordsAccess('idv.detail', { param: 'id', detail: (r) => ({ formType: loggableFilter(r.query).formType }) })
+  @RecordsAccess('idv.detail', {
+    param: 'id',
+    detail: (r) => ({ formType: loggableFilter(r.query).formType }),
+  })
   async check(
     @Param('id') id: string,
     @Query('formType') formType: string | undefined,
