@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, tenant } from '../shared/database/database';
+import { Database, SYSTEM } from '../shared/database/database';
 import { AccessLine, GENESIS, chain } from './access-chain';
 
 /** A line before it is placed in its company's chain. */
@@ -17,7 +17,10 @@ export class AccessLogStore {
 
   async append(companyId: number, entries: readonly AccessEntry[]): Promise<void> {
     if (!entries.length) return;
-    await this.db.tx(tenant(companyId), async (tx) => {
+    // The system scope, with the company named in every statement: a tenant transaction that writes
+    // makes this process forget the tenant's kept answers (Database.afterTenantWrite), and a line is
+    // no change to what those answers show (a list read right after would be computed again).
+    await this.db.tx(SYSTEM, async (tx) => {
       const head = await tx.query<{ seq: string; hash: string }>(
         `INSERT INTO access_log_heads (company_id, seq, hash) VALUES ($1, 0, $2)
          ON CONFLICT (company_id) DO UPDATE SET seq = access_log_heads.seq
