@@ -5,6 +5,7 @@ const path = require('node:path');
 
 /** The features under services/src, each owning the tables listed (created by its migrations). */
 const TABLE_OWNERS = {
+  'access-log': ['access_log', 'access_log_heads'],
   'api-keys': ['api_keys', 'api_key_usage'],
   'applicant-import': ['imports', 'import_errors'],
   dashboard: ['dashboard_daily_stats'],

@@ -96,6 +96,9 @@ const POLICY: Record<string, Rule> = {
   'GET /api/reports/:jobId': { types: [2, 3], permission: 6 },
   'GET /api/reports/:jobId/file': { types: [2, 3], permission: 6 },
   'GET /api/outbox': { types: [1] },
+  'GET /api/access-log': { types: [2, 3], permission: 7 },
+  'GET /api/access-log/export': { types: [2, 3], permission: 7 },
+  'GET /api/access-log/counts': { types: [1] },
 };
 
 const CALLER_TYPE: Record<Exclude<Caller, 'anonymous'>, { type: number; permissions: number[] }> = {

@@ -175,6 +175,7 @@ export const de: Dictionary = {
   'team.permission.4': 'IDV-Ergebnis bearbeiten (Zulassung)',
   'team.permission.5': 'IDV-Ergebnis bearbeiten (SFS)',
   'team.permission.6': 'Exportieren',
+  'team.permission.7': 'Prüfer (Zugriffsprotokoll)',
 
   'common.dateInvalid': 'Ungültiges Datum',
   'common.dateOutOfRange': 'Außerhalb des Bereichs',

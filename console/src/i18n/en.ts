@@ -175,6 +175,7 @@ export const en = {
   'team.permission.4': 'Edit IDV result (Admissions)',
   'team.permission.5': 'Edit IDV result (SFS)',
   'team.permission.6': 'Export',
+  'team.permission.7': 'Auditor (access log)',
 
   'common.dateInvalid': 'Invalid date',
   'common.dateOutOfRange': 'Out of range',

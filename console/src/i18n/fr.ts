@@ -177,6 +177,7 @@ export const fr: Dictionary = {
   'team.permission.4': 'Modifier le résultat IDV (Admissions)',
   'team.permission.5': 'Modifier le résultat IDV (SFS)',
   'team.permission.6': 'Exporter',
+  'team.permission.7': 'Auditeur (journal des accès)',
 
   'common.dateInvalid': 'Date non valide',
   'common.dateOutOfRange': 'Hors plage',

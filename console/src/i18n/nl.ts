@@ -176,6 +176,7 @@ export const nl: Dictionary = {
   'team.permission.4': 'IDV-resultaat bewerken (Toelating)',
   'team.permission.5': 'IDV-resultaat bewerken (SFS)',
   'team.permission.6': 'Exporteren',
+  'team.permission.7': 'Auditor (toegangslogboek)',
 
   'common.dateInvalid': 'Ongeldige datum',
   'common.dateOutOfRange': 'Buiten bereik',

@@ -30,7 +30,7 @@ export const apiKeyDecider: Decider<ApiKeyState, ApiKeyEvent> = {
 export const MAX_KEY_NAME = 100;
 
 /**
- * A key's scopes are the permission ids 1–6 a company admin may grant (a company admin holds every
+ * A key's scopes are the permission ids 1–7 a company admin may grant (a company admin holds every
  * one); at least one, or the key could call nothing.
  */
 export function createApiKey(state: ApiKeyState, data: ApiKeyCreated['data']): ApiKeyEvent[] {

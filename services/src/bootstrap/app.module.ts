@@ -18,6 +18,7 @@ import { WatchlistModule } from '../watchlist/watchlist.module';
 import { IdvModule } from '../idv/idv.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { AccessLogModule } from '../access-log/access-log.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         IdvModule.withApplicantDirectory(SessionsModule),
         ApiKeysModule,
         WebhooksModule,
+        AccessLogModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -17,6 +17,8 @@ import { AppModule } from './app.module';
 import { QuietLogger } from './quiet-logger';
 import { registerSecurityHeaders, staticSecurityHeaders } from './security-headers';
 import { serveConsole } from './console-static';
+import { AccessLogStore } from '../access-log/access-log.store';
+import { registerAccessRecording } from '../access-log/record-views.hook';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
@@ -37,6 +39,10 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
+  // Each view of an applicant's personal data is committed to the access log before its answer leaves.
+  // ACCESS_LOG_BENCH_OFF=1 (scripts/bench/access-log.ts, the "without" figure) is ignored in production.
+  if (process.env.ACCESS_LOG_BENCH_OFF !== '1' || process.env.NODE_ENV === 'production')
+    registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
   // Background work in this process (imports) gives way while requests are answered.
   registerInteractiveLoad(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart, {

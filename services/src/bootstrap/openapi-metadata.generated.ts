@@ -1855,9 +1855,9 @@ export default async () => {
               permissions: {
                 required: true,
                 type: () => [Object],
-                description: 'Permission ids 1\u20136.',
+                description: 'Permission ids 1\u20137.',
                 example: [3, 5],
-                enum: [1, 2, 3, 6, 4, 5],
+                enum: [1, 2, 3, 7, 6, 4, 5],
                 isArray: true,
               },
               disabled: { required: true, type: () => Boolean },
@@ -1976,7 +1976,7 @@ export default async () => {
               permissions: {
                 required: true,
                 type: () => [Object],
-                description: 'Permission ids 1\u20136 the key acts with.',
+                description: 'Permission ids 1\u20137 the key acts with.',
                 example: [1, 6],
                 enum: [1, 2, 3, 6, 4, 5],
                 isArray: true,
@@ -2257,6 +2257,72 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../access-log/access-log.response.dto'),
+          {
+            AccessLogLineResponse: {
+              seq: {
+                required: true,
+                type: () => Number,
+                description: "The line's place in its company's hash chain, from 1.",
+              },
+              at: { required: true, type: () => String, description: 'When the answer was sent (UTC).' },
+              actor_type: {
+                required: true,
+                description: 'Who acted: a signed-in user or an API key.',
+                enum: ['user', 'api_key'],
+              },
+              actor_id: {
+                required: true,
+                type: () => String,
+                description: "The user's id, or the API key's id.",
+              },
+              actor_name: {
+                required: true,
+                type: () => String,
+                description: "The user's or the key's name when the line was written.",
+              },
+              kind: {
+                required: true,
+                type: () => String,
+                description: 'What was seen (docs/access-log.md).',
+                example: 'idv.detail',
+              },
+              applicant_ids: {
+                required: true,
+                type: () => [String],
+                description: 'The session uuids or IDV ids shown.',
+              },
+              detail: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                description: 'The image\'s kind, an export\'s filter (free texts only as "(given)").',
+              },
+              ip: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The caller's address.",
+              },
+              request_id: {
+                required: true,
+                type: () => String,
+                description: "The request's correlation id.",
+              },
+            },
+            AccessLogCountResponse: {
+              company_id: { required: true, type: () => Number },
+              lines: { required: true, type: () => Number },
+              last_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The newest line's time, if any.",
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2487,6 +2553,10 @@ export default async () => {
         [
           import('../idv/review-selfie-match/review-selfie-match.http.controller'),
           { ReviewSelfieMatchController: { review: {} } },
+        ],
+        [
+          import('../access-log/access-log.http.controller'),
+          { AccessLogController: { list: {}, export: {}, counts: {} } },
         ],
       ],
     },

@@ -18,6 +18,7 @@ export const Permission = {
   editIdvAdmissions: 4,
   editIdvSfs: 5,
   export: 6,
+  auditor: 7,
 } as const satisfies Record<string, PermissionId>;
 
-export const allPermissionIds: readonly PermissionId[] = [1, 2, 3, 4, 5, 6];
+export const allPermissionIds: readonly PermissionId[] = [1, 2, 3, 4, 5, 6, 7];

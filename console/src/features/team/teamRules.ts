@@ -5,7 +5,7 @@ import { allPermissionIds } from '../auth/permissions';
 import { MAX_LENGTH, emailError, newPasswordError, type Errors } from '../auth/validation';
 import type { TeamUser, TeamUserForm } from './teamTypes';
 
-/** Readable name of a permission id (1 Upload data … 6 Export). */
+/** Readable name of a permission id (1 Upload data … 6 Export, 7 Auditor). */
 export function permissionLabel(id: number): MessageKey {
   return (allPermissionIds as readonly number[]).includes(id)
     ? (`team.permission.${id}` as MessageKey)

@@ -8,8 +8,8 @@ export class ApiKeyResponse {
   name!: string;
   /** The key's visible start, enough to tell keys apart. @example "vdk_9f3a1c2b4d5e6f70_…" */
   prefix!: string;
-  /** Permission ids 1–6 the key acts with. @example [1, 6] */
-  @ApiProperty({ enum: [1, 2, 3, 4, 5, 6], enumName: 'PermissionId', isArray: true })
+  /** Permission ids 1–7 the key acts with. @example [1, 6] */
+  @ApiProperty({ enum: [1, 2, 3, 4, 5, 6, 7], enumName: 'PermissionId', isArray: true })
   permissions!: Array<1 | 2 | 3 | 4 | 5 | 6>;
   created_by!: string;
   created_at!: string;

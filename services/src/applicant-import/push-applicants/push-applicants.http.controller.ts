@@ -13,6 +13,7 @@ import { PushApplicantRequest, PushApplicantsBatchRequest } from './push-applica
 import { PushResultResponse } from './push-applicants.response.dto';
 import { Lang, localized, renderFieldErrors, type Language } from '../../shared/i18n';
 
+import { RecordsAccess } from '../../access-log/records-access.public';
 /**
  * `POST /api/applicants` (issue 14): applicants pushed as JSON by a school's system, one or a batch,
  * with the CSV upload's permission. Answers one result per applicant, in the order sent.
@@ -37,6 +38,7 @@ export class PushApplicantsController {
   @ApiErrors([413, 'PUSH.TOO_MANY: more than 1,000 applicants.'])
   @HttpCode(200)
   @CompanyStaff(Permission.UploadData)
+  @RecordsAccess('applicants.push', { fromAnswer: true })
   async push(@Body() body: unknown, @Ctx() ctx: RequestContext, @Lang() language: Language) {
     const { single, entries } = readPushBody(body);
     const raw = Buffer.from(JSON.stringify(body ?? null));

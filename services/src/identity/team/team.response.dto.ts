@@ -12,7 +12,7 @@ export class TeamUserResponse {
   last_name!: string;
   /** @example "finaid@northfield.edu" */
   email!: string;
-  /** Permission ids 1–6. @example [3, 5] */
+  /** Permission ids 1–7. @example [3, 5] */
   @ApiProperty({ enum: ALL_PERMISSIONS, enumName: 'PermissionId', isArray: true })
   permissions!: PermissionId[];
   disabled!: boolean;

@@ -33,8 +33,8 @@ describe('user decider', () => {
     ]);
   });
 
-  it('refuses permission ids outside 1–6', () => {
-    expect(() => changePermissions(given(registered()), [7])).toThrow(ValidationError);
+  it('refuses permission ids outside 1–7', () => {
+    expect(() => changePermissions(given(registered()), [8])).toThrow(ValidationError);
   });
 
   it('records nothing when the permissions are unchanged', () => {

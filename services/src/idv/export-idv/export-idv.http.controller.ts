@@ -12,6 +12,7 @@ import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { IDV_FILTER } from '../list-idv/idv-filters';
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 /** Spec section 7 `GET /api/exportIDV`: the list's filters, every row (idv-csv.export.ts). */
 @Controller('api/exportIDV')
 export class ExportIdvController {
@@ -21,6 +22,7 @@ export class ExportIdvController {
   @ApiListQuery({ sort: [], filter: IDV_FILTER })
   @ApiFile(['text/csv'], 'Every IDV matching the filters.')
   @CompanyStaff(Permission.Export)
+  @RecordsAccess('idv.export', { detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async export(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
     const body = await this.queries.execute(new ExportIdvCsv(user.companyId!, query));

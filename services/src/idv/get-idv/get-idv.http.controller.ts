@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, type FastifyRequest } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { NotFoundError } from '../../shared/domain/domain-error';
@@ -26,6 +26,9 @@ const IMAGE_ROUTES: Record<string, [StoredImageKind, ImageVariant]> = {
   face_portrait: ['portrait_face', 'full'],
 };
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
+const imageKind = (r: FastifyRequest) => String((r.params as { kind?: string }).kind ?? '');
+
 /** Spec section 7 `GET /api/checkIDV/{id}?formType=` and the images its record links to. */
 @Controller('api')
 export class GetIdvController {
@@ -42,6 +45,10 @@ export class GetIdvController {
   @ApiData(IdvRecordResponse)
   @ApiErrors(404)
   @CompanyStaff()
+  @RecordsAccess('idv.detail', {
+    param: 'id',
+    detail: (r) => ({ formType: loggableFilter(r.query).formType }),
+  })
   async check(
     @Param('id') id: string,
     @Query('formType') formType: string | undefined,
@@ -73,6 +80,10 @@ export class GetIdvController {
   @ApiFile(['image/jpeg', 'image/png', 'image/webp'], 'The image, decrypted.')
   @ApiErrors(404)
   @CompanyStaff()
+  @RecordsAccess((r) => (imageKind(r).startsWith('face_') ? 'idv.face' : 'idv.image'), {
+    param: 'id',
+    detail: (r) => ({ image: imageKind(r) }),
+  })
   async image(
     @Param('id') id: string,
     @Param('kind') kind: string,

@@ -12,6 +12,7 @@ import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-respo
 import { ReportJobResponse, ReportQueuedResponse } from './idv-report.response.dto';
 import { GetReportFile, GetReportJob } from './idv-report.queries';
 
+import { RecordsAccess } from '../../access-log/records-access.public';
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
 export class IdvReportController {
@@ -28,6 +29,7 @@ export class IdvReportController {
   @ApiErrors(404, [409, 'IDV.NOT_COMPLETED.'])
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
+  @RecordsAccess('report.requested', { param: 'id' })
   async request(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return this.enqueue(user, { idv: id }, language);
   }
@@ -41,6 +43,7 @@ export class IdvReportController {
   @ApiErrors(404)
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
+  @RecordsAccess('report.requested', { param: 'uuid' })
   async requestSessionReport(
     @Param('uuid') uuid: string,
     @CurrentUser() user: AuthUser,
@@ -61,6 +64,7 @@ export class IdvReportController {
   @ApiFile(['application/pdf'], 'The report PDF.')
   @ApiErrors(404, 409)
   @CompanyStaff(Permission.Export)
+  @RecordsAccess('report.downloaded', { param: 'jobId' })
   async file(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     const { fileName, pdf } = await this.queries.execute(new GetReportFile(user.companyId!, jobId));
     return reply

@@ -13,6 +13,7 @@ import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { IdvRowResponse } from './idv-row.response.dto';
 import { IDV_FILTER, IDV_SORTABLE } from './idv-filters';
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 /** Spec section 7 `GET /api/getSessionsIdv`: filtered, sorted and paged in PostgreSQL. */
 @Controller('api/getSessionsIdv')
 export class ListIdvController {
@@ -22,6 +23,7 @@ export class ListIdvController {
   @ApiListQuery({ sort: Object.keys(IDV_SORTABLE), filter: IDV_FILTER })
   @ApiData(IdvRowResponse, { paged: true })
   @CompanyStaff()
+  @RecordsAccess('idv.list', { fromAnswer: true, detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async list(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     const { views, meta } = await this.queries.execute(new ListIdv(user.companyId!, query));
     return page(

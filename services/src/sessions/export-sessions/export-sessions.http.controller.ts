@@ -12,6 +12,7 @@ import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SESSION_FILTER } from '../list-sessions/session-filters';
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 /**
  * Spec section 7 `GET /api/exportSessions`: the list's filters, every row, as CSV (formula-safe
  * cells, reason codes space-separated, UTC times; see sessions-csv.sql.ts). Memory stays flat
@@ -25,6 +26,7 @@ export class ExportSessionsController {
   @ApiListQuery({ sort: [], filter: SESSION_FILTER })
   @ApiFile(['text/csv'], 'Every session matching the filters.')
   @CompanyStaff(Permission.Export)
+  @RecordsAccess('sessions.export', { detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async export(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
     // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
     const body = await this.queries.execute(new ExportSessionsCsv(user.companyId!, query));

@@ -20,6 +20,7 @@ import { TenantReadCache, answerKey } from '../../shared/read-cache/tenant-read-
 import { todayUtc } from '../../shared/period/reporting-period';
 import { keepCompressedAnswer } from '../../shared/http/compress-answers.hook';
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 /** Spec section 7 `GET /api/getSessions`: server-side paging, filters, search and sort. */
 @Controller('api/getSessions')
 @CompanyStaff()
@@ -40,6 +41,7 @@ export class ListSessionsController {
   })
   @ApiData(SessionResponse, { paged: true })
   @JsonText()
+  @RecordsAccess('sessions.list', { fromAnswer: true, detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async list(
     @Query() query: SessionQuery,
     @CurrentUser() user: AuthUser,
@@ -63,6 +65,7 @@ export class ListSessionsController {
   @Get(':uuid')
   @ApiData(SessionResponse)
   @ApiErrors(404)
+  @RecordsAccess('session.detail', { param: 'uuid' })
   async get(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return ok(await this.queries.execute(new GetSession(user.companyId!, uuid, language)));
   }

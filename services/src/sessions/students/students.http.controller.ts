@@ -12,6 +12,7 @@ import { SessionResponse } from '../list-sessions/session.response.dto';
 import { sessionPageJson } from '../read-models/session-list-json';
 import { ListStudents } from './list-students.query';
 
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 /**
  * The three Students screens: every applicant (all), or those with an IDV request of the Admissions
  * or the Financial Aid (SFS) form type. The list is the sessions list with its `idv_form` filter,
@@ -25,6 +26,7 @@ export class StudentsController {
   @Get()
   @ApiData(SessionResponse, { paged: true, meta: StudentsPageMetaResponse })
   @JsonText()
+  @RecordsAccess('sessions.list', { fromAnswer: true, detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async list(
     @Query() query: SessionQuery,
     @CurrentUser() user: AuthUser,

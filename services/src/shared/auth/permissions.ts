@@ -10,9 +10,11 @@ export const Permission = {
   EditIdvAdmissions: 4,
   EditIdvFinancialAid: 5,
   Export: 6,
+  /** Reads the company's access log (who saw which applicant's data): docs/access-log.md. */
+  Auditor: 7,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
-export const ALL_PERMISSIONS: readonly PermissionId[] = [1, 2, 3, 4, 5, 6];
+export const ALL_PERMISSIONS: readonly PermissionId[] = [1, 2, 3, 4, 5, 6, 7];
 
 export interface PermissionHolder {
   userType: number;

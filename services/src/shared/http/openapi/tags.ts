@@ -80,6 +80,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['WebhooksController'],
   },
   {
+    name: 'Access log',
+    description:
+      "Who saw which applicant's personal data: the company's lines (Auditor permission), counts for the super admin.",
+    controllers: ['AccessLogController'],
+  },
+  {
     name: 'Outbox',
     description: 'Messages the product sent (demo and tests).',
     controllers: ['OutboxController'],

@@ -1,0 +1,59 @@
+import { AccessLine, GENESIS, canonicalJson, chain, lineHash, verifyLines } from './access-chain';
+
+const line = (seq: number, over: Partial<AccessLine> = {}): AccessLine => ({
+  companyId: 7,
+  seq,
+  at: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)),
+  actorType: 'user',
+  actorId: '12',
+  actorName: 'Ada Staff',
+  kind: 'idv.detail',
+  applicantIds: [`00000000-0000-4000-8000-00000000000${seq}`],
+  detail: { image: 'selfie', filter: { b: '1', a: '2' } },
+  ip: '10.0.0.1',
+  requestId: `req-${seq}`,
+  ...over,
+});
+
+describe('the access log hash chain', () => {
+  const lines = chain([line(1), line(2), line(3), line(4)], GENESIS);
+  const head = { seq: 4, hash: lines[3].hash };
+
+  it('links each line to the one before, the first to the genesis hash', () => {
+    expect(lines[0].prevHash).toBe(GENESIS);
+    expect(lines[2].prevHash).toBe(lines[1].hash);
+    expect(lines[1].hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('hashes jsonb content whatever order its keys come back in', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
+    const reordered = { ...lines[0], detail: { filter: { a: '2', b: '1' }, image: 'selfie' } };
+    expect(lineHash(reordered, GENESIS)).toBe(lines[0].hash);
+  });
+
+  it('finds an intact chain intact', () => {
+    expect(verifyLines(lines, head)).toBeNull();
+    expect(verifyLines([], null)).toBeNull();
+  });
+
+  it('reports the first line whose content was changed', () => {
+    const tampered = lines.map((l) => (l.seq === 2 ? { ...l, applicantIds: ['someone-else'] } : l));
+    expect(verifyLines(tampered, head)).toEqual({ seq: 2, reason: 'content' });
+  });
+
+  it('reports a line rewritten with a fresh hash by its broken link to the next', () => {
+    const rewritten = { ...lines[1], actorName: 'Nobody' };
+    const rehashed = { ...rewritten, hash: lineHash(rewritten, rewritten.prevHash) };
+    expect(verifyLines([lines[0], rehashed, lines[2], lines[3]], head)).toEqual({ seq: 3, reason: 'link' });
+  });
+
+  it('reports a deleted line as a gap, and lines cut off the end by the head', () => {
+    expect(verifyLines([lines[0], lines[2], lines[3]], head)).toEqual({ seq: 2, reason: 'gap' });
+    expect(verifyLines(lines.slice(0, 3), head)).toEqual({ seq: 4, reason: 'head' });
+  });
+
+  it('continues a chain from its head', () => {
+    const more = chain([line(5)], head.hash);
+    expect(verifyLines([...lines, ...more], { seq: 5, hash: more[0].hash })).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccessLogController } from './access-log.http.controller';
+import {
+  CountAccessLogLinesHandler,
+  ExportAccessLogCsvHandler,
+  ListAccessLogHandler,
+} from './access-log.queries';
+import { AccessLogReadModel } from './access-log.read-model';
+import { AccessLogStore } from './access-log.store';
+
+/** The access log of reads of personal data (docs/access-log.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [AccessLogController],
+  providers: [
+    AccessLogStore,
+    AccessLogReadModel,
+    ListAccessLogHandler,
+    ExportAccessLogCsvHandler,
+    CountAccessLogLinesHandler,
+  ],
+  exports: [AccessLogStore],
+})
+export class AccessLogModule {}

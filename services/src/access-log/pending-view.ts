@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+
+/** What a line says was seen (docs/access-log.md lists them). */
+export type AccessKind =
+  | 'session.detail'
+  | 'sessions.list'
+  | 'sessions.export'
+  | 'idv.detail'
+  | 'idv.list'
+  | 'idv.export'
+  | 'idv.image'
+  | 'idv.face'
+  | 'report.requested'
+  | 'report.downloaded'
+  | 'applicants.push';
+
+/** A view noted on its request, recorded when the answer is sent. */
+export interface PendingView {
+  kind: AccessKind;
+  applicantIds: string[];
+  detail: Record<string, unknown>;
+}
+
+const VIEW = Symbol('access-log view');
+type WithView = FastifyRequest & { [VIEW]?: PendingView };
+
+export function setPendingView(request: FastifyRequest, view: PendingView): void {
+  (request as WithView)[VIEW] = view;
+}
+
+export function pendingViewOf(request: FastifyRequest): PendingView | undefined {
+  return (request as WithView)[VIEW];
+}
+
+/** Takes the view off its request (so a second send cannot record it twice). */
+export function takePendingView(request: FastifyRequest): PendingView | undefined {
+  const view = (request as WithView)[VIEW];
+  (request as WithView)[VIEW] = undefined;
+  return view;
+}
+
+const UUID_FIELD = /"(?:uuid|session_uuid|sessionUuid)":"([0-9a-fA-F-]{36})"/g;
+
+/** The distinct applicant uuids an answer names (an object, or JSON text written by PostgreSQL). */
+export function uuidsIn(answer: unknown): string[] {
+  const text = typeof answer === 'string' ? answer : JSON.stringify(answer ?? null);
+  return [...new Set([...text.matchAll(UUID_FIELD)].map((m) => m[1].toLowerCase()))];
+}
+
+const OPEN_TEXT = /search|name|email|phone|ssn|external|address|birth|dob|city|zip/i;
+const CODE = /^[A-Za-z0-9_:.,-]{0,40}$/;
+
+/**
+ * A list's or export's filter as the log may keep it: codes, dates and page settings as given; a
+ * free text (a search term, a name) only as "(given)", since the log holds no applicant's data.
+ */
+export function loggableFilter(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!query || typeof query !== 'object') return out;
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === '') continue;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    out[key] = !OPEN_TEXT.test(key) && CODE.test(text) ? text : '(given)';
+  }
+  return out;
+}

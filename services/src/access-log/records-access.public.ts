@@ -1,0 +1,63 @@
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { type AccessKind, type PendingView, pendingViewOf, setPendingView, uuidsIn } from './pending-view';
+
+export type { AccessKind } from './pending-view';
+export { loggableFilter } from './pending-view';
+
+/** Where a route's applicants are read from. */
+export interface RecordsAccessOptions {
+  /** The path parameter naming the applicant's record (a session uuid, an IDV id, a report id). */
+  param?: string;
+  /** The uuids in the answer (a list's page, a push's results): one line naming them all. */
+  fromAnswer?: boolean;
+  /** What else the line says: the image's kind, an export's filter (ids and codes only). */
+  detail?: (request: FastifyRequest) => Record<string, unknown>;
+}
+
+/**
+ * Marks a route that shows an applicant's personal data (docs/access-log.md). The interceptor notes
+ * the view on the request; the access log's `onSend` hook (registered in bootstrap/create-app.ts)
+ * appends the line, and awaits its commit, before the first byte of a successful answer leaves,
+ * whether the route returns its answer or sends it itself (images, exports, PDFs).
+ */
+export const RecordsAccess = (
+  kind: AccessKind | ((request: FastifyRequest) => AccessKind),
+  options: RecordsAccessOptions = {},
+) => applyDecorators(UseInterceptors(new AccessViewInterceptor(kind, options)));
+
+@Injectable()
+class AccessViewInterceptor implements NestInterceptor {
+  constructor(
+    private readonly kind: AccessKind | ((request: FastifyRequest) => AccessKind),
+    private readonly options: RecordsAccessOptions,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const applicant = this.options.param ? params[this.options.param] : undefined;
+    const view: PendingView = {
+      kind: typeof this.kind === 'function' ? this.kind(request) : this.kind,
+      applicantIds: applicant ? [applicant] : [],
+      detail: this.options.detail?.(request) ?? {},
+    };
+    setPendingView(request, view);
+    if (!this.options.fromAnswer) return next.handle();
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        const found = pendingViewOf(request);
+        if (found) found.applicantIds = uuidsIn(answer);
+        return answer;
+      }),
+    );
+  }
+}
