@@ -1,7 +1,7 @@
 /**
  * What the access log costs a list (docs/performance.md, "Access log"): the sessions list's page 1
  * (kept answer), page 200 and a search, p50 / p95 of sequential requests, with the log and without it
- * (the product started with ACCESS_LOG_BENCH_OFF=1), on the same seeded tenant size.
+ * (the product started with NODE_ENV=benchmark and ACCESS_LOG_BENCH_OFF=1, the only way it runs without), on the same seeded tenant size.
  *   npx tsx scripts/bench/access-log.ts        (env ROWS, default 100000; SAMPLES, default 300)
  */
 import { seedSessions } from './lib/seed-sessions';
@@ -33,7 +33,7 @@ async function measure(label: string, env: Record<string, string>) {
 
 async function main() {
   await measure('with log', {});
-  await measure('without log', { ACCESS_LOG_BENCH_OFF: '1' });
+  await measure('without log', { NODE_ENV: 'benchmark', ACCESS_LOG_BENCH_OFF: '1' });
 }
 
 main().catch((error) => {

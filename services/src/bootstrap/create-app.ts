@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { LogLevel } from '@nestjs/common';
+import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as fs from 'node:fs';
@@ -40,9 +40,13 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
   // Each view of an applicant's personal data is committed to the access log before its answer leaves.
-  // ACCESS_LOG_BENCH_OFF=1 (scripts/bench/access-log.ts, the "without" figure) is ignored in production.
-  if (process.env.ACCESS_LOG_BENCH_OFF !== '1' || process.env.NODE_ENV === 'production')
-    registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
+  // Only the access-log benchmark's "without" run turns it off, and only under its own NODE_ENV
+  // (scripts/bench/access-log.ts): no setting a deployment uses can.
+  if (process.env.NODE_ENV === 'benchmark' && process.env.ACCESS_LOG_BENCH_OFF === '1')
+    new Logger('AccessLog').warn(
+      'access log OFF: benchmark run (NODE_ENV=benchmark, ACCESS_LOG_BENCH_OFF=1)',
+    );
+  else registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
   // Background work in this process (imports) gives way while requests are answered.
   registerInteractiveLoad(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart, {
