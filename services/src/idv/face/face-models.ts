@@ -38,6 +38,23 @@ const CONFIG: Partial<Config> = {
 };
 
 /**
+ * Human on tfjs's wasm backend, configured as the product runs it, its models read from the package;
+ * `face` switches parts of the face pipeline on or off (the benchmark's candidate descriptors need
+ * only the detector and the mesh).
+ */
+export function createHuman(face: Partial<Config['face']> = {}): Human {
+  registerFileModelLoader();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const lib = require(humanNodeWasmPath) as { Human: new (config: Partial<Config>) => Human };
+  return new lib.Human({
+    ...CONFIG,
+    face: { ...CONFIG.face, ...face } as Config['face'],
+    wasmPath: `${tfjsWasmDir}/`,
+    modelBasePath: `file://${humanModelsDir}/`,
+  });
+}
+
+/**
  * Human on tfjs's wasm backend with the models read from the package. Runs inside the face thread
  * (face-engine.thread.ts): inference is synchronous CPU work and must not hold an event loop that
  * serves requests or renews job locks. Calls are serialised because Human keeps state.
@@ -52,14 +69,7 @@ export class FaceModels {
   ) {}
 
   static async load(): Promise<FaceModels> {
-    registerFileModelLoader();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const lib = require(humanNodeWasmPath) as { Human: new (config: Partial<Config>) => Human };
-    const human = new lib.Human({
-      ...CONFIG,
-      wasmPath: `${tfjsWasmDir}/`,
-      modelBasePath: `file://${humanModelsDir}/`,
-    });
+    const human = createHuman();
     await human.load();
     return new FaceModels(human, FaceDescriber.from(human), human.version);
   }

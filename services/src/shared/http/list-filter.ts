@@ -43,7 +43,7 @@ export interface ChoiceColumn {
   normalise?: 'lower' | 'upper';
   choices: Record<string, null | string | { bind: string }>;
   column?: string;
-  clause?: (placeholder: string) => string;
+  clause?: (bindParameter: string) => string;
   message: Localized;
 }
 
