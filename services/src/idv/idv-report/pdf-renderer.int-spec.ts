@@ -35,7 +35,7 @@ describe('PdfRenderer with a warm Chromium', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('starts before the first report, replaces its page, restarts after a crash, and leaves nothing after close', async () => {
+  it('starts before the first report, replaces its page, restarts after a crash, renders through a crash, and leaves nothing after close', async () => {
     renderer.warm();
     await until('the warm browser', () => browserPids().length === 1);
     const first = browserPids()[0];
@@ -50,6 +50,12 @@ describe('PdfRenderer with a warm Chromium', () => {
       () => browserPids().length === 1 && browserPids()[0] !== first,
     );
     expect((await renderer.render(html(99))).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A report asked for the moment its browser dies still comes out, whenever the death is noticed.
+    const second = browserPids()[0];
+    process.kill(second, 'SIGKILL');
+    expect((await renderer.render(html(100))).subarray(0, 5).toString()).toBe('%PDF-');
+    await until('a third browser', () => browserPids().length === 1 && browserPids()[0] !== second);
 
     const last = browserPids()[0];
     await renderer.close();

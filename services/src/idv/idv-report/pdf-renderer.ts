@@ -1,4 +1,4 @@
-import { Browser, launch, Page } from 'puppeteer-core';
+import { Browser, ConnectionClosedError, launch, Page, ProtocolError } from 'puppeteer-core';
 import { HEADLESS_CHROMIUM_FLAGS } from '../../shared/process/chromium-flags';
 import { ChromiumProfiles } from './chromium-profiles';
 
@@ -7,6 +7,11 @@ export const CHROMIUM_ARGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-dev-shm-usa
 
 /** A page is replaced after this many renders, so what a long run leaves in it (caches, fonts) stays bounded. */
 export const RENDERS_PER_PAGE = 50;
+/** Puppeteer's errors when the page or the browser went away under a call (TargetCloseError is not exported). */
+const isClosedTarget = (error: unknown) =>
+  error instanceof ConnectionClosedError ||
+  (error instanceof ProtocolError && error.name === 'TargetCloseError');
+
 /** A browser that died is started again after this pause (not in a tight loop if it keeps dying). */
 const RESTART_DELAY_MS = 1000;
 
@@ -53,7 +58,21 @@ export class PdfRenderer {
     await browser?.close().catch(() => undefined);
   }
 
+  /**
+   * A browser that dies under a render (killed, crashed, out of memory) costs that attempt, not the
+   * report: the render runs once more in a browser started afresh. Any other failure is the report's own.
+   */
   private async renderNow(html: string): Promise<Buffer> {
+    try {
+      return await this.renderOnce(html);
+    } catch (error) {
+      if (this.closed || !isClosedTarget(error)) throw error;
+      await this.dropDeadBrowser();
+      return this.renderOnce(html);
+    }
+  }
+
+  private async renderOnce(html: string): Promise<Buffer> {
     if (this.closed) throw new Error('the PDF renderer is closed');
     const page = await this.ensurePage();
     try {
@@ -71,6 +90,16 @@ export class PdfRenderer {
     } catch (error) {
       this.dropPage(page); // a page that failed once is not trusted with the next report
       throw error;
+    }
+  }
+
+  /** Forgets the browser if its pipe is gone, whether or not its 'disconnected' event has run yet. */
+  private async dropDeadBrowser(): Promise<void> {
+    const current = this.browser;
+    const browser = await current?.catch(() => null);
+    if (this.browser === current && !browser?.connected) {
+      this.browser = null;
+      this.page = null;
     }
   }
 
