@@ -58,6 +58,7 @@ const TermsPage = page(() => import('./features/legal/LegalPages'), 'TermsPage')
 const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
 const ApiKeysPage = page(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const WebhooksPage = page(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
+const SecurityPage = page(() => import('./features/security/SecurityPage'), 'SecurityPage');
 const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
 const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
 const NotFoundPage = page(() => import('./features/unavailable/NotAvailablePage'), 'NotFoundPage');
@@ -167,6 +168,13 @@ export const appRoutes: AppRoute[] = [
     layout: 'main',
     title: 'nav.webhooks',
     render: () => <WebhooksPage />,
+  },
+  {
+    path: '/security',
+    access: { kind: 'teamAdmin' },
+    layout: 'main',
+    title: 'nav.security',
+    render: () => <SecurityPage />,
   },
   {
     path: Paths.companies,

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
+import { securityDe } from './security/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -440,4 +441,5 @@ export const de: Dictionary = {
     'Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die aktuelle Fassung. Wer den Dienst nach einer Änderung weiter nutzt, akzeptiert die aktualisierten Bedingungen.',
   ...idvDe,
   ...integrationsDe,
+  ...securityDe,
 };

@@ -1,5 +1,6 @@
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
+import { securityEn } from './security/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -439,6 +440,7 @@ export const en = {
     'We may update these terms; the date at the top shows the latest version. Continued use after a change means you accept the updated terms.',
   ...idvEn,
   ...integrationsEn,
+  ...securityEn,
 } as const;
 
 /** Every translatable string in the console. */

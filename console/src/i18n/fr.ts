@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
+import { securityFr } from './security/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -445,4 +446,5 @@ export const fr: Dictionary = {
     'Nous pouvons modifier ces conditions ; la date en haut de page indique la version en vigueur. Continuer à utiliser le service après une modification vaut acceptation des nouvelles conditions.',
   ...idvFr,
   ...integrationsFr,
+  ...securityFr,
 };

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
+import { securityNl } from './security/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -441,4 +442,5 @@ export const nl: Dictionary = {
     'We kunnen deze voorwaarden bijwerken; de datum bovenaan toont de geldende versie. Wie de dienst na een wijziging blijft gebruiken, aanvaardt de bijgewerkte voorwaarden.',
   ...idvNl,
   ...integrationsNl,
+  ...securityNl,
 };

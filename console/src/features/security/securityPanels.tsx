@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/en';
+
+/** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
+export interface SecurityPanel {
+  id: string;
+  title: MessageKey;
+  render: () => ReactNode;
+}
+
+/**
+ * The tabs of /security, in the order shown. Each feature adds its own panel here (one line) and keeps
+ * the panel in a file of its own.
+ */
+export const securityPanels: SecurityPanel[] = [];
