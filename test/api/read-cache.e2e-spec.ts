@@ -134,6 +134,35 @@ describe('cached list pages and counts, and common-term pages', () => {
       expect(ids(next)).toEqual(await truth('example', extra, order, 100, 100));
     });
 
+    it('counts its total with another filter once, and again after a change made anywhere', async () => {
+      const query = 'overall_risk_level=high&search=example&limit=25';
+      const counted = async () =>
+        Number(
+          (
+            await owner.query(
+              `SELECT count(*) FROM verification_sessions WHERE company_id = 1 AND search_text LIKE '%example%'
+                  AND overall_risk_level IN ('high', 'very_high')`,
+            )
+          ).rows[0].count,
+        );
+      const before = await counted();
+      expect(before).toBeGreaterThan(25);
+      expect(before).toBeLessThan(1000); // under the search's cap: the list counts it exactly
+      expect((await list(query)).meta).toMatchObject({ total: before, total_capped: false });
+      expect((await list(query)).meta.total).toBe(before);
+      await owner.query(
+        `UPDATE verification_sessions SET overall_risk_level = 'low' WHERE id = (
+           SELECT id FROM verification_sessions WHERE company_id = 1 AND search_text LIKE '%example%'
+              AND overall_risk_level = 'high' LIMIT 1)`,
+      );
+      expect(await counted()).toBe(before - 1);
+      await until(
+        'the total to follow the change',
+        async () => (await list(query)).meta.total === before - 1,
+        3_000,
+      );
+    });
+
     it('reads every match for a page past the window (the end of the list)', async () => {
       const matches = Number(
         (
