@@ -15,7 +15,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { entryBytes, kb, CONSOLE_ENTRIES, type ConsoleEntry } from './lib/console-entries';
 import { startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { CARD_APPLICANT } from '../../test/support/remote-idv';
-import { figure } from './lib/figures';
+import { figure, margin } from './lib/figures';
 
 /** The issue's limits on compressed JavaScript per way in (the budget file keeps tighter ones). */
 const ISSUE_JS_KB: Partial<Record<ConsoleEntry, number>> = { 'sign-in': 250, capture: 150 };
@@ -155,6 +155,7 @@ async function main() {
         value: kb(b.js),
         target: `<= ${limit} KB`,
         met: b.js <= limit * 1024,
+        margin: margin(b.js / 1024, limit, 'stay under'),
       });
   }
   const product = await startBenchProduct({ SUPERADMIN_PASSWORD: SUPERADMIN.password });

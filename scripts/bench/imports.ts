@@ -21,8 +21,11 @@ import { HEADER, applicantRow } from '../../test/support/applicant-csv';
 import { mb, peakRssOfProduct, startBenchProduct, timed } from './lib/bench-product';
 import { cpuMsBetween, postgresCpu, processTreeCpu } from './lib/load';
 import { writeApplicantCsv } from './lib/applicant-file';
-import { figure } from './lib/figures';
 
+import { figure, margin } from './lib/figures';
+
+/** Issue 37's import target (issue 17 asked 5,000; this leaves room for a slower machine of this kind). */
+const IMPORT_RATE_WANTED = 6_000;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
@@ -78,14 +81,24 @@ async function main() {
   figure({
     name: `import of ${ROWS.toLocaleString()} rows, end to end`,
     value: `${Math.round(ROWS / elapsed).toLocaleString()} rows/s`,
-    target: '>= 5,000 rows/s',
-    met: ROWS / elapsed >= 5000,
+    target: '>= 6,000 rows/s',
+    met: ROWS / elapsed >= IMPORT_RATE_WANTED,
+    margin: margin(ROWS / elapsed, IMPORT_RATE_WANTED, 'reach'),
+  });
+  const cpuPerThousand = ((productCpu + pgCpu) / ROWS) * 1000;
+  figure({
+    name: `import of ${ROWS.toLocaleString()} rows, CPU per 1,000 rows (product and PostgreSQL)`,
+    value: `${cpuPerThousand.toFixed(3)} s`,
+    target: '<= 0.22 s',
+    met: cpuPerThousand <= 0.22,
+    margin: margin(cpuPerThousand, 0.22, 'stay under'),
   });
   figure({
     name: `import of ${ROWS.toLocaleString()} rows, peak RSS of the importing process (worker side)`,
     value: mb(peak),
     target: '< 400 MB',
     met: peak < 400 * 1024 * 1024,
+    margin: margin(peak / 1024 / 1024, 400, 'stay under'),
   });
   console.log(
     `import end to end: ${total.toLocaleString()} sessions visible in ${elapsed.toFixed(1)} s = ${Math.round(ROWS / elapsed).toLocaleString()} rows/s ` +

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { readFigures, verdict } from './lib/figures';
+import { MARGIN_WANTED, readFigures, verdict } from './lib/figures';
 
 const SESSIONS = process.env.SESSIONS ?? '1000000';
 const IMPORT_ROWS = process.env.IMPORT_ROWS ?? '1000000';
@@ -44,12 +44,16 @@ function main() {
   console.log(`\nIssue 17, every figure on this machine (${os.cpus().length} cores):`);
   for (const f of figures)
     console.log(
-      `  ${f.name.padEnd(width)}  ${f.value}${f.target ? `   target ${f.target}: ${verdict(f.met)}` : ''}`,
+      `  ${f.name.padEnd(width)}  ${f.value}${f.target ? `   target ${f.target}: ${verdict(f.met)}` : ''}` +
+        (f.margin ? ` (${f.margin.text})` : ''),
     );
   const missed = figures.filter((f) => f.met === false).length;
   const met = figures.filter((f) => f.met === true).length;
+  // Issue 37: a target met by less than MARGIN_WANTED follows the machine, not the product.
+  const thin = figures.filter((f) => f.met === true && f.margin && f.margin.share < MARGIN_WANTED).length;
   console.log(
-    `\n${met} targets met, ${missed} not met${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+    `\n${met} targets met (${thin} of them by less than ${MARGIN_WANTED * 100} %), ${missed} not met` +
+      `${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
   );
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   if (failed.length) process.exit(1);

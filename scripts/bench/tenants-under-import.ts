@@ -15,7 +15,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { figure, verdict } from './lib/figures';
+import { figure, margin, verdict } from './lib/figures';
 import { generateLoad } from './lib/wrk';
 import { BROWSER_HEADERS, settle } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
@@ -118,6 +118,7 @@ async function listTable(product: BenchProduct, label: string) {
           value: `${r.requestsPerSecond.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms`,
           target: 'p95 < 100 ms',
           met,
+          margin: margin(r.p95, 100, 'stay under'),
         });
       console.log(
         `  ${name.padEnd(18)} ${String(connections).padStart(2)} conns ${fmt(r)}${target}${errors}`,
