@@ -21,11 +21,11 @@ import { HEADER, applicantRow } from '../../test/support/applicant-csv';
 import { mb, peakRssOfProduct, startBenchProduct, timed } from './lib/bench-product';
 import { cpuMsBetween, postgresCpu, processTreeCpu } from './lib/load';
 import { writeApplicantCsv } from './lib/applicant-file';
-
 import { figure, margin } from './lib/figures';
 
 /** Issue 37's import target (issue 17 asked 5,000; this leaves room for a slower machine of this kind). */
 const IMPORT_RATE_WANTED = 6_000;
+
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.NAIVE_ROWS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
