@@ -45,6 +45,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sign-in-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List own sign-in sessions
+     * @description For: super admin, company admin, company user.
+     */
+    get: operations['SignInSessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sign-in-sessions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get this session's timers
+     * @description The console asks with `X-Session-Activity: background`: reading the timers is not activity.
+     *
+     *     For: super admin, company admin, company user.
+     */
+    get: operations['SignInSessionsController_current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sign-in-sessions/current/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report user activity
+     * @description The console reports the user's input (at most once a minute) and "Stay signed in" here.
+     *
+     *     For: super admin, company admin, company user.
+     */
+    post: operations['SignInSessionsController_activity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sign-in-sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of own sessions
+     * @description Another user's session, or an unknown id, answers like a missing one.
+     *
+     *     For: super admin, company admin, company user.
+     */
+    delete: operations['SignInSessionsController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sign-in-sessions/end-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere
+     * @description Every session of the user ends, this one included: the console then shows the sign-in page.
+     *
+     *     For: super admin, company admin, company user.
+     */
+    post: operations['SignInSessionsController_endAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/session-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the company's session limits
+     * @description For: company admin.
+     */
+    get: operations['SignInSessionsController_policy'];
+    /**
+     * Change the company's session limits
+     * @description For: company admin.
+     */
+    put: operations['SignInSessionsController_changePolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/login': {
     parameters: {
       query?: never;
@@ -1616,6 +1748,100 @@ export interface components {
       /** @description The job queue's own connection answers. */
       queue: boolean;
     };
+    OwnSessionResponse: {
+      /**
+       * @description How it was opened.
+       * @example password
+       * @enum {string}
+       */
+      method: 'password' | 'password-change' | 'sso' | 'mfa' | 'other';
+      /**
+       * @description The session's id (also the token's id).
+       * @example 0b0f5d1e-3c2a-4e55-9a43-6f3f0c1d2e4a
+       */
+      id: string;
+      started_at: string;
+      /** @description Recorded at most once a minute. */
+      last_active_at: string;
+      /**
+       * @description The address the session was opened from.
+       * @example 203.0.113.7
+       */
+      ip_address: string | null;
+      /**
+       * @description A short description of the browser.
+       * @example Chrome on Windows
+       */
+      browser: string | null;
+      /** @description The session this request comes with. */
+      current: boolean;
+    };
+    CurrentSessionResponse: {
+      /**
+       * @description The company's idle timeout.
+       * @example 30
+       */
+      idle_timeout_minutes: number;
+      /**
+       * @description The company's absolute session lifetime.
+       * @example 12
+       */
+      absolute_lifetime_hours: number;
+      /**
+       * @description Seconds until the session ends for want of activity.
+       * @example 1800
+       */
+      idle_seconds_left: number;
+      /**
+       * @description Seconds until the session reaches its absolute lifetime.
+       * @example 43200
+       */
+      lifetime_seconds_left: number;
+    };
+    MessageEnvelopeDto: {
+      status: boolean;
+      /** @example Deleted successfully! */
+      message?: string;
+    };
+    EndedSessionsResponse: {
+      /** @example 3 */
+      ended: number;
+    };
+    SessionPolicyResponse: {
+      /** @example 30 */
+      idle_timeout_minutes: number;
+      /** @example 12 */
+      absolute_lifetime_hours: number;
+      /** @description When an admin last changed them; null while the defaults apply. */
+      changed_at: string | null;
+      changed_by: string | null;
+      /**
+       * @description Allowed idle timeouts in minutes.
+       * @example 5
+       */
+      idle_timeout_min: number;
+      /** @example 480 */
+      idle_timeout_max: number;
+      /**
+       * @description Allowed absolute lifetimes in hours.
+       * @example 1
+       */
+      absolute_lifetime_min: number;
+      /** @example 24 */
+      absolute_lifetime_max: number;
+    };
+    SessionPolicyRequest: {
+      /**
+       * @description Minutes without activity before a session ends (5–480).
+       * @example 30
+       */
+      idle_timeout_minutes: number;
+      /**
+       * @description Hours after sign-in when a session ends whatever the activity (1–24).
+       * @example 12
+       */
+      absolute_lifetime_hours: number;
+    };
     /**
      * @description 1 super admin, 2 company admin, 3 company user (spec §6).
      * @enum {number}
@@ -1653,11 +1879,6 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
-    };
-    MessageEnvelopeDto: {
-      status: boolean;
-      /** @example Deleted successfully! */
-      message?: string;
     };
     AuthUserResponse: {
       /** @example 7 */
@@ -3618,6 +3839,1196 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReadinessResponse'];
           };
+        };
+      };
+    };
+  };
+  SignInSessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['OwnSessionResponse'][];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_current: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['CurrentSessionResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_activity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['CurrentSessionResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelopeDto'];
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_endAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['EndedSessionsResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_policy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['SessionPolicyResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SignInSessionsController_changePolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SessionPolicyRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['SessionPolicyResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
     };
