@@ -96,13 +96,14 @@ describe('sign-in sessions over HTTP', () => {
     await setPolicy(5, 12);
     const token = await signIn(DEMO_USERS.admissions);
     const background = { 'x-session-activity': 'background' };
-    for (let i = 0; i < 3; i++) {
-      sessionClock.shift(2 * MINUTE);
+    // 5 minutes of idle time and a minute's grace (docs/security.md): 5.5 minutes in, still admitted.
+    for (const minutes of [2, 2, 1.5]) {
+      sessionClock.shift(minutes * MINUTE);
       expect((await me(token, background)).status).toBe(200);
     }
     const timers = await api.call('GET', '/api/sign-in-sessions/current', { token, headers: background });
     expect(timers.body.data.idle_seconds_left).toBe(0);
-    sessionClock.shift(2 * MINUTE);
+    sessionClock.shift(MINUTE);
     expect((await me(token, background)).status).toBe(401);
   });
 
@@ -161,15 +162,23 @@ describe('sign-in sessions over HTTP', () => {
     });
     expect(created.status).toBe(201);
     const userId = created.body.data.id;
-    const kept = await signIn(email);
-    const other = await signIn(email);
+    // The forced change at first sign-in ends every session, the one that made it included.
+    const first = await signIn(email);
+    const second = await signIn(email);
+    const PASSWORD = 'Another!Pass2026x';
+    const forced = await api.call('POST', '/admin/new-password', {
+      token: first,
+      body: { password: PASSWORD, confirm_password: PASSWORD },
+    });
+    expect(forced.status).toBe(200);
+    expect([(await me(first)).status, (await me(second)).status]).toEqual([401, 401]);
+
+    // Changing one's own password keeps the session that did it (a new token) and ends the others.
+    const kept = await api.login(email, PASSWORD);
+    const other = await api.login(email, PASSWORD);
     const changed = await api.call('PATCH', '/api/users/update-password', {
       token: kept,
-      body: {
-        currentPassword: DEMO_PASSWORD,
-        password: 'Another!Pass2026x',
-        confirmpassword: 'Another!Pass2026x',
-      },
+      body: { currentPassword: PASSWORD, password: 'Third!Pass2026yz', confirmpassword: 'Third!Pass2026yz' },
     });
     expect(changed.status).toBe(200);
     const renewed = changed.body.data.access_token as string;
