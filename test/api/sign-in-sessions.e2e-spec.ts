@@ -87,7 +87,7 @@ describe('sign-in sessions over HTTP', () => {
     expect((await me(first)).status).toBe(200);
     const refused = await me(second);
     expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe(IDLE_EN);
+    expect(refused.body).toMatchObject({ code: 'SESSION_ENDED', message: IDLE_EN });
     const again = await me(second, { 'accept-language': 'fr' });
     expect([again.status, again.body.message]).toEqual([401, IDLE_FR]);
   });

@@ -8,7 +8,7 @@ import { InFlight } from '../concurrency/in-flight';
 import { SIGN_IN_SESSION_STORE, SessionOrigin, SignInSessionStore } from './sign-in-session-store';
 import { SessionActivity } from './session-activity';
 import { sessionClock } from './session-clock';
-import { UnauthorizedError } from '../domain/domain-error';
+import { DomainError } from '../domain/domain-error';
 import { localized } from '../i18n';
 
 interface SessionClaims {
@@ -18,6 +18,13 @@ interface SessionClaims {
   jti: string;
   /** Required: a token without an expiry is refused (claims()). */
   exp: number;
+}
+
+/** 401 for a session that ended for inactivity or at its maximum length: the message says which. */
+export class SessionEndedError extends DomainError {
+  constructor(text: ConstructorParameters<typeof DomainError>[1]) {
+    super('SESSION_ENDED', text, 401);
+  }
 }
 
 /** Session ids are random UUIDs (the token's jti). */
@@ -153,11 +160,11 @@ export class SessionVerifier {
     const times = this.activity.times(jti);
     if (verdict.reason !== 'ended') await this.endSession(jti, verdict.reason);
     if (verdict.reason === 'idle' && times)
-      throw new UnauthorizedError(
+      throw new SessionEndedError(
         localized('session.idleRefused', { minutes: Math.round(times.idleTimeoutMs / 60_000) }),
       );
     if (verdict.reason === 'expired' && times)
-      throw new UnauthorizedError(
+      throw new SessionEndedError(
         localized('session.expiredRefused', { hours: Math.round(times.absoluteLifetimeMs / 3_600_000) }),
       );
     return null;
