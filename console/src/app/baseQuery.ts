@@ -51,7 +51,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const normalized = normalizeError(httpStatus, body);
   if (httpStatus === 401 && !credentialChecks.some((path) => urlOf(args).startsWith(path))) {
     // The server says why a session ended (idle, maximum length): the sign-in page shows it after the reload.
-    if (normalized.code === 'SESSION_ENDED' && normalized.message) rememberSignedOutNotice(normalized.message);
+    if (normalized.code === 'SESSION_ENDED' && normalized.message)
+      rememberSignedOutNotice(normalized.message);
     clearSession();
     // Parallel requests may all answer 401; one reload is enough.
     if (!reloading) {

@@ -8,7 +8,7 @@ import { ok } from '../../shared/http/api-response';
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-responses.decorator';
 import { localized } from '../../shared/i18n';
-import { OwnSessionsReadModel } from './own-sessions.read-model';
+import { GetSessionOwner, ListOwnSessions } from './own-sessions.queries';
 import { SignInSessionTermination } from './end-all-sessions';
 import { ChangeSessionPolicy, GetSessionPolicy } from './session-policy.commands';
 import { SessionPolicyRequest } from './session-policy.dto';
@@ -27,7 +27,6 @@ import {
 export class SignInSessionsController {
   constructor(
     private readonly sessions: SessionVerifier,
-    private readonly own: OwnSessionsReadModel,
     private readonly termination: SignInSessionTermination,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -37,7 +36,7 @@ export class SignInSessionsController {
   @ApiData(OwnSessionResponse, { isArray: true })
   @AnySignedIn()
   async list(@CurrentUser() user: AuthUser) {
-    return ok(await this.own.list(user.id, user.sessionId));
+    return ok(await this.queries.execute(new ListOwnSessions(user.id, user.sessionId)));
   }
 
   /** The console asks with `X-Session-Activity: background`: reading the timers is not activity. */
@@ -64,7 +63,7 @@ export class SignInSessionsController {
   @ApiErrors(404)
   @AnySignedIn()
   async end(@Param('sessionId') sessionId: string, @CurrentUser() user: AuthUser) {
-    if ((await this.own.ownerOf(sessionId)) !== user.id)
+    if ((await this.queries.execute(new GetSessionOwner(sessionId))) !== user.id)
       throw new NotFoundError('error.notFound.signInSession');
     await this.sessions.endSession(sessionId, 'ended-by-user');
     return ok(undefined, localized('session.ended'));

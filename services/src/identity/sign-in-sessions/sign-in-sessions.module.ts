@@ -4,6 +4,7 @@ import { SessionStoreAdapter } from './session-store.adapter';
 import { OwnSessionsReadModel } from './own-sessions.read-model';
 import { SignInSessionTermination } from './end-all-sessions';
 import { ChangeSessionPolicyHandler, GetSessionPolicyHandler } from './session-policy.commands';
+import { GetSessionOwnerHandler, ListOwnSessionsHandler } from './own-sessions.queries';
 
 /**
  * Server-side sessions (issue 31): the store the session check asks (SIGN_IN_SESSION_STORE), the
@@ -17,7 +18,9 @@ import { ChangeSessionPolicyHandler, GetSessionPolicyHandler } from './session-p
     SignInSessionTermination,
     GetSessionPolicyHandler,
     ChangeSessionPolicyHandler,
+    ListOwnSessionsHandler,
+    GetSessionOwnerHandler,
   ],
-  exports: [SIGN_IN_SESSION_STORE, OwnSessionsReadModel, SignInSessionTermination],
+  exports: [SIGN_IN_SESSION_STORE, SignInSessionTermination],
 })
 export class SignInSessionsModule {}
