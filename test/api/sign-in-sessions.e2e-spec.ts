@@ -131,9 +131,9 @@ describe('sign-in sessions over HTTP', () => {
     const sessions = listed.body.data as Array<Record<string, unknown>>;
     expect(sessions).toHaveLength(2);
     const own = sessions.find((s) => s.current)!;
-    expect(own).toMatchObject({ method: 'password', browser: 'Firefox on Windows', ip_address: '127.0.0.1' });
+    expect(own).toMatchObject({ method: 'password', browser: 'Firefox, Windows', ip_address: '127.0.0.1' });
     const other = sessions.find((s) => !s.current)!;
-    expect(other.browser).toBe('Chrome on Linux');
+    expect(other.browser).toBe('Chrome, Linux');
 
     // Another user cannot end it: it answers like a missing session.
     const { admissions } = await signInRoles(api, ['admissions']);

@@ -123,12 +123,12 @@ describe('console: sessions', () => {
 
       await ui.page.goto(`${ui.baseUrl}/profile`);
       await clickText(ui.page, text.sessionsMenu, '[role="menuitem"], a, button');
-      await waitForText(ui.page, 'Firefox on Windows');
+      await waitForText(ui.page, 'Firefox, Windows');
       await waitForText(ui.page, text.thisSession);
       const table = await ui.page.$eval('table', (e) => (e as HTMLElement).innerText);
       expect(table).toContain(text.password);
       expect(table).toContain('127.0.0.1');
-      expect(table).toContain('Chrome on Linux');
+      expect(table).toContain('Chrome, Linux');
       await screenshot(ui.page, `own-sessions-${language}`);
 
       const endLabel = await ui.page.$eval(`[aria-label^="${text.endLabel}"]`, (e) =>
@@ -137,7 +137,7 @@ describe('console: sessions', () => {
       await clickLabel(ui.page, endLabel!);
       await clickText(ui.page, text.yes);
       await toastText(ui.page, text.ended);
-      await ui.page.waitForFunction(() => !document.body.innerText.includes('Firefox on Windows'));
+      await ui.page.waitForFunction(() => !document.body.innerText.includes('Firefox, Windows'));
       expect((await api.call('GET', '/api/users/me', { token: otherToken })).status).toBe(401);
       expect((await api.call('GET', '/api/users/me', { token })).status).toBe(200);
 

@@ -2376,7 +2376,7 @@ export default async () => {
                 type: () => String,
                 nullable: true,
                 description: 'A short description of the browser.',
-                example: 'Chrome on Windows',
+                example: 'Chrome, Windows',
               },
               current: {
                 required: true,

@@ -1770,7 +1770,7 @@ export interface components {
       ip_address: string | null;
       /**
        * @description A short description of the browser.
-       * @example Chrome on Windows
+       * @example Chrome, Windows
        */
       browser: string | null;
       /** @description The session this request comes with. */

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 
 /**
- * The short description the session list shows ("Chrome on Windows"): enough for a user to recognise
+ * The short description the session list shows ("Chrome, Windows"): enough for a user to recognise
  * their own devices, and all that is kept of the User-Agent header (no versions, no build details).
  */
 export function describeClient(userAgent: string | undefined): string | null {
@@ -9,6 +9,7 @@ export function describeClient(userAgent: string | undefined): string | null {
   const parser = Bowser.getParser(userAgent.slice(0, 512));
   const browser = parser.getBrowserName();
   const os = parser.getOSName();
-  if (browser && os) return `${browser} on ${os}`.slice(0, 80);
+  // Names only, joined without words, so the description reads the same in every language.
+  if (browser && os) return `${browser}, ${os}`.slice(0, 80);
   return (browser || os || null)?.slice(0, 80) ?? null;
 }

@@ -12,7 +12,7 @@ export class OwnSessionResponse {
   last_active_at!: string;
   /** The address the session was opened from. @example "203.0.113.7" */
   ip_address!: string | null;
-  /** A short description of the browser. @example "Chrome on Windows" */
+  /** A short description of the browser. @example "Chrome, Windows" */
   browser!: string | null;
   /** The session this request comes with. */
   current!: boolean;

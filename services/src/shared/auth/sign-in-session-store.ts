@@ -13,7 +13,7 @@ export interface SessionOrigin {
   method?: SignInMethod;
   /** The client's address (Fastify's request.ip); shown to the user only, never logged. */
   ip?: string;
-  /** The raw User-Agent header: reduced to a short "Browser on OS" description before it is stored. */
+  /** The raw User-Agent header: reduced to a short "Browser, OS" description before it is stored. */
   userAgent?: string;
 }
 
