@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, Drawer } from '../../ui';
-import { IdleWatch } from '../sessions/IdleWatch';
 import { PageFooter } from './PageFooter';
 import { Sidebar } from './Sidebar';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
@@ -47,7 +46,6 @@ export function MainLayout({ children, variant = 'main' }: Props) {
         <main className="content">{children}</main>
         <PageFooter />
       </div>
-      <IdleWatch />
     </div>
   );
 }
