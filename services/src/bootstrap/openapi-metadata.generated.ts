@@ -2448,7 +2448,7 @@ export default async () => {
               login: {},
               logout: {
                 description:
-                  'Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.',
+                  "Sign-out: this token's server-side session ends, so it is refused from now on, not only forgotten by the browser.",
               },
               me: {},
               newPassword: {},

@@ -208,7 +208,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.
+     * @description Sign-out: this token's server-side session ends, so it is refused from now on, not only forgotten by the browser.
      *
      *     For: super admin, company admin, company user.
      */
