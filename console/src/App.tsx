@@ -8,6 +8,7 @@ import { toAuthUser } from './features/auth/session';
 import { I18nProvider } from './i18n/I18nProvider';
 import { AppRoutes } from './routes';
 import { UiProvider } from './ui';
+import { IdleWatch } from './features/sessions/IdleWatch';
 
 /** Refreshes the stored user (type, permissions, password flag) from GET /api/users/me once signed in. */
 function SessionRefresh() {
@@ -20,6 +21,11 @@ function SessionRefresh() {
   return null;
 }
 
+/** The idle timeout's warning and sign-out, for as long as someone is signed in (one for every screen). */
+function SignedInIdleWatch() {
+  return useAppSelector(selectIsSignedIn) ? <IdleWatch /> : null;
+}
+
 /** Store, i18n and Blueprint providers around the routes. */
 export function App() {
   const store = useMemo(() => makeStore(), []);
@@ -28,6 +34,7 @@ export function App() {
       <I18nProvider>
         <UiProvider>
           <SessionRefresh />
+          <SignedInIdleWatch />
           <AppRoutes />
         </UiProvider>
       </I18nProvider>

@@ -4,6 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/seed';
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
 import { SYSTEM } from '../../services/src/shared/database/database';
+import {
+  SIGN_IN_SESSION_STORE,
+  type SignInSessionStore,
+} from '../../services/src/shared/auth/sign-in-session-store';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 
@@ -136,10 +140,15 @@ describe('sign-in defects of issue 31 over HTTP', () => {
     );
     const jwt = new JwtService({ secret: t.runtime.jwtSecret, signOptions: { algorithm: 'HS256' } });
     const claims = { sub: String(row.id), ver: Number(row.token_version), jti: randomUUID() };
+    // Every token is a server-side session: this one gets its row, as issuing writes it.
+    await t.app
+      .get<SignInSessionStore>(SIGN_IN_SESSION_STORE)
+      .open(claims.jti, Number(row.id), claims.ver, {}, Date.now());
     const withExp = jwt.sign(claims, { expiresIn: 600 });
     // The same claims with an expiry pass: the key is the real one.
     expect((await api.call('GET', '/api/users/me', { token: withExp })).status).toBe(200);
-    const noExp = jwt.sign({ ...claims, jti: randomUUID() });
+    // The same session without an expiry is refused.
+    const noExp = jwt.sign({ ...claims });
     expect(JSON.parse(Buffer.from(noExp.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
     const noJti = jwt.sign({ sub: claims.sub, ver: claims.ver }, { expiresIn: 600 });
     for (const token of [noExp, noJti]) {

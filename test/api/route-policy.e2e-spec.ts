@@ -22,6 +22,13 @@ const POLICY: Record<string, Rule> = {
   'POST /admin/new-password': { types: [1, 2, 3], duringChange: true },
   'GET /get-company-branding/:userId': { types: [1, 2, 3], duringChange: true },
   'PATCH /api/users/update-password': { types: [1, 2, 3] },
+  'GET /api/sign-in-sessions': { types: [1, 2, 3] },
+  'GET /api/sign-in-sessions/current': { types: [1, 2, 3], duringChange: true },
+  'POST /api/sign-in-sessions/current/activity': { types: [1, 2, 3], duringChange: true },
+  'DELETE /api/sign-in-sessions/:sessionId': { types: [1, 2, 3] },
+  'POST /api/sign-in-sessions/end-all': { types: [1, 2, 3] },
+  'GET /api/security/session-policy': { types: [2] },
+  'PUT /api/security/session-policy': { types: [2] },
   'GET /admin/companies': { types: [1] },
   'POST /admin/companies': { types: [1] },
   'GET /admin/companies/:id': { types: [1] },
@@ -216,8 +223,9 @@ describe('every route against the access policy table', () => {
       const expected = expectedOutcome(rule, caller);
       const seen = response.status === 401 || response.status === 403 ? response.status : 'allowed';
       expect({ route, caller, outcome: seen }).toEqual({ route, caller, outcome: expected });
-      // Sign-out revoked that token: the caller signs in again for the routes after it.
-      if (route === 'POST /api/logout' && caller !== 'anonymous' && seen === 'allowed')
+      // Sign-out (and signing out everywhere) ended that session: the caller signs in again for the routes after it.
+      const signsOut = route === 'POST /api/logout' || route === 'POST /api/sign-in-sessions/end-all';
+      if (signsOut && caller !== 'anonymous' && seen === 'allowed')
         tokens[caller] = await api.login(...CREDENTIALS[caller]);
     }
   });

@@ -3,15 +3,19 @@ import { isPasswordChangeRequired, normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
 import { currentLanguage } from './currentLanguage';
 import { StorageKeys, clearSession, readString } from './storage';
+import { BACKGROUND_HEADER, rememberSignedOutNotice } from './signedOutNotice';
 
 /** Requests whose 401 means "wrong credentials", not "session expired". */
 const credentialChecks = ['admin/login'];
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { type }) => {
     const token = readString(StorageKeys.token);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // Reads (and their polling) are not activity: the idle watch reports the user's input itself
+    // (features/sessions/IdleWatch.tsx); a change the user makes (a mutation) counts.
+    if (type === 'query') headers.set(BACKGROUND_HEADER, 'background');
     // Server texts (reason codes, history lines, messages, PDFs) come in the console's language.
     headers.set('Accept-Language', currentLanguage());
     return headers;
@@ -46,6 +50,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const body = 'data' in error ? error.data : undefined;
   const normalized = normalizeError(httpStatus, body);
   if (httpStatus === 401 && !credentialChecks.some((path) => urlOf(args).startsWith(path))) {
+    // The server says why a session ended (idle, maximum length): the sign-in page shows it after the reload.
+    if (normalized.code === 'SESSION_ENDED' && normalized.message)
+      rememberSignedOutNotice(normalized.message);
     clearSession();
     // Parallel requests may all answer 401; one reload is enough.
     if (!reloading) {

@@ -2323,6 +2323,121 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../identity/sign-in-sessions/session-policy.dto'),
+          {
+            SessionPolicyRequest: {
+              idle_timeout_minutes: {
+                required: true,
+                type: () => Number,
+                description: 'Minutes without activity before a session ends (5\u2013480).',
+                example: 30,
+              },
+              absolute_lifetime_hours: {
+                required: true,
+                type: () => Number,
+                description: 'Hours after sign-in when a session ends whatever the activity (1\u201324).',
+                example: 12,
+              },
+            },
+          },
+        ],
+        [
+          import('../identity/sign-in-sessions/sign-in-sessions.response.dto'),
+          {
+            OwnSessionResponse: {
+              id: {
+                required: true,
+                type: () => String,
+                description: "The session's id (also the token's id).",
+                example: '0b0f5d1e-3c2a-4e55-9a43-6f3f0c1d2e4a',
+              },
+              method: {
+                required: true,
+                type: () => String,
+                description: 'How it was opened.',
+                example: 'password',
+              },
+              started_at: { required: true, type: () => String },
+              last_active_at: {
+                required: true,
+                type: () => String,
+                description: 'Recorded at most once a minute.',
+              },
+              ip_address: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The address the session was opened from.',
+                example: '203.0.113.7',
+              },
+              browser: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'A short description of the browser.',
+                example: 'Chrome, Windows',
+              },
+              current: {
+                required: true,
+                type: () => Boolean,
+                description: 'The session this request comes with.',
+              },
+            },
+            CurrentSessionResponse: {
+              idle_timeout_minutes: {
+                required: true,
+                type: () => Number,
+                description: "The company's idle timeout.",
+                example: 30,
+              },
+              absolute_lifetime_hours: {
+                required: true,
+                type: () => Number,
+                description: "The company's absolute session lifetime.",
+                example: 12,
+              },
+              idle_seconds_left: {
+                required: true,
+                type: () => Number,
+                description: 'Seconds until the session ends for want of activity.',
+                example: 1800,
+              },
+              lifetime_seconds_left: {
+                required: true,
+                type: () => Number,
+                description: 'Seconds until the session reaches its absolute lifetime.',
+                example: 43200,
+              },
+            },
+            SessionPolicyResponse: {
+              idle_timeout_minutes: { required: true, type: () => Number, example: 30 },
+              absolute_lifetime_hours: { required: true, type: () => Number, example: 12 },
+              changed_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When an admin last changed them; null while the defaults apply.',
+              },
+              changed_by: { required: true, type: () => String, nullable: true },
+              idle_timeout_min: {
+                required: true,
+                type: () => Number,
+                description: 'Allowed idle timeouts in minutes.',
+                example: 5,
+              },
+              idle_timeout_max: { required: true, type: () => Number, example: 480 },
+              absolute_lifetime_min: {
+                required: true,
+                type: () => Number,
+                description: 'Allowed absolute lifetimes in hours.',
+                example: 1,
+              },
+              absolute_lifetime_max: { required: true, type: () => Number, example: 24 },
+            },
+            EndedSessionsResponse: { ended: { required: true, type: () => Number, example: 3 } },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2333,7 +2448,7 @@ export default async () => {
               login: {},
               logout: {
                 description:
-                  'Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser.',
+                  "Sign-out: this token's server-side session ends, so it is refused from now on, not only forgotten by the browser.",
               },
               me: {},
               newPassword: {},
@@ -2557,6 +2672,29 @@ export default async () => {
         [
           import('../access-log/access-log.http.controller'),
           { AccessLogController: { list: {}, export: {}, counts: {} } },
+        ],
+        [
+          import('../identity/sign-in-sessions/sign-in-sessions.controller'),
+          {
+            SignInSessionsController: {
+              list: {},
+              current: {
+                description:
+                  'The console asks with `X-Session-Activity: background`: reading the timers is not activity.',
+              },
+              activity: {
+                description:
+                  'The console reports the user\'s input (at most once a minute) and "Stay signed in" here.',
+              },
+              end: { description: "Another user's session, or an unknown id, answers like a missing one." },
+              endAll: {
+                description:
+                  'Every session of the user ends, this one included: the console then shows the sign-in page.',
+              },
+              policy: {},
+              changePolicy: {},
+            },
+          },
         ],
       ],
     },

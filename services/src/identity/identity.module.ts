@@ -26,10 +26,16 @@ import { UserAccounts } from './users/user-accounts';
 import { SignedInAccountsAdapter } from './users/signed-in-accounts.adapter';
 import { PasswordHasher } from './password/password-hasher';
 import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { SessionWritesInterceptor } from '../shared/auth/session-writes.interceptor';
+import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
+import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.controller';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
+  imports: [SignInSessionsModule],
   controllers: [
+    SignInSessionsController,
     AuthController,
     CompaniesController,
     CompanyAdminsController,
@@ -38,6 +44,7 @@ import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
   ],
   providers: [
     SessionVerifier,
+    { provide: APP_INTERCEPTOR, useClass: SessionWritesInterceptor },
     { provide: SIGNED_IN_ACCOUNTS, useClass: SignedInAccountsAdapter },
     PasswordHasher,
     AuthChangeListener,
@@ -62,6 +69,6 @@ import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
     CreateCompanyUserHandler,
     ChangeCompanyUserHandler,
   ],
-  exports: [SessionVerifier, UserAccounts],
+  exports: [SessionVerifier, UserAccounts, SignInSessionsModule],
 })
 export class IdentityModule {}

@@ -3,9 +3,10 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { StorageKeys, readString, remove } from '../../app/storage';
+import { takeSignedOutNotice } from '../../app/signedOutNotice';
 import { useForm } from '../../ui/useForm';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Checkbox, FormField, FormWarning, InputGroup, PasswordField } from '../../ui';
+import { Button, Callout, Checkbox, FormField, FormWarning, InputGroup, PasswordField } from '../../ui';
 import { useLoginMutation } from './authApi';
 import { signedIn } from '../../app/authSlice';
 import { AuthLayout } from './AuthLayout';
@@ -23,6 +24,8 @@ export function SignInPage() {
   const [login, { isLoading }] = useLoginMutation();
   const [remember, setRemember] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
+  // Why the last session ended (idle, lifetime, signed out everywhere), shown once.
+  const [notice] = useState(takeSignedOutNotice);
   const form = useForm(initial, validateSignIn);
   const emailKey = form.errorOf('email');
   const emailError = emailKey ? t(emailKey) : undefined;
@@ -47,6 +50,11 @@ export function SignInPage() {
   return (
     <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate>
+        {notice && !warning && (
+          <Callout intent="primary" icon="time" className="signed-out-notice" role="status">
+            {notice}
+          </Callout>
+        )}
         <FormWarning message={warning} />
         <FormField label={t('auth.email')} labelFor="email" error={emailError}>
           <InputGroup

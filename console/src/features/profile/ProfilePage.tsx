@@ -3,15 +3,32 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button, Card, Drawer, H4, Menu, MenuItem, PageHeader } from '../../ui';
 import { NARROW_SCREEN, useMediaQuery } from '../layout/useMediaQuery';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { OwnSessionsCard } from '../sessions/OwnSessionsCard';
 
-/** /profile: side menu with one item (Password); on small screens it sits in a drawer labelled More. */
+/** /profile: side menu (Password, Sessions); on small screens it sits in a drawer labelled More. */
 export function ProfilePage() {
   const t = useT();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [section, setSection] = useState<'password' | 'sessions'>('password');
+  const show = (next: typeof section) => {
+    setSection(next);
+    setDrawerOpen(false);
+  };
   const sideMenu = (
     <Menu className="profile-menu">
-      <MenuItem icon="lock" text={t('profile.menuPassword')} active onClick={() => setDrawerOpen(false)} />
+      <MenuItem
+        icon="lock"
+        text={t('profile.menuPassword')}
+        active={section === 'password'}
+        onClick={() => show('password')}
+      />
+      <MenuItem
+        icon="desktop"
+        text={t('profile.menuSessions')}
+        active={section === 'sessions'}
+        onClick={() => show('sessions')}
+      />
     </Menu>
   );
   return (
@@ -39,8 +56,14 @@ export function ProfilePage() {
           <Card className="profile-side">{sideMenu}</Card>
         )}
         <Card className="profile-main">
-          <H4>{t('profile.heading')}</H4>
-          <ChangePasswordForm />
+          {section === 'password' ? (
+            <>
+              <H4>{t('profile.heading')}</H4>
+              <ChangePasswordForm />
+            </>
+          ) : (
+            <OwnSessionsCard />
+          )}
         </Card>
       </div>
     </div>

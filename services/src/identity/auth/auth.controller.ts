@@ -37,7 +37,7 @@ export class AuthController {
     return ok(await this.signInService.signIn(body.email, body.password, ctx));
   }
 
-  /** Sign-out: this token is refused from now on (server-side denylist), not only forgotten by the browser. */
+  /** Sign-out: this token's server-side session ends, so it is refused from now on, not only forgotten by the browser. */
   @Post('api/logout')
   @ApiMessage()
   @HttpCode(200)

@@ -91,7 +91,12 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
       await this.accounts.setPassword(tx, user.id, user.companyId, password);
       const version = (await tx.query('SELECT token_version FROM users WHERE id = $1', [user.id])).rows[0]
         .token_version;
-      return this.sessions.issue(user.id, version);
+      // The other sessions end with the old token version (migration 059's trigger); this one goes on anew.
+      return this.sessions.issue(user.id, version, {
+        method: 'password-change',
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
     });
   }
 }

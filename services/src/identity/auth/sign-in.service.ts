@@ -71,7 +71,11 @@ export class SignInService {
     await this.throttle.recordSuccess(email, ip);
     const view = userView(result);
     return {
-      access_token: this.sessions.issue(view.id, result.token_version),
+      access_token: await this.sessions.open(view.id, result.token_version, {
+        method: 'password',
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      }),
       ...view,
       // The spec's login response spells it with an s; the user object without. Both are sent.
       has_to_change_passwords: view.has_to_change_password,

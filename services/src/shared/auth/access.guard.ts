@@ -7,6 +7,9 @@ import { SessionVerifier } from './session-verifier';
 import { API_KEY_VERIFIER, ApiKeyVerifier } from './api-key-verifier';
 import { localized } from '../i18n';
 
+/** `X-Session-Activity: background` marks a request the user did not make (docs/security.md, "Sessions"). */
+export const BACKGROUND_HEADER = 'x-session-activity';
+
 /**
  * The single server-side gate (DESIGN.md section 3): every route declares an access policy, and a
  * route without one is refused. User type, permission and forced password change are checked here;
@@ -37,7 +40,10 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     // An API key (Bearer vdk_… or X-Api-Key) is a company user with the key's permissions; else a session.
     const byKey = this.apiKeys ? await this.apiKeys.verify(request.headers, request.ip) : 'no-key';
-    const user = byKey === 'no-key' ? await this.sessions.verify(request.headers.authorization) : byKey;
+    // Polling and other work the user did not ask for says so; it does not keep a session alive.
+    const background = request.headers[BACKGROUND_HEADER] === 'background';
+    const user =
+      byKey === 'no-key' ? await this.sessions.verify(request.headers.authorization, { background }) : byKey;
     if (!user) throw new UnauthorizedError();
     request.user = user;
     if (user.mustChangePassword && !policy.duringPasswordChange) {

@@ -9,11 +9,15 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Set when an API key calls: the key acts as a company user (type 3) with exactly its permissions. */
   apiKey?: { id: string; name: string };
+  /** The server-side session the request came with (its token's jti); absent for API keys. */
+  sessionId?: string;
 }
 
 /** Who is asking, for event metadata: the user (or the system) and the request's IP. */
 export interface RequestContext {
   user: AuthUser | null;
   ip?: string;
+  /** The User-Agent header, for the session list's short browser description (never stored raw or logged). */
+  userAgent?: string;
   correlationId: string;
 }

@@ -9,7 +9,7 @@ export const SIGNED_IN_ACCOUNTS = Symbol('SIGNED_IN_ACCOUNTS');
 export interface SignedInAccounts {
   /**
    * The user, when still at this token version, neither deleted nor disabled, and their company (if
-   * any) not deleted; otherwise null. One round trip: the session check runs it beside the denylist.
+   * any) not deleted; otherwise null. One round trip: the session check runs it beside the session row.
    */
   current(userId: number, tokenVersion: number): Promise<AuthUser | null>;
 }

@@ -206,10 +206,13 @@ function scopeSetting(scope: Scope): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function inlineValue(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return `'${value}'`;
-  if (typeof value === 'string' && (ISO_DATE.test(value) || /^-?\d{1,18}$/.test(value))) return `'${value}'`;
-  throw new Error('oneRoundTrip takes only integers and ISO dates as values');
+  if (typeof value === 'string' && (ISO_DATE.test(value) || /^-?\d{1,18}$/.test(value) || UUID.test(value)))
+    return `'${value}'`;
+  throw new Error('oneRoundTrip takes only integers, ISO dates and UUIDs as values');
 }
 
 export function quoteIdent(name: string): string {

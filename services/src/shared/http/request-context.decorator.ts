@@ -13,6 +13,7 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
   return {
     user: (request.user as AuthUser | undefined) ?? null,
     ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     correlationId: correlationId(request.headers['x-correlation-id']),
   };
 });

@@ -11,7 +11,7 @@ const TABLE = {
     'Bad Request',
   ],
   401: [
-    'No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED).',
+    'No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which.',
     'Unauthorized',
   ],
   403: [

@@ -12,6 +12,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['AuthController'],
   },
   {
+    name: 'Sign-in sessions',
+    description:
+      "One's own sign-in sessions (list, end one, sign out everywhere), the session's timers and the company's session limits.",
+    controllers: ['SignInSessionsController'],
+  },
+  {
     name: 'Applicant push',
     description: "A school's system pushes applicants as JSON (docs/integrations.md).",
     controllers: ['PushApplicantsController'],

@@ -8,6 +8,7 @@ import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
 import { watchlistMessages } from './watchlist.messages';
+import { signInSessionMessages } from './sign-in-sessions.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -22,6 +23,7 @@ const AREAS = [
   successMessages,
   watchlistMessages,
   actorMessages,
+  signInSessionMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,47 @@
+import type { sessionsEn } from './en';
+
+export const sessionsNl: Record<keyof typeof sessionsEn, string> = {
+  'security.sessionsTab': 'Sessies',
+  'signInSessions.policyIntro':
+    'Een sessie eindigt na een tijd zonder activiteit, en in elk geval een vaste tijd na het aanmelden. Een wijziging geldt voor elke sessie vanaf haar volgende verzoek.',
+  'signInSessions.idleTimeout': 'Afmelden na inactiviteit (minuten)',
+  'signInSessions.idleTimeoutHelp':
+    'Van {min} tot {max} minuten. Medewerkers krijgen twee minuten vooraf een waarschuwing.',
+  'signInSessions.lifetime': 'Maximale sessieduur (uren)',
+  'signInSessions.lifetimeHelp': 'Van {min} tot {max} uur na het aanmelden, ongeacht de activiteit.',
+  'signInSessions.wholeNumber': 'Voer een geheel getal in',
+  'signInSessions.saved': 'Sessie-instellingen opgeslagen',
+  'signInSessions.lastChanged': 'Laatst gewijzigd door {name} op {date}.',
+  'signInSessions.defaults': 'De standaardwaarden gelden: niemand heeft deze instellingen al gewijzigd.',
+  'profile.menuSessions': 'Sessies',
+  'signInSessions.heading': 'Uw sessies',
+  'signInSessions.intro': 'Waar uw account nu is aangemeld. Beëindig elke sessie die u niet herkent.',
+  'signInSessions.started': 'Gestart',
+  'signInSessions.lastActive': 'Laatst actief',
+  'signInSessions.method': 'Aanmeldmethode',
+  'signInSessions.browser': 'Browser',
+  'signInSessions.address': 'Adres',
+  'signInSessions.thisSession': 'Deze sessie',
+  'signInSessions.end': 'Beëindigen',
+  'signInSessions.endLabel': 'De sessie gestart op {date} beëindigen',
+  'signInSessions.endConfirm': 'Deze sessie beëindigen? Wie haar gebruikt, moet zich opnieuw aanmelden.',
+  'signInSessions.ended': 'De sessie is beëindigd',
+  'signInSessions.signOutEverywhere': 'Overal afmelden',
+  'signInSessions.signOutEverywhereConfirm': 'Bij alle sessies afmelden, ook bij deze?',
+  'signInSessions.none': 'Geen open sessie',
+  'signInSessions.unknown': 'Onbekend',
+  'signInSessions.method.password': 'Wachtwoord',
+  'signInSessions.method.password-change': 'Wachtwoordwijziging',
+  'signInSessions.method.sso': 'Single sign-on',
+  'signInSessions.method.mfa': 'Wachtwoord en tweede factor',
+  'signInSessions.method.other': 'Anders',
+  'signInSessions.idleTitle': 'Bent u er nog?',
+  'signInSessions.idleWarning': 'U wordt over {time} afgemeld omdat er geen activiteit is geweest.',
+  'signInSessions.staySignedIn': 'Aangemeld blijven',
+  'signInSessions.signOutNow': 'Afmelden',
+  'signInSessions.signedOutIdle':
+    'U bent afgemeld na {minutes} minuten zonder activiteit. Meld u opnieuw aan.',
+  'signInSessions.signedOutLifetime':
+    'Uw sessie heeft de maximale duur van {hours} uur bereikt. Meld u opnieuw aan.',
+  'signInSessions.signedOutEverywhere': 'U bent overal afgemeld.',
+};
