@@ -10,7 +10,7 @@ const TABLE_OWNERS = {
   'applicant-import': ['imports', 'import_errors'],
   dashboard: ['dashboard_daily_stats'],
   identity: ['companies', 'company_logos', 'company_stats', 'users', 'credentials'],
-  idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'idv_reports'],
+  idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'reports'],
   'key-rotation': ['key_rotations'],
   notifications: ['outbox_messages'],
   sessions: [

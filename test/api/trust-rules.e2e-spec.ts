@@ -5,8 +5,8 @@ import { signInRoles } from '../support/sign-in';
 
 /**
  * Issue 12 ("Trust"), server rules: no company name twice, and a Remote IDV only for those whose
- * permission covers its form type. (Imports with findings: verification-imports.e2e-spec.ts; IDV
- * check coverage and the override reason's limit: idv.e2e-spec.ts.)
+ * permission covers its form type. (Imports with findings: verification-list.e2e-spec.ts; IDV
+ * check coverage: idv.e2e-spec.ts; the override reason's limit: idv-override.e2e-spec.ts.)
  */
 describe('trust rules over HTTP', () => {
   let t: TestApp;
