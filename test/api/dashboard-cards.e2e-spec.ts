@@ -1,8 +1,8 @@
 import { dataCards, PERIOD_OPTIONS, statsRequest } from '../../console/src/features/dashboard/dashboardModel';
 import { idvCards, idvFormOf, validationOf } from '../../console/src/features/idv/idvListLinks';
-import { SUPERADMIN, TestApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { TrustData, startWithTrustData } from '../support/trust-data';
+import { SUPERADMIN } from '../support/app-harness';
+import { startWithTrustData } from '../support/trust-data';
+import { startedForFile } from '../support/started-for-file';
 
 /**
  * Issue 12: every dashboard card equals the total of the list its link opens, for every period, and
@@ -11,16 +11,7 @@ import { TrustData, startWithTrustData } from '../support/trust-data';
  * every list: list-paging.e2e-spec.ts; a confirmed watchlist match's risk: watchlist-risk.e2e-spec.ts.
  */
 describe('dashboard cards over HTTP', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let data: TrustData;
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, data, stop } = await startWithTrustData());
-    api = apiClient(t.baseUrl);
-  }, 180_000);
-  afterAll(() => stop?.());
+  const ctx = startedForFile(startWithTrustData, 180_000);
 
   /** The API request a console link makes: /verifications → getSessions; /id-verifications → getSessionsIdv with the page's form type. */
   function listRequest(href: string): string {
@@ -41,6 +32,7 @@ describe('dashboard cards over HTTP', () => {
   const periods = PERIOD_OPTIONS.map((o) => o.value);
 
   it.each(periods)("each card equals its list's total for the period %s", async (period) => {
+    const { api, data } = ctx();
     const request =
       period === 'custom' ? statsRequest('custom', today, today)! : statsRequest(period, null, null)!;
     const stats = await api.call('POST', '/api/dashboard/stats', {
@@ -82,6 +74,7 @@ describe('dashboard cards over HTTP', () => {
   });
 
   it('gives the super admin counts across companies, and no tenant rows', async () => {
+    const { api, data } = ctx();
     const stats = await api.call('POST', '/api/dashboard/stats', {
       token: data.tokens.super,
       body: { type: 'FILTER', filter: { filterType: 'this_month' } },

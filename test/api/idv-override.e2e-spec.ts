@@ -1,6 +1,5 @@
-import { TestApp, startApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { signInRoles } from '../support/sign-in';
+import { startDemoApp } from '../support/sign-in';
+import { startedForFile } from '../support/started-for-file';
 import { checkedCardIdv } from '../support/remote-idv';
 
 /**
@@ -8,25 +7,15 @@ import { checkedCardIdv } from '../support/remote-idv';
  * when many save at once), and the history that keeps the record as it stood before.
  */
 describe('ID verification: override, its history and concurrent edits', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  const tok: Record<string, string> = {};
-  let idvId: string;
-  let versionBeforeOverride: number;
-
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    api = apiClient(t.baseUrl);
-    Object.assign(tok, await signInRoles(api, ['super', 'admin', 'admissions', 'finaid', 'viewer']));
+  const ctx = startedForFile(async () => {
+    const app = await startDemoApp(['super', 'admin', 'admissions', 'finaid', 'viewer']);
     // Checked and FAILED (the example card is expired), every delivery recorded: the version staff read.
-    ({ id: idvId, version: versionBeforeOverride } = await checkedCardIdv(api, {
-      staff: tok.admissions,
-      super: tok.super,
-    }));
+    const idv = await checkedCardIdv(app.api, { staff: app.tok.admissions, super: app.tok.super });
+    return { ...app, idvId: idv.id, versionBeforeOverride: idv.version };
   });
-  afterAll(() => t?.stop());
 
   it('lets only a user with permission 4 override, with a reason and the version read', async () => {
+    const { t, api, tok, idvId, versionBeforeOverride } = ctx();
     const put = (who: string, body: object) =>
       api.call('PUT', `/api/updateIDV/${idvId}`, { token: tok[who], body });
     expect((await put('viewer', { overall_validation: 'PASSED', reason: 'ok' })).status).toBe(403);
@@ -84,6 +73,7 @@ describe('ID verification: override, its history and concurrent edits', () => {
   });
 
   it('shows the whole history, and the record as it stood before the override', async () => {
+    const { api, tok, idvId, versionBeforeOverride } = ctx();
     const history = await api.call('GET', `/api/idv/${idvId}/history`, { token: tok.viewer });
     const types = history.body.data.map((e: any) => e.type);
     // The outbox worker records each message's outcome on the stream when it has one, in between.
@@ -129,6 +119,7 @@ describe('ID verification: override, its history and concurrent edits', () => {
   });
 
   it('lets exactly one of many simultaneous overrides of one version win; every other one gets IDV.VERSION_CONFLICT', async () => {
+    const { api, tok, idvId } = ctx();
     const read = await api.call('GET', `/api/checkIDV/${idvId}`, { token: tok.admissions });
     const version = read.body.data.version;
     const reason = 'Licence renewed; renewal receipt seen at the desk';

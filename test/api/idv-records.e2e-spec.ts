@@ -1,6 +1,5 @@
-import { TestApp, startApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { signInRoles } from '../support/sign-in';
+import { startDemoApp } from '../support/sign-in';
+import { startedForFile } from '../support/started-for-file';
 import { captureTokenIn, checkedCardIdv, linkDeliveriesRecorded } from '../support/remote-idv';
 import { otherTenantAdminToken } from '../support/other-tenant';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
@@ -15,28 +14,20 @@ const REASON = 'Licence renewed; renewal receipt seen at the desk';
  * same subject, the PDF report, the dashboard counts, tenant isolation, and the projections' rebuild.
  */
 describe('ID verification: list, export, links, report and dashboard of an overridden IDV', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  const tok: Record<string, string> = {};
-  let idvId: string;
-  let subjectUuid: string;
-
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    api = apiClient(t.baseUrl);
-    Object.assign(tok, await signInRoles(api, ['super', 'admin', 'admissions', 'finaid', 'viewer']));
-    const idv = await checkedCardIdv(api, { staff: tok.admissions, super: tok.super });
-    ({ id: idvId, uuid: subjectUuid } = idv);
+  const ctx = startedForFile(async () => {
+    const app = await startDemoApp(['super', 'admin', 'admissions', 'finaid', 'viewer']);
+    const idv = await checkedCardIdv(app.api, { staff: app.tok.admissions, super: app.tok.super });
     // Checked FAILED (the card is expired), then moved to PASSED by a permitted user with a reason.
-    const put = await api.call('PUT', `/api/updateIDV/${idvId}`, {
-      token: tok.admissions,
+    const put = await app.api.call('PUT', `/api/updateIDV/${idv.id}`, {
+      token: app.tok.admissions,
       body: { overall_validation: 'PASSED', reason: REASON, expected_version: idv.version },
     });
     if (put.status !== 200) throw new Error(`override: ${put.status} ${JSON.stringify(put.body)}`);
+    return { ...app, idvId: idv.id, subjectUuid: idv.uuid };
   });
-  afterAll(() => t?.stop());
 
   it('lists, filters, sorts and exports on the server', async () => {
+    const { api, tok, idvId } = ctx();
     const list = (q: string) => api.call('GET', `/api/getSessionsIdv?${q}`, { token: tok.viewer });
     const all = await list('limit=25&sort=last_name&order=desc');
     expect(all.body).toMatchObject({ status: true, meta: { total: 1, page: 1, limit: 25 } });
@@ -69,6 +60,7 @@ describe('ID verification: list, export, links, report and dashboard of an overr
   });
 
   it('asks for the other form type on the same subject, refuses a duplicate, revokes and resends the link', async () => {
+    const { api, tok, subjectUuid } = ctx();
     expect(
       (
         await api.call('POST', '/api/askIDV', {
@@ -112,6 +104,7 @@ describe('ID verification: list, export, links, report and dashboard of an overr
   });
 
   it('renders the PDF report with the override reason', async () => {
+    const { t, api, tok, idvId, subjectUuid } = ctx();
     expect((await api.call('POST', `/api/idv/${idvId}/report`, { token: tok.viewer })).status).toBe(403);
     const queued = await api.call('POST', `/api/idv/${idvId}/report`, { token: tok.admissions });
     expect(queued.status).toBe(202);
@@ -133,6 +126,7 @@ describe('ID verification: list, export, links, report and dashboard of an overr
   });
 
   it('counts IDVs on the dashboard, the override having moved one from failed to passed', async () => {
+    const { api, tok } = ctx();
     const stats = await until('the dashboard counters', async () => {
       const r = await api.call('POST', '/api/dashboard/stats', {
         token: tok.viewer,
@@ -151,6 +145,7 @@ describe('ID verification: list, export, links, report and dashboard of an overr
   });
 
   it("answers another tenant's IDV exactly like a missing one", async () => {
+    const { api, idvId } = ctx();
     const other = await otherTenantAdminToken(api);
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const p of [
@@ -172,6 +167,7 @@ describe('ID verification: list, export, links, report and dashboard of an overr
   });
 
   it('rebuilds the IDV read models and the dashboard counters from position 0 to exactly the live tables', async () => {
+    const { t } = ctx();
     await t.worker.projections.drain();
     const live = await expectRebuildToMatchLive(t.runtime.databaseUrl, [
       ['idv_records', 'id'],

@@ -1,8 +1,7 @@
 import * as fs from 'node:fs';
 import sharp from 'sharp';
-import { TestApp, startApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { signInRoles } from '../support/sign-in';
+import { startDemoApp } from '../support/sign-in';
+import { startedForFile } from '../support/started-for-file';
 import { CARD_APPLICANT, ID_BACK, captureTokenIn, imageForm, photo } from '../support/remote-idv';
 import { until } from '../support/until';
 
@@ -12,21 +11,13 @@ import { until } from '../support/until';
  * idv-override.e2e-spec.ts and idv-records.e2e-spec.ts.
  */
 describe('ID verification: remote request, capture and checks', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  const tok: Record<string, string> = {};
+  const ctx = startedForFile(() => startDemoApp(['super', 'admin', 'admissions', 'finaid', 'viewer']));
   let idvId: string;
   let subjectUuid: string;
   let token: string;
 
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    api = apiClient(t.baseUrl);
-    Object.assign(tok, await signInRoles(api, ['super', 'admin', 'admissions', 'finaid', 'viewer']));
-  });
-  afterAll(() => t?.stop());
-
   it('requests a remote ID only with the permission of the form type, and texts the applicant a link', async () => {
+    const { t, api, tok } = ctx();
     const body = { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: CARD_APPLICANT };
     expect((await api.call('POST', '/api', { token: tok.viewer, body })).status).toBe(403);
     expect((await api.call('POST', '/api', { token: tok.finaid, body })).status).toBe(403);
@@ -76,6 +67,7 @@ describe('ID verification: remote request, capture and checks', () => {
   });
 
   it('lets the applicant open the link, consent, upload and submit; the check job fills in every check with evidence', async () => {
+    const { t, api, tok } = ctx();
     const opened = await api.call('GET', `/api/capture/${token}`);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({

@@ -1,27 +1,18 @@
-import { TestApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { TrustData, startWithTrustData } from '../support/trust-data';
+import { startWithTrustData } from '../support/trust-data';
+import { startedForFile } from '../support/started-for-file';
 
 /**
  * Issue 12: every list answers every page of every filter (page 2, pages past the end), with as many
  * distinct rows as its total says, over the trust data (test/support/trust-data.ts).
  */
 describe('list paging over HTTP', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let data: TrustData;
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, data, stop } = await startWithTrustData());
-    api = apiClient(t.baseUrl);
-  }, 180_000);
-  afterAll(() => stop?.());
+  const ctx = startedForFile(startWithTrustData, 180_000);
 
   const today = new Date().toISOString().slice(0, 10);
 
   /** Every page of a list, walked by page number: page 1, 2, … and one past the end. */
   async function walk(path: string, token: string, limit: number) {
+    const { api } = ctx();
     const seen: unknown[] = [];
     let total = -1;
     for (let page = 1; page <= 50; page++) {
@@ -41,6 +32,7 @@ describe('list paging over HTTP', () => {
   }
 
   it('answers every page of every sessions and students filter, page 2 and past the end included', async () => {
+    const { api, data } = ctx();
     const filters = [
       '',
       'invalid_ssn=1',
@@ -102,6 +94,7 @@ describe('list paging over HTTP', () => {
   });
 
   it('answers every page of the IDV, watchlist, imports, team, companies, admins, outbox and reason code lists', async () => {
+    const { api, data } = ctx();
     const v = data.tokens.viewer;
     const lists: Array<[string, string, number]> = [];
     for (const status of [

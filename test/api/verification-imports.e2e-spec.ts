@@ -1,11 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { TestApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
 import { applicantRow, generateApplicantCsv } from '../support/applicant-csv';
 import { parseCsv, upload } from '../support/import-helpers';
 import { startWithImportedApplicants } from '../support/imported-applicants';
+import { startedForFile } from '../support/started-for-file';
 import { until } from '../support/until';
 import { refusedUploads } from './verification-imports-cases';
 
@@ -18,29 +17,17 @@ const BAD_EVERY = 50;
  * and dashboard over the imported sessions: verification-list.e2e-spec.ts.
  */
 describe('applicant CSV import over HTTP: rows, errors, scores and refusals', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let uploader: string;
-  let noUpload: string;
-  let viewer: string;
-  let otherTenant: string;
-  let started: any;
-  let firstImport: any;
-  let stop: () => Promise<void>;
   const file = generateApplicantCsv(ROWS, { badEvery: BAD_EVERY });
   const good = ROWS - file.bad.length;
+  const ctx = startedForFile(() => startWithImportedApplicants(file, 'Fall-Applicants.CSV'));
   /** The sessions list, as the viewer unless another token is given. */
-  const sessions = (query: string, token = viewer) => api.call('GET', `/api/getSessions?${query}`, { token });
-
-  beforeAll(async () => {
-    ({ t, api, uploader, noUpload, viewer, otherTenant, started, firstImport, stop } =
-      await startWithImportedApplicants(file, 'Fall-Applicants.CSV'));
-  });
-  afterAll(() => stop?.());
+  const sessions = (query: string, token = ctx().viewer) =>
+    ctx().api.call('GET', `/api/getSessions?${query}`, { token });
 
   it('imports every good row, rejects the bad ones, and reports progress to 100%', () => {
-    expect(started.status).toBe(202);
-    expect(started.body).toEqual({
+    const { firstUpload, firstImport } = ctx();
+    expect(firstUpload.status).toBe(202);
+    expect(firstUpload.body).toEqual({
       status: true,
       message: 'File uploaded. Import started.',
       data: { import_id: expect.any(String) },
@@ -59,6 +46,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   });
 
   it('vacuums the sessions once the import completes, so the list counts by index alone', async () => {
+    const { t } = ctx();
     // VACUUM runs after ImportCompleted (the job's tail): wait for it, then every page of the table
     // is all-visible (pg_class is updated by VACUUM itself, not by the statistics collector).
     // Waited for up to a minute: on a loaded machine the job's tail runs late, and a page only counts
@@ -79,6 +67,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   }, 90_000);
 
   it('explains every bad row with line, field and message in a formula-safe errors.csv', async () => {
+    const { api, uploader, firstImport } = ctx();
     const r = await api.call('GET', `/api/imports/${firstImport.import_id}/errors.csv`, { token: uploader });
     expect(r.headers.get('content-type')).toContain('text/csv');
     const rows = parseCsv(r.body);
@@ -87,6 +76,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   });
 
   it('scores every imported applicant with reasons in all four families, and stores no SSN in clear', async () => {
+    const { t } = ctx();
     const rows = await t.runtime.db.rows<any>(
       SYSTEM,
       'SELECT overall_risk_level, meta_data, ssn_cipher, ssn_last4 FROM verification_sessions',
@@ -112,6 +102,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   });
 
   it('answers a session with the spec fields and expanded reason codes; another tenant gets the same 404 as a missing one', async () => {
+    const { api, viewer, otherTenant } = ctx();
     const list = await sessions('limit=25');
     const first = list.body.data[0];
     const one = await api.call('GET', `/api/getSessions/${first.uuid}`, { token: viewer });
@@ -138,6 +129,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   });
 
   it.each(refusedUploads(file.csv))('refuses %s', async (_case, form, status, message) => {
+    const { api, uploader } = ctx();
     const r = await api.call('POST', '/api/read-file', { token: uploader, form: form() });
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({
@@ -148,6 +140,7 @@ describe('applicant CSV import over HTTP: rows, errors, scores and refusals', ()
   });
 
   it('refuses uploads without permission 1 and leaves no file behind for refused ones', async () => {
+    const { t, api, noUpload } = ctx();
     expect((await upload(api, noUpload, file.csv)).status).toBe(403);
     const dir = path.join(t.runtime.config.dataDir, 'imports');
     const left = fs.existsSync(dir)

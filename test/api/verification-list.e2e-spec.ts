@@ -1,9 +1,8 @@
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { TestApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
 import { HEADER, applicantRow, generateApplicantCsv, rowsCsv } from '../support/applicant-csv';
 import { parseCsv, upload, waitForImport } from '../support/import-helpers';
 import { startWithImportedApplicants } from '../support/imported-applicants';
+import { startedForFile } from '../support/started-for-file';
 import { MISTYPED_FIELDS } from './verification-imports-cases';
 
 const ROWS = 3000;
@@ -16,30 +15,17 @@ const BAD_EVERY = 50;
  * verification-imports.e2e-spec.ts.
  */
 describe('sessions list, export and dashboard after applicant CSV imports over HTTP', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let admin: string;
-  let uploader: string;
-  let noUpload: string;
-  let viewer: string;
-  let otherTenant: string;
-  let stop: () => Promise<void>;
   const file = generateApplicantCsv(ROWS, { badEvery: BAD_EVERY });
   const good = ROWS - file.bad.length;
-  /** The sessions list (as the viewer unless another token is given) and the dashboard counters. */
-  const sessions = (query: string, token = viewer) => api.call('GET', `/api/getSessions?${query}`, { token });
-  const dashboardStats = (filter: object, token = viewer) =>
-    api.call('POST', '/api/dashboard/stats', { token, body: { type: 'FILTER', filter } });
-
-  beforeAll(async () => {
-    ({ t, api, admin, uploader, noUpload, viewer, otherTenant, stop } = await startWithImportedApplicants(
-      file,
-      'Fall-Applicants.CSV',
-    ));
-  });
-  afterAll(() => stop?.());
+  const ctx = startedForFile(() => startWithImportedApplicants(file, 'Fall-Applicants.CSV'));
+  /** The sessions list, as the viewer unless another token is given. */
+  const sessions = (query: string, token = ctx().viewer) =>
+    ctx().api.call('GET', `/api/getSessions?${query}`, { token });
+  const dashboardStats = (filter: object, token = ctx().viewer) =>
+    ctx().api.call('POST', '/api/dashboard/stats', { token, body: { type: 'FILTER', filter } });
 
   it('pages, sorts, searches and filters the list on the server', async () => {
+    const { t } = ctx();
     const page1 = await sessions('limit=25&page=1');
     const page2 = await sessions('limit=25&page=2');
     expect(page1.body.meta).toMatchObject({ total: good, page: 1, limit: 25 });
@@ -84,6 +70,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('updates people on re-upload instead of duplicating them', async () => {
+    const { api, uploader } = ctx();
     const again = await upload(api, uploader, file.csv);
     const done = await waitForImport(api, uploader, again.body.data.import_id);
     expect(done).toMatchObject({
@@ -99,6 +86,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('exports the filtered list as formula-safe CSV with the spec file name; permission 6 only', async () => {
+    const { api, admin, uploader, noUpload, viewer } = ctx();
     const rows = [applicantRow(900001), applicantRow(900002)];
     rows[0][8] = '=HYPERLINK("http://evil.example","click")';
     rows[1][10] = 'CO';
@@ -128,6 +116,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('answers dashboard stats from the asynchronous counters, agreeing with the list', async () => {
+    const { t, otherTenant } = ctx();
     await t.worker.projections.drain();
     const stats = await dashboardStats({ filterType: 'this_month' });
     const total = await sessions('limit=25&date[filter]=this_month');
@@ -162,6 +151,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('says at once which of the first rows cannot be imported, and imports the rest', async () => {
+    const { api, uploader } = ctx();
     const rows = [applicantRow(900), applicantRow(901), applicantRow(902)];
     rows[0][1] = '';
     rows[1][5] = '1234';
@@ -188,6 +178,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('imports an applicant with a mistyped phone, email, SSN, ZIP, state, country or date of birth, and lists it with its reason codes', async () => {
+    const { api, uploader } = ctx();
     // Each row breaks one field the engine checks; none may vanish into the error report (issue 12).
     const cases = MISTYPED_FIELDS;
     const rows = cases.map(([last, column, value], i) => {
@@ -223,6 +214,7 @@ describe('sessions list, export and dashboard after applicant CSV imports over H
   });
 
   it('serves the sample file and the reason codes; students reuse the list (test/api/students.e2e-spec.ts: by IDV form type)', async () => {
+    const { api, uploader, viewer } = ctx();
     const sample = await api.call('GET', '/api/sample.csv', { token: uploader });
     expect(sample.headers.get('content-disposition')).toBe('attachment; filename="sample.csv"');
     expect(sample.body.split(/\r?\n/)[0]).toBe(HEADER);

@@ -1,29 +1,20 @@
 import { Client } from 'pg';
 import { findProjection } from '../../services/src/projections.registry';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
-import { TestApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
 import { HEADER } from '../support/applicant-csv';
 import { upload, waitForImport } from '../support/import-helpers';
-import { TrustData, startWithTrustData } from '../support/trust-data';
+import { startWithTrustData } from '../support/trust-data';
+import { startedForFile } from '../support/started-for-file';
 
 /**
  * Issue 12: a confirmed watchlist match shows in the session's overall risk (detail, lists, high-risk
  * card, export), is undone when the reviewer withdraws it, survives a re-import and a rebuild.
  */
 describe('watchlist risk of a session over HTTP', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let data: TrustData;
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, data, stop } = await startWithTrustData());
-    api = apiClient(t.baseUrl);
-  }, 180_000);
-  afterAll(() => stop?.());
+  const ctx = startedForFile(startWithTrustData, 180_000);
 
   it('counts a session whose confirmed watchlist match raised it in the high-risk card and lists it under high risk', async () => {
+    const { api, data } = ctx();
     expect(['low', 'medium', 'inconclusive', 'exact']).toContain(data.listedRiskBefore);
     const detail = await api.call('GET', `/api/getSessions/${data.listedUuid}`, {
       token: data.tokens.viewer,
@@ -62,6 +53,7 @@ describe('watchlist risk of a session over HTTP', () => {
   });
 
   it('restores the data score when the reviewer withdraws the confirmation, and raises it again on a new confirmation', async () => {
+    const { api, data } = ctx();
     const result = await api.call('GET', `/omni/watchlist-result/${data.listedUuid}`, {
       token: data.tokens.admin,
     });
@@ -115,6 +107,7 @@ describe('watchlist risk of a session over HTTP', () => {
   });
 
   it('keeps a re-imported session raised while the confirmation stands', async () => {
+    const { api, data } = ctx();
     const started = await upload(api, data.tokens.admin, `${HEADER}\r\n${data.listedLine}\r\n`);
     expect(started.status).toBe(202);
     expect(await waitForImport(api, data.tokens.admin, started.body.data.import_id)).toMatchObject({
@@ -130,6 +123,7 @@ describe('watchlist risk of a session over HTTP', () => {
   });
 
   it('rebuilds the sessions read model from the events to exactly the live rows, watchlist raise included', async () => {
+    const { t } = ctx();
     const owner = new Client({ connectionString: t.runtime.databaseUrl });
     await owner.connect();
     try {

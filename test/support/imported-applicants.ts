@@ -10,7 +10,7 @@ import { signInRoles } from './sign-in';
 
 /**
  * The demo company after one upload of a generated applicant file, imported to the end: the start
- * of the import specs that read what it left (test/api/verification-*.e2e-spec.ts). The product runs
+ * of the import specs that read what it left (test/api/verification-*.e2e-spec.ts, with startedForFile). The product runs
  * on a data directory of its own, so a "no file left behind" check sees only this file's uploads;
  * `stop` ends the product and removes it.
  */
@@ -21,7 +21,7 @@ export async function startWithImportedApplicants(file: GeneratedCsv, fileName: 
   const api = apiClient(t.baseUrl);
   const tok = await signInRoles(api, ['admin', 'admissions', 'finaid', 'viewer']);
   const otherTenant = await otherTenantAdminToken(api);
-  // The upload's answer, for the spec to check; the import as it ended.
+  // The upload's answer (firstUpload), for the spec to check; the import as it ended.
   const started = await upload(api, tok.admissions, file.csv, fileName);
   if (started.status !== 202) throw new Error(`upload: ${started.status} ${JSON.stringify(started.body)}`);
   const firstImport = await waitForImport(api, tok.admissions, started.body.data.import_id);
@@ -35,7 +35,7 @@ export async function startWithImportedApplicants(file: GeneratedCsv, fileName: 
     noUpload: tok.finaid,
     viewer: tok.viewer,
     otherTenant,
-    started,
+    firstUpload: started,
     firstImport,
     stop: async () => {
       await t.stop();

@@ -140,14 +140,10 @@ export async function seedTrustData(t: TestApp): Promise<TrustData> {
 
 /**
  * The product started on the reference watchlists (WATCHLIST_DIR at ../shared/data) with the trust
- * data seeded: the start of the specs that check cards, lists and risk against it. `stop` ends the
- * product and puts WATCHLIST_DIR back.
+ * data seeded, and a client for it: the start of the specs that check cards, lists and risk against
+ * it (with startedForFile). `stop` ends the product and puts WATCHLIST_DIR back.
  */
-export async function startWithTrustData(): Promise<{
-  t: TestApp;
-  data: TrustData;
-  stop: () => Promise<void>;
-}> {
+export async function startWithTrustData() {
   const restoreWatchlistDir = setWatchlistDir(SHARED_DATA);
   let t: TestApp | undefined;
   try {
@@ -156,6 +152,7 @@ export async function startWithTrustData(): Promise<{
     const started = t;
     return {
       t,
+      api: apiClient(t.baseUrl),
       data,
       stop: async () => {
         await started.stop();
