@@ -2,6 +2,7 @@
 // data directory (never copied into the repo) and builds the labelled query set
 // deterministically from them with a seeded PRNG.
 import * as path from 'node:path';
+import { mulberry32 } from '../lib/seeded-random';
 import {
   Faker,
   cs_CZ,
@@ -37,18 +38,6 @@ export function loadLists(): LoadedList[] {
     loadOfacSdn(path.join(SHARED_DATA_DIR, 'ofac')),
     loadUnConsolidated(path.join(SHARED_DATA_DIR, 'un', 'un_consolidated.xml')),
   ];
-}
-
-/** mulberry32: tiny, fast, good enough for reproducible sampling. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface LabelledQuery {
@@ -113,7 +102,7 @@ function listedQuery(
 
 /** `perVariant` listed people for each variant kind, each name really changed by its variant. */
 export function listedQueries(entries: WatchlistEntry[], perVariant: number, seed: number): LabelledQuery[] {
-  const rnd = seededRandom(seed);
+  const rnd = mulberry32(seed);
   const people = entries.filter(eligible);
   const out: LabelledQuery[] = [];
   for (const variant of VARIANTS) {
@@ -175,7 +164,7 @@ export function unlistedQueries(
   seed: number,
   listedKeys = listedNameKeys(entries),
 ): LabelledQuery[] {
-  const rnd = seededRandom(seed);
+  const rnd = mulberry32(seed);
   const fakers = LOCALES.map((locale, i) => {
     const f = new Faker({ locale: [locale, en] });
     f.seed(seed + i);

@@ -3,6 +3,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+export { mulberry32 } from '../lib/seeded-random';
+
 export interface Photo {
   /** `<person>/<nn>.jpg`, relative to test/face-eval. */
   file: string;
@@ -30,16 +32,4 @@ export function seedOf(text: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
-}
-
-/** Mulberry32: a small deterministic generator of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -18,7 +18,7 @@ const TABLE_OWNERS = {
     'sign_in_sessions',
     'session_policies',
   ],
-  idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'idv_reports'],
+  idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'reports'],
   'key-rotation': ['key_rotations'],
   notifications: ['outbox_messages'],
   sessions: [

@@ -17,6 +17,7 @@ tester.run('verifydesk/no-foreign-table', plugin.rules['no-foreign-table'], {
       code: "q('SELECT * FROM watchlist_screenings w WHERE w.company_id = $1')",
     },
     { filename: file('sessions/x.ts'), code: 'q(`UPDATE verification_sessions SET x = 1`)' },
+    { filename: file('idv/x.ts'), code: "q('SELECT sealed FROM reports WHERE id = $1')" },
     // The platform's tables (the event log) and words that only look like SQL.
     { filename: file('watchlist/x.ts'), code: "q('SELECT data FROM events WHERE stream_id = $1')" },
     { filename: file('watchlist/x.ts'), code: "log('imported from users of the console')" },
@@ -50,6 +51,12 @@ tester.run('verifydesk/no-foreign-table', plugin.rules['no-foreign-table'], {
       filename: file('idv/x.ts'),
       code: "db.maintain('VACUUM (ANALYZE) idv_records, private.session_search')",
       errors: [{ message: /session_search of sessions/ }],
+    },
+    // The reports (an IDV's or a session's PDF) are IDV's: the key rotation asks idv to re-seal them.
+    {
+      filename: file('key-rotation/x.ts'),
+      code: "q('UPDATE reports SET sealed = $2 WHERE id = $1')",
+      errors: [{ message: /key-rotation reads the table reports of idv/ }],
     },
     {
       filename: file('notifications/x.ts'),

@@ -5,10 +5,9 @@ import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/se
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { redisKeyName } from '../../services/src/shared/crypto/redis-key-name';
-import { TestApp, startApp } from '../support/app-harness';
 import { applicantsCsv } from '../support/applicant-csv';
-import { apiClient } from '../support/http-client';
-import { signInRoles } from '../support/sign-in';
+import { startDemoApp } from '../support/sign-in';
+import { startedForFile } from '../support/started-for-file';
 import { importCsv } from '../support/import-helpers';
 import { CARD_APPLICANT } from '../support/remote-idv';
 import { until } from '../support/until';
@@ -24,18 +23,10 @@ const sha = (value: string) => createHash('sha256').update(value).digest('hex').
 
 /** Issue 18: secrets apart from the data, sign-out, the super admin's outbox, Redis key names. */
 describe('hardening', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  const tok: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    api = apiClient(t.baseUrl);
-    Object.assign(tok, await signInRoles(api, ['super', 'admissions']));
-  });
-  afterAll(() => t?.stop());
+  const ctx = startedForFile(() => startDemoApp(['super', 'admissions']));
 
   it('revokes the token on the server at sign-out; another session of the same user goes on', async () => {
+    const { api } = ctx();
     const token = await api.login('finaid@northfield.edu', DEMO_PASSWORD);
     const other = await api.login('finaid@northfield.edu', DEMO_PASSWORD);
     expect((await api.call('GET', '/api/users/me', { token })).status).toBe(200);
@@ -50,6 +41,7 @@ describe('hardening', () => {
   });
 
   it('ends a remembered session when another process disables its user, within a moment and with no sign-in', async () => {
+    const { t, api } = ctx();
     // Tokens checked lately are remembered per process (verified-session-cache.ts); a change made by
     // another process (another API replica, an operator's SQL) reaches it through PostgreSQL notices.
     const token = await api.login('viewer@northfield.edu', DEMO_PASSWORD);
@@ -77,6 +69,7 @@ describe('hardening', () => {
   });
 
   it('shows the super admin a masked outbox (status, counts, errors; no number, address or link) outside a demo, readable with DEMO=1', async () => {
+    const { t, api, tok } = ctx();
     const sent = await api.call('POST', '/api', {
       token: tok.admissions,
       body: { form_type: 'ADMISSIONS', type: 'sms', uuid: null, data: APPLICANT },
@@ -118,6 +111,7 @@ describe('hardening', () => {
   });
 
   it('names Redis keys of phone numbers, emails and IPs by a keyed HMAC, never a plain hash', async () => {
+    const { t, api } = ctx();
     const email = 'Nobody.Here@Example.edu';
     for (let i = 0; i < 2; i++)
       expect(
@@ -150,6 +144,7 @@ describe('hardening', () => {
   });
 
   it('leaves no key material, token secret or plaintext SSN in a pg_dump of the database, nor in Redis', async () => {
+    const { t, api, tok } = ctx();
     const csv = applicantsCsv(
       {
         external_id: 'S-7001',
@@ -219,6 +214,7 @@ describe('hardening', () => {
   });
 
   it('makes a super admin created with the documented default password choose a new one at the first sign-in', async () => {
+    const { t, api } = ctx();
     // A fresh install: no super admin yet (the harness's is retired), the default password.
     await t.runtime.db.rows(SYSTEM, 'UPDATE users SET deleted_at = now() WHERE user_type = 1');
     await ensureSuperAdmin(t.app, 'first@verifydesk.local', DEFAULT_SUPERADMIN_PASSWORD);

@@ -1,29 +1,19 @@
 import { SYSTEM } from '../../services/src/shared/database/database';
-import { TestApp, startApp } from '../support/app-harness';
-import { apiClient } from '../support/http-client';
-import { signInRoles } from '../support/sign-in';
+import { startDemoApp } from '../support/sign-in';
+import { startedForFile } from '../support/started-for-file';
 
 /**
  * Issue 12 ("Trust"), server rules: no company name twice, and a Remote IDV only for those whose
- * permission covers its form type. (Imports with findings: verification-imports.e2e-spec.ts; IDV
- * check coverage and the override reason's limit: idv.e2e-spec.ts.)
+ * permission covers its form type. (Imports with findings: verification-list.e2e-spec.ts; IDV
+ * check coverage: idv.e2e-spec.ts; the override reason's limit: idv-override.e2e-spec.ts.)
  */
 describe('trust rules over HTTP', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  const tok: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startApp({ demo: true });
-    api = apiClient(t.baseUrl);
-    Object.assign(tok, await signInRoles(api, ['super', 'admissions', 'finaid', 'viewer']));
-  });
-  afterAll(() => t?.stop());
+  const ctx = startedForFile(() => startDemoApp(['super', 'admissions', 'finaid', 'viewer']));
 
   const createCompany = (name: string) =>
-    api.call('POST', '/admin/companies', { token: tok.super, body: { name } });
+    ctx().api.call('POST', '/admin/companies', { token: ctx().tok.super, body: { name } });
   const rename = (id: number, name: string) =>
-    api.call('PUT', `/admin/companies/${id}`, { token: tok.super, body: { name } });
+    ctx().api.call('PUT', `/admin/companies/${id}`, { token: ctx().tok.super, body: { name } });
   const taken = (name: string) => ({
     status: false,
     code: 'COMPANY.NAME_TAKEN',
@@ -32,6 +22,7 @@ describe('trust rules over HTTP', () => {
   });
 
   it('refuses a company name already in use, ignoring case and surrounding spaces, on create and on rename', async () => {
+    const { t } = ctx();
     const first = await createCompany('Harbor State College');
     expect(first.status).toBe(201);
     const again = await createCompany('  harbor STATE college ');
@@ -67,6 +58,7 @@ describe('trust rules over HTTP', () => {
   });
 
   it('frees the name of a deleted company', async () => {
+    const { api, tok } = ctx();
     const gone = await createCompany('Lakeview Institute');
     expect(
       (await api.call('DELETE', `/admin/companies/${gone.body.data.id}`, { token: tok.super })).status,
@@ -75,6 +67,7 @@ describe('trust rules over HTTP', () => {
   });
 
   it('sends a Remote IDV only for a user whose permission covers its form type', async () => {
+    const { api, tok } = ctx();
     const body = (formType: string, n: number) => ({
       form_type: formType,
       type: 'sms',

@@ -2,8 +2,8 @@ import { HEADER } from '../support/applicant-csv';
 import { csvForm } from '../support/import-helpers';
 
 /**
- * The upload cases of test/api/verification-imports.e2e-spec.ts: files refused as a whole, and
- * applicants whose one mistyped field is a finding (its reason codes), never a rejection.
+ * The upload cases of the import specs: files refused as a whole (verification-imports.e2e-spec.ts),
+ * and applicants whose one mistyped field is a finding, never a rejection (verification-list.e2e-spec.ts).
  */
 
 /** Uploads refused with their status and message (`csv`: a good file, for the two-file case). */

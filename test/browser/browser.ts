@@ -250,3 +250,34 @@ export async function finishedDownload(dir: string, pattern: RegExp, timeout = 1
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A page whose downloads land in a folder of its own: `downloads`; `close` ends its context and removes the folder. */
+export interface DownloadingPage {
+  page: Page;
+  downloads: string;
+  close(): Promise<void>;
+}
+
+/** A fresh incognito page (1360×900 unless told) that saves every download into a new temporary folder. */
+export async function openDownloadingPage(
+  b: ConsoleBrowser,
+  viewport = { width: 1360, height: 900 },
+): Promise<DownloadingPage> {
+  const { page, context } = await b.newPage(viewport);
+  const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'console-downloads-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: downloads,
+    browserContextId: context.id,
+    eventsEnabled: true,
+  });
+  return {
+    page,
+    downloads,
+    close: async () => {
+      await context.close();
+      fs.rmSync(downloads, { recursive: true, force: true });
+    },
+  };
+}

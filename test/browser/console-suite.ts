@@ -13,9 +13,9 @@ export interface ConsoleSuite {
 
 /**
  * Registers the hooks of a console spec file: the product with the demo company and a browser for
- * the file (each file starts its own), a fresh page for each test.
+ * the file (each file starts its own), a fresh page for each test (1280×800 unless told).
  */
-export function consoleSuite(): ConsoleSuite {
+export function consoleSuite(viewport?: { width: number; height: number }): ConsoleSuite {
   let app: TestApp | undefined;
   let browser: ConsoleBrowser | undefined;
   let page: Page | undefined;
@@ -28,7 +28,7 @@ export function consoleSuite(): ConsoleSuite {
     await app?.stop();
   });
   beforeEach(async () => {
-    ({ page } = await browser!.newPage());
+    ({ page } = await browser!.newPage(viewport));
   });
   afterEach(async () => {
     await page?.browserContext().close();

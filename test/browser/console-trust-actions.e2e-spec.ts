@@ -19,7 +19,7 @@ import {
 /**
  * Issue 12 ("Trust"): buttons only for those who may, never twice. Request Remote IDV follows the
  * list's form-type permission; Request IDV asks before texting and is disabled once requested.
- * (The override reason's counter and the server's message: idv-journey.e2e-spec.ts.)
+ * (The override reason's counter and the server's message: idv-journey-review.e2e-spec.ts.)
  */
 describe('console: actions only for those who may, never twice', () => {
   let t: TestApp;

@@ -148,3 +148,38 @@ export async function checkedIdv(api: Api, staffToken: string, idvId: string, ti
     timeoutMs,
   );
 }
+
+/**
+ * Waits until the worker has recorded both link messages' deliveries (text and email) on the IDV's
+ * stream: staff actions append against the version they read, so a test that edits waits for them.
+ */
+export async function linkDeliveriesRecorded(api: Api, staffToken: string, idvId: string): Promise<void> {
+  await until('both deliveries recorded', async () => {
+    const h = await api.call('GET', `/api/idv/${idvId}/history`, { token: staffToken });
+    return h.body.data?.filter((e: { type: string }) => e.type === 'IdvLinkDelivered').length === 2;
+  });
+}
+
+/**
+ * The example card's holder through the whole remote journey, as one step: requested by text (Admissions),
+ * captured (plain-coloured stand-in photos carrying GPS data unless others are given), checked (FAILED:
+ * the card is expired), and both link deliveries recorded. The record as staff then read it.
+ */
+export async function checkedCardIdv(
+  api: Api,
+  tokens: { staff: string; super: string },
+  photos?: { idFront: Buffer; selfie: Buffer },
+) {
+  const idvId = await requestRemoteIdv(api, tokens.staff);
+  const token = await deliveredCaptureToken(api, tokens.super, idvId);
+  await consentToCapture(api, token);
+  const { idFront, selfie } = photos ?? {
+    idFront: await photo('#4060a0', true),
+    selfie: await photo('#c08040', true),
+  };
+  await uploadAndSubmit(api, token, idFront, selfie);
+  await checkedIdv(api, tokens.staff, idvId);
+  await linkDeliveriesRecorded(api, tokens.staff, idvId);
+  const record = await api.call('GET', `/api/checkIDV/${idvId}`, { token: tokens.staff });
+  return record.body.data as { id: string; uuid: string; version: number; overall_validation: string };
+}

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
-import { SUPERADMIN } from './app-harness';
+import { SUPERADMIN, startApp } from './app-harness';
 import { apiClient } from './http-client';
 
 /** The demo company's staff (DEMO=1) by role, with the permissions each holds. */
@@ -28,4 +28,20 @@ export async function signInRoles<R extends Role>(
         ? await api.login(SUPERADMIN.email, SUPERADMIN.password)
         : await api.login(DEMO_USERS[role as keyof typeof DEMO_USERS], DEMO_PASSWORD);
   return tokens;
+}
+
+/**
+ * The product with the demo company, a client for it, and the roles asked for signed in: `tok`, the
+ * tokens by role name (with startedForFile, the start of a spec file).
+ */
+export async function startDemoApp(roles: readonly Role[]) {
+  const t = await startApp({ demo: true });
+  try {
+    const api = apiClient(t.baseUrl);
+    const tok: Record<string, string> = await signInRoles(api, roles);
+    return { t, api, tok, stop: () => t.stop() };
+  } catch (error) {
+    await t.stop();
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { TestApp } from './app-harness';
+import { TestApp, startApp } from './app-harness';
 import { applicantRow, csvLine, generateApplicantCsv } from './applicant-csv';
 import { apiClient } from './http-client';
 import { upload, waitForImport } from './import-helpers';
@@ -8,9 +8,11 @@ import {
   consentToCapture,
   deliveredCaptureToken,
   photo,
+  SHARED_DATA,
   requestRemoteIdv,
   uploadAndSubmit,
 } from './remote-idv';
+import { setWatchlistDir } from './watchlist-sessions';
 import { signInRoles } from './sign-in';
 import { until } from './until';
 
@@ -134,4 +136,32 @@ export async function seedTrustData(t: TestApp): Promise<TrustData> {
   if (asked.status !== 200) throw new Error(`askIDV: ${asked.status} ${JSON.stringify(asked.body)}`);
   await t.worker.projections.drain();
   return { tokens, listedUuid, listedRiskBefore, listedLine: csvLine(listed), applicants: applicants + 1 };
+}
+
+/**
+ * The product started on the reference watchlists (WATCHLIST_DIR at ../shared/data) with the trust
+ * data seeded, and a client for it: the start of the specs that check cards, lists and risk against
+ * it (with startedForFile). `stop` ends the product and puts WATCHLIST_DIR back.
+ */
+export async function startWithTrustData() {
+  const restoreWatchlistDir = setWatchlistDir(SHARED_DATA);
+  let t: TestApp | undefined;
+  try {
+    t = await startApp({ demo: true });
+    const data = await seedTrustData(t);
+    const started = t;
+    return {
+      t,
+      api: apiClient(t.baseUrl),
+      data,
+      stop: async () => {
+        await started.stop();
+        restoreWatchlistDir();
+      },
+    };
+  } catch (error) {
+    await t?.stop();
+    restoreWatchlistDir();
+    throw error;
+  }
 }

@@ -81,18 +81,19 @@ export type IdvConsentAccepted = NewEvent<
     ipAddress: string | null;
   }
 >;
+/** An image as the capture stored it: which one, its digest, size and format. */
+export interface UploadedImage {
+  kind: ImageKind;
+  sha256: string;
+  bytes: number;
+  width: number;
+  height: number;
+  format: string;
+}
+
 export type IdvImageUploaded = NewEvent<
   'IdvImageUploaded',
-  {
-    linkId: string;
-    kind: ImageKind;
-    sha256: string;
-    bytes: number;
-    width: number;
-    height: number;
-    format: string;
-    uploadedAt: string;
-  }
+  UploadedImage & { linkId: string; uploadedAt: string }
 >;
 export type IdvSubmitted = NewEvent<
   'IdvSubmitted',

@@ -3,10 +3,8 @@ import { resealSessionSsns } from '../sessions/reseal-session-ssns.public';
 import { resealOutboxMessages } from '../notifications/reseal-outbox.public';
 import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.public';
 import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
+import { resealReports } from '../idv/idv-report/reseal-reports.public';
 import { ApplicantsData, Resealer } from './resealer';
-
-/** Report files are sealed with this purpose (idv-report.renderer.ts; not imported: it loads Chromium's driver). */
-const REPORT_KEY_PURPOSE = 'idv-report';
 
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
@@ -24,6 +22,7 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     sessions: (tx, after) => resealSessionSsns(tx, after, batchRows, resealer),
     outbox: (tx, after) => resealOutboxMessages(tx, after, batchRows, resealer),
     images: (tx, after) => resealIdvImages(tx, after, batchRows, resealer),
+    reports: (tx, after) => resealReports(tx, after, batchRows, resealer),
     webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
@@ -44,22 +43,6 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
         ]);
       }
       return { next: rows[rows.length - 1].global_position, rewritten };
-    },
-
-    reports: async (tx, after) => {
-      const { rows } = await tx.query<{ id: string; company_id: string; sealed: Buffer }>(
-        `SELECT id, company_id, sealed FROM reports WHERE sealed IS NOT NULL AND id > $1 ORDER BY id LIMIT 50`,
-        [after ?? '00000000-0000-0000-0000-000000000000'],
-      );
-      if (!rows.length) return { next: null, rewritten: 0 };
-      let rewritten = 0;
-      for (const r of rows) {
-        const sealed = resealer.reseal(Number(r.company_id), REPORT_KEY_PURPOSE, r.sealed, r.id);
-        if (!sealed) continue;
-        rewritten++;
-        await tx.query('UPDATE reports SET sealed = $2 WHERE id = $1', [r.id, sealed]);
-      }
-      return { next: rows[rows.length - 1].id, rewritten };
     },
   };
 }

@@ -51,6 +51,18 @@ const withMessage = (response: { message?: string }): Message => ({ message: res
 // 'Idv' keeps list, detail and the verification tabs in step; 'Dashboard' is the colleague's stats tag.
 const idvBase = api.enhanceEndpoints({ addTagTypes: ['Idv'] });
 
+/** A change to one IDV's link (resent, revoked): its record and its history. */
+const linkChanged = (id: string) => [
+  { type: 'Idv' as const, id },
+  { type: 'Idv' as const, id: `history:${id}` },
+];
+/** A staff decision on one IDV's result (override, selfie review): also the list and the dashboard counts. */
+const resultChanged = (id: string) => [
+  ...linkChanged(id),
+  { type: 'Idv' as const, id: 'LIST' },
+  'Dashboard' as const,
+];
+
 export const idvApi = idvBase.injectEndpoints({
   endpoints: (build) => ({
     idvList: build.query<Page<IdvRow>, IdvListArgs>({
@@ -91,12 +103,7 @@ export const idvApi = idvBase.injectEndpoints({
     updateIdv: build.mutation<IdvRecord, UpdateIdvArgs>({
       query: ({ id, ...body }) => ({ url: `api/updateIDV/${encodeURIComponent(id)}`, method: 'PUT', body }),
       transformResponse: (response: Envelope<IdvRecord>) => response.data,
-      invalidatesTags: (_r, _e, args) => [
-        { type: 'Idv', id: args.id },
-        { type: 'Idv', id: 'LIST' },
-        { type: 'Idv', id: `history:${args.id}` },
-        'Dashboard',
-      ],
+      invalidatesTags: (_r, _e, args) => resultChanged(args.id),
     }),
     /** A selfie match in review decided by staff: the check, and maybe the result, change. */
     reviewSelfieMatch: build.mutation<IdvRecord, ReviewSelfieArgs>({
@@ -106,12 +113,7 @@ export const idvApi = idvBase.injectEndpoints({
         body,
       }),
       transformResponse: (response: Envelope<IdvRecord>) => response.data,
-      invalidatesTags: (_r, _e, args) => [
-        { type: 'Idv', id: args.id },
-        { type: 'Idv', id: 'LIST' },
-        { type: 'Idv', id: `history:${args.id}` },
-        'Dashboard',
-      ],
+      invalidatesTags: (_r, _e, args) => resultChanged(args.id),
     }),
     askIdv: build.mutation<Message, SubjectIdvArgs>({
       query: ({ uuid, formType }) => ({
@@ -136,18 +138,12 @@ export const idvApi = idvBase.injectEndpoints({
     resendLink: build.mutation<Message, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/resend-link`, method: 'POST' }),
       transformResponse: withMessage,
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Idv', id },
-        { type: 'Idv', id: `history:${id}` },
-      ],
+      invalidatesTags: (_r, _e, id) => linkChanged(id),
     }),
     revokeLink: build.mutation<Message, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/revoke-link`, method: 'POST' }),
       transformResponse: withMessage,
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Idv', id },
-        { type: 'Idv', id: `history:${id}` },
-      ],
+      invalidatesTags: (_r, _e, id) => linkChanged(id),
     }),
     requestReport: build.mutation<ReportQueued, string>({
       query: (id) => ({ url: `api/idv/${encodeURIComponent(id)}/report`, method: 'POST' }),

@@ -5,7 +5,7 @@
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
 import type { IdvState, LinkState } from '../idv.decider';
 import { CaptureLinkGoneError, IdvLinkStateError } from '../idv.errors';
-import { IMAGE_KINDS, type DeviceInfo, type IdvEvent, type ImageKind } from '../idv.events';
+import { IMAGE_KINDS, type DeviceInfo, type IdvEvent, type UploadedImage } from '../idv.events';
 import { localized } from '../../shared/i18n';
 
 /** The checks every applicant action makes: the link is the current one, live and not yet used. */
@@ -38,15 +38,6 @@ export function acceptConsent(
   return [
     { type: 'IdvConsentAccepted', data: { linkId, consentVersion: version, acceptedAt: now, ipAddress: ip } },
   ];
-}
-
-export interface UploadedImage {
-  kind: ImageKind;
-  sha256: string;
-  bytes: number;
-  width: number;
-  height: number;
-  format: string;
 }
 
 export function uploadImage(state: IdvState, linkId: string, image: UploadedImage, now: string): IdvEvent[] {

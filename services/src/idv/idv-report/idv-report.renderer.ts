@@ -11,8 +11,7 @@ import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
 import { ApplicantDirectory } from '../ports/applicant-directory.port';
 import { type MessageKey } from '../../shared/i18n/messages';
-
-export const REPORT_KEY_PURPOSE = 'idv-report';
+import { REPORT_KEY_PURPOSE } from './report-key-purpose';
 
 /**
  * Renders one queued report (an IDV's, or a verification session's detail through the

@@ -3,7 +3,7 @@ import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
-import { REPORT_KEY_PURPOSE } from '../idv-report/idv-report.renderer';
+import { REPORT_KEY_PURPOSE } from '../idv-report/report-key-purpose';
 
 /** A `reports` row as the driver returns it. */
 export interface ReportRow {
