@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
+import { consistencyNl } from './consistency/nl';
 import { securityNl } from './security/nl';
 
 export const nl: Dictionary = {
@@ -443,4 +444,5 @@ export const nl: Dictionary = {
   ...idvNl,
   ...integrationsNl,
   ...securityNl,
+  ...consistencyNl,
 };

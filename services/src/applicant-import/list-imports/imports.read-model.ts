@@ -142,7 +142,11 @@ export class ImportsReadModel {
         transform: (row: unknown[], _e, cb) =>
           cb(null, [row[0], row[1], rowErrorText(language, row[2], row[3], row[4])].map(formulaSafe)),
       });
-      await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), out);
+      await pipeline(rows, safe, stringify({
+          header: true,
+          // The column headers in the reader's language too; the field names are the file's own columns.
+          columns: (['line', 'field', 'message'] as const).map((column) => translate(language, `importReport.${column}`)),
+        }), out);
     });
   }
 }

@@ -59,7 +59,7 @@ describe('IDV history', () => {
   it('writes every line in the reader language, times in the console format', () => {
     const entries = timeline(stream(), 'fr');
     expect(entries[0].summary).toBe('Vérification d’identité demandée (Admissions) par Avery Quinn');
-    expect(entries[1].summary).toBe('Lien envoyé par SMS et e-mail, expire le 08 mars 2026 02:07 PM UTC');
+    expect(entries[1].summary).toBe('Lien envoyé par SMS et e-mail, expire le 08 mars 2026 14:07 UTC');
     expect(entries[3].summary).toBe(
       'Contrôles du document (envoi 1) : 0 réussis, 1 échoués, 14 non effectués',
     );
@@ -74,7 +74,7 @@ describe('IDV history', () => {
     expect((pdf417.details as { evidence: { note: string } }).evidence.note).toBe(
       'PDF417 non décodé : aucun code-barres PDF417 trouvé au verso de la pièce',
     );
-    expect(entries[4].summary).toBe('Terminée : Échoué, score 12.5');
+    expect(entries[4].summary).toBe('Terminée : Échoué, score 12,5');
     expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12.5');
   });
 });

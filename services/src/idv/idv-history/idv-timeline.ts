@@ -1,6 +1,7 @@
 import { exhaustive, type Recorded } from '../../shared/domain/event';
 import {
   actorLabel,
+  formatDecimal,
   formatDateTime,
   translate,
   translator,
@@ -74,7 +75,7 @@ function summary(e: IdvEvent, language: Language): string {
         result: e.data.overallValidation
           ? resultText(language, e.data.overallValidation)
           : t('idvHistory.reviewNeeded'),
-        score: e.data.overallValue.toFixed(1),
+        score: formatDecimal(language, e.data.overallValue, 1),
       });
     case 'IdvResultOverridden':
       return t('idvHistory.overridden', {

@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, RequestContext } from '../auth/auth-user';
+import { requestLanguage } from '../i18n/request-language';
 
 /** A caller's correlation id is kept only when it is a plain token (it is stored in every event's metadata). */
 function correlationId(header: unknown): string {
@@ -14,6 +15,7 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
     user: (request.user as AuthUser | undefined) ?? null,
     ip: request.ip,
     correlationId: correlationId(request.headers['x-correlation-id']),
+    language: requestLanguage(request),
   };
 });
 

@@ -8,6 +8,8 @@ import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
 import { watchlistMessages } from './watchlist.messages';
+import { importReportMessages } from './import-report.messages';
+import { applicantMessageTexts } from './applicant-messages.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -22,6 +24,8 @@ const AREAS = [
   successMessages,
   watchlistMessages,
   actorMessages,
+  importReportMessages,
+  applicantMessageTexts,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
