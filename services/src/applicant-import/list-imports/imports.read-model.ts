@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
-import { actorLabel, isLocalized, translateIfKnown, type Language, type Params } from '../../shared/i18n';
+import { actorLabel, isLocalized, translate, translateIfKnown, type Language, type Params } from '../../shared/i18n';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';

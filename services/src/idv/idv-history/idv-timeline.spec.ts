@@ -75,6 +75,6 @@ describe('IDV history', () => {
       'PDF417 non décodé : aucun code-barres PDF417 trouvé au verso de la pièce',
     );
     expect(entries[4].summary).toBe('Terminée : Échoué, score 12,5');
-    expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12.5');
+    expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12,5');
   });
 });
