@@ -78,13 +78,13 @@ describe('issue 33: the staff walk, server side', () => {
     const done = await importCsv(api, staff, csv, 'walk.csv');
     expect(done).toMatchObject({ status: 'completed', imported: 1 });
     importId = done.import_id;
+    const list = await api.call('GET', '/api/getSessions?search=Moreau', { token: staff });
+    pinvUuid = list.body.data[0].uuid;
+    expect(JSON.stringify(list.body.data[0])).toContain('PINV');
     const report = await api.call('GET', `/api/imports/${importId}/errors.csv`, { token: staff, headers: fr });
     const [header, ...rows] = String(report.body).trim().split('\n');
     expect(header).toBe('ligne,champ,message');
     expect(rows.join('\n')).toContain('first_name est obligatoire');
-    const list = await api.call('GET', '/api/getSessions?search=Moreau', { token: staff });
-    pinvUuid = list.body.data[0].uuid;
-    expect(JSON.stringify(list.body.data[0])).toContain('PINV');
   });
 
   it('never texts a number flagged PINV: the link goes by e-mail alone, in French, and nothing says delivered by SMS', async () => {
