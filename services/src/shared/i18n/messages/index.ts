@@ -10,6 +10,7 @@ import { successMessages } from './success.messages';
 import { watchlistMessages } from './watchlist.messages';
 import { importReportMessages } from './import-report.messages';
 import { applicantMessageTexts } from './applicant-messages.messages';
+import { reportFileMessages } from './report-file.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -26,6 +27,7 @@ const AREAS = [
   actorMessages,
   importReportMessages,
   applicantMessageTexts,
+  reportFileMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
