@@ -77,6 +77,19 @@ describe('console: the staff walk of issue 33', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('says a wrong password in French on a French console', async () => {
+    const other = (await b.newPage()).page;
+    await other.goto(`${t.baseUrl}/auth/sign-in`);
+    await other.evaluate(() => localStorage.setItem('language', 'fr'));
+    await other.reload();
+    await other.type('#email', 'admissions@northfield.edu');
+    await other.type('#password', 'Wrong!Password1');
+    await other.click('button[type="submit"]');
+    await waitForText(other, 'E-mail ou mot de passe incorrect');
+    expect(await other.evaluate(() => document.body.innerText)).not.toContain('Invalid email or password');
+    await other.browserContext().close();
+  });
+
   it('refreshes the list when the import it came back from completes', async () => {
     await page.goto(`${t.baseUrl}/verifications`);
     await waitForTotal(page, 2);
