@@ -81,7 +81,10 @@ describe('issue 33: the staff walk, server side', () => {
     const list = await api.call('GET', '/api/getSessions?search=Moreau', { token: staff });
     pinvUuid = list.body.data[0].uuid;
     expect(JSON.stringify(list.body.data[0])).toContain('PINV');
-    const report = await api.call('GET', `/api/imports/${importId}/errors.csv`, { token: staff, headers: fr });
+    const report = await api.call('GET', `/api/imports/${importId}/errors.csv`, {
+      token: staff,
+      headers: fr,
+    });
     const [header, ...rows] = String(report.body).trim().split('\n');
     expect(header).toBe('ligne,champ,message');
     expect(rows.join('\n')).toContain('first_name est obligatoire');

@@ -46,7 +46,10 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 function clock(d: Date, meridiem: (pm: boolean) => string): string {
   if (language === 'en')
     return `${pad(d.getHours() % 12 || 12)}:${pad(d.getMinutes())} ${meridiem(d.getHours() >= 12)}`;
-  const time = cached('time', () => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const time = cached(
+    'time',
+    () => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
   return time.format(d);
 }
 
@@ -110,7 +113,10 @@ export function formatDecimal(n: number, digits: number): string {
 /** A number as written, with the language's decimal sign (a threshold 0.6 → '0,6'). */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return EMPTY_VALUE;
-  return cached('number', () => new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: false })).format(n);
+  return cached(
+    'number',
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 6, useGrouping: false }),
+  ).format(n);
 }
 
 /** A signed factor ('+0.000', '−0.150'; '−0,150' in French). */
@@ -124,7 +130,12 @@ export function formatScorePercent(score: number | null | undefined): string {
   if (typeof score !== 'number' || !Number.isFinite(score)) return EMPTY_VALUE;
   return cached(
     'percent1',
-    () => new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
   ).format(Math.round(score * 1000) / 1000);
 }
 
@@ -144,5 +155,7 @@ export function formatBytes(bytes: number): string {
 
 /** Whole counts with the language's thousands separator ('1,234,567', '1.234.567'). */
 export function formatCount(n: number): string {
-  return cached('count', () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 })).format(Math.trunc(n));
+  return cached('count', () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 })).format(
+    Math.trunc(n),
+  );
 }

@@ -101,7 +101,11 @@ export async function seedDemoApplicants(baseUrl: string): Promise<void> {
 const IMPORT_WAIT_MS = 120_000;
 const IMPORT_POLL_MS = 100;
 
-async function importFinished(baseUrl: string, auth: Record<string, string>, importId: string): Promise<void> {
+async function importFinished(
+  baseUrl: string,
+  auth: Record<string, string>,
+  importId: string,
+): Promise<void> {
   const deadline = Date.now() + IMPORT_WAIT_MS;
   for (;;) {
     const answer = (await (await fetch(`${baseUrl}/api/imports/${importId}`, { headers: auth })).json()) as {

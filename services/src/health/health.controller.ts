@@ -23,7 +23,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiData(ReadinessResponse, { description: 'Ready: database, migrations, Redis and queue all answer, and the start is done (DEMO=1: demo applicants imported).' })
+  @ApiData(ReadinessResponse, {
+    description:
+      'Ready: database, migrations, Redis and queue all answer, and the start is done (DEMO=1: demo applicants imported).',
+  })
   @ApiData(ReadinessResponse, {
     status: 503,
     failure: true,

@@ -38,7 +38,8 @@ export class LocalOutboxSmsGateway implements SmsGateway {
   readonly name = 'local-outbox';
   /** Refuses what a real gateway refuses (Twilio's 21211): a number that is not a valid E.164 number. */
   async send(to: string): Promise<DeliveryReceipt> {
-    if (!isTextableNumber(to)) throw new PermanentDeliveryError('the number is not a valid E.164 phone number');
+    if (!isTextableNumber(to))
+      throw new PermanentDeliveryError('the number is not a valid E.164 phone number');
     return { provider: this.name, providerMessageId: null };
   }
 }

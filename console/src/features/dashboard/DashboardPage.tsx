@@ -23,10 +23,14 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
   const request = statsRequest(period, from, to);
   // currentData, not data: the answer for this period only, so a refused period never shows the
   // previous period's numbers.
-  const { currentData: data, error, isError, isFetching } = useDashboardStatsQuery(
-    request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } },
-    { skip: !request },
-  );
+  const {
+    currentData: data,
+    error,
+    isError,
+    isFetching,
+  } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } }, {
+    skip: !request,
+  });
   const shown = useCardsShown();
   // The super admin (spec §2 menu: Dashboard, Companies) sees the counts over every company: numbers
   // only, since the lists hold the companies' applicants (docs/dashboard.md).

@@ -28,7 +28,9 @@ describe('statsErrorText', () => {
       message: 'Validation failed',
       errors: [{ field: 'filter.end_date', message: 'Ne doit pas être dans le futur' }],
     });
-    expect(statsErrorText(error, 'Les données n’ont pas pu être chargées.')).toBe('Ne doit pas être dans le futur');
+    expect(statsErrorText(error, 'Les données n’ont pas pu être chargées.')).toBe(
+      'Ne doit pas être dans le futur',
+    );
     expect(statsErrorText(new Error('x'), 'fallback')).toBe('fallback');
   });
 });

@@ -19,7 +19,9 @@ export function periodFromSearch(search: string): DashboardPeriod {
     return value && DAY.test(value) ? value : null;
   };
   if (!isPeriod(period)) return { period: DEFAULT_PERIOD, from: null, to: null };
-  return period === 'custom' ? { period, from: day('from'), to: day('to') } : { period, from: null, to: null };
+  return period === 'custom'
+    ? { period, from: day('from'), to: day('to') }
+    : { period, from: null, to: null };
 }
 
 /** The query string for a period: empty for the default, the days only for a custom range. */

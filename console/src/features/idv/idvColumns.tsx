@@ -21,7 +21,9 @@ export function idvColumns(
     header: t('idv.col.formType'),
     width: 150,
     render: (r) => (
-      <span className="cell-nowrap">{t(r.form_type === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions')}</span>
+      <span className="cell-nowrap">
+        {t(r.form_type === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions')}
+      </span>
     ),
   };
   const columns: Column<IdvRow>[] = [

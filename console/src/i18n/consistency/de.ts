@@ -18,7 +18,8 @@ export const consistencyDe: Record<keyof typeof consistencyEn, string> = {
   'confirm.emailTo': 'E-Mail an',
   'confirm.none': 'Keine hinterlegt',
   'confirm.phoneInvalid': 'Keine gültige Telefonnummer (PINV): An sie wird keine SMS gesendet.',
-  'confirm.noReachableContact': 'Weder eine gültige Telefonnummer noch eine E-Mail-Adresse ist hinterlegt: Der Link kann nicht gesendet werden.',
+  'confirm.noReachableContact':
+    'Weder eine gültige Telefonnummer noch eine E-Mail-Adresse ist hinterlegt: Der Link kann nicht gesendet werden.',
   'idv.ask.checking': 'Es wird geprüft, ob bereits eine Identitätsprüfung für {form} besteht …',
   'idv.col.formType': 'Formulartyp',
 };

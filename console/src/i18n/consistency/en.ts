@@ -17,7 +17,8 @@ export const consistencyEn = {
   'confirm.emailTo': 'E-mail to',
   'confirm.none': 'None on file',
   'confirm.phoneInvalid': 'Not a valid phone number (PINV): no text will be sent to it.',
-  'confirm.noReachableContact': 'Neither a valid phone number nor an e-mail address is on file: the link cannot be sent.',
+  'confirm.noReachableContact':
+    'Neither a valid phone number nor an e-mail address is on file: the link cannot be sent.',
   'idv.ask.checking': 'Checking whether an ID verification for {form} already exists…',
   'idv.col.formType': 'Form type',
 };

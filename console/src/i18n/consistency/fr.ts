@@ -18,7 +18,8 @@ export const consistencyFr: Record<keyof typeof consistencyEn, string> = {
   'confirm.emailTo': 'E-mail à',
   'confirm.none': 'Aucun au dossier',
   'confirm.phoneInvalid': 'Numéro de téléphone non valide (PINV) : aucun SMS ne lui sera envoyé.',
-  'confirm.noReachableContact': 'Ni numéro de téléphone valide ni adresse e-mail au dossier : le lien ne peut pas être envoyé.',
-  'idv.ask.checking': "Vérification d’une demande existante pour {form}…",
+  'confirm.noReachableContact':
+    'Ni numéro de téléphone valide ni adresse e-mail au dossier : le lien ne peut pas être envoyé.',
+  'idv.ask.checking': 'Vérification d’une demande existante pour {form}…',
   'idv.col.formType': 'Type de formulaire',
 };

@@ -18,7 +18,8 @@ export const consistencyNl: Record<keyof typeof consistencyEn, string> = {
   'confirm.emailTo': 'E-mail naar',
   'confirm.none': 'Niet bekend',
   'confirm.phoneInvalid': 'Geen geldig telefoonnummer (PINV): er wordt geen sms naar verstuurd.',
-  'confirm.noReachableContact': 'Er is geen geldig telefoonnummer en geen e-mailadres bekend: de link kan niet worden verstuurd.',
+  'confirm.noReachableContact':
+    'Er is geen geldig telefoonnummer en geen e-mailadres bekend: de link kan niet worden verstuurd.',
   'idv.ask.checking': 'Controleren of er al een identiteitsverificatie voor {form} is…',
   'idv.col.formType': 'Formuliertype',
 };

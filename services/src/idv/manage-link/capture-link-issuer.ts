@@ -61,9 +61,7 @@ export class CaptureLinkIssuer {
     const messageIds: string[] = [];
     const base = { companyId: req.companyId, purpose: CAPTURE_LINK_PURPOSE, reference: req.idvId };
     if (phone) {
-      messageIds.push(
-        await this.outbox.write(tx, { ...base, channel: 'sms', recipient: phone, body: text }),
-      );
+      messageIds.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: phone, body: text }));
       channels.push('sms');
     }
     if (subject.email) {

@@ -18,6 +18,9 @@ export function reportFileName(
     of.kind === 'idv'
       ? `${translate(language, 'reportFile.idv')}-${translate(language, `reportFile.${of.formType}`)}`
       : translate(language, 'reportFile.session');
-  const reference = uuid.replace(/[^0-9a-f]/gi, '').slice(0, 8).toLowerCase();
+  const reference = uuid
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 8)
+    .toLowerCase();
   return `${kind}-${reference}-${requestedAt.toISOString().slice(0, 10)}.pdf`;
 }
