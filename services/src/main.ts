@@ -13,6 +13,7 @@ import { createRuntime } from './bootstrap/runtime-factory';
 import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
 import { seedDemoApplicants } from './bootstrap/demo-applicants';
+import { markStartupDone, markStartupPending } from './health/startup-gate';
 import { startWorker } from './worker/worker';
 import { followApiProcessLoad, reportLoadToPrimary } from './bootstrap/load-across-processes';
 import { interactiveLoad } from './shared/http/interactive-load';
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
   const app = await createApp(runtime);
   await ensureSuperAdmin(app, config.superAdminEmail, config.superAdminPassword);
   if (config.demo) await seedDemo(app);
+  // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
+  // their own rows). They are imported through the API once it listens, so readiness says "not yet"
+  // until they exist (startup-gate.ts); a failure is said and the product keeps running.
+  const demoApplicants = config.demo && process.env.DEMO_APPLICANTS !== '0';
+  if (demoApplicants) await markStartupPending(runtime.redis, 'demo applicants');
   const worker = role === 'api' ? null : startWorker(runtime);
   let apis: ApiCluster | null = null;
   if (role !== 'worker') {
@@ -59,12 +65,12 @@ async function main(): Promise<void> {
         ? ` (${apiProcesses} API process${apiProcesses > 1 ? 'es' : ''} and a worker${nice ? ` at nice ${nice}` : ''})`
         : '';
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}${processes}`);
-    // A demo with applicants to look at (DEMO_APPLICANTS=0: without, for tests and benches that count
-    // their own rows); a failure here is said and the product keeps running.
-    if (config.demo && process.env.DEMO_APPLICANTS !== '0') {
+    if (demoApplicants) {
       await seedDemoApplicants(
         `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`,
-      ).catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`));
+      )
+        .catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`))
+        .finally(() => markStartupDone(runtime.redis));
     }
   }
   started = true;

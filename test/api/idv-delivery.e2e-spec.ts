@@ -134,7 +134,7 @@ describe('IDV link delivery through Twilio and SMTP, recorded in the IDV history
     expect(delivered.map((e) => e.details.channel).sort()).toEqual(['email', 'sms']);
     const sms = delivered.find((e) => e.details.channel === 'sms');
     expect(sms).toMatchObject({
-      actor: 'outbox-delivery',
+      actor: 'message delivery',
       summary: 'Text with the link delivered (twilio, attempt 1)',
       details: { attempt: 1, provider: 'twilio', providerMessageId: expect.stringMatching(/^SM/) },
     });

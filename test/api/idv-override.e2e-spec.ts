@@ -80,7 +80,7 @@ describe('ID verification: override, its history and concurrent edits', () => {
     const deliveries = history.body.data.filter((e: any) => e.type === 'IdvLinkDelivered');
     expect(deliveries.map((e: any) => e.details.channel).sort()).toEqual(['email', 'sms']);
     expect(deliveries[0]).toMatchObject({
-      actor: 'outbox-delivery',
+      actor: 'message delivery',
       details: { provider: 'local-outbox', attempt: 1 },
     });
     expect(types.filter((x: string) => x !== 'IdvLinkDelivered').slice(0, 3)).toEqual([

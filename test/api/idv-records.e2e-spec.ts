@@ -114,7 +114,10 @@ describe('ID verification: list, export, links, report and dashboard of an overr
     const file = await fetch(`${t.baseUrl}/api/reports/${jobId}/file`, {
       headers: { authorization: `Bearer ${tok.admissions}` },
     });
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${subjectUuid}.pdf"`);
+    // Issue 33: named by kind, form type, applicant reference and day, not the uuid both PDFs shared.
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="id-verification-admissions-${subjectUuid.slice(0, 8)}-${new Date().toISOString().slice(0, 10)}.pdf"`,
+    );
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);

@@ -55,7 +55,7 @@ describe('verification session PDF report over HTTP', () => {
     ).toBe(404);
   });
 
-  it('renders the detail with its checks and reasons, and downloads it as {uuid}.pdf', async () => {
+  it('renders the detail with its checks and reasons, and downloads it named by kind, reference and day', async () => {
     const session = (await api.call('GET', `/api/getSessions/${uuid}`, { token: tok.admissions })).body.data;
     const meta = JSON.parse(session.meta_data);
     const queued = await api.call('POST', `/api/sessions/${uuid}/report`, { token: tok.admissions });
@@ -66,7 +66,7 @@ describe('verification session PDF report over HTTP', () => {
       session_uuid: uuid,
       idv_id: null,
       progress: 100,
-      file_name: `${uuid}.pdf`,
+      file_name: `data-verification-${uuid.slice(0, 8)}-${new Date().toISOString().slice(0, 10)}.pdf`,
     });
     process.stdout.write(`session PDF report: rendered in ${status.render_ms} ms, ${status.bytes} bytes\n`);
     expect(
@@ -76,7 +76,7 @@ describe('verification session PDF report over HTTP', () => {
     const file = await fetch(`${t.baseUrl}${status.file_url}`, {
       headers: { authorization: `Bearer ${tok.admissions}` },
     });
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${uuid}.pdf"`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${status.file_name}"`);
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);

@@ -119,23 +119,23 @@ describe('console: companies, admins, team, passwords', () => {
     await ui.page.waitForFunction(() => document.body.innerText.includes('sam@lincoln.edu'));
     await clickLabel(ui.page, 'Delete Sam Reyes');
     await waitForText(ui.page, 'Are you sure you want to delete this admin?');
-    await dialogButton('Yes');
+    await dialogButton('Delete');
     await toastText(ui.page, 'Deleted successfully!');
     await ui.page.waitForFunction(() => !document.body.innerText.includes('sam@lincoln.edu'));
     await ui.page.keyboard.press('Escape');
     await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
 
-    // Delete a throw-away company: No keeps it, Yes removes it.
+    // Delete a throw-away company: Cancel keeps it, Delete removes it.
     await clickText(ui.page, 'Add Company');
     await fill(ui.page, '#company-name', 'Closed Academy');
     await dialogButton('Save');
     await waitForText(ui.page, 'Closed Academy');
     await clickLabel(ui.page, 'Delete Closed Academy');
     await waitForText(ui.page, 'Are you sure you want to delete this company?');
-    await dialogButton('No');
+    await dialogButton('Cancel');
     await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
     await clickLabel(ui.page, 'Delete Closed Academy');
-    await dialogButton('Yes');
+    await dialogButton('Delete');
     await toastText(ui.page, 'Deleted successfully!');
     await ui.page.waitForFunction(() => !document.body.innerText.includes('Closed Academy'));
   });
@@ -235,7 +235,7 @@ describe('console: companies, admins, team, passwords', () => {
     await clickLabel(ui.page, 'Actions Kai Brennan');
     await clickText(ui.page, 'Delete');
     await waitForText(ui.page, 'Are you sure you want to delete this user?');
-    await dialogButton('Yes');
+    await dialogButton('Delete');
     await toastText(ui.page, 'Deleted successfully!');
     await ui.page.waitForFunction(() => !document.body.innerText.includes('kai@northfield.edu'));
   });

@@ -187,7 +187,7 @@ describe('console: API keys and webhooks', () => {
     );
     await ui.page.waitForFunction(() => !document.querySelector('#webhook-rotated-secret'));
     await rowButton('Delete');
-    await dialogButton('Yes');
+    await dialogButton('Delete');
     await toastText(ui.page, 'Endpoint deleted');
     await ui.page.waitForFunction((u: string) => !document.body.innerText.includes(u), {}, url);
   });

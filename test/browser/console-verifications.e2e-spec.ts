@@ -240,9 +240,16 @@ describe('console: upload, imports, verifications, watchlist, dashboard', () => 
     await page.goto(`${t.baseUrl}/verifications/${uuid}`);
     await waitForText(page, 'Verification of Ayman Al Zawahiri');
     await waitForText(page, 'Tax ID / SSN');
-    // The detail's Export: the PDF is queued, rendered by the worker and downloaded as {uuid}.pdf.
+    // The detail's Export: the PDF is queued, rendered by the worker and downloaded by kind, reference and day.
     await clickText(page, 'Export PDF');
-    expect((await downloaded(new RegExp(`^${uuid}\\.pdf$`), 60000)).startsWith('%PDF-')).toBe(true);
+    expect(
+      (
+        await downloaded(
+          new RegExp(`^data-verification-${uuid.slice(0, 8)}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+          60000,
+        )
+      ).startsWith('%PDF-'),
+    ).toBe(true);
 
     // Export with the active risk filter: a CSV named Report-{timestamp}-verifications.csv.
     await page.goto(`${t.baseUrl}/verifications`);

@@ -166,11 +166,11 @@ describe('console: ID verification journey, review and override', () => {
     await clickText(staff, 'Back to current', '.idv-dialog button');
     await waitForText(staff, 'IDV Result Adjusted. Reason for Override');
 
-    // 7. The PDF downloads ({uuid}.pdf) and its text carries the override.
+    // 7. The PDF downloads (named by kind, form, reference and day) and its text carries the override.
     await clickText(staff, 'Export PDF', '.idv-dialog button');
     await screenshot(staff, 'idv-15-report-progress');
     const pdf = await finishedDownload(downloads, /\.pdf$/, 60_000);
-    expect(pdf).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(pdf).toMatch(/^id-verification-(admissions|financial-aid)-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.pdf$/);
     const text = execFileSync('pdftotext', [path.join(downloads, pdf), '-'], { encoding: 'utf8' }).replace(
       /\s+/g,
       ' ',

@@ -1,8 +1,11 @@
 import {
   exportTimestamp,
   formatBytes,
+  formatCompletedAt,
   formatCount,
   formatDateTime,
+  formatDecimal,
+  formatSigned,
   formatScorePercent,
   isoDay,
   orEmptyValue,
@@ -69,19 +72,39 @@ describe('formatBytes and formatCount', () => {
   ])('count %s → %s', (n, expected) => expect(formatCount(n)).toBe(expected));
 });
 
-describe('formatDateTime in the console language', () => {
+describe('dates, times and numbers in the console language (issue 33)', () => {
   afterEach(() => setFormatLanguage('en'));
-  it('names the month in the language', () => {
-    setFormatLanguage('fr');
-    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05 mars 2025 09:07 AM');
-    setFormatLanguage('nl');
-    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05 mrt 2025 09:07 AM');
+  const evening = new Date(2026, 10, 29, 17, 54);
+  const morning = new Date(2025, 2, 5, 9, 7);
+
+  // fr, de and nl read a 24-hour clock and their own date order, never 'AM'/'PM'.
+  it.each([
+    ['en', '29 Nov 2026 05:54 PM', '05 Mar 2025 09:07 AM', '2026-11-29 05:54 pm'],
+    ['fr', '29 nov. 2026 17:54', '05 mars 2025 09:07', '29/11/2026 17:54'],
+    ['de', '29. Nov. 2026 17:54', '05. März 2025 09:07', '29.11.2026 17:54'],
+    ['nl', '29 nov 2026 17:54', '05 mrt 2025 09:07', '29-11-2026 17:54'],
+  ])('%s: date and time', (language, dateTime, morningText, completedAt) => {
+    setFormatLanguage(language);
+    expect(formatDateTime(evening)).toBe(dateTime);
+    expect(formatDateTime(morning)).toBe(morningText);
+    expect(formatCompletedAt(evening)).toBe(completedAt);
+    expect(formatDateTime(null)).toBe('--');
   });
-  it('writes byte units in the language', () => {
-    setFormatLanguage('fr');
-    expect(formatBytes(4200)).toBe('4.1 Ko');
-    setFormatLanguage('de');
-    expect(formatBytes(4200)).toBe('4.1 KB');
+
+  // Decimal commas in French, German and Dutch; each language's thousands separator.
+  it.each([
+    ['en', '52.2', '0.769', '−0.150', '87.5%', '1,234,567', '4.1 KB'],
+    ['fr', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1\u202f234\u202f567', '4,1 Ko'],
+    ['de', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1.234.567', '4,1 KB'],
+    ['nl', '52,2', '0,769', '−0,150', '87,5%', '1.234.567', '4,1 KB'],
+  ])('%s: numbers', (language, score, similarity, factor, percent, count, bytes) => {
+    setFormatLanguage(language);
+    expect(formatDecimal(52.2, 1)).toBe(score);
+    expect(formatDecimal(0.7691, 3)).toBe(similarity);
+    expect(formatSigned(-0.15, 3)).toBe(factor);
+    expect(formatScorePercent(0.875)).toBe(percent);
+    expect(formatCount(1234567)).toBe(count);
+    expect(formatBytes(4200)).toBe(bytes);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
+import { consistencyDe } from './consistency/de';
 import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 
@@ -444,4 +445,5 @@ export const de: Dictionary = {
   ...integrationsDe,
   ...securityDe,
   ...sessionsDe,
+  ...consistencyDe,
 };

@@ -1,5 +1,6 @@
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
+import { consistencyEn } from './consistency/en';
 import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 
@@ -443,6 +444,7 @@ export const en = {
   ...integrationsEn,
   ...securityEn,
   ...sessionsEn,
+  ...consistencyEn,
 } as const;
 
 /** Every translatable string in the console. */

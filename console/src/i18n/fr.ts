@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
+import { consistencyFr } from './consistency/fr';
 import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 
@@ -449,4 +450,5 @@ export const fr: Dictionary = {
   ...integrationsFr,
   ...securityFr,
   ...sessionsFr,
+  ...consistencyFr,
 };

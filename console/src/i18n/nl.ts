@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
+import { consistencyNl } from './consistency/nl';
 import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 
@@ -445,4 +446,5 @@ export const nl: Dictionary = {
   ...integrationsNl,
   ...securityNl,
   ...sessionsNl,
+  ...consistencyNl,
 };

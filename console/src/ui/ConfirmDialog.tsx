@@ -1,26 +1,34 @@
+import type { ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
 import { useT } from '../i18n/I18nProvider';
 
 interface Props {
   isOpen: boolean;
+  /** Names the action ('Delete company', 'Send verification link'), never the product. */
+  title: string;
   message: string;
-  /** Defaults to Yes / No (spec §2 delete confirmation). */
-  confirmText?: string;
-  cancelText?: string;
+  /** The action's verb on its button ('Delete', 'Send link'); the other button is always 'Cancel'. */
+  confirmText: string;
   intent?: Intent;
   loading?: boolean;
+  /** What the action will act on, when the staff member should see it before confirming. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Confirm → progress → (caller toasts) dialog. */
+/**
+ * Every confirmation in the console, one pattern (issue 33): the title names the action, the buttons
+ * read 'Cancel' and the action's verb. Confirm → progress → (caller toasts).
+ */
 export function ConfirmDialog({
   isOpen,
+  title,
   message,
   confirmText,
-  cancelText,
   intent = 'danger',
   loading,
+  children,
   onConfirm,
   onCancel,
 }: Props) {
@@ -29,23 +37,19 @@ export function ConfirmDialog({
     <Dialog
       isOpen={isOpen}
       onClose={loading ? undefined : onCancel}
-      title={t('app.name')}
+      title={title}
       icon="warning-sign"
       style={{ width: 420 }}
     >
       <DialogBody>
         <p className="confirm-message">{message}</p>
+        {children}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={cancelText ?? t('common.no')} onClick={onCancel} disabled={loading} />
-            <Button
-              text={confirmText ?? t('common.yes')}
-              intent={intent}
-              onClick={onConfirm}
-              loading={loading}
-            />
+            <Button text={t('common.cancel')} onClick={onCancel} disabled={loading} />
+            <Button text={confirmText} intent={intent} onClick={onConfirm} loading={loading} />
           </>
         }
       />

@@ -93,4 +93,28 @@ export async function seedDemoApplicants(baseUrl: string): Promise<void> {
   const upload = await fetch(`${baseUrl}/api/read-file`, { method: 'POST', headers: auth, body: form });
   if (upload.status !== 202) throw new Error(`the demo applicants were refused (${upload.status})`);
   logger.log('importing 40 demo applicants for Northfield University');
+  // Done means the applicants exist (readiness waits for this): follow the import until it ends.
+  const importId = ((await upload.json()) as { data: { import_id: string } }).data.import_id;
+  await importFinished(baseUrl, auth, importId);
+}
+
+const IMPORT_WAIT_MS = 120_000;
+const IMPORT_POLL_MS = 100;
+
+async function importFinished(
+  baseUrl: string,
+  auth: Record<string, string>,
+  importId: string,
+): Promise<void> {
+  const deadline = Date.now() + IMPORT_WAIT_MS;
+  for (;;) {
+    const answer = (await (await fetch(`${baseUrl}/api/imports/${importId}`, { headers: auth })).json()) as {
+      data?: { status?: string };
+    };
+    const status = answer.data?.status;
+    if (status === 'completed') return;
+    if (status === 'failed') throw new Error('the demo import failed');
+    if (Date.now() > deadline) throw new Error('the demo import did not finish in two minutes');
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+  }
 }

@@ -2128,6 +2128,11 @@ export default async () => {
                 type: () => Boolean,
                 description: "The job queue's own connection answers.",
               },
+              startup: {
+                required: true,
+                type: () => Boolean,
+                description: "The start's own work is done (under DEMO=1: the demo applicants are imported).",
+              },
             },
           },
         ],

@@ -23,7 +23,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiData(ReadinessResponse, { description: 'Ready: database, migrations, Redis and queue all answer.' })
+  @ApiData(ReadinessResponse, {
+    description:
+      'Ready: database, migrations, Redis and queue all answer, and the start is done (DEMO=1: demo applicants imported).',
+  })
   @ApiData(ReadinessResponse, {
     status: 503,
     failure: true,
@@ -32,7 +35,7 @@ export class HealthController {
   @Public()
   async ready(@Res() reply: FastifyReply) {
     const data = await this.queries.execute(new CheckReadiness());
-    const ready = data.database && data.migrations && data.redis && data.queue;
+    const ready = data.database && data.migrations && data.redis && data.queue && data.startup;
     reply.status(ready ? 200 : 503).send({ status: ready, data });
   }
 }

@@ -6,7 +6,7 @@ export class LivenessResponse {
 
 /**
  * Readiness (readiness.probe.ts): each check is false when it failed or took longer than a second;
- * the replica is ready only when all four are true.
+ * the replica is ready only when all five are true.
  */
 export class ReadinessResponse {
   /** PostgreSQL answers. */
@@ -17,4 +17,6 @@ export class ReadinessResponse {
   redis!: boolean;
   /** The job queue's own connection answers. */
   queue!: boolean;
+  /** The start's own work is done (under DEMO=1: the demo applicants are imported). */
+  startup!: boolean;
 }

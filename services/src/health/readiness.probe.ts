@@ -5,17 +5,20 @@ import { CSV_IMPORT_QUEUE } from '../applicant-import/import-queue.public';
 import { SYSTEM } from '../shared/database/database';
 import { pendingOf } from '../shared/database/migration-status';
 import { RUNTIME, Runtime } from '../shared/runtime';
+import { startupDone } from './startup-gate';
 
 export interface Readiness {
   database: boolean;
   migrations: boolean;
   redis: boolean;
   queue: boolean;
+  startup: boolean;
 }
 
 /**
  * Whether this replica can serve: PostgreSQL answers with every migration of this build applied, and
- * Redis and the job queue answer. Each check is false when it fails or takes longer than a second.
+ * Redis and the job queue answer, and the start's own work is done (startup-gate.ts: under DEMO=1, the
+ * demo applicants exist). Each check is false when it fails or takes longer than a second.
  */
 @Injectable()
 export class ReadinessProbe {
@@ -25,13 +28,14 @@ export class ReadinessProbe {
   ) {}
 
   async check(): Promise<Readiness> {
-    const [database, migrations, redis, queue] = await Promise.all([
+    const [database, migrations, redis, queue, startup] = await Promise.all([
       this.database(),
       this.migrations(),
       this.redis(),
       this.queue(),
+      within(1000, startupDone(this.runtime.redis)),
     ]);
-    return { database, migrations, redis, queue };
+    return { database, migrations, redis, queue, startup };
   }
 
   private async database(): Promise<boolean> {

@@ -65,6 +65,7 @@ describe('IDV decider', () => {
       now,
       expiresAt: '2026-03-04T12:00:00.000Z',
       by: staff,
+      language: 'fr',
     });
     expect(events.map((e) => e.type)).toEqual(['IdvLinkRevoked', 'IdvLinkSent']);
     expect(events[0].data).toMatchObject({ linkId: 'l-1', reason: 'replaced' });

@@ -1,4 +1,5 @@
 import { NewEvent } from '../shared/domain/event';
+import type { Language } from '../shared/i18n';
 import type { CheckEvidence, CheckName, CheckResult, DocumentFamily } from './documents/document-check-types';
 
 export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
@@ -22,6 +23,8 @@ export interface IdvSubject {
   dateOfBirth: string | null;
   email: string | null;
   phone: string | null;
+  /** The applicant's own language when a source knows it; none does yet (docs/idv.md, "Messages to applicants"). */
+  language?: Language | null;
 }
 
 /** spec section 3 device_info, plus the browser's user agent. */
@@ -57,6 +60,8 @@ export type IdvLinkSent = NewEvent<
     expiresAt: string;
     resend: boolean;
     sentBy: UserRef;
+    /** The messages' language (absent on links sent before issue 33: those were English). */
+    language?: Language;
   }
 >;
 export type IdvLinkRevoked = NewEvent<

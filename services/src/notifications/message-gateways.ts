@@ -1,3 +1,5 @@
+import { isTextableNumber } from './textable-number';
+
 /** What a delivery adapter reports back: the provider's own id for the message, for support requests. */
 export interface DeliveryReceipt {
   provider: string;
@@ -34,7 +36,10 @@ export class PermanentDeliveryError extends Error {
  */
 export class LocalOutboxSmsGateway implements SmsGateway {
   readonly name = 'local-outbox';
-  async send(): Promise<DeliveryReceipt> {
+  /** Refuses what a real gateway refuses (Twilio's 21211): a number that is not a valid E.164 number. */
+  async send(to: string): Promise<DeliveryReceipt> {
+    if (!isTextableNumber(to))
+      throw new PermanentDeliveryError('the number is not a valid E.164 phone number');
     return { provider: this.name, providerMessageId: null };
   }
 }

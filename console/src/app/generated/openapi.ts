@@ -1747,6 +1747,8 @@ export interface components {
       redis: boolean;
       /** @description The job queue's own connection answers. */
       queue: boolean;
+      /** @description The start's own work is done (under DEMO=1: the demo applicants are imported). */
+      startup: boolean;
     };
     OwnSessionResponse: {
       /**
@@ -3731,7 +3733,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Ready: database, migrations, Redis and queue all answer. */
+      /** @description Ready: database, migrations, Redis and queue all answer, and the start is done (DEMO=1: demo applicants imported). */
       200: {
         headers: {
           [name: string]: unknown;

@@ -103,9 +103,9 @@ export function ApiKeysPage() {
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         {...revoking.dialog}
+        title={t('confirm.revokeApiKey')}
         message={revoking.target ? t('apiKeys.revokeConfirm', { name: revoking.target.name }) : ''}
         confirmText={t('apiKeys.revoke')}
-        cancelText={t('common.cancel')}
       />
     </div>
   );

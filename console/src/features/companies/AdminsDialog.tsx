@@ -75,7 +75,9 @@ export function AdminsDialog({ company, onClose }: Props) {
       ) : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
+        title={t('confirm.deleteAdmin')}
         message={t('admins.deleteConfirm')}
+        confirmText={t('common.delete')}
         loading={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

@@ -80,7 +80,9 @@ export function CompaniesPage() {
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
+        title={t('confirm.deleteCompany')}
         message={t('companies.deleteConfirm')}
+        confirmText={t('common.delete')}
         loading={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { selectUser } from '../../app/authSlice';
@@ -8,18 +8,29 @@ import { useDashboardStatsQuery } from './dashboardApi';
 import { dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
 import { StatCards, useCardsShown } from './StatCards';
+import { periodFromSearch, searchOfPeriod, statsErrorText, type DashboardPeriod } from './dashboardPeriod';
 
 /** /dashboard: counts for a period; each card opens the list filtered to the same rows. */
 export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlots }) {
   const t = useT();
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  // The period lives in the URL (replacing the entry): Back from a card's list returns to it.
+  const [, navigate] = useLocation();
+  const { period, from, to } = periodFromSearch(useSearch());
+  const show = (next: DashboardPeriod) => navigate(`/dashboard${searchOfPeriod(next)}`, { replace: true });
+  const setPeriod = (next: Period) => show({ period: next, from, to });
+  const setFrom = (next: string | null) => show({ period, from: next, to });
+  const setTo = (next: string | null) => show({ period, from, to: next });
   const request = statsRequest(period, from, to);
-  const { data, isError, isFetching } = useDashboardStatsQuery(
-    request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } },
-    { skip: !request },
-  );
+  // currentData, not data: the answer for this period only, so a refused period never shows the
+  // previous period's numbers.
+  const {
+    currentData: data,
+    error,
+    isError,
+    isFetching,
+  } = useDashboardStatsQuery(request ?? { type: 'FILTER', filter: { filterType: DEFAULT_PERIOD } }, {
+    skip: !request,
+  });
   const shown = useCardsShown();
   // The super admin (spec §2 menu: Dashboard, Companies) sees the counts over every company: numbers
   // only, since the lists hold the companies' applicants (docs/dashboard.md).
@@ -60,7 +71,11 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
       ) : null}
       <section className="dashboard-section">
         <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
-        {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+        {isError ? (
+          <Callout intent="warning" data-stats-error>
+            {statsErrorText(error, t('common.loadFailed'))}
+          </Callout>
+        ) : null}
         {!request ? <p className="muted">{t('dashboard.pickDates')}</p> : null}
         <StatCards
           cards={

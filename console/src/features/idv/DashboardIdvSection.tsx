@@ -11,7 +11,8 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
   const t = useT();
   const shown = useCardsShown();
   // Same request as the dashboard's own cards: RTK Query serves both from one call.
-  const { data, isError } = useDashboardStatsQuery(
+  // currentData: this period's answer only (a refused period shows no old numbers).
+  const { currentData: data, isError } = useDashboardStatsQuery(
     request ?? { type: 'FILTER', filter: { filterType: 'this_month' } },
     { skip: !request },
   );

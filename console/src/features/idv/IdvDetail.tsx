@@ -66,7 +66,7 @@ export function IdvDetail({ record: live, onReload }: Props) {
                 .unwrap()
                 .then((job) => job.job_id)
             }
-            fileName={`${live.uuid}.pdf`}
+            fileName={`id-verification-${live.uuid.slice(0, 8)}.pdf`}
           />
         ) : null}
       </div>

@@ -82,9 +82,9 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
       ) : null}
       <ConfirmDialog
         isOpen={confirming !== null}
+        title={t(confirming === 'resend' ? 'confirm.resendLink' : 'confirm.revokeLink')}
         message={t(confirming === 'resend' ? 'idv.link.resendConfirm' : 'idv.link.revokeConfirm')}
-        confirmText={confirming === 'resend' ? t('idv.ask.confirmSend') : undefined}
-        cancelText={confirming === 'resend' ? t('common.cancel') : undefined}
+        confirmText={t(confirming === 'resend' ? 'idv.ask.confirmSend' : 'idv.link.revoke')}
         intent={confirming === 'resend' ? 'primary' : 'danger'}
         loading={resending || revoking}
         onConfirm={() => void run(confirming ?? 'revoke')}

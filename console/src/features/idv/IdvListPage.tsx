@@ -88,7 +88,7 @@ export function IdvListPage({ title, formType, embedded }: Props) {
   const table = (
     <PagedTable
       label={t(shownTitle)}
-      columns={idvColumns(t, setSelected)}
+      columns={idvColumns(t, setSelected, { withFormType: forms === undefined })}
       rowKey={(r) => r.id}
       list={list}
       query={query}

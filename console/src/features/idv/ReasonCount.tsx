@@ -1,3 +1,4 @@
+import { formatCount } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 
 /** The longest reason staff may give for a decision on an IDV (the server's STAFF_REASON_MAX_LENGTH). */
@@ -13,7 +14,7 @@ export function ReasonCount({ reason }: { reason: string }) {
       data-reason-count
       aria-live="polite"
     >
-      {t('idv.edit.reasonCount', { count: count.toLocaleString(), max: MAX_REASON.toLocaleString() })}
+      {t('idv.edit.reasonCount', { count: formatCount(count), max: formatCount(MAX_REASON) })}
     </div>
   );
 }

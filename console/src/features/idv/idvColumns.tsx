@@ -6,9 +6,27 @@ import type { IdvRow } from './idvTypes';
 import { IdvStatusTag } from './IdvStatusTag';
 import { Truncated } from '../../ui/Truncated';
 
-/** Spec §2 columns: Id, First Name, Last Name, Date of Birth, Status, Completed At, Actions; all but Actions sort. */
-export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Column<IdvRow>[] {
-  return [
+/**
+ * Spec §2 columns: Id, First Name, Last Name, Date of Birth, Status, Completed At, Actions; all but
+ * Actions sort. A list of both form types (the dashboard's) adds Form type after the names, or an
+ * applicant's Admissions and SFS rows read as one row twice (issue 33).
+ */
+export function idvColumns(
+  t: Translate,
+  onDetails: (row: IdvRow) => void,
+  { withFormType = false }: { withFormType?: boolean } = {},
+): Column<IdvRow>[] {
+  const formType: Column<IdvRow> = {
+    id: 'form_type',
+    header: t('idv.col.formType'),
+    width: 150,
+    render: (r) => (
+      <span className="cell-nowrap">
+        {t(r.form_type === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions')}
+      </span>
+    ),
+  };
+  const columns: Column<IdvRow>[] = [
     {
       id: 'id',
       header: t('idv.col.id'),
@@ -68,4 +86,6 @@ export function idvColumns(t: Translate, onDetails: (row: IdvRow) => void): Colu
       ),
     },
   ];
+  if (withFormType) columns.splice(3, 0, formType);
+  return columns;
 }

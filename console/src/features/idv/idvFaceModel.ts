@@ -1,3 +1,4 @@
+import { formatDecimal, formatNumber } from '../../app/format';
 import type { MessageKey } from '../../i18n/en';
 import { checkState, type CheckState } from './idvChecksModel';
 import type { FaceEvidence, IdvRecord } from './idvTypes';
@@ -43,12 +44,12 @@ export interface FaceReview {
   version: string;
 }
 
-const score3 = (value: number) => value.toFixed(3);
+const score3 = (value: number) => formatDecimal(value, 3);
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
 function scoreLine(value: number | null | undefined, threshold: number | undefined) {
   if (typeof value !== 'number' || typeof threshold !== 'number') return null;
-  return { score: score3(value), threshold: String(threshold), passed: value >= threshold };
+  return { score: score3(value), threshold: formatNumber(threshold), passed: value >= threshold };
 }
 
 /**
@@ -68,7 +69,7 @@ export function faceReview(record: IdvRecord): FaceReview | null {
     face && typeof face.similarity === 'number' && typeof threshold === 'number'
       ? {
           score: score3(face.similarity),
-          threshold: String(threshold),
+          threshold: formatNumber(threshold),
           atOrAbove: face.similarity >= threshold,
           fraction: clamp01(face.similarity),
         }
@@ -77,8 +78,8 @@ export function faceReview(record: IdvRecord): FaceReview | null {
   const band =
     similarity && thresholds
       ? {
-          pass: String(thresholds.pass),
-          fail: String(thresholds.fail),
+          pass: formatNumber(thresholds.pass),
+          fail: formatNumber(thresholds.fail),
           passFraction: clamp01(thresholds.pass),
           failFraction: clamp01(thresholds.fail),
           inBand: face.decision === 'REVIEW',

@@ -1,4 +1,4 @@
-import { EMPTY_VALUE } from '../../app/format';
+import { EMPTY_VALUE, formatDecimal } from '../../app/format';
 import type { MessageKey } from '../../i18n/en';
 import type { Tone } from '../../ui/StatusTag';
 import type { IdvFormLink, IdvFormType, IdvRecord } from './idvTypes';
@@ -57,24 +57,15 @@ export function idvStatusLabel(value: string | null | undefined): { key: Message
   return key ? { key } : { text: v };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Spec §9 IDV completed time, in the console's language (app/format.ts). */
+export { formatCompletedAt } from '../../app/format';
 
-/** Spec §9 IDV completed time 'YYYY-MM-DD hh:mm am/pm' (browser time zone), '--' when missing. */
-export function formatCompletedAt(value: string | null | undefined): string {
-  if (!value) return EMPTY_VALUE;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return EMPTY_VALUE;
-  const hours = d.getHours() % 12 || 12;
-  const meridiem = d.getHours() < 12 ? 'am' : 'pm';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hours)}:${pad(d.getMinutes())} ${meridiem}`;
-}
-
-/** Spec §3: the score (overall_value, 0–100) with one decimal; '--' when there is none. */
+/** Spec §3: the score (overall_value, 0–100) with one decimal in the console's language; '--' when there is none. */
 export function formatIdvScore(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return EMPTY_VALUE;
-  return (Math.round(n * 10) / 10).toFixed(1);
+  return formatDecimal(Math.round(n * 10) / 10, 1);
 }
 
 export interface DeviceInfo {

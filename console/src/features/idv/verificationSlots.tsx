@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, NonIdealState, showToast } from '../../ui';
+import { Button, ConfirmDialog, NonIdealState, showToast, Tooltip } from '../../ui';
 import { usePermission } from '../auth/usePermission';
 import type { Session } from '../verifications/sessionTypes';
 import { useAskIdvMutation, useSubjectIdvQuery } from './idvApi';
 import { IdvDetail } from './IdvDetail';
 import { requestPermission } from './idvModel';
+import { LinkRecipientsList } from './LinkRecipientsList';
+import { linkRecipients } from './requestIdvModel';
 import type { IdvFormType } from './idvTypes';
 
 /**
@@ -14,7 +16,8 @@ import type { IdvFormType } from './idvTypes';
  * asks first; while an IDV of that form type is pending or completed it is disabled and says why (the
  * server would answer 409).
  */
-function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormType }) {
+function RequestIdvButton({ session, formType }: { session: Session; formType: IdvFormType }) {
+  const uuid = session.uuid;
   const t = useT();
   const allowed = usePermission(requestPermission(formType));
   const existing = useSubjectIdvQuery({ uuid, formType }, { skip: !allowed });
@@ -35,11 +38,16 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
   };
   const formLabel = t(formType === 'FINANCIAL_AID' ? 'idv.form.sfs' : 'idv.form.admissions');
   const record = existing.data;
+  const recipients = linkRecipients(session);
   const blockedBy = record
     ? t(record.status === 'Completed' ? 'idv.ask.alreadyCompleted' : 'idv.ask.alreadyPending', {
         form: formLabel,
       })
-    : null;
+    : existing.isFetching
+      ? t('idv.ask.checking', { form: formLabel })
+      : !recipients.reachable
+        ? t('confirm.noReachableContact')
+        : null;
   const button = (
     <Button
       icon="id-number"
@@ -47,31 +55,35 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
       text={t(formType === 'FINANCIAL_AID' ? 'idv.ask.sfs' : 'idv.ask.admissions')}
       loading={isLoading}
       // Until the query answers nobody knows whether a request exists: no second request meanwhile.
-      disabled={existing.isFetching || Boolean(record)}
+      disabled={blockedBy !== null}
       data-request-idv={formType}
       onClick={() => setConfirming(true)}
     />
   );
   return (
     <>
-      {/* A disabled button shows no tooltip of its own, so the reason sits on a wrapper. */}
+      {/* A disabled button gets no hover or focus, so the reason is a tooltip on a focusable wrapper. */}
       {blockedBy ? (
-        <span title={blockedBy} data-blocked-reason={blockedBy}>
-          {button}
-        </span>
+        <Tooltip content={blockedBy} compact>
+          <span tabIndex={0} aria-label={blockedBy} data-blocked-reason={blockedBy}>
+            {button}
+          </span>
+        </Tooltip>
       ) : (
         button
       )}
       <ConfirmDialog
         isOpen={confirming}
+        title={t('confirm.sendLink')}
         message={t('idv.ask.confirm', { form: formLabel })}
         confirmText={t('idv.ask.confirmSend')}
-        cancelText={t('common.cancel')}
         intent="primary"
         loading={isLoading}
         onConfirm={() => void run()}
         onCancel={() => setConfirming(false)}
-      />
+      >
+        <LinkRecipientsList recipients={recipients} />
+      </ConfirmDialog>
     </>
   );
 }
@@ -80,8 +92,8 @@ function RequestIdvButton({ uuid, formType }: { uuid: string; formType: IdvFormT
 export function RequestIdvButtons({ session }: { session: Session }) {
   return (
     <>
-      <RequestIdvButton uuid={session.uuid} formType="ADMISSIONS" />
-      <RequestIdvButton uuid={session.uuid} formType="FINANCIAL_AID" />
+      <RequestIdvButton session={session} formType="ADMISSIONS" />
+      <RequestIdvButton session={session} formType="FINANCIAL_AID" />
     </>
   );
 }

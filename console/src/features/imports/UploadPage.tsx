@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { Alert, Button, Card, DownloadProgress, Icon, PageHeader, showToast } from '../../ui';
 import { DropZone } from './DropZone';
+import { followImport } from './followImport';
 import { pickUpload, uploadOutcome } from './uploadModel';
 
 /** Spec §2 Upload File: one .csv, POST /api/read-file with progress, then back one page (spec §8). */
@@ -44,6 +45,8 @@ export function UploadPage() {
         return;
       }
       dispatch(api.util.invalidateTags([{ type: 'Import', id: 'LIST' }]));
+      // The lists refresh when the import ends, on whichever page the staff member is by then.
+      if (outcome.importId) void followImport(dispatch, outcome.importId);
       const progressPath = outcome.importId ? `/imports?id=${outcome.importId}` : '/imports';
       showToast({
         message: outcome.message ?? t('upload.started'),

@@ -118,9 +118,9 @@ export function TeamPage() {
       {resetting ? <ResetTeamPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
       <ConfirmDialog
         isOpen={disabling !== null}
+        title={t('confirm.disableUser')}
         message={disabling ? t('team.disableConfirm', { name: teamUserName(disabling) }) : ''}
         confirmText={t('team.disable')}
-        cancelText={t('common.cancel')}
         intent="warning"
         loading={toggleState.isLoading}
         onConfirm={() => disabling && void toggle(disabling)}
@@ -128,7 +128,9 @@ export function TeamPage() {
       />
       <ConfirmDialog
         isOpen={deletion.target !== null}
+        title={t('confirm.deleteUser')}
         message={t('team.deleteConfirm')}
+        confirmText={t('common.delete')}
         loading={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

@@ -83,7 +83,7 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
                     .unwrap()
                     .then((job) => job.job_id)
                 }
-                fileName={`${session.uuid}.pdf`}
+                fileName={`data-verification-${session.uuid.slice(0, 8)}.pdf`}
               />
             ) : null}
           </div>

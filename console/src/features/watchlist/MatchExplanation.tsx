@@ -1,4 +1,4 @@
-import { formatScorePercent } from '../../app/format';
+import { formatDecimal, formatScorePercent } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import { signed } from './watchlistModel';
 import type { WatchlistMatch } from './watchlistTypes';
@@ -31,13 +31,13 @@ export function MatchExplanation({ match }: { match: WatchlistMatch }) {
                 </td>
                 <td className="muted">
                   {t('watchlist.pair', {
-                    jw: p.jaroWinkler.toFixed(3),
-                    length: p.lengthFactor.toFixed(3),
-                    first: p.firstLetterFactor.toFixed(2),
+                    jw: formatDecimal(p.jaroWinkler, 3),
+                    length: formatDecimal(p.lengthFactor, 3),
+                    first: formatDecimal(p.firstLetterFactor, 2),
                   })}
                   {p.phoneticMatch ? ` · ${t('watchlist.phonetic')}` : ''}
                 </td>
-                <td className="num">{p.score.toFixed(3)}</td>
+                <td className="num">{formatDecimal(p.score, 3)}</td>
               </tr>
             ))}
             {b.unmatchedQueryTokens.length ? (
@@ -50,7 +50,7 @@ export function MatchExplanation({ match }: { match: WatchlistMatch }) {
             <tr className="breakdown-sum">
               <td>{t('watchlist.nameScore')}</td>
               <td />
-              <td className="num">{b.nameScore.toFixed(3)}</td>
+              <td className="num">{formatDecimal(b.nameScore, 3)}</td>
             </tr>
             <tr>
               <td>{t('watchlist.dobFactor')}</td>

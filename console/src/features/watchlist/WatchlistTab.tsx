@@ -7,7 +7,7 @@ import { MatchesTable } from './MatchesTable';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { useCheckWatchlistMutation, useWatchlistResultQuery } from './watchlistApi';
 import { WatchlistHistory } from './WatchlistHistory';
-import { checkButtonKey, riskLevelKey } from './watchlistModel';
+import { checkButtonKey, matchStatusKey, riskLevelKey } from './watchlistModel';
 import type { WatchlistResult } from './watchlistTypes';
 
 function Summary({ result }: { result: WatchlistResult }) {
@@ -25,7 +25,7 @@ function Summary({ result }: { result: WatchlistResult }) {
       </div>
       <div className="detail-field">
         <div className="detail-label">{t('watchlist.matchStatus')}</div>
-        <div className="detail-value">{result.matchStatus}</div>
+        <div className="detail-value">{t(matchStatusKey(result.matchStatus))}</div>
       </div>
       <div className="detail-field">
         <div className="detail-label">{t('watchlist.countryCodes')}</div>

@@ -2,11 +2,13 @@ import {
   checkButtonKey,
   historyLines,
   isStrongScore,
+  matchStatusKey,
   reviewState,
   riskLevelKey,
   signed,
 } from './watchlistModel';
 import type { components } from '../../app/generated/openapi';
+import { translator } from '../../i18n/translate';
 import type { WatchlistHistoryEvent, WatchlistResult } from './watchlistTypes';
 
 type WatchlistMatchInEvent = components['schemas']['WatchlistScreenedMatchResponse'];
@@ -134,5 +136,18 @@ describe('historyLines', () => {
     ]);
     expect(lines[1]).toMatchObject({ entryId: 'OFAC:1', decision: 'false_positive', reason: 'DOB differs' });
     expect(lines[2]).toMatchObject({ trigger: 'manual', riskLevel: 'high', matchCount: 2 });
+  });
+});
+
+describe('matchStatusKey (issue 33)', () => {
+  it('names the match status in the reader language, never the API value', () => {
+    const statuses = ['match', 'possible_match', 'no_match'] as const;
+    expect(statuses.map((s) => translator('fr')(matchStatusKey(s)))).toEqual([
+      'Correspondance',
+      'Correspondance possible',
+      'Aucune correspondance',
+    ]);
+    expect(translator('de')(matchStatusKey('match'))).toBe('Treffer');
+    expect(translator('en')(matchStatusKey('no_match'))).toBe('No match');
   });
 });

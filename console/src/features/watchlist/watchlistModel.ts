@@ -1,3 +1,4 @@
+import { formatSigned } from '../../app/format';
 import type { MessageKey } from '../../i18n/en';
 import type { MatchReview, WatchlistHistoryEvent, WatchlistResult } from './watchlistTypes';
 
@@ -9,6 +10,11 @@ export const isStrongScore = (score: number): boolean => score > STRONG_SCORE;
 /** Spec §9: risk level high shows High, otherwise Low. */
 export function riskLevelKey(riskLevel: string | null | undefined): MessageKey {
   return (riskLevel ?? '').toLowerCase() === 'high' ? 'watchlist.high' : 'watchlist.low';
+}
+
+/** The screening's match status as words in the reader's language, never the API's 'possible_match'. */
+export function matchStatusKey(status: WatchlistResult['matchStatus']): MessageKey {
+  return `watchlist.matchStatus.${status}`;
 }
 
 /** Spec §2: the button reads 'Recheck watchlist' once results exist. */
@@ -26,8 +32,7 @@ export function reviewState(review: MatchReview | null | undefined): ReviewState
 
 /** A signed factor for the breakdown ('+0.000', '−0.150'). */
 export function signed(n: number): string {
-  const fixed = Math.abs(n).toFixed(3);
-  return n < 0 ? `−${fixed}` : `+${fixed}`;
+  return formatSigned(n, 3);
 }
 
 export interface HistoryLine {

@@ -170,9 +170,9 @@ export function WebhooksPage() {
       {editing ? <EditWebhookEventsDialog endpoint={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         {...rotating.dialog}
+        title={t('confirm.rotateSecret')}
         message={t('webhooks.rotateConfirm')}
         confirmText={t('webhooks.rotate')}
-        cancelText={t('common.cancel')}
         intent="warning"
       />
       {rotated ? (
@@ -186,7 +186,12 @@ export function WebhooksPage() {
           onClose={() => setRotated(null)}
         />
       ) : null}
-      <ConfirmDialog {...deleting.dialog} message={t('webhooks.deleteConfirm')} />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={t('confirm.deleteEndpoint')}
+        message={t('webhooks.deleteConfirm')}
+        confirmText={t('common.delete')}
+      />
     </div>
   );
 }

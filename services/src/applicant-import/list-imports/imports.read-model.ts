@@ -4,7 +4,14 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
-import { actorLabel, isLocalized, translateIfKnown, type Language, type Params } from '../../shared/i18n';
+import {
+  actorLabel,
+  isLocalized,
+  translate,
+  translateIfKnown,
+  type Language,
+  type Params,
+} from '../../shared/i18n';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { PagingQuery, parsePaging } from '../../shared/http/paging';
@@ -142,7 +149,18 @@ export class ImportsReadModel {
         transform: (row: unknown[], _e, cb) =>
           cb(null, [row[0], row[1], rowErrorText(language, row[2], row[3], row[4])].map(formulaSafe)),
       });
-      await pipeline(rows, safe, stringify({ header: true, columns: ['line', 'field', 'message'] }), out);
+      await pipeline(
+        rows,
+        safe,
+        stringify({
+          header: true,
+          // The column headers in the reader's language too; the field names are the file's own columns.
+          columns: (['line', 'field', 'message'] as const).map((column) =>
+            translate(language, `importReport.${column}`),
+          ),
+        }),
+        out,
+      );
     });
   }
 }

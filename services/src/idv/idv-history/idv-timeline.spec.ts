@@ -2,6 +2,8 @@ import type { Recorded } from '../../shared/domain/event';
 import type { IdvEvent } from '../idv.events';
 import { computeDocumentChecks } from '../documents/document-checks';
 import { timeline } from './idv-timeline';
+import { checkCoverage } from '../read-models/check-coverage';
+import { CHECK_NAMES } from '../read-models/idv-view';
 
 let position = 0;
 const event = (type: string, data: Record<string, unknown>, actor = 'Avery Quinn'): Recorded<IdvEvent> =>
@@ -52,16 +54,48 @@ describe('IDV history', () => {
     ]);
     const group = entries[3];
     expect(group.entries).toHaveLength(15);
-    expect(group.summary).toBe('Document checks (submission 1): 0 passed, 1 failed, 14 not performed');
+    // 14 checks apply to a US card (no MRZ): 1 failed and 13 not performed, as the header counts them.
+    expect(group.summary).toBe('Document checks (submission 1): 0 passed, 1 failed, 13 not performed');
     expect(group.entries!.map((e) => e.summary)).toContain('Check PDF417 barcode: FAILED');
+  });
+
+  it('counts the checks as the detail header does: one definition (issue 33)', () => {
+    // A US card: its MRZ check is recorded as not performed but does not apply.
+    const results: Record<string, string> = { mrz_check_digits: 'NOT_PERFORMED' };
+    CHECK_NAMES.filter((name) => name !== 'mrz_check_digits').forEach(
+      (name, i) => (results[name] = i < 4 ? 'PASSED' : i < 7 ? 'FAILED' : 'NOT_PERFORMED'),
+    );
+    position = 0;
+    const events = [
+      event('IdvSubmitted', { submission: 1 }),
+      ...CHECK_NAMES.map((check) =>
+        event('IdvCheckRecorded', { submission: 1, check, result: results[check] }),
+      ),
+      event('IdvCompleted', {
+        submission: 1,
+        overallValidation: 'FAILED',
+        overallValue: 40,
+        documentFamily: 'PDF417',
+      }),
+    ];
+    const coverage = checkCoverage({
+      checks: Object.fromEntries(CHECK_NAMES.map((name) => [name, { result: results[name] }])) as never,
+      document_family: 'PDF417',
+    })!;
+    const group = timeline(events, 'en')[1];
+    const performed = coverage.performed.length;
+    expect(`${performed} of ${coverage.total}`).toBe('7 of 14');
+    expect(group.summary).toBe(
+      `Document checks (submission 1): 4 passed, 3 failed, ${coverage.total - performed} not performed`,
+    );
   });
 
   it('writes every line in the reader language, times in the console format', () => {
     const entries = timeline(stream(), 'fr');
     expect(entries[0].summary).toBe('Vérification d’identité demandée (Admissions) par Avery Quinn');
-    expect(entries[1].summary).toBe('Lien envoyé par SMS et e-mail, expire le 08 mars 2026 02:07 PM UTC');
+    expect(entries[1].summary).toBe('Lien envoyé par SMS et e-mail, expire le 08 mars 2026 14:07 UTC');
     expect(entries[3].summary).toBe(
-      'Contrôles du document (envoi 1) : 0 réussis, 1 échoués, 14 non effectués',
+      'Contrôles du document (envoi 1) : 0 réussis, 1 échoués, 13 non effectués',
     );
     const paper = entries[3].entries!.find(
       (e) => (e.details as { check: string }).check === 'paper_id_liveness',
@@ -74,7 +108,7 @@ describe('IDV history', () => {
     expect((pdf417.details as { evidence: { note: string } }).evidence.note).toBe(
       'PDF417 non décodé : aucun code-barres PDF417 trouvé au verso de la pièce',
     );
-    expect(entries[4].summary).toBe('Terminée : Échoué, score 12.5');
-    expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12.5');
+    expect(entries[4].summary).toBe('Terminée : Échoué, score 12,5');
+    expect(timeline(stream(), 'de')[4].summary).toBe('Abgeschlossen: Nicht bestanden, Wert 12,5');
   });
 });

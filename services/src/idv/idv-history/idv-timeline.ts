@@ -1,6 +1,7 @@
 import { exhaustive, type Recorded } from '../../shared/domain/event';
 import {
   actorLabel,
+  formatDecimal,
   formatDateTime,
   translate,
   translator,
@@ -9,6 +10,8 @@ import {
 } from '../../shared/i18n';
 import { IdvEvent } from '../idv.events';
 import { checkName, localizedEvidence, resultText } from '../idv-text';
+import { countChecks } from '../read-models/check-coverage';
+import type { CheckName, DocumentFamily } from '../documents/document-check-types';
 
 export interface TimelineEntry {
   position: string;
@@ -74,7 +77,7 @@ function summary(e: IdvEvent, language: Language): string {
         result: e.data.overallValidation
           ? resultText(language, e.data.overallValidation)
           : t('idvHistory.reviewNeeded'),
-        score: e.data.overallValue.toFixed(1),
+        score: formatDecimal(language, e.data.overallValue, 1),
       });
     case 'IdvResultOverridden':
       return t('idvHistory.overridden', {
@@ -153,17 +156,25 @@ export function timeline(events: Recorded<IdvEvent>[], language: Language = 'en'
     }
     out.push(entry);
   }
+  // Counted as the detail header counts them (countChecks): the checks of the document's family only.
+  const familyOf = new Map<unknown, DocumentFamily>();
+  for (const event of events)
+    if (event.type === 'IdvCompleted') familyOf.set(event.data.submission, event.data.documentFamily);
   for (const group of out) {
     if (group.type !== 'IdvChecksRecorded') continue;
-    const count = (result: string) =>
-      group.entries!.filter((e) => (e.details as { result?: string }).result === result).length;
-    const review = count('REVIEW');
-    group.summary = translate(language, review ? 'idvHistory.checksWithReview' : 'idvHistory.checks', {
+    const results = new Map(
+      group.entries!.map((e) => {
+        const d = e.details as { check?: CheckName; result?: string };
+        return [d.check, d.result] as const;
+      }),
+    );
+    const counts = countChecks((name) => results.get(name), familyOf.get(group.details.submission) ?? null);
+    group.summary = translate(language, counts.review ? 'idvHistory.checksWithReview' : 'idvHistory.checks', {
       submission: String(group.details.submission ?? ''),
-      passed: count('PASSED'),
-      failed: count('FAILED'),
-      review,
-      notPerformed: count('NOT_PERFORMED'),
+      passed: counts.passed,
+      failed: counts.failed,
+      review: counts.review,
+      notPerformed: counts.notPerformed.length,
     });
   }
   return out;

@@ -1,4 +1,4 @@
-import { actorLabel, translator, type Language } from '../../shared/i18n';
+import { actorLabel, formatDecimal, translator, type Language } from '../../shared/i18n';
 import { editUser, requestedBy } from '../get-idv/idv-record.response';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
 import { checkCoverage } from '../read-models/check-coverage';
@@ -107,7 +107,7 @@ export function reportHtml(r: ReportInput): string {
     <tr><td>${esc(t('report.dateOfBirth'))}</td><td>${esc(v.date_of_birth)}</td></tr>
     <tr><td>${esc(t('report.status'))}</td><td class="status">${esc(resultText(language, v.overall_validation))}</td></tr>
     <tr><td>${esc(t('report.verdict'))}</td><td class="verdict">${esc(verdictLine)}</td></tr>
-    <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(Number(v.overall_value).toFixed(1))}</td></tr>
+    <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(formatDecimal(language, Number(v.overall_value), 1))}</td></tr>
     <tr><td>${esc(t('report.requested'))}</td><td>${esc(t('report.atBy', { at: time(v.created_at), name: requestedBy(v, language) }))}</td></tr>
     <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
     ${

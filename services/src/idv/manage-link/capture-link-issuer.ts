@@ -2,14 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Tx } from '../../shared/database/database';
 import { ValidationError } from '../../shared/domain/domain-error';
-import { Outbox } from '../../notifications/notifications.public';
+import { isTextableNumber, Outbox } from '../../notifications/notifications.public';
 import { newCaptureToken } from '../capture/capture-token';
 import { SendLinkCommand } from './link.decisions';
 import { DeliveryChannel, FormType, IdvSubject, UserRef } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
-import { localized } from '../../shared/i18n';
-
-const FORM_LABEL: Record<FormType, string> = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' };
+import { formatDateTime, localized, translator, type Language } from '../../shared/i18n';
 
 /** The outbox `purpose` of capture-link messages (their `reference` is the IDV id). */
 export const CAPTURE_LINK_PURPOSE = 'idv-capture-link';
@@ -22,6 +20,8 @@ export interface LinkRequest {
   subject: IdvSubject;
   by: UserRef;
   now: Date;
+  /** The requesting staff member's language (their console's), used when the applicant's is unknown. */
+  staffLanguage: Language;
 }
 
 /**
@@ -38,23 +38,30 @@ export class CaptureLinkIssuer {
 
   async prepare(tx: Tx, req: LinkRequest): Promise<SendLinkCommand> {
     const { subject } = req;
-    if (!subject.phone && !subject.email) {
+    // A number a text cannot reach (an import's PINV, '512-555-01') gets no text: the e-mail carries
+    // the link alone, and with no e-mail either the request is refused (issue 33).
+    const phone = isTextableNumber(subject.phone) ? subject.phone : null;
+    if (!phone && !subject.email) {
       throw new ValidationError([{ field: 'phone', message: localized('error.noContact') }]);
     }
     const { token, hash } = newCaptureToken();
     const expiresAt = new Date(req.now.getTime() + this.settings.linkTtlHours * 3600_000);
     const url = `${this.settings.publicBaseUrl}/capture/${token}`;
-    const until = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const text =
-      `${req.companyName}: please verify your identity for ${FORM_LABEL[req.formType]}. Open this link on your phone: ${url} ` +
-      `It can be used once and expires ${until}.`;
+    // The applicant's language when we know it, else the requesting staff member's (issue 33).
+    const language = req.subject.language ?? req.staffLanguage;
+    const t = translator(language);
+    const params = {
+      company: req.companyName,
+      form: t(`idvHistory.form.${req.formType}`),
+      url,
+      until: formatDateTime(language, expiresAt),
+    };
+    const text = t('applicantMessage.sms', params);
     const channels: DeliveryChannel[] = [];
     const messageIds: string[] = [];
     const base = { companyId: req.companyId, purpose: CAPTURE_LINK_PURPOSE, reference: req.idvId };
-    if (subject.phone) {
-      messageIds.push(
-        await this.outbox.write(tx, { ...base, channel: 'sms', recipient: subject.phone, body: text }),
-      );
+    if (phone) {
+      messageIds.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: phone, body: text }));
       channels.push('sms');
     }
     if (subject.email) {
@@ -63,8 +70,10 @@ export class CaptureLinkIssuer {
           ...base,
           channel: 'email',
           recipient: subject.email,
-          subject: `${req.companyName}: verify your identity`,
-          body: emailText(req.companyName, FORM_LABEL[req.formType], url, until),
+          subject: t('applicantMessage.emailSubject', params),
+          // The same facts as the text and no more personal data (no name: the e-mail passes
+          // through mail relays the school does not run).
+          body: t('applicantMessage.emailBody', params),
         }),
       );
       channels.push('email');
@@ -77,28 +86,7 @@ export class CaptureLinkIssuer {
       now: req.now.toISOString(),
       expiresAt: expiresAt.toISOString(),
       by: req.by,
+      language,
     };
   }
-}
-
-/**
- * Plain text, the same facts as the text message and no more personal data than it carries (no
- * name: the email passes through mail relays the school does not run).
- */
-function emailText(companyName: string, form: string, url: string, until: string): string {
-  return [
-    'Hello,',
-    '',
-    `${companyName} asks you to verify your identity for ${form}.`,
-    '',
-    'Open this link on your phone to photograph your ID (front and back) and take a selfie:',
-    url,
-    '',
-    `The link can be used once and expires ${until}.`,
-    '',
-    'If you were not expecting this message, you can ignore it.',
-    '',
-    companyName,
-    '',
-  ].join('\n');
 }

@@ -5,7 +5,7 @@
 import { type IdvState, requireExists } from '../idv.decider';
 import { IdvLinkStateError } from '../idv.errors';
 import type { DeliveryChannel, IdvEvent, UserRef } from '../idv.events';
-import { localized } from '../../shared/i18n';
+import { localized, type Language } from '../../shared/i18n';
 
 export interface SendLinkCommand {
   linkId: string;
@@ -15,6 +15,8 @@ export interface SendLinkCommand {
   now: string;
   expiresAt: string;
   by: UserRef;
+  /** The language the messages were written in (the applicant's, else the requesting staff member's). */
+  language: Language;
 }
 
 /** A new link replaces the active one (revoked in the same append), so only one link works at a time. */
@@ -28,7 +30,7 @@ export function sendLink(state: IdvState, cmd: SendLinkCommand): IdvEvent[] {
         },
       ]
     : [];
-  const { linkId, tokenHash, channels, messageIds, now, expiresAt, by } = cmd;
+  const { linkId, tokenHash, channels, messageIds, now, expiresAt, by, language } = cmd;
   return [
     ...replaced,
     {
@@ -43,6 +45,7 @@ export function sendLink(state: IdvState, cmd: SendLinkCommand): IdvEvent[] {
         expiresAt,
         resend: Object.keys(state.links).length > 0,
         sentBy: by,
+        language,
       },
     },
   ];

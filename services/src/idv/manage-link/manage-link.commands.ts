@@ -14,7 +14,7 @@ import { IdvRecords } from '../read-models/idv-records.read-model';
 import { canRequestIdv } from '../request-idv/can-request-idv';
 import { TextRateLimits } from '../request-idv/text-rate-limits';
 import { CaptureLinkIssuer } from './capture-link-issuer';
-import { localized } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, localized } from '../../shared/i18n';
 
 /** A new link (the previous one stops working); counted against the same text budgets. */
 export class ResendCaptureLink extends Command<void> {
@@ -66,6 +66,7 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
         subject: state.subject!,
         by: { id: user.id, name: storedActorName(user) },
         now: new Date(),
+        staffLanguage: ctx.language ?? DEFAULT_LANGUAGE,
       });
       await this.store.append(
         tx,

@@ -1,5 +1,5 @@
 import { DEFAULT_DOCUMENT_CHECK_POLICY } from '../documents/document-check-policy';
-import type { CheckName } from '../documents/document-check-types';
+import type { CheckName, DocumentFamily } from '../documents/document-check-types';
 import { CHECK_NAMES, IdvView } from './idv-view';
 
 /** Plain names of the checks, as the PDF and the summary line say them. */
@@ -32,19 +32,46 @@ export interface CheckCoverage {
 }
 
 /**
- * The coverage of a completed IDV, or null before its checks are recorded. A document that could not
- * be read has no family; it is counted as a US card (PDF417), the default document.
+ * The one count of checks (issue 33: the detail header and the history used to count differently):
+ * only the checks that apply to the document family count; performed means passed, failed or in
+ * review; every applicable check not performed is "not performed". A document that could not be read
+ * has no family; it is counted as a US card (PDF417), the default document.
  */
+export function countChecks(
+  resultOf: (name: CheckName) => string | undefined,
+  family: DocumentFamily | null,
+): {
+  applicable: CheckName[];
+  performed: CheckName[];
+  notPerformed: CheckName[];
+  passed: number;
+  failed: number;
+  review: number;
+} {
+  const excluded = new Set(DEFAULT_DOCUMENT_CHECK_POLICY.notApplicable[family ?? 'PDF417']);
+  const applicable = CHECK_NAMES.filter((name) => !excluded.has(name));
+  const having = (result: string) => applicable.filter((name) => resultOf(name) === result);
+  const [passed, failed, review] = [having('PASSED'), having('FAILED'), having('REVIEW')];
+  // A match in review was performed: its score is there, only the decision waits for a person.
+  const performed = applicable.filter((name) => [passed, failed, review].some((list) => list.includes(name)));
+  const notPerformed = applicable.filter((name) => !performed.includes(name));
+  return {
+    applicable,
+    performed,
+    notPerformed,
+    passed: passed.length,
+    failed: failed.length,
+    review: review.length,
+  };
+}
+
+/** The coverage of a completed IDV, or null before its checks are recorded (countChecks). */
 export function checkCoverage(view: Pick<IdvView, 'checks' | 'document_family'>): CheckCoverage | null {
   if (!CHECK_NAMES.some((name) => view.checks[name])) return null;
-  const excluded = new Set(DEFAULT_DOCUMENT_CHECK_POLICY.notApplicable[view.document_family ?? 'PDF417']);
-  const applicable = CHECK_NAMES.filter((name) => !excluded.has(name));
-  const performed = applicable.filter((name) => {
-    const result = view.checks[name]?.result;
-    // A match in review was performed: its score is there, only the decision waits for a person.
-    return result === 'PASSED' || result === 'FAILED' || result === 'REVIEW';
-  });
-  const notPerformed = applicable.filter((name) => !performed.includes(name));
+  const { applicable, performed, notPerformed } = countChecks(
+    (name) => view.checks[name]?.result,
+    view.document_family,
+  );
   const counted = `${performed.length} of ${applicable.length} checks performed`;
   return {
     total: applicable.length,

@@ -1,4 +1,5 @@
 import { storedActorName } from '../../shared/i18n/actor-label';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -63,6 +64,7 @@ export class IdvRequester {
       subject: req.subject,
       by,
       now,
+      staffLanguage: ctx.language ?? DEFAULT_LANGUAGE,
     });
     const sent = sendLink(requested.reduce(idvDecider.evolve, state), link);
     await this.store.append(tx, stream, version, [...requested, ...sent], eventMetadata(ctx, companyId));

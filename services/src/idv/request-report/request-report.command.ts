@@ -10,6 +10,7 @@ import { storedActorName, type Language } from '../../shared/i18n';
 import { IDV_REPORT_QUEUE, IdvReportJob, idvReportJobOptions } from '../idv-report/idv-report.queue';
 import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
 import { IdvRecords } from '../read-models/idv-records.read-model';
+import { reportFileName } from './report-file-name';
 
 /** What a report is asked of: an IDV (its id, or its subject's uuid) or a verification session (its uuid). */
 export type ReportOf = { idv: string } | { session: string };
@@ -21,7 +22,8 @@ export interface ReportSubject {
 }
 
 /**
- * Queue a PDF report for the console to poll and then download, named `{uuid}.pdf`. A missing or
+ * Queue a PDF report for the console to poll and then download, named by kind, applicant
+ * reference and day (report-file-name.ts). A missing or
  * another tenant's IDV or session is NotFoundError.
  */
 export class RequestReport extends Command<{ job_id: string; status_url: string }> {
@@ -49,7 +51,7 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
   ) {}
 
   async execute({ companyId, user, of, language }: RequestReport) {
-    const { subject, fileName } = await this.subject(companyId, of);
+    const { subject, fileName } = await this.subject(companyId, of, language);
     const reportId = randomUUID();
     await this.db.rows(
       tenant(companyId),
@@ -65,13 +67,17 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
   private async subject(
     companyId: number,
     of: ReportOf,
+    language: Language,
   ): Promise<{ subject: ReportSubject; fileName: string }> {
+    const now = new Date();
     if ('idv' in of) {
       const row = await this.records.load(companyId, of.idv);
-      return { subject: { column: 'idv_id', id: row.id }, fileName: `${row.uuid}.pdf` };
+      const fileName = reportFileName({ kind: 'idv', formType: row.form_type }, row.uuid, now, language);
+      return { subject: { column: 'idv_id', id: row.id }, fileName };
     }
     const session = await this.applicants.find(companyId, of.session);
     if (!session) throw new NotFoundError('error.notFound.session');
-    return { subject: { column: 'session_uuid', id: session.uuid }, fileName: `${session.uuid}.pdf` };
+    const fileName = reportFileName({ kind: 'session' }, session.uuid, now, language);
+    return { subject: { column: 'session_uuid', id: session.uuid }, fileName };
   }
 }

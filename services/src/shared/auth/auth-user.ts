@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 /** The signed-in user as every route sees it, loaded fresh from the read model on each request. */
 export interface AuthUser {
   id: number;
@@ -20,4 +21,6 @@ export interface RequestContext {
   /** The User-Agent header, for the session list's short browser description (never stored raw or logged). */
   userAgent?: string;
   correlationId: string;
+  /** The caller's language (Accept-Language; the console sends its own): texts written for someone else, such as an applicant's link, fall back to it. */
+  language?: Language;
 }

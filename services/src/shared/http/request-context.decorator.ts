@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, RequestContext } from '../auth/auth-user';
+import { requestLanguage } from '../i18n/request-language';
 
 /** A caller's correlation id is kept only when it is a plain token (it is stored in every event's metadata). */
 function correlationId(header: unknown): string {
@@ -15,6 +16,7 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     correlationId: correlationId(request.headers['x-correlation-id']),
+    language: requestLanguage(request),
   };
 });
 

@@ -13,10 +13,25 @@ describe('actorLabel: who did it, in the reader language', () => {
     expect(actorLabel({ id: -5, name: "API key 'Slate nightly'" }, 'fr')).toBe('clé d’API « Slate nightly »');
   });
 
-  it('keeps a user or process name as stored, and says system in French when nobody is recorded', () => {
+  it('keeps a user name as stored, and says system in French when nobody is recorded', () => {
     expect(actorLabel({ id: 3, name: 'Avery Quinn' }, 'fr')).toBe('Avery Quinn');
     expect(actorLabel(null, 'fr')).toBe('système');
-    expect(actorLabel({ id: null, name: 'outbox-delivery', type: 'system' }, 'fr')).toBe('outbox-delivery');
+  });
+
+  it("names the product's own processes in the reader's language (issue 33)", () => {
+    const applicant = { id: null, name: 'applicant', type: 'system' as const };
+    const check = { id: null, name: 'document-check', type: 'system' as const };
+    const outbox = { id: null, name: 'outbox-delivery', type: 'system' as const };
+    expect([applicant, check, outbox].map((a) => actorLabel(a, 'fr'))).toEqual([
+      'candidat',
+      'contrôle du document',
+      'envoi des messages',
+    ]);
+    expect(actorLabel(outbox, 'de')).toBe('Nachrichtenversand');
+    expect(actorLabel(check, 'nl')).toBe('documentcontrole');
+    expect(actorLabel(applicant, 'en')).toBe('applicant');
+    // A user who happens to be called like a process keeps their name.
+    expect(actorLabel({ id: 7, name: 'applicant', type: 'user' }, 'fr')).toBe('applicant');
   });
 
   it("stores an API key's own name, a user's name otherwise", () => {

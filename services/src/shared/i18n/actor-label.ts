@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import { translate } from './translate';
+import { hasMessage, translate } from './translate';
 
 /** A stored "who": a user's or an API key's id and name, as events and read models keep it. */
 export interface ActorRef {
@@ -28,11 +28,23 @@ export function storedActorName(user: { name: string; apiKey?: { name: string } 
 }
 
 /**
+ * The product's own processes that act in events, stored by a language-neutral name
+ * ('applicant', 'document-check', 'outbox-delivery') and named in the reader's language when read.
+ */
+function processLabel(actor: ActorRef, language: Language): string | undefined {
+  if (actor.type !== 'system' && actor.id !== null && actor.id !== undefined) return undefined;
+  const key = `actor.process.${actor.name}`;
+  return hasMessage(key) ? translate(language, key) : undefined;
+}
+
+/**
  * Who did it, in the reader's language: a user's name, "API key '<name>'", "system" when nobody is
- * recorded. A system actor keeps its recorded name (the process: 'outbox-delivery', 'system').
+ * recorded, a process of the product by its translated name ('outbox-delivery' → 'envoi des messages').
  */
 export function actorLabel(actor: ActorRef | null | undefined, language: Language): string {
   if (!actor) return translate(language, 'actor.system');
+  const process = processLabel(actor, language);
+  if (process) return process;
   const key = apiKeyName(actor);
   return key === undefined ? actor.name : translate(language, 'actor.apiKey', { name: key });
 }

@@ -22,15 +22,18 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 }
 
 /**
- * A time in the console's format (spec section 9, 'DD MMM YYYY hh:mm A') with the month in the
- * reader's language, in UTC and saying so: server texts (history lines, PDFs) have no reader's time
+ * A time in the console's format (spec section 9, 'DD MMM YYYY hh:mm A'; a 24-hour clock in fr, de
+ * and nl) with the month in the reader's language, in UTC and saying so: server texts (history lines, PDFs) have no reader's time
  * zone. Anything that is not a time is shown as it is ('--' when empty).
  */
 export function formatDateTime(language: Language, value: Date | string | number | null | undefined): string {
   const at = toDate(value);
   if (!at) return value ? String(value) : '--';
+  const day = `${pad(at.getUTCDate())} ${months(language)[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  // English keeps the spec's 12-hour clock; French, German and Dutch read a 24-hour one (issue 33).
+  if (language !== 'en') return `${day} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
   const hours = at.getUTCHours() % 12 || 12;
-  return `${pad(at.getUTCDate())} ${months(language)[at.getUTCMonth()]} ${at.getUTCFullYear()} ${pad(hours)}:${pad(at.getUTCMinutes())} ${at.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
+  return `${day} ${pad(hours)}:${pad(at.getUTCMinutes())} ${at.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
 }
 
 /** A calendar day ('YYYY-MM-DD' or a time) as 'DD MMM YYYY'. */

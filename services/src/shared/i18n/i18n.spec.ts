@@ -93,7 +93,7 @@ describe('translate', () => {
 
   it('writes times in the console format with the month in the language, in UTC', () => {
     expect(formatDateTime('en', '2026-03-05T14:07:00Z')).toBe('05 Mar 2026 02:07 PM UTC');
-    expect(formatDateTime('fr', '2026-03-05T14:07:00Z')).toBe('05 mars 2026 02:07 PM UTC');
-    expect(formatDateTime('de', '2026-03-05T09:07:00Z')).toBe('05 Mär 2026 09:07 AM UTC');
+    expect(formatDateTime('fr', '2026-03-05T14:07:00Z')).toBe('05 mars 2026 14:07 UTC');
+    expect(formatDateTime('de', '2026-03-05T09:07:00Z')).toBe('05 Mär 2026 09:07 UTC');
   });
 });

@@ -14,6 +14,7 @@ export type { MessageKey } from './messages';
 export { renderFieldErrors } from './error-text';
 export { requestLanguage, Lang } from './request-language';
 export { formatDateTime, formatDate } from './format-date';
+export { formatDecimal } from './format-number';
 export { reasonCodeDescription } from './reason-code-text';
 export { registerMessageLocalization } from './localize-message.hook';
 export { actorLabel, apiKeyName, storedActorName, type ActorRef } from './actor-label';

@@ -5,10 +5,31 @@ export const actorMessages = defineMessages(
   {
     'actor.apiKey': "API key '{name}'",
     'actor.system': 'system',
+    'actor.process.applicant': 'applicant',
+    'actor.process.document-check': 'document check',
+    'actor.process.outbox-delivery': 'message delivery',
   },
   {
-    fr: { 'actor.apiKey': 'clé d’API « {name} »', 'actor.system': 'système' },
-    de: { 'actor.apiKey': 'API-Schlüssel „{name}“', 'actor.system': 'System' },
-    nl: { 'actor.apiKey': "API-sleutel '{name}'", 'actor.system': 'systeem' },
+    fr: {
+      'actor.apiKey': 'clé d’API « {name} »',
+      'actor.system': 'système',
+      'actor.process.applicant': 'candidat',
+      'actor.process.document-check': 'contrôle du document',
+      'actor.process.outbox-delivery': 'envoi des messages',
+    },
+    de: {
+      'actor.apiKey': 'API-Schlüssel „{name}“',
+      'actor.system': 'System',
+      'actor.process.applicant': 'Bewerber',
+      'actor.process.document-check': 'Dokumentenprüfung',
+      'actor.process.outbox-delivery': 'Nachrichtenversand',
+    },
+    nl: {
+      'actor.apiKey': "API-sleutel '{name}'",
+      'actor.system': 'systeem',
+      'actor.process.applicant': 'aanvrager',
+      'actor.process.document-check': 'documentcontrole',
+      'actor.process.outbox-delivery': 'berichtverzending',
+    },
   },
 );

@@ -9,6 +9,9 @@ import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
 import { watchlistMessages } from './watchlist.messages';
 import { signInSessionMessages } from './sign-in-sessions.messages';
+import { importReportMessages } from './import-report.messages';
+import { applicantMessageTexts } from './applicant-messages.messages';
+import { reportFileMessages } from './report-file.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -24,6 +27,9 @@ const AREAS = [
   watchlistMessages,
   actorMessages,
   signInSessionMessages,
+  importReportMessages,
+  applicantMessageTexts,
+  reportFileMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,26 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parseMetaData } from '../verifications/sessionModel';
+import type { Session } from '../verifications/sessionTypes';
+
+/** Who the link goes to, as the confirmation shows it before anything is sent (issue 33). */
+export interface LinkRecipients {
+  phone: string | null;
+  email: string | null;
+  /** The import flagged the number (PINV) or it is no phone number at all: it gets no text. */
+  phoneInvalid: boolean;
+  /** A valid number or an e-mail address: something the server will send the link to. */
+  reachable: boolean;
+}
+
+/** The session's number and address, and whether a text can reach the number (the server skips one that cannot). */
+export function linkRecipients(
+  session: Pick<Session, 'phone' | 'phone_number' | 'email' | 'meta_data'>,
+): LinkRecipients {
+  const phone = session.phone || session.phone_number || null;
+  const email = session.email || null;
+  const flagged = Object.values(parseMetaData(session.meta_data)?.reasonCodes ?? {}).some((codes) =>
+    codes.some((c) => c.reasonCode === 'PINV'),
+  );
+  const phoneInvalid = phone !== null && (flagged || !parsePhoneNumberFromString(phone, 'US')?.isValid());
+  return { phone, email, phoneInvalid, reachable: (phone !== null && !phoneInvalid) || email !== null };
+}
