@@ -2321,6 +2321,19 @@ export default async () => {
                 description: "The newest line's time, if any.",
               },
             },
+            AccessLogActorResponse: {
+              actor_type: { required: true, enum: ['user', 'api_key'] },
+              actor_id: {
+                required: true,
+                type: () => String,
+                description: "The user's id, or the API key's id (the `actor` filter's value).",
+              },
+              actor_name: {
+                required: true,
+                type: () => String,
+                description: 'The name on their newest line.',
+              },
+            },
           },
         ],
       ],
@@ -2556,7 +2569,7 @@ export default async () => {
         ],
         [
           import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, counts: {} } },
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
       ],
     },

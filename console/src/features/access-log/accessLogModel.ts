@@ -19,7 +19,9 @@ export function kindLabel(kind: string, t: T): string {
 
 /** Who acted: a member of staff by name, an API key marked as one. */
 export function actorLabel(line: Pick<AccessLogLine, 'actor_type' | 'actor_name'>, t: T): string {
-  return line.actor_type === 'api_key' ? t('accessLog.apiKeyName', { name: line.actor_name }) : line.actor_name;
+  return line.actor_type === 'api_key'
+    ? t('accessLog.apiKeyName', { name: line.actor_name })
+    : line.actor_name;
 }
 
 /**
@@ -30,7 +32,8 @@ export function detailText(detail: Record<string, unknown>, t: T): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(detail)) {
     if (value === undefined || value === null || value === '') continue;
-    if (key === 'rows' && typeof value === 'number') parts.push(t('accessLog.rows', { count: formatCount(value) }));
+    if (key === 'rows' && typeof value === 'number')
+      parts.push(t('accessLog.rows', { count: formatCount(value) }));
     else if (key === 'filter' && typeof value === 'object') {
       const filter = Object.entries(value as Record<string, unknown>)
         .map(([k, v]) => `${k}=${String(v)}`)

@@ -51,7 +51,14 @@ export class ReportsReadModel {
     jobId: string,
     companyId: number,
   ): Promise<{ fileName: string; pdf: Buffer; applicantId: string | null }> {
-    const r = await this.find(jobId, companyId, ['id', 'status', 'file_name', 'sealed', 'idv_id', 'session_uuid']);
+    const r = await this.find(jobId, companyId, [
+      'id',
+      'status',
+      'file_name',
+      'sealed',
+      'idv_id',
+      'session_uuid',
+    ]);
     if (r.status !== 'done' || !r.sealed) throw new NotFoundError('error.notFound.reportFile');
     return {
       fileName: r.file_name,

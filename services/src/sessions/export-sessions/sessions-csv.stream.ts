@@ -49,7 +49,11 @@ export class SessionsCsvExport {
    * Counts the rows, answers the count, then streams them into `out` (destroyed on failure). One
    * snapshot for both, so the access log's row count is the number of rows the file holds.
    */
-  counted(companyId: number, filter: SessionFilter, out: NodeJS.WritableStream & { destroy(e?: Error): void }) {
+  counted(
+    companyId: number,
+    filter: SessionFilter,
+    out: NodeJS.WritableStream & { destroy(e?: Error): void },
+  ) {
     return new Promise<number>((resolve, reject) => {
       const work = async (tx: Tx) => {
         const { rows } = await tx.query<{ n: number }>(
