@@ -29,7 +29,7 @@ export function AccessLogFilters({ filters, actors, onChange }: Props) {
     // Only the typed text drives this; the filters it merges into are read as they are then.
   }, [typed]);
   const today = new Date();
-  const any = Boolean(filters.actor || filters.applicant || filters.from || filters.to);
+  const any = Boolean(filters.actor || filters.applicant || filters.from || filters.to || applicantText);
   return (
     <div className="filter-bar" role="search" aria-label={t('accessLog.title')}>
       <FilterSelect

@@ -25,7 +25,7 @@ describe('the access log page model', () => {
 
   it("says an export's row count and filter, an image's kind", () => {
     expect(detailText({ filter: { period: 'all', search: '(given)' }, rows: 1250 }, en)).toBe(
-      'Filter: period=all, search=(given) · 1,250 rows',
+      'Filter: period=all, search=(given) · Rows exported: 1,250',
     );
     expect(detailText({ image: 'full_selfie' }, en)).toBe('image: full_selfie');
     expect(detailText({}, en)).toBe('');

@@ -24,7 +24,7 @@ export const accessLogDe: Record<keyof typeof accessLogEn, string> = {
   'accessLog.empty': 'Keine Abrufe für diese Filter.',
   'accessLog.more': '+{count} weitere',
   'accessLog.onlyThis': 'Nur Bewerber {id} anzeigen',
-  'accessLog.rows': '{count} Zeilen',
+  'accessLog.rows': 'Exportierte Zeilen: {count}',
   'accessLog.filter': 'Filter: {filter}',
   'accessLog.kind.session.detail': 'Verifizierungsdetail',
   'accessLog.kind.sessions.list': 'Verifizierungsliste',

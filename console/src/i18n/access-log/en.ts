@@ -23,7 +23,7 @@ export const accessLogEn = {
   'accessLog.empty': 'No views match these filters.',
   'accessLog.more': '+{count} more',
   'accessLog.onlyThis': 'Show only applicant {id}',
-  'accessLog.rows': '{count} rows',
+  'accessLog.rows': 'Rows exported: {count}',
   'accessLog.filter': 'Filter: {filter}',
   'accessLog.kind.session.detail': 'Verification detail',
   'accessLog.kind.sessions.list': 'Verification list',

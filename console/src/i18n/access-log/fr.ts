@@ -24,7 +24,7 @@ export const accessLogFr: Record<keyof typeof accessLogEn, string> = {
   'accessLog.empty': 'Aucune consultation ne correspond à ces filtres.',
   'accessLog.more': '+{count} de plus',
   'accessLog.onlyThis': 'Afficher uniquement le candidat {id}',
-  'accessLog.rows': '{count} lignes',
+  'accessLog.rows': 'Lignes exportées : {count}',
   'accessLog.filter': 'Filtre : {filter}',
   'accessLog.kind.session.detail': 'Détail de la vérification',
   'accessLog.kind.sessions.list': 'Liste des vérifications',

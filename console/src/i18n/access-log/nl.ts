@@ -24,7 +24,7 @@ export const accessLogNl: Record<keyof typeof accessLogEn, string> = {
   'accessLog.empty': 'Geen inzages voor deze filters.',
   'accessLog.more': '+{count} meer',
   'accessLog.onlyThis': 'Alleen aanvrager {id} tonen',
-  'accessLog.rows': '{count} rijen',
+  'accessLog.rows': 'Geëxporteerde rijen: {count}',
   'accessLog.filter': 'Filter: {filter}',
   'accessLog.kind.session.detail': 'Verificatiedetail',
   'accessLog.kind.sessions.list': 'Verificatielijst',
