@@ -39,6 +39,7 @@ export class AccessLogCountResponse {
 
 /** Someone with lines in the log: a member of staff or an API key. */
 export class AccessLogActorResponse {
+  /** A member of staff or an API key. */
   @ApiProperty({ enum: ['user', 'api_key'], enumName: 'AccessActorType' })
   actor_type!: 'user' | 'api_key';
   /** The user's id, or the API key's id (the `actor` filter's value). */

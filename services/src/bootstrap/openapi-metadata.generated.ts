@@ -2322,7 +2322,11 @@ export default async () => {
               },
             },
             AccessLogActorResponse: {
-              actor_type: { required: true, enum: ['user', 'api_key'] },
+              actor_type: {
+                required: true,
+                description: 'A member of staff or an API key.',
+                enum: ['user', 'api_key'],
+              },
               actor_id: {
                 required: true,
                 type: () => String,

@@ -3354,6 +3354,7 @@ export interface components {
       request_id: string;
     };
     AccessLogActorResponse: {
+      /** @description A member of staff or an API key. */
       actor_type: components['schemas']['AccessActorType'];
       /** @description The user's id, or the API key's id (the `actor` filter's value). */
       actor_id: string;
