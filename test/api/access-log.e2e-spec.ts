@@ -103,6 +103,16 @@ describe('the access log of reads (issue 31)', () => {
       expect.objectContaining({ kind: 'applicants.push', actor_type: 'api_key', actor_id: key.body.data.id }),
     ]);
     expect(JSON.stringify(pushed)).not.toMatch(/Pusher|pat@example/);
+    // The list an integration reads with its key: one line, the key as the actor, the page's uuids.
+    const listedByKey = await linesOf(() =>
+      fetch(`${t.baseUrl}/api/getSessions?limit=25`, {
+        headers: { authorization: `Bearer ${key.body.data.key}` },
+      }).then((r) => r.text()),
+    );
+    expect(listedByKey).toEqual([
+      expect.objectContaining({ kind: 'sessions.list', actor_type: 'api_key', actor_id: key.body.data.id }),
+    ]);
+    expect(listedByKey[0].applicant_ids).toContain(pushed[0].applicant_ids[0]);
 
     const page = await api.call('GET', '/api/getSessions?limit=25', { token: tok.admin });
     if (!page.body.data?.length) throw new Error(JSON.stringify(page.body).slice(0, 500));

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SUPERADMIN, TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
@@ -28,42 +28,7 @@ import {
   waitForText,
   waitForTotal,
 } from './browser';
-
-/** The routes that show an applicant's personal data, and the kind of line each writes (docs/access-log.md). */
-const VIEW_ROUTES: Array<[method: string, path: RegExp, kind: (p: string) => string]> = [
-  ['GET', /^\/api\/getSessions\/[^/]+$/, () => 'session.detail'],
-  ['GET', /^\/api\/(getSessions|students)$/, () => 'sessions.list'],
-  ['GET', /^\/api\/exportSessions$/, () => 'sessions.export'],
-  ['GET', /^\/api\/checkIDV\/[^/]+$/, () => 'idv.detail'],
-  ['GET', /^\/api\/idv\/[^/]+\/images\/[^/]+$/, (p) => (/\/face_/.test(p) ? 'idv.face' : 'idv.image')],
-  ['GET', /^\/api\/idv\/[^/]+\/history$/, () => 'idv.history'],
-  ['GET', /^\/api\/idv\/[^/]+\/as-of$/, () => 'idv.as_of'],
-  ['GET', /^\/api\/getSessionsIdv$/, () => 'idv.list'],
-  ['GET', /^\/api\/exportIDV$/, () => 'idv.export'],
-  ['POST', /^\/api\/(idv|sessions)\/[^/]+\/report$/, () => 'report.requested'],
-  ['GET', /^\/api\/reports\/[^/]+\/file$/, () => 'report.downloaded'],
-];
-
-/** The English label the page gives each kind. */
-const LABEL: Record<string, string> = {
-  'session.detail': 'Verification detail',
-  'sessions.list': 'Verification list',
-  'sessions.export': 'Verifications export',
-  'idv.detail': 'ID verification detail',
-  'idv.list': 'ID verification list',
-  'idv.export': 'ID verifications export',
-  'idv.image': 'ID or selfie image',
-  'idv.face': 'Face crop',
-  'idv.history': 'ID verification history',
-  'idv.as_of': 'ID verification as it stood earlier',
-  'report.requested': 'PDF report requested',
-  'report.downloaded': 'PDF report downloaded',
-};
-
-interface View {
-  kind: string;
-  path: string;
-}
+import { filteredRows, kindOf, recordViews, rowTexts, LABEL } from './access-log-views';
 
 const STAFF = { email: 'admissions@northfield.edu', name: 'Avery Quinn' };
 const AUDITOR = { email: 'auditor@northfield.edu', password: 'Audit!Trail43' };
@@ -146,46 +111,7 @@ describe('console: the access log (issue 31)', () => {
 
   const downloaded = async (pattern: RegExp, timeout = 15000): Promise<string> =>
     fs.readFileSync(path.join(downloads, await finishedDownload(downloads, pattern, timeout)), 'utf8');
-  const rowTexts = (p: Page) =>
-    p.$$eval('.data-table tbody tr', (rows) => rows.map((r) => (r as HTMLElement).innerText));
   const sorted = (list: string[]) => [...list].sort();
-  /** The kind a row shows: the line of its text that is a kind's label. */
-  const kindOf = (row: string) => {
-    const parts = row.split(/[\t\n]/).map((p) => p.trim());
-    return Object.entries(LABEL).find(([, label]) => parts.includes(label))?.[0] ?? row;
-  };
-
-  /** The table's rows once the filter's answer is in: loaded, and each row showing `every`. */
-  async function filteredRows(page: Page, every: string): Promise<string[]> {
-    await page.waitForFunction(
-      (text: string) => {
-        const table = document.querySelector('.data-table-table');
-        const rows = [...document.querySelectorAll<HTMLElement>('.data-table tbody tr')];
-        return (
-          table?.getAttribute('aria-busy') !== 'true' &&
-          rows.length > 0 &&
-          rows.every((r) => r.innerText.includes(text))
-        );
-      },
-      { timeout: 15000 },
-      every,
-    );
-    return rowTexts(page);
-  }
-
-  /** Every answer the page received that showed personal data (the lines the server must have written). */
-  function recordViews(page: Page): View[] {
-    const views: View[] = [];
-    page.on('response', (response: HTTPResponse) => {
-      if (response.status() >= 400) return;
-      const url = new URL(response.url());
-      const method = response.request().method();
-      const route = VIEW_ROUTES.find(([m, p]) => m === method && p.test(url.pathname));
-      if (route) views.push({ kind: route[2](url.pathname), path: url.pathname });
-    });
-    return views;
-  }
-
   it('shows the auditor exactly one line per view a staff member made, filtered and exported', async () => {
     // 1. A member of staff opens a verification detail, an IDV with its images, its report, an export.
     const staff = await openPage();
