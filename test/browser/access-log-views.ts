@@ -1,5 +1,5 @@
-import type { HTTPResponse, Page } from 'puppeteer-core';
 /** The access-log browser spec's helpers: which answers are views, and reading the page's table. */
+import type { HTTPResponse, Page } from 'puppeteer-core';
 
 /** The routes that show an applicant's personal data, and the kind of line each writes (docs/access-log.md). */
 const VIEW_ROUTES: Array<[method: string, path: RegExp, kind: (p: string) => string]> = [
