@@ -59,6 +59,7 @@ const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
 const ApiKeysPage = page(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const WebhooksPage = page(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
 const SecurityPage = page(() => import('./features/security/SecurityPage'), 'SecurityPage');
+const AccessLogPage = page(() => import('./features/access-log/AccessLogPage'), 'AccessLogPage');
 const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
 const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
 const NotFoundPage = page(() => import('./features/unavailable/NotAvailablePage'), 'NotFoundPage');
@@ -176,6 +177,8 @@ export const appRoutes: AppRoute[] = [
     title: 'nav.security',
     render: () => <SecurityPage />,
   },
+  // The company admin and the Auditor permission (7), as GET /api/access-log allows.
+  screen('/access-log', 'nav.accessLog', () => <AccessLogPage />, { kind: 'permission', id: 7 }),
   {
     path: Paths.companies,
     access: { kind: 'superAdmin' },

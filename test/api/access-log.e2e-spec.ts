@@ -40,6 +40,12 @@ describe('the access log of reads (issue 31)', () => {
     return (await allLines()).slice(before);
   }
 
+  /** A CSV export's data rows (its header line left out). */
+  const csvRows = async (path: string, token: string) => {
+    const r = await fetch(t.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+    return (await r.text()).trim().split('\n').length - 1;
+  };
+
   const get = async (path: string, token: string) => {
     const r = await fetch(t.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
     await r.arrayBuffer();
@@ -97,6 +103,16 @@ describe('the access log of reads (issue 31)', () => {
       expect.objectContaining({ kind: 'applicants.push', actor_type: 'api_key', actor_id: key.body.data.id }),
     ]);
     expect(JSON.stringify(pushed)).not.toMatch(/Pusher|pat@example/);
+    // The list an integration reads with its key: one line, the key as the actor, the page's uuids.
+    const listedByKey = await linesOf(() =>
+      fetch(`${t.baseUrl}/api/getSessions?limit=25`, {
+        headers: { authorization: `Bearer ${key.body.data.key}` },
+      }).then((r) => r.text()),
+    );
+    expect(listedByKey).toEqual([
+      expect.objectContaining({ kind: 'sessions.list', actor_type: 'api_key', actor_id: key.body.data.id }),
+    ]);
+    expect(listedByKey[0].applicant_ids).toContain(pushed[0].applicant_ids[0]);
 
     const page = await api.call('GET', '/api/getSessions?limit=25', { token: tok.admin });
     if (!page.body.data?.length) throw new Error(JSON.stringify(page.body).slice(0, 500));
@@ -114,7 +130,6 @@ describe('the access log of reads (issue 31)', () => {
     expect(detail).toEqual([expect.objectContaining({ kind: 'session.detail', applicant_ids: [uuid] })]);
 
     const views: Array<[string, () => Promise<unknown>, Partial<Line>]> = [
-      ['sessions.export', () => get('/api/exportSessions?period=all', tok.admin), {}],
       [
         'idv.detail',
         () => api.call('GET', `/api/checkIDV/${idvId}`, { token: tok.viewer }),
@@ -131,11 +146,28 @@ describe('the access log of reads (issue 31)', () => {
         { detail: { image: 'id_front' } },
       ],
       ['idv.list', () => api.call('GET', '/api/getSessionsIdv', { token: tok.admin }), {}],
-      ['idv.export', () => get('/api/exportIDV', tok.admin), {}],
+
+      ['idv.history', () => get(`/api/idv/${idvId}/history`, tok.viewer), { applicant_ids: [idvId] }],
+      [
+        'idv.as_of',
+        () => get(`/api/idv/${idvId}/as-of?at=1`, tok.viewer),
+        { applicant_ids: [idvId], detail: { at: '1' } },
+      ],
     ];
     for (const [kind, view, expected] of views) {
       const added = await linesOf(view);
       expect({ kind, added }).toEqual({ kind, added: [expect.objectContaining({ kind, ...expected })] });
+    }
+
+    // An export's line keeps its filter and how many rows the file holds.
+    for (const [kind, path, filter] of [
+      ['sessions.export', '/api/exportSessions?period=all', { period: 'all' }],
+      ['idv.export', '/api/exportIDV?form_type=ADMISSIONS', { form_type: 'ADMISSIONS' }],
+    ] as const) {
+      let rows = 0;
+      const added = await linesOf(async () => (rows = await csvRows(path, tok.admin)));
+      expect(rows).toBeGreaterThan(0);
+      expect(added).toEqual([expect.objectContaining({ kind, detail: { filter, rows } })]);
     }
 
     // An answer that shows nothing (the face crop of a selfie without a face: 404) writes nothing.
@@ -150,7 +182,10 @@ describe('the access log of reads (issue 31)', () => {
     ]);
     await renderedReport(api, tok.admin, jobId);
     const downloaded = await linesOf(() => get(`/api/reports/${jobId}/file`, tok.admin));
-    expect(downloaded).toEqual([expect.objectContaining({ kind: 'report.downloaded' })]);
+    // The download names whose report it is (the IDV), not the job.
+    expect(downloaded).toEqual([
+      expect.objectContaining({ kind: 'report.downloaded', applicant_ids: [idvId], detail: { job: jobId } }),
+    ]);
   }, 120_000);
 
   it('shows the lines to the auditor and the company admin only, and counts to the super admin', async () => {
@@ -169,6 +204,18 @@ describe('the access log of reads (issue 31)', () => {
       'when,actor_type,actor_id,who,what,applicants,detail,address,request_id',
     );
 
+    // The staff-member filter's choices: everyone with a line, the API key marked as one.
+    const actors = await api.call('GET', '/api/access-log/actors', { token: auditor });
+    expect(actors.body.data).toEqual(
+      expect.arrayContaining([
+        { actor_type: 'user', actor_id: expect.any(String), actor_name: expect.any(String) },
+        { actor_type: 'api_key', actor_id: expect.any(String), actor_name: 'Slate' },
+      ]),
+    );
+    for (const token of [tok.viewer, tok.super])
+      expect((await api.call('GET', '/api/access-log/actors', { token })).status).toBe(403);
+    expect((await api.call('GET', '/api/access-log/export', { token: tok.viewer })).status).toBe(403);
+    expect((await api.call('GET', '/api/access-log/counts', { token: auditor })).status).toBe(403);
     expect((await api.call('GET', '/api/access-log', { token: tok.viewer })).status).toBe(403);
     expect((await api.call('GET', '/api/access-log', { token: tok.super })).status).toBe(403);
     const other = await api.call('GET', '/api/access-log', { token: tok.other });

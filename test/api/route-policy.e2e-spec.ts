@@ -105,6 +105,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/outbox': { types: [1] },
   'GET /api/access-log': { types: [2, 3], permission: 7 },
   'GET /api/access-log/export': { types: [2, 3], permission: 7 },
+  'GET /api/access-log/actors': { types: [2, 3], permission: 7 },
   'GET /api/access-log/counts': { types: [1] },
 };
 

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { accessLogDe } from './access-log/de';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
@@ -443,6 +444,7 @@ export const de: Dictionary = {
     'Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die aktuelle Fassung. Wer den Dienst nach einer Änderung weiter nutzt, akzeptiert die aktualisierten Bedingungen.',
   ...idvDe,
   ...integrationsDe,
+  ...accessLogDe,
   ...securityDe,
   ...sessionsDe,
   ...consistencyDe,

@@ -1,3 +1,4 @@
+import { accessLogEn } from './access-log/en';
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
@@ -442,6 +443,7 @@ export const en = {
     'We may update these terms; the date at the top shows the latest version. Continued use after a change means you accept the updated terms.',
   ...idvEn,
   ...integrationsEn,
+  ...accessLogEn,
   ...securityEn,
   ...sessionsEn,
   ...consistencyEn,

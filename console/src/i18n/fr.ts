@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { accessLogFr } from './access-log/fr';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
@@ -448,6 +449,7 @@ export const fr: Dictionary = {
     'Nous pouvons modifier ces conditions ; la date en haut de page indique la version en vigueur. Continuer à utiliser le service après une modification vaut acceptation des nouvelles conditions.',
   ...idvFr,
   ...integrationsFr,
+  ...accessLogFr,
   ...securityFr,
   ...sessionsFr,
   ...consistencyFr,

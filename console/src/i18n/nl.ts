@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { accessLogNl } from './access-log/nl';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
@@ -444,6 +445,7 @@ export const nl: Dictionary = {
     'We kunnen deze voorwaarden bijwerken; de datum bovenaan toont de geldende versie. Wie de dienst na een wijziging blijft gebruiken, aanvaardt de bijgewerkte voorwaarden.',
   ...idvNl,
   ...integrationsNl,
+  ...accessLogNl,
   ...securityNl,
   ...sessionsNl,
   ...consistencyNl,

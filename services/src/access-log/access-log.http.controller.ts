@@ -8,12 +8,17 @@ import { Permission } from '../shared/auth/permissions';
 import { ok, page } from '../shared/http/api-response';
 import { ApiData, ApiFile } from '../shared/http/openapi/api-responses.decorator';
 import { CurrentUser } from '../shared/http/request-context.decorator';
-import { AccessLogCountResponse, AccessLogLineResponse } from './access-log.response.dto';
+import {
+  AccessLogActorResponse,
+  AccessLogCountResponse,
+  AccessLogLineResponse,
+} from './access-log.response.dto';
 import {
   type AccessLogQuery,
   CountAccessLogLines,
   ExportAccessLogCsv,
   ListAccessLog,
+  ListAccessLogActors,
 } from './access-log.queries';
 
 const FILTERS = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
@@ -60,6 +65,13 @@ export class AccessLogController {
       .header('Content-Disposition', `attachment; filename="access-log-${day}.csv"`)
       .header('Cache-Control', 'no-store')
       .send(body);
+  }
+
+  @Get('actors')
+  @ApiData(AccessLogActorResponse, { isArray: true, description: 'Who has lines in the log.' })
+  @CompanyStaff(Permission.Auditor)
+  async actors(@CurrentUser() user: AuthUser) {
+    return ok(await this.queries.execute(new ListAccessLogActors(user.companyId!)));
   }
 
   @Get('counts')

@@ -4,6 +4,7 @@ import { AccessLogController } from './access-log.http.controller';
 import {
   CountAccessLogLinesHandler,
   ExportAccessLogCsvHandler,
+  ListAccessLogActorsHandler,
   ListAccessLogHandler,
 } from './access-log.queries';
 import { AccessLogReadModel } from './access-log.read-model';
@@ -17,6 +18,7 @@ import { AccessLogStore } from './access-log.store';
     AccessLogStore,
     AccessLogReadModel,
     ListAccessLogHandler,
+    ListAccessLogActorsHandler,
     ExportAccessLogCsvHandler,
     CountAccessLogLinesHandler,
   ],

@@ -44,6 +44,23 @@ export class ExportAccessLogCsvHandler implements IQueryHandler<ExportAccessLogC
   }
 }
 
+/** Who has lines in a company's log (the staff-member filter's choices). */
+export class ListAccessLogActors extends Query<
+  Array<{ actor_type: string; actor_id: string; actor_name: string }>
+> {
+  constructor(readonly companyId: number) {
+    super();
+  }
+}
+
+@QueryHandler(ListAccessLogActors)
+export class ListAccessLogActorsHandler implements IQueryHandler<ListAccessLogActors> {
+  constructor(private readonly log: AccessLogReadModel) {}
+  execute({ companyId }: ListAccessLogActors) {
+    return this.log.actors(companyId);
+  }
+}
+
 /** How many lines each company's log holds (the super admin sees no line itself). */
 export class CountAccessLogLines extends Query<
   Array<{ company_id: number; lines: number; last_at: string | null }>

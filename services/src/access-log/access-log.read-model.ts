@@ -143,6 +143,20 @@ export class AccessLogReadModel {
     });
   }
 
+  /**
+   * Everyone with a line in the company's log (the staff-member filter's choices; an auditor may not
+   * read the team list), each under the name of their newest line.
+   */
+  actors(companyId: number): Promise<Array<{ actor_type: string; actor_id: string; actor_name: string }>> {
+    return this.db.rows(
+      tenant(companyId),
+      `SELECT DISTINCT ON (l.actor_type, l.actor_id) l.actor_type, l.actor_id, l.actor_name
+         FROM access_log l WHERE l.company_id = $1
+        ORDER BY l.actor_type, l.actor_id, l.seq DESC`,
+      [companyId],
+    );
+  }
+
   /** The super admin's view: how many lines each company has, never the lines. */
   counts(): Promise<Array<{ company_id: number; lines: number; last_at: string | null }>> {
     return this.db.rows(

@@ -36,3 +36,14 @@ export class AccessLogCountResponse {
   /** The newest line's time, if any. */
   last_at!: string | null;
 }
+
+/** Someone with lines in the log: a member of staff or an API key. */
+export class AccessLogActorResponse {
+  /** A member of staff or an API key. */
+  @ApiProperty({ enum: ['user', 'api_key'], enumName: 'AccessActorType' })
+  actor_type!: 'user' | 'api_key';
+  /** The user's id, or the API key's id (the `actor` filter's value). */
+  actor_id!: string;
+  /** The name on their newest line. */
+  actor_name!: string;
+}

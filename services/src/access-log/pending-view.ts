@@ -10,6 +10,8 @@ export type AccessKind =
   | 'idv.export'
   | 'idv.image'
   | 'idv.face'
+  | 'idv.history'
+  | 'idv.as_of'
   | 'report.requested'
   | 'report.downloaded'
   | 'applicants.push';

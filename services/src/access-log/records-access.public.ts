@@ -13,6 +13,20 @@ import { type AccessKind, type PendingView, pendingViewOf, setPendingView, uuids
 export type { AccessKind } from './pending-view';
 export { loggableFilter } from './pending-view';
 
+/**
+ * What a route learns only while answering, added to its noted view before the line is written:
+ * an export's row count, a report's applicant (its job id names no applicant).
+ */
+export function noteViewed(
+  request: FastifyRequest,
+  found: { applicantIds?: string[]; detail?: Record<string, unknown> },
+): void {
+  const view = pendingViewOf(request);
+  if (!view) return;
+  if (found.applicantIds) view.applicantIds = found.applicantIds;
+  if (found.detail) view.detail = { ...view.detail, ...found.detail };
+}
+
 /** Where a route's applicants are read from. */
 export interface RecordsAccessOptions {
   /** The path parameter naming the applicant's record (a session uuid, an IDV id, a report id). */

@@ -2326,6 +2326,23 @@ export default async () => {
                 description: "The newest line's time, if any.",
               },
             },
+            AccessLogActorResponse: {
+              actor_type: {
+                required: true,
+                description: 'A member of staff or an API key.',
+                enum: ['user', 'api_key'],
+              },
+              actor_id: {
+                required: true,
+                type: () => String,
+                description: "The user's id, or the API key's id (the `actor` filter's value).",
+              },
+              actor_name: {
+                required: true,
+                type: () => String,
+                description: 'The name on their newest line.',
+              },
+            },
           },
         ],
         [
@@ -2676,7 +2693,7 @@ export default async () => {
         ],
         [
           import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, counts: {} } },
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
         [
           import('../identity/sign-in-sessions/sign-in-sessions.controller'),

@@ -11,6 +11,8 @@ import {
   useDeleteConfirm,
   type Column,
 } from '../../ui';
+import { AccessLogCountCell } from '../access-log/AccessLogCountCell';
+import { useAccessLogCountsQuery } from '../access-log/accessLogApi';
 import { AdminsDialog } from './AdminsDialog';
 import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
@@ -28,6 +30,7 @@ export function CompaniesPage() {
   const [remove] = useDeleteCompanyMutation();
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [adminsOf, setAdminsOf] = useState<Company | null>(null);
+  const accessCounts = useAccessLogCountsQuery(undefined, { refetchOnMountOrArgChange: true }).data;
   const deletion = useDeleteConfirm<Company>((c) => remove(c.id).unwrap(), COMPANY_TOAST_MS);
   const columns: Column<Company>[] = [
     { id: 'id', header: t('companies.id'), sortable: true, width: 90, render: (c) => c.id },
@@ -45,6 +48,12 @@ export function CompaniesPage() {
           onClick={() => setAdminsOf(c)}
         />
       ),
+    },
+    {
+      id: 'access_log',
+      header: t('companies.accessLog'),
+      width: 190,
+      render: (c) => <AccessLogCountCell count={accessCounts?.find((n) => n.company_id === c.id)} />,
     },
     {
       id: 'actions',

@@ -32,7 +32,13 @@ describe('menuFor (spec §2 table)', () => {
     expect(paths).toContain('/id-verifications-sas');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks and security', () => {
+  it('the access log only for type 3 with the Auditor permission (7)', () => {
+    expect(menuPaths(menuFor(user(3, [7])))).toContain('/access-log');
+    expect(menuPaths(menuFor(user(3, [1, 2, 3, 4, 5, 6])))).not.toContain('/access-log');
+    expect(menuPaths(menuFor(user(1)))).not.toContain('/access-log');
+  });
+
+  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks, security, access log', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
@@ -42,6 +48,7 @@ describe('menuFor (spec §2 table)', () => {
       '/api-keys',
       '/webhooks',
       '/security',
+      '/access-log',
     ]);
     expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
   });

@@ -13,6 +13,8 @@ export interface MenuEntry {
 
 const dashboard: MenuEntry = { path: '/dashboard', label: 'nav.dashboard', icon: 'dashboard' };
 const reasonCodes: MenuEntry = { path: '/data-validation', label: 'nav.reasonCodes', icon: 'th-list' };
+/** The company admin and staff with the Auditor permission (7) read who saw applicants' data. */
+const accessLog: MenuEntry = { path: '/access-log', label: 'nav.accessLog', icon: 'eye-open' };
 
 /** Spec §2 "Sidebar menus by user type", plus Team for type 2 (the company administrator). */
 export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): MenuEntry[] {
@@ -44,6 +46,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
       { path: '/id-verifications', label: 'nav.idvAdmissions', icon: 'id-number' },
       { path: '/id-verifications-sas', label: 'nav.idvSfs', icon: 'id-number' },
       reasonCodes,
+      ...(hasPermission(user, Permission.auditor) ? [accessLog] : []),
     ];
   }
   return [
@@ -61,6 +64,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
           { path: '/api-keys', label: 'nav.apiKeys', icon: 'key' } satisfies MenuEntry,
           { path: '/webhooks', label: 'nav.webhooks', icon: 'send-message' } satisfies MenuEntry,
           { path: '/security', label: 'nav.security', icon: 'shield' } satisfies MenuEntry,
+          accessLog,
         ]
       : []),
   ];

@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, type FastifyRequest } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
@@ -12,7 +12,7 @@ import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { IDV_FILTER } from '../list-idv/idv-filters';
 
-import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
+import { RecordsAccess, loggableFilter, noteViewed } from '../../access-log/records-access.public';
 /** Spec section 7 `GET /api/exportIDV`: the list's filters, every row (idv-csv.export.ts). */
 @Controller('api/exportIDV')
 export class ExportIdvController {
@@ -23,9 +23,15 @@ export class ExportIdvController {
   @ApiFile(['text/csv'], 'Every IDV matching the filters.')
   @CompanyStaff(Permission.Export)
   @RecordsAccess('idv.export', { detail: (r) => ({ filter: loggableFilter(r.query) }) })
-  async export(@Query() query: IdvQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+  async export(
+    @Query() query: IdvQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
-    const body = await this.queries.execute(new ExportIdvCsv(user.companyId!, query));
+    const { body, rows } = await this.queries.execute(new ExportIdvCsv(user.companyId!, query));
+    noteViewed(request, { detail: { rows } });
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(new Date(), 'idv')}"`)

@@ -8,7 +8,7 @@ import { IdvCsvExport } from './idv-csv.export';
  * Every IDV matching the list's filters, as CSV. The filters are parsed before the stream starts
  * (a bad filter answers 400, not a broken download); the rows stream from a cursor.
  */
-export class ExportIdvCsv extends Query<Readable> {
+export class ExportIdvCsv extends Query<{ body: Readable; rows: number }> {
   constructor(
     readonly companyId: number,
     readonly query: IdvQuery,
@@ -21,10 +21,11 @@ export class ExportIdvCsv extends Query<Readable> {
 export class ExportIdvCsvHandler implements IQueryHandler<ExportIdvCsv> {
   constructor(private readonly csv: IdvCsvExport) {}
 
-  async execute({ companyId, query }: ExportIdvCsv): Promise<Readable> {
+  /** The rows are counted before the first byte (the access log's line records how many). */
+  async execute({ companyId, query }: ExportIdvCsv): Promise<{ body: Readable; rows: number }> {
     const filter = idvFilter(query, companyId, todayUtc());
     const body = new PassThrough();
-    this.csv.stream(companyId, filter, body).catch((error) => body.destroy(error));
-    return body;
+    const rows = await this.csv.counted(companyId, filter, body);
+    return { body, rows };
   }
 }

@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { formulaSafe } from '../../shared/csv/formula-safe';
-import { Database, tenant } from '../../shared/database/database';
+import { Database, type Tx, tenant } from '../../shared/database/database';
 import { CHECK_NAMES, IdvView } from '../read-models/idv-view';
 import { editUser } from '../get-idv/idv-record.response';
 
@@ -58,20 +58,43 @@ function csvRow(v: IdvView): unknown[] {
 export class IdvCsvExport {
   constructor(private readonly db: Database) {}
 
-  stream(companyId: number, filter: { where: string; params: unknown[] }, out: NodeJS.WritableStream) {
-    return this.db.tx(tenant(companyId), async (tx) => {
-      const rows = tx.query(
-        new QueryStream(
-          `SELECT r.view FROM idv_records r WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`,
+  /**
+   * Counts the rows, answers the count, then streams them into `out` (destroyed on failure). One
+   * snapshot for both, so the access log's row count is the number of rows the file holds.
+   */
+  counted(
+    companyId: number,
+    filter: { where: string; params: unknown[] },
+    out: NodeJS.WritableStream & { destroy(e?: Error): void },
+  ): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const work = async (tx: Tx) => {
+        const { rows } = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM idv_records r WHERE ${filter.where}`,
           filter.params,
-          { batchSize: 500, highWaterMark: 500 },
-        ),
-      );
-      const toCells = new Transform({
-        objectMode: true,
-        transform: (row: { view: IdvView }, _e, cb) => cb(null, csvRow(row.view).map(formulaSafe)),
+        );
+        resolve(rows[0].n);
+        await this.streamIn(tx, filter, out);
+      };
+      this.db.tx(tenant(companyId), work, { snapshot: true }).catch((error: Error) => {
+        reject(error);
+        out.destroy(error);
       });
-      await pipeline(rows, toCells, stringify({ header: true, columns: HEADER }), out);
     });
+  }
+
+  private async streamIn(tx: Tx, filter: { where: string; params: unknown[] }, out: NodeJS.WritableStream) {
+    const rows = tx.query(
+      new QueryStream(
+        `SELECT r.view FROM idv_records r WHERE ${filter.where} ORDER BY r.created_at DESC, r.id DESC`,
+        filter.params,
+        { batchSize: 500, highWaterMark: 500 },
+      ),
+    );
+    const toCells = new Transform({
+      objectMode: true,
+      transform: (row: { view: IdvView }, _e, cb) => cb(null, csvRow(row.view).map(formulaSafe)),
+    });
+    await pipeline(rows, toCells, stringify({ header: true, columns: HEADER }), out);
   }
 }

@@ -12,6 +12,7 @@ import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.deco
 import { ApiQuery } from '@nestjs/swagger';
 import { IdvRecordAsOfResponse } from '../get-idv/idv-record.response.dto';
 import { IdvHistoryEntryResponse } from './idv-history.response.dto';
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 
 /** The audit trail of an IDV, straight from its event stream. */
 @Controller('api/idv/:id')
@@ -22,6 +23,7 @@ export class IdvHistoryController {
   @ApiData(IdvHistoryEntryResponse, { isArray: true })
   @ApiErrors(404)
   @CompanyStaff()
+  @RecordsAccess('idv.history', { param: 'id' })
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return ok(await this.queries.execute(new GetIdvHistory(user.companyId!, id, language)));
   }
@@ -37,6 +39,7 @@ export class IdvHistoryController {
   @ApiData(IdvRecordAsOfResponse)
   @ApiErrors(404)
   @CompanyStaff()
+  @RecordsAccess('idv.as_of', { param: 'id', detail: (r) => ({ at: loggableFilter(r.query).at }) })
   async asOf(
     @Param('id') id: string,
     @Query('at') at: string | undefined,

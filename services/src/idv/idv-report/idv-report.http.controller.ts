@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, type FastifyRequest } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
@@ -12,7 +12,7 @@ import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-respo
 import { ReportJobResponse, ReportQueuedResponse } from './idv-report.response.dto';
 import { GetReportFile, GetReportJob } from './idv-report.queries';
 
-import { RecordsAccess } from '../../access-log/records-access.public';
+import { RecordsAccess, noteViewed } from '../../access-log/records-access.public';
 /** PDF reports of an IDV or of a verification session (permission 6): queued, polled, then downloaded as `{uuid}.pdf`. */
 @Controller('api')
 export class IdvReportController {
@@ -64,9 +64,18 @@ export class IdvReportController {
   @ApiFile(['application/pdf'], 'The report PDF.')
   @ApiErrors(404, 409)
   @CompanyStaff(Permission.Export)
-  @RecordsAccess('report.downloaded', { param: 'jobId' })
-  async file(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const { fileName, pdf } = await this.queries.execute(new GetReportFile(user.companyId!, jobId));
+  @RecordsAccess('report.downloaded', { detail: (r) => ({ job: (r.params as { jobId?: string }).jobId }) })
+  async file(
+    @Param('jobId') jobId: string,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const { fileName, pdf, applicantId } = await this.queries.execute(
+      new GetReportFile(user.companyId!, jobId),
+    );
+    // The line names whose report it is (the IDV id or the session uuid), not the job.
+    noteViewed(request, { applicantIds: applicantId ? [applicantId] : [] });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)

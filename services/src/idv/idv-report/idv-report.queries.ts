@@ -67,7 +67,7 @@ export class GetReportJobHandler implements IQueryHandler<GetReportJob> {
 }
 
 /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */
-export class GetReportFile extends Query<{ fileName: string; pdf: Buffer }> {
+export class GetReportFile extends Query<{ fileName: string; pdf: Buffer; applicantId: string | null }> {
   constructor(
     readonly companyId: number,
     readonly jobId: string,

@@ -46,9 +46,24 @@ export class ReportsReadModel {
   }
 
   /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */
-  async file(jobId: string, companyId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const r = await this.find(jobId, companyId, ['id', 'status', 'file_name', 'sealed']);
+  /** The PDF and whose it is (the IDV id or the session uuid, for the access log). */
+  async file(
+    jobId: string,
+    companyId: number,
+  ): Promise<{ fileName: string; pdf: Buffer; applicantId: string | null }> {
+    const r = await this.find(jobId, companyId, [
+      'id',
+      'status',
+      'file_name',
+      'sealed',
+      'idv_id',
+      'session_uuid',
+    ]);
     if (r.status !== 'done' || !r.sealed) throw new NotFoundError('error.notFound.reportFile');
-    return { fileName: r.file_name, pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id) };
+    return {
+      fileName: r.file_name,
+      pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id),
+      applicantId: r.idv_id ?? r.session_uuid ?? null,
+    };
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, type FastifyRequest } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { AuthUser } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
@@ -12,7 +12,7 @@ import { ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { SESSION_FILTER } from '../list-sessions/session-filters';
 
-import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
+import { RecordsAccess, loggableFilter, noteViewed } from '../../access-log/records-access.public';
 /**
  * Spec section 7 `GET /api/exportSessions`: the list's filters, every row, as CSV (formula-safe
  * cells, reason codes space-separated, UTC times; see sessions-csv.sql.ts). Memory stays flat
@@ -27,9 +27,15 @@ export class ExportSessionsController {
   @ApiFile(['text/csv'], 'Every session matching the filters.')
   @CompanyStaff(Permission.Export)
   @RecordsAccess('sessions.export', { detail: (r) => ({ filter: loggableFilter(r.query) }) })
-  async export(@Query() query: SessionQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+  async export(
+    @Query() query: SessionQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     // The filters are parsed before the first byte: a bad filter answers 400, not a broken download.
-    const body = await this.queries.execute(new ExportSessionsCsv(user.companyId!, query));
+    const { body, rows } = await this.queries.execute(new ExportSessionsCsv(user.companyId!, query));
+    noteViewed(request, { detail: { rows } });
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`)

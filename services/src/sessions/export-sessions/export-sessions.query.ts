@@ -8,7 +8,7 @@ import { SessionsCsvExport } from './sessions-csv.stream';
  * Every session matching the list's filters, as CSV (sessions-csv.stream.ts). The filters are
  * parsed before the stream starts (a bad filter answers 400, not a broken download).
  */
-export class ExportSessionsCsv extends Query<Readable> {
+export class ExportSessionsCsv extends Query<{ body: Readable; rows: number }> {
   constructor(
     readonly companyId: number,
     readonly query: SessionQuery,
@@ -21,10 +21,11 @@ export class ExportSessionsCsv extends Query<Readable> {
 export class ExportSessionsCsvHandler implements IQueryHandler<ExportSessionsCsv> {
   constructor(private readonly csv: SessionsCsvExport) {}
 
-  async execute({ companyId, query }: ExportSessionsCsv): Promise<Readable> {
+  /** The rows are counted before the first byte (the access log's line records how many). */
+  async execute({ companyId, query }: ExportSessionsCsv): Promise<{ body: Readable; rows: number }> {
     const filter = sessionFilter(query, companyId, todayUtc());
     const body = new PassThrough({ highWaterMark: 65_536 });
-    this.csv.stream(companyId, filter, body).catch((error) => body.destroy(error));
-    return body;
+    const rows = await this.csv.counted(companyId, filter, body);
+    return { body, rows };
   }
 }

@@ -44,4 +44,29 @@ export class SessionsCsvExport {
   stream(companyId: number, filter: SessionFilter, out: NodeJS.WritableStream): Promise<void> {
     return this.db.tx(tenant(companyId), (tx) => streamSessionsCsv(tx, filter, out));
   }
+
+  /**
+   * Counts the rows, answers the count, then streams them into `out` (destroyed on failure). One
+   * snapshot for both, so the access log's row count is the number of rows the file holds.
+   */
+  counted(
+    companyId: number,
+    filter: SessionFilter,
+    out: NodeJS.WritableStream & { destroy(e?: Error): void },
+  ) {
+    return new Promise<number>((resolve, reject) => {
+      const work = async (tx: Tx) => {
+        const { rows } = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM verification_sessions s WHERE ${filter.where}`,
+          filter.params,
+        );
+        resolve(rows[0].n);
+        await streamSessionsCsv(tx, filter, out);
+      };
+      this.db.tx(tenant(companyId), work, { snapshot: true }).catch((error: Error) => {
+        reject(error);
+        out.destroy(error);
+      });
+    });
+  }
 }

@@ -68,14 +68,14 @@ export class Database {
   /**
    * Runs work in one transaction as the app role with the tenant pinned. BEGIN, the role and the
    * tenant setting go as one simple-protocol message (one round trip instead of two or three); the
-   * setting is an integer or '*' (scopeSetting), never caller text.
+   * setting is an integer or '*' (scopeSetting), never caller text. `snapshot`: REPEATABLE READ, every
+   * statement sees the same rows (an export's count and its rows agree).
    */
-  async tx<T>(scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
+  async tx<T>(scope: Scope, work: (tx: Tx) => Promise<T>, options: { snapshot?: boolean } = {}): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query(
-        `${this.begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`,
-      );
+      const begin = options.snapshot ? `BEGIN ISOLATION LEVEL REPEATABLE READ; ${this.role}` : this.begin;
+      await client.query(`${begin}; SELECT set_config('app.company_id', '${scopeSetting(scope)}', true)`);
       const result = await work(client);
       if (typeof scope === 'object' && this.tenantWriteListeners.length) {
         // Whether the transaction wrote (it has an id only then), asked with COMMIT in one message.
