@@ -7,6 +7,7 @@ import { idvMessages } from './idv.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
+import { ssoMessages } from './sso.messages';
 import { watchlistMessages } from './watchlist.messages';
 
 /**
@@ -22,6 +23,7 @@ const AREAS = [
   successMessages,
   watchlistMessages,
   actorMessages,
+  ssoMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
