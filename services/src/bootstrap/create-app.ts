@@ -19,7 +19,6 @@ import { registerSecurityHeaders, staticSecurityHeaders } from './security-heade
 import { serveConsole } from './console-static';
 import { AccessLogStore } from '../access-log/access-log.store';
 import { registerAccessRecording } from '../access-log/record-views.hook';
-import { registerSamlFormBody } from '../identity/sso/saml-form-body';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
@@ -40,7 +39,6 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
-  registerSamlFormBody(app.getHttpAdapter().getInstance());
   // Each view of an applicant's personal data is committed to the access log before its answer leaves.
   // Only the access-log benchmark's "without" run turns it off, and only under its own NODE_ENV
   // (scripts/bench/access-log.ts): no setting a deployment uses can.

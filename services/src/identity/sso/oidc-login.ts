@@ -85,9 +85,14 @@ export async function oidcCallback(
   }
 }
 
-/** openid-client's (oauth4webapi's) errors name the check that failed in their message. */
+/**
+ * openid-client's errors name the check that failed in their message, or in their cause's
+ * (oauth4webapi's, wrapped as "invalid response encountered").
+ */
 function refusalOf(error: unknown): SsoRefusalReason {
-  const message = error instanceof Error ? error.message : '';
+  const messages = (e: unknown): string =>
+    e instanceof Error ? `${e.message} ${e.cause ? messages(e.cause) : ''}` : '';
+  const message = messages(error);
   if (/"state"/.test(message)) return 'state';
   if (/nonce/.test(message)) return 'nonce';
   if (/"aud"|audience/.test(message)) return 'audience';
