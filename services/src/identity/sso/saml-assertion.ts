@@ -20,7 +20,9 @@ export function refusalOfSamlError(error: unknown): SsoRefusalReason {
   if (/InResponseTo/i.test(message)) return 'replay';
   if (/signature/i.test(message)) return 'signature';
   if (/audience/i.test(message)) return 'audience';
-  if (/expired|NotOnOrAfter|NotBefore|not yet valid|too old/i.test(message)) return 'expired';
+  // A subject confirmation is only "valid" inside its time window: none valid means out of time.
+  if (/expired|NotOnOrAfter|NotBefore|not yet valid|too old|no valid subject confirmation/i.test(message))
+    return 'expired';
   if (/recipient|destination/i.test(message)) return 'audience';
   return 'protocol';
 }
