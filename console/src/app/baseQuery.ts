@@ -5,7 +5,7 @@ import { currentLanguage } from './currentLanguage';
 import { StorageKeys, clearSession, readString } from './storage';
 
 /** Requests whose 401 means "wrong credentials", not "session expired". */
-const credentialChecks = ['admin/login'];
+const credentialChecks = ['admin/login', 'api/sso/session'];
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

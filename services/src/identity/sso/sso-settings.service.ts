@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import freeMailDomains from 'email-providers/all.json';
 import { RequestContext } from '../../shared/auth/auth-user';
+import { ALL_PERMISSIONS } from '../../shared/auth/permissions';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant, Tx } from '../../shared/database/database';
 import { ConflictError, DomainError, ValidationError, fieldError } from '../../shared/domain/domain-error';
@@ -169,11 +170,9 @@ function checkedDomains(input: string[]): string[] {
   return domains.sort();
 }
 
-const PERMISSIONS = [1, 2, 3, 4, 5, 6];
-
 function checkMapping(mapping: Record<string, number[]>): void {
   for (const [group, permissions] of Object.entries(mapping))
-    if (!group.trim() || permissions.some((p) => !PERMISSIONS.includes(p)))
+    if (!group.trim() || permissions.some((p) => !(ALL_PERMISSIONS as readonly number[]).includes(p)))
       throw new ValidationError([fieldError('group_permissions', localized('sso.error.mappingInvalid'))]);
 }
 
