@@ -146,6 +146,11 @@ export class SamlTestIdp {
       );
       return;
     }
+    if (req.method !== 'POST' || url.pathname !== '/sso') {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
     let body = '';
     for await (const chunk of req) body += chunk;
     const form = new URLSearchParams(body);
