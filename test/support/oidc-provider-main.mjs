@@ -3,6 +3,7 @@
 // accepts any login: the login typed is the account id and its e-mail. Settings come as JSON in
 // OIDC_TEST_CONFIG: { port, clientId, clientSecret, redirectUri, groups: { email: [group] } }.
 import { createServer } from 'node:http';
+import process from 'node:process';
 import Provider from 'oidc-provider';
 
 const config = JSON.parse(process.env.OIDC_TEST_CONFIG);
