@@ -228,7 +228,8 @@ describe('single sign-on with OpenID Connect (issue 31)', () => {
   it('gives the session only to the browser that began the sign-in', async () => {
     const stranger = new SsoAgent();
     const pickUp = await stranger.request(`${t.baseUrl}/api/sso/session`, { method: 'POST' });
-    expect(pickUp.status).toBe(401);
+    expect(pickUp.status).toBe(422);
+    expect(((await pickUp.json()) as any).message).toBe(STATE_EN);
   });
 
   it('when required, refuses password sign-in to staff but the break-glass company admin', async () => {

@@ -2708,7 +2708,7 @@ export default async () => {
               },
               session: {
                 description:
-                  'The session of a single sign-on this browser began and brought back, once; else why not.',
+                  "The session of a single sign-on this browser began and brought back, once. 401 with the reason\nwhen the IdP's answer was refused; 422 when this browser has no sign-in to pick up.",
               },
             },
           },

@@ -606,7 +606,8 @@ export interface paths {
     put?: never;
     /**
      * Pick up the session of a single sign-on
-     * @description The session of a single sign-on this browser began and brought back, once; else why not.
+     * @description The session of a single sign-on this browser began and brought back, once. 401 with the reason
+     *     when the IdP's answer was refused; 422 when this browser has no sign-in to pick up.
      *
      *     Public: no credentials.
      */

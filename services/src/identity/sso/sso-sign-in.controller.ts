@@ -96,10 +96,13 @@ export class SsoSignInController {
       .send(this.saml.metadata(row, publicOrigin(request)));
   }
 
-  /** The session of a single sign-on this browser began and brought back, once; else why not. */
+  /**
+   * The session of a single sign-on this browser began and brought back, once. 401 with the reason
+   * when the IdP's answer was refused; 422 when this browser has no sign-in to pick up.
+   */
   @Post('session')
   @ApiData(LoginResponse)
-  @ApiErrors(401)
+  @ApiErrors(401, 422)
   @HttpCode(200)
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const login = await this.signIn.pickUp(

@@ -110,7 +110,8 @@ export class SsoSignInService {
   /** The session for the browser holding both cookies, or the refusal in the reader's language. */
   async pickUp(binding: string | undefined, delivery: string | undefined): Promise<Record<string, unknown>> {
     const outcome = await this.flows.pickUp(binding, delivery);
-    if (!outcome) throw new UnauthorizedError(localized(refusalMessage('state')));
+    // Nothing to pick up in this browser (no sign-in began here, or it was picked up or timed out).
+    if (!outcome) throw new DomainError('SSO.NO_SIGN_IN', localized(refusalMessage('state')), 422);
     if (!outcome.ok) throw new UnauthorizedError(localized(refusalMessage(outcome.reason)));
     return outcome.login;
   }
