@@ -232,6 +232,28 @@ describe('single sign-on with OpenID Connect (issue 31)', () => {
     expect(((await pickUp.json()) as any).message).toBe(STATE_EN);
   });
 
+  it('settles for no one an answer brought back to another browser than the one that began it (login CSRF)', async () => {
+    const starter = new SsoAgent();
+    const start = await starter.request(`${t.baseUrl}/api/sso/start`, {
+      json: { email: DEMO_USERS.admissions },
+    });
+    const authorization = ((await start.json()) as any).data.redirect_url as string;
+    // Another browser is made to follow the sign-in link and signs in at the IdP as itself.
+    const other = new SsoAgent();
+    const toLogin = await other.follow(authorization);
+    const login = await other.request(formAction(await toLogin.response.text(), toLogin.url), {
+      form: { prompt: 'login', login: DEMO_USERS.admissions, password: 'any' },
+    });
+    const back = await other.follow(new URL(login.headers.get('location')!, toLogin.url).href, (next) =>
+      next.startsWith(`${t.baseUrl}/api/sso/oidc/callback`),
+    );
+    expect((await other.request(back.url)).status).toBe(303);
+    for (const agent of [other, starter]) {
+      const pickUp = await agent.request(`${t.baseUrl}/api/sso/session`, { method: 'POST' });
+      expect(pickUp.status).toBe(422);
+    }
+  });
+
   it('when required, refuses password sign-in to staff but the break-glass company admin', async () => {
     const admin = await userByEmail(DEMO_USERS.admin);
     const noBreakGlass = await api.call('PUT', '/api/sso-settings/requirement', {
