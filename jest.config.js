@@ -14,7 +14,7 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc };
 // Dependencies published as ES modules only: Node 20 loads them with require(esm), Jest does not,
 // so SWC turns them into CommonJS for the tests.
-const ESM_ONLY = ['content-disposition'];
+const ESM_ONLY = ['content-disposition', 'openid-client', 'oauth4webapi', 'jose'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 module.exports = {
   testTimeout: 60000,

@@ -35,6 +35,7 @@ const withIdvSlots = <M,>(load: Promise<M>) =>
 
 const SignInPage = page(() => import('./features/auth/SignInPage'), 'SignInPage');
 const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const SsoReturnPage = page(() => import('./features/security/SsoReturnPage'), 'SsoReturnPage');
 const CapturePage = page(() => import('./features/capture/CapturePage'), 'CapturePage');
 const MainLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'MainLayout');
 const CompaniesLayout = page(() => withIdvSlots(import('./features/layout/MainLayout')), 'CompaniesLayout');
@@ -92,6 +93,13 @@ export const appRoutes: AppRoute[] = [
     layout: 'bare',
     title: 'nav.signIn',
     render: () => <SignInPage />,
+  },
+  {
+    path: '/auth/sso-return',
+    access: { kind: 'guest' },
+    layout: 'bare',
+    title: 'nav.ssoReturn',
+    render: () => <SsoReturnPage />,
   },
   {
     path: Paths.resetPassword,

@@ -156,6 +156,20 @@ describe('data key rotation', () => {
           oldTenantKeys.seal(companyId, 'idv-report', Buffer.from('pdf'), reportId),
         ],
       );
+      // A school's OIDC client secret (single sign-on), sealed with the tenant key too.
+      await tx.query(
+        `INSERT INTO sso_settings (company_id, protocol, issuer_url, client_id, client_secret_sealed)
+        VALUES ($1, 'oidc', 'https://login.northfield.edu', 'verifydesk', $2)`,
+        [
+          companyId,
+          oldTenantKeys.seal(
+            companyId,
+            'sso-client-secret',
+            Buffer.from('sso'),
+            `sso-client-secret:${companyId}`,
+          ),
+        ],
+      );
     });
     const waiting = path.join(dataDir, 'imports', String(companyId), `${randomUUID()}.csv.enc`);
     fs.mkdirSync(path.dirname(waiting), { recursive: true });
@@ -212,8 +226,9 @@ describe('data key rotation', () => {
         'SELECT rewritten FROM key_rotations WHERE finished_at IS NOT NULL',
       ),
     );
-    // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report + webhook secret; the resumed run did not redo the first 3.
-    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1);
+    // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report + webhook secret + SSO
+    // client secret; the resumed run did not redo the first 3.
+    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1 + 1);
     const [newMaster, oldAgain] = booted.runtime.secrets.dataKeys;
     expect(oldAgain.equals(oldMaster)).toBe(true);
     const onlyNew = new DataKeys({ data: [newMaster], index });
@@ -257,6 +272,13 @@ describe('data key rotation', () => {
       [reportId],
     ))!.sealed;
     expect(newTenant.open(companyId, 'idv-report', report, reportId).toString()).toBe('pdf');
+    const sso = (await booted.runtime.db.one<{ sealed: Buffer }>(
+      SYSTEM,
+      'SELECT client_secret_sealed AS sealed FROM sso_settings',
+    ))!.sealed;
+    const ssoContext = `sso-client-secret:${companyId}`;
+    expect(newTenant.open(companyId, 'sso-client-secret', sso, ssoContext).toString()).toBe('sso');
+    expect(() => oldTenant.open(companyId, 'sso-client-secret', sso, ssoContext)).toThrow();
     const endpoint = (await booted.runtime.db.one<{ id: string; secret_sealed: Buffer }>(
       SYSTEM,
       'SELECT endpoint_id AS id, secret_sealed FROM webhook_endpoint_state',

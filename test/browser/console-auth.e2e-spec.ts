@@ -52,7 +52,7 @@ describe('console: sign-in, guard, menus, layout', () => {
     expect(await ui.page.title()).toBe('VerifyDesk | Super Admin');
   });
 
-  it('takes a company admin (type 2) to /dashboard with its menu, Team, API keys and Webhooks', async () => {
+  it('takes a company admin (type 2) to /dashboard with its menu, Team, API keys, Webhooks and security', async () => {
     await signIn(ui.page, ui.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
     await waitForPath(ui.page, '/dashboard');
     expect(await menuTexts(ui.page)).toEqual([

@@ -25,7 +25,7 @@ const TEXTS = {
     password: 'Password',
     endLabel: 'End the session started',
     ended: 'The session was ended',
-    yes: 'Yes',
+    endVerb: 'End',
     everywhere: 'Sign out everywhere',
     signedOutEverywhere: 'You were signed out everywhere.',
   },
@@ -38,7 +38,7 @@ const TEXTS = {
     password: 'Mot de passe',
     endLabel: 'Fermer la session ouverte le',
     ended: 'La session a été fermée',
-    yes: 'Oui',
+    endVerb: 'Fermer',
     everywhere: 'Se déconnecter partout',
     signedOutEverywhere: 'Vous avez été déconnecté partout.',
   },
@@ -135,14 +135,14 @@ describe('console: sessions', () => {
         e.getAttribute('aria-label'),
       );
       await clickLabel(ui.page, endLabel!);
-      await clickText(ui.page, text.yes);
+      await clickText(ui.page, text.endVerb, '.bp6-dialog button');
       await toastText(ui.page, text.ended);
       await ui.page.waitForFunction(() => !document.body.innerText.includes('Firefox, Windows'));
       expect((await api.call('GET', '/api/users/me', { token: otherToken })).status).toBe(401);
       expect((await api.call('GET', '/api/users/me', { token })).status).toBe(200);
 
       await clickText(ui.page, text.everywhere);
-      await clickText(ui.page, text.yes);
+      await clickText(ui.page, text.everywhere, '.bp6-dialog button');
       await waitForPath(ui.page, '/auth/sign-in');
       await waitForText(ui.page, text.signedOutEverywhere);
       expect((await api.call('GET', '/api/users/me', { token })).status).toBe(401);

@@ -6,7 +6,7 @@ import { StorageKeys, clearSession, readString } from './storage';
 import { BACKGROUND_HEADER, rememberSignedOutNotice } from './signedOutNotice';
 
 /** Requests whose 401 means "wrong credentials", not "session expired". */
-const credentialChecks = ['admin/login'];
+const credentialChecks = ['admin/login', 'api/sso/session'];
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

@@ -5,6 +5,7 @@ import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
 import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
+import { ssoDe } from './sso/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -448,4 +449,5 @@ export const de: Dictionary = {
   ...securityDe,
   ...sessionsDe,
   ...consistencyDe,
+  ...ssoDe,
 };

@@ -4,6 +4,7 @@ import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
 import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
+import { ssoEn } from './sso/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -447,6 +448,7 @@ export const en = {
   ...securityEn,
   ...sessionsEn,
   ...consistencyEn,
+  ...ssoEn,
 } as const;
 
 /** Every translatable string in the console. */

@@ -5,6 +5,7 @@ import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
 import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
+import { ssoFr } from './sso/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -453,4 +454,5 @@ export const fr: Dictionary = {
   ...securityFr,
   ...sessionsFr,
   ...consistencyFr,
+  ...ssoFr,
 };

@@ -5,6 +5,7 @@ import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
 import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
+import { ssoNl } from './sso/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -449,4 +450,5 @@ export const nl: Dictionary = {
   ...securityNl,
   ...sessionsNl,
   ...consistencyNl,
+  ...ssoNl,
 };

@@ -23,6 +23,7 @@ export default async () => {
     ['../watchlist/read-models/watchlist-audit.response.dto']:
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
+    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -1710,6 +1711,67 @@ export default async () => {
           },
         ],
         [
+          import('../identity/sso/sso-settings.dto'),
+          {
+            SsoGroupMapping: {
+              group: { required: true, type: () => String, example: 'verifydesk-admissions', maxLength: 200 },
+              permissions: {
+                required: true,
+                type: () => [Number],
+                description: 'Permission ids (1-6), as for staff.',
+                example: [1, 2, 4],
+              },
+            },
+            OidcSettingsRequest: {
+              issuer_url: {
+                required: true,
+                type: () => String,
+                description: 'The issuer; its discovery document must answer.',
+                example: 'https://login.northfield.edu',
+                maxLength: 2000,
+              },
+              client_id: { required: true, type: () => String, maxLength: 500 },
+              client_secret: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required the first time; left out, the stored secret stays. Stored sealed, never answered.',
+                maxLength: 2000,
+              },
+            },
+            SamlSettingsRequest: {
+              idp_metadata_xml: {
+                required: false,
+                type: () => String,
+                description: "The IdP's metadata XML, pasted; or give `idp_metadata_url`.",
+                maxLength: 200000,
+              },
+              idp_metadata_url: {
+                required: false,
+                type: () => String,
+                description: 'Where the IdP publishes its metadata (HTTPS), fetched on save.',
+                maxLength: 2000,
+              },
+            },
+            SsoRequirementRequest: {
+              require_sso: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Password sign-in refused for the company's staff, except the break-glass admin.",
+              },
+              break_glass_user_id: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'A company admin of this company who may still sign in with a password; required to require SSO.',
+              },
+            },
+            SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
+          },
+        ],
+        [
           import('../sessions/list-sessions/session.response.dto'),
           {
             SessionResponse: {
@@ -2460,6 +2522,54 @@ export default async () => {
             EndedSessionsResponse: { ended: { required: true, type: () => Number, example: 3 } },
           },
         ],
+        [
+          import('../identity/sso/sso-settings.response.dto'),
+          {
+            SsoSettingsResponse: {
+              configured: {
+                required: true,
+                type: () => Boolean,
+                description: 'False when nothing is set up yet (the other fields are then empty).',
+              },
+              protocol: { required: true, nullable: true, enum: ['oidc', 'saml'] },
+              enabled: { required: true, type: () => Boolean },
+              issuer_url: { required: true, type: () => String, nullable: true },
+              client_id: { required: true, type: () => String, nullable: true },
+              client_secret_set: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether a client secret is stored (it is never answered).',
+              },
+              idp_metadata_url: { required: true, type: () => String, nullable: true },
+              idp_entity_id: { required: true, type: () => String, nullable: true },
+              idp_sso_url: { required: true, type: () => String, nullable: true },
+              email_domains: { required: true, type: () => [String] },
+              jit_enabled: { required: true, type: () => Boolean },
+              group_attribute: { required: true, type: () => String },
+              group_permissions: {
+                required: true,
+                type: () => [t['../identity/sso/sso-settings.dto'].SsoGroupMapping],
+              },
+              require_sso: { required: true, type: () => Boolean },
+              break_glass_user_id: { required: true, type: () => Number, nullable: true },
+              oidc_redirect_uri: {
+                required: true,
+                type: () => String,
+                description: 'Where the IdP sends users back (OIDC redirect URI).',
+              },
+              saml_sp_entity_id: {
+                required: true,
+                type: () => String,
+                description:
+                  "The SP (this product) for the IdP's admin: entity id, ACS URL and metadata address.",
+              },
+              saml_acs_url: { required: true, type: () => String },
+              saml_metadata_url: { required: true, type: () => String },
+            },
+            SsoDiscoveryResponse: { sso: { required: true, type: () => Boolean } },
+            SsoStartResponse: { redirect_url: { required: true, type: () => String } },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2715,6 +2825,51 @@ export default async () => {
               },
               policy: {},
               changePolicy: {},
+            },
+          },
+        ],
+        [
+          import('../identity/sso/sso-settings.controller'),
+          {
+            SsoSettingsController: {
+              get: {},
+              saveOidc: {
+                description:
+                  "Checks the issuer's discovery document with the client's credentials before saving.",
+              },
+              saveSaml: {
+                description:
+                  "Reads the IdP's metadata (pasted, or fetched from its HTTPS address) before saving.",
+              },
+              requirement: {},
+              remove: {},
+            },
+          },
+        ],
+        [
+          import('../identity/sso/sso-sign-in.controller'),
+          {
+            SsoSignInController: {
+              discover: {
+                description:
+                  "Whether the address's domain signs in through its school's identity provider (never whether the user exists).",
+              },
+              start: {
+                description: "Sets the flow's cookie and answers the IdP address to send the browser to.",
+              },
+              oidcCallback: {
+                description:
+                  "The OIDC provider's redirect back (code and state); the console finishes at /auth/sso-return.",
+              },
+              samlAcs: { description: "The SAML IdP's answer (HTTP-POST binding) for one company." },
+              samlMetadata: {
+                description:
+                  "The SP metadata for the school's IdP admin: entity id, ACS URL and signing certificate.",
+              },
+              session: {
+                description:
+                  "The session of a single sign-on this browser began and brought back, once. 401 with the reason\nwhen the IdP's answer was refused; 422 when this browser has no sign-in to pick up.",
+              },
             },
           },
         ],

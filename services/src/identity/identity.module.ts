@@ -30,6 +30,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { SessionWritesInterceptor } from '../shared/auth/session-writes.interceptor';
 import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
 import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.controller';
+import { ssoControllers, ssoProviders } from './sso/sso.providers';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
@@ -41,6 +42,7 @@ import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.co
     CompanyAdminsController,
     TeamController,
     BrandingController,
+    ...ssoControllers,
   ],
   providers: [
     SessionVerifier,
@@ -68,6 +70,7 @@ import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.co
     UploadCompanyLogoHandler,
     CreateCompanyUserHandler,
     ChangeCompanyUserHandler,
+    ...ssoProviders,
   ],
   exports: [SessionVerifier, UserAccounts, SignInSessionsModule],
 })

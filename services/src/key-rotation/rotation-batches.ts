@@ -4,12 +4,13 @@ import { resealOutboxMessages } from '../notifications/reseal-outbox.public';
 import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.public';
 import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
 import { resealReports } from '../idv/idv-report/reseal-reports.public';
+import { resealSsoSecrets } from '../identity/sso/reseal-sso-secrets.public';
 import { ApplicantsData, Resealer } from './resealer';
 
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
 
-export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks'] as const;
+export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks', 'sso'] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
@@ -24,6 +25,7 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     images: (tx, after) => resealIdvImages(tx, after, batchRows, resealer),
     reports: (tx, after) => resealReports(tx, after, batchRows, resealer),
     webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
+    sso: (tx, after) => resealSsoSecrets(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(

@@ -1,7 +1,8 @@
-import { LocalOutboxSmsGateway, PermanentDeliveryError } from './message-gateways';
+import { LocalOutboxSmsGateway, PermanentDeliveryError, type SmsGateway } from './message-gateways';
 
 describe('LocalOutboxSmsGateway: refuses what a real gateway refuses (issue 33)', () => {
-  const gateway = new LocalOutboxSmsGateway();
+  // Through the port, as the outbox worker calls it.
+  const gateway: SmsGateway = new LocalOutboxSmsGateway();
 
   it('keeps a text to a valid E.164 number', async () => {
     await expect(gateway.send('+13035550142', 'hello')).resolves.toEqual({

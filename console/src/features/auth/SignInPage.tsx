@@ -13,6 +13,7 @@ import { AuthLayout } from './AuthLayout';
 import { postLoginPath } from './routeRules';
 import { toAuthUser } from './session';
 import { validateSignIn } from './validation';
+import { SsoSignInOffer, useSsoDiscovery } from '../security/SsoSignInOffer';
 
 const initial = { email: '', password: '' };
 
@@ -27,6 +28,9 @@ export function SignInPage() {
   // Why the last session ended (idle, lifetime, signed out everywhere), shown once.
   const [notice] = useState(takeSignedOutNotice);
   const form = useForm(initial, validateSignIn);
+  // Where the address's domain signs in with its school, that is offered instead of the password.
+  const [passwordAnyway, setPasswordAnyway] = useState(false);
+  const schoolAccount = useSsoDiscovery(form.values.email) && !passwordAnyway;
   const emailKey = form.errorOf('email');
   const emailError = emailKey ? t(emailKey) : undefined;
   const onSubmit = form.submit(async (values) => {
@@ -70,25 +74,35 @@ export function SignInPage() {
             autoFocus
           />
         </FormField>
-        <PasswordField
-          form={form}
-          field="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-        />
-        <Checkbox
-          checked={remember}
-          label={t('auth.rememberMe')}
-          onChange={(e) => setRemember(e.currentTarget.checked)}
-        />
-        <Button
-          type="submit"
-          intent="primary"
-          fill
-          size="large"
-          text={t('auth.signIn')}
-          loading={isLoading}
-        />
+        {schoolAccount ? (
+          <SsoSignInOffer
+            email={form.values.email}
+            onError={setWarning}
+            onPassword={() => setPasswordAnyway(true)}
+          />
+        ) : (
+          <>
+            <PasswordField
+              form={form}
+              field="password"
+              label={t('auth.password')}
+              autoComplete="current-password"
+            />
+            <Checkbox
+              checked={remember}
+              label={t('auth.rememberMe')}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
+            <Button
+              type="submit"
+              intent="primary"
+              fill
+              size="large"
+              text={t('auth.signIn')}
+              loading={isLoading}
+            />
+          </>
+        )}
       </form>
     </AuthLayout>
   );

@@ -38,7 +38,7 @@ describe('menuFor (spec §2 table)', () => {
     expect(menuPaths(menuFor(user(1)))).not.toContain('/access-log');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks, security, access log', () => {
+  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks, sign-in and security, access log', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',

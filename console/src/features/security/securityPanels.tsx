@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { SessionsPanel } from '../sessions/SessionsPanel';
+import { SsoSettingsPanel } from './SsoSettingsPanel';
 
 /** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
 export interface SecurityPanel {
@@ -14,5 +15,6 @@ export interface SecurityPanel {
  * the panel in a file of its own.
  */
 export const securityPanels: SecurityPanel[] = [
+  { id: 'sso', title: 'sso.tab', render: () => <SsoSettingsPanel /> },
   { id: 'sessions', title: 'security.sessionsTab', render: () => <SessionsPanel /> },
 ];

@@ -97,8 +97,19 @@ export function OwnSessionsCard() {
           onClick={() => everywhere.ask(true)}
         />
       </div>
-      <ConfirmDialog message={t('signInSessions.endConfirm')} {...ending.dialog} />
-      <ConfirmDialog message={t('signInSessions.signOutEverywhereConfirm')} {...everywhere.dialog} />
+      <ConfirmDialog
+        title={t('signInSessions.endTitle')}
+        message={t('signInSessions.endConfirm')}
+        confirmText={t('signInSessions.end')}
+        {...ending.dialog}
+      />
+      <ConfirmDialog
+        title={t('signInSessions.signOutEverywhere')}
+        message={t('signInSessions.signOutEverywhereConfirm')}
+        confirmText={t('signInSessions.signOutEverywhere')}
+        intent="danger"
+        {...everywhere.dialog}
+      />
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const sessionsDe: Record<keyof typeof sessionsEn, string> = {
   'signInSessions.browser': 'Browser',
   'signInSessions.address': 'Adresse',
   'signInSessions.thisSession': 'Diese Sitzung',
+  'signInSessions.endTitle': 'Sitzung beenden',
   'signInSessions.end': 'Beenden',
   'signInSessions.endLabel': 'Die am {date} begonnene Sitzung beenden',
   'signInSessions.endConfirm': 'Diese Sitzung beenden? Wer sie nutzt, muss sich erneut anmelden.',

@@ -20,6 +20,7 @@ export const sessionsEn = {
   'signInSessions.browser': 'Browser',
   'signInSessions.address': 'Address',
   'signInSessions.thisSession': 'This session',
+  'signInSessions.endTitle': 'End session',
   'signInSessions.end': 'End',
   'signInSessions.endLabel': 'End the session started {date}',
   'signInSessions.endConfirm': 'End this session? Whoever uses it will have to sign in again.',

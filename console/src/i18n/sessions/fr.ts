@@ -23,6 +23,7 @@ export const sessionsFr: Record<keyof typeof sessionsEn, string> = {
   'signInSessions.browser': 'Navigateur',
   'signInSessions.address': 'Adresse',
   'signInSessions.thisSession': 'Cette session',
+  'signInSessions.endTitle': 'Fermer la session',
   'signInSessions.end': 'Fermer',
   'signInSessions.endLabel': 'Fermer la session ouverte le {date}',
   'signInSessions.endConfirm': 'Fermer cette session ? Qui l’utilise devra se reconnecter.',

@@ -22,6 +22,7 @@ export const sessionsNl: Record<keyof typeof sessionsEn, string> = {
   'signInSessions.browser': 'Browser',
   'signInSessions.address': 'Adres',
   'signInSessions.thisSession': 'Deze sessie',
+  'signInSessions.endTitle': 'Sessie beëindigen',
   'signInSessions.end': 'Beëindigen',
   'signInSessions.endLabel': 'De sessie gestart op {date} beëindigen',
   'signInSessions.endConfirm': 'Deze sessie beëindigen? Wie haar gebruikt, moet zich opnieuw aanmelden.',

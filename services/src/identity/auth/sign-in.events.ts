@@ -6,8 +6,11 @@ import { NewEvent } from '../../shared/domain/event';
  * token or the typed email. A stream of their own, so the user's decisions do not fold them.
  */
 export type SignInSucceeded = NewEvent<'SignInSucceeded', Record<string, never>>;
-/** `password`: the password was wrong; `disabled`: it was right, but the account is disabled. */
-export type SignInFailed = NewEvent<'SignInFailed', { reason: 'password' | 'disabled' }>;
+/**
+ * `password`: the password was wrong; `disabled`: it was right, but the account is disabled;
+ * `sso-required`: it was right, but the company requires single sign-on (sso-password-rule.ts).
+ */
+export type SignInFailed = NewEvent<'SignInFailed', { reason: 'password' | 'disabled' | 'sso-required' }>;
 export type SignInEvent = SignInSucceeded | SignInFailed;
 
 export const signInStreamId = (userId: number) => `sign-in-${userId}`;

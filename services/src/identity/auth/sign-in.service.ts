@@ -10,8 +10,10 @@ import { UserAccounts } from '../users/user-accounts';
 import { userView } from '../users/user-views';
 import { LoginThrottle } from './login-throttle';
 import { localized } from '../../shared/i18n';
+import { SsoPasswordRule } from '../sso/sso-password-rule';
 
 const INVALID = localized('error.invalidCredentials');
+const SSO_REQUIRED = localized('sso.error.passwordRefused');
 
 /**
  * POST /admin/login. One message for every failure (unknown email, wrong password, disabled user,
@@ -28,6 +30,7 @@ export class SignInService {
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionVerifier,
     private readonly store: EventStore,
+    private readonly ssoRule: SsoPasswordRule,
   ) {}
 
   private readonly logger = new Logger('SignIn');
@@ -50,10 +53,15 @@ export class SignInService {
         this.logger.warn(`sign-in failed for an address no account has, from ${ip}`);
         return null;
       }
+      // A company that requires single sign-on refuses the right password too (sso-password-rule.ts).
+      const ssoOnly = matches && !user.disabled && (await this.ssoRule.refusesPassword(tx, user));
       const event: SignInEvent =
-        matches && !user.disabled
+        matches && !user.disabled && !ssoOnly
           ? { type: 'SignInSucceeded', data: {} }
-          : { type: 'SignInFailed', data: { reason: matches ? 'disabled' : 'password' } };
+          : {
+              type: 'SignInFailed',
+              data: { reason: ssoOnly ? 'sso-required' : matches ? 'disabled' : 'password' },
+            };
       const companyId = user.company_id === null ? null : Number(user.company_id);
       await this.store.append(
         tx,
@@ -62,8 +70,9 @@ export class SignInService {
         [event],
         eventMetadata(ctx, companyId),
       );
-      return event.type === 'SignInSucceeded' ? user : null;
+      return event.type === 'SignInSucceeded' ? user : ssoOnly ? 'sso-required' : null;
     });
+    if (result === 'sso-required') throw new UnauthorizedError(SSO_REQUIRED);
     if (!result) {
       await this.throttle.recordFailure(email, ip);
       throw new UnauthorizedError(INVALID);

@@ -91,4 +91,13 @@ export const SUMMARIES: Record<string, string> = {
   WebhooksController_ping: 'Send a test delivery',
   WebhooksController_log: "List an endpoint's deliveries",
   OutboxController_list: 'List sent messages',
+  SsoSignInController_discover: 'Whether an address signs in with its school',
+  SsoSignInController_start: "Start a sign-in at the school's identity provider",
+  SsoSignInController_samlMetadata: 'Get the SAML service-provider metadata',
+  SsoSignInController_session: 'Pick up the session of a single sign-on',
+  SsoSettingsController_get: 'Get the single sign-on settings',
+  SsoSettingsController_saveOidc: 'Set up OpenID Connect',
+  SsoSettingsController_saveSaml: 'Set up SAML 2.0',
+  SsoSettingsController_requirement: 'Require single sign-on',
+  SsoSettingsController_remove: 'Remove single sign-on',
 };

@@ -18,6 +18,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['SignInSessionsController'],
   },
   {
+    name: 'Single sign-on',
+    description:
+      "Sign-in through a school's identity provider (OIDC or SAML) and the company admin's settings for it.",
+    controllers: ['SsoSignInController', 'SsoSettingsController'],
+  },
+  {
     name: 'Applicant push',
     description: "A school's system pushes applicants as JSON (docs/integrations.md).",
     controllers: ['PushApplicantsController'],

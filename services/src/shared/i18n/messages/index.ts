@@ -7,6 +7,7 @@ import { idvMessages } from './idv.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
+import { ssoMessages } from './sso.messages';
 import { watchlistMessages } from './watchlist.messages';
 import { signInSessionMessages } from './sign-in-sessions.messages';
 import { importReportMessages } from './import-report.messages';
@@ -30,6 +31,7 @@ const AREAS = [
   importReportMessages,
   applicantMessageTexts,
   reportFileMessages,
+  ssoMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,47 @@
+import type { ssoEn } from './en';
+
+export const ssoFr: Record<keyof typeof ssoEn, string> = {
+  'nav.ssoReturn': 'Connexion',
+  'sso.signInWithSchool': 'Se connecter avec votre compte d’établissement',
+  'sso.schoolAccountHint': 'Votre établissement vous connecte : vous serez envoyé sur sa page de connexion.',
+  'sso.usePassword': 'Se connecter plutôt avec un mot de passe',
+  'sso.returning': 'Fin de la connexion avec votre compte d’établissement…',
+  'sso.backToSignIn': 'Retour à la connexion',
+  'sso.tab': 'Authentification unique',
+  'sso.intro':
+    'Permettez à votre personnel de se connecter avec le fournisseur d’identité de votre établissement (OpenID Connect ou SAML 2.0). Voir « Connecting a school’s identity provider » dans le guide d’exploitation.',
+  'sso.protocol': 'Protocole',
+  'sso.oidc': 'OpenID Connect',
+  'sso.saml': 'SAML 2.0',
+  'sso.enabled': 'Proposer l’authentification unique sur la page de connexion',
+  'sso.issuerUrl': 'URL de l’émetteur',
+  'sso.clientId': 'Identifiant client',
+  'sso.clientSecret': 'Secret client',
+  'sso.clientSecretKept': 'Laissez vide pour garder le secret enregistré.',
+  'sso.metadataXml': 'Métadonnées du fournisseur d’identité (XML)',
+  'sso.metadataUrl': 'ou l’URL des métadonnées',
+  'sso.domains': 'Domaines e-mail',
+  'sso.domainsHelp': 'Séparés par des virgules, par exemple northfield.edu, staff.northfield.edu',
+  'sso.jit': 'Créer un compte à la première connexion',
+  'sso.groupAttribute': 'Revendication ou attribut de groupe',
+  'sso.mappings': 'Autorisations par groupe',
+  'sso.mappingsHelp':
+    'Un groupe par ligne : groupe : autorisations, par exemple « admissions : 1, 2, 4 ». Autorisations : 1 Importer des données, 2 Demander une vérification d’identité (admissions), 3 Demander une vérification d’identité (aide financière), 4 Modifier une vérification (admissions), 5 Modifier une vérification (aide financière), 6 Exporter, 7 Auditeur.',
+  'sso.mappingsInvalid': 'Écrivez chaque ligne sous la forme groupe : nombres de 1 à 7.',
+  'sso.save': 'Enregistrer l’authentification unique',
+  'sso.removeVerb': 'Supprimer',
+  'sso.remove': 'Supprimer l’authentification unique',
+  'sso.removeConfirm':
+    'Supprimer l’authentification unique ? Votre personnel se connectera de nouveau avec des mots de passe.',
+  'sso.forTheIdp': 'Pour votre fournisseur d’identité',
+  'sso.redirectUri': 'URI de redirection',
+  'sso.spEntityId': 'Identifiant d’entité du SP',
+  'sso.acsUrl': 'URL du service consommateur d’assertions',
+  'sso.spMetadata': 'Métadonnées du SP',
+  'sso.require': 'Exiger l’authentification unique pour le personnel',
+  'sso.requireHelp':
+    'La connexion par mot de passe est alors refusée à votre personnel, sauf à vous : vous restez l’administrateur de secours qui peut se connecter avec un mot de passe si le fournisseur d’identité est indisponible.',
+  'sso.breakGlassOther': 'Administrateur de secours : un autre administrateur (utilisateur {id}).',
+  'sso.requireSave': 'Enregistrer l’exigence',
+  'sso.notConfigured': 'Pas encore configurée.',
+};
