@@ -26,6 +26,7 @@ import { UserAccounts } from './users/user-accounts';
 import { SignedInAccountsAdapter } from './users/signed-in-accounts.adapter';
 import { PasswordHasher } from './password/password-hasher';
 import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
+import { mfaControllers, mfaProviders } from './mfa/mfa.module-parts';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
@@ -35,6 +36,7 @@ import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
     CompanyAdminsController,
     TeamController,
     BrandingController,
+    ...mfaControllers,
   ],
   providers: [
     SessionVerifier,
@@ -61,6 +63,7 @@ import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
     UploadCompanyLogoHandler,
     CreateCompanyUserHandler,
     ChangeCompanyUserHandler,
+    ...mfaProviders,
   ],
   exports: [SessionVerifier, UserAccounts],
 })

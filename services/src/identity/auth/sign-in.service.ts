@@ -5,11 +5,11 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { SignInEvent, signInStreamId } from './sign-in.events';
 import { UnauthorizedError } from '../../shared/domain/domain-error';
-import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { UserAccounts } from '../users/user-accounts';
-import { userView } from '../users/user-views';
 import { LoginThrottle } from './login-throttle';
 import { localized } from '../../shared/i18n';
+import { SessionGrant } from './session-grant';
+import { SecondStep } from '../mfa/second-step.service';
 
 const INVALID = localized('error.invalidCredentials');
 
@@ -18,7 +18,8 @@ const INVALID = localized('error.invalidCredentials');
  * deleted company) and the same argon2 work on each path, so neither text nor timing tells them apart.
  * Each outcome for a known account is a security event on its sign-in stream (sign-in.events.ts),
  * committed with the check; a failure for an address no account has is a log line (no stream to put
- * it on, and none is made for whatever a caller types).
+ * it on, and none is made for whatever a caller types). A right password of an account with a second
+ * factor (or whose company requires one) answers a challenge, not a session (mfa/second-step.service.ts).
  */
 @Injectable()
 export class SignInService {
@@ -26,8 +27,9 @@ export class SignInService {
     private readonly db: Database,
     private readonly accounts: UserAccounts,
     private readonly throttle: LoginThrottle,
-    private readonly sessions: SessionVerifier,
     private readonly store: EventStore,
+    private readonly secondStep: SecondStep,
+    private readonly grant: SessionGrant,
   ) {}
 
   private readonly logger = new Logger('SignIn');
@@ -69,12 +71,7 @@ export class SignInService {
       throw new UnauthorizedError(INVALID);
     }
     await this.throttle.recordSuccess(email, ip);
-    const view = userView(result);
-    return {
-      access_token: this.sessions.issue(view.id, result.token_version),
-      ...view,
-      // The spec's login response spells it with an s; the user object without. Both are sent.
-      has_to_change_passwords: view.has_to_change_password,
-    };
+    // A second step due (a factor enrolled, or required): a challenge instead of a session.
+    return (await this.secondStep.dueFor(result)) ?? this.grant.grant(result);
   }
 }
