@@ -32,7 +32,10 @@ export class AuthController {
 
   @Post('admin/login')
   @ApiData(LoginResponse)
-  @ApiData(MfaChallengeResponse, { status: 202, description: 'The password was right; a second step is due.' })
+  @ApiData(MfaChallengeResponse, {
+    status: 202,
+    description: 'The password was right; a second step is due.',
+  })
   @ApiErrors(401, 429)
   @Public()
   async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {

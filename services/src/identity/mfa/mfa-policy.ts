@@ -18,7 +18,8 @@ export function isMfaPolicy(value: unknown): value is MfaPolicy {
  */
 export function mfaDefault(env: NodeJS.ProcessEnv = process.env): MfaPolicy {
   if (isMfaPolicy(env.MFA_DEFAULT)) return env.MFA_DEFAULT;
-  if (env.MFA_DEFAULT) throw new Error(`MFA_DEFAULT must be 'required' or 'offered', not '${env.MFA_DEFAULT}'`);
+  if (env.MFA_DEFAULT)
+    throw new Error(`MFA_DEFAULT must be 'required' or 'offered', not '${env.MFA_DEFAULT}'`);
   return env.DEMO === '1' || env.DEMO === 'true' ? 'offered' : 'required';
 }
 

@@ -72,4 +72,3 @@ export class MfaPolicyRequest {
   @IsIn(MFA_POLICIES, keyed('mfa.error.policy'))
   policy!: MfaPolicy;
 }
-

@@ -26,7 +26,11 @@ export const mfaProviders: Provider[] = [
   MfaThrottle,
   SignInChallenges,
   PasskeyChallenges,
-  { provide: TenantKeys, useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets), inject: [RUNTIME] },
+  {
+    provide: TenantKeys,
+    useFactory: (runtime: Runtime) => tenantKeysFrom(runtime.secrets),
+    inject: [RUNTIME],
+  },
   {
     provide: RecoveryCodes,
     useFactory: (runtime: Runtime) => new RecoveryCodes(runtime.secrets.indexKey),

@@ -73,7 +73,12 @@ export class MyMfaController {
   @ApiErrors(400, 409)
   @HttpCode(200)
   async registerPasskey(@Body() body: RegisterPasskeyRequest, @Ctx() ctx: RequestContext) {
-    const codes = await this.enrolment.finishPasskey(account(ctx.user!), body.response, body.label ?? '', ctx);
+    const codes = await this.enrolment.finishPasskey(
+      account(ctx.user!),
+      body.response,
+      body.label ?? '',
+      ctx,
+    );
     return ok({ recovery_codes: codes });
   }
 

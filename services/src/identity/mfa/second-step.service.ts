@@ -168,8 +168,7 @@ export class SecondStep {
     if (outcome.refused === 'throttled') throw throttled(wait);
     if (outcome.refused === 'gone') throw expired();
     // A passkey answered after its own request lapsed: asked again, not counted as a guess.
-    if (outcome.refused === 'expired')
-      throw new UnauthorizedError(localized('mfa.error.passkeyExpired'));
+    if (outcome.refused === 'expired') throw new UnauthorizedError(localized('mfa.error.passkeyExpired'));
     await this.throttle.recordFailure(challenge.userId);
     await this.challenges.fail(token, challenge);
     throw new UnauthorizedError(

@@ -26,10 +26,12 @@ export const mfaMessages = defineMessages(
       'mfa.error.wrongCode':
         'Ce code est incorrect. Vérifiez votre application ou vos codes de récupération et réessayez.',
       'mfa.error.codeReused': 'Ce code a déjà été utilisé. Attendez le code suivant dans votre application.',
-      'mfa.error.challengeExpired': 'Votre connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.',
+      'mfa.error.challengeExpired':
+        'Votre connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.',
       'mfa.error.tooManyCodes': 'Trop de codes erronés. Réessayez dans {seconds} secondes.',
       'mfa.error.wrongStep': 'Cette étape ne s’applique pas à cette connexion. Reconnectez-vous.',
-      'mfa.error.enrolmentExpired': 'Cette configuration a expiré. Recommencez pour obtenir un nouveau code QR.',
+      'mfa.error.enrolmentExpired':
+        'Cette configuration a expiré. Recommencez pour obtenir un nouveau code QR.',
       'mfa.error.passkeyRefused': 'La clé d’accès ou la clé de sécurité n’a pas pu être vérifiée.',
       'mfa.error.passkeyExpired': 'La demande de clé d’accès a expiré. Réessayez.',
       'mfa.error.passkeyKnown': 'Cette clé d’accès ou clé de sécurité est déjà enregistrée.',
@@ -45,8 +47,10 @@ export const mfaMessages = defineMessages(
     de: {
       'mfa.error.wrongCode':
         'Dieser Code ist nicht korrekt. Prüfen Sie Ihre App oder Ihre Wiederherstellungscodes und versuchen Sie es erneut.',
-      'mfa.error.codeReused': 'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.',
-      'mfa.error.challengeExpired': 'Ihre Anmeldung ist abgelaufen. Geben Sie E-Mail und Passwort erneut ein.',
+      'mfa.error.codeReused':
+        'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.',
+      'mfa.error.challengeExpired':
+        'Ihre Anmeldung ist abgelaufen. Geben Sie E-Mail und Passwort erneut ein.',
       'mfa.error.tooManyCodes': 'Zu viele falsche Codes. Versuchen Sie es in {seconds} Sekunden erneut.',
       'mfa.error.wrongStep': 'Dieser Schritt gehört nicht zu dieser Anmeldung. Melden Sie sich erneut an.',
       'mfa.error.enrolmentExpired':
@@ -64,9 +68,11 @@ export const mfaMessages = defineMessages(
       'mfa.message.policySaved': 'Die Regel für die Anmeldung in zwei Schritten wurde gespeichert.',
     },
     nl: {
-      'mfa.error.wrongCode': 'Deze code klopt niet. Controleer uw app of herstelcodes en probeer het opnieuw.',
+      'mfa.error.wrongCode':
+        'Deze code klopt niet. Controleer uw app of herstelcodes en probeer het opnieuw.',
       'mfa.error.codeReused': 'Deze code is al gebruikt. Wacht op de volgende code in uw app.',
-      'mfa.error.challengeExpired': 'Uw aanmelding is verlopen. Voer uw e-mailadres en wachtwoord opnieuw in.',
+      'mfa.error.challengeExpired':
+        'Uw aanmelding is verlopen. Voer uw e-mailadres en wachtwoord opnieuw in.',
       'mfa.error.tooManyCodes': 'Te veel onjuiste codes. Probeer het over {seconds} seconden opnieuw.',
       'mfa.error.wrongStep': 'Deze stap hoort niet bij deze aanmelding. Meld u opnieuw aan.',
       'mfa.error.enrolmentExpired': 'Deze instelling is verlopen. Begin opnieuw voor een nieuwe QR-code.',
