@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { securityDe } from './security/de';
+import { mfaDe } from './mfa/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -442,4 +443,5 @@ export const de: Dictionary = {
   ...idvDe,
   ...integrationsDe,
   ...securityDe,
+  ...mfaDe,
 };

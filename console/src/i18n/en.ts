@@ -1,6 +1,7 @@
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { securityEn } from './security/en';
+import { mfaEn } from './mfa/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -441,6 +442,7 @@ export const en = {
   ...idvEn,
   ...integrationsEn,
   ...securityEn,
+  ...mfaEn,
 } as const;
 
 /** Every translatable string in the console. */

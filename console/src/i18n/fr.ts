@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { securityFr } from './security/fr';
+import { mfaFr } from './mfa/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -447,4 +448,5 @@ export const fr: Dictionary = {
   ...idvFr,
   ...integrationsFr,
   ...securityFr,
+  ...mfaFr,
 };

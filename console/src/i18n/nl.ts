@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { securityNl } from './security/nl';
+import { mfaNl } from './mfa/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -443,4 +444,5 @@ export const nl: Dictionary = {
   ...idvNl,
   ...integrationsNl,
   ...securityNl,
+  ...mfaNl,
 };

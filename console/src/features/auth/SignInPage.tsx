@@ -12,6 +12,9 @@ import { AuthLayout } from './AuthLayout';
 import { postLoginPath } from './routeRules';
 import { toAuthUser } from './session';
 import { validateSignIn } from './validation';
+import type { LoginData } from '../../app/authTypes';
+import { isMfaChallenge, type MfaChallenge } from './mfa/mfaApi';
+import { SecondStepPage } from './mfa/SecondStepPage';
 
 const initial = { email: '', password: '' };
 
@@ -23,18 +26,24 @@ export function SignInPage() {
   const [login, { isLoading }] = useLoginMutation();
   const [remember, setRemember] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm(initial, validateSignIn);
+  const finish = (data: LoginData) => {
+    const user = toAuthUser(data);
+    const saved = readString(StorageKeys.savedPath);
+    dispatch(signedIn({ token: data.access_token, user }));
+    remove(StorageKeys.savedPath);
+    navigate(postLoginPath(user, saved), { replace: true });
+  };
   const emailKey = form.errorOf('email');
   const emailError = emailKey ? t(emailKey) : undefined;
   const onSubmit = form.submit(async (values) => {
     setWarning(null);
     try {
       const data = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      const user = toAuthUser(data);
-      const saved = readString(StorageKeys.savedPath);
-      dispatch(signedIn({ token: data.access_token, user }));
-      remove(StorageKeys.savedPath);
-      navigate(postLoginPath(user, saved), { replace: true });
+      // A second step due: no session yet (docs/security.md, "Multi-factor sign-in").
+      if (isMfaChallenge(data)) setChallenge(data);
+      else finish(data);
     } catch (error) {
       // Spec §8: the server message, else 'Sign In failed' (server answered) or 'Something went wrong'.
       if (isApiError(error) && error.message) setWarning(error.message);
@@ -44,6 +53,8 @@ export function SignInPage() {
         );
     }
   });
+  if (challenge)
+    return <SecondStepPage challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
   return (
     <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate>

@@ -12,6 +12,7 @@ import {
   type Column,
 } from '../../ui';
 import { AdminsDialog } from './AdminsDialog';
+import { CompanyMfaPolicyDialog } from '../auth/mfa/CompanyMfaPolicyDialog';
 import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
 import type { Company } from './companyTypes';
@@ -28,6 +29,7 @@ export function CompaniesPage() {
   const [remove] = useDeleteCompanyMutation();
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [adminsOf, setAdminsOf] = useState<Company | null>(null);
+  const [mfaOf, setMfaOf] = useState<Company | null>(null);
   const deletion = useDeleteConfirm<Company>((c) => remove(c.id).unwrap(), COMPANY_TOAST_MS);
   const columns: Column<Company>[] = [
     { id: 'id', header: t('companies.id'), sortable: true, width: 90, render: (c) => c.id },
@@ -43,6 +45,21 @@ export function CompaniesPage() {
           icon="people"
           text={t('companies.adminsButton', { count: c.admin_count ?? 0 })}
           onClick={() => setAdminsOf(c)}
+        />
+      ),
+    },
+    {
+      id: 'mfa',
+      header: t('companies.mfa'),
+      width: 140,
+      render: (c) => (
+        <Button
+          size="small"
+          variant="outlined"
+          icon="shield"
+          text={t('companies.mfa')}
+          aria-label={`${t('companies.mfa')}: ${c.name}`}
+          onClick={() => setMfaOf(c)}
         />
       ),
     },
@@ -78,6 +95,7 @@ export function CompaniesPage() {
         <CompanyDialog company={editing} onClose={() => setEditing(undefined)} />
       ) : null}
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
+      {mfaOf ? <CompanyMfaPolicyDialog company={mfaOf} onClose={() => setMfaOf(null)} /> : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
         message={t('companies.deleteConfirm')}

@@ -32,7 +32,7 @@ describe('menuFor (spec §2 table)', () => {
     expect(paths).toContain('/id-verifications-sas');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys and webhooks', () => {
+  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks and sign-in security', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
@@ -41,6 +41,7 @@ describe('menuFor (spec §2 table)', () => {
       '/team',
       '/api-keys',
       '/webhooks',
+      '/security',
     ]);
     expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
   });

@@ -60,6 +60,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
           { path: '/team', label: 'nav.team', icon: 'people' } satisfies MenuEntry,
           { path: '/api-keys', label: 'nav.apiKeys', icon: 'key' } satisfies MenuEntry,
           { path: '/webhooks', label: 'nav.webhooks', icon: 'send-message' } satisfies MenuEntry,
+          { path: '/security', label: 'nav.security', icon: 'shield' } satisfies MenuEntry,
         ]
       : []),
   ];

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button, Card, Drawer, H4, Menu, MenuItem, PageHeader } from '../../ui';
 import { NARROW_SCREEN, useMediaQuery } from '../layout/useMediaQuery';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoStepCard } from '../auth/mfa/TwoStepCard';
 
 /** /profile: side menu with one item (Password); on small screens it sits in a drawer labelled More. */
 export function ProfilePage() {
@@ -42,6 +43,7 @@ export function ProfilePage() {
           <H4>{t('profile.heading')}</H4>
           <ChangePasswordForm />
         </Card>
+        <TwoStepCard />
       </div>
     </div>
   );

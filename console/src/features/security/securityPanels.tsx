@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/en';
+import { MfaPolicyPanel } from './MfaPolicyPanel';
 
 /** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
 export interface SecurityPanel {
@@ -12,4 +13,6 @@ export interface SecurityPanel {
  * The tabs of /security, in the order shown. Each feature adds its own panel here (one line) and keeps
  * the panel in a file of its own.
  */
-export const securityPanels: SecurityPanel[] = [];
+export const securityPanels: SecurityPanel[] = [
+  { id: 'mfa', title: 'security.mfa.tab', render: () => <MfaPolicyPanel /> },
+];
