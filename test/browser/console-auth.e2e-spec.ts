@@ -63,6 +63,7 @@ describe('console: sign-in, guard, menus, layout', () => {
       'Team',
       'API keys',
       'Webhooks',
+      'Sign-in and security',
     ]);
     await waitForText(ui.page, 'ID Verification');
     expect(await ui.page.title()).toBe('VerifyDesk | Dashboard');
