@@ -1794,7 +1794,14 @@ export default async () => {
               },
               recovery_codes_left: { required: true, type: () => Number },
             },
-            MfaPolicyResponse: { policy: { required: true, enum: ['required', 'offered'] } },
+            MfaPolicyResponse: {
+              policy: {
+                required: true,
+                description:
+                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
+                enum: ['required', 'offered'],
+              },
+            },
             StaffMfaResponse: {
               id: { required: true, type: () => Number },
               name: { required: true, type: () => String },
@@ -2456,7 +2463,14 @@ export default async () => {
             ChallengeRegisterPasskeyRequest: {
               challenge: { required: true, type: () => String, maxLength: 100 },
             },
-            MfaPolicyRequest: { policy: { required: true, enum: ['required', 'offered'] } },
+            MfaPolicyRequest: {
+              policy: {
+                required: true,
+                description:
+                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
+                enum: ['required', 'offered'],
+              },
+            },
           },
         ],
       ],

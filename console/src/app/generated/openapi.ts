@@ -2271,13 +2271,16 @@ export interface components {
       email: string;
     };
     CompanyMfaResponse: {
+      /** @description `required`: every staff member passes a second step; `offered`: those who enrolled a factor do. */
       policy: components['schemas']['MfaPolicy'];
       staff: components['schemas']['StaffMfaResponse'][];
     };
     MfaPolicyResponse: {
+      /** @description `required`: every staff member passes a second step; `offered`: those who enrolled a factor do. */
       policy: components['schemas']['MfaPolicy'];
     };
     MfaPolicyRequest: {
+      /** @description `required`: every staff member passes a second step; `offered`: those who enrolled a factor do. */
       policy: components['schemas']['MfaPolicy'];
     };
     ImportStartedResponse: {

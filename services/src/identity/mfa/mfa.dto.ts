@@ -68,6 +68,7 @@ export class ChallengeRegisterPasskeyRequest extends RegisterPasskeyRequest {
 }
 
 export class MfaPolicyRequest {
+  /** `required`: every staff member passes a second step; `offered`: those who enrolled a factor do. */
   @ApiProperty({ enum: MFA_POLICIES, enumName: 'MfaPolicy' })
   @IsIn(MFA_POLICIES, keyed('mfa.error.policy'))
   policy!: MfaPolicy;

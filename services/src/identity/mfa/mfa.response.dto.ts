@@ -66,6 +66,7 @@ export class MyMfaResponse {
 }
 
 export class MfaPolicyResponse {
+  /** `required`: every staff member passes a second step; `offered`: those who enrolled a factor do. */
   @ApiProperty({ enum: ['required', 'offered'], enumName: 'MfaPolicy' })
   policy!: MfaPolicy;
 }

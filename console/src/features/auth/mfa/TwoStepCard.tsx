@@ -87,8 +87,7 @@ export function TwoStepCard() {
                   <span>
                     <strong>{factorName(f, t)}</strong>
                     <span className="muted">
-                      {' · '}
-                      {t(f.kind === 'totp' ? 'mfa.kind.totp' : 'mfa.kind.passkey')}
+                      {f.label ? ` · ${t(f.kind === 'totp' ? 'mfa.kind.totp' : 'mfa.kind.passkey')}` : ''}
                       {' · '}
                       {t('mfa.added', { date: formatDateTime(f.created_at) })}
                       {f.last_used_at
