@@ -3,6 +3,7 @@ import { resealSessionSsns } from '../sessions/reseal-session-ssns.public';
 import { resealOutboxMessages } from '../notifications/reseal-outbox.public';
 import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.public';
 import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
+import { resealTotpSecrets } from '../identity/mfa/reseal-totp-secrets.public';
 import { ApplicantsData, Resealer } from './resealer';
 
 /** Report files are sealed with this purpose (idv-report.renderer.ts; not imported: it loads Chromium's driver). */
@@ -11,7 +12,7 @@ const REPORT_KEY_PURPOSE = 'idv-report';
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
 
-export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks'] as const;
+export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks', 'mfa'] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
@@ -25,6 +26,7 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     outbox: (tx, after) => resealOutboxMessages(tx, after, batchRows, resealer),
     images: (tx, after) => resealIdvImages(tx, after, batchRows, resealer),
     webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
+    mfa: (tx, after) => resealTotpSecrets(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(
