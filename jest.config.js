@@ -14,7 +14,15 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc };
 // Dependencies published as ES modules only: Node 20 loads them with require(esm), Jest does not,
 // so SWC turns them into CommonJS for the tests.
-const ESM_ONLY = ['content-disposition', 'openid-client', 'oauth4webapi', 'jose'];
+// openid-client 6 and its peers, and otplib 13's @scure/base and @noble/hashes, are ES modules only.
+const ESM_ONLY = [
+  'content-disposition',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  '@scure/base',
+  '@noble/hashes',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 module.exports = {
   testTimeout: 60000,
@@ -22,6 +30,7 @@ module.exports = {
     {
       displayName: 'unit',
       transform,
+      transformIgnorePatterns,
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/services/src/**/*.spec.ts',

@@ -129,6 +129,9 @@ describe('data key rotation', () => {
       body: { url: 'https://8.8.8.8/verifydesk', events: ['watchlist.match_reviewed'] },
     });
     expect(hook.status).toBe(201);
+    // An authenticator app being set up: its TOTP secret is sealed with the tenant key as well.
+    const totp = await api.call('POST', '/api/users/me/mfa/totp', { token: admin });
+    expect(totp.status).toBe(200);
     const companyId = Number(
       (await booted.runtime.db.one<{ id: string }>(SYSTEM, 'SELECT id FROM companies LIMIT 1'))!.id,
     );
@@ -227,8 +230,8 @@ describe('data key rotation', () => {
       ),
     );
     // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report + webhook secret + SSO
-    // client secret; the resumed run did not redo the first 3.
-    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1 + 1);
+    // client secret + TOTP secret; the resumed run did not redo the first 3.
+    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1 + 1 + 1);
     const [newMaster, oldAgain] = booted.runtime.secrets.dataKeys;
     expect(oldAgain.equals(oldMaster)).toBe(true);
     const onlyNew = new DataKeys({ data: [newMaster], index });
@@ -287,6 +290,14 @@ describe('data key rotation', () => {
       hook.body.data.secret,
     );
     expect(() => oldTenant.open(companyId, 'webhook-secret', endpoint.secret_sealed, endpoint.id)).toThrow();
+    const factor = (await booted.runtime.db.one<{ id: string; totp_secret_sealed: Buffer }>(
+      SYSTEM,
+      'SELECT id, totp_secret_sealed FROM mfa_factors',
+    ))!;
+    expect(newTenant.open(companyId, 'mfa-totp', factor.totp_secret_sealed, factor.id).toString()).toBe(
+      totp.body.data.secret,
+    );
+    expect(() => oldTenant.open(companyId, 'mfa-totp', factor.totp_secret_sealed, factor.id)).toThrow();
     const read = async (key: Buffer) =>
       Buffer.concat(await (await decryptingStream(waiting, key)).toArray()).toString();
     expect(await read(onlyNew.key(companyId, 'import-file'))).toBe(CSV);

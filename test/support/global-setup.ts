@@ -30,6 +30,9 @@ export default async function globalSetup(): Promise<void> {
   }
   // Tests never download the sanctions lists; watchlist tests point WATCHLIST_DIR at ../shared/data.
   process.env.WATCHLIST_DOWNLOAD ??= 'off';
+  // Companies the tests create offer multi-factor rather than require it (the product's default), so
+  // tests sign staff in with a password alone; the multi-factor tests set a company's policy themselves.
+  process.env.MFA_DEFAULT ??= 'offered';
   // Dozens of test apps start a worker; only the report tests need Chromium, so it starts at their first report.
   process.env.REPORT_CHROMIUM ??= 'on-demand';
   (globalThis as any).__idvTestStops = { stops, dir };

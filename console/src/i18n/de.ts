@@ -6,6 +6,7 @@ import { consistencyDe } from './consistency/de';
 import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
+import { mfaDe } from './mfa/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -450,4 +451,5 @@ export const de: Dictionary = {
   ...sessionsDe,
   ...consistencyDe,
   ...ssoDe,
+  ...mfaDe,
 };

@@ -5,6 +5,7 @@ import { consistencyEn } from './consistency/en';
 import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
+import { mfaEn } from './mfa/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -449,6 +450,7 @@ export const en = {
   ...sessionsEn,
   ...consistencyEn,
   ...ssoEn,
+  ...mfaEn,
 } as const;
 
 /** Every translatable string in the console. */

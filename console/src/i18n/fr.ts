@@ -6,6 +6,7 @@ import { consistencyFr } from './consistency/fr';
 import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
+import { mfaFr } from './mfa/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -455,4 +456,5 @@ export const fr: Dictionary = {
   ...sessionsFr,
   ...consistencyFr,
   ...ssoFr,
+  ...mfaFr,
 };

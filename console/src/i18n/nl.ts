@@ -6,6 +6,7 @@ import { consistencyNl } from './consistency/nl';
 import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
+import { mfaNl } from './mfa/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -451,4 +452,5 @@ export const nl: Dictionary = {
   ...sessionsNl,
   ...consistencyNl,
   ...ssoNl,
+  ...mfaNl,
 };

@@ -24,6 +24,7 @@ export default async () => {
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
+    ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -2570,6 +2571,155 @@ export default async () => {
             SsoStartResponse: { redirect_url: { required: true, type: () => String } },
           },
         ],
+        [
+          import('../identity/mfa/mfa.response.dto'),
+          {
+            MfaChallengeResponse: {
+              challenge: {
+                required: true,
+                type: () => String,
+                description:
+                  'Send back with the second step; good for 5 minutes, spent by the first success.',
+              },
+              enrol: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'The account has no factor yet and must set one up now (its organisation requires it).',
+              },
+              methods: {
+                required: true,
+                type: () => [Object],
+                description:
+                  'The ways this account can pass: totp (an authenticator app), passkey, recovery.',
+                enum: ['totp', 'passkey', 'recovery'],
+                isArray: true,
+              },
+              expires_in: {
+                required: true,
+                type: () => Number,
+                description: 'Seconds the challenge lives.',
+                example: 300,
+              },
+            },
+            PasskeyOptionsResponse: {
+              options: { required: true, type: 'object', additionalProperties: true },
+            },
+            TotpEnrolmentResponse: {
+              factor_id: {
+                required: true,
+                type: () => String,
+                description: 'Send back with the first code.',
+              },
+              secret: {
+                required: true,
+                type: () => String,
+                description: 'Base32, for typing into the app when the camera cannot be used.',
+              },
+              qr_code: {
+                required: true,
+                type: () => String,
+                description:
+                  '`data:image/png;base64,\u2026`, rendered by the server (no outside service sees the secret).',
+              },
+            },
+            RecoveryCodesResponse: { recovery_codes: { required: true, type: () => [String] } },
+            MfaSignInResponse: { recovery_codes: { required: true, type: () => [String] } },
+            MfaFactorResponse: {
+              id: { required: true, type: () => String },
+              kind: { required: true, enum: ['totp', 'passkey'] },
+              label: {
+                required: true,
+                type: () => String,
+                description: "The owner's name for it; empty for the default.",
+              },
+              created_at: { required: true, type: () => String },
+              last_used_at: { required: true, type: () => String, nullable: true },
+            },
+            MyMfaResponse: {
+              required: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "The user must keep at least one factor (their organisation requires it, or production's super admin).",
+              },
+              policy: {
+                required: true,
+                nullable: true,
+                description: "The organisation's policy; null for the super admin.",
+                enum: ['required', 'offered'],
+              },
+              factors: {
+                required: true,
+                type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
+              },
+              recovery_codes_left: { required: true, type: () => Number },
+            },
+            MfaPolicyResponse: {
+              policy: {
+                required: true,
+                description:
+                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
+                enum: ['required', 'offered'],
+              },
+            },
+            StaffMfaResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              user_type: { required: true, enum: [2, 3] },
+              factors: {
+                required: true,
+                type: () => [Object],
+                description: 'The kinds of factor the user has; empty: none.',
+                enum: ['totp', 'passkey'],
+                isArray: true,
+              },
+            },
+            CompanyMfaResponse: {
+              staff: { required: true, type: () => [t['../identity/mfa/mfa.response.dto'].StaffMfaResponse] },
+            },
+          },
+        ],
+        [
+          import('../identity/mfa/mfa.dto'),
+          {
+            ChallengeRequest: { challenge: { required: true, type: () => String, maxLength: 100 } },
+            ChallengeCodeRequest: { code: { required: true, type: () => String, maxLength: 32 } },
+            ChallengePasskeyRequest: {
+              response: { required: true, type: 'object', additionalProperties: true },
+            },
+            LabelPart: {
+              label: {
+                required: false,
+                type: () => String,
+                description: 'The name its owner gives the factor ("Work phone"); empty for the default.',
+                maxLength: 60,
+              },
+            },
+            ConfirmTotpRequest: {
+              factor_id: { required: true, type: () => String, format: 'uuid' },
+              code: { required: true, type: () => String, maxLength: 32 },
+            },
+            RegisterPasskeyRequest: {
+              response: { required: true, type: 'object', additionalProperties: true },
+            },
+            ChallengeConfirmTotpRequest: {
+              challenge: { required: true, type: () => String, maxLength: 100 },
+            },
+            ChallengeRegisterPasskeyRequest: {
+              challenge: { required: true, type: () => String, maxLength: 100 },
+            },
+            MfaPolicyRequest: {
+              policy: {
+                required: true,
+                description:
+                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
+                enum: ['required', 'offered'],
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2870,6 +3020,55 @@ export default async () => {
                 description:
                   "The session of a single sign-on this browser began and brought back, once. 401 with the reason\nwhen the IdP's answer was refused; 422 when this browser has no sign-in to pick up.",
               },
+            },
+          },
+        ],
+        [
+          import('../identity/mfa/company-mfa.controller'),
+          {
+            CompanyMfaController: {
+              overview: {},
+              reset: {
+                description:
+                  "Removes every factor and recovery code of one of the company's users (who enrols again at sign-in).",
+              },
+              policy: {},
+              setPolicy: {},
+            },
+          },
+        ],
+        [
+          import('../identity/mfa/mfa-sign-in.controller'),
+          {
+            MfaSignInController: {
+              totp: {},
+              recovery: {},
+              passkeyOptions: {},
+              passkey: {},
+              enrolTotp: {
+                description:
+                  'An account that must enrol first: a new authenticator app (QR code and secret).',
+              },
+              confirmTotp: {
+                description:
+                  'Its first code: the factor is kept, the recovery codes shown, and the session granted.',
+              },
+              enrolPasskeyOptions: {},
+              enrolPasskey: {},
+            },
+          },
+        ],
+        [
+          import('../identity/mfa/my-mfa.controller'),
+          {
+            MyMfaController: {
+              overview: {},
+              startTotp: {},
+              confirmTotp: {},
+              passkeyOptions: {},
+              registerPasskey: {},
+              remove: {},
+              regenerateCodes: {},
             },
           },
         ],

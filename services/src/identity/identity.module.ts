@@ -31,6 +31,7 @@ import { SessionWritesInterceptor } from '../shared/auth/session-writes.intercep
 import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
 import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.controller';
 import { ssoControllers, ssoProviders } from './sso/sso.providers';
+import { mfaControllers, mfaProviders } from './mfa/mfa.module-parts';
 
 /** Sign-in, passwords, companies, company admins and staff. */
 @Module({
@@ -43,6 +44,7 @@ import { ssoControllers, ssoProviders } from './sso/sso.providers';
     TeamController,
     BrandingController,
     ...ssoControllers,
+    ...mfaControllers,
   ],
   providers: [
     SessionVerifier,
@@ -71,6 +73,7 @@ import { ssoControllers, ssoProviders } from './sso/sso.providers';
     CreateCompanyUserHandler,
     ChangeCompanyUserHandler,
     ...ssoProviders,
+    ...mfaProviders,
   ],
   exports: [SessionVerifier, UserAccounts, SignInSessionsModule],
 })

@@ -5,12 +5,13 @@ import { resealWebhookSecrets } from '../webhooks/reseal-webhook-secrets.public'
 import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
 import { resealReports } from '../idv/idv-report/reseal-reports.public';
 import { resealSsoSecrets } from '../identity/sso/reseal-sso-secrets.public';
+import { resealTotpSecrets } from '../identity/mfa/reseal-totp-secrets.public';
 import { ApplicantsData, Resealer } from './resealer';
 
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
 
-export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks', 'sso'] as const;
+export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks', 'sso', 'mfa'] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
@@ -26,6 +27,7 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     reports: (tx, after) => resealReports(tx, after, batchRows, resealer),
     webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
     sso: (tx, after) => resealSsoSecrets(tx, after, batchRows, resealer),
+    mfa: (tx, after) => resealTotpSecrets(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(

@@ -14,6 +14,9 @@ import { postLoginPath } from './routeRules';
 import { toAuthUser } from './session';
 import { validateSignIn } from './validation';
 import { SsoSignInOffer, useSsoDiscovery } from '../security/SsoSignInOffer';
+import type { LoginData } from '../../app/authTypes';
+import { isMfaChallenge, type MfaChallenge } from './mfa/mfaApi';
+import { SecondStepPage } from './mfa/SecondStepPage';
 
 const initial = { email: '', password: '' };
 
@@ -27,7 +30,15 @@ export function SignInPage() {
   const [warning, setWarning] = useState<string | null>(null);
   // Why the last session ended (idle, lifetime, signed out everywhere), shown once.
   const [notice] = useState(takeSignedOutNotice);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm(initial, validateSignIn);
+  const finish = (data: LoginData) => {
+    const user = toAuthUser(data);
+    const saved = readString(StorageKeys.savedPath);
+    dispatch(signedIn({ token: data.access_token, user }));
+    remove(StorageKeys.savedPath);
+    navigate(postLoginPath(user, saved), { replace: true });
+  };
   // Where the address's domain signs in with its school, that is offered instead of the password.
   const [passwordAnyway, setPasswordAnyway] = useState(false);
   const schoolAccount = useSsoDiscovery(form.values.email) && !passwordAnyway;
@@ -37,11 +48,9 @@ export function SignInPage() {
     setWarning(null);
     try {
       const data = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      const user = toAuthUser(data);
-      const saved = readString(StorageKeys.savedPath);
-      dispatch(signedIn({ token: data.access_token, user }));
-      remove(StorageKeys.savedPath);
-      navigate(postLoginPath(user, saved), { replace: true });
+      // A second step due: no session yet (docs/security.md, "Multi-factor sign-in").
+      if (isMfaChallenge(data)) setChallenge(data);
+      else finish(data);
     } catch (error) {
       // Spec §8: the server message, else 'Sign In failed' (server answered) or 'Something went wrong'.
       if (isApiError(error) && error.message) setWarning(error.message);
@@ -51,6 +60,8 @@ export function SignInPage() {
         );
     }
   });
+  if (challenge)
+    return <SecondStepPage challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
   return (
     <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate>

@@ -14,6 +14,7 @@ import {
 import { AccessLogCountCell } from '../access-log/AccessLogCountCell';
 import { useAccessLogCountsQuery } from '../access-log/accessLogApi';
 import { AdminsDialog } from './AdminsDialog';
+import { CompanyMfaPolicyDialog } from '../auth/mfa/CompanyMfaPolicyDialog';
 import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
 import type { Company } from './companyTypes';
@@ -31,6 +32,7 @@ export function CompaniesPage() {
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [adminsOf, setAdminsOf] = useState<Company | null>(null);
   const accessCounts = useAccessLogCountsQuery(undefined, { refetchOnMountOrArgChange: true }).data;
+  const [mfaOf, setMfaOf] = useState<Company | null>(null);
   const deletion = useDeleteConfirm<Company>((c) => remove(c.id).unwrap(), COMPANY_TOAST_MS);
   const columns: Column<Company>[] = [
     { id: 'id', header: t('companies.id'), sortable: true, width: 90, render: (c) => c.id },
@@ -54,6 +56,21 @@ export function CompaniesPage() {
       header: t('companies.accessLog'),
       width: 190,
       render: (c) => <AccessLogCountCell count={accessCounts?.find((n) => n.company_id === c.id)} />,
+    },
+    {
+      id: 'mfa',
+      header: t('companies.mfa'),
+      width: 140,
+      render: (c) => (
+        <Button
+          size="small"
+          variant="outlined"
+          icon="shield"
+          text={t('companies.mfa')}
+          aria-label={`${t('companies.mfa')}: ${c.name}`}
+          onClick={() => setMfaOf(c)}
+        />
+      ),
     },
     {
       id: 'actions',
@@ -87,6 +104,7 @@ export function CompaniesPage() {
         <CompanyDialog company={editing} onClose={() => setEditing(undefined)} />
       ) : null}
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
+      {mfaOf ? <CompanyMfaPolicyDialog company={mfaOf} onClose={() => setMfaOf(null)} /> : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
         title={t('confirm.deleteCompany')}

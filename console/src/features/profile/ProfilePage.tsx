@@ -4,6 +4,7 @@ import { Button, Card, Drawer, H4, Menu, MenuItem, PageHeader } from '../../ui';
 import { NARROW_SCREEN, useMediaQuery } from '../layout/useMediaQuery';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { OwnSessionsCard } from '../sessions/OwnSessionsCard';
+import { TwoStepCard } from '../auth/mfa/TwoStepCard';
 
 /** /profile: side menu (Password, Sessions); on small screens it sits in a drawer labelled More. */
 export function ProfilePage() {
@@ -65,6 +66,7 @@ export function ProfilePage() {
             <OwnSessionsCard />
           )}
         </Card>
+        <TwoStepCard />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { SessionsPanel } from '../sessions/SessionsPanel';
 import { SsoSettingsPanel } from './SsoSettingsPanel';
+import { MfaPolicyPanel } from './MfaPolicyPanel';
 
 /** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
 export interface SecurityPanel {
@@ -17,4 +18,5 @@ export interface SecurityPanel {
 export const securityPanels: SecurityPanel[] = [
   { id: 'sso', title: 'sso.tab', render: () => <SsoSettingsPanel /> },
   { id: 'sessions', title: 'security.sessionsTab', render: () => <SessionsPanel /> },
+  { id: 'mfa', title: 'security.mfa.tab', render: () => <MfaPolicyPanel /> },
 ];

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { FastifyReply } from 'fastify';
 import { IdParamPipe } from '../../shared/http/id-param.pipe';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AnySignedIn, Public } from '../../shared/auth/access-policy.decorator';
@@ -18,6 +19,7 @@ import {
   LoginResponse,
 } from './auth.response.dto';
 import { localized } from '../../shared/i18n';
+import { MfaChallengeResponse } from '../mfa/mfa.response.dto';
 
 @Controller()
 export class AuthController {
@@ -30,11 +32,16 @@ export class AuthController {
 
   @Post('admin/login')
   @ApiData(LoginResponse)
+  @ApiData(MfaChallengeResponse, {
+    status: 202,
+    description: 'The password was right; a second step is due.',
+  })
   @ApiErrors(401, 429)
-  @HttpCode(200)
   @Public()
-  async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext) {
-    return ok(await this.signInService.signIn(body.email, body.password, ctx));
+  async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
+    const answer = await this.signInService.signIn(body.email, body.password, ctx);
+    // 202: no session yet, the challenge goes to the second step (mfa/mfa-sign-in.controller.ts).
+    await reply.status('challenge' in answer ? 202 : 200).send(ok(answer));
   }
 
   /** Sign-out: this token's server-side session ends, so it is refused from now on, not only forgotten by the browser. */

@@ -5,12 +5,12 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { SignInEvent, signInStreamId } from './sign-in.events';
 import { UnauthorizedError } from '../../shared/domain/domain-error';
-import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { UserAccounts } from '../users/user-accounts';
-import { userView } from '../users/user-views';
 import { LoginThrottle } from './login-throttle';
 import { localized } from '../../shared/i18n';
 import { SsoPasswordRule } from '../sso/sso-password-rule';
+import { SessionGrant } from './session-grant';
+import { SecondStep } from '../mfa/second-step.service';
 
 const INVALID = localized('error.invalidCredentials');
 const SSO_REQUIRED = localized('sso.error.passwordRefused');
@@ -20,7 +20,8 @@ const SSO_REQUIRED = localized('sso.error.passwordRefused');
  * deleted company) and the same argon2 work on each path, so neither text nor timing tells them apart.
  * Each outcome for a known account is a security event on its sign-in stream (sign-in.events.ts),
  * committed with the check; a failure for an address no account has is a log line (no stream to put
- * it on, and none is made for whatever a caller types).
+ * it on, and none is made for whatever a caller types). A right password of an account with a second
+ * factor (or whose company requires one) answers a challenge, not a session (mfa/second-step.service.ts).
  */
 @Injectable()
 export class SignInService {
@@ -28,9 +29,10 @@ export class SignInService {
     private readonly db: Database,
     private readonly accounts: UserAccounts,
     private readonly throttle: LoginThrottle,
-    private readonly sessions: SessionVerifier,
     private readonly store: EventStore,
     private readonly ssoRule: SsoPasswordRule,
+    private readonly secondStep: SecondStep,
+    private readonly grant: SessionGrant,
   ) {}
 
   private readonly logger = new Logger('SignIn');
@@ -78,16 +80,9 @@ export class SignInService {
       throw new UnauthorizedError(INVALID);
     }
     await this.throttle.recordSuccess(email, ip);
-    const view = userView(result);
-    return {
-      access_token: await this.sessions.open(view.id, result.token_version, {
-        method: 'password',
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      }),
-      ...view,
-      // The spec's login response spells it with an s; the user object without. Both are sent.
-      has_to_change_passwords: view.has_to_change_password,
-    };
+    // A second step due (a factor enrolled, or required: by the company, or for the break-glass admin
+    // of a company that requires SSO): a challenge instead of a session.
+    const breakGlass = await this.db.tx(SYSTEM, (tx) => this.ssoRule.isBreakGlass(tx, result));
+    return (await this.secondStep.dueFor(result, breakGlass)) ?? this.grant.grant(result, 'password', ctx);
   }
 }

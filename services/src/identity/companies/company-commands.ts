@@ -11,6 +11,7 @@ import { CompanyEvent, companyStreamId } from './company.events';
 import { CompanyState } from './company.decider';
 import { CompanyView, companyIn } from './companies.read-model';
 import { localized } from '../../shared/i18n';
+import { mfaDefault, setCompanyMfaPolicy } from '../mfa/mfa-policy';
 
 type Decide = (state: CompanyState) => CompanyEvent[];
 
@@ -99,6 +100,8 @@ export class CreateCompanyHandler implements ICommandHandler<CreateCompany> {
           (s) => createCompany(s, id, name),
           eventMetadata(ctx, id),
         );
+        // Multi-factor: a new company starts with MFA_DEFAULT (required unless set).
+        await setCompanyMfaPolicy(this.store, tx, ctx, id, mfaDefault());
         return companyIn(tx, id);
       }),
     );

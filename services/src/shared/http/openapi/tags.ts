@@ -82,6 +82,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
   },
   { name: 'Team', description: "A company admin's staff users.", controllers: ['TeamController'] },
   {
+    name: 'Multi-factor',
+    description:
+      "The second step of a password sign-in, each user's own factors and recovery codes, a company's policy and the admin's reset.",
+    controllers: ['MfaSignInController', 'MyMfaController', 'CompanyMfaController'],
+  },
+  {
     name: 'API keys',
     description: "A company admin's keys for systems.",
     controllers: ['ApiKeysController'],

@@ -4,6 +4,7 @@ import { actorMessages } from './actor.messages';
 import { errorMessages } from './errors.messages';
 import { faceMessages } from './face.messages';
 import { idvMessages } from './idv.messages';
+import { mfaMessages } from './mfa.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
 import { successMessages } from './success.messages';
@@ -32,6 +33,7 @@ const AREAS = [
   applicantMessageTexts,
   reportFileMessages,
   ssoMessages,
+  mfaMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { messageOr } from '../../../app/apiError';
+import { formatDateTime } from '../../../app/format';
+import { useT } from '../../../i18n/I18nProvider';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  DialogBody,
+  FormWarning,
+  H4,
+  Spinner,
+  showToast,
+  useConfirmAction,
+} from '../../../ui';
+import {
+  useConfirmTotpMutation,
+  useMyMfaQuery,
+  usePasskeyOptionsMutation,
+  useRegenerateCodesMutation,
+  useRegisterPasskeyMutation,
+  useRemoveFactorMutation,
+  useStartTotpMutation,
+  type MfaFactor,
+  type TotpEnrolment,
+} from './mfaApi';
+import { factorName } from './mfaModel';
+import { PasskeyError, createPasskey } from './passkey';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { TotpSetup } from './TotpSetup';
+import './mfa.css';
+
+/** The profile page's "Two-step sign-in": the user's factors, adding and removing them, recovery codes. */
+export function TwoStepCard() {
+  const t = useT();
+  const query = useMyMfaQuery();
+  const [startTotp, startState] = useStartTotpMutation();
+  const [confirmTotp, confirmState] = useConfirmTotpMutation();
+  const [passkeyOptions, optionsState] = usePasskeyOptionsMutation();
+  const [registerPasskey, registerState] = useRegisterPasskeyMutation();
+  const [removeFactor] = useRemoveFactorMutation();
+  const [regenerate] = useRegenerateCodesMutation();
+  const [totp, setTotp] = useState<TotpEnrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [setupWarning, setSetupWarning] = useState<string | null>(null);
+  const removing = useConfirmAction<MfaFactor>(
+    (f) => removeFactor(f.id).unwrap(),
+    () => t('mfa.removedToast'),
+  );
+  const regenerating = useConfirmAction<true>(async () => setCodes(await regenerate().unwrap()));
+  const failed = (error: unknown) =>
+    setWarning(
+      error instanceof PasskeyError ? t(error.problem) : messageOr(error, t('auth.somethingWentWrong')),
+    );
+  const added = (newCodes: string[]) => {
+    showToast({ message: t('mfa.addedToast'), intent: 'success' });
+    if (newCodes.length) setCodes(newCodes);
+  };
+  const addPasskey = async () => {
+    setWarning(null);
+    try {
+      const response = await createPasskey(await passkeyOptions().unwrap());
+      added(await registerPasskey({ response }).unwrap());
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const data = query.data;
+  // The last factor of someone who must keep one is not offered for removal (the server refuses it).
+  const removable = data ? !data.required || data.factors.length > 1 : false;
+  return (
+    <Card className="profile-main mfa-card" aria-labelledby="two-step-title">
+      <H4 id="two-step-title">{t('mfa.cardTitle')}</H4>
+      {!data ? (
+        <Spinner size={20} />
+      ) : (
+        <>
+          <p>{t(data.required ? 'mfa.cardRequired' : 'mfa.cardOffered')}</p>
+          <FormWarning message={warning} />
+          {data.factors.length ? (
+            <ul className="mfa-factor-list" aria-label={t('mfa.cardTitle')}>
+              {data.factors.map((f) => (
+                <li key={f.id}>
+                  <span>
+                    <strong>{factorName(f, t)}</strong>
+                    <span className="muted">
+                      {f.label ? ` · ${t(f.kind === 'totp' ? 'mfa.kind.totp' : 'mfa.kind.passkey')}` : ''}
+                      {' · '}
+                      {t('mfa.added', { date: formatDateTime(f.created_at) })}
+                      {f.last_used_at
+                        ? `, ${t('mfa.lastUsed', { date: formatDateTime(f.last_used_at) })}`
+                        : ''}
+                    </span>
+                  </span>
+                  {removable ? (
+                    <Button
+                      minimal
+                      intent="danger"
+                      text={t('mfa.remove')}
+                      aria-label={`${t('mfa.remove')}: ${factorName(f, t)}`}
+                      onClick={() => removing.ask(f)}
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('mfa.noFactors')}</p>
+          )}
+          <div className="mfa-actions">
+            <Button
+              icon="mobile-phone"
+              text={t('mfa.addApp')}
+              loading={startState.isLoading}
+              onClick={() => {
+                setWarning(null);
+                setSetupWarning(null);
+                startTotp().unwrap().then(setTotp, failed);
+              }}
+            />
+            <Button
+              icon="key"
+              text={t('mfa.addPasskey')}
+              loading={optionsState.isLoading || registerState.isLoading}
+              onClick={() => void addPasskey()}
+            />
+            {data.factors.length ? (
+              <Button icon="refresh" text={t('mfa.regenerate')} onClick={() => regenerating.ask(true)} />
+            ) : null}
+          </div>
+          {data.factors.length ? (
+            <p className="muted">{t('mfa.codesLeft', { count: data.recovery_codes_left })}</p>
+          ) : null}
+        </>
+      )}
+      <Dialog isOpen={totp !== null} title={t('mfa.addApp')} onClose={() => setTotp(null)}>
+        <DialogBody>
+          {totp ? (
+            <TotpSetup
+              enrolment={totp}
+              busy={confirmState.isLoading}
+              warning={setupWarning}
+              onCancel={() => setTotp(null)}
+              onConfirm={(code, label) => {
+                setSetupWarning(null);
+                confirmTotp({ factor_id: totp.factor_id, code, label })
+                  .unwrap()
+                  .then(
+                    (newCodes) => {
+                      setTotp(null);
+                      added(newCodes);
+                    },
+                    (error: unknown) => setSetupWarning(messageOr(error, t('auth.somethingWentWrong'))),
+                  );
+              }}
+            />
+          ) : null}
+        </DialogBody>
+      </Dialog>
+      <Dialog isOpen={codes !== null} title={t('mfa.recoveryTitle')} onClose={() => setCodes(null)}>
+        <DialogBody>
+          {codes ? (
+            <RecoveryCodesPanel codes={codes} doneText={t('common.close')} onDone={() => setCodes(null)} />
+          ) : null}
+        </DialogBody>
+      </Dialog>
+      <ConfirmDialog
+        {...removing.dialog}
+        title={t('mfa.removeTitle')}
+        message={removing.target ? t('mfa.removeConfirm', { name: factorName(removing.target, t) }) : ''}
+        confirmText={t('mfa.remove')}
+      />
+      <ConfirmDialog
+        {...regenerating.dialog}
+        intent="primary"
+        title={t('mfa.regenerate')}
+        message={t('mfa.regenerateConfirm')}
+        confirmText={t('mfa.regenerate')}
+      />
+    </Card>
+  );
+}
