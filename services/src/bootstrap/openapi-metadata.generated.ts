@@ -23,6 +23,7 @@ export default async () => {
     ['../watchlist/read-models/watchlist-audit.response.dto']:
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
+    ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -1710,6 +1711,90 @@ export default async () => {
           },
         ],
         [
+          import('../review-queue/review-item.response.dto'),
+          {
+            ReviewAssigneeResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+            },
+            ReviewItemResponse: {
+              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
+              kind: { required: true, type: () => String },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                description: "The applicant's session uuid.",
+              },
+              form_type: { required: true, type: () => String, nullable: true },
+              reason_codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
+                example: ['selfie_verification'],
+              },
+              score: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The IDV's overall value or the best match score, where the kind has one.",
+              },
+              status: { required: true, type: () => String },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated to the company admins: only they decide it now.',
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+              },
+              assigned_at: { required: true, type: () => String, nullable: true },
+              created_at: {
+                required: true,
+                type: () => String,
+                description: "When the event that raised it was recorded: the item's age.",
+              },
+              closed_at: { required: true, type: () => String, nullable: true },
+              outcome: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
+              },
+              may_decide: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
+              },
+            },
+            ReviewKindCountsResponse: {
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+            },
+            ReviewAssigneeCountResponse: {
+              assignee_id: { required: true, type: () => Number, nullable: true },
+              name: { required: true, type: () => String, nullable: true },
+              count: { required: true, type: () => Number },
+            },
+            ReviewQueuePageMetaResponse: {
+              by_kind: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
+              },
+              by_assignee: {
+                required: true,
+                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
+              },
+            },
+          },
+        ],
+        [
           import('../sessions/list-sessions/session.response.dto'),
           {
             SessionResponse: {
@@ -2323,6 +2408,28 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../review-queue/review-queue.dto'),
+          {
+            AssignReviewItemRequest: {
+              user_id: {
+                required: false,
+                type: () => Number,
+                description: 'The colleague to give the item to; absent: the caller takes it.',
+                minimum: 1,
+              },
+            },
+            DecideReviewItemRequest: {
+              outcome: { required: true, enum: ['false_positive', 'no_issue', 'confirmed_risk', 'escalate'] },
+              note: {
+                required: true,
+                type: () => String,
+                description: "Why: required, kept in the applicant's history, never sent in a webhook.",
+                maxLength: 2000,
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -2557,6 +2664,25 @@ export default async () => {
         [
           import('../access-log/access-log.http.controller'),
           { AccessLogController: { list: {}, export: {}, counts: {} } },
+        ],
+        [
+          import('../review-queue/review-queue.http.controller'),
+          {
+            ReviewQueueController: {
+              list: {},
+              next: {
+                description:
+                  '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',
+                type: Object,
+              },
+              assign: {},
+              release: {},
+              decide: {
+                description:
+                  'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
+              },
+            },
+          },
         ],
       ],
     },

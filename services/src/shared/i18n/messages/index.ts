@@ -6,6 +6,7 @@ import { faceMessages } from './face.messages';
 import { idvMessages } from './idv.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
+import { reviewQueueMessages } from './review-queue.messages';
 import { successMessages } from './success.messages';
 import { watchlistMessages } from './watchlist.messages';
 
@@ -22,6 +23,7 @@ const AREAS = [
   successMessages,
   watchlistMessages,
   actorMessages,
+  reviewQueueMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
