@@ -14,11 +14,14 @@ export function reviewItemResponse(row: ReviewItemRow, user: PermissionHolder): 
     score: row.score === null ? null : Number(row.score),
     status: row.status,
     escalated: row.escalated,
-    assignee: row.assigned_to === null ? null : { id: Number(row.assigned_to), name: row.assigned_name ?? '' },
+    assignee:
+      row.assigned_to === null ? null : { id: Number(row.assigned_to), name: row.assigned_name ?? '' },
     assigned_at: row.assigned_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     closed_at: row.closed_at?.toISOString() ?? null,
     outcome: row.outcome,
-    may_decide: row.status === 'open' && mayDecide(user, { kind: row.kind, formType: row.form_type, escalated: row.escalated }),
+    may_decide:
+      row.status === 'open' &&
+      mayDecide(user, { kind: row.kind, formType: row.form_type, escalated: row.escalated }),
   };
 }

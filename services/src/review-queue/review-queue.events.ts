@@ -17,7 +17,14 @@ export interface ReviewerRef {
 /** Someone took an item (`claimed`: by "Next item") or was given it by a colleague. */
 export type ReviewItemAssigned = NewEvent<
   'ReviewItemAssigned',
-  { itemId: string; sessionUuid: string; assignee: ReviewerRef; by: ReviewerRef; claimed: boolean; at: string }
+  {
+    itemId: string;
+    sessionUuid: string;
+    assignee: ReviewerRef;
+    by: ReviewerRef;
+    claimed: boolean;
+    at: string;
+  }
 >;
 /** The item is back in the queue, unassigned. */
 export type ReviewItemReleased = NewEvent<

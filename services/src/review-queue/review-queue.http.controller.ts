@@ -39,7 +39,11 @@ export class ReviewQueueController {
     description: '`unassigned`, `mine` or a user id.',
   })
   @ApiQuery({ name: 'form_type', required: false, schema: { type: 'string', enum: [...FORM_TYPES] } })
-  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...STATUSES], default: 'open' } })
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    schema: { type: 'string', enum: [...STATUSES], default: 'open' },
+  })
   @ApiData(ReviewItemResponse, { paged: true, meta: ReviewQueuePageMetaResponse })
   async list(@Query() query: ReviewQueueQuery, @Ctx() ctx: RequestContext) {
     const { rows, meta } = await this.queries.execute(new ListReviewQueue(ctx.user!, query));

@@ -3299,7 +3299,8 @@ export interface components {
       | 'idv.completed'
       | 'idv.overridden'
       | 'watchlist.match_found'
-      | 'watchlist.match_reviewed';
+      | 'watchlist.match_reviewed'
+      | 'review.decided';
     WebhookEndpointResponse: {
       events: components['schemas']['WebhookEvent'][];
       /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
@@ -3371,6 +3372,7 @@ export interface components {
       | 'idv.overridden'
       | 'watchlist.match_found'
       | 'watchlist.match_reviewed'
+      | 'review.decided'
       | 'ping';
     /**
      * @description `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`).

@@ -69,7 +69,9 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueue> {
           total: Number(total.rows[0].n),
           page: paging.page,
           limit: paging.limit,
-          by_kind: Object.fromEntries(REVIEW_KINDS.map((k) => [k, counted.get(k) ?? 0])) as ReviewQueuePage['meta']['by_kind'],
+          by_kind: Object.fromEntries(
+            REVIEW_KINDS.map((k) => [k, counted.get(k) ?? 0]),
+          ) as ReviewQueuePage['meta']['by_kind'],
           by_assignee: assignees.rows.map((a) => ({
             assignee_id: a.assigned_to === null ? null : Number(a.assigned_to),
             name: a.name,

@@ -57,6 +57,8 @@ export async function applicantsImported(tx: Tx, event: Recorded<ApplicantsImpor
         event.recordedAt,
       ],
     );
-  const lowered = applicants.filter((a) => !HIGH_LEVELS.has(a.level)).map((a) => reviewItemKeys.highRisk(a.uuid));
+  const lowered = applicants
+    .filter((a) => !HIGH_LEVELS.has(a.level))
+    .map((a) => reviewItemKeys.highRisk(a.uuid));
   await closeItems(tx, event, lowered, 'risk_lowered');
 }

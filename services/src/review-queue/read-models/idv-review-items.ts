@@ -36,7 +36,10 @@ export async function idvCompleted(tx: Tx, event: Recorded<IdvCompleted>): Promi
   const pending = event.data.pendingRequired ?? [];
   const failing = event.data.overallValidation === 'FAILED' ? [...(event.data.failedRequired ?? [])] : [];
   let codes = [...new Set([...failing, ...pending])];
-  if (codes.includes(SELFIE_MATCH) && (await lastClosedBy(tx, event.companyId, selfieKey)) === 'IdvSelfieMatchReviewed')
+  if (
+    codes.includes(SELFIE_MATCH) &&
+    (await lastClosedBy(tx, event.companyId, selfieKey)) === 'IdvSelfieMatchReviewed'
+  )
     codes = codes.filter((c) => c !== SELFIE_MATCH);
   if (codes.length)
     await raiseItem(tx, event, {

@@ -43,14 +43,19 @@ export class ReviewItemsReadModel {
   }
 
   async find(tx: Tx, id: string): Promise<ReviewItemRow> {
-    return (await tx.query<ReviewItemRow>(`SELECT ${COLUMNS} FROM review_items r WHERE r.id = $1`, [id])).rows[0];
+    return (await tx.query<ReviewItemRow>(`SELECT ${COLUMNS} FROM review_items r WHERE r.id = $1`, [id]))
+      .rows[0];
   }
 
   /**
    * The oldest unassigned open item this caller may decide, locked; rows another "Next item" holds
    * are skipped, not waited for, so concurrent callers each get a different item or none.
    */
-  async lockOldestClaimable(tx: Tx, companyId: number, user: PermissionHolder): Promise<ReviewItemRow | null> {
+  async lockOldestClaimable(
+    tx: Tx,
+    companyId: number,
+    user: PermissionHolder,
+  ): Promise<ReviewItemRow | null> {
     const decidable = decidablePredicate(user, 2);
     const { rows } = await tx.query<ReviewItemRow>(
       `SELECT ${COLUMNS} FROM review_items r

@@ -34,6 +34,12 @@ export async function matchReviewed(tx: Tx, event: Recorded<WatchlistMatchReview
        closed_by = CASE WHEN cardinality(array_remove(reason_codes, $3)) = 0 THEN $5 END,
        outcome = CASE WHEN cardinality(array_remove(reason_codes, $3)) = 0 THEN 'reviewed' END
      WHERE company_id = $1 AND item_key = $2 AND status = 'open'`,
-    [event.companyId, reviewItemKeys.watchlist(event.data.sessionUuid), event.data.entryId, event.recordedAt, event.type],
+    [
+      event.companyId,
+      reviewItemKeys.watchlist(event.data.sessionUuid),
+      event.data.entryId,
+      event.recordedAt,
+      event.type,
+    ],
   );
 }

@@ -87,7 +87,9 @@ export class AssignItemHandler implements ICommandHandler<AssignItem> {
       if (c.assignee !== null && c.assignee !== user.id) {
         const colleague = await findCompanyStaffMember(tx, companyId, c.assignee);
         if (!colleague || !mayDecide(colleague, asDecidable(row)))
-          throw new ValidationError([{ field: 'user_id', message: localized('reviewQueue.colleagueMayNotDecide') }]);
+          throw new ValidationError([
+            { field: 'user_id', message: localized('reviewQueue.colleagueMayNotDecide') },
+          ]);
         assignee = { id: colleague.id, name: colleague.name };
       }
       if (row.assigned_to !== null && Number(row.assigned_to) === assignee.id) return row;
@@ -127,7 +129,13 @@ export class ReleaseItemHandler implements ICommandHandler<ReleaseItem> {
         [
           {
             type: 'ReviewItemReleased',
-            data: { itemId: row.id, sessionUuid: row.session_uuid, previous, by: me, at: new Date().toISOString() },
+            data: {
+              itemId: row.id,
+              sessionUuid: row.session_uuid,
+              previous,
+              by: me,
+              at: new Date().toISOString(),
+            },
           },
         ],
         eventMetadata(c.ctx, companyId),
@@ -140,6 +148,13 @@ export class ReleaseItemHandler implements ICommandHandler<ReleaseItem> {
 function assigned(row: ReviewItemRow, assignee: ReviewerRef, by: ReviewerRef, claimed: boolean) {
   return {
     type: 'ReviewItemAssigned' as const,
-    data: { itemId: row.id, sessionUuid: row.session_uuid, assignee, by, claimed, at: new Date().toISOString() },
+    data: {
+      itemId: row.id,
+      sessionUuid: row.session_uuid,
+      assignee,
+      by,
+      claimed,
+      at: new Date().toISOString(),
+    },
   };
 }

@@ -10,7 +10,8 @@ import { mayDecide } from '../who-may-decide';
 /** The caller, as a person: the queue is people's work, an API key takes and decides nothing. */
 export function reviewer(ctx: RequestContext): { user: AuthUser; companyId: number; me: ReviewerRef } {
   const user = ctx.user!;
-  if (user.apiKey) throw new ForbiddenError('REVIEW.NOT_FOR_API_KEYS', localized('reviewQueue.notForApiKeys'));
+  if (user.apiKey)
+    throw new ForbiddenError('REVIEW.NOT_FOR_API_KEYS', localized('reviewQueue.notForApiKeys'));
   return { user, companyId: user.companyId!, me: { id: user.id, name: storedActorName(user) } };
 }
 
