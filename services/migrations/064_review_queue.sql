@@ -24,6 +24,8 @@ CREATE TABLE review_items (
   outcome       text
 );
 CREATE UNIQUE INDEX review_items_open_key ON review_items (company_id, item_key) WHERE status = 'open';
+-- Closed items by key: a re-import asks whether the same findings were already decided (per row of a chunk).
+CREATE INDEX review_items_key ON review_items (company_id, item_key);
 -- "Next item": the oldest unassigned open item of a tenant.
 CREATE INDEX review_items_queue ON review_items (company_id, created_at, id) WHERE status = 'open';
 

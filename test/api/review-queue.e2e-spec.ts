@@ -1,27 +1,15 @@
 import * as fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { CreateCompany } from '../../services/src/identity/companies/company-commands';
-import { CreateCompanyUser } from '../../services/src/identity/users/company-user-commands';
-import { systemContext } from '../../services/src/shared/event-store/event-metadata';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { signInRoles } from '../support/sign-in';
 import { TrustData, seedTrustData } from '../support/trust-data';
-import {
-  LISTED_PERSON,
-  demoCompanyId,
-  insertSession,
-  linkedListDir,
-  setWatchlistDir,
-} from '../support/watchlist-sessions';
+import { reviewQueueHelpers } from '../support/review-queue';
+import { demoCompanyId, linkedListDir, setWatchlistDir } from '../support/watchlist-sessions';
 
 // Issue 34: one work queue. The data is the trust tests' (an import of 300 scored applicants, a
 // listed person screened and one match confirmed, failed IDVs of both form types, one overridden),
 // all made through the product's routes, so every item comes from the events a real day records.
-
-const PASSWORD = 'Queue!Reviewer42';
 
 describe('one review queue', () => {
   let t: TestApp;
@@ -31,42 +19,18 @@ describe('one review queue', () => {
   let companyId: number;
   let listDir: string;
   let restoreWatchlistDir: () => void;
+  let h: ReturnType<typeof reviewQueueHelpers>;
   const queue = (token: string, query = '', headers?: Record<string, string>) =>
     api.call('GET', `/api/review-queue?limit=100${query}`, { token, headers });
   const post = (token: string, path: string, body?: object, headers?: Record<string, string>) =>
     api.call('POST', `/api/review-queue${path}`, { token, body, headers });
-
-  /** A company user created as the seed creates them, signed in. */
-  async function staff(company: number, email: string, permissions: number[]): Promise<string> {
-    await t.app.get(CommandBus).execute(
-      new CreateCompanyUser(systemContext(randomUUID()), {
-        companyId: company,
-        email,
-        firstName: 'Rev',
-        lastName: email.split('@')[0],
-        userType: 3,
-        permissions,
-        password: PASSWORD,
-        mustChangePassword: false,
-      }),
-    );
-    return api.login(email, PASSWORD);
-  }
-  const myId = async (token: string): Promise<number> =>
-    (await api.call('GET', '/api/users/me', { token })).body.data.id;
-  /** A listed person's session screened through the product's route: a watchlist item with every match. */
-  async function screenedListedPerson(company: number, token: string) {
-    const uuid = await insertSession(t, company, LISTED_PERSON);
-    const r = await api.call('POST', '/omni/watchlist-result', { token, body: { uuid } });
-    expect(r.status).toBe(200);
-    return { uuid, entryIds: (r.body.data.matches as { entryId: string }[]).map((m) => m.entryId) };
-  }
 
   beforeAll(async () => {
     listDir = linkedListDir();
     restoreWatchlistDir = setWatchlistDir(listDir);
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
+    h = reviewQueueHelpers(t);
     data = await seedTrustData(t);
     tok = await signInRoles(api, ['admin', 'admissions', 'finaid', 'viewer']);
     companyId = await demoCompanyId(t);
@@ -94,7 +58,9 @@ describe('one review queue', () => {
     expect(highRisk.map((i) => i.session_uuid).sort()).toEqual(scored.map((s) => s.uuid));
     for (const item of highRisk) expect(item.reason_codes[0]).toMatch(/^level:(high|very_high)$/);
     // The listed person: one match confirmed, the others still wait.
-    const screening = await api.call('GET', `/omni/watchlist-result/${data.listedUuid}`, { token: tok.admin });
+    const screening = await api.call('GET', `/omni/watchlist-result/${data.listedUuid}`, {
+      token: tok.admin,
+    });
     const unreviewed = screening.body.data.matches.filter((m: any) => !m.review).map((m: any) => m.entryId);
     const watchlist = items.filter((i) => i.kind === 'watchlist');
     expect(watchlist.map((i) => [i.session_uuid, i.reason_codes])).toEqual(
@@ -117,7 +83,7 @@ describe('one review queue', () => {
 
   it('closes each kind by the decision that decides it', async () => {
     // Watchlist: the item keeps the matches still to review and closes with the last review.
-    const { uuid, entryIds } = await screenedListedPerson(companyId, tok.admin);
+    const { uuid, entryIds } = await h.screenedListedPerson(companyId, tok.admin);
     expect(entryIds.length).toBeGreaterThan(0);
     const itemOf = async (kind: string, sessionUuid: string, status = 'open') =>
       (await queue(tok.admin, `&kind=${kind}&status=${status}`)).body.data.find(
@@ -125,10 +91,14 @@ describe('one review queue', () => {
       );
     expect((await itemOf('watchlist', uuid)).reason_codes).toEqual(entryIds);
     for (const [n, entryId] of entryIds.entries()) {
-      const r = await api.call('POST', `/api/watchlist/${uuid}/matches/${encodeURIComponent(entryId)}/review`, {
-        token: tok.viewer,
-        body: { decision: 'false_positive', reason: 'Other person: born decades apart' },
-      });
+      const r = await api.call(
+        'POST',
+        `/api/watchlist/${uuid}/matches/${encodeURIComponent(entryId)}/review`,
+        {
+          token: tok.viewer,
+          body: { decision: 'false_positive', reason: 'Other person: born decades apart' },
+        },
+      );
       expect(r.status).toBe(200);
       expect((await itemOf('watchlist', uuid))?.reason_codes).toEqual(
         n < entryIds.length - 1 ? entryIds.slice(n + 1) : undefined,
@@ -140,18 +110,27 @@ describe('one review queue', () => {
     const check = (await queue(tok.admin, '&kind=idv_check&form_type=ADMISSIONS')).body.data[0];
     const put = await api.call('PUT', `/api/updateIDV/${check.session_uuid}`, {
       token: tok.admissions,
-      body: { form_type: 'ADMISSIONS', overall_validation: 'FAILED', reason: 'Expired card; asked for a new one' },
+      body: {
+        form_type: 'ADMISSIONS',
+        overall_validation: 'FAILED',
+        reason: 'Expired card; asked for a new one',
+      },
     });
     expect(put.status).toBe(200);
-    expect((await queue(tok.admin, '&kind=idv_check&status=closed')).body.data.map((i: any) => i.id)).toContain(
-      check.id,
-    );
+    expect(
+      (await queue(tok.admin, '&kind=idv_check&status=closed')).body.data.map((i: any) => i.id),
+    ).toContain(check.id);
 
     // High risk: an outcome with a note, in the applicant's history; the note is required.
     const [first, second] = (await queue(tok.admin, '&kind=high_risk')).body.data;
     const blank = await post(tok.admissions, `/${first.id}/decide`, { outcome: 'no_issue', note: '  ' });
-    expect([blank.status, blank.body.errors]).toEqual([422, [{ field: 'note', message: 'A note is required' }]]);
-    expect((await post(tok.viewer, `/${first.id}/decide`, { outcome: 'no_issue', note: 'x' })).status).toBe(403);
+    expect([blank.status, blank.body.errors]).toEqual([
+      422,
+      [{ field: 'note', message: 'A note is required' }],
+    ]);
+    expect((await post(tok.viewer, `/${first.id}/decide`, { outcome: 'no_issue', note: 'x' })).status).toBe(
+      403,
+    );
     const decided = await post(tok.admissions, `/${first.id}/decide`, {
       outcome: 'no_issue',
       note: 'Address verified by phone with the applicant',
@@ -172,9 +151,9 @@ describe('one review queue', () => {
       note: 'Two findings I cannot judge',
     });
     expect(escalated.body.data).toMatchObject({ status: 'open', escalated: true, may_decide: false });
-    expect((await post(tok.admissions, `/${second.id}/decide`, { outcome: 'no_issue', note: 'x' })).status).toBe(
-      403,
-    );
+    expect(
+      (await post(tok.admissions, `/${second.id}/decide`, { outcome: 'no_issue', note: 'x' })).status,
+    ).toBe(403);
     const confirmed = await post(tok.admin, `/${second.id}/decide`, {
       outcome: 'confirmed_risk',
       note: 'Confirmed with the registrar',
@@ -182,15 +161,15 @@ describe('one review queue', () => {
     expect(confirmed.body.data).toMatchObject({ status: 'closed', outcome: 'confirmed_risk' });
   });
 
-  it('lets only the assignee or a company admin decide an assigned item, and says so in the reader\'s language', async () => {
+  it("lets only the assignee or a company admin decide an assigned item, and says so in the reader's language", async () => {
     const item = (await queue(tok.admin, '&kind=idv_check&form_type=FINANCIAL_AID')).body.data[0];
-    const finaidId = await myId(tok.finaid);
+    const finaidId = await h.myId(tok.finaid);
     // The viewer may not decide IDV results, so cannot be given the item.
-    const toViewer = await post(tok.admin, `/${item.id}/assign`, { user_id: await myId(tok.viewer) });
+    const toViewer = await post(tok.admin, `/${item.id}/assign`, { user_id: await h.myId(tok.viewer) });
     expect(toViewer.status).toBe(422);
     const given = await post(tok.admin, `/${item.id}/assign`, { user_id: finaidId });
     expect(given.body.data.assignee).toMatchObject({ id: finaidId });
-    const colleague = await staff(companyId, 'finaid2@northfield.edu', [5]);
+    const colleague = await h.staff(companyId, 'finaid2@northfield.edu', [5]);
     const fr = { 'accept-language': 'fr' };
     const override = await api.call('PUT', `/api/updateIDV/${item.session_uuid}`, {
       token: colleague,
@@ -215,27 +194,35 @@ describe('one review queue', () => {
       'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
       [`review-item-${item.id}`],
     );
-    expect(history.map((h) => h.type)).toEqual(['ReviewItemAssigned', 'ReviewItemReleased', 'ReviewItemAssigned']);
+    expect(history.map((h) => h.type)).toEqual([
+      'ReviewItemAssigned',
+      'ReviewItemReleased',
+      'ReviewItemAssigned',
+    ]);
 
     // A watchlist item held by one person: another's match review is refused.
-    const { uuid, entryIds } = await screenedListedPerson(companyId, tok.admin);
-    const held = (await queue(tok.admin, '&kind=watchlist')).body.data.find((i: any) => i.session_uuid === uuid);
+    const { uuid, entryIds } = await h.screenedListedPerson(companyId, tok.admin);
+    const held = (await queue(tok.admin, '&kind=watchlist')).body.data.find(
+      (i: any) => i.session_uuid === uuid,
+    );
     await post(tok.admissions, `/${held.id}/assign`);
-    const review = await api.call('POST', `/api/watchlist/${uuid}/matches/${encodeURIComponent(entryIds[0])}/review`, {
-      token: tok.viewer,
-      body: { decision: 'confirmed', reason: 'Same person' },
-    });
+    const review = await api.call(
+      'POST',
+      `/api/watchlist/${uuid}/matches/${encodeURIComponent(entryIds[0])}/review`,
+      {
+        token: tok.viewer,
+        body: { decision: 'confirmed', reason: 'Same person' },
+      },
+    );
     expect([review.status, review.body.code]).toEqual([403, 'REVIEW.ASSIGNED_TO_ANOTHER']);
   });
 
   it('gives each item to exactly one of 20 staff pressing "Next item" at once', async () => {
-    const { id: otherCompany } = await t.app
-      .get(CommandBus)
-      .execute(new CreateCompany(systemContext(randomUUID()), 'Queue Race College'));
+    const otherCompany = await h.company('Queue Race College');
     const tokens: string[] = [];
-    for (let i = 0; i < 20; i++) tokens.push(await staff(otherCompany, `reviewer${i}@race.edu`, []));
-    const admin = await staff(otherCompany, 'screener@race.edu', [1]);
-    for (let i = 0; i < 10; i++) await screenedListedPerson(otherCompany, admin);
+    for (let i = 0; i < 20; i++) tokens.push(await h.staff(otherCompany, `reviewer${i}@race.edu`, []));
+    const admin = await h.staff(otherCompany, 'screener@race.edu', [1]);
+    for (let i = 0; i < 10; i++) await h.screenedListedPerson(otherCompany, admin);
     const waiting = await queue(tokens[0], '&assignee=unassigned');
     expect(waiting.body.meta.total).toBe(10);
 
@@ -246,7 +233,7 @@ describe('one review queue', () => {
     expect(answers.filter((a) => a.body.data === null)).toHaveLength(10);
     // Each winner holds their own item.
     for (const [n, a] of answers.entries())
-      if (a.body.data) expect(a.body.data.assignee.id).toBe(await myId(tokens[n]));
+      if (a.body.data) expect(a.body.data.assignee.id).toBe(await h.myId(tokens[n]));
     const after = await queue(tokens[0]);
     expect(after.body.meta.by_assignee.filter((a: any) => a.assignee_id !== null)).toHaveLength(10);
     expect(after.body.meta.by_assignee.every((a: any) => a.count === 1 && a.assignee_id !== null)).toBe(true);
@@ -258,7 +245,10 @@ describe('one review queue', () => {
       const sum = Object.values(all.body.meta.by_kind as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(sum).toBe(all.body.meta.total);
       for (const [kind, count] of Object.entries(all.body.meta.by_kind))
-        expect([kind, (await queue(tok.admin, `${formFilter}&kind=${kind}`)).body.meta.total]).toEqual([kind, count]);
+        expect([kind, (await queue(tok.admin, `${formFilter}&kind=${kind}`)).body.meta.total]).toEqual([
+          kind,
+          count,
+        ]);
       for (const a of all.body.meta.by_assignee) {
         const filter = a.assignee_id === null ? 'unassigned' : String(a.assignee_id);
         const list = await queue(tok.admin, `${formFilter}&assignee=${filter}`);

@@ -23,5 +23,7 @@ export async function findCompanyStaffMember(
     [userId, companyId],
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), name: row.name, userType: row.user_type, permissions: row.permissions } : null;
+  return row
+    ? { id: Number(row.id), name: row.name, userType: row.user_type, permissions: row.permissions }
+    : null;
 }

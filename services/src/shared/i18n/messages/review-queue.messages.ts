@@ -3,12 +3,14 @@ import { defineMessages } from './define-messages';
 /** The review queue's answers and refusals (docs/review-queue.md). */
 export const reviewQueueMessages = defineMessages(
   {
-    'reviewQueue.assignedToAnother': 'This item is assigned to {name}: only they or a company admin may decide it',
+    'reviewQueue.assignedToAnother':
+      'This item is assigned to {name}: only they or a company admin may decide it',
     'reviewQueue.mayNotDecide': 'You may not decide items of this kind',
     'reviewQueue.colleagueMayNotDecide': 'This colleague may not decide items of this kind',
     'reviewQueue.notOpen': 'This item is already closed',
     'reviewQueue.notAssigned': 'This item is not assigned',
-    'reviewQueue.onlyHighRisk': 'Only high-risk items are decided here; IDV and watchlist items close through their own decisions',
+    'reviewQueue.onlyHighRisk':
+      'Only high-risk items are decided here; IDV and watchlist items close through their own decisions',
     'reviewQueue.notForApiKeys': 'The review queue is for people: an API key cannot take or decide items',
     'reviewQueue.noteRequired': 'A note is required',
     'reviewQueue.outcomeOneOf': 'Outcome must be one of: {values}',
@@ -34,7 +36,8 @@ export const reviewQueueMessages = defineMessages(
         'La file de revue est réservée aux personnes : une clé API ne peut ni prendre ni décider un élément',
       'reviewQueue.noteRequired': 'Une note est obligatoire',
       'reviewQueue.outcomeOneOf': 'Le résultat doit être l’un de : {values}',
-      'reviewQueue.assigneeFilter': 'Le responsable doit être « unassigned », « mine » ou un identifiant d’utilisateur',
+      'reviewQueue.assigneeFilter':
+        'Le responsable doit être « unassigned », « mine » ou un identifiant d’utilisateur',
       'reviewQueue.claimed': 'Élément attribué à vous',
       'reviewQueue.nothingToClaim': 'Rien n’attend que vous puissiez décider',
       'reviewQueue.assigned': 'Élément attribué',
@@ -46,7 +49,8 @@ export const reviewQueueMessages = defineMessages(
       'reviewQueue.assignedToAnother':
         'Dieser Eintrag ist {name} zugewiesen: nur diese Person oder ein Firmenadministrator darf ihn entscheiden',
       'reviewQueue.mayNotDecide': 'Sie dürfen Einträge dieser Art nicht entscheiden',
-      'reviewQueue.colleagueMayNotDecide': 'Diese Kollegin oder dieser Kollege darf Einträge dieser Art nicht entscheiden',
+      'reviewQueue.colleagueMayNotDecide':
+        'Diese Kollegin oder dieser Kollege darf Einträge dieser Art nicht entscheiden',
       'reviewQueue.notOpen': 'Dieser Eintrag ist bereits abgeschlossen',
       'reviewQueue.notAssigned': 'Dieser Eintrag ist niemandem zugewiesen',
       'reviewQueue.onlyHighRisk':
