@@ -1722,7 +1722,12 @@ export default async () => {
             },
             ReviewItemResponse: {
               id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
-              kind: { required: true, type: () => String },
+              kind: {
+                required: true,
+                type: () => String,
+                description:
+                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.',
+              },
               session_uuid: {
                 required: true,
                 type: () => String,
@@ -2423,7 +2428,11 @@ export default async () => {
               },
             },
             DecideReviewItemRequest: {
-              outcome: { required: true, enum: ['false_positive', 'no_issue', 'confirmed_risk', 'escalate'] },
+              outcome: {
+                required: true,
+                description: '`escalate` leaves the item open for a company admin; the others close it.',
+                enum: ['false_positive', 'no_issue', 'confirmed_risk', 'escalate'],
+              },
               note: {
                 required: true,
                 type: () => String,

@@ -13,6 +13,7 @@ export class ReviewAssigneeResponse {
 export class ReviewItemResponse {
   /** @example "5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f" */
   id!: string;
+  /** What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings. */
   @ApiProperty({ enum: REVIEW_KINDS, enumName: 'ReviewKind' })
   kind!: string;
   /** The applicant's session uuid. */

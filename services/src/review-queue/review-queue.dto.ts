@@ -13,6 +13,7 @@ export class AssignReviewItemRequest {
 }
 
 export class DecideReviewItemRequest {
+  /** `escalate` leaves the item open for a company admin; the others close it. */
   @IsIn(REVIEW_OUTCOMES, keyed('reviewQueue.outcomeOneOf', { values: REVIEW_OUTCOMES.join(', ') }))
   @ApiProperty({ enum: REVIEW_OUTCOMES, enumName: 'ReviewOutcome' })
   outcome!: ReviewOutcome;

@@ -3445,13 +3445,17 @@ export interface components {
       /** @description The newest line's time, if any. */
       last_at: string | null;
     };
-    /** @enum {string} */
+    /**
+     * @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.
+     * @enum {string}
+     */
     ReviewKind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk';
     ReviewAssigneeResponse: {
       id: number;
       name: string;
     };
     ReviewItemResponse: {
+      /** @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings. */
       kind: components['schemas']['ReviewKind'];
       /** @enum {string|null} */
       form_type: 'ADMISSIONS' | 'FINANCIAL_AID' | null;
@@ -3518,9 +3522,13 @@ export interface components {
       /** @description The colleague to give the item to; absent: the caller takes it. */
       user_id?: number;
     };
-    /** @enum {string} */
+    /**
+     * @description `escalate` leaves the item open for a company admin; the others close it.
+     * @enum {string}
+     */
     ReviewOutcome: 'no_issue' | 'confirmed_risk' | 'false_positive' | 'escalate';
     DecideReviewItemRequest: {
+      /** @description `escalate` leaves the item open for a company admin; the others close it. */
       outcome: components['schemas']['ReviewOutcome'];
       /** @description Why: required, kept in the applicant's history, never sent in a webhook. */
       note: string;
