@@ -25,7 +25,7 @@ export const reviewQueueMessages = defineMessages(
   {
     fr: {
       'reviewQueue.assignedToAnother':
-        'Cet élément est attribué à {name} : seul cette personne ou un administrateur de l’entreprise peut le décider',
+        'Cet élément est attribué à {name} : seule cette personne ou un administrateur de l’entreprise peut le décider',
       'reviewQueue.mayNotDecide': 'Vous ne pouvez pas décider les éléments de ce type',
       'reviewQueue.colleagueMayNotDecide': 'Ce collègue ne peut pas décider les éléments de ce type',
       'reviewQueue.notOpen': 'Cet élément est déjà clos',
