@@ -177,7 +177,7 @@ describe('one review queue', () => {
       body: { form_type: 'FINANCIAL_AID', overall_validation: 'PASSED', reason: 'Looks fine' },
     });
     expect([override.status, override.body.code]).toEqual([403, 'REVIEW.ASSIGNED_TO_ANOTHER']);
-    expect(override.body.message).toMatch(/^Cet élément est attribué à .+ : seul cette personne/);
+    expect(override.body.message).toMatch(/^Cet élément est attribué à .+ : seule cette personne/);
     expect((await post(colleague, `/${item.id}/release`, undefined, fr)).status).toBe(403);
     expect((await post(colleague, `/${item.id}/assign`)).status).toBe(403);
     // The assignee releases it; the colleague may then take it and decide.
