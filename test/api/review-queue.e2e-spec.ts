@@ -4,6 +4,8 @@ import { apiClient } from '../support/http-client';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { signInRoles } from '../support/sign-in';
 import { TrustData, seedTrustData } from '../support/trust-data';
+import { until } from '../support/until';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { reviewQueueHelpers } from '../support/review-queue';
 import { demoCompanyId, linkedListDir, setWatchlistDir } from '../support/watchlist-sessions';
 
@@ -20,6 +22,7 @@ describe('one review queue', () => {
   let listDir: string;
   let restoreWatchlistDir: () => void;
   let h: ReturnType<typeof reviewQueueHelpers>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const queue = (token: string, query = '', headers?: Record<string, string>) =>
     api.call('GET', `/api/review-queue?limit=100${query}`, { token, headers });
   const post = (token: string, path: string, body?: object, headers?: Record<string, string>) =>
@@ -28,15 +31,24 @@ describe('one review queue', () => {
   beforeAll(async () => {
     listDir = linkedListDir();
     restoreWatchlistDir = setWatchlistDir(listDir);
+    process.env.WEBHOOKS_ALLOW_PRIVATE = '1';
+    receiver = await startWebhookReceiver();
     t = await startApp({ demo: true });
     api = apiClient(t.baseUrl);
     h = reviewQueueHelpers(t);
     data = await seedTrustData(t);
     tok = await signInRoles(api, ['admin', 'admissions', 'finaid', 'viewer']);
     companyId = await demoCompanyId(t);
+    const endpoint = await api.call('POST', '/api/webhooks', {
+      token: tok.admin,
+      body: { url: receiver.url('/hooks'), events: ['review.decided'] },
+    });
+    expect(endpoint.status).toBe(201);
   }, 240_000);
   afterAll(async () => {
     await t?.stop();
+    await receiver?.close();
+    delete process.env.WEBHOOKS_ALLOW_PRIVATE;
     fs.rmSync(listDir, { recursive: true, force: true });
     restoreWatchlistDir?.();
   });
@@ -145,6 +157,17 @@ describe('one review queue', () => {
     expect(history).toEqual([
       { type: 'ReviewDecided', outcome: 'no_issue', note: 'Address verified by phone with the applicant' },
     ]);
+    // Subscribers hear review.decided: ids and the outcome, never the note.
+    const hook = await until('the review.decided webhook', async () =>
+      receiver.received.find((r) => r.json?.event === 'review.decided' && r.json.data.item_id === first.id),
+    );
+    expect(hook.json.data).toEqual({
+      item_id: first.id,
+      session_uuid: first.session_uuid,
+      kind: 'high_risk',
+      outcome: 'no_issue',
+    });
+    expect(hook.body).not.toContain('Address verified');
     // Escalated: open, for a company admin only.
     const escalated = await post(tok.admissions, `/${second.id}/decide`, {
       outcome: 'escalate',
