@@ -7,6 +7,7 @@ import { watchlistInlineProjections } from './watchlist/watchlist.projections';
 import { idvInlineProjections } from './idv/idv.projections';
 import { apiKeysInlineProjections } from './api-keys/api-keys.projections';
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints.projection';
+import { reviewQueueInlineProjections } from './review-queue/review-queue.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -17,6 +18,7 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...idvInlineProjections,
   ...apiKeysInlineProjections,
   webhookEndpointsProjection,
+  ...reviewQueueInlineProjections,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 

@@ -64,6 +64,12 @@ describe('a selfie match in review, decided by staff', () => {
       note: expect.stringMatching(/^similarity 0\.\d{3} between the thresholds 0\.2 and 0\.99/),
       face: { thresholds: { pass: 0.99, fail: 0.2 }, decision: 'REVIEW', similarity: expect.any(Number) },
     });
+    // The review queue holds it for someone who may edit Admissions results (docs/review-queue.md).
+    const queued = async (status: string) =>
+      (await api.call('GET', `/api/review-queue?status=${status}`, { token: tok.admissions })).body.data.map(
+        (i: any) => [i.kind, i.form_type, i.reason_codes, i.may_decide, i.outcome],
+      );
+    expect(await queued('open')).toEqual([['idv_selfie', 'ADMISSIONS', ['selfie_verification'], true, null]]);
     // The IDV list counts it as pending.
     const pending = await api.call('GET', '/api/getSessionsIdv?overall_validation=PENDING', {
       token: tok.admissions,
@@ -108,6 +114,11 @@ describe('a selfie match in review, decided by staff', () => {
         },
       },
     });
+    // The decision closes the queue's item; the IDV passed, so nothing else waits.
+    expect(await queued('open')).toEqual([]);
+    expect(await queued('closed')).toEqual([
+      ['idv_selfie', 'ADMISSIONS', ['selfie_verification'], false, 'MATCH'],
+    ]);
     // Decided once: a second decision is a conflict.
     const again = await review(tok.admissions, { decision: 'NO_MATCH', reason: 'changed my mind' });
     expect([again.status, again.body.code]).toEqual([409, 'IDV.SELFIE_NOT_IN_REVIEW']);

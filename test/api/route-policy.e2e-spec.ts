@@ -110,6 +110,12 @@ const POLICY: Record<string, Rule> = {
   'GET /api/watchlist/flagged': { types: [2, 3] },
   'GET /api/watchlist/versions': { types: [1, 2, 3] },
   'POST /api/watchlist/refresh': { types: [1] },
+  // The review queue (issue 34): any staff at the door; the item's kind decides the permission in the handlers.
+  'GET /api/review-queue': { types: [2, 3] },
+  'POST /api/review-queue/next': { types: [2, 3] },
+  'POST /api/review-queue/:id/assign': { types: [2, 3] },
+  'POST /api/review-queue/:id/release': { types: [2, 3] },
+  'POST /api/review-queue/:id/decide': { types: [2, 3] },
   // ID verification (issue 4). Permission 2 or 3 (requests) and 4 or 5 (overrides) at the door; the
   // handlers then check the one the IDV's form type needs.
   'POST /api/askIDV': { types: [2, 3], permission: [2, 3] },

@@ -20,6 +20,7 @@ const ALL_EVENTS = [
   'idv.overridden',
   'watchlist.match_found',
   'watchlist.match_reviewed',
+  'review.decided',
 ];
 const ENV = {
   WEBHOOKS_ALLOW_PRIVATE: '1',

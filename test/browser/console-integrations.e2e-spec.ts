@@ -214,6 +214,7 @@ describe('console: API keys and webhooks', () => {
       'IDV result overridden (idv.overridden)': false,
       'Watchlist match found (watchlist.match_found)': false,
       'Watchlist match reviewed (watchlist.match_reviewed)': false,
+      'Review queue item decided (review.decided)': false,
     });
     // Unticking everything is refused before anything is sent.
     await clickText(ui.page, 'Import completed (import.completed)', '.bp6-dialog label');

@@ -19,6 +19,7 @@ import { IdvModule } from '../idv/idv.module';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AccessLogModule } from '../access-log/access-log.module';
+import { ReviewQueueModule } from '../review-queue/review-queue.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         AccessLogModule,
+        ReviewQueueModule,
       ],
       controllers: [HealthController],
       providers: [

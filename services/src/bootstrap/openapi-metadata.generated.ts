@@ -23,8 +23,9 @@ export default async () => {
     ['../watchlist/read-models/watchlist-audit.response.dto']:
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
-    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
+    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
+    ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -958,6 +959,7 @@ export default async () => {
                   'idv.overridden',
                   'watchlist.match_found',
                   'watchlist.match_reviewed',
+                  'review.decided',
                 ],
                 isArray: true,
               },
@@ -1001,6 +1003,7 @@ export default async () => {
                   'idv.overridden',
                   'watchlist.match_found',
                   'watchlist.match_reviewed',
+                  'review.decided',
                 ],
                 isArray: true,
               },
@@ -1052,6 +1055,7 @@ export default async () => {
                   'idv.overridden',
                   'watchlist.match_found',
                   'watchlist.match_reviewed',
+                  'review.decided',
                   'ping',
                 ],
               },
@@ -1773,6 +1777,116 @@ export default async () => {
           },
         ],
         [
+          import('../identity/mfa/mfa.response.dto'),
+          {
+            MfaChallengeResponse: {
+              challenge: {
+                required: true,
+                type: () => String,
+                description:
+                  'Send back with the second step; good for 5 minutes, spent by the first success.',
+              },
+              enrol: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'The account has no factor yet and must set one up now (its organisation requires it).',
+              },
+              methods: {
+                required: true,
+                type: () => [Object],
+                description:
+                  'The ways this account can pass: totp (an authenticator app), passkey, recovery.',
+                enum: ['totp', 'passkey', 'recovery'],
+                isArray: true,
+              },
+              expires_in: {
+                required: true,
+                type: () => Number,
+                description: 'Seconds the challenge lives.',
+                example: 300,
+              },
+            },
+            PasskeyOptionsResponse: {
+              options: { required: true, type: 'object', additionalProperties: true },
+            },
+            TotpEnrolmentResponse: {
+              factor_id: {
+                required: true,
+                type: () => String,
+                description: 'Send back with the first code.',
+              },
+              secret: {
+                required: true,
+                type: () => String,
+                description: 'Base32, for typing into the app when the camera cannot be used.',
+              },
+              qr_code: {
+                required: true,
+                type: () => String,
+                description:
+                  '`data:image/png;base64,\u2026`, rendered by the server (no outside service sees the secret).',
+              },
+            },
+            RecoveryCodesResponse: { recovery_codes: { required: true, type: () => [String] } },
+            MfaSignInResponse: { recovery_codes: { required: true, type: () => [String] } },
+            MfaFactorResponse: {
+              id: { required: true, type: () => String },
+              kind: { required: true, enum: ['totp', 'passkey'] },
+              label: {
+                required: true,
+                type: () => String,
+                description: "The owner's name for it; empty for the default.",
+              },
+              created_at: { required: true, type: () => String },
+              last_used_at: { required: true, type: () => String, nullable: true },
+            },
+            MyMfaResponse: {
+              required: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "The user must keep at least one factor (their organisation requires it, or production's super admin).",
+              },
+              policy: {
+                required: true,
+                nullable: true,
+                description: "The organisation's policy; null for the super admin.",
+                enum: ['required', 'offered'],
+              },
+              factors: {
+                required: true,
+                type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
+              },
+              recovery_codes_left: { required: true, type: () => Number },
+            },
+            MfaPolicyResponse: {
+              policy: {
+                required: true,
+                description:
+                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
+                enum: ['required', 'offered'],
+              },
+            },
+            StaffMfaResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              user_type: { required: true, enum: [2, 3] },
+              factors: {
+                required: true,
+                type: () => [Object],
+                description: 'The kinds of factor the user has; empty: none.',
+                enum: ['totp', 'passkey'],
+                isArray: true,
+              },
+            },
+            CompanyMfaResponse: {
+              staff: { required: true, type: () => [t['../identity/mfa/mfa.response.dto'].StaffMfaResponse] },
+            },
+          },
+        ],
+        [
           import('../sessions/list-sessions/session.response.dto'),
           {
             SessionResponse: {
@@ -1920,7 +2034,7 @@ export default async () => {
                 type: () => [Object],
                 description: 'Permission ids 1\u20137.',
                 example: [3, 5],
-                enum: [1, 2, 3, 7, 6, 4, 5],
+                enum: [1, 2, 3, 7, 4, 5, 6],
                 isArray: true,
               },
               disabled: { required: true, type: () => Boolean },
@@ -2041,7 +2155,7 @@ export default async () => {
                 type: () => [Object],
                 description: 'Permission ids 1\u20137 the key acts with.',
                 example: [1, 6],
-                enum: [1, 2, 3, 6, 4, 5],
+                enum: [1, 2, 3, 4, 5, 6],
                 isArray: true,
               },
               created_by: { required: true, type: () => String },
@@ -2572,116 +2686,6 @@ export default async () => {
           },
         ],
         [
-          import('../identity/mfa/mfa.response.dto'),
-          {
-            MfaChallengeResponse: {
-              challenge: {
-                required: true,
-                type: () => String,
-                description:
-                  'Send back with the second step; good for 5 minutes, spent by the first success.',
-              },
-              enrol: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  'The account has no factor yet and must set one up now (its organisation requires it).',
-              },
-              methods: {
-                required: true,
-                type: () => [Object],
-                description:
-                  'The ways this account can pass: totp (an authenticator app), passkey, recovery.',
-                enum: ['totp', 'passkey', 'recovery'],
-                isArray: true,
-              },
-              expires_in: {
-                required: true,
-                type: () => Number,
-                description: 'Seconds the challenge lives.',
-                example: 300,
-              },
-            },
-            PasskeyOptionsResponse: {
-              options: { required: true, type: 'object', additionalProperties: true },
-            },
-            TotpEnrolmentResponse: {
-              factor_id: {
-                required: true,
-                type: () => String,
-                description: 'Send back with the first code.',
-              },
-              secret: {
-                required: true,
-                type: () => String,
-                description: 'Base32, for typing into the app when the camera cannot be used.',
-              },
-              qr_code: {
-                required: true,
-                type: () => String,
-                description:
-                  '`data:image/png;base64,\u2026`, rendered by the server (no outside service sees the secret).',
-              },
-            },
-            RecoveryCodesResponse: { recovery_codes: { required: true, type: () => [String] } },
-            MfaSignInResponse: { recovery_codes: { required: true, type: () => [String] } },
-            MfaFactorResponse: {
-              id: { required: true, type: () => String },
-              kind: { required: true, enum: ['totp', 'passkey'] },
-              label: {
-                required: true,
-                type: () => String,
-                description: "The owner's name for it; empty for the default.",
-              },
-              created_at: { required: true, type: () => String },
-              last_used_at: { required: true, type: () => String, nullable: true },
-            },
-            MyMfaResponse: {
-              required: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "The user must keep at least one factor (their organisation requires it, or production's super admin).",
-              },
-              policy: {
-                required: true,
-                nullable: true,
-                description: "The organisation's policy; null for the super admin.",
-                enum: ['required', 'offered'],
-              },
-              factors: {
-                required: true,
-                type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
-              },
-              recovery_codes_left: { required: true, type: () => Number },
-            },
-            MfaPolicyResponse: {
-              policy: {
-                required: true,
-                description:
-                  '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
-                enum: ['required', 'offered'],
-              },
-            },
-            StaffMfaResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-              email: { required: true, type: () => String },
-              user_type: { required: true, enum: [2, 3] },
-              factors: {
-                required: true,
-                type: () => [Object],
-                description: 'The kinds of factor the user has; empty: none.',
-                enum: ['totp', 'passkey'],
-                isArray: true,
-              },
-            },
-            CompanyMfaResponse: {
-              staff: { required: true, type: () => [t['../identity/mfa/mfa.response.dto'].StaffMfaResponse] },
-            },
-          },
-        ],
-        [
           import('../identity/mfa/mfa.dto'),
           {
             ChallengeRequest: { challenge: { required: true, type: () => String, maxLength: 100 } },
@@ -2716,6 +2720,121 @@ export default async () => {
                 description:
                   '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
                 enum: ['required', 'offered'],
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-item.response.dto'),
+          {
+            ReviewAssigneeResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+            },
+            ReviewItemResponse: {
+              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
+              kind: {
+                required: true,
+                type: () => String,
+                description:
+                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.',
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                description: "The applicant's session uuid.",
+              },
+              form_type: { required: true, type: () => String, nullable: true },
+              reason_codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
+                example: ['selfie_verification'],
+              },
+              score: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The IDV's overall value or the best match score, where the kind has one.",
+              },
+              status: { required: true, type: () => String },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated to the company admins: only they decide it now.',
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+              },
+              assigned_at: { required: true, type: () => String, nullable: true },
+              created_at: {
+                required: true,
+                type: () => String,
+                description: "When the event that raised it was recorded: the item's age.",
+              },
+              closed_at: { required: true, type: () => String, nullable: true },
+              outcome: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
+              },
+              may_decide: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
+              },
+            },
+            ReviewKindCountsResponse: {
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+            },
+            ReviewAssigneeCountResponse: {
+              assignee_id: { required: true, type: () => Number, nullable: true },
+              name: { required: true, type: () => String, nullable: true },
+              count: { required: true, type: () => Number },
+            },
+            ReviewQueuePageMetaResponse: {
+              by_kind: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
+              },
+              by_assignee: {
+                required: true,
+                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-queue.dto'),
+          {
+            AssignReviewItemRequest: {
+              user_id: {
+                required: false,
+                type: () => Number,
+                description: 'The colleague to give the item to; absent: the caller takes it.',
+                minimum: 1,
+              },
+            },
+            DecideReviewItemRequest: {
+              outcome: {
+                required: true,
+                description: '`escalate` leaves the item open for a company admin; the others close it.',
+                enum: ['false_positive', 'no_issue', 'confirmed_risk', 'escalate'],
+              },
+              note: {
+                required: true,
+                type: () => String,
+                description: "Why: required, kept in the applicant's history, never sent in a webhook.",
+                maxLength: 2000,
               },
             },
           },
@@ -3069,6 +3188,25 @@ export default async () => {
               registerPasskey: {},
               remove: {},
               regenerateCodes: {},
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-queue.http.controller'),
+          {
+            ReviewQueueController: {
+              list: {},
+              next: {
+                description:
+                  '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',
+                type: Object,
+              },
+              assign: {},
+              release: {},
+              decide: {
+                description:
+                  'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
+              },
             },
           },
         ],

@@ -13,6 +13,7 @@ import { IdvVersionConflictError } from './idv.errors';
 import type { FormType, IdvEvent } from './idv.events';
 import { canOverrideIdv } from './override-idv-result/can-override-idv';
 import { IdvRecords, IdvRow } from './read-models/idv-records.read-model';
+import { refuseIfAssignedToAnother, reviewItemKeys } from '../review-queue/review-assignments.public';
 
 /** Who decided and when, as a decision records it. */
 export interface StaffDecisionStamp {
@@ -46,6 +47,11 @@ export class ResultEditorDecisions {
       const row = await this.records.find(tx, companyId, target.idOrUuid, target.formType);
       if (!canOverrideIdv(user, row.form_type))
         throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
+      // An IDV held in the review queue by a colleague is theirs (or a company admin's) to decide.
+      await refuseIfAssignedToAnother(tx, user, [
+        reviewItemKeys.idvSelfie(row.stream_id),
+        reviewItemKeys.idvCheck(row.stream_id),
+      ]);
       const stamp = { by: { id: user.id, name: storedActorName(user) }, now: new Date().toISOString() };
       try {
         await decideAndAppend(

@@ -67,4 +67,23 @@ describe('webhook payloads carry ids and verdicts only', () => {
     });
     expect(JSON.stringify(hook)).not.toMatch(/JANE|Jane/);
   });
+  it('review.decided: the outcome of a queued item, never the reviewer or the note', () => {
+    const hook = webhookOf(
+      event('ReviewDecided', 'applicant-review-5b0c', {
+        itemId: 'item-1',
+        sessionUuid: '5b0c',
+        kind: 'high_risk',
+        outcome: 'confirmed_risk',
+        note: 'Called Jane Doe at 555-0100',
+        reasonCodes: ['level:high', 'A1'],
+        by: { id: 7, name: 'Avery Quinn' },
+        at: '2026-11-29T10:00:00.000Z',
+      }),
+      { idvId: null },
+    );
+    expect(hook).toEqual({
+      event: 'review.decided',
+      data: { item_id: 'item-1', session_uuid: '5b0c', kind: 'high_risk', outcome: 'confirmed_risk' },
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type {
   WatchlistMatchReviewed,
   WatchlistScreened,
 } from '../watchlist/screen-subject/watchlist-subject.events';
+import type { ReviewDecided } from '../review-queue/review-queue.events';
 
 /** The events an endpoint may subscribe to (docs/integrations.md lists their payloads). */
 export const WEBHOOK_EVENTS = [
@@ -14,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'idv.overridden',
   'watchlist.match_found',
   'watchlist.match_reviewed',
+  'review.decided',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +27,7 @@ export type WebhookSourceEvent = Recorded<
   | IdvResultOverridden
   | WatchlistScreened
   | WatchlistMatchReviewed
+  | ReviewDecided
 >;
 
 /** The event-store types the dispatcher reads (it never touches the code that emits them). */
@@ -35,6 +38,7 @@ export const SOURCE_EVENT_TYPES: readonly WebhookSourceEvent['type'][] = [
   'IdvResultOverridden',
   'WatchlistScreened',
   'WatchlistMatchReviewed',
+  'ReviewDecided',
 ];
 
 /** What the dispatcher knows beside the event: the IDV's id for IDV events (from idv_records). */
@@ -114,6 +118,17 @@ export function webhookOf(
           session_uuid: event.data.sessionUuid,
           entry_id: event.data.entryId,
           decision: event.data.decision,
+        },
+      };
+    case 'ReviewDecided':
+      // The outcome of a queued high-risk item; the reviewer's note stays in the product.
+      return {
+        event: 'review.decided',
+        data: {
+          item_id: event.data.itemId,
+          session_uuid: event.data.sessionUuid,
+          kind: event.data.kind,
+          outcome: event.data.outcome,
         },
       };
     default:

@@ -2236,6 +2236,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the review queue, with counts by kind and assignee
+     * @description For: company admin, company user.
+     */
+    get: operations['ReviewQueueController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take the next item (oldest unassigned that the caller may decide)
+     * @description "Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.
+     *
+     *     For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_next'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign an item to oneself or a colleague
+     * @description For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put an item back in the queue
+     * @description For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_release'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/{id}/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide a high-risk item's outcome
+     * @description The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).
+     *
+     *     For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/outbox': {
     parameters: {
       query?: never;
@@ -4193,7 +4297,8 @@ export interface components {
       | 'idv.completed'
       | 'idv.overridden'
       | 'watchlist.match_found'
-      | 'watchlist.match_reviewed';
+      | 'watchlist.match_reviewed'
+      | 'review.decided';
     WebhookEndpointResponse: {
       events: components['schemas']['WebhookEvent'][];
       /** @description Failed deliveries in a row; the endpoint is disabled when the streak is too long. */
@@ -4265,6 +4370,7 @@ export interface components {
       | 'idv.overridden'
       | 'watchlist.match_found'
       | 'watchlist.match_reviewed'
+      | 'review.decided'
       | 'ping';
     /**
      * @description `pending` until the receiver accepts it (`delivered`) or the retries give up (`failed`).
@@ -4344,6 +4450,94 @@ export interface components {
       lines: number;
       /** @description The newest line's time, if any. */
       last_at: string | null;
+    };
+    /**
+     * @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.
+     * @enum {string}
+     */
+    ReviewKind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk';
+    ReviewAssigneeResponse: {
+      id: number;
+      name: string;
+    };
+    ReviewItemResponse: {
+      /** @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings. */
+      kind: components['schemas']['ReviewKind'];
+      /** @enum {string|null} */
+      form_type: 'ADMISSIONS' | 'FINANCIAL_AID' | null;
+      /** @description The IDV's overall value or the best match score, where the kind has one. */
+      score: number | null;
+      /** @enum {string} */
+      status: 'open' | 'closed';
+      assignee: components['schemas']['ReviewAssigneeResponse'] | null;
+      /** @example 5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f */
+      id: string;
+      /** @description The applicant's session uuid. */
+      session_uuid: string;
+      /**
+       * @description Why it is here: the checks in review or failed (IDV), the list entry ids still to review
+       *     (watchlist), `level:<risk level>` and the reason codes (high risk).
+       * @example [
+       *       "selfie_verification"
+       *     ]
+       */
+      reason_codes: string[];
+      /** @description Escalated to the company admins: only they decide it now. */
+      escalated: boolean;
+      assigned_at: string | null;
+      /** @description When the event that raised it was recorded: the item's age. */
+      created_at: string;
+      closed_at: string | null;
+      /** @description How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, …). */
+      outcome: string | null;
+      /** @description Whether the caller may take and decide it (the server's own rule, so the console offers only that). */
+      may_decide: boolean;
+    };
+    ReviewAssigneeCountResponse: {
+      assignee_id: number | null;
+      name: string | null;
+      count: number;
+    };
+    ReviewKindCountsResponse: {
+      idv_selfie: number;
+      idv_check: number;
+      watchlist: number;
+      high_risk: number;
+    };
+    ReviewQueuePageMetaResponse: {
+      /**
+       * @description Rows matching the filter (or the count at which counting stopped, see total_capped).
+       * @example 42
+       */
+      total: number;
+      /** @example 1 */
+      page: number;
+      /** @example 10 */
+      limit: number;
+      by_assignee: components['schemas']['ReviewAssigneeCountResponse'][];
+      by_kind: components['schemas']['ReviewKindCountsResponse'];
+      /** @description The server stopped counting at `total` (a large filtered list): there are more rows. */
+      total_capped?: boolean;
+      /**
+       * @description Lists read by keyset (GET /api/getSessions): pass it as `after` for the next page; null on the last
+       *     page.
+       */
+      next_cursor?: string | null;
+    };
+    AssignReviewItemRequest: {
+      /** @description The colleague to give the item to; absent: the caller takes it. */
+      user_id?: number;
+    };
+    /**
+     * @description `escalate` leaves the item open for a company admin; the others close it.
+     * @enum {string}
+     */
+    ReviewOutcome: 'no_issue' | 'confirmed_risk' | 'false_positive' | 'escalate';
+    DecideReviewItemRequest: {
+      /** @description `escalate` leaves the item open for a company admin; the others close it. */
+      outcome: components['schemas']['ReviewOutcome'];
+      /** @description Why: required, kept in the applicant's history, never sent in a webhook. */
+      note: string;
     };
     /**
      * @description A text or an email.
@@ -25902,6 +26096,1028 @@ export interface operations {
            *       "status": false,
            *       "message": "URI Too Long",
            *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_list: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'closed';
+        form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
+        /** @description `unassigned`, `mine` or a user id. */
+        assignee?: string;
+        kind?: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk';
+        page?: number;
+        /** @description Rows per page. */
+        limit?: 5 | 10 | 25 | 50 | 100;
+        sort?: 'created_at';
+        order?: 'asc' | 'desc';
+        /** @description Substring search. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'][];
+            meta: components['schemas']['ReviewQueuePageMetaResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_next: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'] | null;
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignReviewItemRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_release: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN, REVIEW.NOT_ASSIGNED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideReviewItemRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN, REVIEW.NOT_DECIDED_HERE. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventName, MessageKey> = {
   'idv.overridden': 'webhooks.event.idvOverridden',
   'watchlist.match_found': 'webhooks.event.matchFound',
   'watchlist.match_reviewed': 'webhooks.event.matchReviewed',
+  'review.decided': 'webhooks.event.reviewDecided',
 };
 
 export const ALL_WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEventName[];

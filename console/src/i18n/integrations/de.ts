@@ -71,6 +71,7 @@ export const integrationsDe: Record<keyof typeof integrationsEn, string> = {
   'webhooks.event.idvOverridden': 'IDV-Ergebnis überschrieben',
   'webhooks.event.matchFound': 'Watchlist-Treffer gefunden',
   'webhooks.event.matchReviewed': 'Watchlist-Treffer geprüft',
+  'webhooks.event.reviewDecided': 'Prüfeintrag entschieden',
   'webhooks.log.title': 'Zustellungen an {url}',
   'webhooks.log.at': 'Erstellt',
   'webhooks.log.event': 'Ereignis',

@@ -70,6 +70,7 @@ export const integrationsEn = {
   'webhooks.event.idvOverridden': 'IDV result overridden',
   'webhooks.event.matchFound': 'Watchlist match found',
   'webhooks.event.matchReviewed': 'Watchlist match reviewed',
+  'webhooks.event.reviewDecided': 'Review queue item decided',
   'webhooks.log.title': 'Deliveries to {url}',
   'webhooks.log.at': 'Created',
   'webhooks.log.event': 'Event',

@@ -71,6 +71,7 @@ export const integrationsFr: Record<keyof typeof integrationsEn, string> = {
   'webhooks.event.idvOverridden': 'Résultat d’IDV modifié',
   'webhooks.event.matchFound': 'Correspondance trouvée',
   'webhooks.event.matchReviewed': 'Correspondance examinée',
+  'webhooks.event.reviewDecided': 'Élément de la file de revue décidé',
   'webhooks.log.title': 'Livraisons vers {url}',
   'webhooks.log.at': 'Créée',
   'webhooks.log.event': 'Événement',

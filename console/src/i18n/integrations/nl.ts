@@ -71,6 +71,7 @@ export const integrationsNl: Record<keyof typeof integrationsEn, string> = {
   'webhooks.event.idvOverridden': 'IDV-resultaat aangepast',
   'webhooks.event.matchFound': 'Watchlist-treffer gevonden',
   'webhooks.event.matchReviewed': 'Watchlist-treffer beoordeeld',
+  'webhooks.event.reviewDecided': 'Beoordelingsitem beslist',
   'webhooks.log.title': 'Bezorgingen naar {url}',
   'webhooks.log.at': 'Gemaakt',
   'webhooks.log.event': 'Gebeurtenis',

@@ -13,6 +13,7 @@ import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-s
 import type { Language } from '../../shared/i18n';
 import { WatchlistScreeningsReadModel } from '../read-models/watchlist-screenings.read-model';
 import type { WatchlistResultView } from '../read-models/watchlist-result.view';
+import { refuseIfAssignedToAnother, reviewItemKeys } from '../../review-queue/review-assignments.public';
 
 /**
  * A reviewer confirms a match or clears it as a false positive, with a reason. Beyond the spec.
@@ -47,6 +48,8 @@ export class ReviewMatchHandler implements ICommandHandler<ReviewMatch> {
       // The stream is visible only in its tenant; this check makes another tenant's uuid a plain 404.
       if (!(await this.subjects.exists(tx, c.companyId, c.sessionUuid)))
         throw new NotFoundError('error.notFound.verificationSession');
+      // Held in the review queue by a colleague: theirs (or a company admin's) to decide.
+      await refuseIfAssignedToAnother(tx, user, [reviewItemKeys.watchlist(c.sessionUuid)]);
       await decideAndAppend(
         this.store,
         tx,

@@ -70,6 +70,11 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     ],
   },
   {
+    name: 'Review queue',
+    description: 'One work queue of what needs a person: list, next item, assign, release, decide.',
+    controllers: ['ReviewQueueController'],
+  },
+  {
     name: 'Dashboard',
     description: 'Counts for a reporting period.',
     controllers: ['DashboardStatsController'],

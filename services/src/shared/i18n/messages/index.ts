@@ -7,6 +7,7 @@ import { idvMessages } from './idv.messages';
 import { mfaMessages } from './mfa.messages';
 import { reasonCodeMessages } from './reason-codes.messages';
 import { reportMessages } from './reports.messages';
+import { reviewQueueMessages } from './review-queue.messages';
 import { successMessages } from './success.messages';
 import { ssoMessages } from './sso.messages';
 import { watchlistMessages } from './watchlist.messages';
@@ -34,6 +35,7 @@ const AREAS = [
   reportFileMessages,
   ssoMessages,
   mfaMessages,
+  reviewQueueMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

@@ -1,0 +1,95 @@
+import { exhaustive, type Recorded } from '../../shared/domain/event';
+import type { Tx } from '../../shared/database/database';
+import type { InlineProjection } from '../../shared/event-store/projection';
+import type { ApplicantsImported } from '../../applicant-import/import.events';
+import type { IdvCompleted, IdvResultOverridden, IdvSelfieMatchReviewed } from '../../idv/idv.events';
+import type {
+  WatchlistMatchReviewed,
+  WatchlistScreened,
+} from '../../watchlist/screen-subject/watchlist-subject.events';
+import type { ReviewDecided, ReviewItemAssigned, ReviewItemReleased } from '../review-queue.events';
+import { idvCompleted, idvOverridden, selfieReviewed } from './idv-review-items';
+import { matchReviewed, screened } from './watchlist-review-items';
+import { applicantsImported } from './high-risk-review-items';
+
+export type ReviewItemSourceEvent = Recorded<
+  | IdvCompleted
+  | IdvResultOverridden
+  | IdvSelfieMatchReviewed
+  | WatchlistScreened
+  | WatchlistMatchReviewed
+  | ApplicantsImported
+  | ReviewItemAssigned
+  | ReviewItemReleased
+  | ReviewDecided
+>;
+
+/**
+ * Inline, in the transaction of the event that raises or decides an item: the queue never shows an
+ * item its decision already closed, and "Next item" locks rows the same transaction kept current.
+ */
+export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
+  name: 'review_items',
+  handles: [
+    'IdvCompleted',
+    'IdvResultOverridden',
+    'IdvSelfieMatchReviewed',
+    'WatchlistScreened',
+    'WatchlistMatchReviewed',
+    'ApplicantsImported',
+    'ReviewItemAssigned',
+    'ReviewItemReleased',
+    'ReviewDecided',
+  ],
+  async reset(tx: Tx) {
+    await tx.query('DELETE FROM review_items');
+  },
+  async apply(tx: Tx, event: ReviewItemSourceEvent) {
+    switch (event.type) {
+      case 'IdvCompleted':
+        return idvCompleted(tx, event);
+      case 'IdvResultOverridden':
+        return idvOverridden(tx, event);
+      case 'IdvSelfieMatchReviewed':
+        return selfieReviewed(tx, event);
+      case 'WatchlistScreened':
+        return screened(tx, event);
+      case 'WatchlistMatchReviewed':
+        return matchReviewed(tx, event);
+      case 'ApplicantsImported':
+        return applicantsImported(tx, event);
+      case 'ReviewItemAssigned':
+        await tx.query(
+          'UPDATE review_items SET assigned_to = $2, assigned_name = $3, assigned_at = $4 WHERE id = $1',
+          [event.data.itemId, event.data.assignee.id, event.data.assignee.name, event.data.at],
+        );
+        return;
+      case 'ReviewItemReleased':
+        await tx.query(
+          'UPDATE review_items SET assigned_to = NULL, assigned_name = NULL, assigned_at = NULL WHERE id = $1',
+          [event.data.itemId],
+        );
+        return;
+      case 'ReviewDecided':
+        return decided(tx, event);
+      default:
+        exhaustive(event);
+    }
+  },
+};
+
+/** Escalation hands the item to the company admins, unassigned; every other outcome closes it. */
+async function decided(tx: Tx, event: Recorded<ReviewDecided>): Promise<void> {
+  if (event.data.outcome === 'escalate')
+    await tx.query(
+      `UPDATE review_items SET escalated = true, assigned_to = NULL, assigned_name = NULL, assigned_at = NULL
+        WHERE id = $1`,
+      [event.data.itemId],
+    );
+  else
+    await tx.query(
+      `UPDATE review_items SET status = 'closed', closed_at = $2, closed_by = 'ReviewDecided', outcome = $3
+        WHERE id = $1 AND status = 'open'`,
+      [event.data.itemId, event.recordedAt, event.data.outcome],
+    );
+}

@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { keyed } from '../shared/http/keyed-validation';
+import { REVIEW_OUTCOMES, type ReviewOutcome } from './review-queue.events';
+
+export class AssignReviewItemRequest {
+  /** The colleague to give the item to; absent: the caller takes it. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @ApiProperty({ type: 'integer', required: false })
+  user_id?: number;
+}
+
+export class DecideReviewItemRequest {
+  /** `escalate` leaves the item open for a company admin; the others close it. */
+  @IsIn(REVIEW_OUTCOMES, keyed('reviewQueue.outcomeOneOf', { values: REVIEW_OUTCOMES.join(', ') }))
+  @ApiProperty({ enum: REVIEW_OUTCOMES, enumName: 'ReviewOutcome' })
+  outcome!: ReviewOutcome;
+
+  /** Why: required, kept in the applicant's history, never sent in a webhook. */
+  @IsString(keyed('reviewQueue.noteRequired'))
+  @MaxLength(2000, keyed('error.maxLength'))
+  note!: string;
+}

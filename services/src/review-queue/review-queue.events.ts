@@ -1,0 +1,57 @@
+import type { NewEvent } from '../shared/domain/event';
+
+/** What puts an applicant in the queue (docs/review-queue.md). */
+export const REVIEW_KINDS = ['idv_selfie', 'idv_check', 'watchlist', 'high_risk'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** The decisions on a high-risk item; `escalate` leaves it open for a company admin. */
+export const REVIEW_OUTCOMES = ['no_issue', 'confirmed_risk', 'false_positive', 'escalate'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+
+/** A staff member as an event records them (the name as it was then). */
+export interface ReviewerRef {
+  id: number;
+  name: string;
+}
+
+/** Someone took an item (`claimed`: by "Next item") or was given it by a colleague. */
+export type ReviewItemAssigned = NewEvent<
+  'ReviewItemAssigned',
+  {
+    itemId: string;
+    sessionUuid: string;
+    assignee: ReviewerRef;
+    by: ReviewerRef;
+    claimed: boolean;
+    at: string;
+  }
+>;
+/** The item is back in the queue, unassigned. */
+export type ReviewItemReleased = NewEvent<
+  'ReviewItemReleased',
+  { itemId: string; sessionUuid: string; previous: ReviewerRef | null; by: ReviewerRef; at: string }
+>;
+/**
+ * A decision on a high-risk applicant's findings, on the applicant's review stream: the note is the
+ * reviewer's own words, kept for the history and never sent in a webhook.
+ */
+export type ReviewDecided = NewEvent<
+  'ReviewDecided',
+  {
+    itemId: string;
+    sessionUuid: string;
+    kind: ReviewKind;
+    outcome: ReviewOutcome;
+    note: string;
+    reasonCodes: string[];
+    by: ReviewerRef;
+    at: string;
+  }
+>;
+
+export type ReviewQueueEvent = ReviewItemAssigned | ReviewItemReleased | ReviewDecided;
+
+/** Assignment history of one item. */
+export const reviewItemStreamId = (itemId: string) => `review-item-${itemId}`;
+/** An applicant's review decisions. */
+export const applicantReviewStreamId = (sessionUuid: string) => `applicant-review-${sessionUuid}`;

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ListReviewQueueHandler } from './list-queue/list-review-queue.query';
+import { ReviewItemsReadModel } from './read-models/review-items.read-model';
+import { ReviewQueueController } from './review-queue.http.controller';
+import {
+  AssignItemHandler,
+  ClaimNextItemHandler,
+  ReleaseItemHandler,
+} from './work-items/assignment.commands';
+import { DecideItemHandler } from './work-items/decide-item.command';
+
+/** One work queue (issue 34): items projected from IDV, watchlist and import events; docs/review-queue.md. */
+@Module({
+  controllers: [ReviewQueueController],
+  providers: [
+    ReviewItemsReadModel,
+    ListReviewQueueHandler,
+    ClaimNextItemHandler,
+    AssignItemHandler,
+    ReleaseItemHandler,
+    DecideItemHandler,
+  ],
+})
+export class ReviewQueueModule {}
