@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
+import { a11yDe } from './a11y/de';
 import { securityDe } from './security/de';
 
 export const de: Dictionary = {
@@ -442,4 +443,5 @@ export const de: Dictionary = {
   ...idvDe,
   ...integrationsDe,
   ...securityDe,
+  ...a11yDe,
 };

@@ -1,5 +1,6 @@
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
+import { a11yEn } from './a11y/en';
 import { securityEn } from './security/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
@@ -441,6 +442,7 @@ export const en = {
   ...idvEn,
   ...integrationsEn,
   ...securityEn,
+  ...a11yEn,
 } as const;
 
 /** Every translatable string in the console. */

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
+import { a11yFr } from './a11y/fr';
 import { securityFr } from './security/fr';
 
 export const fr: Dictionary = {
@@ -447,4 +448,5 @@ export const fr: Dictionary = {
   ...idvFr,
   ...integrationsFr,
   ...securityFr,
+  ...a11yFr,
 };

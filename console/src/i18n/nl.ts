@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
+import { a11yNl } from './a11y/nl';
 import { securityNl } from './security/nl';
 
 export const nl: Dictionary = {
@@ -443,4 +444,5 @@ export const nl: Dictionary = {
   ...idvNl,
   ...integrationsNl,
   ...securityNl,
+  ...a11yNl,
 };

@@ -62,6 +62,8 @@ export { FormField } from './FormField';
 export { FormWarning } from './FormWarning';
 export { ListTable } from './ListTable';
 export { PageHeader } from './PageHeader';
+export { EmptyState } from './EmptyState';
+export { NestedSections, SectionHeading, SectionTitle } from './SectionHeading';
 export { PagedTable } from './PagedTable';
 export { PasswordField } from './PasswordField';
 export { PasswordInput } from './PasswordInput';
