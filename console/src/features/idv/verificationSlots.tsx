@@ -100,7 +100,7 @@ function IdvNoDataTab() {
   const t = useT();
   return (
     <EmptyState
-        level="section"
+      level="section"
       icon="id-number"
       iconSize={32}
       title={t('idv.noData')}

@@ -45,7 +45,9 @@ export function MainLayout({ children, variant = 'main' }: Props) {
         <Sidebar />
       )}
       <div className="content-column">
-        <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>{children}</main>
+        <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
         <PageFooter />
       </div>
     </div>

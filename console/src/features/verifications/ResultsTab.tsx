@@ -8,7 +8,8 @@ import type { Session } from './sessionTypes';
 export function ResultsTab({ session }: { session: Session }) {
   const t = useT();
   const meta = parseMetaData(session.meta_data);
-  if (!meta) return <EmptyState level="section" icon="th-disconnect" iconSize={32} title={t('detail.noData')} />;
+  if (!meta)
+    return <EmptyState level="section" icon="th-disconnect" iconSize={32} title={t('detail.noData')} />;
   const checks = checkRows(meta.verifications);
   const groups = reasonGroups(meta);
   return (

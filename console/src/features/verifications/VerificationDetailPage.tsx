@@ -21,7 +21,7 @@ export function VerificationDetailPage() {
     return (
       <div className="page page-centered">
         <EmptyState
-        level="page"
+          level="page"
           icon={missing ? 'search' : 'error'}
           title={t(missing ? 'detail.notFound' : 'common.loadFailed')}
           action={

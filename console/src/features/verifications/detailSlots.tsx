@@ -24,7 +24,7 @@ export function IdvResultsEmpty({ formType }: { formType: IdvFormType }) {
   const t = useT();
   return (
     <EmptyState
-        level="section"
+      level="section"
       icon="id-number"
       iconSize={32}
       title={t(formType === 'ADMISSIONS' ? 'detail.idvAdmissionsEmptyTitle' : 'detail.idvSfsEmptyTitle')}

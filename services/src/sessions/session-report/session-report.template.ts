@@ -64,13 +64,18 @@ export function sessionReportHtml(r: SessionReportInput): string {
   const meta = JSON.parse(s.meta_data) as MetaData;
   const values = meta.verifications ?? {};
   const checks = CHECKS.filter((key) => key in values)
-    .map((key) => `<tr><th scope="row">${esc(t(`report.check.${key}`))}</th><td>${level(values[key])}</td></tr>`)
+    .map(
+      (key) => `<tr><th scope="row">${esc(t(`report.check.${key}`))}</th><td>${level(values[key])}</td></tr>`,
+    )
     .join('');
   const reasons = GROUPS.map((group) => {
     const name = t(`report.group.${group}`);
     const codes = meta.reasonCodes?.[group] ?? [];
     const rows = codes
-      .map((c) => `<tr><th scope="row" class="code">${esc(c.reasonCode)}</th><td>${esc(c.description)}</td></tr>`)
+      .map(
+        (c) =>
+          `<tr><th scope="row" class="code">${esc(c.reasonCode)}</th><td>${esc(c.description)}</td></tr>`,
+      )
       .join('');
     return `<h3>${esc(name)}</h3>${rows ? `<table>${rows}</table>` : `<p class="muted">${esc(t('report.none'))}</p>`}`;
   }).join('');
