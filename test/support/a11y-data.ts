@@ -37,8 +37,9 @@ export async function seedA11yData(t: TestApp): Promise<A11yData> {
   const tokens = await signInRoles(api, ['admin', 'super']);
   const sessions = 30;
   await importCsv(api, tokens.admin, generateApplicantCsv(sessions).csv);
-  const listed = await api.call('GET', '/api/getSessions?limit=1', { token: tokens.admin });
-  const sessionUuid: string = listed.body.data[0].uuid;
+  const listed = await api.call('GET', '/api/getSessions?limit=25', { token: tokens.admin });
+  const sessionUuid: string | undefined = listed.body.data?.[0]?.uuid;
+  if (!sessionUuid) throw new Error(`no imported session: ${listed.status} ${JSON.stringify(listed.body)}`);
   const applicant = (n: number) => ({
     ...CARD_APPLICANT,
     name: `Pat Sample${n}`,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
-import { languages, type Language } from '../../i18n/translate';
+import { LanguageOptions } from '../../i18n/LanguageOptions';
+import type { Language } from '../../i18n/translate';
 import { Button, Callout, Card, EmptyState, HTMLSelect, Icon, Spinner } from '../../ui';
 import { captureClient, type CaptureLink } from './captureClient';
 import {
@@ -182,9 +183,10 @@ export function CapturePage() {
           minimal
           aria-label={t('capture.language')}
           value={language}
-          options={languages.map((l) => ({ value: l.code, label: l.label }))}
           onChange={(e) => setLanguage(e.currentTarget.value as Language)}
-        />
+        >
+          <LanguageOptions />
+        </HTMLSelect>
       </header>
       <main className="capture-main">{body}</main>
       <footer className="capture-footer">{t('capture.footer', { product: t('app.name') })}</footer>
