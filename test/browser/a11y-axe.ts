@@ -38,18 +38,17 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
 }
 
 /**
- * Waits until the screen at the current address has settled: its chunk loaded, no request in flight,
- * nothing marked busy or spinning (axe reads what is there, and a half-drawn screen is not the screen).
+ * Waits until the screen at the current address has settled: its chunk loaded, nothing marked busy
+ * or spinning (lists mark their table aria-busy while loading, the dashboard spins until its cards
+ * show), then two frames for React to paint (axe reads what is there; a half-drawn screen is not the screen).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('.route-loading, [aria-busy="true"], .bp6-spinner'),
     { timeout: 20_000 },
   );
-  await page.waitForNetworkIdle({ idleTime: 150, timeout: 20_000 });
-  await page.waitForFunction(
-    () => !document.querySelector('.route-loading, [aria-busy="true"], .bp6-spinner'),
-    { timeout: 20_000 },
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 

@@ -58,7 +58,7 @@ async function pageAndOpenDetail(page: Page, sessions: number): Promise<void> {
   expect(row.ringVisible).toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForSelector('.detail-dialog');
-  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-dialog-container')));
+  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-overlay')));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.detail-dialog'));
   await page.waitForFunction(() => document.activeElement?.classList.contains('data-table-row-clickable'));
@@ -109,6 +109,19 @@ async function overrideResult(page: Page): Promise<void> {
   );
 }
 
+/** The dark theme chosen with the keyboard (its switch, Space) still shows where focus is. */
+async function focusRingInDarkTheme(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.detail-dialog'));
+  await tabTo(page, '.theme-switch input', { backwards: true });
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+  const row = await tabTo(page, '.data-table-row-clickable');
+  expect(row.ringVisible).toBe(true);
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+  expect(ring).toBe('rgb(138, 187, 255)');
+}
+
 /** The keyboard-only journey of a company admin through the staff's main tasks. */
 export async function keyboardJourney(b: ConsoleBrowser, baseUrl: string, data: A11yData): Promise<void> {
   const { page, context } = await b.newPage();
@@ -119,6 +132,7 @@ export async function keyboardJourney(b: ConsoleBrowser, baseUrl: string, data: 
     await pageAndOpenDetail(page, data.sessions);
     await requestRemoteIdv(page);
     await overrideResult(page);
+    await focusRingInDarkTheme(page);
   } finally {
     await context.close();
   }

@@ -21,6 +21,8 @@ describe('accessibility', () => {
   let b: ConsoleBrowser;
   let data: A11yData;
   const started = Date.now();
+  /** A role's scans on a loaded 2-core machine (the whole file's budget is in docs/accessibility.md). */
+  const SCAN_TIMEOUT = 240_000;
 
   beforeAll(async () => {
     t = await startApp({ demo: true });
@@ -72,92 +74,123 @@ describe('accessibility', () => {
     return found;
   }
 
-  it('has no violation on the sign-in page and the applicant capture page (consent, photo steps)', async () => {
-    const { page, context } = await b.newPage();
-    try {
-      const violations: string[] = [];
-      for (const path of ['/auth/sign-in', `/capture/${data.consentToken}`, `/capture/${data.photosToken}`]) {
-        await page.goto(`${t.baseUrl}${path}`);
-        for (const { language, theme } of PASSES) {
-          await setStoredPreferences(page, language, theme);
-          await page.reload();
-          await page.waitForFunction(
-            (l: string) => document.documentElement.lang === l && !!document.querySelector('main h1'),
-            {},
-            language,
-          );
-          await settled(page);
-          const where = `${path.startsWith('/capture') ? path.slice(0, 12) : path} ${language} ${theme}`;
-          violations.push(...(await axeViolations(page, where)));
+  it(
+    'has no violation on the sign-in page and the applicant capture page (consent, photo steps)',
+    async () => {
+      const { page, context } = await b.newPage();
+      try {
+        const violations: string[] = [];
+        for (const path of [
+          '/auth/sign-in',
+          `/capture/${data.consentToken}`,
+          `/capture/${data.photosToken}`,
+        ]) {
+          await page.goto(`${t.baseUrl}${path}`);
+          for (const { language, theme } of PASSES) {
+            await setStoredPreferences(page, language, theme);
+            await page.reload();
+            await page.waitForFunction(
+              (l: string) => document.documentElement.lang === l && !!document.querySelector('main h1'),
+              {},
+              language,
+            );
+            await settled(page);
+            const where = `${path.startsWith('/capture') ? path.slice(0, 12) : path} ${language} ${theme}`;
+            violations.push(...(await axeViolations(page, where)));
+          }
         }
+        expect(violations).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+    SCAN_TIMEOUT,
+  );
 
-  it('has no violation as the super admin', () =>
-    scanRole(SUPERADMIN.email, SUPERADMIN.password, ['/dashboard', '/companies', '/outbox', '/profile']));
+  it(
+    'has no violation as the super admin',
+    () =>
+      scanRole(SUPERADMIN.email, SUPERADMIN.password, ['/dashboard', '/companies', '/outbox', '/profile']),
+    SCAN_TIMEOUT,
+  );
 
-  it('has no violation as a company admin, detail dialogs included', () =>
-    scanRole(
-      DEMO_USERS.admin,
-      DEMO_PASSWORD,
-      [
+  it(
+    'has no violation as a company admin, detail dialogs included',
+    () =>
+      scanRole(
+        DEMO_USERS.admin,
+        DEMO_PASSWORD,
+        [
+          '/dashboard',
+          '/verifications',
+          `/verifications/${data.sessionUuid}`,
+          '/id-verifications',
+          `/id-verifications/${data.checkedIdvId}`,
+          '/data-validation',
+          '/team',
+          '/api-keys',
+          '/webhooks',
+          '/security',
+          '/profile',
+          '/privacy',
+          '/terms',
+          '/no-such-screen',
+        ],
+        async (page, where) => [
+          ...(await scanDetailDialog(page, '/verifications', where)),
+          ...(await scanDetailDialog(page, '/id-verifications', where)),
+        ],
+      ),
+    SCAN_TIMEOUT,
+  );
+
+  it(
+    'has no violation as staff with the admissions permission (upload and imports included)',
+    () =>
+      scanRole(DEMO_USERS.admissions, DEMO_PASSWORD, [
         '/dashboard',
+        '/files/upload',
+        '/imports',
+        '/students',
+        '/students-admissions',
+        '/students-sas',
         '/verifications',
+        '/id-verifications',
+        '/id-verifications-sas',
+        '/data-validation',
+      ]),
+    SCAN_TIMEOUT,
+  );
+
+  it(
+    'has no violation as staff with the financial-aid permission',
+    () =>
+      scanRole(DEMO_USERS.finaid, DEMO_PASSWORD, [
+        '/dashboard',
+        '/students-sas',
+        '/id-verifications-sas',
+        `/id-verifications/${data.checkedIdvId}`,
+      ]),
+    SCAN_TIMEOUT,
+  );
+
+  it(
+    'has no violation as view-only staff',
+    () =>
+      scanRole(DEMO_USERS.viewer, DEMO_PASSWORD, [
+        '/dashboard',
+        '/students',
         `/verifications/${data.sessionUuid}`,
         '/id-verifications',
-        `/id-verifications/${data.checkedIdvId}`,
-        '/data-validation',
-        '/team',
-        '/api-keys',
-        '/webhooks',
-        '/security',
-        '/profile',
-        '/privacy',
-        '/terms',
-        '/no-such-screen',
-      ],
-      async (page, where) => [
-        ...(await scanDetailDialog(page, '/verifications', where)),
-        ...(await scanDetailDialog(page, '/id-verifications', where)),
-      ],
-    ));
+      ]),
+    SCAN_TIMEOUT,
+  );
 
-  it('has no violation as staff with the admissions permission (upload and imports included)', () =>
-    scanRole(DEMO_USERS.admissions, DEMO_PASSWORD, [
-      '/dashboard',
-      '/files/upload',
-      '/imports',
-      '/students',
-      '/students-admissions',
-      '/students-sas',
-      '/verifications',
-      '/id-verifications',
-      '/id-verifications-sas',
-      '/data-validation',
-    ]));
-
-  it('has no violation as staff with the financial-aid permission', () =>
-    scanRole(DEMO_USERS.finaid, DEMO_PASSWORD, [
-      '/dashboard',
-      '/students-sas',
-      '/id-verifications-sas',
-      `/id-verifications/${data.checkedIdvId}`,
-    ]));
-
-  it('has no violation as view-only staff', () =>
-    scanRole(DEMO_USERS.viewer, DEMO_PASSWORD, [
-      '/dashboard',
-      '/students',
-      `/verifications/${data.sessionUuid}`,
-      '/id-verifications',
-    ]));
-
-  it('lets a keyboard user do the staff tasks: sign in, dashboard card, paging, detail, remote IDV, override', () =>
-    keyboardJourney(b, t.baseUrl, data));
+  it(
+    'lets a keyboard user do the staff tasks: sign in, dashboard card, paging, detail, remote IDV, override',
+    () => keyboardJourney(b, t.baseUrl, data),
+    SCAN_TIMEOUT,
+  );
 
   it("closes the upload page's wrong-file alert with Esc", () => wrongFileAlertClosesOnEsc(b, t.baseUrl));
 });
