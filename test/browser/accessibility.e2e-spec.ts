@@ -192,5 +192,44 @@ describe('accessibility', () => {
     SCAN_TIMEOUT,
   );
 
+  it("renders both PDF reports as tagged PDFs in the reader's language, with a title and table header cells", async () => {
+    const api = apiClient(t.baseUrl);
+    const token = await api.login(DEMO_USERS.admin, DEMO_PASSWORD);
+    const fr = (key: Parameters<typeof translate>[1]) => translate('fr', key);
+    const reports = [
+      {
+        path: `/api/sessions/${data.sessionUuid}/report`,
+        headers: [{ scope: 'Row', text: fr('report.email') }],
+      },
+      {
+        path: `/api/idv/${data.checkedIdvId}/report`,
+        headers: [
+          { scope: 'Row', text: fr('report.idvId') },
+          { scope: 'Column', text: fr('report.check') },
+          { scope: 'Column', text: fr('report.when') },
+        ],
+      },
+    ];
+    for (const report of reports) {
+      const queued = await api.call('POST', report.path, { token, headers: { 'accept-language': 'fr' } });
+      expect(queued.status).toBe(202);
+      const jobId: string = queued.body.data.job_id;
+      await renderedReport(api, token, jobId);
+      const file = await fetch(`${t.baseUrl}/api/reports/${jobId}/file`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const pdf = pdfStructure(Buffer.from(await file.arrayBuffer()));
+      expect(pdf).toMatchObject({
+        tagged: true,
+        language: 'fr',
+        title: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(pdf.elements).toEqual(
+        expect.arrayContaining(['Document', 'H1', 'H2', 'Table', 'TR', 'TH', 'TD']),
+      );
+      expect(pdf.headerCells).toEqual(expect.arrayContaining(report.headers));
+    }
+  });
+
   it("closes the upload page's wrong-file alert with Esc", () => wrongFileAlertClosesOnEsc(b, t.baseUrl));
 });
