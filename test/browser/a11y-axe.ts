@@ -29,7 +29,8 @@ export const PASSES: readonly { language: Language; theme: Theme }[] = [
 
 /** One line per violation (rule, impact, where), '' when axe finds none: every impact counts. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxePuppeteer(page, AXE_SOURCE).analyze();
+  // Only violations come back (passes and incomplete results would be serialized for nothing).
+  const results = await new AxePuppeteer(page, AXE_SOURCE).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.flatMap((v) =>
     v.nodes
       .filter((n) => !AXE_ALLOWED.some((a) => a.rule === v.id && n.target.join(' ').includes(a.selector)))

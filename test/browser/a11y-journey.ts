@@ -82,8 +82,8 @@ async function requestRemoteIdv(page: Page): Promise<void> {
   await tabTo(page, '#remote-phone');
   await page.keyboard.type('(804) 555-0199');
   await page.keyboard.press('Enter');
+  // The server accepted it: the toast says so only after its answer.
   await toastText(page, 'Verification link sent successfully!');
-  await page.waitForFunction(() => document.body.innerText.includes('Kim Keyboard'));
 }
 
 /** The checked IDV opened from its row, its result overridden to Passed with a reason, all by keyboard. */
