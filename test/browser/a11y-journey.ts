@@ -89,7 +89,8 @@ async function requestRemoteIdv(page: Page): Promise<void> {
 /** The checked IDV opened from its row, its result overridden to Passed with a reason, all by keyboard. */
 async function overrideResult(page: Page): Promise<void> {
   await settled(page);
-  await tabTo(page, '.data-table-row-clickable', { text: 'Pat Sample1' });
+  // First and last name are cells of their own: the row's text has the last name.
+  await tabTo(page, '.data-table-row-clickable', { text: 'Sample1' });
   await page.keyboard.press('Enter');
   await page.waitForSelector('.detail-dialog');
   await settled(page);

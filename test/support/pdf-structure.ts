@@ -45,22 +45,28 @@ export function pdfStructure(pdf: Buffer): PdfStructure {
   }
 }
 
-/** Each TH element of the tree with its /Scope and the first text under it. */
+/**
+ * Each TH element of the tree with its /Scope and its text: the text runs under it joined (a run
+ * breaks at a ligature such as "ﬁ", which NFKC turns back into letters).
+ */
 function headerCells(tree: string): HeaderCell[] {
   const cells: HeaderCell[] = [];
-  let open: { scope: string; text: string | null } | null = null;
+  let open: { scope: string; text: string } | null = null;
+  const close = () => {
+    if (open) cells.push({ scope: open.scope, text: open.text.normalize('NFKC').trim() });
+  };
   for (const line of tree.split('\n')) {
     if (/^\s*(TH|TD|TR|Table)\b/.test(line)) {
-      if (open) cells.push({ scope: open.scope, text: open.text ?? '' });
-      open = /^\s*TH\b/.test(line) ? { scope: '', text: null } : null;
+      close();
+      open = /^\s*TH\b/.test(line) ? { scope: '', text: '' } : null;
       continue;
     }
     if (!open) continue;
     const scope = /\/Scope \/(\w+)/.exec(line)?.[1];
     if (scope) open.scope = scope;
     const text = /^\s*"(.*)"\s*$/.exec(line)?.[1];
-    if (text !== undefined && open.text === null) open.text = text;
+    if (text !== undefined) open.text += text;
   }
-  if (open) cells.push({ scope: open.scope, text: open.text ?? '' });
+  close();
   return cells;
 }
