@@ -62,6 +62,7 @@ export { FormField } from './FormField';
 export { FormWarning } from './FormWarning';
 export { ListTable } from './ListTable';
 export { PageHeader } from './PageHeader';
+export { useRefocusOnClose } from './useRefocusOnClose';
 export { EmptyState } from './EmptyState';
 export { NestedSections, SectionHeading, SectionTitle } from './SectionHeading';
 export { PagedTable } from './PagedTable';

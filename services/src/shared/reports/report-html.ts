@@ -35,7 +35,7 @@ export interface ReportShell {
 export function reportPage(r: ReportShell): string {
   const language = r.language ?? 'en';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(r.title)}</title><style>
-    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
+    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; font-variant-ligatures: none; }
     header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
     header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
     table { width: 100%; border-collapse: collapse; } td, th { border-bottom: 1px solid #dce0e5; padding: 3px 4px; text-align: left; vertical-align: top; }
