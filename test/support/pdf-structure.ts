@@ -46,8 +46,8 @@ export function pdfStructure(pdf: Buffer): PdfStructure {
 }
 
 /**
- * Each TH element of the tree with its /Scope and its text: the text runs under it joined (a run
- * breaks at a ligature such as "ﬁ", which NFKC turns back into letters).
+ * Each TH element of the tree with its /Scope and the first text run under it (NFKC: a ligature
+ * such as "ﬁ" back into letters; the reports turn ligatures off, as a ligature ends poppler's run).
  */
 function headerCells(tree: string): HeaderCell[] {
   const cells: HeaderCell[] = [];
@@ -65,7 +65,7 @@ function headerCells(tree: string): HeaderCell[] {
     const scope = /\/Scope \/(\w+)/.exec(line)?.[1];
     if (scope) open.scope = scope;
     const text = /^\s*"(.*)"\s*$/.exec(line)?.[1];
-    if (text !== undefined) open.text += text;
+    if (text !== undefined && !open.text) open.text = text;
   }
   close();
   return cells;
