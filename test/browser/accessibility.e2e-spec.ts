@@ -67,6 +67,8 @@ describe('accessibility', () => {
     await goToScreen(page, list);
     await page.click('.data-table-row-clickable td');
     await page.waitForSelector('.detail-dialog');
+    // Blueprint fades the dialog in: colours read mid-transition are blends, not the dialog's own.
+    await page.waitForSelector('.bp6-dialog-container[class*="-done"]');
     await settled(page);
     const found = await axeViolations(page, `${list} detail dialog ${where}`);
     await page.keyboard.press('Escape');
