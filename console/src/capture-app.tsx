@@ -7,6 +7,7 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { readTheme, setupUi } from './ui';
 import { loadShippedIcons } from './ui/iconLoader';
 import './styles.css';
+import './a11y.css';
 
 /**
  * The applicant's capture page (loaded by src/capture-main.tsx): only this page, Blueprint's parts it

@@ -4,6 +4,7 @@ import { App } from './App';
 import { StorageKeys, readString } from './app/storage';
 import { readTheme, setupUi } from './ui';
 import './styles.css';
+import './a11y.css';
 
 setupUi(readTheme(readString(StorageKeys.theme)));
 

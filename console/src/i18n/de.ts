@@ -3,6 +3,7 @@ import { accessLogDe } from './access-log/de';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
+import { a11yDe } from './a11y/de';
 import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
@@ -452,4 +453,5 @@ export const de: Dictionary = {
   ...consistencyDe,
   ...ssoDe,
   ...mfaDe,
+  ...a11yDe,
 };

@@ -2,6 +2,7 @@ import { accessLogEn } from './access-log/en';
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
+import { a11yEn } from './a11y/en';
 import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
@@ -451,6 +452,7 @@ export const en = {
   ...consistencyEn,
   ...ssoEn,
   ...mfaEn,
+  ...a11yEn,
 } as const;
 
 /** Every translatable string in the console. */

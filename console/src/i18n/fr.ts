@@ -3,6 +3,7 @@ import { accessLogFr } from './access-log/fr';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
+import { a11yFr } from './a11y/fr';
 import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
@@ -457,4 +458,5 @@ export const fr: Dictionary = {
   ...consistencyFr,
   ...ssoFr,
   ...mfaFr,
+  ...a11yFr,
 };

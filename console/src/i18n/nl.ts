@@ -3,6 +3,7 @@ import { accessLogNl } from './access-log/nl';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
+import { a11yNl } from './a11y/nl';
 import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
@@ -453,4 +454,5 @@ export const nl: Dictionary = {
   ...consistencyNl,
   ...ssoNl,
   ...mfaNl,
+  ...a11yNl,
 };

@@ -95,6 +95,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tr
                 key={rowKey(row)}
                 className={onRowClick ? 'data-table-row-clickable' : undefined}
+                // A row that opens a detail is a tab stop that Enter opens (WCAG 2.1.1); the dialog
+                // gives focus back to it on close (2.4.3), as it does to whatever was focused.
+                tabIndex={onRowClick ? 0 : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (e) => {
+                        if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
+                        e.preventDefault();
+                        onRowClick(row);
+                      }
+                    : undefined
+                }
                 onClick={
                   onRowClick
                     ? (e) => {

@@ -1,6 +1,8 @@
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
+import { NestedSections } from './SectionHeading';
+import { useReturnFocus } from './useReturnFocus';
 
 interface Props {
   title: string;
@@ -16,6 +18,7 @@ interface Props {
 
 /** A record's detail in a dialog, with a toolbar button to open it as a page instead. */
 export function DetailDialog({ title, icon, className, openPageText, onOpenPage, onClose, children }: Props) {
+  useReturnFocus();
   return (
     <Dialog
       isOpen
@@ -28,7 +31,7 @@ export function DetailDialog({ title, icon, className, openPageText, onOpenPage,
         <div className="dialog-toolbar">
           <Button variant="minimal" size="small" icon="share" text={openPageText} onClick={onOpenPage} />
         </div>
-        {children}
+        <NestedSections>{children}</NestedSections>
       </DialogBody>
     </Dialog>
   );

@@ -10,7 +10,7 @@ interface Props {
 export function DownloadProgress({ value, label }: Props) {
   return (
     <div className="download-progress" role="status" aria-live="polite">
-      <ProgressBar intent="primary" value={value} animate stripes={value === undefined} />
+      <ProgressBar aria-label={label} intent="primary" value={value} animate stripes={value === undefined} />
       <span className="download-progress-label">{label}</span>
     </div>
   );

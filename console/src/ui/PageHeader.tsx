@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -12,7 +12,7 @@ export function PageHeader({ title, subtitle, actions }: Props) {
   return (
     <div className="page-header">
       <div>
-        <H2 className="page-title">{title}</H2>
+        <H1 className="page-title">{title}</H1>
         {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
       </div>
       {actions ? <div className="page-actions">{actions}</div> : null}

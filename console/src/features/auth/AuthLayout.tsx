@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { Card, H3 } from '../../ui';
+import { Card, H1 } from '../../ui';
 
 interface Props {
   title: string;
@@ -12,7 +12,8 @@ interface Props {
 export function AuthLayout({ title, subtitle, children }: Props) {
   const t = useT();
   return (
-    <div className="auth-screen">
+    // The whole screen is its main landmark (WCAG 1.3.1): nothing stands outside it.
+    <main className="auth-screen">
       <div className="auth-brand">
         <span className="product-mark" aria-hidden="true">
           V
@@ -20,10 +21,10 @@ export function AuthLayout({ title, subtitle, children }: Props) {
         {t('app.name')}
       </div>
       <Card className="auth-card" elevation={1}>
-        <H3>{title}</H3>
+        <H1 className="heading-as-h3">{title}</H1>
         {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
         {children}
       </Card>
-    </div>
+    </main>
   );
 }

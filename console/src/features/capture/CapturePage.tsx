@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
-import { languages, type Language } from '../../i18n/translate';
-import { Button, Callout, Card, HTMLSelect, Icon, NonIdealState, Spinner } from '../../ui';
+import { LanguageOptions } from '../../i18n/LanguageOptions';
+import type { Language } from '../../i18n/translate';
+import { Button, Callout, Card, EmptyState, HTMLSelect, Icon, Spinner } from '../../ui';
 import { captureClient, type CaptureLink } from './captureClient';
 import {
   CAPTURE_STEPS,
@@ -115,7 +116,8 @@ export function CapturePage() {
   } else if (fatal) {
     body = (
       <Card className="capture-card">
-        <NonIdealState
+        <EmptyState
+          level="page"
           icon={fatal === 'used' ? 'tick-circle' : 'disable'}
           title={t('capture.cannotUse')}
           description={t(PROBLEM_TEXT[fatal], { size: '' })}
@@ -133,6 +135,7 @@ export function CapturePage() {
   } else {
     body = (
       <>
+        <h1 className="capture-title">{t('capture.pageTitle')}</h1>
         <p className="capture-lead">{t('capture.photosIntro', { size: megabytes(link.max_image_bytes) })}</p>
         {CAPTURE_STEPS.map((step, index) => (
           <PhotoStep
@@ -180,9 +183,10 @@ export function CapturePage() {
           minimal
           aria-label={t('capture.language')}
           value={language}
-          options={languages.map((l) => ({ value: l.code, label: l.label }))}
           onChange={(e) => setLanguage(e.currentTarget.value as Language)}
-        />
+        >
+          <LanguageOptions />
+        </HTMLSelect>
       </header>
       <main className="capture-main">{body}</main>
       <footer className="capture-footer">{t('capture.footer', { product: t('app.name') })}</footer>

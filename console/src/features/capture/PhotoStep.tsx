@@ -95,7 +95,7 @@ export function PhotoStep(props: {
           {done ? <Icon icon="tick" size={14} /> : props.index + 1}
         </span>
         <div>
-          <div className="capture-step-title">{t(step.title)}</div>
+          <h2 className="capture-step-title">{t(step.title)}</h2>
           <div className="capture-step-hint">{t(step.hint)}</div>
         </div>
       </div>
@@ -119,7 +119,12 @@ export function PhotoStep(props: {
       ) : null}
       {live === 'open' ? null : busy ? (
         <div className="capture-progress" role="status" aria-live="polite">
-          <ProgressBar intent="primary" value={slot.progress ?? undefined} stripes={false} />
+          <ProgressBar
+            aria-label={t('a11y.uploadProgress')}
+            intent="primary"
+            value={slot.progress ?? undefined}
+            stripes={false}
+          />
           <span>{t('capture.uploading', { percent: Math.round((slot.progress ?? 0) * 100) })}</span>
         </div>
       ) : slot.uploaded && !slot.face ? (

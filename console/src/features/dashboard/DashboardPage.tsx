@@ -70,7 +70,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
         </Callout>
       ) : null}
       <section className="dashboard-section">
-        <h3 className="section-title">{t('dashboard.dataVerification')}</h3>
+        <h2 className="section-title">{t('dashboard.dataVerification')}</h2>
         {isError ? (
           <Callout intent="warning" data-stats-error>
             {statsErrorText(error, t('common.loadFailed'))}

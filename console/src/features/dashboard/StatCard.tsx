@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatCount } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
@@ -17,16 +18,31 @@ export interface StatCardProps {
 /** One dashboard card: a count that opens the list it counts (spec §2). */
 export function StatCard({ statId, label, value, tone, countsOnly = false, onOpen }: StatCardProps) {
   const t = useT();
+  // The count, read after the card's name.
+  const valueId = useId();
   return (
     <Card
       interactive={!countsOnly}
       className={`stat-card stat-${tone}`}
       onClick={countsOnly ? undefined : onOpen}
+      // A link in the tab order that Enter follows, like any link (WCAG 2.1.1 Keyboard); its name
+      // carries the count, which the card shows beside the label.
+      tabIndex={countsOnly ? undefined : 0}
+      onKeyDown={
+        countsOnly
+          ? undefined
+          : (e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              onOpen();
+            }
+      }
       aria-label={t(label)}
+      aria-describedby={valueId}
       role={countsOnly ? 'group' : 'link'}
     >
       <div className="stat-label">{t(label)}</div>
-      <div className="stat-value" data-stat={statId}>
+      <div className="stat-value" data-stat={statId} id={valueId}>
         {formatCount(value)}
       </div>
       {countsOnly ? null : (

@@ -28,7 +28,7 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
   }
   return (
     <section className="dashboard-section idv-dashboard">
-      <h3 className="section-title">{t('idv.dashboard.title')}</h3>
+      <h2 className="section-title">{t('idv.dashboard.title')}</h2>
       <StatCards
         cards={
           shown && data && request

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, Section, SectionCard, Spinner } from '../../ui';
+import { Button, Callout, Section, SectionCard, SectionTitle, Spinner } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ReportButton } from '../reports/ReportButton';
@@ -93,7 +93,13 @@ export function IdvDetail({ record: live, onReload }: Props) {
         </Callout>
       ) : null}
       <div className="idv-columns">
-        <Section title={t('idv.detail.dataTitle')} icon="endorsed" compact className="idv-section">
+        <Section
+          titleRenderer={SectionTitle}
+          title={t('idv.detail.dataTitle')}
+          icon="endorsed"
+          compact
+          className="idv-section"
+        >
           <SectionCard>
             <IdvResultPanel
               key={`${record.id}:${asOfVersion ?? 'live'}`}
@@ -103,14 +109,26 @@ export function IdvDetail({ record: live, onReload }: Props) {
             />
           </SectionCard>
         </Section>
-        <Section title={t('idv.images.title')} icon="media" compact className="idv-section">
+        <Section
+          titleRenderer={SectionTitle}
+          title={t('idv.images.title')}
+          icon="media"
+          compact
+          className="idv-section"
+        >
           <SectionCard>
             <IdvImages record={record} />
           </SectionCard>
         </Section>
       </div>
       {face ? (
-        <Section title={t('idv.face.title')} icon="person" compact className="idv-section idv-face-section">
+        <Section
+          titleRenderer={SectionTitle}
+          title={t('idv.face.title')}
+          icon="person"
+          compact
+          className="idv-section idv-face-section"
+        >
           <SectionCard>
             {/* Crops belong to the latest check run: a past version shows its figures without them. */}
             <IdvFaceEvidence
@@ -123,13 +141,25 @@ export function IdvDetail({ record: live, onReload }: Props) {
           </SectionCard>
         </Section>
       ) : null}
-      <Section title={t('idv.checks.title')} icon="tick-circle" compact className="idv-section">
+      <Section
+        titleRenderer={SectionTitle}
+        title={t('idv.checks.title')}
+        icon="tick-circle"
+        compact
+        className="idv-section"
+      >
         <SectionCard padded={false}>
           <IdvChecks record={record} />
         </SectionCard>
       </Section>
       <div className="idv-columns">
-        <Section title={t('idv.device.title')} icon="mobile-phone" compact className="idv-section">
+        <Section
+          titleRenderer={SectionTitle}
+          title={t('idv.device.title')}
+          icon="mobile-phone"
+          compact
+          className="idv-section"
+        >
           <SectionCard>
             <div className="idv-fields">
               <DetailField label={t('idv.device.ip')}>{device?.ipAddress ?? '--'}</DetailField>
@@ -139,13 +169,20 @@ export function IdvDetail({ record: live, onReload }: Props) {
             </div>
           </SectionCard>
         </Section>
-        <Section title={t('idv.link.title')} icon="link" compact className="idv-section">
+        <Section
+          titleRenderer={SectionTitle}
+          title={t('idv.link.title')}
+          icon="link"
+          compact
+          className="idv-section"
+        >
           <SectionCard>
             <IdvLinkPanel record={record} readOnly={asOfVersion !== null} />
           </SectionCard>
         </Section>
       </div>
       <Section
+        titleRenderer={SectionTitle}
         title={t('idv.history.title')}
         icon="history"
         compact

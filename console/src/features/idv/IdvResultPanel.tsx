@@ -2,7 +2,16 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../app/apiError';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
+import {
+  Button,
+  Callout,
+  FormField,
+  Radio,
+  RadioGroup,
+  showToast,
+  TextArea,
+  useRefocusOnClose,
+} from '../../ui';
 import { usePermission } from '../auth/usePermission';
 import { useUpdateIdvMutation } from './idvApi';
 import { canOverride, editPermission, formatIdvScore } from './idvModel';
@@ -55,6 +64,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   // The message shown under the reason: the client's own check, or the server's errors[].message.
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const panel = useRefocusOnClose<HTMLDivElement>(editing);
   const [update, { isLoading }] = useUpdateIdvMutation();
   const edited = Boolean(record.edit_user);
 
@@ -99,7 +109,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   };
 
   return (
-    <div className="idv-result">
+    <div className="idv-result" ref={panel} tabIndex={-1}>
       <div className="idv-fields">
         <DetailField label={t('idv.detail.overallValidation')}>
           <IdvStatusTag value={record.overall_validation} large />

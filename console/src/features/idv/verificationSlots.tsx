@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, NonIdealState, showToast, Tooltip } from '../../ui';
+import { Button, ConfirmDialog, EmptyState, showToast, Tooltip } from '../../ui';
 import { usePermission } from '../auth/usePermission';
 import type { Session } from '../verifications/sessionTypes';
 import { useAskIdvMutation, useSubjectIdvQuery } from './idvApi';
@@ -111,7 +111,8 @@ export function IdvResultsTab({ session, formType }: { session: Session; formTyp
 function IdvNoDataTab() {
   const t = useT();
   return (
-    <NonIdealState
+    <EmptyState
+      level="section"
       icon="id-number"
       iconSize={32}
       title={t('idv.noData')}

@@ -129,6 +129,7 @@ export function ImportsPage() {
       render: (j) => (
         <div className="import-progress" title={j.message ?? undefined}>
           <ProgressBar
+            aria-label={t('a11y.importProgress', { name: j.file_name })}
             value={importProgress(j)}
             intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'}
             animate={isActive(j.status)}

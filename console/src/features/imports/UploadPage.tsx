@@ -112,6 +112,8 @@ export function UploadPage() {
         confirmButtonText={t('common.close')}
         icon="warning-sign"
         intent="warning"
+        // Esc closes it like any dialog (WCAG 2.1.1); Blueprint's Alert ignores Esc unless told.
+        canEscapeKeyCancel
         onClose={() => setWrongType(false)}
       >
         {t('upload.wrongType')}

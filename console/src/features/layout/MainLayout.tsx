@@ -3,6 +3,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button, Drawer } from '../../ui';
 import { PageFooter } from './PageFooter';
 import { Sidebar } from './Sidebar';
+import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 
 interface Props {
@@ -18,6 +19,7 @@ export function MainLayout({ children, variant = 'main' }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <div className={`app-shell app-shell-${variant}`}>
+      <SkipLink />
       {narrow ? (
         <>
           <header className="topbar">
@@ -36,14 +38,16 @@ export function MainLayout({ children, variant = 'main' }: Props) {
             size={258}
             className="sidebar-drawer"
           >
-            <Sidebar onNavigate={() => setOpen(false)} />
+            <Sidebar inDrawer onNavigate={() => setOpen(false)} />
           </Drawer>
         </>
       ) : (
         <Sidebar />
       )}
       <div className="content-column">
-        <main className="content">{children}</main>
+        <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
         <PageFooter />
       </div>
     </div>

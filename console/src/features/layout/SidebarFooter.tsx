@@ -2,7 +2,8 @@ import { useLocation } from 'wouter';
 import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useI18n } from '../../i18n/I18nProvider';
-import { isLanguage, languages } from '../../i18n/translate';
+import { LanguageOptions } from '../../i18n/LanguageOptions';
+import { isLanguage } from '../../i18n/translate';
 import { Button, HTMLSelect, Menu, MenuItem, Popover, Switch } from '../../ui';
 import { selectUser } from '../../app/authSlice';
 import { useSignOut } from '../auth/useSignOut';
@@ -62,7 +63,6 @@ export function SidebarFooter({ onNavigate }: Props) {
           minimal
           aria-label={t('layout.language')}
           value={language}
-          options={languages.map((l) => ({ value: l.code, label: l.label }))}
           onChange={(e) => {
             const next = e.currentTarget.value;
             if (!isLanguage(next)) return;
@@ -70,7 +70,9 @@ export function SidebarFooter({ onNavigate }: Props) {
             // Cached server texts (reason codes, history, messages) were in the old language.
             dispatch(api.util.resetApiState());
           }}
-        />
+        >
+          <LanguageOptions />
+        </HTMLSelect>
       </div>
     </div>
   );

@@ -15,6 +15,8 @@ export function SidebarNav({ onNavigate }: Props) {
   const user = useAppSelector(selectUser);
   const [location, navigate] = useLocation();
   if (!user) return null;
+  const active = (entry: MenuEntry, child: boolean) =>
+    child || !entry.children ? isActivePath(entry.path, location) : false;
   const item = (entry: MenuEntry, child: boolean) => (
     <MenuItem
       key={`${entry.label}-${entry.path}`}
@@ -22,7 +24,11 @@ export function SidebarNav({ onNavigate }: Props) {
       icon={entry.icon}
       text={t(entry.label)}
       className={child ? 'menu-child' : undefined}
-      active={child || !entry.children ? isActivePath(entry.path, location) : false}
+      // A navigation list of links, not an application menu (WCAG 1.3.1, 4.1.2): role="menu" would
+      // require menuitem children only, and the group titles are plain list items.
+      roleStructure="listitem"
+      active={active(entry, child)}
+      aria-current={active(entry, child) ? 'page' : undefined}
       onClick={(e) => {
         e.preventDefault();
         navigate(entry.path);
@@ -32,7 +38,7 @@ export function SidebarNav({ onNavigate }: Props) {
   );
   return (
     <nav aria-label={t('nav.mainMenu')} className="sidebar-nav">
-      <Menu className="sidebar-menu">
+      <Menu className="sidebar-menu" role="list">
         {menuFor(user).flatMap((entry) =>
           entry.children
             ? [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Card, H4, PageHeader } from '../../ui';
+import { Card, H2, PageHeader } from '../../ui';
 
 /** One titled section of a legal text. */
 export interface LegalSection {
@@ -28,7 +28,7 @@ export function LegalPage({ title, intro, sections }: Props) {
         <p>{t(intro)}</p>
         {sections.map((s) => (
           <section key={s.title}>
-            <H4>{t(s.title)}</H4>
+            <H2 className="heading-as-h4">{t(s.title)}</H2>
             <p>{t(s.body)}</p>
           </section>
         ))}

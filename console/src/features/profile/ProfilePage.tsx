@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Card, Drawer, H4, Menu, MenuItem, PageHeader } from '../../ui';
+import { Button, Card, Drawer, H2, Menu, MenuItem, PageHeader } from '../../ui';
 import { NARROW_SCREEN, useMediaQuery } from '../layout/useMediaQuery';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { OwnSessionsCard } from '../sessions/OwnSessionsCard';
@@ -59,7 +59,7 @@ export function ProfilePage() {
         <Card className="profile-main">
           {section === 'password' ? (
             <>
-              <H4>{t('profile.heading')}</H4>
+              <H2 className="heading-as-h4">{t('profile.heading')}</H2>
               <ChangePasswordForm />
             </>
           ) : (

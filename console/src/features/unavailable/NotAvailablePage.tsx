@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Button, NonIdealState } from '../../ui';
+import { Button, EmptyState } from '../../ui';
 
 interface Props {
   /** The screen's title, as in the menu. */
@@ -14,7 +14,8 @@ export function NotAvailablePage({ screen }: Props) {
   const [location, navigate] = useLocation();
   return (
     <div className="page page-centered">
-      <NonIdealState
+      <EmptyState
+        level="page"
         icon="build"
         title={t('unavailable.title')}
         description={t('unavailable.description', { screen: t(screen) })}
@@ -34,7 +35,8 @@ export function NotFoundPage() {
   const [, navigate] = useLocation();
   return (
     <div className="page page-centered">
-      <NonIdealState
+      <EmptyState
+        level="page"
         icon="search"
         title={t('notFound.title')}
         description={t('notFound.description')}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/I18nProvider';
-import { HTMLTable, NonIdealState } from '../../ui';
+import { EmptyState, HTMLTable, SectionHeading } from '../../ui';
 import { RiskTag } from './RiskTag';
 import { checkRows, parseMetaData, reasonGroups } from './sessionModel';
 import type { Session } from './sessionTypes';
@@ -8,13 +8,14 @@ import type { Session } from './sessionTypes';
 export function ResultsTab({ session }: { session: Session }) {
   const t = useT();
   const meta = parseMetaData(session.meta_data);
-  if (!meta) return <NonIdealState icon="th-disconnect" iconSize={32} title={t('detail.noData')} />;
+  if (!meta)
+    return <EmptyState level="section" icon="th-disconnect" iconSize={32} title={t('detail.noData')} />;
   const checks = checkRows(meta.verifications);
   const groups = reasonGroups(meta);
   return (
     <div className="results-tab">
       <section className="detail-section">
-        <h4 className="detail-section-title">{t('detail.checks')}</h4>
+        <SectionHeading className="detail-section-title">{t('detail.checks')}</SectionHeading>
         {checks.length === 0 ? (
           <p className="muted">{t('detail.noData')}</p>
         ) : (
@@ -37,7 +38,7 @@ export function ResultsTab({ session }: { session: Session }) {
         )}
       </section>
       <section className="detail-section">
-        <h4 className="detail-section-title">{t('detail.reasons')}</h4>
+        <SectionHeading className="detail-section-title">{t('detail.reasons')}</SectionHeading>
         {groups.length === 0 ? <p className="muted">{t('detail.none')}</p> : null}
         <div className="reason-groups">
           {groups.map((g) => (

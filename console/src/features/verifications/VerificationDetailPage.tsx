@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, NonIdealState, PageHeader, Spinner } from '../../ui';
+import { Button, EmptyState, PageHeader, Spinner } from '../../ui';
 import { fullNameOf } from './sessionModel';
 import { VerificationDetail } from './VerificationDetail';
 import { useSessionQuery } from './verificationsApi';
@@ -20,7 +20,8 @@ export function VerificationDetailPage() {
       typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
     return (
       <div className="page page-centered">
-        <NonIdealState
+        <EmptyState
+          level="page"
           icon={missing ? 'search' : 'error'}
           title={t(missing ? 'detail.notFound' : 'common.loadFailed')}
           action={

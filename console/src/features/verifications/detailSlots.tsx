@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { NonIdealState } from '../../ui';
+import { EmptyState } from '../../ui';
 import type { Session } from './sessionTypes';
 
 export type IdvFormType = 'ADMISSIONS' | 'FINANCIAL_AID';
@@ -23,7 +23,8 @@ export const verificationDetailSlots: VerificationDetailSlots = {};
 export function IdvResultsEmpty({ formType }: { formType: IdvFormType }) {
   const t = useT();
   return (
-    <NonIdealState
+    <EmptyState
+      level="section"
       icon="id-number"
       iconSize={32}
       title={t(formType === 'ADMISSIONS' ? 'detail.idvAdmissionsEmptyTitle' : 'detail.idvSfsEmptyTitle')}

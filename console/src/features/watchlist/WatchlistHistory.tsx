@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Callout, Spinner } from '../../ui';
+import { Callout, SectionHeading, Spinner } from '../../ui';
 import { useWatchlistHistoryQuery } from './watchlistApi';
 import { historyLines, riskLevelKey } from './watchlistModel';
 
@@ -10,7 +10,7 @@ export function WatchlistHistory({ uuid }: { uuid: string }) {
   const { data, isLoading, isError } = useWatchlistHistoryQuery(uuid);
   return (
     <section className="detail-section watchlist-history">
-      <h4 className="detail-section-title">{t('watchlist.history')}</h4>
+      <SectionHeading className="detail-section-title">{t('watchlist.history')}</SectionHeading>
       {isLoading ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
       {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
       {data && data.length === 0 ? <p className="muted">{t('watchlist.historyEmpty')}</p> : null}

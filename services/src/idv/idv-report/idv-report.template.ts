@@ -102,27 +102,27 @@ export function reportHtml(r: ReportInput): string {
     ${FACE_REPORT_STYLES}`,
     body: `<h2>${esc(v.first_name)} ${esc(v.last_name)}</h2>
   <table class="meta">
-    <tr><td>${esc(t('report.idvId'))}</td><td>${esc(v.id)}</td></tr><tr><td>${esc(t('report.subjectUuid'))}</td><td>${esc(v.uuid)}</td></tr>
-    <tr><td>${esc(t('report.formType'))}</td><td>${esc(t(v.form_type === 'FINANCIAL_AID' ? 'idvHistory.form.FINANCIAL_AID' : 'idvHistory.form.ADMISSIONS'))}</td></tr>
-    <tr><td>${esc(t('report.dateOfBirth'))}</td><td>${esc(v.date_of_birth)}</td></tr>
-    <tr><td>${esc(t('report.status'))}</td><td class="status">${esc(resultText(language, v.overall_validation))}</td></tr>
-    <tr><td>${esc(t('report.verdict'))}</td><td class="verdict">${esc(verdictLine)}</td></tr>
-    <tr><td>${esc(t('report.score'))}</td><td>${v.overall_value === null ? '--' : esc(formatDecimal(language, Number(v.overall_value), 1))}</td></tr>
-    <tr><td>${esc(t('report.requested'))}</td><td>${esc(t('report.atBy', { at: time(v.created_at), name: requestedBy(v, language) }))}</td></tr>
-    <tr><td>${esc(t('report.completed'))}</td><td>${esc(time(v.completed_at))}</td></tr>
+    <tr><th scope="row">${esc(t('report.idvId'))}</th><td>${esc(v.id)}</td></tr><tr><th scope="row">${esc(t('report.subjectUuid'))}</th><td>${esc(v.uuid)}</td></tr>
+    <tr><th scope="row">${esc(t('report.formType'))}</th><td>${esc(t(v.form_type === 'FINANCIAL_AID' ? 'idvHistory.form.FINANCIAL_AID' : 'idvHistory.form.ADMISSIONS'))}</td></tr>
+    <tr><th scope="row">${esc(t('report.dateOfBirth'))}</th><td>${esc(v.date_of_birth)}</td></tr>
+    <tr><th scope="row">${esc(t('report.status'))}</th><td class="status">${esc(resultText(language, v.overall_validation))}</td></tr>
+    <tr><th scope="row">${esc(t('report.verdict'))}</th><td class="verdict">${esc(verdictLine)}</td></tr>
+    <tr><th scope="row">${esc(t('report.score'))}</th><td>${v.overall_value === null ? '--' : esc(formatDecimal(language, Number(v.overall_value), 1))}</td></tr>
+    <tr><th scope="row">${esc(t('report.requested'))}</th><td>${esc(t('report.atBy', { at: time(v.created_at), name: requestedBy(v, language) }))}</td></tr>
+    <tr><th scope="row">${esc(t('report.completed'))}</th><td>${esc(time(v.completed_at))}</td></tr>
     ${
       v.edit_user
-        ? `<tr><td>${esc(t('report.editedBy'))}</td><td>${esc(t('report.nameOn', { name: editUser(v, language)!, at: time(v.edited_on) }))}</td></tr>
-    <tr><td>${esc(t('report.overrideReason'))}</td><td>${esc(v.reason)}</td></tr>`
+        ? `<tr><th scope="row">${esc(t('report.editedBy'))}</th><td>${esc(t('report.nameOn', { name: editUser(v, language)!, at: time(v.edited_on) }))}</td></tr>
+    <tr><th scope="row">${esc(t('report.overrideReason'))}</th><td>${esc(v.reason)}</td></tr>`
         : ''
     }
-    <tr><td>${esc(t('report.device'))}</td><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : esc(t('report.notAvailable'))}</td></tr>
+    <tr><th scope="row">${esc(t('report.device'))}</th><td>${d ? esc([d.ipAddress, d.ipCity, d.ipRegion, d.ipCountry].filter(Boolean).join(', ')) : esc(t('report.notAvailable'))}</td></tr>
   </table>
-  <h2>${esc(t('report.checks'))}</h2><table><tr><th>${esc(t('report.check'))}</th><th>${esc(t('report.result'))}</th><th>${esc(t('report.document'))}</th>
-    <th>${esc(t('report.onFile'))}</th><th>${esc(t('report.note'))}</th></tr>${checks || `<tr><td colspan="5">${esc(t('report.noChecks'))}</td></tr>`}</table>
+  <h2>${esc(t('report.checks'))}</h2><table><thead><tr><th scope="col">${esc(t('report.check'))}</th><th scope="col">${esc(t('report.result'))}</th><th scope="col">${esc(t('report.document'))}</th>
+    <th scope="col">${esc(t('report.onFile'))}</th><th scope="col">${esc(t('report.note'))}</th></tr></thead><tbody>${checks || `<tr><td colspan="5">${esc(t('report.noChecks'))}</td></tr>`}</tbody></table>
   ${faceSectionHtml(v, r.images, language)}
   <h2>${esc(t('report.images'))}</h2>${images || `<p>${esc(t('report.noImages'))}</p>`}
   ${overrides ? `<h2>${esc(t('report.overrides'))}</h2><ul>${overrides}</ul>` : ''}
-  <h2>${esc(t('report.history'))}</h2><table><tr><th>${esc(t('report.when'))}</th><th>${esc(t('report.who'))}</th><th>${esc(t('report.what'))}</th></tr>${history}</table>`,
+  <h2>${esc(t('report.history'))}</h2><table><thead><tr><th scope="col">${esc(t('report.when'))}</th><th scope="col">${esc(t('report.who'))}</th><th scope="col">${esc(t('report.what'))}</th></tr></thead><tbody>${history}</tbody></table>`,
   });
 }

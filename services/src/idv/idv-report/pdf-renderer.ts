@@ -80,6 +80,9 @@ export class PdfRenderer {
       const pdf = await page.pdf({
         format: 'A4',
         printBackground: true,
+        // A tagged PDF (PDF/UA's structure tree: headings, tables with their header cells, figures
+        // with their alt text, the document's language and title) that a screen reader can read (docs/accessibility.md).
+        tagged: true,
         // Spec section 9: 60 px top margin. Its "scale 5" is the raster scale of the original screen capture;
         // this PDF is vector text, so page scale stays 1 (Chromium allows 0.1-2).
         margin: { top: '60px', bottom: '40px', left: '40px', right: '40px' },

@@ -51,14 +51,15 @@ describe('sessionReportHtml', () => {
 
   it('shows the checks present, the reasons per group with their meaning, and the risk in words', () => {
     const page = html();
-    expect(page).toContain('<td>Email risk</td>');
-    expect(page).toContain('<td>Tax ID match</td>');
+    // Row labels are row header cells: a tagged PDF reads each value with its label (docs/accessibility.md).
+    expect(page).toContain('<th scope="row">Email risk</th>');
+    expect(page).toContain('<th scope="row">Tax ID match</th>');
     expect(page).not.toContain('Phone risk');
-    expect(page).toContain('<td class="code">AMIS</td><td>No address provided</td>');
+    expect(page).toContain('<th scope="row" class="code">AMIS</th><td>No address provided</td>');
     expect(page.match(/<p class="muted">None<\/p>/g)).toHaveLength(3);
     expect(page).toContain('>Very high</span>');
-    expect(page).toContain('<td>Address</td><td>N/A</td>');
-    expect(page).toContain('<td>SSN / tax id</td><td>ending 6789</td>');
+    expect(page).toContain('<th scope="row">Address</th><td>N/A</td>');
+    expect(page).toContain('<th scope="row">SSN / tax id</th><td>ending 6789</td>');
   });
 
   it('says so when a session has no checks', () => {

@@ -64,13 +64,18 @@ export function sessionReportHtml(r: SessionReportInput): string {
   const meta = JSON.parse(s.meta_data) as MetaData;
   const values = meta.verifications ?? {};
   const checks = CHECKS.filter((key) => key in values)
-    .map((key) => `<tr><td>${esc(t(`report.check.${key}`))}</td><td>${level(values[key])}</td></tr>`)
+    .map(
+      (key) => `<tr><th scope="row">${esc(t(`report.check.${key}`))}</th><td>${level(values[key])}</td></tr>`,
+    )
     .join('');
   const reasons = GROUPS.map((group) => {
     const name = t(`report.group.${group}`);
     const codes = meta.reasonCodes?.[group] ?? [];
     const rows = codes
-      .map((c) => `<tr><td class="code">${esc(c.reasonCode)}</td><td>${esc(c.description)}</td></tr>`)
+      .map(
+        (c) =>
+          `<tr><th scope="row" class="code">${esc(c.reasonCode)}</th><td>${esc(c.description)}</td></tr>`,
+      )
       .join('');
     return `<h3>${esc(name)}</h3>${rows ? `<table>${rows}</table>` : `<p class="muted">${esc(t('report.none'))}</p>`}`;
   }).join('');
@@ -79,7 +84,7 @@ export function sessionReportHtml(r: SessionReportInput): string {
     .join(', ');
   const name = [s.first_name, s.last_name].filter(Boolean).join(' ');
   const row = (label: string, value: unknown) =>
-    `<tr><td>${esc(label)}</td><td>${esc(value === null || value === undefined || value === '' ? '--' : value)}</td></tr>`;
+    `<tr><th scope="row">${esc(label)}</th><td>${esc(value === null || value === undefined || value === '' ? '--' : value)}</td></tr>`;
   return reportPage({
     language,
     title: s.uuid,
@@ -95,7 +100,7 @@ export function sessionReportHtml(r: SessionReportInput): string {
     ${row(t('report.id'), s.uuid)}${row(t('report.externalId'), s.external_id)}${row(t('report.firstName'), s.first_name)}${row(t('report.lastName'), s.last_name)}
     ${row(t('report.email'), s.email)}${row(t('report.phone'), s.phone)}${row(t('report.dateOfBirth'), s.date_of_birth)}${row(t('report.address'), address || t('report.notAvailable'))}
     ${row(t('report.ssn'), s.ssn_last4 ? t('report.ssnEnding', { last4: s.ssn_last4 }) : null)}
-    <tr><td>${esc(t('report.overallRisk'))}</td><td class="risk">${level(s.overall_risk_level)}</td></tr>
+    <tr><th scope="row">${esc(t('report.overallRisk'))}</th><td class="risk">${level(s.overall_risk_level)}</td></tr>
     ${row(t('report.created'), reportTime(s.created_at, language))}${row(t('report.lastUpdated'), reportTime(s.updated_at, language))}
   </table>
   <h2>${esc(t('report.checks'))}</h2>${checks ? `<table>${checks}</table>` : `<p class="muted">${esc(t('report.noData'))}</p>`}

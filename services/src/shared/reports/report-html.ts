@@ -35,14 +35,14 @@ export interface ReportShell {
 export function reportPage(r: ReportShell): string {
   const language = r.language ?? 'en';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(r.title)}</title><style>
-    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; }
+    body { font: 11px/1.4 "DejaVu Sans", Arial, sans-serif; color: #1c2127; margin: 0; font-variant-ligatures: none; }
     header { display: flex; align-items: center; justify-content: space-between; border-bottom: 2px solid #2d72d2; padding-bottom: 8px; }
     header img { max-height: 48px; max-width: 200px; } h1 { font-size: 18px; margin: 0; } h2 { font-size: 13px; margin: 16px 0 6px; }
     table { width: 100%; border-collapse: collapse; } td, th { border-bottom: 1px solid #dce0e5; padding: 3px 4px; text-align: left; vertical-align: top; }
-    .meta td:first-child { width: 160px; color: #5f6b7c; }
+    .meta th { width: 160px; color: #5f6b7c; font-weight: normal; } th[scope="row"] { font-weight: normal; }
     ${r.styles ?? ''}
   </style></head><body>
-  <header><div>${r.logo ? `<img src="${r.logo}" alt="logo">` : ''}<div>${esc(r.companyName)}</div></div>
+  <header><div>${r.logo ? `<img src="${r.logo}" alt="${esc(r.companyName)}">` : ''}<div>${esc(r.companyName)}</div></div>
     <div style="text-align:right"><h1>${esc(r.heading)}</h1><div>${esc(translate(language, 'report.generated', { at: reportTime(r.generatedAt, language), name: r.generatedBy }))}</div></div></header>
   ${r.body}
   </body></html>`;

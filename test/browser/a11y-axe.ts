@@ -1,0 +1,91 @@
+import * as fs from 'node:fs';
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer-core';
+
+/** axe-core's own bundle, read once and handed to every scan (AxePuppeteer would read it each time). */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Third-party markup the console cannot change, each with why it is not a barrier. Keep this short:
+ * anything the console renders itself is fixed, not listed.
+ */
+export const AXE_ALLOWED: readonly { rule: string; selector: string; why: string }[] = [];
+
+/** The console's two themes and four languages, as the scans walk them. */
+export type Theme = 'light' | 'dark';
+export type Language = 'en' | 'fr' | 'de' | 'nl';
+
+/**
+ * The four passes over every screen: each language once, the themes alternating, so that every
+ * screen is scanned in all four languages and in both themes (contrast depends on the theme, names
+ * and text lengths on the language) in four scans instead of eight.
+ */
+export const PASSES: readonly { language: Language; theme: Theme }[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'fr', theme: 'dark' },
+  { language: 'de', theme: 'light' },
+  { language: 'nl', theme: 'dark' },
+];
+
+/** One line per violation (rule, impact, where), '' when axe finds none: every impact counts. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  // Only violations come back (passes and incomplete results would be serialized for nothing).
+  const results = await new AxePuppeteer(page, AXE_SOURCE).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes
+      .filter((n) => !AXE_ALLOWED.some((a) => a.rule === v.id && n.target.join(' ').includes(a.selector)))
+      .map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
+/**
+ * Waits until the screen at the current address has settled: its chunk loaded, nothing marked busy
+ * or spinning (lists mark their table aria-busy while loading, the dashboard spins until its cards
+ * show), then two frames for React to paint (axe reads what is there; a half-drawn screen is not the screen).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.route-loading, [aria-busy="true"], .bp6-spinner'),
+    { timeout: 20_000 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Client-side navigation (the router follows history.pushState): no reload between scans. */
+export async function goToScreen(page: Page, path: string): Promise<void> {
+  await page.evaluate((p: string) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((p: string) => window.location.pathname === p, {}, path);
+  await settled(page);
+}
+
+/** Sets theme and language as a user does, from the sidebar's switch and select (in place, no reload). */
+export async function setPreferences(page: Page, language: Language, theme: Theme): Promise<void> {
+  await page.waitForSelector('.sidebar-prefs select');
+  await page.select('.sidebar-prefs select', language);
+  const dark = await page.evaluate(() => document.body.classList.contains('bp6-dark'));
+  if (dark !== (theme === 'dark')) await page.click('.theme-switch input');
+  await page.waitForFunction(
+    (l: string, d: boolean) =>
+      document.documentElement.lang === l && document.body.classList.contains('bp6-dark') === d,
+    {},
+    language,
+    theme === 'dark',
+  );
+}
+
+/** Theme and language for the screens without the sidebar (sign-in, capture): stored, then a reload. */
+export async function setStoredPreferences(page: Page, language: Language, theme: Theme): Promise<void> {
+  await page.evaluate(
+    (l: string, th: string) => {
+      localStorage.setItem('language', l);
+      localStorage.setItem('theme', th);
+    },
+    language,
+    theme,
+  );
+}
