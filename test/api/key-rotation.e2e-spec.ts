@@ -22,36 +22,11 @@ import { KeyRotation } from '../../services/src/key-rotation/key-rotation';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
 import { startWorker } from '../../services/src/worker/worker';
 import { listenOnLoopback, SUPERADMIN } from '../support/app-harness';
-import { HEADER, csvLine } from '../support/applicant-csv';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
 import { createTestDatabase, requiredEnv } from '../support/test-database';
-import { CARD_APPLICANT } from '../support/remote-idv';
 import { until } from '../support/until';
-
-const SSNS = ['219-09-9999', '078-05-1120', '123-45-6789'];
-const CSV = [
-  HEADER,
-  ...SSNS.map((ssn, i) =>
-    csvLine([
-      `R-${i}`,
-      ['Ada', 'Ben', 'Cy'][i],
-      'Rotate',
-      `rotate.${i}@gmail.com`,
-      '',
-      `(303) 555-01${10 + i}`,
-      '1998-02-03',
-      ssn,
-      `${10 + i} Elm St`,
-      'Denver',
-      'CO',
-      '80202',
-      'US',
-    ]),
-  ),
-].join('\n');
-/** The example card's holder, with a full ZIP code. */
-const APPLICANT = { ...CARD_APPLICANT, zip: '23220' };
+import { APPLICANT, CSV, SSNS, sealUnderTenantKey } from '../support/key-rotation-fixtures';
 
 interface Booted {
   runtime: Runtime;
@@ -139,41 +114,7 @@ describe('data key rotation', () => {
       .id;
     const reportId = randomUUID();
     const oldTenantKeys = booted.app.get(TenantKeys);
-    await booted.runtime.db.tx(SYSTEM, async (tx) => {
-      await tx.query(
-        `INSERT INTO idv_images (idv_id, company_id, kind, variant, content_type, sealed, bytes, width, height)
-        VALUES ($1, $2, 'id_front', 'full', 'image/jpeg', $3, 5, 1, 1)`,
-        [
-          idvId,
-          companyId,
-          oldTenantKeys.seal(companyId, 'idv-media', Buffer.from('image'), `${idvId}:id_front:full`),
-        ],
-      );
-      await tx.query(
-        `INSERT INTO reports (id, company_id, idv_id, status, requested_by_name, file_name, sealed, bytes)
-        VALUES ($1, $2, $3, 'done', 'Avery Quinn', 'r.pdf', $4, 3)`,
-        [
-          reportId,
-          companyId,
-          idvId,
-          oldTenantKeys.seal(companyId, 'idv-report', Buffer.from('pdf'), reportId),
-        ],
-      );
-      // A school's OIDC client secret (single sign-on), sealed with the tenant key too.
-      await tx.query(
-        `INSERT INTO sso_settings (company_id, protocol, issuer_url, client_id, client_secret_sealed)
-        VALUES ($1, 'oidc', 'https://login.northfield.edu', 'verifydesk', $2)`,
-        [
-          companyId,
-          oldTenantKeys.seal(
-            companyId,
-            'sso-client-secret',
-            Buffer.from('sso'),
-            `sso-client-secret:${companyId}`,
-          ),
-        ],
-      );
-    });
+    await sealUnderTenantKey(booted.runtime.db, oldTenantKeys, { companyId, idvId, reportId });
     const waiting = path.join(dataDir, 'imports', String(companyId), `${randomUUID()}.csv.enc`);
     fs.mkdirSync(path.dirname(waiting), { recursive: true });
     const oldMaster = booted.runtime.secrets.dataKeys[0];
