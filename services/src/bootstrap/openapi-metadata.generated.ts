@@ -24,8 +24,8 @@ export default async () => {
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
-    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -1716,67 +1716,6 @@ export default async () => {
           },
         ],
         [
-          import('../identity/sso/sso-settings.dto'),
-          {
-            SsoGroupMapping: {
-              group: { required: true, type: () => String, example: 'verifydesk-admissions', maxLength: 200 },
-              permissions: {
-                required: true,
-                type: () => [Number],
-                description: 'Permission ids (1-6), as for staff.',
-                example: [1, 2, 4],
-              },
-            },
-            OidcSettingsRequest: {
-              issuer_url: {
-                required: true,
-                type: () => String,
-                description: 'The issuer; its discovery document must answer.',
-                example: 'https://login.northfield.edu',
-                maxLength: 2000,
-              },
-              client_id: { required: true, type: () => String, maxLength: 500 },
-              client_secret: {
-                required: false,
-                type: () => String,
-                description:
-                  'Required the first time; left out, the stored secret stays. Stored sealed, never answered.',
-                maxLength: 2000,
-              },
-            },
-            SamlSettingsRequest: {
-              idp_metadata_xml: {
-                required: false,
-                type: () => String,
-                description: "The IdP's metadata XML, pasted; or give `idp_metadata_url`.",
-                maxLength: 200000,
-              },
-              idp_metadata_url: {
-                required: false,
-                type: () => String,
-                description: 'Where the IdP publishes its metadata (HTTPS), fetched on save.',
-                maxLength: 2000,
-              },
-            },
-            SsoRequirementRequest: {
-              require_sso: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "Password sign-in refused for the company's staff, except the break-glass admin.",
-              },
-              break_glass_user_id: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description:
-                  'A company admin of this company who may still sign in with a password; required to require SSO.',
-              },
-            },
-            SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
-          },
-        ],
-        [
           import('../identity/mfa/mfa.response.dto'),
           {
             MfaChallengeResponse: {
@@ -1883,6 +1822,156 @@ export default async () => {
             },
             CompanyMfaResponse: {
               staff: { required: true, type: () => [t['../identity/mfa/mfa.response.dto'].StaffMfaResponse] },
+            },
+          },
+        ],
+        [
+          import('../identity/sso/sso-settings.dto'),
+          {
+            SsoGroupMapping: {
+              group: { required: true, type: () => String, example: 'verifydesk-admissions', maxLength: 200 },
+              permissions: {
+                required: true,
+                type: () => [Number],
+                description: 'Permission ids (1-6), as for staff.',
+                example: [1, 2, 4],
+              },
+            },
+            OidcSettingsRequest: {
+              issuer_url: {
+                required: true,
+                type: () => String,
+                description: 'The issuer; its discovery document must answer.',
+                example: 'https://login.northfield.edu',
+                maxLength: 2000,
+              },
+              client_id: { required: true, type: () => String, maxLength: 500 },
+              client_secret: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required the first time; left out, the stored secret stays. Stored sealed, never answered.',
+                maxLength: 2000,
+              },
+            },
+            SamlSettingsRequest: {
+              idp_metadata_xml: {
+                required: false,
+                type: () => String,
+                description: "The IdP's metadata XML, pasted; or give `idp_metadata_url`.",
+                maxLength: 200000,
+              },
+              idp_metadata_url: {
+                required: false,
+                type: () => String,
+                description: 'Where the IdP publishes its metadata (HTTPS), fetched on save.',
+                maxLength: 2000,
+              },
+            },
+            SsoRequirementRequest: {
+              require_sso: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Password sign-in refused for the company's staff, except the break-glass admin.",
+              },
+              break_glass_user_id: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'A company admin of this company who may still sign in with a password; required to require SSO.',
+              },
+            },
+            SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
+          },
+        ],
+        [
+          import('../review-queue/review-item.response.dto'),
+          {
+            ReviewAssigneeResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+            },
+            ReviewItemResponse: {
+              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
+              kind: {
+                required: true,
+                type: () => String,
+                description:
+                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.',
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                description: "The applicant's session uuid.",
+              },
+              form_type: { required: true, type: () => String, nullable: true },
+              reason_codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
+                example: ['selfie_verification'],
+              },
+              score: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The IDV's overall value or the best match score, where the kind has one.",
+              },
+              status: { required: true, type: () => String },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated to the company admins: only they decide it now.',
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+              },
+              assigned_at: { required: true, type: () => String, nullable: true },
+              created_at: {
+                required: true,
+                type: () => String,
+                description: "When the event that raised it was recorded: the item's age.",
+              },
+              closed_at: { required: true, type: () => String, nullable: true },
+              outcome: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
+              },
+              may_decide: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
+              },
+            },
+            ReviewKindCountsResponse: {
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+            },
+            ReviewAssigneeCountResponse: {
+              assignee_id: { required: true, type: () => Number, nullable: true },
+              name: { required: true, type: () => String, nullable: true },
+              count: { required: true, type: () => Number },
+            },
+            ReviewQueuePageMetaResponse: {
+              by_kind: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
+              },
+              by_assignee: {
+                required: true,
+                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
+              },
             },
           },
         ],
@@ -2720,95 +2809,6 @@ export default async () => {
                 description:
                   '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
                 enum: ['required', 'offered'],
-              },
-            },
-          },
-        ],
-        [
-          import('../review-queue/review-item.response.dto'),
-          {
-            ReviewAssigneeResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-            },
-            ReviewItemResponse: {
-              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
-              kind: {
-                required: true,
-                type: () => String,
-                description:
-                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.',
-              },
-              session_uuid: {
-                required: true,
-                type: () => String,
-                description: "The applicant's session uuid.",
-              },
-              form_type: { required: true, type: () => String, nullable: true },
-              reason_codes: {
-                required: true,
-                type: () => [String],
-                description:
-                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
-                example: ['selfie_verification'],
-              },
-              score: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: "The IDV's overall value or the best match score, where the kind has one.",
-              },
-              status: { required: true, type: () => String },
-              escalated: {
-                required: true,
-                type: () => Boolean,
-                description: 'Escalated to the company admins: only they decide it now.',
-              },
-              assignee: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                nullable: true,
-              },
-              assigned_at: { required: true, type: () => String, nullable: true },
-              created_at: {
-                required: true,
-                type: () => String,
-                description: "When the event that raised it was recorded: the item's age.",
-              },
-              closed_at: { required: true, type: () => String, nullable: true },
-              outcome: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description:
-                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
-              },
-              may_decide: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
-              },
-            },
-            ReviewKindCountsResponse: {
-              idv_selfie: { required: true, type: () => Number },
-              idv_check: { required: true, type: () => Number },
-              watchlist: { required: true, type: () => Number },
-              high_risk: { required: true, type: () => Number },
-            },
-            ReviewAssigneeCountResponse: {
-              assignee_id: { required: true, type: () => Number, nullable: true },
-              name: { required: true, type: () => String, nullable: true },
-              count: { required: true, type: () => Number },
-            },
-            ReviewQueuePageMetaResponse: {
-              by_kind: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
-              },
-              by_assignee: {
-                required: true,
-                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
           },
