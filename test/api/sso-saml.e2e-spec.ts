@@ -13,6 +13,9 @@ import { SsoAgent } from '../support/sso-agent';
  * replayed answer, an expired assertion, another audience. Each refusal is a security event and
  * signs no one in.
  */
+// The test's identity provider runs on the loopback, which the product refuses unless allowed.
+process.env.SSO_ALLOW_PRIVATE_IDP = '1';
+
 describe('single sign-on with SAML 2.0 (issue 31)', () => {
   let t: TestApp;
   let api: ReturnType<typeof apiClient>;

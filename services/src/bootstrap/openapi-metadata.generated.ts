@@ -1826,67 +1826,6 @@ export default async () => {
           },
         ],
         [
-          import('../identity/sso/sso-settings.dto'),
-          {
-            SsoGroupMapping: {
-              group: { required: true, type: () => String, example: 'verifydesk-admissions', maxLength: 200 },
-              permissions: {
-                required: true,
-                type: () => [Number],
-                description: 'Permission ids (1-6), as for staff.',
-                example: [1, 2, 4],
-              },
-            },
-            OidcSettingsRequest: {
-              issuer_url: {
-                required: true,
-                type: () => String,
-                description: 'The issuer; its discovery document must answer.',
-                example: 'https://login.northfield.edu',
-                maxLength: 2000,
-              },
-              client_id: { required: true, type: () => String, maxLength: 500 },
-              client_secret: {
-                required: false,
-                type: () => String,
-                description:
-                  'Required the first time; left out, the stored secret stays. Stored sealed, never answered.',
-                maxLength: 2000,
-              },
-            },
-            SamlSettingsRequest: {
-              idp_metadata_xml: {
-                required: false,
-                type: () => String,
-                description: "The IdP's metadata XML, pasted; or give `idp_metadata_url`.",
-                maxLength: 200000,
-              },
-              idp_metadata_url: {
-                required: false,
-                type: () => String,
-                description: 'Where the IdP publishes its metadata (HTTPS), fetched on save.',
-                maxLength: 2000,
-              },
-            },
-            SsoRequirementRequest: {
-              require_sso: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "Password sign-in refused for the company's staff, except the break-glass admin.",
-              },
-              break_glass_user_id: {
-                required: false,
-                type: () => Number,
-                nullable: true,
-                description:
-                  'A company admin of this company who may still sign in with a password; required to require SSO.',
-              },
-            },
-            SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
-          },
-        ],
-        [
           import('../review-queue/review-item.response.dto'),
           {
             ReviewAssigneeResponse: {
@@ -1973,6 +1912,67 @@ export default async () => {
                 type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
+          },
+        ],
+        [
+          import('../identity/sso/sso-settings.dto'),
+          {
+            SsoGroupMapping: {
+              group: { required: true, type: () => String, example: 'verifydesk-admissions', maxLength: 200 },
+              permissions: {
+                required: true,
+                type: () => [Number],
+                description: 'Permission ids (1-6), as for staff.',
+                example: [1, 2, 4],
+              },
+            },
+            OidcSettingsRequest: {
+              issuer_url: {
+                required: true,
+                type: () => String,
+                description: 'The issuer; its discovery document must answer.',
+                example: 'https://login.northfield.edu',
+                maxLength: 2000,
+              },
+              client_id: { required: true, type: () => String, maxLength: 500 },
+              client_secret: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required the first time; left out, the stored secret stays. Stored sealed, never answered.',
+                maxLength: 2000,
+              },
+            },
+            SamlSettingsRequest: {
+              idp_metadata_xml: {
+                required: false,
+                type: () => String,
+                description: "The IdP's metadata XML, pasted; or give `idp_metadata_url`.",
+                maxLength: 200000,
+              },
+              idp_metadata_url: {
+                required: false,
+                type: () => String,
+                description: 'Where the IdP publishes its metadata (HTTPS), fetched on save.',
+                maxLength: 2000,
+              },
+            },
+            SsoRequirementRequest: {
+              require_sso: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Password sign-in refused for the company's staff, except the break-glass admin.",
+              },
+              break_glass_user_id: {
+                required: false,
+                type: () => Number,
+                nullable: true,
+                description:
+                  'A company admin of this company who may still sign in with a password; required to require SSO.',
+              },
+            },
+            SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
           },
         ],
         [

@@ -1,8 +1,9 @@
 import { LookupAddress, lookup } from 'node:dns';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { ValidationError } from '../shared/domain/domain-error';
 import { localized, type MessageKey } from '../shared/i18n';
+import { isPrivateAddress, resolveHost } from '../shared/net/private-address';
+
+export { isPrivateAddress };
 
 /**
  * SSRF guard: an endpoint may not reach the product's own network. Only ordinary public unicast
@@ -16,43 +17,6 @@ import { localized, type MessageKey } from '../shared/i18n';
  * for tests and local development only.
  */
 export const privateAllowed = () => process.env.WEBHOOKS_ALLOW_PRIVATE === '1';
-
-/** True unless the address is a public unicast one (text that is no address at all counts as private). */
-export function isPrivateAddress(address: string): boolean {
-  if (!ipaddr.isValid(address) || isIP(address) === 0) return true;
-  const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
-  const v6 = parsed as ipaddr.IPv6;
-  const range = v6.range();
-  if (range === 'rfc6052' && v6.parts[2] !== 0) return true; // 64:ff9b:1::/48, local-use NAT64 (RFC 8215)
-  if (isIpv4Compatible(v6)) return true;
-  const embedded = embeddedIpv4(v6, range);
-  if (embedded) return embedded.some((v4) => v4.range() !== 'unicast');
-  return range !== 'unicast';
-}
-
-/** ::a.b.c.d (RFC 4291 2.5.5.1, deprecated): no host has one, and stacks may route it to the IPv4 address. */
-function isIpv4Compatible(v6: ipaddr.IPv6): boolean {
-  return v6.parts.slice(0, 6).every((part) => part === 0) && (v6.parts[6] !== 0 || v6.parts[7] > 1);
-}
-
-/** The IPv4 addresses an IPv6 address carries, by the form its range names; null for none. */
-function embeddedIpv4(v6: ipaddr.IPv6, range: string): ipaddr.IPv4[] | null {
-  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-  const [, p1, p2, p3, , , p6, p7] = v6.parts;
-  switch (range) {
-    case 'ipv4Mapped': // ::ffff:a.b.c.d
-    case 'rfc6145': // ::ffff:0:a.b.c.d
-    case 'rfc6052': // 64:ff9b::a.b.c.d
-      return [v4(p6, p7)];
-    case '6to4': // 2002:aabb:ccdd::/48
-      return [v4(p1, p2)];
-    case 'teredo': // 2001:0:server:…:client with the client's bits inverted
-      return [v4(p2, p3), v4(p6 ^ 0xffff, p7 ^ 0xffff)];
-    default:
-      return null;
-  }
-}
 
 /** Checks a URL an admin registers; throws a 422 naming the field. */
 export async function checkEndpointUrl(value: string): Promise<URL> {
@@ -69,11 +33,7 @@ export async function checkEndpointUrl(value: string): Promise<URL> {
     throw refuse('error.urlHttps');
   if (privateAllowed()) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : await new Promise<string[]>((resolve) =>
-        lookup(host, { all: true }, (error, found) => resolve(error ? [] : found.map((a) => a.address))),
-      );
+  const addresses = await resolveHost(host);
   if (!addresses.length) throw refuse('error.hostUnresolved');
   if (addresses.some(isPrivateAddress)) throw refuse('error.urlPrivate');
   return url;

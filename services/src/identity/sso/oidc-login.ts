@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { SsoRefusalReason } from './sso.events';
 import { IdpIdentity } from './sso-accounts';
+import { isFetchableIdpUrl } from './sso-addresses';
 
 /** What an OIDC sign-in needs of a company's settings (the secret opened from its seal). */
 export interface OidcClientSettings {
@@ -17,6 +18,12 @@ function isLoopback(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
+const guardedFetch: oidc.CustomFetch = async (url, options) => {
+  if (!(await isFetchableIdpUrl(url)))
+    throw new Error('the provider address is not one this server may reach');
+  return fetch(url, options as RequestInit);
+};
+
 /** Discovery of the issuer (its .well-known document), checked by openid-client. */
 export async function discoverIssuer(settings: OidcClientSettings): Promise<oidc.Configuration> {
   const issuer = new URL(settings.issuerUrl);
@@ -25,7 +32,13 @@ export async function discoverIssuer(settings: OidcClientSettings): Promise<oidc
     settings.clientId,
     settings.clientSecret,
     oidc.ClientSecretPost(settings.clientSecret),
-    isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+    {
+      timeout: 10,
+      // Every request the server makes for this provider (discovery, token, keys) goes to an address it
+      // may reach: a discovery document cannot point the token request inside the network either.
+      [oidc.customFetch]: guardedFetch,
+      ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+    },
   );
 }
 

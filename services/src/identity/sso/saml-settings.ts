@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { generate } from 'selfsigned';
 import { ValidationError, fieldError } from '../../shared/domain/domain-error';
 import { localized } from '../../shared/i18n';
-import { isAcceptableIdpUrl } from './sso-addresses';
+import { isAcceptableIdpUrl, isFetchableIdpUrl } from './sso-addresses';
 import { SamlSettingsRequest } from './sso-settings.dto';
 import { SsoSettingsRow } from './sso-settings.store';
 import { ProtocolSettings, SSO_SAML_KEY_PURPOSE, SsoSettingsService } from './sso-settings.service';
@@ -47,7 +47,7 @@ export function readIdpMetadata(xml: string): IdpMetadata | null {
 }
 
 async function fetchMetadata(url: string): Promise<string> {
-  if (!isAcceptableIdpUrl(url))
+  if (!(await isFetchableIdpUrl(url)))
     throw new ValidationError([fieldError('idp_metadata_url', localized('sso.error.metadata'))]);
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
