@@ -64,6 +64,7 @@ describe('console: sign-in, guard, menus, layout', () => {
       'API keys',
       'Webhooks',
       'Sign-in and security',
+      'Access log',
     ]);
     await waitForText(ui.page, 'ID Verification');
     expect(await ui.page.title()).toBe('VerifyDesk | Dashboard');
