@@ -37,8 +37,8 @@ describe('console: two-step sign-in', () => {
     await passwordStep(page, DEMO_USERS.admissions);
     await waitForPath(page, '/dashboard');
     await page.goto(`${base()}/profile`);
-    await waitForText(page, 'Two-step sign-in');
-    expect(await bodyText(page)).toContain('No second step is set up yet.');
+    await clickText(page, 'Two-step sign-in', '.profile-menu [role="menuitem"]');
+    await waitForText(page, 'No second step is set up yet.');
     await clickText(page, 'Add authenticator app');
     await page.waitForSelector('img.mfa-qr', { visible: true });
     const qrDecoded = await page.$eval('img.mfa-qr', (img) => (img as HTMLImageElement).naturalWidth > 0);
@@ -127,6 +127,7 @@ describe('console: two-step sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.goto(`${base()}/profile`);
+    await clickText(page, 'Connexion en deux étapes', '.profile-menu [role="menuitem"]');
     await waitForText(page, 'Clé d’accès ou clé de sécurité');
     expect(await bodyText(page)).toContain('Votre organisation exige la connexion en deux étapes');
     // The only factor of someone who must keep one is not offered for removal.

@@ -6,12 +6,12 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { OwnSessionsCard } from '../sessions/OwnSessionsCard';
 import { TwoStepCard } from '../auth/mfa/TwoStepCard';
 
-/** /profile: side menu (Password, Sessions); on small screens it sits in a drawer labelled More. */
+/** /profile: side menu (Password, Sessions, Two-step sign-in); on small screens it sits in a drawer labelled More. */
 export function ProfilePage() {
   const t = useT();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [section, setSection] = useState<'password' | 'sessions'>('password');
+  const [section, setSection] = useState<'password' | 'sessions' | 'two-step'>('password');
   const show = (next: typeof section) => {
     setSection(next);
     setDrawerOpen(false);
@@ -29,6 +29,12 @@ export function ProfilePage() {
         text={t('profile.menuSessions')}
         active={section === 'sessions'}
         onClick={() => show('sessions')}
+      />
+      <MenuItem
+        icon="key"
+        text={t('mfa.cardTitle')}
+        active={section === 'two-step'}
+        onClick={() => show('two-step')}
       />
     </Menu>
   );
@@ -56,17 +62,20 @@ export function ProfilePage() {
         ) : (
           <Card className="profile-side">{sideMenu}</Card>
         )}
-        <Card className="profile-main">
-          {section === 'password' ? (
-            <>
-              <H2 className="heading-as-h4">{t('profile.heading')}</H2>
-              <ChangePasswordForm />
-            </>
-          ) : (
-            <OwnSessionsCard />
-          )}
-        </Card>
-        <TwoStepCard />
+        {section === 'two-step' ? (
+          <TwoStepCard />
+        ) : (
+          <Card className="profile-main">
+            {section === 'password' ? (
+              <>
+                <H2 className="heading-as-h4">{t('profile.heading')}</H2>
+                <ChangePasswordForm />
+              </>
+            ) : (
+              <OwnSessionsCard />
+            )}
+          </Card>
+        )}
       </div>
     </div>
   );

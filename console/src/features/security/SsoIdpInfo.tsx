@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/I18nProvider';
-import { HTMLTable, Section, SectionCard } from '../../ui';
+import { HTMLTable, Section, SectionCard, SectionTitle } from '../../ui';
 import type { SsoSettings } from './ssoApi';
 
 /** What the school's IdP admin registers: the addresses of this product for the chosen protocol. */
@@ -14,7 +14,7 @@ export function SsoIdpInfo({ settings, protocol }: { settings: SsoSettings; prot
           [t('sso.spMetadata'), settings.saml_metadata_url],
         ];
   return (
-    <Section title={t('sso.forTheIdp')} compact>
+    <Section titleRenderer={SectionTitle} title={t('sso.forTheIdp')} compact>
       <SectionCard>
         <HTMLTable compact>
           <tbody>

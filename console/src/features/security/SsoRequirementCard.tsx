@@ -3,7 +3,7 @@ import { messageOr } from '../../app/apiError';
 import { selectUser } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, FormWarning, Section, SectionCard, Switch, showToast } from '../../ui';
+import { Button, FormWarning, Section, SectionCard, SectionTitle, Switch, showToast } from '../../ui';
 import { type SsoSettings, useSetSsoRequirementMutation } from './ssoApi';
 
 /**
@@ -27,7 +27,7 @@ export function SsoRequirementCard({ settings }: { settings: SsoSettings }) {
     }
   };
   return (
-    <Section title={t('sso.require')} compact>
+    <Section titleRenderer={SectionTitle} title={t('sso.require')} compact>
       <SectionCard>
         <FormWarning message={warning} />
         <Switch

@@ -1,7 +1,15 @@
 import { formatDateTime, orEmptyValue } from '../../app/format';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, ConfirmDialog, H4, ListTable, Tag, useConfirmAction, type Column } from '../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  SectionHeading,
+  ListTable,
+  Tag,
+  useConfirmAction,
+  type Column,
+} from '../../ui';
 import {
   type OwnSession,
   useEndAllSessionsMutation,
@@ -76,7 +84,7 @@ export function OwnSessionsCard() {
   ];
   return (
     <div className="own-sessions">
-      <H4>{t('signInSessions.heading')}</H4>
+      <SectionHeading className="bp6-heading heading-as-h4">{t('signInSessions.heading')}</SectionHeading>
       <p className="muted">{t('signInSessions.intro')}</p>
       <ListTable
         label={t('signInSessions.heading')}

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/I18nProvider';
-import { Button, Callout, H5, showToast } from '../../../ui';
+import { Button, Callout, SectionHeading, showToast } from '../../../ui';
 import './mfa.css';
 
 interface Props {
@@ -22,7 +22,9 @@ export function RecoveryCodesPanel({ codes, doneText, onDone }: Props) {
   };
   return (
     <section aria-labelledby="mfa-recovery-title">
-      <H5 id="mfa-recovery-title">{t('mfa.recoveryTitle')}</H5>
+      <SectionHeading id="mfa-recovery-title" className="bp6-heading heading-as-h5">
+        {t('mfa.recoveryTitle')}
+      </SectionHeading>
       <Callout intent="warning" icon="eye-open">
         {t('mfa.recoveryWarning')}
       </Callout>

@@ -9,7 +9,7 @@ import {
   Dialog,
   DialogBody,
   FormWarning,
-  H4,
+  SectionHeading,
   Spinner,
   showToast,
   useConfirmAction,
@@ -73,7 +73,9 @@ export function TwoStepCard() {
   const removable = data ? !data.required || data.factors.length > 1 : false;
   return (
     <Card className="profile-main mfa-card" aria-labelledby="two-step-title">
-      <H4 id="two-step-title">{t('mfa.cardTitle')}</H4>
+      <SectionHeading id="two-step-title" className="bp6-heading heading-as-h4">
+        {t('mfa.cardTitle')}
+      </SectionHeading>
       {!data ? (
         <Spinner size={20} />
       ) : (
