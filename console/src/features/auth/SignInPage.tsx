@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
@@ -16,9 +16,12 @@ import { validateSignIn } from './validation';
 import { SsoSignInOffer, useSsoDiscovery } from '../security/SsoSignInOffer';
 import type { LoginData } from '../../app/authTypes';
 import { isMfaChallenge, type MfaChallenge } from './mfa/mfaApi';
-import { SecondStepPage } from './mfa/SecondStepPage';
 
 const initial = { email: '', password: '' };
+/** The second step (codes, passkeys) is loaded only when a sign-in asks for it: most sign-ins never do. */
+const SecondStepPage = lazy(() =>
+  import('./mfa/SecondStepPage').then((module) => ({ default: module.SecondStepPage })),
+);
 
 /** /auth/sign-in: email, password, Remember me (no effect, spec §2), Sign in. */
 export function SignInPage() {
@@ -61,7 +64,11 @@ export function SignInPage() {
     }
   });
   if (challenge)
-    return <SecondStepPage challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
+    return (
+      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+        <SecondStepPage challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
   return (
     <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={onSubmit} noValidate>

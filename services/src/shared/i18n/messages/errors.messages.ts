@@ -131,6 +131,7 @@ export const errorMessages = defineMessages(
       "File uploaded. Import started. {rows} of the first rows cannot be imported (no name, or the wrong number of fields); the import's error report lists every such row. A bad phone, email, SSN, address or date of birth does not stop a row: it is imported with its reason codes.",
     // class-validator's own texts, for DTO fields declared without a message of ours.
     'error.cv.isString': '{property} must be a string',
+    'error.cv.isBoolean': '{property} must be a boolean value',
     'error.cv.isNotEmpty': '{property} should not be empty',
     'error.cv.maxLength': '{property} must be shorter than or equal to {max} characters',
     'error.cv.minLength': '{property} must be longer than or equal to {min} characters',
@@ -322,6 +323,7 @@ export const errorMessages = defineMessages(
       'error.importResumeQueueDown':
         'La file d’import n’est pas disponible ; l’import reprendra dès son retour',
       'error.cv.isString': '{property} doit être une chaîne de caractères',
+      'error.cv.isBoolean': '{property} doit être un booléen (true ou false)',
       'error.cv.isNotEmpty': '{property} ne doit pas être vide',
       'error.cv.maxLength': '{property} doit comporter au plus {max} caractères',
       'error.cv.minLength': '{property} doit comporter au moins {min} caractères',
@@ -517,6 +519,7 @@ export const errorMessages = defineMessages(
       'error.importResumeQueueDown':
         'Die Import-Warteschlange ist nicht verfügbar; der Import wird fortgesetzt, sobald sie zurück ist',
       'error.cv.isString': '{property} muss eine Zeichenkette sein',
+      'error.cv.isBoolean': '{property} muss ein Wahrheitswert sein (true oder false)',
       'error.cv.isNotEmpty': '{property} darf nicht leer sein',
       'error.cv.maxLength': '{property} darf höchstens {max} Zeichen haben',
       'error.cv.minLength': '{property} muss mindestens {min} Zeichen haben',
@@ -709,6 +712,7 @@ export const errorMessages = defineMessages(
       'error.importResumeQueueDown':
         'De importwachtrij is niet beschikbaar; de import wordt hervat zodra die terug is',
       'error.cv.isString': '{property} moet tekst zijn',
+      'error.cv.isBoolean': '{property} moet een booleaanse waarde zijn (true of false)',
       'error.cv.isNotEmpty': '{property} mag niet leeg zijn',
       'error.cv.maxLength': '{property} mag maximaal {max} tekens hebben',
       'error.cv.minLength': '{property} moet minimaal {min} tekens hebben',
