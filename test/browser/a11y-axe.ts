@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'puppeteer-core';
 
-/** axe-core's own bundle, read once and handed to every scan (AxePuppeteer would read it each time). */
+/** axe-core's own bundle, read once and put into a page before its first scan (puppeteer-core only). */
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -29,8 +29,17 @@ export const PASSES: readonly { language: Language; theme: Theme }[] = [
 
 /** One line per violation (rule, impact, where), '' when axe finds none: every impact counts. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations come back (passes and incomplete results would be serialized for nothing).
-  const results = await new AxePuppeteer(page, AXE_SOURCE).options({ resultTypes: ['violations'] }).analyze();
+  const options: RunOptions = { resultTypes: ['violations'] };
+  const results = (await page.evaluate(
+    (o: RunOptions) =>
+      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        o,
+      ),
+    options,
+  )) as AxeResults;
   return results.violations.flatMap((v) =>
     v.nodes
       .filter((n) => !AXE_ALLOWED.some((a) => a.rule === v.id && n.target.join(' ').includes(a.selector)))

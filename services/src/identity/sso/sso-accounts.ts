@@ -8,7 +8,8 @@ import { UserAccounts } from '../users/user-accounts';
 import { UserRow } from '../users/user-views';
 import { SsoSettingsRow } from './sso-settings.store';
 import { SsoRefusalReason, SsoSignInEvent, ssoSignInStreamId } from './sso.events';
-import { SsoSessionIssuer } from './sso-session';
+import { SessionGrant } from '../auth/session-grant';
+import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { emailDomain } from './sso-domains';
 
 /** Who the IdP says signed in, after the protocol's own checks passed. */
@@ -39,7 +40,8 @@ export class SsoAccounts {
     private readonly db: Database,
     private readonly store: EventStore,
     private readonly accounts: UserAccounts,
-    private readonly session: SsoSessionIssuer,
+    private readonly grant: SessionGrant,
+    private readonly sessions: SessionVerifier,
   ) {}
 
   async resolve(
@@ -69,7 +71,7 @@ export class SsoAccounts {
         { type: 'SsoSignInSucceeded', data: { protocol, userId: Number(user.id), created: false } },
         ctx,
       );
-      return { ok: true, login: await this.session.issue(user, ctx) };
+      return { ok: true, login: await this.signedIn(user, ctx) };
     }
     if (!settings.jit_enabled) return this.refuse(companyId, protocol, 'unknown-user', null, ctx);
     const permissions = permissionsOf(settings.group_permissions, identity.groups);
@@ -84,7 +86,17 @@ export class SsoAccounts {
       );
       return (await tx.query<Account>('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
     });
-    return { ok: true, login: await this.session.issue(created, ctx) };
+    return { ok: true, login: await this.signedIn(created, ctx) };
+  }
+
+  /**
+   * The session, granted like every sign-in's (auth/session-grant.ts) and answered once its row is
+   * committed: the SSO routes send their answers themselves, past SessionWritesInterceptor.
+   */
+  private async signedIn(user: Account, ctx: RequestContext) {
+    const login = this.grant.grant(user, 'sso', ctx);
+    await this.sessions.settled();
+    return login;
   }
 
   /** A refusal before or after the IdP's answer was read; nothing but the security event is written. */

@@ -4,7 +4,6 @@ import { SamlLogin } from './saml-login';
 import { SsoAccounts } from './sso-accounts';
 import { SsoFlows } from './sso-flows';
 import { SsoPasswordRule } from './sso-password-rule';
-import { SsoSessionIssuer } from './sso-session';
 import { SsoSettingsController } from './sso-settings.controller';
 import { SsoSettingsService } from './sso-settings.service';
 import { SsoSettingsStore } from './sso-settings.store';
@@ -22,7 +21,6 @@ export const ssoProviders = [
   SsoSettingsStore,
   SsoSettingsService,
   SsoFlows,
-  SsoSessionIssuer,
   SsoAccounts,
   SsoSignInService,
   SamlLogin,
