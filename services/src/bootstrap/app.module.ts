@@ -20,6 +20,7 @@ import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AccessLogModule } from '../access-log/access-log.module';
 import { ReviewQueueModule } from '../review-queue/review-queue.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         CoreModule.forRuntime(runtime),
         // Queues get BullMQ connections of their own (never the shared client), closed with the app.
         BullModule.forRoot({ connection: bullConnection(runtime.redisUrl) }),
+        PrivacyModule,
         IdentityModule,
         ApplicantImportModule,
         SessionsModule,

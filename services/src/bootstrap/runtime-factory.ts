@@ -14,6 +14,8 @@ import { EventStore } from '../shared/event-store/event-store';
 import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
 import { Runtime } from '../shared/runtime';
 import { INLINE_PROJECTIONS } from '../projections.registry';
+import { reapplyLedger } from '../privacy/erasure-start.public';
+import { ERASURE_PURGES } from './erasure-purges';
 
 const logger = new Logger('Runtime');
 
@@ -50,6 +52,8 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
     ...process.env,
     JWT_SECRET: config.jwtSecret ?? '',
   });
+  // Erasures are kept with the key file too: applied again, so a restored database forgets them again.
+  await reapplyLedger(db, secrets.keyFile, ERASURE_PURGES);
   return {
     config,
     databaseUrl,

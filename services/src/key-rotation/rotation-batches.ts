@@ -6,12 +6,23 @@ import { resealIdvImages } from '../idv/media/reseal-idv-images.public';
 import { resealReports } from '../idv/idv-report/reseal-reports.public';
 import { resealSsoSecrets } from '../identity/sso/reseal-sso-secrets.public';
 import { resealTotpSecrets } from '../identity/mfa/reseal-totp-secrets.public';
+import { resealApplicantKeys } from '../privacy/reseal-applicant-keys.public';
 import { ApplicantsData, Resealer } from './resealer';
 
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
 
-export const STEPS = ['sessions', 'events', 'outbox', 'images', 'reports', 'webhooks', 'sso', 'mfa'] as const;
+export const STEPS = [
+  'sessions',
+  'events',
+  'outbox',
+  'images',
+  'reports',
+  'webhooks',
+  'sso',
+  'mfa',
+  'applicant-keys',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
@@ -28,6 +39,7 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     webhooks: (tx, after) => resealWebhookSecrets(tx, after, batchRows, resealer),
     sso: (tx, after) => resealSsoSecrets(tx, after, batchRows, resealer),
     mfa: (tx, after) => resealTotpSecrets(tx, after, batchRows, resealer),
+    'applicant-keys': (tx, after) => resealApplicantKeys(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(

@@ -58,6 +58,12 @@ async function ensureAppRole(client: Client, role: string): Promise<void> {
   await client.query(`GRANT USAGE ON SCHEMA public TO ${r}`);
   await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r}`);
   await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${r}`);
+  // Applicant keys (migration 066) are destroyed by clearing them, never deleted: no DELETE there.
+  const vault = await client.query("SELECT 1 FROM pg_namespace WHERE nspname = 'vault'");
+  if (vault.rowCount) {
+    await client.query(`GRANT USAGE ON SCHEMA vault TO ${r}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA vault TO ${r}`);
+  }
 }
 
 function literal(value: string): string {

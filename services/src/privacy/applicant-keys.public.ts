@@ -1,0 +1,7 @@
+/**
+ * What privacy publishes to the features that keep personal data: the per-applicant key store (seal
+ * with `ensure`, read with `find`, a null key means the applicant was erased) and the purge type a
+ * feature implements so an erasure deletes its derived rows. docs/privacy.md.
+ */
+export { ApplicantKeyStore, ApplicantErasedError } from './applicant-key.store';
+export type { PurgeErased } from './reapply-erasures';

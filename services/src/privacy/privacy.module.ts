@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
+import { RUNTIME, Runtime } from '../shared/runtime';
+import { ApplicantKeyStore } from './applicant-key.store';
+import { ErasureLedger, erasureLedgerPath } from './erasure-ledger';
+
+/**
+ * Personal-data keys, erasure and retention (issue 32, docs/privacy.md). Global: every feature that
+ * seals personal data asks the same applicant key store.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: ErasureLedger,
+      useFactory: (runtime: Runtime) => new ErasureLedger(erasureLedgerPath(runtime.secrets.keyFile)),
+      inject: [RUNTIME],
+    },
+    {
+      provide: ApplicantKeyStore,
+      useFactory: (runtime: Runtime, ledger: ErasureLedger) =>
+        new ApplicantKeyStore(tenantKeysFrom(runtime.secrets), ledger),
+      inject: [RUNTIME, ErasureLedger],
+    },
+  ],
+  exports: [ApplicantKeyStore, ErasureLedger],
+})
+export class PrivacyModule {}

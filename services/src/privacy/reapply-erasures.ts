@@ -1,0 +1,59 @@
+import { Logger } from '@nestjs/common';
+import { Database, SYSTEM, type Tx } from '../shared/database/database';
+import type { ErasureEntry, ErasureLedger } from './erasure-ledger';
+
+/**
+ * What each feature deletes of an erased applicant's derived rows (its read models). Features
+ * publish one (a *.public.ts) and the erasure runs them all; so does the start after a restore.
+ */
+export type PurgeErased = (tx: Tx, companyId: number, subjectUuids: readonly string[]) => Promise<void>;
+
+const logger = new Logger('ErasureLedger');
+
+/**
+ * Start step: applies every erasure in the ledger to the database again. A key found intact (the
+ * database was restored from a backup older than the erasure) is destroyed again and the applicant's
+ * read-model rows purged again; a key never seen gets a destroyed row, so none is made later. Returns
+ * how many applicants had come back.
+ */
+export async function reapplyErasures(
+  db: Database,
+  ledger: ErasureLedger,
+  purges: readonly PurgeErased[],
+): Promise<number> {
+  let restored = 0;
+  for await (const entry of ledger.entries()) restored += await reapplyOne(db, entry, purges);
+  if (restored)
+    logger.warn(`${restored} erased applicant(s) had come back with a restored database: erased again`);
+  return restored;
+}
+
+async function reapplyOne(
+  db: Database,
+  entry: ErasureEntry,
+  purges: readonly PurgeErased[],
+): Promise<number> {
+  return db.tx(SYSTEM, async (tx) => {
+    // A row returned is an erasure this database did not know (restored from an older backup, or
+    // from before the applicant had a key): its read-model rows may be back, so they are purged.
+    const { rows } = await tx.query<{ subject_uuid: string }>(
+      `INSERT INTO vault.applicant_keys (company_id, subject_uuid, key_id, wrapped, destroyed_at, erasure_id)
+       SELECT $1, u.subject_uuid, u.key_id, NULL, $4, $5
+         FROM unnest($2::uuid[], $3::text[]) AS u(subject_uuid, key_id)
+       ON CONFLICT (company_id, subject_uuid) DO UPDATE
+         SET wrapped = NULL, destroyed_at = EXCLUDED.destroyed_at, erasure_id = EXCLUDED.erasure_id
+         WHERE vault.applicant_keys.wrapped IS NOT NULL
+       RETURNING subject_uuid`,
+      [
+        entry.companyId,
+        entry.subjects.map((s) => s.subjectUuid),
+        entry.subjects.map((s) => s.keyId),
+        new Date(entry.at),
+        entry.erasureId,
+      ],
+    );
+    const back = rows.map((r) => r.subject_uuid);
+    if (back.length) for (const purge of purges) await purge(tx, entry.companyId, back);
+    return back.length;
+  });
+}
