@@ -5,3 +5,5 @@
  */
 export { ApplicantKeyStore, ApplicantErasedError } from './applicant-key.store';
 export type { PurgeErased } from './reapply-erasures';
+export { retentionScheduleOf, heldApplicants, DEFAULT_RETENTION } from './retention-schedule';
+export type { RetentionSchedule } from './retention-schedule';
