@@ -47,7 +47,7 @@ COPY --from=build /app/console/dist console/dist
 # DATA_DIR holds Chromium profiles and, shared between api and worker through a volume, the
 # encrypted uploads waiting for their import (DATA_DIR/imports). The user node (uid 1000) owns it, so
 # a named volume mounted there starts with that owner.
-RUN mkdir -p /var/lib/verifydesk/imports && chown -R node:node /var/lib/verifydesk
+RUN mkdir -p /var/lib/verifydesk/imports /var/lib/verifydesk/erasures && chown -R node:node /var/lib/verifydesk
 USER node
 EXPOSE 3000
 # Liveness of the HTTP process (api). The worker has no HTTP port: compose disables this check there.
