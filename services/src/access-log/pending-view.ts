@@ -14,7 +14,11 @@ export type AccessKind =
   | 'idv.as_of'
   | 'report.requested'
   | 'report.downloaded'
-  | 'applicants.push';
+  | 'applicants.push'
+  | 'watchlist.flagged'
+  | 'watchlist.history'
+  | 'watchlist.result'
+  | 'import.errors';
 
 /** A view noted on its request, recorded when the answer is sent. */
 export interface PendingView {
