@@ -36,6 +36,8 @@ export const ssoMessages = defineMessages(
       'The identity provider metadata could not be read: it needs an entity id, a single sign-on address and a signing certificate.',
     'sso.error.metadataRequired':
       'Paste the identity provider metadata or enter the address it is published at.',
+    'sso.error.tooManyRequests':
+      'Too many single sign-on attempts from this network. Try again in {seconds} seconds.',
     'sso.message.saved': 'Single sign-on settings saved',
     'sso.message.removed': 'Single sign-on removed',
   },
@@ -79,6 +81,8 @@ export const ssoMessages = defineMessages(
         'Les métadonnées du fournisseur d’identité sont illisibles : il faut un identifiant d’entité, une adresse d’authentification unique et un certificat de signature.',
       'sso.error.metadataRequired':
         'Collez les métadonnées du fournisseur d’identité ou saisissez l’adresse où elles sont publiées.',
+      'sso.error.tooManyRequests':
+        'Trop de tentatives de connexion avec un compte d’établissement depuis ce réseau. Réessayez dans {seconds} secondes.',
       'sso.message.saved': 'Paramètres d’authentification unique enregistrés',
       'sso.message.removed': 'Authentification unique supprimée',
     },
@@ -121,6 +125,8 @@ export const ssoMessages = defineMessages(
         'Die Metadaten des Identitätsanbieters sind nicht lesbar: Sie brauchen eine Entity-ID, eine Single-Sign-on-Adresse und ein Signaturzertifikat.',
       'sso.error.metadataRequired':
         'Fügen Sie die Metadaten des Identitätsanbieters ein oder geben Sie die Adresse an, unter der sie veröffentlicht sind.',
+      'sso.error.tooManyRequests':
+        'Zu viele Single-Sign-on-Versuche aus diesem Netzwerk. Versuchen Sie es in {seconds} Sekunden erneut.',
       'sso.message.saved': 'Single-Sign-on-Einstellungen gespeichert',
       'sso.message.removed': 'Single Sign-on entfernt',
     },
@@ -161,6 +167,8 @@ export const ssoMessages = defineMessages(
         'De metadata van de identiteitsprovider zijn onleesbaar: er zijn een entity-id, een adres voor eenmalige aanmelding en een ondertekeningscertificaat nodig.',
       'sso.error.metadataRequired':
         'Plak de metadata van de identiteitsprovider of voer het adres in waar ze gepubliceerd zijn.',
+      'sso.error.tooManyRequests':
+        'Te veel pogingen om met single sign-on in te loggen vanaf dit netwerk. Probeer het over {seconds} seconden opnieuw.',
       'sso.message.saved': 'Instellingen voor eenmalige aanmelding opgeslagen',
       'sso.message.removed': 'Eenmalige aanmelding verwijderd',
     },
