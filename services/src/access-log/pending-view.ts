@@ -18,7 +18,9 @@ export type AccessKind =
   | 'watchlist.flagged'
   | 'watchlist.history'
   | 'watchlist.result'
-  | 'import.errors';
+  | 'import.errors'
+  /** Not a read: a security event (security-events.public.ts). */
+  | 'session.ended';
 
 /** A view noted on its request, recorded when the answer is sent. */
 export interface PendingView {
