@@ -29,6 +29,7 @@ const POLICY: Record<string, Rule> = {
   'POST /api/users/me/mfa/passkey': { types: [1, 2, 3] },
   'DELETE /api/users/me/mfa/factors/:factorId': { types: [1, 2, 3] },
   'POST /api/users/me/mfa/recovery-codes': { types: [1, 2, 3] },
+  'POST /api/users/me/mfa/reauthenticate': { types: [1, 2, 3] },
   'GET /api/security/mfa': { types: [2] },
   'POST /api/security/mfa/users/:userId/reset': { types: [2] },
   'GET /admin/companies/:id/mfa-policy': { types: [1] },

@@ -31,12 +31,19 @@ export class SignInSessionTermination {
    * (the sessions end when it commits; the caller records the ending with `recordEnded` after the
    * commit); otherwise in a transaction of its own, recorded here.
    */
-  async endAllSessions(userId: number, reason: SessionEndReason, tx?: Tx, by: EndedBy = {}): Promise<number> {
+  async endAllSessions(
+    userId: number,
+    reason: SessionEndReason,
+    tx?: Tx,
+    by: EndedBy & { keep?: string } = {},
+  ): Promise<number> {
     verifiedSessions.hold(userId);
+    // `keep`: the session that made the change goes on (one's own factor change ends the others).
     const run = (t: Tx) =>
       t.query(
-        'UPDATE sign_in_sessions SET ended_at = $2, end_reason = $3 WHERE user_id = $1 AND ended_at IS NULL',
-        [userId, new Date(sessionClock.now()), reason],
+        `UPDATE sign_in_sessions SET ended_at = $2, end_reason = $3
+          WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $4::uuid`,
+        [userId, new Date(sessionClock.now()), reason, by.keep ?? null],
       );
     const result = tx ? await run(tx) : await this.db.tx(SYSTEM, run);
     const ended = result.rowCount ?? 0;
