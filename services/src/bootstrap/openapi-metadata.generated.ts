@@ -1798,6 +1798,12 @@ export default async () => {
                 type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
               },
               recovery_codes_left: { required: true, type: () => Number },
+              fresh_seconds_left: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Seconds during which this session may still add or remove factors without proving it is the user\nagain (0: the password or an authenticator code is asked first).',
+              },
             },
             MfaPolicyResponse: {
               policy: {
@@ -2811,6 +2817,10 @@ export default async () => {
                 enum: ['required', 'offered'],
               },
             },
+            ReauthenticateRequest: {
+              password: { required: false, type: () => String, maxLength: 255 },
+              code: { required: false, type: () => String, maxLength: 32 },
+            },
           },
         ],
         [
@@ -2862,6 +2872,10 @@ export default async () => {
         [
           import('../identity/companies/companies.controller'),
           { CompaniesController: { list: {}, create: {}, get: {}, update: {}, remove: {}, uploadLogo: {} } },
+        ],
+        [
+          import('../access-log/access-log.http.controller'),
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
         [
           import('../identity/companies/company-admins.controller'),
@@ -3071,10 +3085,6 @@ export default async () => {
           { ReviewSelfieMatchController: { review: {} } },
         ],
         [
-          import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
-        ],
-        [
           import('../identity/sign-in-sessions/sign-in-sessions.controller'),
           {
             SignInSessionsController: {
@@ -3182,6 +3192,10 @@ export default async () => {
           {
             MyMfaController: {
               overview: {},
+              reauthenticate: {
+                description:
+                  'The current password or a current authenticator code: factor changes are allowed for a few minutes.',
+              },
               startTotp: {},
               confirmTotp: {},
               passkeyOptions: {},

@@ -47,16 +47,21 @@ export class FreshAuthentication {
 
   /** 403 `MFA.REAUTHENTICATION_REQUIRED` unless this session was authenticated within the window. */
   async assertFresh(user: AuthUser): Promise<void> {
-    if (!user.sessionId) throw reauthenticationRequired();
+    if ((await this.secondsLeft(user)) <= 0) throw reauthenticationRequired();
+  }
+
+  /** How long this session may still change factors (0: a proof is asked first). */
+  async secondsLeft(user: AuthUser): Promise<number> {
+    if (!user.sessionId) return 0;
     const [row] = await this.db.rows<{ proven_at: Date | null }>(
       SYSTEM,
       `SELECT greatest(created_at, reauthenticated_at) AS proven_at FROM sign_in_sessions
         WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`,
       [user.sessionId, user.id],
     );
-    const window = FRESH_AUTHENTICATION_MINUTES * 60_000;
-    if (!row?.proven_at || sessionClock.now() - row.proven_at.getTime() > window)
-      throw reauthenticationRequired();
+    if (!row?.proven_at) return 0;
+    const left = row.proven_at.getTime() + FRESH_AUTHENTICATION_MINUTES * 60_000 - sessionClock.now();
+    return Math.max(0, Math.floor(left / 1000));
   }
 
   /** Checks the password or the authenticator code; on success the session counts as fresh again. */

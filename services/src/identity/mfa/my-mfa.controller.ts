@@ -44,7 +44,11 @@ export class MyMfaController {
   @Get()
   @ApiData(MyMfaResponse)
   async overview(@CurrentUser() user: AuthUser) {
-    return ok(await this.factors.overview(account(user)));
+    const [overview, freshSecondsLeft] = await Promise.all([
+      this.factors.overview(account(user)),
+      this.fresh.secondsLeft(user),
+    ]);
+    return ok({ ...overview, fresh_seconds_left: freshSecondsLeft });
   }
 
   /** The current password or a current authenticator code: factor changes are allowed for a few minutes. */

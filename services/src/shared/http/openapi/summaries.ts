@@ -46,6 +46,7 @@ export const SUMMARIES: Record<string, string> = {
   MfaSignInController_enrolPasskeyOptions: 'Sign-in enrolment: passkey options',
   MfaSignInController_enrolPasskey: 'Sign-in enrolment: register a passkey',
   MyMfaController_overview: 'Get own two-step sign-in',
+  MyMfaController_reauthenticate: 'Confirm it is you before changing factors',
   MyMfaController_startTotp: 'Start an authenticator app',
   MyMfaController_confirmTotp: 'Confirm an authenticator app',
   MyMfaController_passkeyOptions: 'Passkey registration options',
