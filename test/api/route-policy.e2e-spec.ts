@@ -80,6 +80,7 @@ const POLICY: Record<string, Rule> = {
   'POST /api/webhooks/:id/ping': { types: [2] },
   'PUT /api/webhooks/:id/events': { types: [2] },
   'GET /api/sso-settings': { types: [2] },
+  'GET /api/sso-settings/break-glass-candidates': { types: [2] },
   'PUT /api/sso-settings/oidc': { types: [2] },
   'PUT /api/sso-settings/saml': { types: [2] },
   'PUT /api/sso-settings/requirement': { types: [2] },

@@ -108,6 +108,50 @@ describe('single sign-on: JIT permissions, the requirement, throttling (issue 31
     expect((await userByEmail(DEMO_USERS.finaid)).permissions).toEqual(finaid.permissions);
   }, 120_000);
 
+  it('lists the break-glass choices and refuses a group mapped twice, in the reader’s language', async () => {
+    const candidates = await api.call('GET', '/api/sso-settings/break-glass-candidates', {
+      token: adminToken,
+    });
+    expect(candidates.status).toBe(200);
+    const admin = await userByEmail(DEMO_USERS.admin);
+    expect(candidates.body.data).toContainEqual({
+      id: Number(admin.id),
+      name: admin.name,
+      email: admin.email,
+    });
+    expect(candidates.body.data.every((c: any) => c.email !== DEMO_USERS.finaid)).toBe(true);
+    const staff = await api.login(DEMO_USERS.admissions, DEMO_PASSWORD);
+    expect((await api.call('GET', '/api/sso-settings/break-glass-candidates', { token: staff })).status).toBe(
+      403,
+    );
+
+    const twice = await api.call('PUT', '/api/sso-settings/oidc', {
+      token: adminToken,
+      headers: { 'accept-language': 'fr' },
+      body: {
+        enabled: true,
+        issuer_url: idp.issuer,
+        client_id: idp.clientId,
+        email_domains: ['northfield.edu'],
+        jit_enabled: true,
+        group_attribute: 'groups',
+        group_permissions: [
+          { group: 'vd-admissions', permissions: [1] },
+          { group: ' vd-admissions ', permissions: [2] },
+        ],
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual([
+      {
+        field: 'group_permissions',
+        message: 'Le groupe vd-admissions figure deux fois : n’en gardez qu’une ligne.',
+      },
+    ]);
+    const kept = await api.call('GET', '/api/sso-settings', { token: adminToken });
+    expect(kept.body.data.group_permissions).toHaveLength(2);
+  });
+
   it('answers a password sign-in under "SSO required" alike, whether the password was right or not', async () => {
     const admin = await userByEmail(DEMO_USERS.admin);
     const required = await api.call('PUT', '/api/sso-settings/requirement', {

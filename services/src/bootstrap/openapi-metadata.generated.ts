@@ -2778,6 +2778,11 @@ export default async () => {
             },
             SsoDiscoveryResponse: { sso: { required: true, type: () => Boolean } },
             SsoStartResponse: { redirect_url: { required: true, type: () => String } },
+            SsoBreakGlassCandidateResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+            },
           },
         ],
         [
@@ -3112,6 +3117,10 @@ export default async () => {
           {
             SsoSettingsController: {
               get: {},
+              breakGlassCandidates: {
+                description:
+                  "The company's active admins: who may be the break-glass administrator when SSO is required.",
+              },
               saveOidc: {
                 description:
                   "Checks the issuer's discovery document with the client's credentials before saving.",

@@ -121,6 +121,7 @@ export const SUMMARIES: Record<string, string> = {
   SsoSignInController_samlMetadata: 'Get the SAML service-provider metadata',
   SsoSignInController_session: 'Pick up the session of a single sign-on',
   SsoSettingsController_get: 'Get the single sign-on settings',
+  SsoSettingsController_breakGlassCandidates: 'List who may be the break-glass administrator',
   SsoSettingsController_saveOidc: 'Set up OpenID Connect',
   SsoSettingsController_saveSaml: 'Set up SAML 2.0',
   SsoSettingsController_requirement: 'Require single sign-on',

@@ -25,6 +25,7 @@ export const ssoMessages = defineMessages(
     'sso.error.domainsRequired': 'Enter at least one e-mail domain of your school.',
     'sso.error.domainInvalid': '{domain} is not an e-mail domain of a school (for example northfield.edu).',
     'sso.error.mappingInvalid': 'Each group needs a name and known permissions.',
+    'sso.error.mappingDuplicate': 'The group {group} is mapped twice: keep one row for it.',
     'sso.error.breakGlass': 'Choose an active company admin who may still sign in with a password.',
     'sso.error.notConfigured': 'Single sign-on is not set up for this company.',
     'sso.error.noSso': 'Single sign-on is not set up for this e-mail address. Sign in with your password.',
@@ -67,6 +68,7 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} n’est pas un domaine e-mail d’établissement (par exemple northfield.edu).',
       'sso.error.mappingInvalid': 'Chaque groupe doit avoir un nom et des autorisations connues.',
+      'sso.error.mappingDuplicate': 'Le groupe {group} figure deux fois : n’en gardez qu’une ligne.',
       'sso.error.breakGlass':
         'Choisissez un administrateur actif qui pourra encore se connecter avec un mot de passe.',
       'sso.error.notConfigured': 'L’authentification unique n’est pas configurée pour cette entreprise.',
@@ -111,6 +113,8 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} ist keine E-Mail-Domain einer Hochschule (zum Beispiel northfield.edu).',
       'sso.error.mappingInvalid': 'Jede Gruppe braucht einen Namen und bekannte Berechtigungen.',
+      'sso.error.mappingDuplicate':
+        'Die Gruppe {group} ist zweimal zugeordnet: Behalten Sie nur eine Zeile dafür.',
       'sso.error.breakGlass':
         'Wählen Sie einen aktiven Administrator, der sich weiterhin mit Passwort anmelden darf.',
       'sso.error.notConfigured': 'Single Sign-on ist für dieses Unternehmen nicht eingerichtet.',
@@ -154,6 +158,7 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} is geen e-maildomein van een instelling (bijvoorbeeld northfield.edu).',
       'sso.error.mappingInvalid': 'Elke groep heeft een naam en bekende rechten nodig.',
+      'sso.error.mappingDuplicate': 'De groep {group} staat er twee keer in: houd er één regel voor.',
       'sso.error.breakGlass': 'Kies een actieve beheerder die nog met een wachtwoord mag inloggen.',
       'sso.error.notConfigured': 'Eenmalige aanmelding is voor dit bedrijf niet ingesteld.',
       'sso.error.noSso':
