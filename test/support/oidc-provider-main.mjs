@@ -1,7 +1,10 @@
 // A real OpenID provider (oidc-provider, the certified implementation) for the single sign-on tests,
 // run as its own Node process because the package is ES modules only. Its development login form
 // accepts any login: the login typed is the account id and its e-mail. Settings come as JSON in
-// OIDC_TEST_CONFIG: { port, clientId, clientSecret, redirectUri, groups: { email: [group] } }.
+// OIDC_TEST_CONFIG: { port, clientId, clientSecret, redirectUri, groups: { email: [group] }, groupsFile? }:
+// with groupsFile, the groups are read from that JSON file at each sign-in (a test moves someone between
+// groups at the IdP).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import process from 'node:process';
 import Provider from 'oidc-provider';
@@ -10,6 +13,9 @@ const config = JSON.parse(process.env.OIDC_TEST_CONFIG);
 const server = createServer();
 await new Promise((resolve) => server.listen(config.port ?? 0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
+
+const groupsOf = (id) =>
+  (config.groupsFile ? JSON.parse(readFileSync(config.groupsFile, 'utf8')) : config.groups)?.[id] ?? [];
 
 const provider = new Provider(issuer, {
   clients: [
@@ -40,7 +46,7 @@ const provider = new Provider(issuer, {
           email_verified: true,
           given_name: 'Sam',
           family_name: 'Rivera',
-          groups: config.groups?.[id] ?? [],
+          groups: groupsOf(id),
         };
       },
     };

@@ -10,18 +10,20 @@ export interface OidcTestProvider {
 
 /**
  * Starts a real OpenID provider (oidc-provider-main.mjs) on a loopback port for `redirectUri`; the
- * groups each e-mail's account carries are given here. Resolves once it listens.
+ * groups each e-mail's account carries are given here, or in a JSON file of the same shape read at
+ * each sign-in (`groupsFile`). Resolves once it listens.
  */
 export function startOidcProvider(
   redirectUri: string,
   groups: Record<string, string[]> = {},
+  groupsFile?: string,
 ): Promise<OidcTestProvider> {
   const clientId = 'verifydesk-test';
   const clientSecret = 'test-client-secret-0123456789';
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-main.mjs')], {
     env: {
       ...process.env,
-      OIDC_TEST_CONFIG: JSON.stringify({ clientId, clientSecret, redirectUri, groups }),
+      OIDC_TEST_CONFIG: JSON.stringify({ clientId, clientSecret, redirectUri, groups, groupsFile }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

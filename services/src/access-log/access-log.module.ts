@@ -9,6 +9,7 @@ import {
 } from './access-log.queries';
 import { AccessLogReadModel } from './access-log.read-model';
 import { AccessLogStore } from './access-log.store';
+import { SecurityEventLog } from './security-event-log';
 
 /** The access log of reads of personal data (docs/access-log.md). */
 @Module({
@@ -21,7 +22,8 @@ import { AccessLogStore } from './access-log.store';
     ListAccessLogActorsHandler,
     ExportAccessLogCsvHandler,
     CountAccessLogLinesHandler,
+    SecurityEventLog,
   ],
-  exports: [AccessLogStore],
+  exports: [AccessLogStore, SecurityEventLog],
 })
 export class AccessLogModule {}

@@ -14,7 +14,13 @@ export type AccessKind =
   | 'idv.as_of'
   | 'report.requested'
   | 'report.downloaded'
-  | 'applicants.push';
+  | 'applicants.push'
+  | 'watchlist.flagged'
+  | 'watchlist.history'
+  | 'watchlist.result'
+  | 'import.errors'
+  /** Not a read: a security event (security-events.public.ts). */
+  | 'session.ended';
 
 /** A view noted on its request, recorded when the answer is sent. */
 export interface PendingView {

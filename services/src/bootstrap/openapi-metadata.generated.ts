@@ -1798,6 +1798,12 @@ export default async () => {
                 type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
               },
               recovery_codes_left: { required: true, type: () => Number },
+              fresh_seconds_left: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Seconds during which this session may still add or remove factors without proving it is the user\nagain (0: the password or an authenticator code is asked first).',
+              },
             },
             MfaPolicyResponse: {
               policy: {
@@ -2772,6 +2778,11 @@ export default async () => {
             },
             SsoDiscoveryResponse: { sso: { required: true, type: () => Boolean } },
             SsoStartResponse: { redirect_url: { required: true, type: () => String } },
+            SsoBreakGlassCandidateResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+            },
           },
         ],
         [
@@ -2810,6 +2821,10 @@ export default async () => {
                   '`required`: every staff member passes a second step; `offered`: those who enrolled a factor do.',
                 enum: ['required', 'offered'],
               },
+            },
+            ReauthenticateRequest: {
+              password: { required: false, type: () => String, maxLength: 255 },
+              code: { required: false, type: () => String, maxLength: 32 },
             },
           },
         ],
@@ -2862,6 +2877,10 @@ export default async () => {
         [
           import('../identity/companies/companies.controller'),
           { CompaniesController: { list: {}, create: {}, get: {}, update: {}, remove: {}, uploadLogo: {} } },
+        ],
+        [
+          import('../access-log/access-log.http.controller'),
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
         [
           import('../identity/companies/company-admins.controller'),
@@ -3071,10 +3090,6 @@ export default async () => {
           { ReviewSelfieMatchController: { review: {} } },
         ],
         [
-          import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
-        ],
-        [
           import('../identity/sign-in-sessions/sign-in-sessions.controller'),
           {
             SignInSessionsController: {
@@ -3102,6 +3117,10 @@ export default async () => {
           {
             SsoSettingsController: {
               get: {},
+              breakGlassCandidates: {
+                description:
+                  "The company's active admins: who may be the break-glass administrator when SSO is required.",
+              },
               saveOidc: {
                 description:
                   "Checks the issuer's discovery document with the client's credentials before saving.",
@@ -3182,6 +3201,10 @@ export default async () => {
           {
             MyMfaController: {
               overview: {},
+              reauthenticate: {
+                description:
+                  'The current password or a current authenticator code: factor changes are allowed for a few minutes.',
+              },
               startTotp: {},
               confirmTotp: {},
               passkeyOptions: {},

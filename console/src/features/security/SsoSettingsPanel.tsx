@@ -23,7 +23,9 @@ import {
   useSaveSamlMutation,
   useSsoSettingsQuery,
 } from './ssoApi';
-import { formatMappings, parseDomains, parseMappings } from './ssoModel';
+import { type GroupMappingRow, mappingsOf, parseDomains } from './ssoModel';
+import { GroupMappingRows, newMappingRow } from './GroupMappingRows';
+import type { PermissionId } from '../../app/authTypes';
 import { SsoIdpInfo } from './SsoIdpInfo';
 import { SsoRequirementCard } from './SsoRequirementCard';
 
@@ -38,7 +40,7 @@ interface Draft {
   domains: string;
   jit: boolean;
   groupAttribute: string;
-  mappings: string;
+  mappings: GroupMappingRow[];
 }
 
 function draftOf(s: SsoSettings | undefined): Draft {
@@ -53,7 +55,9 @@ function draftOf(s: SsoSettings | undefined): Draft {
     domains: (s?.email_domains ?? []).join(', '),
     jit: s?.jit_enabled ?? false,
     groupAttribute: s?.group_attribute ?? 'groups',
-    mappings: formatMappings(s?.group_permissions ?? []),
+    mappings: (s?.group_permissions ?? []).map((m) =>
+      newMappingRow(m.group, m.permissions as PermissionId[]),
+    ),
   };
 }
 
@@ -87,8 +91,9 @@ export function SsoSettingsPanel() {
   const save = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     setWarning(null);
-    const mappings = parseMappings(draft.mappings);
-    if (!mappings) return setWarning(t('sso.mappingsInvalid'));
+    const read = mappingsOf(draft.mappings);
+    if ('problem' in read) return setWarning(t(read.problem, { group: read.group ?? '' }));
+    const mappings = read.mappings;
     const access = {
       enabled: draft.enabled,
       email_domains: parseDomains(draft.domains),
@@ -167,15 +172,7 @@ export function SsoSettingsPanel() {
           onChange={(e) => set('jit', e.currentTarget.checked)}
         />
         {text('groupAttribute', t('sso.groupAttribute'))}
-        <FormField label={t('sso.mappings')} labelFor="sso-mappings" helper={t('sso.mappingsHelp')}>
-          <TextArea
-            id="sso-mappings"
-            fill
-            rows={3}
-            value={draft.mappings}
-            onChange={(e) => set('mappings', e.currentTarget.value)}
-          />
-        </FormField>
+        <GroupMappingRows rows={draft.mappings} onChange={(rows) => set('mappings', rows)} />
         <div className="form-actions">
           <Button
             type="submit"

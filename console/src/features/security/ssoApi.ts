@@ -8,6 +8,7 @@ type Schemas = components['schemas'];
 export type SsoSettings = Schemas['SsoSettingsResponse'];
 export type OidcSettingsInput = Schemas['OidcSettingsRequest'];
 export type SamlSettingsInput = Schemas['SamlSettingsRequest'];
+export type BreakGlassCandidate = Schemas['SsoBreakGlassCandidateResponse'];
 
 const SETTINGS = { type: 'SsoSettings', id: 'COMPANY' } as const;
 
@@ -42,6 +43,12 @@ export const ssoApi = api.enhanceEndpoints({ addTagTypes: ['SsoSettings'] }).inj
       transformResponse: (r: Envelope<SsoSettings>) => r.data,
       invalidatesTags: [SETTINGS],
     }),
+    /** The company's active admins, one of whom keeps password sign-in when SSO is required. */
+    breakGlassCandidates: build.query<BreakGlassCandidate[], void>({
+      query: () => 'api/sso-settings/break-glass-candidates',
+      transformResponse: (r: Envelope<BreakGlassCandidate[]>) => r.data,
+      providesTags: [SETTINGS],
+    }),
     setSsoRequirement: build.mutation<
       SsoSettings,
       { require_sso: boolean; break_glass_user_id: number | null }
@@ -65,6 +72,7 @@ export const {
   useSsoSettingsQuery,
   useSaveOidcMutation,
   useSaveSamlMutation,
+  useBreakGlassCandidatesQuery,
   useSetSsoRequirementMutation,
   useRemoveSsoMutation,
 } = ssoApi;

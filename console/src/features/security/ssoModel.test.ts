@@ -1,4 +1,4 @@
-import { formatMappings, looksLikeEmail, parseDomains, parseMappings } from './ssoModel';
+import { looksLikeEmail, mappingsOf, parseDomains } from './ssoModel';
 
 describe('single sign-on settings form', () => {
   it('reads domains separated by commas or spaces', () => {
@@ -9,14 +9,28 @@ describe('single sign-on settings form', () => {
     ]);
   });
 
-  it('reads one group per line with its permissions, and refuses what is not that', () => {
-    expect(parseMappings('admissions-office: 4, 1, 1\n\nverifydesk:admins: 7')).toEqual([
-      { group: 'admissions-office', permissions: [1, 4] },
-      { group: 'verifydesk:admins', permissions: [7] },
-    ]);
-    expect(parseMappings('admissions 1, 2')).toBeNull();
-    expect(parseMappings('admissions: 8')).toBeNull();
-    expect(formatMappings([{ group: 'a', permissions: [1, 2] }])).toBe('a: 1, 2');
+  it('sends one mapping per named row, drops untouched empty rows, refuses a group twice', () => {
+    expect(
+      mappingsOf([
+        { key: 1, group: ' admissions-office ', permissions: [4, 1] },
+        { key: 2, group: '', permissions: [] },
+        { key: 3, group: 'verifydesk:admins', permissions: [7] },
+      ]),
+    ).toEqual({
+      mappings: [
+        { group: 'admissions-office', permissions: [1, 4] },
+        { group: 'verifydesk:admins', permissions: [7] },
+      ],
+    });
+    expect(mappingsOf([{ key: 1, group: ' ', permissions: [2] }])).toEqual({
+      problem: 'sso.mappingNeedsGroup',
+    });
+    expect(
+      mappingsOf([
+        { key: 1, group: 'a', permissions: [1] },
+        { key: 2, group: 'a ', permissions: [2] },
+      ]),
+    ).toEqual({ problem: 'sso.mappingTwice', group: 'a' });
   });
 
   it('asks the server only about something shaped like an address', () => {

@@ -1,7 +1,16 @@
-/** The settings form's text fields and what the API takes (pure, tested in ssoModel.test.ts). */
+import type { PermissionId } from '../../app/authTypes';
+
+/** The settings form's fields and what the API takes (pure, tested in ssoModel.test.ts). */
 export interface GroupMapping {
   group: string;
   permissions: number[];
+}
+
+/** A row of the group mapping as edited: `key` only tells React the rows apart. */
+export interface GroupMappingRow {
+  key: number;
+  group: string;
+  permissions: PermissionId[];
 }
 
 /** "a.edu, b.edu" → ["a.edu", "b.edu"] (the server checks each domain). */
@@ -12,27 +21,26 @@ export function parseDomains(text: string): string[] {
     .filter(Boolean);
 }
 
-/** One "group: 1, 2" per line; null when a line is not of that shape or names an unknown permission. */
-export function parseMappings(text: string): GroupMapping[] | null {
+/**
+ * The rows as the API takes them, or the problem to show before sending: a row without a group (with
+ * permissions ticked: an untouched empty row is dropped), or a group given twice.
+ */
+export function mappingsOf(
+  rows: readonly GroupMappingRow[],
+): { mappings: GroupMapping[] } | { problem: 'sso.mappingNeedsGroup' | 'sso.mappingTwice'; group?: string } {
   const mappings: GroupMapping[] = [];
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    if (!line) continue;
-    const colon = line.lastIndexOf(':');
-    if (colon < 1) return null;
-    const group = line.slice(0, colon).trim();
-    const numbers = line
-      .slice(colon + 1)
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-    if (!group || !numbers.every((n) => /^[1-7]$/.test(n))) return null;
-    mappings.push({ group, permissions: [...new Set(numbers.map(Number))].sort((a, b) => a - b) });
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const group = row.group.trim();
+    if (!group) {
+      if (row.permissions.length) return { problem: 'sso.mappingNeedsGroup' };
+      continue;
+    }
+    if (seen.has(group)) return { problem: 'sso.mappingTwice', group };
+    seen.add(group);
+    mappings.push({ group, permissions: [...row.permissions].sort((a, b) => a - b) });
   }
-  return mappings;
-}
-
-export function formatMappings(mappings: GroupMapping[]): string {
-  return mappings.map((m) => `${m.group}: ${m.permissions.join(', ')}`).join('\n');
+  return { mappings };
 }
 
 /** Worth asking the server about: something@domain.tld. */

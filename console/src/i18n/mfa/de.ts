@@ -51,6 +51,11 @@ export const mfaDe: Record<keyof typeof mfaEn, string> = {
   'mfa.kind.passkey': 'Passkey oder Sicherheitsschlüssel',
   'mfa.added': 'Hinzugefügt am {date}',
   'mfa.lastUsed': 'zuletzt verwendet am {date}',
+  'mfa.reauthTitle': 'Bestätigen Sie, dass Sie es sind',
+  'mfa.reauthIntro':
+    'Um Ihre Anmeldemethoden zu ändern, bestätigen Sie es erneut: Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein.',
+  'mfa.reauthField': 'Passwort oder Authenticator-Code',
+  'mfa.reauthRequired': 'Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein.',
   'mfa.removeTitle': 'Anmeldefaktor entfernen',
   'mfa.remove': 'Entfernen',
   'mfa.removeConfirm': '„{name}“ entfernen? Sie können sich dann nicht mehr damit anmelden.',

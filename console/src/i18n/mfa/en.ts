@@ -44,6 +44,11 @@ export const mfaEn = {
   'mfa.kind.passkey': 'Passkey or security key',
   'mfa.added': 'Added {date}',
   'mfa.lastUsed': 'last used {date}',
+  'mfa.reauthTitle': 'Confirm it is you',
+  'mfa.reauthIntro':
+    'Changing how you sign in needs a fresh confirmation: enter your password, or a code from your authenticator app.',
+  'mfa.reauthField': 'Password or authenticator code',
+  'mfa.reauthRequired': 'Enter your password or a code from your authenticator app.',
   'mfa.removeTitle': 'Remove a sign-in factor',
   'mfa.remove': 'Remove',
   'mfa.removeConfirm': 'Remove “{name}”? You will no longer be able to sign in with it.',

@@ -49,6 +49,12 @@ export const mfaFr: Record<keyof typeof mfaEn, string> = {
   'mfa.kind.passkey': 'Clé d’accès ou clé de sécurité',
   'mfa.added': 'Ajoutée le {date}',
   'mfa.lastUsed': 'dernière utilisation le {date}',
+  'mfa.reauthTitle': 'Confirmez que c\u2019est bien vous',
+  'mfa.reauthIntro':
+    'Modifier votre façon de vous connecter demande une confirmation récente : saisissez votre mot de passe ou un code de votre application d\u2019authentification.',
+  'mfa.reauthField': 'Mot de passe ou code d\u2019authentification',
+  'mfa.reauthRequired':
+    'Saisissez votre mot de passe ou un code de votre application d\u2019authentification.',
   'mfa.removeTitle': 'Supprimer un facteur de connexion',
   'mfa.remove': 'Supprimer',
   'mfa.removeConfirm': 'Supprimer « {name} » ? Vous ne pourrez plus vous connecter avec.',

@@ -46,6 +46,11 @@ export const mfaNl: Record<keyof typeof mfaEn, string> = {
   'mfa.kind.passkey': 'Passkey of beveiligingssleutel',
   'mfa.added': 'Toegevoegd op {date}',
   'mfa.lastUsed': 'laatst gebruikt op {date}',
+  'mfa.reauthTitle': 'Bevestig dat u het bent',
+  'mfa.reauthIntro':
+    'Om uw aanmeldmethoden te wijzigen is een recente bevestiging nodig: voer uw wachtwoord of een code uit uw authenticator-app in.',
+  'mfa.reauthField': 'Wachtwoord of authenticatorcode',
+  'mfa.reauthRequired': 'Voer uw wachtwoord of een code uit uw authenticator-app in.',
   'mfa.removeTitle': 'Aanmeldfactor verwijderen',
   'mfa.remove': 'Verwijderen',
   'mfa.removeConfirm': '“{name}” verwijderen? U kunt er dan niet meer mee aanmelden.',

@@ -26,8 +26,15 @@ export const ssoDe: Record<keyof typeof ssoEn, string> = {
   'sso.groupAttribute': 'Gruppen-Claim oder -Attribut',
   'sso.mappings': 'Berechtigungen nach Gruppe',
   'sso.mappingsHelp':
-    'Eine Gruppe pro Zeile: Gruppe: Berechtigungen, zum Beispiel „zulassung: 1, 2, 4“. Berechtigungen: 1 Daten hochladen, 2 Identitätsprüfung anfordern (Zulassung), 3 Identitätsprüfung anfordern (Studienfinanzierung), 4 Prüfung bearbeiten (Zulassung), 5 Prüfung bearbeiten (Studienfinanzierung), 6 Exportieren, 7 Prüfer.',
-  'sso.mappingsInvalid': 'Schreiben Sie jede Zeile als Gruppe: Zahlen von 1 bis 7.',
+    'Ein bei der Anmeldung angelegter Benutzer erhält die Berechtigungen der Gruppen, die der Identitätsanbieter für ihn nennt, bei jeder Anmeldung erneut. Ohne zugeordnete Gruppe wird kein Konto angelegt.',
+  'sso.mappingsNone': 'Noch keine Gruppe zugeordnet: Bei der Anmeldung kann niemand angelegt werden.',
+  'sso.mappingUnnamed': 'Gruppe {n}',
+  'sso.mappingGroup': 'Gruppenwert {n}',
+  'sso.mappingGroupPlaceholder': 'z. B. zulassungsbuero',
+  'sso.mappingRemove': 'Zuordnung von {group} entfernen',
+  'sso.mappingAdd': 'Gruppe hinzufügen',
+  'sso.mappingNeedsGroup': 'Geben Sie für jede Zeile mit angekreuzten Berechtigungen den Gruppenwert ein.',
+  'sso.mappingTwice': 'Die Gruppe {group} ist zweimal zugeordnet: Behalten Sie nur eine Zeile dafür.',
   'sso.save': 'Single Sign-on speichern',
   'sso.removeVerb': 'Entfernen',
   'sso.remove': 'Single Sign-on entfernen',
@@ -39,8 +46,12 @@ export const ssoDe: Record<keyof typeof ssoEn, string> = {
   'sso.spMetadata': 'SP-Metadaten',
   'sso.require': 'Single Sign-on für Mitarbeitende verlangen',
   'sso.requireHelp':
-    'Die Anmeldung mit Passwort wird Ihren Mitarbeitenden dann verweigert, außer Ihnen: Sie bleiben der Notfall-Administrator, der sich mit Passwort anmelden kann, wenn der Identitätsanbieter ausfällt.',
-  'sso.breakGlassOther': 'Notfall-Administrator: ein anderer Administrator (Benutzer {id}).',
+    'Die Anmeldung mit Passwort wird dann Ihren Mitarbeitenden verweigert, außer dem unten gewählten Notfall-Administrator, der sich mit Passwort (und immer einem zweiten Schritt) anmelden kann, wenn der Identitätsanbieter ausfällt.',
+  'sso.breakGlass': 'Notfall-Administrator',
+  'sso.breakGlassHelp':
+    'Ein Unternehmensadministrator, der die Anmeldung mit Passwort für den Ausfall des Identitätsanbieters behält.',
+  'sso.breakGlassChoose': 'Unternehmensadministrator wählen',
+  'sso.breakGlassMe': '{name} (Sie)',
   'sso.requireSave': 'Anforderung speichern',
   'sso.notConfigured': 'Noch nicht eingerichtet.',
 };

@@ -26,8 +26,15 @@ export const ssoFr: Record<keyof typeof ssoEn, string> = {
   'sso.groupAttribute': 'Revendication ou attribut de groupe',
   'sso.mappings': 'Autorisations par groupe',
   'sso.mappingsHelp':
-    'Un groupe par ligne : groupe : autorisations, par exemple « admissions : 1, 2, 4 ». Autorisations : 1 Importer des données, 2 Demander une vérification d’identité (admissions), 3 Demander une vérification d’identité (aide financière), 4 Modifier une vérification (admissions), 5 Modifier une vérification (aide financière), 6 Exporter, 7 Auditeur.',
-  'sso.mappingsInvalid': 'Écrivez chaque ligne sous la forme groupe : nombres de 1 à 7.',
+    'Un utilisateur créé à la connexion reçoit les permissions des groupes que le fournisseur d\u2019identité lui attribue, à nouveau à chaque connexion. Sans groupe associé, aucun compte n\u2019est créé.',
+  'sso.mappingsNone': 'Aucun groupe associé : personne ne peut être créé à la connexion.',
+  'sso.mappingUnnamed': 'Groupe {n}',
+  'sso.mappingGroup': 'Valeur du groupe {n}',
+  'sso.mappingGroupPlaceholder': 'p. ex. bureau-des-admissions',
+  'sso.mappingRemove': 'Supprimer l\u2019association de {group}',
+  'sso.mappingAdd': 'Ajouter un groupe',
+  'sso.mappingNeedsGroup': 'Saisissez la valeur du groupe de chaque ligne dont des permissions sont cochées.',
+  'sso.mappingTwice': 'Le groupe {group} figure deux fois : n\u2019en gardez qu\u2019une ligne.',
   'sso.save': 'Enregistrer l’authentification unique',
   'sso.removeVerb': 'Supprimer',
   'sso.remove': 'Supprimer l’authentification unique',
@@ -40,8 +47,12 @@ export const ssoFr: Record<keyof typeof ssoEn, string> = {
   'sso.spMetadata': 'Métadonnées du SP',
   'sso.require': 'Exiger l’authentification unique pour le personnel',
   'sso.requireHelp':
-    'La connexion par mot de passe est alors refusée à votre personnel, sauf à vous : vous restez l’administrateur de secours qui peut se connecter avec un mot de passe si le fournisseur d’identité est indisponible.',
-  'sso.breakGlassOther': 'Administrateur de secours : un autre administrateur (utilisateur {id}).',
+    'La connexion par mot de passe est alors refusée à votre personnel, sauf à l\u2019administrateur de secours choisi ci-dessous, qui peut se connecter avec un mot de passe (et toujours une deuxième étape) si le fournisseur d\u2019identité est indisponible.',
+  'sso.breakGlass': 'Administrateur de secours',
+  'sso.breakGlassHelp':
+    'Un administrateur de l\u2019entreprise qui garde la connexion par mot de passe pour le cas où le fournisseur d\u2019identité est indisponible.',
+  'sso.breakGlassChoose': 'Choisissez un administrateur de l\u2019entreprise',
+  'sso.breakGlassMe': '{name} (vous)',
   'sso.requireSave': 'Enregistrer l’exigence',
   'sso.notConfigured': 'Pas encore configurée.',
 };

@@ -26,8 +26,15 @@ export const ssoNl: Record<keyof typeof ssoEn, string> = {
   'sso.groupAttribute': 'Groepsclaim of -attribuut',
   'sso.mappings': 'Rechten per groep',
   'sso.mappingsHelp':
-    'Eén groep per regel: groep: rechten, bijvoorbeeld „toelating: 1, 2, 4”. Rechten: 1 Gegevens uploaden, 2 Identiteitscontrole aanvragen (toelating), 3 Identiteitscontrole aanvragen (studiefinanciering), 4 Controle bewerken (toelating), 5 Controle bewerken (studiefinanciering), 6 Exporteren, 7 Auditor.',
-  'sso.mappingsInvalid': 'Schrijf elke regel als groep: getallen van 1 tot 7.',
+    'Een gebruiker die bij het aanmelden wordt aangemaakt, krijgt de rechten van de groepen die de identiteitsprovider voor hem noemt, bij elke aanmelding opnieuw. Zonder gekoppelde groep wordt geen account aangemaakt.',
+  'sso.mappingsNone': 'Nog geen groep gekoppeld: bij het aanmelden kan niemand worden aangemaakt.',
+  'sso.mappingUnnamed': 'Groep {n}',
+  'sso.mappingGroup': 'Groepswaarde {n}',
+  'sso.mappingGroupPlaceholder': 'bijv. toelatingsbureau',
+  'sso.mappingRemove': 'Koppeling van {group} verwijderen',
+  'sso.mappingAdd': 'Groep toevoegen',
+  'sso.mappingNeedsGroup': 'Vul de groepswaarde in van elke regel waarin rechten zijn aangevinkt.',
+  'sso.mappingTwice': 'De groep {group} staat er twee keer in: houd er één regel voor.',
   'sso.save': 'Eenmalige aanmelding opslaan',
   'sso.removeVerb': 'Verwijderen',
   'sso.remove': 'Eenmalige aanmelding verwijderen',
@@ -39,8 +46,12 @@ export const ssoNl: Record<keyof typeof ssoEn, string> = {
   'sso.spMetadata': 'SP-metadata',
   'sso.require': 'Eenmalige aanmelding verplichten voor medewerkers',
   'sso.requireHelp':
-    'Inloggen met een wachtwoord wordt dan geweigerd aan uw medewerkers, behalve aan u: u blijft de noodbeheerder die met een wachtwoord kan inloggen als de identiteitsprovider uitvalt.',
-  'sso.breakGlassOther': 'Noodbeheerder: een andere beheerder (gebruiker {id}).',
+    'Aanmelden met een wachtwoord wordt dan geweigerd voor uw medewerkers, behalve voor de hieronder gekozen noodbeheerder, die zich met een wachtwoord (en altijd een tweede stap) kan aanmelden als de identiteitsprovider niet werkt.',
+  'sso.breakGlass': 'Noodbeheerder',
+  'sso.breakGlassHelp':
+    'Een bedrijfsbeheerder die aanmelden met een wachtwoord behoudt voor als de identiteitsprovider niet werkt.',
+  'sso.breakGlassChoose': 'Kies een bedrijfsbeheerder',
+  'sso.breakGlassMe': '{name} (u)',
   'sso.requireSave': 'Verplichting opslaan',
   'sso.notConfigured': 'Nog niet ingesteld.',
 };

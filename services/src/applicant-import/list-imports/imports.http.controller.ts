@@ -13,6 +13,7 @@ import { GetImport, GetImportErrorsCsv, ListImports } from './imports.queries';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { ApiListQuery } from '../../shared/http/openapi/list-query.decorator';
 import { ImportResponse } from './import.response.dto';
+import { RecordsAccess } from '../../access-log/records-access.public';
 
 /** Imports of the caller's company: for those who may upload (permission 1). */
 @Controller('api/imports')
@@ -62,6 +63,9 @@ export class ImportsController {
   @Get(':id/errors.csv')
   @ApiFile(['text/csv'], "The rows the import refused, with the reason for each, in the reader's language.")
   @ApiErrors(404)
+  // The refused rows' messages may quote what the file held (an e-mail, a date of birth); refused
+  // rows made no session, so the line names the import, not applicants.
+  @RecordsAccess('import.errors', { detail: (r) => ({ import: (r.params as { id?: string }).id ?? '' }) })
   async errors(
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,

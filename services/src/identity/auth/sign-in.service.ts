@@ -53,16 +53,20 @@ export class SignInService {
       const matches = await this.accounts.passwordMatches(tx, user ? Number(user.id) : -1, password);
       if (!user) {
         this.logger.warn(`sign-in failed for an address no account has, from ${ip}`);
-        return null;
+        return (await this.ssoRule.refusesUnknownAddress(tx, email)) ? 'sso-required' : null;
       }
-      // A company that requires single sign-on refuses the right password too (sso-password-rule.ts).
-      const ssoOnly = matches && !user.disabled && (await this.ssoRule.refusesPassword(tx, user));
+      // A company that requires single sign-on refuses its staff's password, right or wrong, with one
+      // message (sso-password-rule.ts): the answer must not tell whether the password was right (nor
+      // whether the account is disabled, or exists: refusesUnknownAddress).
+      const ssoOnly = await this.ssoRule.refusesPassword(tx, user);
       const event: SignInEvent =
         matches && !user.disabled && !ssoOnly
           ? { type: 'SignInSucceeded', data: {} }
           : {
               type: 'SignInFailed',
-              data: { reason: ssoOnly ? 'sso-required' : matches ? 'disabled' : 'password' },
+              // The event keeps whether the password was right (an auditor's signal of a known
+              // password); the caller is told only that SSO is required.
+              data: { reason: !matches ? 'password' : user.disabled ? 'disabled' : 'sso-required' },
             };
       const companyId = user.company_id === null ? null : Number(user.company_id);
       await this.store.append(
@@ -74,10 +78,10 @@ export class SignInService {
       );
       return event.type === 'SignInSucceeded' ? user : ssoOnly ? 'sso-required' : null;
     });
-    if (result === 'sso-required') throw new UnauthorizedError(SSO_REQUIRED);
-    if (!result) {
+    if (!result || result === 'sso-required') {
+      // Counted alike, so the throttle does not tell a right password from a wrong one either.
       await this.throttle.recordFailure(email, ip);
-      throw new UnauthorizedError(INVALID);
+      throw new UnauthorizedError(result ? SSO_REQUIRED : INVALID);
     }
     await this.throttle.recordSuccess(email, ip);
     // A second step due (a factor enrolled, or required: by the company, or for the break-glass admin

@@ -59,7 +59,7 @@ export class CompanyMfa {
    * the user has open (whoever held the lost phone is signed out); the user enrols again at sign-in.
    */
   async reset(ctx: RequestContext, companyId: number, userId: number): Promise<void> {
-    await this.db.tx(tenant(companyId), async (tx) => {
+    const ended = await this.db.tx(tenant(companyId), async (tx) => {
       const user = await tx.query(
         'SELECT 1 FROM users WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL',
         [userId, companyId],
@@ -69,7 +69,11 @@ export class CompanyMfa {
       await recordMfa(this.store, tx, ctx, { id: userId, companyId }, [
         { type: 'MfaFactorsReset', data: { factors } },
       ]);
-      await this.sessions.endAllSessions(userId, 'factors-changed', tx);
+      return this.sessions.endAllSessions(userId, 'factors-changed', tx);
+    });
+    await this.sessions.recordEnded(userId, 'factors-changed', ended, {
+      actor: ctx.user ? { id: ctx.user.id, name: ctx.user.name } : undefined,
+      ip: ctx.ip,
     });
   }
 

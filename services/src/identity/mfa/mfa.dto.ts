@@ -73,3 +73,19 @@ export class MfaPolicyRequest {
   @IsIn(MFA_POLICIES, keyed('mfa.error.policy'))
   policy!: MfaPolicy;
 }
+
+/**
+ * A fresh proof inside a session before changing factors: the current password, or a current code of
+ * one's authenticator app (one of the two).
+ */
+export class ReauthenticateRequest {
+  @IsOptional()
+  @IsString(keyed('mfa.error.proofRequired'))
+  @MaxLength(255, keyed('error.maxLength'))
+  password?: string;
+
+  @IsOptional()
+  @IsString(keyed('mfa.error.proofRequired'))
+  @MaxLength(32, keyed('error.maxLength'))
+  code?: string;
+}

@@ -31,7 +31,19 @@ export type MfaStepFailed = NewEvent<
   { method: MfaMethod; reason: 'wrong' | 'replayed' | 'expired' | 'throttled' }
 >;
 
+/**
+ * The signed-in user proved it is still them (their password or an authenticator code) before
+ * changing their factors; `wrong`/`replayed` when the proof was refused.
+ */
+export type MfaReauthenticated = NewEvent<'MfaReauthenticated', { method: 'password' | 'totp' }>;
+export type MfaReauthenticationFailed = NewEvent<
+  'MfaReauthenticationFailed',
+  { method: 'password' | 'totp'; reason: 'wrong' | 'replayed' }
+>;
+
 export type MfaEvent =
+  | MfaReauthenticated
+  | MfaReauthenticationFailed
   | MfaFactorEnrolled
   | MfaFactorRemoved
   | MfaFactorsReset

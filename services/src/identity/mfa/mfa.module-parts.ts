@@ -7,6 +7,7 @@ import { CompanyMfa } from './company-mfa.service';
 import { MfaEnrolment } from './enrolment.service';
 import { MfaSignInController } from './mfa-sign-in.controller';
 import { MfaThrottle } from './mfa-throttle';
+import { FreshAuthentication } from './fresh-authentication';
 import { MyFactors } from './my-factors.service';
 import { MyMfaController } from './my-mfa.controller';
 import { PasskeyChallenges } from './passkey-challenges';
@@ -22,6 +23,7 @@ export const mfaProviders: Provider[] = [
   SecondStep,
   MfaEnrolment,
   MyFactors,
+  FreshAuthentication,
   CompanyMfa,
   MfaThrottle,
   SignInChallenges,

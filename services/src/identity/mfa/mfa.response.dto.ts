@@ -63,6 +63,12 @@ export class MyMfaResponse {
   factors!: MfaFactorResponse[];
   @ApiProperty({ type: 'integer' })
   recovery_codes_left!: number;
+  /**
+   * Seconds during which this session may still add or remove factors without proving it is the user
+   * again (0: the password or an authenticator code is asked first).
+   */
+  @ApiProperty({ type: 'integer' })
+  fresh_seconds_left!: number;
 }
 
 export class MfaPolicyResponse {

@@ -7,7 +7,9 @@ import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { localized } from '../../shared/i18n';
 import { MfaEnrolment } from './enrolment.service';
 import { MfaAccount } from './mfa-account';
-import { ConfirmTotpRequest, RegisterPasskeyRequest } from './mfa.dto';
+import { ConfirmTotpRequest, ReauthenticateRequest, RegisterPasskeyRequest } from './mfa.dto';
+import { FreshAuthentication } from './fresh-authentication';
+import { ValidationError, fieldError } from '../../shared/domain/domain-error';
 import {
   MyMfaResponse,
   PasskeyOptionsResponse,
@@ -24,25 +26,49 @@ const account = (user: AuthUser): MfaAccount => ({
   name: user.name,
 });
 
-/** The signed-in user's own factors (the profile page's "Two-step sign-in"); API keys are refused by the guard. */
+/**
+ * The signed-in user's own factors (the profile page's "Two-step sign-in"); API keys are refused by the
+ * guard. Adding one (its first step), removing one and new recovery codes need a fresh authentication
+ * (fresh-authentication.ts): otherwise 403 `MFA.REAUTHENTICATION_REQUIRED`, and the console asks for
+ * the password or a code (`POST reauthenticate`) and tries again.
+ */
 @Controller('api/users/me/mfa')
 @AnySignedIn()
 export class MyMfaController {
   constructor(
     private readonly factors: MyFactors,
     private readonly enrolment: MfaEnrolment,
+    private readonly fresh: FreshAuthentication,
   ) {}
 
   @Get()
   @ApiData(MyMfaResponse)
   async overview(@CurrentUser() user: AuthUser) {
-    return ok(await this.factors.overview(account(user)));
+    const [overview, freshSecondsLeft] = await Promise.all([
+      this.factors.overview(account(user)),
+      this.fresh.secondsLeft(user),
+    ]);
+    return ok({ ...overview, fresh_seconds_left: freshSecondsLeft });
+  }
+
+  /** The current password or a current authenticator code: factor changes are allowed for a few minutes. */
+  @Post('reauthenticate')
+  @ApiMessage()
+  @ApiErrors(422, 429)
+  @HttpCode(200)
+  async reauthenticate(@Body() body: ReauthenticateRequest, @Ctx() ctx: RequestContext) {
+    if (!body.password === !body.code)
+      throw new ValidationError([fieldError('password', localized('mfa.error.proofRequired'))]);
+    await this.fresh.confirm(ctx.user!, account(ctx.user!), body, ctx);
+    return ok(undefined, localized('mfa.message.reauthenticated'));
   }
 
   @Post('totp')
   @ApiData(TotpEnrolmentResponse)
+  @ApiErrors([403, 'MFA.REAUTHENTICATION_REQUIRED.'])
   @HttpCode(200)
   async startTotp(@CurrentUser() user: AuthUser) {
+    await this.fresh.assertFresh(user);
     return ok(await this.enrolment.startTotp(account(user)));
   }
 
@@ -63,8 +89,10 @@ export class MyMfaController {
 
   @Post('passkey/options')
   @ApiData(PasskeyOptionsResponse)
+  @ApiErrors([403, 'MFA.REAUTHENTICATION_REQUIRED.'])
   @HttpCode(200)
   async passkeyOptions(@CurrentUser() user: AuthUser) {
+    await this.fresh.assertFresh(user);
     return ok({ options: await this.enrolment.passkeyOptions(account(user)) });
   }
 
@@ -84,17 +112,19 @@ export class MyMfaController {
 
   @Delete('factors/:factorId')
   @ApiMessage()
-  @ApiErrors(404, [409, 'MFA.LAST_FACTOR.'])
+  @ApiErrors([403, 'MFA.REAUTHENTICATION_REQUIRED.'], 404, [409, 'MFA.LAST_FACTOR.'])
   async remove(@Param('factorId') factorId: string, @Ctx() ctx: RequestContext) {
+    await this.fresh.assertFresh(ctx.user!);
     await this.factors.remove(account(ctx.user!), factorId, ctx);
     return ok(undefined, localized('mfa.message.factorRemoved'));
   }
 
   @Post('recovery-codes')
   @ApiData(RecoveryCodesResponse)
-  @ApiErrors([409, 'MFA.NO_FACTOR.'])
+  @ApiErrors([403, 'MFA.REAUTHENTICATION_REQUIRED.'], [409, 'MFA.NO_FACTOR.'])
   @HttpCode(200)
   async regenerateCodes(@Ctx() ctx: RequestContext) {
+    await this.fresh.assertFresh(ctx.user!);
     return ok({ recovery_codes: await this.factors.regenerateCodes(account(ctx.user!), ctx) });
   }
 }

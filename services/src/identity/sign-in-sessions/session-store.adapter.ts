@@ -9,6 +9,7 @@ import {
 import { sessionClock } from '../../shared/auth/session-clock';
 import { DEFAULT_SESSION_POLICY } from './session-policy.decider';
 import { describeClient } from './describe-client';
+import { SecurityEventLog } from '../../access-log/security-events.public';
 
 interface TimesRow {
   user_id: string;
@@ -31,7 +32,10 @@ const KEPT_DAYS = 30;
  */
 @Injectable()
 export class SessionStoreAdapter implements SignInSessionStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly securityEvents: SecurityEventLog,
+  ) {}
 
   async open(id: string, userId: number, tokenVersion: number, origin: SessionOrigin, at: number) {
     await this.db.tx(SYSTEM, async (tx) => {
@@ -87,11 +91,24 @@ export class SessionStoreAdapter implements SignInSessionStore {
     );
   }
 
+  /** Ends the session; a staff member's ending is a security event in the company's access log. */
   async end(id: string, reason: SessionEndReason): Promise<void> {
-    await this.db.rows(
+    const ended = await this.db.rows<{ user_id: string; company_id: string | null; name: string }>(
       SYSTEM,
-      'UPDATE sign_in_sessions SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL',
+      `UPDATE sign_in_sessions s SET ended_at = $2, end_reason = $3 FROM users u
+        WHERE s.id = $1 AND s.ended_at IS NULL AND u.id = s.user_id
+        RETURNING s.user_id, s.company_id, u.name`,
       [id, new Date(sessionClock.now()), reason],
     );
+    const [row] = ended;
+    if (!row?.company_id) return;
+    const userId = Number(row.user_id);
+    await this.securityEvents.sessionsEnded({
+      companyId: Number(row.company_id),
+      userId,
+      reason,
+      sessions: 1,
+      actor: { id: userId, name: row.name },
+    });
   }
 }

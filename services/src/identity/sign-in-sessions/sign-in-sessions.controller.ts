@@ -74,8 +74,10 @@ export class SignInSessionsController {
   @ApiData(EndedSessionsResponse)
   @HttpCode(200)
   @AnySignedIn()
-  async endAll(@CurrentUser() user: AuthUser) {
-    const ended = await this.termination.endAllSessions(user.id, 'signed-out-everywhere');
+  async endAll(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+    const ended = await this.termination.endAllSessions(user.id, 'signed-out-everywhere', undefined, {
+      ip: ctx.ip,
+    });
     return ok({ ended }, localized('session.signedOutEverywhere'));
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessLogModule } from '../../access-log/security-events.public';
 import { SIGN_IN_SESSION_STORE } from '../../shared/auth/sign-in-session-store';
 import { SessionStoreAdapter } from './session-store.adapter';
 import { OwnSessionsReadModel } from './own-sessions.read-model';
@@ -12,6 +13,7 @@ import { GetSessionOwnerHandler, ListOwnSessionsHandler } from './own-sessions.q
  * The controller and the interceptor need the SessionVerifier, so IdentityModule declares them.
  */
 @Module({
+  imports: [AccessLogModule],
   providers: [
     { provide: SIGN_IN_SESSION_STORE, useClass: SessionStoreAdapter },
     OwnSessionsReadModel,

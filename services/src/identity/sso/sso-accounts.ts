@@ -11,6 +11,7 @@ import { SsoRefusalReason, SsoSignInEvent, ssoSignInStreamId } from './sso.event
 import { SessionGrant } from '../auth/session-grant';
 import { SessionVerifier } from '../../shared/auth/session-verifier';
 import { emailDomain } from './sso-domains';
+import { changePermissions } from '../users/user.decider';
 
 /** Who the IdP says signed in, after the protocol's own checks passed. */
 export interface IdpIdentity {
@@ -66,12 +67,19 @@ export class SsoAccounts {
       return this.refuse(companyId, protocol, 'other-company', null, ctx);
     if (user?.disabled) return this.refuse(companyId, protocol, 'disabled', Number(user.id), ctx);
     if (user) {
-      await this.record(
-        companyId,
-        { type: 'SsoSignInSucceeded', data: { protocol, userId: Number(user.id), created: false } },
-        ctx,
-      );
-      return { ok: true, login: await this.signedIn(user, ctx) };
+      const remapped = await this.db.tx(tenant(companyId), async (tx) => {
+        const current = await this.remapJitPermissions(tx, settings, user, identity.groups, ctx);
+        if (current === 'no-group') return current;
+        await this.append(
+          tx,
+          companyId,
+          { type: 'SsoSignInSucceeded', data: { protocol, userId: Number(user.id), created: false } },
+          ctx,
+        );
+        return current;
+      });
+      if (remapped === 'no-group') return this.refuse(companyId, protocol, 'no-group', Number(user.id), ctx);
+      return { ok: true, login: await this.signedIn(remapped, ctx) };
     }
     if (!settings.jit_enabled) return this.refuse(companyId, protocol, 'unknown-user', null, ctx);
     const permissions = permissionsOf(settings.group_permissions, identity.groups);
@@ -97,6 +105,39 @@ export class SsoAccounts {
     const login = this.grant.grant(user, 'sso', ctx);
     await this.sessions.settled();
     return login;
+  }
+
+  /**
+   * A user this company's single sign-on created (JIT) takes the permissions its IdP groups map to at
+   * every sign-in, not only the first: the IdP stays the source of truth, so a group removed there
+   * takes the access away here (a user left in no mapped group is refused, nothing changed). A change
+   * is a `UserPermissionsChanged` event in the user's history. Users created here by an admin keep the
+   * permissions the admin gave; so does everyone while JIT creation is off.
+   */
+  private async remapJitPermissions(
+    tx: Tx,
+    settings: SsoSettingsRow,
+    user: Account,
+    groups: string[],
+    ctx: RequestContext,
+  ): Promise<Account | 'no-group'> {
+    if (!settings.jit_enabled || Number(user.user_type) !== 3) return user;
+    const { rowCount } = await tx.query(
+      `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'SsoSignInSucceeded'
+          AND data->>'userId' = $2 AND (data->>'created')::boolean LIMIT 1`,
+      [ssoSignInStreamId(Number(settings.company_id)), String(user.id)],
+    );
+    if (!rowCount) return user;
+    const permissions = permissionsOf(settings.group_permissions, groups);
+    if (!permissions) return 'no-group';
+    const companyId = Number(settings.company_id);
+    await this.accounts.decide(
+      tx,
+      Number(user.id),
+      (state) => changePermissions(state, permissions),
+      eventMetadata(ctx, companyId),
+    );
+    return (await tx.query<Account>('SELECT * FROM users WHERE id = $1', [user.id])).rows[0];
   }
 
   /** A refusal before or after the IdP's answer was read; nothing but the security event is written. */

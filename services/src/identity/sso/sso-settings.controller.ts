@@ -7,7 +7,7 @@ import { ApiData, ApiErrors, ApiMessage } from '../../shared/http/openapi/api-re
 import { Ctx, CurrentUser } from '../../shared/http/request-context.decorator';
 import { localized } from '../../shared/i18n';
 import { OidcSettingsRequest, SamlSettingsRequest, SsoRequirementRequest } from './sso-settings.dto';
-import { SsoSettingsResponse } from './sso-settings.response.dto';
+import { SsoBreakGlassCandidateResponse, SsoSettingsResponse } from './sso-settings.response.dto';
 import { SsoSettingsService } from './sso-settings.service';
 import { publicOrigin } from './sso-addresses';
 import { accessOf, settingsView } from './sso-settings.view';
@@ -28,6 +28,13 @@ export class SsoSettingsController {
   async get(@CurrentUser() admin: AuthUser, @Req() request: FastifyRequest) {
     const row = await this.service.load(admin.companyId!);
     return ok(settingsView(row, admin.companyId!, publicOrigin(request)));
+  }
+
+  /** The company's active admins: who may be the break-glass administrator when SSO is required. */
+  @Get('break-glass-candidates')
+  @ApiData(SsoBreakGlassCandidateResponse, { isArray: true })
+  async breakGlassCandidates(@CurrentUser() admin: AuthUser) {
+    return ok(await this.service.breakGlassCandidates(admin.companyId!));
   }
 
   /** Checks the issuer's discovery document with the client's credentials before saving. */

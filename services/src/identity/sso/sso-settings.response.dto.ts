@@ -38,3 +38,11 @@ export class SsoDiscoveryResponse {
 export class SsoStartResponse {
   redirect_url!: string;
 }
+
+/** An active company admin who may be designated break-glass (GET /api/sso-settings/break-glass-candidates). */
+export class SsoBreakGlassCandidateResponse {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+  name!: string;
+  email!: string;
+}

@@ -102,6 +102,18 @@ export class SsoSettingsService {
   }
 
   /** Password sign-in refused for the staff, except the break-glass company admin named here. */
+  /** Every active company admin of the company, by name (the same rule as setRequirement checks). */
+  breakGlassCandidates(companyId: number): Promise<{ id: number; name: string; email: string }[]> {
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const { rows } = await tx.query<{ id: string; name: string; email: string }>(
+        `SELECT id, name, email FROM users
+          WHERE company_id = $1 AND user_type = 2 AND deleted_at IS NULL AND NOT disabled ORDER BY name, id`,
+        [companyId],
+      );
+      return rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email }));
+    });
+  }
+
   async setRequirement(ctx: RequestContext, requireSso: boolean, breakGlassUserId: number | null) {
     const companyId = ctx.user!.companyId!;
     return this.db.tx(tenant(companyId), async (tx) => {

@@ -1,3 +1,5 @@
+import { ValidationError, fieldError } from '../../shared/domain/domain-error';
+import { localized } from '../../shared/i18n';
 import { SsoSettingsRow } from './sso-settings.store';
 import { SsoAccessInput } from './sso-settings.service';
 import { OidcSettingsRequest, SamlSettingsRequest } from './sso-settings.dto';
@@ -5,6 +7,16 @@ import { SsoSettingsResponse } from './sso-settings.response.dto';
 import { oidcRedirectUri, samlAcsUrl, samlEntityId } from './sso-addresses';
 
 export function accessOf(body: OidcSettingsRequest | SamlSettingsRequest): SsoAccessInput {
+  // One row per group: the console edits them as rows, and two rows of one group would silently merge.
+  const seen = new Set<string>();
+  for (const { group } of body.group_permissions) {
+    const name = group.trim();
+    if (seen.has(name))
+      throw new ValidationError([
+        fieldError('group_permissions', localized('sso.error.mappingDuplicate', { group: name })),
+      ]);
+    seen.add(name);
+  }
   return {
     enabled: body.enabled,
     emailDomains: body.email_domains,

@@ -15,6 +15,7 @@ import { SsoSettingsService, notConfigured } from './sso-settings.service';
 import { CONSOLE_SSO_RETURN, publicOrigin } from './sso-addresses';
 import { SSO_COOKIE, SSO_DELIVERY_COOKIE, cookieValue, ssoCookie } from './sso-flows';
 import { SamlLogin } from './saml-login';
+import { SsoStartThrottle } from './sso-start-throttle';
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -31,26 +32,30 @@ export class SsoSignInController {
     private readonly signIn: SsoSignInService,
     private readonly settings: SsoSettingsService,
     private readonly saml: SamlLogin,
+    private readonly throttle: SsoStartThrottle,
   ) {}
 
   /** Whether the address's domain signs in through its school's identity provider (never whether the user exists). */
   @Post('discover')
   @ApiData(SsoDiscoveryResponse)
+  @ApiErrors(429)
   @HttpCode(200)
-  async discover(@Body() body: SsoEmailRequest) {
+  async discover(@Body() body: SsoEmailRequest, @Req() request: FastifyRequest) {
+    await this.throttle.take(request.ip);
     return ok({ sso: !!(await this.signIn.settingsFor(body.email)) });
   }
 
   /** Sets the flow's cookie and answers the IdP address to send the browser to. */
   @Post('start')
   @ApiData(SsoStartResponse)
-  @ApiErrors(422)
+  @ApiErrors(422, 429)
   @HttpCode(200)
   async start(
     @Body() body: SsoEmailRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    await this.throttle.take(request.ip);
     const { redirectUrl, binding } = await this.signIn.start(body.email, publicOrigin(request));
     reply.header('Set-Cookie', ssoCookie(SSO_COOKIE, binding, secure(request)));
     return ok({ redirect_url: redirectUrl });

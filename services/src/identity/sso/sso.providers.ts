@@ -9,6 +9,7 @@ import { SsoSettingsService } from './sso-settings.service';
 import { SsoSettingsStore } from './sso-settings.store';
 import { SsoSignInController } from './sso-sign-in.controller';
 import { SsoSignInService } from './sso-sign-in.service';
+import { SsoStartThrottle } from './sso-start-throttle';
 
 /** Single sign-on's part of IdentityModule (issue 31). */
 export const ssoControllers = [SsoSettingsController, SsoSignInController];
@@ -25,4 +26,5 @@ export const ssoProviders = [
   SsoSignInService,
   SamlLogin,
   SsoPasswordRule,
+  SsoStartThrottle,
 ];

@@ -9,6 +9,7 @@ import { UserState } from './user.decider';
 import { UserEvent } from './user.events';
 import { userRowIn } from './company-users.read-model';
 import type { UserRow } from './user-views';
+import { SignInSessionTermination } from '../sign-in-sessions/end-all-sessions';
 
 /**
  * Users inside one company, created and changed by the super admin (type-2 admins) or by a company
@@ -64,6 +65,7 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
   constructor(
     private readonly db: Database,
     private readonly accounts: UserAccounts,
+    private readonly sessions: SignInSessionTermination,
   ) {}
 
   async execute({
@@ -78,7 +80,7 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
       const problems = passwordProblems(newPassword);
       if (problems.length) throw new ValidationError(problems);
     }
-    return this.db.tx(tenant(companyId), async (tx) => {
+    const { row, ended } = await this.db.tx(tenant(companyId), async (tx) => {
       const found = await tx.query(
         'SELECT 1 FROM users WHERE id = $1 AND company_id = $2 AND user_type = $3 AND deleted_at IS NULL',
         [userId, companyId, userType],
@@ -86,7 +88,12 @@ export class ChangeCompanyUserHandler implements ICommandHandler<ChangeCompanyUs
       if (!found.rowCount) throw new NotFoundError('error.notFound.user');
       await this.accounts.decide(tx, userId, decide, eventMetadata(ctx, companyId));
       if (newPassword !== undefined) await this.accounts.setPassword(tx, userId, companyId, newPassword);
-      return userRowIn(tx, userId);
+      return { row: await userRowIn(tx, userId), ended: await this.sessions.endedInTransaction(tx, userId) };
     });
+    // An admin's reset, disable or delete revoked the user's sessions: a security event, the admin as actor.
+    const actor = ctx.user ? { id: ctx.user.id, name: ctx.user.name } : undefined;
+    for (const { reason, sessions } of ended)
+      await this.sessions.recordEnded(userId, reason, sessions, { actor, ip: ctx.ip });
+    return row;
   }
 }

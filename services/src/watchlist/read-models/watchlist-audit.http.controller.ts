@@ -13,6 +13,7 @@ import {
   WatchlistHistoryEventResponse,
   WatchlistVersionsResponse,
 } from './watchlist-audit.response.dto';
+import { RecordsAccess, loggableFilter } from '../../access-log/records-access.public';
 
 /** Beyond the spec: the audit trail per subject, the rescreen flags, and which list versions are in use. */
 @Controller('api/watchlist')
@@ -22,6 +23,7 @@ export class WatchlistAuditController {
   @Get('flagged')
   @ApiData(WatchlistFlaggedRowResponse, { paged: true })
   @CompanyStaff()
+  @RecordsAccess('watchlist.flagged', { fromAnswer: true, detail: (r) => ({ filter: loggableFilter(r.query) }) })
   async flagged(@Query() query: PagingQuery, @Ctx() ctx: RequestContext) {
     const { rows, meta } = await this.queries.execute(new ListFlaggedScreenings(ctx.user!.companyId!, query));
     return page<WatchlistFlaggedRowResponse>(rows, meta);
@@ -39,6 +41,7 @@ export class WatchlistAuditController {
   @ApiData(WatchlistHistoryEventResponse, { isArray: true })
   @ApiErrors(404)
   @CompanyStaff()
+  @RecordsAccess('watchlist.history', { param: 'uuid' })
   async history(
     @Param('uuid', ParseUUIDPipe) uuid: string,
     @Ctx() ctx: RequestContext,

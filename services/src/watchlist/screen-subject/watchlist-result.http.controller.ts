@@ -10,6 +10,7 @@ import { GetWatchlistResult } from './watchlist-result.query';
 import { Lang, type Language } from '../../shared/i18n';
 import { ApiData, ApiErrors } from '../../shared/http/openapi/api-responses.decorator';
 import { WatchlistResultResponse } from '../read-models/watchlist-result.response.dto';
+import { RecordsAccess } from '../../access-log/records-access.public';
 
 /**
  * SPEC §7: the Watchlist tab. POST screens the session's person now; GET returns the latest result
@@ -42,6 +43,7 @@ export class WatchlistResultController {
     description: 'The latest screening result; null when the subject was not screened.',
   })
   @ApiErrors(404)
+  @RecordsAccess('watchlist.result', { param: 'uuid' })
   async latest(
     @Param('uuid', ParseUUIDPipe) uuid: string,
     @Ctx() ctx: RequestContext,

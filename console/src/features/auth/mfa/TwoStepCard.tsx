@@ -25,13 +25,18 @@ import {
   type MfaFactor,
   type TotpEnrolment,
 } from './mfaApi';
-import { factorName } from './mfaModel';
+import { factorName, stillFresh } from './mfaModel';
+import { ReauthDialog } from './ReauthDialog';
 import { PasskeyError, createPasskey } from './passkey';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TotpSetup } from './TotpSetup';
 import './mfa.css';
 
-/** The profile page's "Two-step sign-in": the user's factors, adding and removing them, recovery codes. */
+/**
+ * The profile page's "Two-step sign-in": the user's factors, adding and removing them, recovery codes.
+ * Each change needs a fresh proof in the session (the server's window): when the overview says none is
+ * left, the password or an authenticator code is asked first (ReauthDialog), then the change goes on.
+ */
 export function TwoStepCard() {
   const t = useT();
   const query = useMyMfaQuery();
@@ -45,6 +50,13 @@ export function TwoStepCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [setupWarning, setSetupWarning] = useState<string | null>(null);
+  const [afterProof, setAfterProof] = useState<(() => void) | null>(null);
+  /** Runs the change now if the session may still make it, else once the user has proven it is them. */
+  const whenFresh = (change: () => void) => {
+    setWarning(null);
+    if (stillFresh(query.data?.fresh_seconds_left ?? 0, query.fulfilledTimeStamp)) change();
+    else setAfterProof(() => change);
+  };
   const removing = useConfirmAction<MfaFactor>(
     (f) => removeFactor(f.id).unwrap(),
     () => t('mfa.removedToast'),
@@ -103,7 +115,7 @@ export function TwoStepCard() {
                       intent="danger"
                       text={t('mfa.remove')}
                       aria-label={`${t('mfa.remove')}: ${factorName(f, t)}`}
-                      onClick={() => removing.ask(f)}
+                      onClick={() => whenFresh(() => removing.ask(f))}
                     />
                   ) : null}
                 </li>
@@ -117,20 +129,25 @@ export function TwoStepCard() {
               icon="mobile-phone"
               text={t('mfa.addApp')}
               loading={startState.isLoading}
-              onClick={() => {
-                setWarning(null);
-                setSetupWarning(null);
-                startTotp().unwrap().then(setTotp, failed);
-              }}
+              onClick={() =>
+                whenFresh(() => {
+                  setSetupWarning(null);
+                  startTotp().unwrap().then(setTotp, failed);
+                })
+              }
             />
             <Button
               icon="key"
               text={t('mfa.addPasskey')}
               loading={optionsState.isLoading || registerState.isLoading}
-              onClick={() => void addPasskey()}
+              onClick={() => whenFresh(() => void addPasskey())}
             />
             {data.factors.length ? (
-              <Button icon="refresh" text={t('mfa.regenerate')} onClick={() => regenerating.ask(true)} />
+              <Button
+                icon="refresh"
+                text={t('mfa.regenerate')}
+                onClick={() => whenFresh(() => regenerating.ask(true))}
+              />
             ) : null}
           </div>
           {data.factors.length ? (
@@ -169,6 +186,15 @@ export function TwoStepCard() {
           ) : null}
         </DialogBody>
       </Dialog>
+      <ReauthDialog
+        isOpen={afterProof !== null}
+        onCancel={() => setAfterProof(null)}
+        onConfirmed={() => {
+          const change = afterProof;
+          setAfterProof(null);
+          change?.();
+        }}
+      />
       <ConfirmDialog
         {...removing.dialog}
         title={t('mfa.removeTitle')}

@@ -73,6 +73,11 @@ export const mfaApi = api.enhanceEndpoints({ addTagTypes: ['Mfa'] }).injectEndpo
       transformResponse: data<MyMfa>,
       providesTags: [ME],
     }),
+    // A fresh proof (password or authenticator code) before changing factors; the overview then says how long.
+    reauthenticate: build.mutation<void, { password: string } | { code: string }>({
+      query: (body) => ({ url: 'api/users/me/mfa/reauthenticate', method: 'POST', body }),
+      invalidatesTags: [ME],
+    }),
     startTotp: build.mutation<TotpEnrolment, void>({
       query: () => ({ url: 'api/users/me/mfa/totp', method: 'POST' }),
       transformResponse: data<TotpEnrolment>,
@@ -137,6 +142,7 @@ export const {
   useSignInPasskeyOptionsMutation,
   useSignInRegisterPasskeyMutation,
   useMyMfaQuery,
+  useReauthenticateMutation,
   useStartTotpMutation,
   useConfirmTotpMutation,
   usePasskeyOptionsMutation,

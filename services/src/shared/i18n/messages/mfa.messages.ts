@@ -17,6 +17,11 @@ export const mfaMessages = defineMessages(
     'mfa.error.noFactor': 'Set up an authenticator app or a passkey first.',
     'mfa.error.codeRequired': 'Enter the code.',
     'mfa.error.policy': 'Choose required or offered.',
+    'mfa.error.reauthenticationRequired':
+      'For your security, confirm it is you first: enter your password or a code from your authenticator app. This is asked again after {minutes} minutes.',
+    'mfa.error.wrongPassword': 'That password is not right.',
+    'mfa.error.proofRequired': 'Enter your password or a code from your authenticator app.',
+    'mfa.message.reauthenticated': 'Confirmed. You can change your sign-in methods now.',
     'mfa.message.factorRemoved': 'The sign-in method was removed.',
     'mfa.message.factorsReset': "The user's two-step sign-in was reset.",
     'mfa.message.policySaved': 'The two-step sign-in policy was saved.',
@@ -40,6 +45,13 @@ export const mfaMessages = defineMessages(
       'mfa.error.noFactor': 'Configurez d’abord une application d’authentification ou une clé d’accès.',
       'mfa.error.codeRequired': 'Saisissez le code.',
       'mfa.error.policy': 'Choisissez obligatoire ou proposée.',
+      'mfa.error.reauthenticationRequired':
+        'Pour votre sécurité, confirmez d’abord que c’est bien vous : saisissez votre mot de passe ou un code de votre application d’authentification. Cette confirmation est redemandée après {minutes} minutes.',
+      'mfa.error.wrongPassword': 'Ce mot de passe n’est pas correct.',
+      'mfa.error.proofRequired':
+        'Saisissez votre mot de passe ou un code de votre application d’authentification.',
+      'mfa.message.reauthenticated':
+        'C’est confirmé. Vous pouvez maintenant modifier vos méthodes de connexion.',
       'mfa.message.factorRemoved': 'La méthode de connexion a été supprimée.',
       'mfa.message.factorsReset': 'La connexion en deux étapes de l’utilisateur a été réinitialisée.',
       'mfa.message.policySaved': 'La règle de connexion en deux étapes a été enregistrée.',
@@ -63,6 +75,11 @@ export const mfaMessages = defineMessages(
       'mfa.error.noFactor': 'Richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
       'mfa.error.codeRequired': 'Geben Sie den Code ein.',
       'mfa.error.policy': 'Wählen Sie „verpflichtend“ oder „angeboten“.',
+      'mfa.error.reauthenticationRequired':
+        'Bestätigen Sie zu Ihrer Sicherheit zuerst, dass Sie es sind: Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein. Nach {minutes} Minuten wird erneut gefragt.',
+      'mfa.error.wrongPassword': 'Dieses Passwort ist nicht richtig.',
+      'mfa.error.proofRequired': 'Geben Sie Ihr Passwort oder einen Code aus Ihrer Authenticator-App ein.',
+      'mfa.message.reauthenticated': 'Bestätigt. Sie können Ihre Anmeldemethoden jetzt ändern.',
       'mfa.message.factorRemoved': 'Die Anmeldemethode wurde entfernt.',
       'mfa.message.factorsReset': 'Die Anmeldung in zwei Schritten des Benutzers wurde zurückgesetzt.',
       'mfa.message.policySaved': 'Die Regel für die Anmeldung in zwei Schritten wurde gespeichert.',
@@ -84,6 +101,11 @@ export const mfaMessages = defineMessages(
       'mfa.error.noFactor': 'Stel eerst een authenticator-app of een passkey in.',
       'mfa.error.codeRequired': 'Voer de code in.',
       'mfa.error.policy': 'Kies verplicht of aangeboden.',
+      'mfa.error.reauthenticationRequired':
+        'Bevestig voor uw veiligheid eerst dat u het bent: voer uw wachtwoord of een code uit uw authenticator-app in. Na {minutes} minuten wordt dit opnieuw gevraagd.',
+      'mfa.error.wrongPassword': 'Dat wachtwoord klopt niet.',
+      'mfa.error.proofRequired': 'Voer uw wachtwoord of een code uit uw authenticator-app in.',
+      'mfa.message.reauthenticated': 'Bevestigd. U kunt uw aanmeldmethoden nu wijzigen.',
       'mfa.message.factorRemoved': 'De aanmeldmethode is verwijderd.',
       'mfa.message.factorsReset': 'Het aanmelden in twee stappen van de gebruiker is opnieuw ingesteld.',
       'mfa.message.policySaved': 'De regel voor aanmelden in twee stappen is opgeslagen.',

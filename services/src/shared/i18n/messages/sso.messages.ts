@@ -25,6 +25,7 @@ export const ssoMessages = defineMessages(
     'sso.error.domainsRequired': 'Enter at least one e-mail domain of your school.',
     'sso.error.domainInvalid': '{domain} is not an e-mail domain of a school (for example northfield.edu).',
     'sso.error.mappingInvalid': 'Each group needs a name and known permissions.',
+    'sso.error.mappingDuplicate': 'The group {group} is mapped twice: keep one row for it.',
     'sso.error.breakGlass': 'Choose an active company admin who may still sign in with a password.',
     'sso.error.notConfigured': 'Single sign-on is not set up for this company.',
     'sso.error.noSso': 'Single sign-on is not set up for this e-mail address. Sign in with your password.',
@@ -36,6 +37,8 @@ export const ssoMessages = defineMessages(
       'The identity provider metadata could not be read: it needs an entity id, a single sign-on address and a signing certificate.',
     'sso.error.metadataRequired':
       'Paste the identity provider metadata or enter the address it is published at.',
+    'sso.error.tooManyRequests':
+      'Too many single sign-on attempts from this network. Try again in {seconds} seconds.',
     'sso.message.saved': 'Single sign-on settings saved',
     'sso.message.removed': 'Single sign-on removed',
   },
@@ -65,6 +68,7 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} n’est pas un domaine e-mail d’établissement (par exemple northfield.edu).',
       'sso.error.mappingInvalid': 'Chaque groupe doit avoir un nom et des autorisations connues.',
+      'sso.error.mappingDuplicate': 'Le groupe {group} figure deux fois : n’en gardez qu’une ligne.',
       'sso.error.breakGlass':
         'Choisissez un administrateur actif qui pourra encore se connecter avec un mot de passe.',
       'sso.error.notConfigured': 'L’authentification unique n’est pas configurée pour cette entreprise.',
@@ -79,6 +83,8 @@ export const ssoMessages = defineMessages(
         'Les métadonnées du fournisseur d’identité sont illisibles : il faut un identifiant d’entité, une adresse d’authentification unique et un certificat de signature.',
       'sso.error.metadataRequired':
         'Collez les métadonnées du fournisseur d’identité ou saisissez l’adresse où elles sont publiées.',
+      'sso.error.tooManyRequests':
+        'Trop de tentatives de connexion avec un compte d’établissement depuis ce réseau. Réessayez dans {seconds} secondes.',
       'sso.message.saved': 'Paramètres d’authentification unique enregistrés',
       'sso.message.removed': 'Authentification unique supprimée',
     },
@@ -107,6 +113,8 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} ist keine E-Mail-Domain einer Hochschule (zum Beispiel northfield.edu).',
       'sso.error.mappingInvalid': 'Jede Gruppe braucht einen Namen und bekannte Berechtigungen.',
+      'sso.error.mappingDuplicate':
+        'Die Gruppe {group} ist zweimal zugeordnet: Behalten Sie nur eine Zeile dafür.',
       'sso.error.breakGlass':
         'Wählen Sie einen aktiven Administrator, der sich weiterhin mit Passwort anmelden darf.',
       'sso.error.notConfigured': 'Single Sign-on ist für dieses Unternehmen nicht eingerichtet.',
@@ -121,6 +129,8 @@ export const ssoMessages = defineMessages(
         'Die Metadaten des Identitätsanbieters sind nicht lesbar: Sie brauchen eine Entity-ID, eine Single-Sign-on-Adresse und ein Signaturzertifikat.',
       'sso.error.metadataRequired':
         'Fügen Sie die Metadaten des Identitätsanbieters ein oder geben Sie die Adresse an, unter der sie veröffentlicht sind.',
+      'sso.error.tooManyRequests':
+        'Zu viele Single-Sign-on-Versuche aus diesem Netzwerk. Versuchen Sie es in {seconds} Sekunden erneut.',
       'sso.message.saved': 'Single-Sign-on-Einstellungen gespeichert',
       'sso.message.removed': 'Single Sign-on entfernt',
     },
@@ -148,6 +158,7 @@ export const ssoMessages = defineMessages(
       'sso.error.domainInvalid':
         '{domain} is geen e-maildomein van een instelling (bijvoorbeeld northfield.edu).',
       'sso.error.mappingInvalid': 'Elke groep heeft een naam en bekende rechten nodig.',
+      'sso.error.mappingDuplicate': 'De groep {group} staat er twee keer in: houd er één regel voor.',
       'sso.error.breakGlass': 'Kies een actieve beheerder die nog met een wachtwoord mag inloggen.',
       'sso.error.notConfigured': 'Eenmalige aanmelding is voor dit bedrijf niet ingesteld.',
       'sso.error.noSso':
@@ -161,6 +172,8 @@ export const ssoMessages = defineMessages(
         'De metadata van de identiteitsprovider zijn onleesbaar: er zijn een entity-id, een adres voor eenmalige aanmelding en een ondertekeningscertificaat nodig.',
       'sso.error.metadataRequired':
         'Plak de metadata van de identiteitsprovider of voer het adres in waar ze gepubliceerd zijn.',
+      'sso.error.tooManyRequests':
+        'Te veel pogingen om met single sign-on in te loggen vanaf dit netwerk. Probeer het over {seconds} seconden opnieuw.',
       'sso.message.saved': 'Instellingen voor eenmalige aanmelding opgeslagen',
       'sso.message.removed': 'Eenmalige aanmelding verwijderd',
     },
