@@ -10,6 +10,7 @@ import { renderedReport } from '../support/report-job';
 import { PASSES, axeViolations, goToScreen, setPreferences, setStoredPreferences, settled } from './a11y-axe';
 import { ConsoleBrowser, launchConsoleBrowser, signIn } from './browser';
 import { keyboardJourney, wrongFileAlertClosesOnEsc } from './a11y-journey';
+import { dateFieldsLetTabThrough } from './a11y-date-keys';
 
 /**
  * WCAG 2.1 AA checks of the console (docs/accessibility.md): axe-core on every screen of each role
@@ -237,4 +238,7 @@ describe('accessibility', () => {
   });
 
   it("closes the upload page's wrong-file alert with Esc", () => wrongFileAlertClosesOnEsc(b, t.baseUrl));
+
+  it('lets a keyboard user Tab past the date fields (Access log, dashboard custom range) and close their calendar with Esc', () =>
+    dateFieldsLetTabThrough(b, t.baseUrl));
 });
