@@ -38,7 +38,11 @@ async function tabsPastDateField(page: Page, id: string, next: string): Promise<
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-datepicker')));
   await page.keyboard.press('Escape');
-  await page.waitForFunction((i: string) => document.activeElement?.id === i, {}, id);
+  await page
+    .waitForFunction((i: string) => document.activeElement?.id === i, { timeout: 5_000 }, id)
+    .catch(async () => {
+      throw new Error(`Esc in the calendar of ${id} left focus on ${JSON.stringify(await focused(page))}`);
+    });
   await calendarClosed(page, id);
 }
 

@@ -134,7 +134,7 @@ describe('console: the staff walk of issue 33', () => {
     await clickText(page, 'Cancel', '.bp6-dialog-footer button');
   });
 
-  it("shows the number and e-mail a resent link goes to in the Resend link confirmation", async () => {
+  it('shows the number and e-mail a resent link goes to in the Resend link confirmation', async () => {
     const record = (await api.call('GET', `/api/checkIDV/${cleanIdvId}`, { token: staff })).body.data;
     expect(record.phone).toMatch(/555.?0142/);
     await page.goto(`${t.baseUrl}/id-verifications/${cleanIdvId}`);

@@ -25,17 +25,20 @@ interface Props {
 
 const FORMAT = 'yyyy-MM-dd';
 
+/** The class of the field's calendar popover (it renders in a portal, away from the field). */
+const popoverClass = (id: string) => `day-input-popover-${id}`;
+
 /** The calendar's own controls (month, year, arrows, days), in tab order, once it is on screen. */
-function calendarControls(input: HTMLInputElement | null): HTMLElement[] {
-  const calendar = document.getElementById(input?.getAttribute('aria-controls') || '');
+function calendarControls(id: string): HTMLElement[] {
+  const calendar = document.querySelector(`.${popoverClass(id)}`);
   return [
     ...(calendar?.querySelectorAll<HTMLElement>('.bp6-datepicker select, .bp6-datepicker button') ?? []),
   ].filter((e) => !e.hasAttribute('disabled') && e.tabIndex >= 0);
 }
 
 /** Whether focus is in the calendar of this field. */
-const focusInCalendar = (input: HTMLInputElement | null) =>
-  calendarControls(input).some((e) => e === document.activeElement || e.contains(document.activeElement));
+const focusInCalendar = (id: string) =>
+  Boolean(document.querySelector(`.${popoverClass(id)}`)?.contains(document.activeElement));
 
 /**
  * A calendar-day picker that reads and writes 'yyyy-MM-dd' (spec §9 date pickers).
@@ -66,7 +69,7 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
       // Before Blueprint's handler, which would move focus into the calendar.
       e.stopPropagation();
       setForced('closed');
-    } else if (e.key === 'Escape' && calendarControls(input.current).length > 0) {
+    } else if (e.key === 'Escape' && (!inField || calendarControls(id).length > 0)) {
       // The calendar closes, not a dialog around the field.
       e.stopPropagation();
       e.preventDefault();
@@ -77,7 +80,7 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
       e.preventDefault();
       setForced('open');
       const enter = (tries: number) => {
-        const first = calendarControls(input.current)[0];
+        const first = calendarControls(id)[0];
         if (first) first.focus();
         else if (tries > 0) requestAnimationFrame(() => enter(tries - 1));
       };
@@ -92,7 +95,7 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
         value={value ? `${value}T00:00:00` : null}
         onChange={(next) => {
           // A day picked from the keyboard: the calendar closes and focus is back in the field.
-          if (focusInCalendar(input.current)) {
+          if (focusInCalendar(id)) {
             setForced('closed');
             backToField();
           } else setForced(null);
@@ -112,6 +115,7 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
         invalidDateMessage={t('common.dateInvalid')}
         popoverProps={{
           placement: 'bottom-start',
+          popoverClassName: popoverClass(id),
           // Only when forced: otherwise Blueprint's own state opens and closes it.
           ...(forced ? { isOpen: forced === 'open' } : {}),
           // A click outside (or Blueprint's own Esc) closes it; focus on the field leaves it to Blueprint.
