@@ -42,14 +42,25 @@ async function menuUsable(page: Page, where: string): Promise<string[]> {
   const button = await page.waitForSelector('.topbar button');
   await button!.click();
   await page.waitForSelector('.sidebar-drawer .sidebar-nav a');
-  const outside = await page.evaluate(() =>
-    [...document.querySelectorAll('.sidebar-drawer .sidebar-nav a')]
-      .filter((a) => {
-        const r = a.getBoundingClientRect();
-        return r.width === 0 || r.left < 0 || r.right > window.innerWidth;
-      })
-      .map((a) => (a as HTMLElement).innerText),
-  );
+  // The drawer slides in from the left: its links count once it has arrived.
+  const outside = await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.sidebar-drawer .sidebar-nav a')].every((a) => {
+          const r = a.getBoundingClientRect();
+          return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+        }),
+      { timeout: 5_000 },
+    )
+    .then(() => [])
+    .catch(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.sidebar-drawer .sidebar-nav a')].map((a) => {
+          const r = a.getBoundingClientRect();
+          return `${(a as HTMLElement).innerText} ${Math.round(r.left)}–${Math.round(r.right)}`;
+        }),
+      ),
+    );
   await page.click('.sidebar-drawer .sidebar-nav a[href="/team"]');
   await waitForPath(page, '/team');
   await page.waitForFunction(() => !document.querySelector('.sidebar-drawer'));
