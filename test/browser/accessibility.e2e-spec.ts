@@ -10,6 +10,9 @@ import { renderedReport } from '../support/report-job';
 import { PASSES, axeViolations, goToScreen, setPreferences, setStoredPreferences, settled } from './a11y-axe';
 import { ConsoleBrowser, launchConsoleBrowser, signIn } from './browser';
 import { keyboardJourney, wrongFileAlertClosesOnEsc } from './a11y-journey';
+import { dateFieldsLetTabThrough } from './a11y-date-keys';
+import { reflowAtZoom } from './a11y-reflow';
+import { captureFollowsBrowserLanguage } from './a11y-capture-language';
 
 /**
  * WCAG 2.1 AA checks of the console (docs/accessibility.md): axe-core on every screen of each role
@@ -133,6 +136,7 @@ describe('accessibility', () => {
           '/api-keys',
           '/webhooks',
           '/security',
+          '/access-log',
         ],
         async (page, where) => [
           ...(await scanDetailDialog(page, '/verifications', where)),
@@ -237,4 +241,16 @@ describe('accessibility', () => {
   });
 
   it("closes the upload page's wrong-file alert with Esc", () => wrongFileAlertClosesOnEsc(b, t.baseUrl));
+
+  it("speaks the applicant's browser language on the capture page, with a language select", () =>
+    captureFollowsBrowserLanguage(b, t.baseUrl, data));
+
+  it(
+    'reflows at 200 % and 400 % zoom (640 and 320 CSS px) and with text spacing: no sideways page scroll, the menu usable',
+    async () => expect(await reflowAtZoom(b, t.baseUrl, data)).toEqual([]),
+    SCAN_TIMEOUT,
+  );
+
+  it('lets a keyboard user Tab past the date fields (Access log, dashboard custom range) and close their calendar with Esc', () =>
+    dateFieldsLetTabThrough(b, t.baseUrl));
 });

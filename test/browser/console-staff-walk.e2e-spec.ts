@@ -28,6 +28,7 @@ describe('console: the staff walk of issue 33', () => {
   let staff: string;
   let pinv: { uuid: string };
   let clean: { uuid: string };
+  let cleanIdvId: string;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-walk-'));
 
   beforeAll(async () => {
@@ -69,6 +70,7 @@ describe('console: the staff walk of issue 33', () => {
     ]) {
       const asked = await api.call('POST', '/api/askIDV', { token, body: { uuid: clean.uuid, form_type } });
       expect(asked.status).toBe(200);
+      if (form_type === 'ADMISSIONS') cleanIdvId = asked.body.data.id;
     }
     b = await launchConsoleBrowser();
     page = (await b.newPage({ width: 1360, height: 900 })).page;
@@ -129,6 +131,20 @@ describe('console: the staff walk of issue 33', () => {
     );
     expect(buttons).toEqual(['Cancel', 'Send link']);
     await screenshot(page, 'staff-walk-send-link');
+    await clickText(page, 'Cancel', '.bp6-dialog-footer button');
+  });
+
+  it('shows the number and e-mail a resent link goes to in the Resend link confirmation', async () => {
+    const record = (await api.call('GET', `/api/checkIDV/${cleanIdvId}`, { token: staff })).body.data;
+    expect(record.phone).toMatch(/555.?0142/);
+    await page.goto(`${t.baseUrl}/id-verifications/${cleanIdvId}`);
+    await clickText(page, 'Resend link');
+    await page.waitForSelector('[data-link-recipients]');
+    const text = await dialogText(page);
+    expect(text).toContain('Resend verification link');
+    expect(text).toContain(record.phone);
+    expect(text).toContain('theo.vermeulen@example.edu');
+    expect(text).not.toContain('no text will be sent');
     await clickText(page, 'Cancel', '.bp6-dialog-footer button');
   });
 

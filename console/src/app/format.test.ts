@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDateTime,
   formatDecimal,
+  formatNumber,
   formatSigned,
   formatScorePercent,
   isoDay,
@@ -93,11 +94,11 @@ describe('dates, times and numbers in the console language (issue 33)', () => {
 
   // Decimal commas in French, German and Dutch; each language's thousands separator.
   it.each([
-    ['en', '52.2', '0.769', '−0.150', '87.5%', '1,234,567', '4.1 KB'],
-    ['fr', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1\u202f234\u202f567', '4,1 Ko'],
-    ['de', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1.234.567', '4,1 KB'],
-    ['nl', '52,2', '0,769', '−0,150', '87,5%', '1.234.567', '4,1 KB'],
-  ])('%s: numbers', (language, score, similarity, factor, percent, count, bytes) => {
+    ['en', '52.2', '0.769', '−0.150', '87.5%', '1,234,567', '4.1 KB', '0.55'],
+    ['fr', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1\u202f234\u202f567', '4,1 Ko', '0,55'],
+    ['de', '52,2', '0,769', '−0,150', '87,5\u00a0%', '1.234.567', '4,1 KB', '0,55'],
+    ['nl', '52,2', '0,769', '−0,150', '87,5%', '1.234.567', '4,1 KB', '0,55'],
+  ])('%s: numbers', (language, score, similarity, factor, percent, count, bytes, threshold) => {
     setFormatLanguage(language);
     expect(formatDecimal(52.2, 1)).toBe(score);
     expect(formatDecimal(0.7691, 3)).toBe(similarity);
@@ -105,6 +106,7 @@ describe('dates, times and numbers in the console language (issue 33)', () => {
     expect(formatScorePercent(0.875)).toBe(percent);
     expect(formatCount(1234567)).toBe(count);
     expect(formatBytes(4200)).toBe(bytes);
+    expect(formatNumber(0.55)).toBe(threshold);
   });
 });
 

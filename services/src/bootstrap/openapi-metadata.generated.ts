@@ -715,6 +715,20 @@ export default async () => {
             },
             IdvRecordResponse: {
               requested_by: { required: false, type: () => String, nullable: true },
+              phone: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The number a (resent) link is texted to, as recorded with the request; absent for records made\nbefore it was kept.',
+                example: '+15125550143',
+              },
+              phone_textable: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number.',
+              },
               formLinks: {
                 required: true,
                 type: () => [t['../idv/get-idv/idv-record.response.dto'].IdvFormLinkResponse],

@@ -1,8 +1,38 @@
-import { formatDate, hasMessage, translate, translateIfKnown, type Language } from '../shared/i18n';
+import {
+  formatDate,
+  formatDecimal,
+  hasMessage,
+  translate,
+  translateIfKnown,
+  type Language,
+} from '../shared/i18n';
 import type { CheckEvidence } from './documents/document-check-types';
 import { storedNote } from './legacy-check-notes';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The note parameters that are figures (a similarity, its thresholds, the liveness scores). The
+ * checks store them as text written with a point ('0.412'); the reader sees their language's
+ * decimal sign ('0,412'), with the digits that were stored.
+ */
+const FIGURES = new Set([
+  'score',
+  'threshold',
+  'pass',
+  'fail',
+  'antispoof',
+  'antispoofThreshold',
+  'liveness',
+  'livenessThreshold',
+  'difference',
+]);
+const DECIMAL = /^-?\d+\.\d+$/;
+
+/** A stored figure ('0.412') in the reader's language ('0,412' in fr/de/nl); anything else as it is. */
+export function localizedFigure(language: Language, value: string): string {
+  return DECIMAL.test(value) ? formatDecimal(language, Number(value), value.split('.')[1].length) : value;
+}
 
 /** 'pdf_417' → 'PDF417 barcode' in the reader's language (the name itself when unknown). */
 export const checkName = (language: Language, name: string) =>
@@ -19,7 +49,7 @@ export const resultText = (language: Language, result: string | null | undefined
 /**
  * A check's note in the reader's language, from its key and parameters: a parameter that is itself
  * an `idvNote.*` or `faceIssue.*` key is rendered too (from the same parameters), an ISO day is shown
- * as 'DD MMM YYYY', anything else (a parser's words, a document's value) as it is. Checks recorded
+ * as 'DD MMM YYYY', a figure with the reader's decimal sign, anything else (a parser's words, a document's value) as it is. Checks recorded
  * before notes were keys are upcast first (legacy-check-notes.ts); a note that cannot be is shown as
  * it was stored.
  */
@@ -41,7 +71,9 @@ function renderNote(language: Language, key: string, params: Record<string, stri
         ? renderNote(language, value, params, depth + 1)
         : ISO_DAY.test(value)
           ? formatDate(language, value)
-          : value,
+          : FIGURES.has(name)
+            ? localizedFigure(language, value)
+            : value,
     ]),
   );
   return translate(language, key, values);

@@ -3971,6 +3971,14 @@ export interface components {
        */
       document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
+      /**
+       * @description The number a (resent) link is texted to, as recorded with the request; absent for records made
+       *     before it was kept.
+       * @example +15125550143
+       */
+      phone?: string | null;
+      /** @description Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number. */
+      phone_textable?: boolean;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
       device_info: string | null;
@@ -4193,6 +4201,14 @@ export interface components {
        */
       document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
+      /**
+       * @description The number a (resent) link is texted to, as recorded with the request; absent for records made
+       *     before it was kept.
+       * @example +15125550143
+       */
+      phone?: string | null;
+      /** @description Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number. */
+      phone_textable?: boolean;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
       device_info: string | null;

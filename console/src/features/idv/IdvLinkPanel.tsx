@@ -9,6 +9,8 @@ import { useResendLinkMutation, useRevokeLinkMutation } from './idvApi';
 import { linkActions, linkState, requestPermission, type LinkState } from './idvModel';
 import type { IdvRecord } from './idvTypes';
 import { DetailField } from './IdvResultPanel';
+import { LinkRecipientsList } from './LinkRecipientsList';
+import { recordRecipients } from './requestIdvModel';
 
 const STATE: Record<LinkState, { label: MessageKey; tone: Tone }> = {
   none: { label: 'idv.link.none', tone: 'neutral' },
@@ -89,7 +91,9 @@ export function IdvLinkPanel({ record, readOnly }: { record: IdvRecord; readOnly
         loading={resending || revoking}
         onConfirm={() => void run(confirming ?? 'revoke')}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {confirming === 'resend' ? <LinkRecipientsList recipients={recordRecipients(record)} /> : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -64,8 +64,8 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   // The message shown under the reason: the client's own check, or the server's errors[].message.
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const panel = useRefocusOnClose<HTMLDivElement>(editing);
   const [update, { isLoading }] = useUpdateIdvMutation();
+  const focus = useRefocusOnClose<HTMLButtonElement, HTMLDivElement, HTMLTextAreaElement>(editing, isLoading);
   const edited = Boolean(record.edit_user);
 
   const open = () => {
@@ -109,7 +109,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
   };
 
   return (
-    <div className="idv-result" ref={panel} tabIndex={-1}>
+    <div className="idv-result" ref={focus.fallback} tabIndex={-1}>
       <div className="idv-fields">
         <DetailField label={t('idv.detail.overallValidation')}>
           <IdvStatusTag value={record.overall_validation} large />
@@ -161,6 +161,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
           <FormField label={t('idv.edit.reason')} labelFor="idv-reason" error={reasonError ?? undefined}>
             <TextArea
               id="idv-reason"
+              inputRef={focus.retry}
               fill
               rows={3}
               value={reason}
@@ -190,7 +191,7 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
         </form>
       ) : allowed && !readOnly && canOverride(record) ? (
         <div className="idv-result-actions">
-          <Button icon="edit" text={t('idv.edit.button')} onClick={open} />
+          <Button icon="edit" text={t('idv.edit.button')} onClick={open} ref={focus.opener} />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { linkRecipients } from './requestIdvModel';
+import { linkRecipients, recordRecipients } from './requestIdvModel';
 
 const meta = (codes: string[]) =>
   JSON.stringify({
@@ -22,6 +22,25 @@ describe('linkRecipients: what the Request IDV confirmation shows (issue 33)', (
       reachable: true,
     });
     expect(linkRecipients({ phone: '512-555-01', email: null, meta_data: null })).toMatchObject({
+      phoneInvalid: true,
+      reachable: false,
+    });
+  });
+});
+
+describe('recordRecipients: what the Resend link confirmation shows (issue 33)', () => {
+  it("shows the request's number and address, and a number no text reaches as such", () => {
+    expect(recordRecipients({ phone: '+15125550143', phone_textable: true, email: 'a@example.edu' })).toEqual(
+      {
+        phone: '+15125550143',
+        email: 'a@example.edu',
+        phoneInvalid: false,
+        reachable: true,
+      },
+    );
+    expect(recordRecipients({ phone: '512-555-01', phone_textable: false, email: null })).toEqual({
+      phone: '512-555-01',
+      email: null,
       phoneInvalid: true,
       reachable: false,
     });

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { parseMetaData } from '../verifications/sessionModel';
 import type { Session } from '../verifications/sessionTypes';
+import type { IdvRecord } from './idvTypes';
 
 /** Who the link goes to, as the confirmation shows it before anything is sent (issue 33). */
 export interface LinkRecipients {
@@ -22,5 +23,19 @@ export function linkRecipients(
     codes.some((c) => c.reasonCode === 'PINV'),
   );
   const phoneInvalid = phone !== null && (flagged || !parsePhoneNumberFromString(phone, 'US')?.isValid());
+  return { phone, email, phoneInvalid, reachable: (phone !== null && !phoneInvalid) || email !== null };
+}
+
+/**
+ * Who a resent link goes to: the number and address the IDV's request recorded, as the server sends
+ * it (the server says whether a text can reach the number). A record made before the number was kept
+ * has none to show.
+ */
+export function recordRecipients(
+  record: Pick<IdvRecord, 'phone' | 'phone_textable' | 'email'>,
+): LinkRecipients {
+  const phone = record.phone ?? null;
+  const email = record.email || null;
+  const phoneInvalid = phone !== null && record.phone_textable === false;
   return { phone, email, phoneInvalid, reachable: (phone !== null && !phoneInvalid) || email !== null };
 }

@@ -48,6 +48,13 @@ export class CheckCoverageResponse {
  */
 export class IdvRecordResponse extends IdvRowResponse {
   requested_by?: string | null;
+  /**
+   * The number a (resent) link is texted to, as recorded with the request; absent for records made
+   * before it was kept. @example "+15125550143"
+   */
+  phone?: string | null;
+  /** Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number. */
+  phone_textable?: boolean;
   formLinks!: IdvFormLinkResponse[];
   /** JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
   device_info!: string | null;

@@ -1,4 +1,5 @@
 import { actorLabel, type Language } from '../../shared/i18n';
+import { isTextableNumber } from '../../notifications/notifications.public';
 import type { FaceCropKind } from '../media/idv-media-store';
 import { localizedEvidence } from '../idv-text';
 import { IMAGE_KINDS } from '../idv.events';
@@ -75,6 +76,8 @@ export function idvRecordResponse(
   return {
     ...idvListRow(view, language),
     requested_by: requestedBy(view, language),
+    // Who a resent link goes to, shown in its confirmation before anything is sent (issue 33).
+    ...(view.phone === undefined ? {} : { phone: view.phone, phone_textable: isTextableNumber(view.phone) }),
     formLinks: view.formLinks.map((l) => ({
       clicked_at: l.clicked_at,
       sent_at: l.sent_at,

@@ -1,8 +1,8 @@
-import { formatDateTime, translator, type Language } from '../../shared/i18n';
+import { formatDateTime, formatDecimal, translator, type Language } from '../../shared/i18n';
 import { esc } from '../../shared/reports/report-html';
 import type { FaceEvidence } from '../documents/document-check-types';
 import type { CheckView, IdvView } from '../read-models/idv-view';
-import { localizedEvidence, resultText } from '../idv-text';
+import { localizedEvidence, localizedFigure, resultText } from '../idv-text';
 
 /** The two face crops the selfie match compared, as data URIs (decrypted by the renderer). */
 export interface FaceCropImages {
@@ -15,8 +15,12 @@ export const FACE_REPORT_STYLES = `.faces { display: flex; gap: 12px; margin-bot
     .faces .missing { width: 158px; height: 158px; display: flex; align-items: center; justify-content: center; text-align: center; background: #f6f7f9; border: 1px dashed #abb3bf; color: #5f6b7c; padding: 6px; box-sizing: border-box; }
     .face-lines { margin: 0; padding-left: 16px; } .face-lines li { margin: 2px 0; }`;
 
-const num = (value: number | null | undefined, digits = 3) =>
-  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '—';
+/** A score with `digits` decimals in the reader's language ('0.412', '0,412'). */
+const num = (language: Language, value: number | null | undefined, digits = 3) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatDecimal(language, value, digits) : '—';
+/** A threshold as configured (0.6), with the reader's decimal sign. */
+const thresholdText = (language: Language, value: number | null | undefined) =>
+  typeof value === 'number' ? localizedFigure(language, String(value)) : '—';
 
 /**
  * The similarity against the band (pass/fail) or, for events recorded before it, the one threshold;
@@ -24,12 +28,12 @@ const num = (value: number | null | undefined, digits = 3) =>
  */
 function similarityLines(face: FaceEvidence, match: CheckView, language: Language): string[] {
   const t = translator(language);
-  const score = num(face.similarity);
+  const score = num(language, face.similarity);
   if (!face.thresholds)
     return [
       t('faceReport.similarity', {
         score,
-        threshold: String(face.threshold ?? '—'),
+        threshold: thresholdText(language, face.threshold),
         verdict: t(match.result === 'PASSED' ? 'faceReport.same' : 'faceReport.different'),
       }),
     ];
@@ -41,8 +45,8 @@ function similarityLines(face: FaceEvidence, match: CheckView, language: Languag
   const lines = [
     t('faceReport.similarityBand', {
       score,
-      pass: String(face.thresholds.pass),
-      fail: String(face.thresholds.fail),
+      pass: thresholdText(language, face.thresholds.pass),
+      fail: thresholdText(language, face.thresholds.fail),
       verdict: t(verdictKey[face.decision ?? 'REVIEW']),
     }),
   ];
@@ -81,10 +85,10 @@ export function faceSectionHtml(view: IdvView, crops: FaceCropImages, language: 
   if (liveFace && liveFace.antispoofThreshold !== undefined)
     lines.push(
       t('faceReport.liveness', {
-        antispoof: num(liveFace.antispoof),
-        antispoofThreshold: String(liveFace.antispoofThreshold),
-        liveness: num(liveFace.liveness),
-        livenessThreshold: String(liveFace.livenessThreshold ?? '—'),
+        antispoof: num(language, liveFace.antispoof),
+        antispoofThreshold: thresholdText(language, liveFace.antispoofThreshold),
+        liveness: num(language, liveFace.liveness),
+        livenessThreshold: thresholdText(language, liveFace.livenessThreshold),
         verdict: resultText(language, live?.result),
       }),
     );

@@ -46,6 +46,8 @@ export interface IdvView {
   last_name: string;
   date_of_birth: string | null;
   email: string | null;
+  /** The number a link is texted to, as the request recorded it; absent in views built before it was kept. */
+  phone?: string | null;
   /** Stored language-neutral (an API key's own name); render with requestedByLabel. */
   requested_by: string;
   /** Negative for an API key; absent in views built before it was kept (those hold "API key '…'"). */
@@ -99,6 +101,7 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
       last_name: d.subject.lastName,
       date_of_birth: d.subject.dateOfBirth,
       email: d.subject.email,
+      phone: d.subject.phone,
       requested_by: d.requestedBy.name,
       requested_by_id: d.requestedBy.id,
       overall_validation: null,
