@@ -126,6 +126,7 @@ describe('console: every sign-in path, in English and French', () => {
     // The sign-in is now older than the window: the console asks first, and a wrong password is refused.
     sessionClock.shift(6 * 60_000);
     await page.reload();
+    await clickText(page, 'Two-step sign-in', '.profile-menu [role="menuitem"]');
     await waitForText(page, 'No second step is set up yet.');
     await clickText(page, 'Add passkey');
     await waitForText(page, 'Confirm it is you');
