@@ -151,5 +151,5 @@ describe('console: every sign-in path, in English and French', () => {
     await waitForText(page, 'Confirm with the passkey or security key you registered.');
     await clickText(page, 'Use a passkey or security key');
     await signedIn(page);
-  });
+  }, 180_000);
 });
