@@ -27,7 +27,6 @@ describe('single sign-on: JIT permissions, the requirement, throttling (issue 31
   let api: ReturnType<typeof apiClient>;
   let idp: OidcTestProvider;
   let adminToken: string;
-  let companyId: number;
   const groupsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'idp-groups-')), 'groups.json');
   const setGroups = (groups: Record<string, string[]>) =>
     fs.writeFileSync(groupsFile, JSON.stringify(groups));
@@ -47,7 +46,6 @@ describe('single sign-on: JIT permissions, the requirement, throttling (issue 31
     api = apiClient(t.baseUrl);
     idp = await startOidcProvider(`${t.baseUrl}/api/sso/oidc/callback`, {}, groupsFile);
     adminToken = await api.login(DEMO_USERS.admin, DEMO_PASSWORD);
-    companyId = Number((await userByEmail(DEMO_USERS.admin)).company_id);
     const saved = await api.call('PUT', '/api/sso-settings/oidc', {
       token: adminToken,
       body: {

@@ -126,6 +126,7 @@ describe('console: every sign-in path, in English and French', () => {
     // The sign-in is now older than the window: the console asks first, and a wrong password is refused.
     sessionClock.shift(6 * 60_000);
     await page.reload();
+    await clickText(page, 'Two-step sign-in', '.profile-menu [role="menuitem"]');
     await waitForText(page, 'No second step is set up yet.');
     await clickText(page, 'Add passkey');
     await waitForText(page, 'Confirm it is you');
@@ -150,5 +151,5 @@ describe('console: every sign-in path, in English and French', () => {
     await waitForText(page, 'Confirm with the passkey or security key you registered.');
     await clickText(page, 'Use a passkey or security key');
     await signedIn(page);
-  });
+  }, 180_000);
 });

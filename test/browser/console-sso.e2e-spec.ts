@@ -72,8 +72,31 @@ describe('console: single sign-on with the school account', () => {
     await fill(page, '#sso-clientId', oidc.clientId);
     await fill(page, '#sso-clientSecret', oidc.clientSecret);
     await fill(page, '#sso-domains', 'northfield.edu');
+    // The group mapping as rows: a group value and its permissions ticked.
+    await clickText(page, 'Add a group');
+    await fill(page, 'input[aria-label="Group value 1"]', 'verifydesk-admissions');
+    await page.evaluate(() => {
+      const row = document.querySelector('.sso-mapping-row')!;
+      const box = [...row.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Upload data');
+      box!.querySelector('input')!.click();
+    });
     await clickText(page, 'Save single sign-on');
     await waitForText(page, 'Leave empty to keep the stored secret.');
+    const api = apiClient(ui.baseUrl);
+    const saved = await api.call('GET', '/api/sso-settings', {
+      token: await api.login(DEMO_USERS.admin, DEMO_PASSWORD),
+    });
+    expect(saved.body.data.group_permissions).toEqual([{ group: 'verifydesk-admissions', permissions: [1] }]);
+    // Requiring SSO offers the company's active admins as the break-glass administrator.
+    await page.evaluate(() => {
+      const label = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === 'Require single sign-on for staff',
+      );
+      label!.querySelector('input')!.click();
+    });
+    await page.waitForSelector('#sso-break-glass', { visible: true });
+    const choices = await page.$$eval('#sso-break-glass option', (o) => o.map((x) => x.textContent ?? ''));
+    expect(choices.some((c) => c.endsWith('(you)'))).toBe(true);
     expect(await bodyText(page)).toContain(`${ui.baseUrl}/api/sso/oidc/callback`);
     expect(await bodyText(page)).toContain('Require single sign-on for staff');
     await screenshot(page, 'sso-settings-oidc');

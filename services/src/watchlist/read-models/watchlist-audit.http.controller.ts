@@ -23,7 +23,10 @@ export class WatchlistAuditController {
   @Get('flagged')
   @ApiData(WatchlistFlaggedRowResponse, { paged: true })
   @CompanyStaff()
-  @RecordsAccess('watchlist.flagged', { fromAnswer: true, detail: (r) => ({ filter: loggableFilter(r.query) }) })
+  @RecordsAccess('watchlist.flagged', {
+    fromAnswer: true,
+    detail: (r) => ({ filter: loggableFilter(r.query) }),
+  })
   async flagged(@Query() query: PagingQuery, @Ctx() ctx: RequestContext) {
     const { rows, meta } = await this.queries.execute(new ListFlaggedScreenings(ctx.user!.companyId!, query));
     return page<WatchlistFlaggedRowResponse>(rows, meta);

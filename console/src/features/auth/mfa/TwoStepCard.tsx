@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOr } from '../../../app/apiError';
+import { isApiError, messageOr } from '../../../app/apiError';
 import { formatDateTime } from '../../../app/format';
 import { useT } from '../../../i18n/I18nProvider';
 import {
@@ -62,10 +62,14 @@ export function TwoStepCard() {
     () => t('mfa.removedToast'),
   );
   const regenerating = useConfirmAction<true>(async () => setCodes(await regenerate().unwrap()));
-  const failed = (error: unknown) =>
+  const failed = (error: unknown, retry?: () => void) => {
+    // The window closed meanwhile (the overview was older than the server thought): ask, then retry.
+    if (retry && isApiError(error) && error.code === 'MFA.REAUTHENTICATION_REQUIRED')
+      return setAfterProof(() => retry);
     setWarning(
       error instanceof PasskeyError ? t(error.problem) : messageOr(error, t('auth.somethingWentWrong')),
     );
+  };
   const added = (newCodes: string[]) => {
     showToast({ message: t('mfa.addedToast'), intent: 'success' });
     if (newCodes.length) setCodes(newCodes);
@@ -76,7 +80,7 @@ export function TwoStepCard() {
       const response = await createPasskey(await passkeyOptions().unwrap());
       added(await registerPasskey({ response }).unwrap());
     } catch (error) {
-      failed(error);
+      failed(error, () => void addPasskey());
     }
   };
 
@@ -132,7 +136,12 @@ export function TwoStepCard() {
               onClick={() =>
                 whenFresh(() => {
                   setSetupWarning(null);
-                  startTotp().unwrap().then(setTotp, failed);
+                  const start = (): void => {
+                    startTotp()
+                      .unwrap()
+                      .then(setTotp, (e: unknown) => failed(e, start));
+                  };
+                  start();
                 })
               }
             />
