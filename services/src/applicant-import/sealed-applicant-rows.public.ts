@@ -29,7 +29,7 @@ export function personalContext(importId: string, uuid: string): string {
 export function sealApplicantRow(
   key: ApplicantKey,
   importId: string,
-  row: Pick<ImportedApplicantRow, PersonalColumn | 'uuid'>,
+  row: Partial<Record<PersonalColumn, unknown>> & { uuid: string },
 ): string {
   return sealPersonal(
     key,
@@ -127,4 +127,38 @@ export async function openedApplicantRows(
     out.push([...rest, ...PERSONAL_COLUMNS.map((c) => opened[c])]);
   });
   return { columns, rows: out };
+}
+
+/**
+ * The key rotation's pass over a sealed chunk event: each row's SSN cipher (tenant key, inside the
+ * applicant's seal) re-encrypted by `again` (null: already under the current key) and the row sealed
+ * again. An erased applicant's row has nothing readable left and stays as it is. How many changed.
+ */
+export async function reencryptSealedSsns(
+  tx: Tx,
+  companyId: number,
+  data: ApplicantsImported['data'],
+  again: (cipher: string) => string | null,
+): Promise<number> {
+  const personal = data.columns?.indexOf('personal') ?? -1;
+  if (personal < 0) return 0;
+  const uuidAt = data.columns!.indexOf('uuid');
+  const rows = data.rows ?? [];
+  const keys = await processApplicantKeys().find(
+    tx,
+    companyId,
+    rows.map((r) => String(r[uuidAt])),
+  );
+  let changed = 0;
+  for (const cells of rows) {
+    const uuid = String(cells[uuidAt]);
+    const key = keys.get(uuid);
+    if (!key) continue;
+    const opened = openApplicantRow(key, data.importId, uuid, String(cells[personal]));
+    const next = typeof opened.ssn_cipher === 'string' ? again(opened.ssn_cipher) : null;
+    if (!next) continue;
+    cells[personal] = sealApplicantRow(key, data.importId, { ...opened, ssn_cipher: next, uuid });
+    changed++;
+  }
+  return changed;
 }
