@@ -49,9 +49,10 @@ export interface ImportedApplicantRow {
   incomplete_address: boolean;
   /**
    * The personal columns sealed with the applicant's key (sealed-applicant-rows.public.ts): what the
-   * event keeps of them. In memory only until the commit seals the row.
+   * event keeps of them (null: the applicant was erased before the row was sealed). Absent until the
+   * commit seals the row.
    */
-  personal?: string;
+  personal?: string | null;
 }
 
 /** meta_data as stored: reason codes without their descriptions (the catalogue holds those). */
@@ -194,7 +195,7 @@ export function applicantsImportedData(
   const cell = (r: ImportedApplicantRow, c: (typeof SEALED_APPLICANT_COLUMNS)[number]): unknown => {
     if (c === 'reason_codes') return REASON_FAMILIES.map((f) => r.meta_data.reasonCodes[f]);
     if (c === 'verifications') return verificationKeys.map((k) => r.meta_data.verifications[k] ?? null);
-    if (c === 'personal' && !r.personal) throw new Error(`session ${r.uuid}: its personal columns were not sealed`);
+    if (c === 'personal' && r.personal === undefined) throw new Error(`session ${r.uuid}: its personal columns were not sealed`);
     return r[c];
   };
   return {

@@ -122,7 +122,7 @@ export async function openedApplicantRows(
     const rest = cells.filter((_, c) => c !== personal);
     if (plain) return out.push([...rest, ...PERSONAL_COLUMNS.map((c) => plain[i][c] ?? null)]);
     const key = keys.get(uuid);
-    if (!key) return; // erased, or never sealed for it: nothing personal to write
+    if (!key || cells[personal] == null) return; // erased: nothing personal to write
     const opened = openApplicantRow(key, data.importId, uuid, String(cells[personal]));
     out.push([...rest, ...PERSONAL_COLUMNS.map((c) => opened[c])]);
   });
@@ -153,7 +153,7 @@ export async function reencryptSealedSsns(
   for (const cells of rows) {
     const uuid = String(cells[uuidAt]);
     const key = keys.get(uuid);
-    if (!key) continue;
+    if (!key || cells[personal] == null) continue;
     const opened = openApplicantRow(key, data.importId, uuid, String(cells[personal]));
     const next = typeof opened.ssn_cipher === 'string' ? again(opened.ssn_cipher) : null;
     if (!next) continue;
