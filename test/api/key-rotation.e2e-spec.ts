@@ -194,7 +194,9 @@ describe('data key rotation', () => {
       "SELECT data FROM events WHERE type = 'ApplicantsImported'",
     );
     // The rows are sealed with each applicant's key; the SSN cipher inside was re-encrypted.
-    const opened = (await booted.runtime.db.tx(SYSTEM, (tx) => openedApplicantRows(tx, companyId, event.data)))!;
+    const opened = (await booted.runtime.db.tx(SYSTEM, (tx) =>
+      openedApplicantRows(tx, companyId, event.data),
+    ))!;
     expect(opened.rows).toHaveLength(3);
     for (const row of opened.rows) {
       const cipher = row[opened.columns.indexOf('ssn_cipher')] as string;

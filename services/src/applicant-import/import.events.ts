@@ -195,7 +195,8 @@ export function applicantsImportedData(
   const cell = (r: ImportedApplicantRow, c: (typeof SEALED_APPLICANT_COLUMNS)[number]): unknown => {
     if (c === 'reason_codes') return REASON_FAMILIES.map((f) => r.meta_data.reasonCodes[f]);
     if (c === 'verifications') return verificationKeys.map((k) => r.meta_data.verifications[k] ?? null);
-    if (c === 'personal' && r.personal === undefined) throw new Error(`session ${r.uuid}: its personal columns were not sealed`);
+    if (c === 'personal' && r.personal === undefined)
+      throw new Error(`session ${r.uuid}: its personal columns were not sealed`);
     return r[c];
   };
   return {

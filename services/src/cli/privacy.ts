@@ -18,9 +18,13 @@ async function main(): Promise<void> {
   try {
     const { sealed } = await sealExistingPersonalData(runtime.db, processApplicantKeys(), {
       progress: (p) =>
-        process.stdout.write(`${p.step}: ${p.sealed} rows sealed (${p.remaining} events to seal at the start)\n`),
+        process.stdout.write(
+          `${p.step}: ${p.sealed} rows sealed (${p.remaining} events to seal at the start)\n`,
+        ),
     });
-    process.stdout.write(`done: ${sealed} rows sealed in this run; nothing personal is left unsealed there\n`);
+    process.stdout.write(
+      `done: ${sealed} rows sealed in this run; nothing personal is left unsealed there\n`,
+    );
   } finally {
     await runtime.shutdown();
   }

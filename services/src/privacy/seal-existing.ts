@@ -30,9 +30,11 @@ export async function sealExistingPersonalData(
 ): Promise<{ sealed: number; finished: boolean }> {
   let sealedNow = 0;
   for (const step of STEPS) {
-    await db.rows(SYSTEM, 'INSERT INTO personal_data_sealing (step) VALUES ($1) ON CONFLICT (step) DO NOTHING', [
-      step,
-    ]);
+    await db.rows(
+      SYSTEM,
+      'INSERT INTO personal_data_sealing (step) VALUES ($1) ON CONFLICT (step) DO NOTHING',
+      [step],
+    );
     const state = (await db.one<{ cursor: string | null; sealed: string; finished_at: Date | null }>(
       SYSTEM,
       'SELECT cursor, sealed, finished_at FROM personal_data_sealing WHERE step = $1',
@@ -67,10 +69,7 @@ export async function sealExistingPersonalData(
  * The start step: in the background, logging progress; a failure is logged and resumed at the next
  * start. `stop` ends it after the batch in flight.
  */
-export function sealExistingInBackground(
-  db: Database,
-  keys: ApplicantKeyStore,
-): { stop(): Promise<void> } {
+export function sealExistingInBackground(db: Database, keys: ApplicantKeyStore): { stop(): Promise<void> } {
   const logger = new Logger('PersonalDataSealing');
   let logged = 0;
   let stopped = false;
@@ -79,7 +78,9 @@ export function sealExistingInBackground(
     progress: (p) => {
       if (p.sealed - logged < 10_000) return;
       logged = p.sealed;
-      logger.log(`${p.step}: ${p.sealed} applicant rows sealed with their own key (${p.remaining} events were left)`);
+      logger.log(
+        `${p.step}: ${p.sealed} applicant rows sealed with their own key (${p.remaining} events were left)`,
+      );
     },
   }).then(
     ({ sealed }) => {

@@ -74,7 +74,10 @@ export class PushApplicantsHandler implements ICommandHandler<PushApplicants> {
     const errors: ImportRowError[] = [];
     const valid: { index: number; prepared: PreparedApplicant }[] = [];
     // New applicants' keys are made here and their rows sealed, as the import's reader does.
-    const sealing = { tenantKeys: new TenantKeys(this.keys.masterKey().data.map((m) => Buffer.from(m))), importId };
+    const sealing = {
+      tenantKeys: new TenantKeys(this.keys.masterKey().data.map((m) => Buffer.from(m))),
+      importId,
+    };
     entries.forEach((entry, index) => {
       const externalId = entry.ok ? (entry.row.external_id?.trim() ?? null) || null : null;
       // `line` in the import's error report is the applicant's 1-based position in the request.

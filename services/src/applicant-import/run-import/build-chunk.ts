@@ -107,7 +107,10 @@ export function preScore(
   if (!sealing) return scored;
   const premade = premadeApplicant(sealing.tenantKeys, companyId, randomUUID());
   const row = { uuid: premade.uuid, ...personalColumns(a, ssn) };
-  return { ...scored, premade: { ...premade, personal: sealApplicantRow(premadeKey(premade), sealing.importId, row) } };
+  return {
+    ...scored,
+    premade: { ...premade, personal: sealApplicantRow(premadeKey(premade), sealing.importId, row) },
+  };
 }
 
 /** The personal columns of a row, as the session keeps them. */
