@@ -17,6 +17,8 @@ import { Runtime } from '../../services/src/shared/runtime';
 import { DataKeys } from '../../services/src/shared/crypto/data-keys';
 import { decryptingStream, encryptingStream } from '../../services/src/shared/crypto/file-cipher';
 import { revealSsn } from '../../services/src/shared/crypto/ssn-protector';
+import { openedApplicantRows } from '../../services/src/applicant-import/sealed-applicant-rows.public';
+import type { ApplicantsImported } from '../../services/src/applicant-import/import.events';
 import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key-file-commands';
 import { KeyRotation } from '../../services/src/key-rotation/key-rotation';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
@@ -170,9 +172,10 @@ describe('data key rotation', () => {
         'SELECT rewritten FROM key_rotations WHERE finished_at IS NOT NULL',
       ),
     );
-    // 3 session SSNs + 3 in the import event + 2 × 2 outbox parts + image + report + webhook secret + SSO
-    // client secret + TOTP secret; the resumed run did not redo the first 3.
-    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1 + 1 + 1);
+    // 3 session SSNs + 3 in the import event (inside each applicant's seal) + 2 × 2 outbox parts + image
+    // + report + webhook secret + SSO client secret + TOTP secret + the 3 applicants' wrapped keys; the
+    // resumed run did not redo the first 3.
+    expect(Number(done.rewritten)).toBe(3 + 3 + 4 + 1 + 1 + 1 + 1 + 1 + 3);
     const [newMaster, oldAgain] = booted.runtime.secrets.dataKeys;
     expect(oldAgain.equals(oldMaster)).toBe(true);
     const onlyNew = new DataKeys({ data: [newMaster], index });
@@ -186,12 +189,17 @@ describe('data key rotation', () => {
     );
     for (const s of sessions) expect(() => revealSsn(onlyOld, companyId, s.ssn_cipher)).toThrow();
     expect(sessions.map((s) => s.ssn_index)).toEqual(indexesBefore.map((s) => s.ssn_index)); // blind indexes unchanged
-    const [event] = await booted.runtime.db.rows<{ data: { columns: string[]; rows: unknown[][] } }>(
+    const [event] = await booted.runtime.db.rows<{ data: ApplicantsImported['data'] }>(
       SYSTEM,
       "SELECT data FROM events WHERE type = 'ApplicantsImported'",
     );
-    for (const row of event.data.rows) {
-      const cipher = row[event.data.columns.indexOf('ssn_cipher')] as string;
+    // The rows are sealed with each applicant's key; the SSN cipher inside was re-encrypted.
+    const opened = (await booted.runtime.db.tx(SYSTEM, (tx) =>
+      openedApplicantRows(tx, companyId, event.data),
+    ))!;
+    expect(opened.rows).toHaveLength(3);
+    for (const row of opened.rows) {
+      const cipher = row[opened.columns.indexOf('ssn_cipher')] as string;
       expect(SSNS.map((s) => s.replace(/-/g, ''))).toContain(revealSsn(onlyNew, companyId, cipher));
       expect(() => revealSsn(onlyOld, companyId, cipher)).toThrow();
     }

@@ -47,6 +47,12 @@ export interface ImportedApplicantRow {
   meta_data: CompactMetaData;
   invalid_ssn: boolean;
   incomplete_address: boolean;
+  /**
+   * The personal columns sealed with the applicant's key (sealed-applicant-rows.public.ts): what the
+   * event keeps of them (null: the applicant was erased before the row was sealed). Absent until the
+   * commit seals the row.
+   */
+  personal?: string | null;
 }
 
 /** meta_data as stored: reason codes without their descriptions (the catalogue holds those). */
@@ -119,10 +125,10 @@ export const IMPORT_EVENT_TYPES: readonly ImportEvent['type'][] = [
 export const REASON_FAMILIES = ['address', 'email', 'phone', 'taxId'] as const;
 
 /**
- * The fields of an applicant row in the order a chunk event stores them (one array per row).
- * meta_data is not stored whole: its level is overall_risk_level, `reason_codes` holds the four
- * families' codes in REASON_FAMILIES order, and `verifications` the values for the event's
- * `verificationKeys`, so no field name is repeated per row.
+ * The fields of an applicant row in the order chunk events stored them before issue 32 (plain
+ * personal columns). meta_data is not stored whole: its level is overall_risk_level, `reason_codes`
+ * holds the four families' codes in REASON_FAMILIES order, and `verifications` the values for the
+ * event's `verificationKeys`, so no field name is repeated per row.
  */
 export const APPLICANT_COLUMNS = [
   'id',
@@ -141,11 +147,31 @@ export const APPLICANT_COLUMNS = [
 ] as const;
 
 /**
+ * The fields of a row as chunk events store them now: the personal columns sealed into one cell
+ * (`personal`, sealed with the applicant's own key: sealed-applicant-rows.public.ts), the blind
+ * indexes (HMACs) and the score in the clear.
+ */
+export const SEALED_APPLICANT_COLUMNS = [
+  'id',
+  'uuid',
+  'identity_key',
+  'personal',
+  'ssn_index',
+  'overall_risk_level',
+  'reason_codes',
+  'verifications',
+  'invalid_ssn',
+  'incomplete_address',
+] as const;
+
+/**
  * The applicant rows of one chunk, on a stream of their own (`import-<id>-applicants`, version =
  * chunk) so the large payload never travels with the small import events that async projections read.
  * `columns` names the fields once and `rows` holds one array per applicant in that order (about half
- * the size of one object per row with meta_data whole). Events written before this layout carry
- * `applicants` (one ImportedApplicantRow per row) instead; the projection reads both.
+ * the size of one object per row with meta_data whole). Since issue 32 `columns` is
+ * SEALED_APPLICANT_COLUMNS; events written before carry APPLICANT_COLUMNS (plain) or, older still,
+ * `applicants` (one ImportedApplicantRow per row). The projection reads all three, and
+ * `npm run privacy -w services -- seal-existing` rewrites the older ones to the sealed layout.
  */
 export type ApplicantsImported = NewEvent<
   'ApplicantsImported',
@@ -159,24 +185,26 @@ export type ApplicantsImported = NewEvent<
   }
 >;
 
-/** A chunk's rows in the event layout above. */
+/** A chunk's rows in the sealed layout (every row's `personal` already sealed by the commit). */
 export function applicantsImportedData(
   importId: string,
   chunk: number,
   rows: readonly ImportedApplicantRow[],
 ): ApplicantsImported['data'] {
   const verificationKeys = [...new Set(rows.flatMap((r) => Object.keys(r.meta_data.verifications)))];
-  const cell = (r: ImportedApplicantRow, c: (typeof APPLICANT_COLUMNS)[number]): unknown => {
+  const cell = (r: ImportedApplicantRow, c: (typeof SEALED_APPLICANT_COLUMNS)[number]): unknown => {
     if (c === 'reason_codes') return REASON_FAMILIES.map((f) => r.meta_data.reasonCodes[f]);
     if (c === 'verifications') return verificationKeys.map((k) => r.meta_data.verifications[k] ?? null);
+    if (c === 'personal' && r.personal === undefined)
+      throw new Error(`session ${r.uuid}: its personal columns were not sealed`);
     return r[c];
   };
   return {
     importId,
     chunk,
-    columns: APPLICANT_COLUMNS,
+    columns: SEALED_APPLICANT_COLUMNS,
     verificationKeys,
-    rows: rows.map((r) => APPLICANT_COLUMNS.map((c) => cell(r, c))),
+    rows: rows.map((r) => SEALED_APPLICANT_COLUMNS.map((c) => cell(r, c))),
   };
 }
 

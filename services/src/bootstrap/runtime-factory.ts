@@ -15,6 +15,7 @@ import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/lo
 import { Runtime } from '../shared/runtime';
 import { INLINE_PROJECTIONS } from '../projections.registry';
 import { reapplyLedger } from '../privacy/erasure-start.public';
+import { useApplicantKeysOf } from '../privacy/applicant-keys.public';
 import { ERASURE_PURGES } from './erasure-purges';
 
 const logger = new Logger('Runtime');
@@ -52,6 +53,8 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
     ...process.env,
     JWT_SECRET: config.jwtSecret ?? '',
   });
+  // The projections and the import open and seal personal data with the applicants' own keys.
+  useApplicantKeysOf(secrets);
   // Erasures are kept with the key file too: applied again, so a restored database forgets them again.
   await reapplyLedger(db, secrets.keyFile, ERASURE_PURGES);
   return {

@@ -27,18 +27,27 @@ export class Resealer implements Resealing {
     return keys.seal(companyId, purpose, keys.open(companyId, purpose, sealed, context), context);
   }
 
-  /** Rewrites the SSN ciphers of one ApplicantsImported event in place; how many changed. */
-  reencryptApplicants(companyId: number, data: ApplicantsData): number {
+  /** An SSN cipher under the current key, or null when it already is. */
+  reencryptSsn(companyId: number, cipher: unknown): string | null {
     const keys = this.dataKeys;
+    if (typeof cipher !== 'string' || !cipher) return null;
+    const generation = ssnKeyGeneration(keys, companyId, cipher);
+    if (generation < 0)
+      throw new Error(`an SSN in an import event of company ${companyId} opens with no loaded key`);
+    if (generation === 0) return null;
+    return protectSsn(keys, companyId, revealSsn(keys, companyId, cipher), 'unused').cipher;
+  }
+
+  /**
+   * Rewrites the plain SSN ciphers of one ApplicantsImported event from before the sealed layout in
+   * place; how many changed. Sealed rows: rotation-batches.ts (reencryptSealedSsns).
+   */
+  reencryptApplicants(companyId: number, data: ApplicantsData): number {
     let changed = 0;
     const again = (cipher: unknown): string | null => {
-      if (typeof cipher !== 'string' || !cipher) return null;
-      const generation = ssnKeyGeneration(keys, companyId, cipher);
-      if (generation < 0)
-        throw new Error(`an SSN in an import event of company ${companyId} opens with no loaded key`);
-      if (generation === 0) return null;
-      changed++;
-      return protectSsn(keys, companyId, revealSsn(keys, companyId, cipher), 'unused').cipher;
+      const next = this.reencryptSsn(companyId, cipher);
+      if (next) changed++;
+      return next;
     };
     const column = data.columns?.indexOf('ssn_cipher') ?? -1;
     if (column >= 0) {

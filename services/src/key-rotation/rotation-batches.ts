@@ -8,6 +8,8 @@ import { resealSsoSecrets } from '../identity/sso/reseal-sso-secrets.public';
 import { resealTotpSecrets } from '../identity/mfa/reseal-totp-secrets.public';
 import { resealApplicantKeys } from '../privacy/reseal-applicant-keys.public';
 import { ApplicantsData, Resealer } from './resealer';
+import { reencryptSealedSsns } from '../applicant-import/sealed-applicant-rows.public';
+import type { ApplicantsImported } from '../applicant-import/import.events';
 
 /** One pass over a table, a batch at a time after a cursor: how many values it re-encrypted, and the next cursor. */
 export type Batch = (tx: Tx, after: string | null) => Promise<{ next: string | null; rewritten: number }>;
@@ -50,7 +52,12 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
       if (!rows.length) return { next: null, rewritten: 0 };
       let rewritten = 0;
       for (const event of rows) {
-        const changed = resealer.reencryptApplicants(Number(event.company_id), event.data);
+        const companyId = Number(event.company_id);
+        const changed =
+          resealer.reencryptApplicants(companyId, event.data) +
+          (await reencryptSealedSsns(tx, companyId, event.data as ApplicantsImported['data'], (cipher) =>
+            resealer.reencryptSsn(companyId, cipher),
+          ));
         if (!changed) continue;
         rewritten += changed;
         await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [

@@ -7,3 +7,4 @@ export { ApplicantKeyStore, ApplicantErasedError } from './applicant-key.store';
 export type { PurgeErased } from './reapply-erasures';
 export { retentionScheduleOf, heldApplicants, DEFAULT_RETENTION } from './retention-schedule';
 export type { RetentionSchedule } from './retention-schedule';
+export { processApplicantKeys, useApplicantKeysOf } from './process-applicant-keys';

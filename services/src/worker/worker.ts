@@ -12,6 +12,8 @@ import { SessionsApplicantDirectory } from '../sessions/applicant-directory.adap
 import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 import { startWebhookWorker } from '../webhooks/webhooks.worker';
+import { sealExistingInBackground } from '../privacy/seal-existing.public';
+import { processApplicantKeys } from '../privacy/applicant-keys.public';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -40,6 +42,8 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   const idv = startIdvWorkers(runtime, new SessionsApplicantDirectory(new SessionsReadModel(runtime.db)));
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
   const keyRotation = startKeyRotationWorker(runtime);
+  // Personal data written before per-applicant keys is sealed with them, resumably (docs/privacy.md).
+  const sealing = sealExistingInBackground(runtime.db, processApplicantKeys());
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
   const webhooks = startWebhookWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
@@ -62,6 +66,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
           () => undefined,
         ),
         projections.stop(),
+        sealing.stop(),
         imports.then(
           (w) => w.close(),
           () => undefined,

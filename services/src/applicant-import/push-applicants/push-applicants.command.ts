@@ -2,6 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { RequestContext } from '../../shared/auth/auth-user';
 import { DataKeys } from '../../shared/crypto/data-keys';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, Tx, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
@@ -72,6 +73,11 @@ export class PushApplicantsHandler implements ICommandHandler<PushApplicants> {
     const results: PushRowResult[] = [];
     const errors: ImportRowError[] = [];
     const valid: { index: number; prepared: PreparedApplicant }[] = [];
+    // New applicants' keys are made here and their rows sealed, as the import's reader does.
+    const sealing = {
+      tenantKeys: new TenantKeys(this.keys.masterKey().data.map((m) => Buffer.from(m))),
+      importId,
+    };
     entries.forEach((entry, index) => {
       const externalId = entry.ok ? (entry.row.external_id?.trim() ?? null) || null : null;
       // `line` in the import's error report is the applicant's 1-based position in the request.
@@ -90,6 +96,7 @@ export class PushApplicantsHandler implements ICommandHandler<PushApplicants> {
         companyId,
         prepareApplicant(this.keys, companyId, checked.applicant),
         today,
+        sealing,
       );
       valid.push({ index, prepared });
       results.push({ index, status: 'created', external_id: externalId });

@@ -11,6 +11,13 @@ import {
 } from '../../scoring/score-applicant';
 import { CompactMetaData, DailyDelta, ImportedApplicantRow } from '../import.events';
 import { SsnHolder, ssnHistory } from './ssn-history';
+import type { TenantKeys } from '../../shared/crypto/tenant-keys';
+import {
+  PremadeApplicant,
+  premadeApplicant,
+  premadeKey,
+  sealApplicantRow,
+} from '../sealed-applicant-rows.public';
 
 /** A session already on file for an identity key in this chunk (read inside the chunk's transaction). */
 export interface ExistingSession {
@@ -41,6 +48,11 @@ export interface PreparedApplicant {
   ssn?: ProtectedSsn | null;
   /** The score without tenant history, as of `asOf`: the commit keeps it when the history is empty. */
   preScored?: { asOf: string; score: ChunkScore };
+  /**
+   * A uuid and key for the applicant should it be new, with its personal columns sealed under that
+   * key (the reader thread does it): the commit keeps them when no session is on file for the row.
+   */
+  premade?: PremadeApplicant;
 }
 
 /** What a session keeps of a score (plain data: it crosses from the reader thread). */
@@ -53,6 +65,8 @@ export interface ChunkScore {
 
 export interface BuiltChunk {
   rows: ImportedApplicantRow[];
+  /** The premade keys of the new sessions among the rows: the commit stores them. */
+  premade: PremadeApplicant[];
   imported: number;
   updated: number;
   daily: DailyDelta[];
@@ -81,12 +95,42 @@ export function preScore(
   companyId: number,
   p: PreparedApplicant,
   asOf: string,
+  sealing?: { tenantKeys: TenantKeys; importId: string },
 ): PreparedApplicant {
   const a = p.applicant;
-  return {
+  const ssn = a.ssn ? protectSsn(keys, companyId, a.ssn, p.ssnIndex ?? undefined) : null;
+  const scored = {
     ...p,
-    ssn: a.ssn ? protectSsn(keys, companyId, a.ssn, p.ssnIndex ?? undefined) : null,
+    ssn,
     preScored: { asOf, score: chunkScore(scoreApplicant(a, EMPTY_TENANT_SSN_HISTORY, { asOf })) },
+  };
+  if (!sealing) return scored;
+  const premade = premadeApplicant(sealing.tenantKeys, companyId, randomUUID());
+  const row = { uuid: premade.uuid, ...personalColumns(a, ssn) };
+  return {
+    ...scored,
+    premade: { ...premade, personal: sealApplicantRow(premadeKey(premade), sealing.importId, row) },
+  };
+}
+
+/** The personal columns of a row, as the session keeps them. */
+function personalColumns(a: NormalisedApplicant, ssn: ProtectedSsn | null | undefined) {
+  return {
+    external_id: a.externalId ?? null,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    email: a.email,
+    csug_email: a.csugEmail ?? null,
+    phone: a.phone ?? null,
+    date_of_birth: a.dateOfBirth ?? null,
+    street: a.street ?? null,
+    city: a.city ?? null,
+    state: a.state ?? null,
+    zip: a.zip ?? null,
+    country_code: a.countryCode,
+    ssn_cipher: ssn?.cipher ?? null,
+    ssn_last4: ssn?.last4 ?? null,
+    name_key: normalisePersonName(a.firstName, a.lastName),
   };
 }
 
@@ -109,16 +153,23 @@ function isEmptyHistory(h: TenantSsnHistory): boolean {
  */
 export function buildChunk(ctx: ChunkContext, prepared: readonly PreparedApplicant[]): BuiltChunk {
   const byKey = new Map<string, ImportedApplicantRow>();
+  const premade: PremadeApplicant[] = [];
   let imported = 0;
   for (const p of prepared) {
     const earlier = byKey.get(p.identityKey);
     const onFile = ctx.existing.get(p.identityKey);
     if (!earlier && !onFile) imported++;
     const row = applicantRow(ctx, p, earlier, onFile);
+    // The row keeps the reader's seal only when it became a new session under the premade uuid;
+    // otherwise the commit seals it with the key of the session it updates.
+    if (p.premade && row.uuid === p.premade.uuid) {
+      row.personal = p.premade.personal;
+      premade.push(p.premade);
+    }
     byKey.set(p.identityKey, row);
   }
   const rows = [...byKey.values()];
-  return { rows, imported, updated: prepared.length - imported, daily: dailyDeltas(ctx, rows) };
+  return { rows, premade, imported, updated: prepared.length - imported, daily: dailyDeltas(ctx, rows) };
 }
 
 function applicantRow(
@@ -151,24 +202,10 @@ function applicantRow(
   if (p.ssnIndex) remember(ctx.holders, p.ssnIndex, me);
   return {
     id: earlier?.id ?? onFile?.id ?? 0,
-    uuid: earlier?.uuid ?? onFile?.uuid ?? randomUUID(),
+    uuid: earlier?.uuid ?? onFile?.uuid ?? p.premade?.uuid ?? randomUUID(),
     identity_key: p.identityKey,
-    external_id: a.externalId ?? null,
-    first_name: a.firstName,
-    last_name: a.lastName,
-    email: a.email,
-    csug_email: a.csugEmail ?? null,
-    phone: a.phone ?? null,
-    date_of_birth: a.dateOfBirth ?? null,
-    street: a.street ?? null,
-    city: a.city ?? null,
-    state: a.state ?? null,
-    zip: a.zip ?? null,
-    country_code: a.countryCode,
-    ssn_cipher: ssn?.cipher ?? null,
+    ...personalColumns(a, ssn),
     ssn_index: ssn?.index ?? null,
-    ssn_last4: ssn?.last4 ?? null,
-    name_key: me.nameKey,
     overall_risk_level: score.overallRiskLevel,
     meta_data: score.metaData,
     invalid_ssn: score.invalidSsn,

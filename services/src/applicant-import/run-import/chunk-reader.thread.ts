@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataKeyMaterial, DataKeys } from '../../shared/crypto/data-keys';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { ChunkSourceOptions, ImportUnrecoverable, ReadChunk, readChunks } from './chunk-source';
 
 /**
@@ -23,7 +24,9 @@ export interface ReaderData {
 // The thread stays one chunk ahead of the main thread: each request is answered with the chunk read
 // meanwhile, and reading the next one starts at once (two chunks at most are held here).
 const { options, master } = workerData as ReaderData;
-const chunks = readChunks(options, new DataKeys(master));
+// The tenant keys (which wrap the applicants' keys) derive from the same data masters.
+const tenantKeys = new TenantKeys(master.data.map((m) => Buffer.from(m)));
+const chunks = readChunks(options, new DataKeys(master), tenantKeys);
 let ahead = chunks.next();
 
 parentPort!.on('message', async () => {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse';
 import { pipeline } from 'node:stream';
 import { DataKeys } from '../../shared/crypto/data-keys';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { decryptingStream } from '../../shared/crypto/file-cipher';
 import { CsvColumnName, mapCsvHeader } from '../rows/csv-columns';
 import { ApplicantCsvRow, validateApplicantRow } from '../rows/validate-applicant-row';
@@ -21,6 +22,8 @@ export interface ReadChunk {
 
 export interface ChunkSourceOptions {
   file: string;
+  /** The import: each new applicant's personal columns are sealed bound to it. */
+  importId: string;
   companyId: number;
   /** Data records already committed by earlier attempts: skipped, so chunk boundaries stay identical. */
   skipRows: number;
@@ -37,11 +40,17 @@ export class ImportUnrecoverable extends Error {}
 
 /**
  * Streams one import's decrypted file through csv-parse and yields it in chunks of `chunkRows` data
- * records: every row validated, blind-indexed, its SSN encrypted and pre-scored without tenant
- * history. This is the CPU-heavy half of an import; it runs in a worker thread (chunk-reader.ts)
+ * records: every row validated, blind-indexed, its SSN encrypted, pre-scored without tenant
+ * history, and given a uuid and key of its own with its personal columns sealed under it (used when
+ * the row turns out to be a new applicant). This is the CPU-heavy half of an import; it runs in a worker thread (chunk-reader.ts)
  * while the main thread commits the previous chunk.
  */
-export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): AsyncGenerator<ReadChunk> {
+export async function* readChunks(
+  options: ChunkSourceOptions,
+  keys: DataKeys,
+  tenantKeys: TenantKeys,
+): AsyncGenerator<ReadChunk> {
+  const sealing = { tenantKeys, importId: options.importId };
   const parser = pipeline(
     await decryptingStream(options.file, keys.keys(options.companyId, 'import-file')),
     parse({
@@ -67,7 +76,7 @@ export async function* readChunks(options: ChunkSourceOptions, keys: DataKeys): 
         continue;
       }
       if (++seen <= options.skipRows) continue;
-      readRow(chunk, record, columns, info, options, keys, reported < options.maxReportedRows);
+      readRow(chunk, record, columns, info, options, keys, sealing, reported < options.maxReportedRows);
       if (chunk.rows === options.chunkRows) {
         reported += chunk.rejected;
         yield chunk;
@@ -89,6 +98,7 @@ function readRow(
   info: { lines: number; bytes: number },
   options: ChunkSourceOptions,
   keys: DataKeys,
+  sealing: { tenantKeys: TenantKeys; importId: string },
   report: boolean,
 ): void {
   c.rows++;
@@ -113,6 +123,7 @@ function readRow(
         options.companyId,
         prepareApplicant(keys, options.companyId, result.applicant),
         options.today,
+        sealing,
       ),
     );
   else {

@@ -14,6 +14,9 @@ import {
 } from '../import.events';
 import { SsnHolder } from './ssn-history';
 import { reserveSessionIds, sessionsOnFile } from '../../sessions/session-records.public';
+import { ApplicantKeyStore, processApplicantKeys } from '../../privacy/applicant-keys.public';
+import type { ApplicantKey } from '../../shared/crypto/applicant-key';
+import { premadeKey, rememberPlainRows, sealApplicantRow } from '../sealed-applicant-rows.public';
 
 /** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
 export function deterministicUuid(name: string): string {
@@ -46,6 +49,7 @@ export async function commitImportChunk(
   keys: DataKeys,
   input: ChunkInput,
   metadata: EventMetadata,
+  applicantKeys: ApplicantKeyStore = processApplicantKeys(),
 ): Promise<BuiltChunk> {
   // synchronous_commit off: a crash may lose the last chunks committed, but a chunk and its cursor
   // are one transaction, so the import resumes after the last chunk that is on disk — exactly once
@@ -69,6 +73,7 @@ export async function commitImportChunk(
   const { existing, holders } = await onFile(tx, input.companyId, input.valid);
   const built = buildChunk({ companyId: input.companyId, keys, today, existing, holders }, input.valid);
   await assignIds(tx, built);
+  await sealRows(tx, applicantKeys, input, built);
   const cursor: ImportChunkCommitted['data'] = {
     chunk: input.chunk,
     rowsRead: input.rowsRead,
@@ -81,18 +86,14 @@ export async function commitImportChunk(
   };
   const [event] = commitChunk(state, cursor);
   const eventId = (kind: string) => deterministicUuid(`${input.importId}:${input.chunk}:${kind}`);
-  // The ~1 MB rows event is not read back: the inline projection takes the rows from memory.
+  // The ~1 MB rows event is not read back: the inline projection takes the rows from memory, plain.
+  const rows = applicantsImportedData(input.importId, input.chunk, built.rows);
+  rememberPlainRows(rows, built.rows);
   await store.append(
     tx,
     importApplicantsStreamId(input.importId),
     input.chunk - 1,
-    [
-      {
-        type: 'ApplicantsImported',
-        data: applicantsImportedData(input.importId, input.chunk, built.rows),
-        eventId: eventId('rows'),
-      },
-    ],
+    [{ type: 'ApplicantsImported', data: rows, eventId: eventId('rows') }],
     metadata,
     { returnPayload: false },
   );
@@ -144,6 +145,28 @@ async function onFile(
     }
   }
   return { existing, holders };
+}
+
+/**
+ * The keys the reader made for new sessions are stored with the chunk (one insert); a row that updates
+ * a session on file (or one made earlier in the chunk) is sealed here with that session's key, made
+ * now for a session from before the keys. An erased applicant's session is gone from the read model
+ * (privacy's erasure deletes it), so a re-import of that person is a new session with a new key.
+ */
+async function sealRows(
+  tx: Tx,
+  applicantKeys: ApplicantKeyStore,
+  input: ChunkInput,
+  built: BuiltChunk,
+): Promise<void> {
+  const made = built.premade.map(premadeKey);
+  await applicantKeys.store(tx, input.companyId, made);
+  const unsealed = built.rows.filter((r) => !r.personal);
+  if (!unsealed.length) return;
+  const known = new Map<string, ApplicantKey>(made.map((k) => [k.subjectUuid, k]));
+  const others = [...new Set(unsealed.map((r) => r.uuid).filter((u) => !known.has(u)))];
+  for (const [uuid, key] of await applicantKeys.ensure(tx, input.companyId, others)) known.set(uuid, key);
+  for (const r of unsealed) r.personal = sealApplicantRow(known.get(r.uuid)!, input.importId, r);
 }
 
 /** New sessions get ids from the sequence here, recorded in the event, so a rebuild keeps them. */

@@ -94,6 +94,7 @@ export class ImportRunner {
     const reader = new ChunkReader(
       {
         file,
+        importId,
         companyId,
         skipRows: state.rowsRead,
         chunkRows: state.chunkRows,

@@ -13,6 +13,7 @@ import {
   ImportedApplicantRow,
   REASON_FAMILIES,
 } from '../../applicant-import/import.events';
+import { openedApplicantRows } from '../../applicant-import/sealed-applicant-rows.public';
 import type { WatchlistSubjectEvent } from '../../watchlist/screen-subject/watchlist-subject.events';
 import {
   SESSION_WATCHLIST_EVENTS,
@@ -203,7 +204,9 @@ export const verificationSessionsProjection: InlineProjection<SessionSourceEvent
 
 async function applyChunk(tx: Tx, event: Recorded<ApplicantsImported>): Promise<void> {
   const { data } = event;
-  const columns = sessionColumns(data);
+  // Sealed rows opened with each applicant's key; an erased applicant's row is left out.
+  const opened = await openedApplicantRows(tx, Number(event.companyId), data);
+  const columns = sessionColumns(opened ? { ...data, ...opened } : data);
   if (!columns.id.length) return;
   columns.export_csv = exportLines(columns, new Date(event.recordedAt));
   // Named, so each connection plans the statement once (planning it took about 13 ms a chunk).

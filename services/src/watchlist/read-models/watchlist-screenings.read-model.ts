@@ -6,7 +6,9 @@ import { listFilter, type ListFilterSpec } from '../../shared/http/list-filter';
 import { parsePaging, type PagingQuery } from '../../shared/http/paging';
 import { todayUtc } from '../../shared/period/reporting-period';
 import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-subjects.port';
-import { watchlistStreamId } from '../screen-subject/watchlist-subject.events';
+import { watchlistStreamId, watchlistSubjectContext } from '../screen-subject/watchlist-subject.events';
+import { processApplicantKeys } from '../../privacy/applicant-keys.public';
+import { isSealedPersonal, openPersonal } from '../../shared/crypto/applicant-key';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
 import type { Language } from '../../shared/i18n';
@@ -52,6 +54,15 @@ export class WatchlistScreeningsReadModel {
           WHERE stream_id = $1 AND company_id = $2 ORDER BY stream_version`,
         [watchlistStreamId(sessionUuid), companyId],
       );
+      const key = (await processApplicantKeys().find(tx, companyId, [sessionUuid])).get(sessionUuid);
+      // A sealed subject is opened with the applicant's key; once erased, it reads as nothing.
+      const subject = <T extends { subject?: unknown }>(data: T): T =>
+        !isSealedPersonal(data?.subject)
+          ? data
+          : {
+              ...data,
+              subject: key ? openPersonal(key, data.subject, watchlistSubjectContext(sessionUuid)) : null,
+            };
       return rows.map((r) => ({
         eventId: r.event_id,
         version: Number(r.stream_version),
@@ -60,7 +71,7 @@ export class WatchlistScreeningsReadModel {
         // Names in the reader's language: an API key is stored by its own name, shown as "API key '…'".
         actor: r.metadata.actor && reviewerLabel(r.metadata.actor, language),
         correlationId: r.metadata.correlationId,
-        data: r.data?.by ? { ...r.data, by: reviewerLabel(r.data.by, language) } : r.data,
+        data: subject(r.data?.by ? { ...r.data, by: reviewerLabel(r.data.by, language) } : r.data),
       }));
     });
   }

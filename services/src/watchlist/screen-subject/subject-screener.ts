@@ -8,7 +8,14 @@ import { StreamVersionConflictError } from '../../shared/event-store/event-store
 import { deterministicUuid } from '../deterministic-id';
 import type { LoadedWatchlist, WatchlistEngineHolder } from '../watchlist-engine.holder';
 import { screenSubject, watchlistSubjectDecider } from './watchlist-subject.decider';
-import { watchlistStreamId, type ScreeningTrigger, type WatchlistScreened } from './watchlist-subject.events';
+import {
+  watchlistStreamId,
+  watchlistSubjectContext,
+  type ScreeningTrigger,
+  type WatchlistScreened,
+} from './watchlist-subject.events';
+import { processApplicantKeys } from '../../privacy/applicant-keys.public';
+import { sealPersonal } from '../../shared/crypto/applicant-key';
 import { localized } from '../../shared/i18n';
 
 /** No list has ever been loaded (first start without WATCHLIST_DIR and without network). */
@@ -70,6 +77,9 @@ export class SubjectScreener {
       dateOfBirth: subject.dateOfBirth ?? undefined,
       countryCode: subject.countryCode ?? undefined,
     });
+    // The event keeps the subject sealed with the applicant's own key (docs/privacy.md).
+    const key = (await processApplicantKeys().ensure(tx, companyId, [sessionUuid])).get(sessionUuid)!;
+    const sealedSubject = sealPersonal(key, subject, watchlistSubjectContext(sessionUuid));
     const { events } = await decideAndAppend(
       this.store,
       tx,
@@ -79,7 +89,7 @@ export class SubjectScreener {
         screenSubject(state, {
           sessionUuid,
           trigger,
-          subject,
+          subject: sealedSubject,
           result,
           versionKey: loaded.key,
           entryHashes: loaded.entryHashes,

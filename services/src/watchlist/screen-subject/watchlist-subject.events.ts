@@ -36,13 +36,26 @@ export interface ScreenedMatch {
 
 export type ScreeningTrigger = 'manual' | 'rescreen';
 
+/** The personal data a screening is run on. */
+export interface ScreenedSubject {
+  fullName: string;
+  dateOfBirth: string | null;
+  countryCode: string | null;
+}
+
+/** What a screening's sealed subject is bound to: the applicant's screening stream and the field. */
+export const watchlistSubjectContext = (sessionUuid: string) => `watchlist-${sessionUuid}:subject`;
+
 export type WatchlistScreened = NewEvent<
   'WatchlistScreened',
   {
     sessionUuid: string;
     trigger: ScreeningTrigger;
-    /** What was screened, for the audit trail. */
-    subject: { fullName: string; dateOfBirth: string | null; countryCode: string | null };
+    /**
+     * What was screened, for the audit trail: sealed with the applicant's own key
+     * (watchlistSubjectContext; docs/privacy.md) since issue 32, in the clear in older events.
+     */
+    subject: ScreenedSubject | string;
     versionKey: string;
     listVersions: ListVersionRef[];
     threshold: number;

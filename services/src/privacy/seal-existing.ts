@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import { Database, SYSTEM } from '../shared/database/database';
+import type { ApplicantKeyStore } from './applicant-key.store';
+import {
+  sealExistingImportEvents,
+  unsealedImportEvents,
+} from '../applicant-import/seal-existing-imports.public';
+
+/** What the pass seals, step by step; each step is a feature's own batch over its rows. */
+const STEPS = ['import-events'] as const;
+
+export interface SealingProgress {
+  step: string;
+  /** Rows sealed so far by this step (over every run). */
+  sealed: number;
+  /** Events still to seal when the step started in this run. */
+  remaining: number;
+}
+
+/**
+ * Seals personal data written before per-applicant keys (issue 32, docs/privacy.md), in place, batch
+ * by batch: each batch commits its rewrites with the cursor in `personal_data_sealing`, so a stopped
+ * run resumes after the last committed batch. Runs at start in the worker and by hand with
+ * `npm run privacy -w services -- seal-existing`; a finished step is not walked again.
+ */
+export async function sealExistingPersonalData(
+  db: Database,
+  keys: ApplicantKeyStore,
+  opts: { batchEvents?: number; progress?: (p: SealingProgress) => void; stopped?: () => boolean } = {},
+): Promise<{ sealed: number; finished: boolean }> {
+  let sealedNow = 0;
+  for (const step of STEPS) {
+    await db.rows(
+      SYSTEM,
+      'INSERT INTO personal_data_sealing (step) VALUES ($1) ON CONFLICT (step) DO NOTHING',
+      [step],
+    );
+    const state = (await db.one<{ cursor: string | null; sealed: string; finished_at: Date | null }>(
+      SYSTEM,
+      'SELECT cursor, sealed, finished_at FROM personal_data_sealing WHERE step = $1',
+      [step],
+    ))!;
+    if (state.finished_at) continue;
+    const remaining = await db.tx(SYSTEM, (tx) => unsealedImportEvents(tx));
+    let cursor = state.cursor;
+    let total = Number(state.sealed);
+    for (;;) {
+      const { next, sealed } = await db.tx(SYSTEM, async (tx) => {
+        const batch = await sealExistingImportEvents(tx, cursor, opts.batchEvents ?? 20, keys);
+        await tx.query(
+          `UPDATE personal_data_sealing SET cursor = $2, sealed = sealed + $3,
+                  finished_at = CASE WHEN $2::text IS NULL THEN now() END WHERE step = $1`,
+          [step, batch.next, batch.sealed],
+        );
+        return batch;
+      });
+      sealedNow += sealed;
+      total += sealed;
+      opts.progress?.({ step, sealed: total, remaining });
+      if (next === null) break;
+      if (opts.stopped?.()) return { sealed: sealedNow, finished: false };
+      cursor = next;
+    }
+  }
+  return { sealed: sealedNow, finished: true };
+}
+
+/**
+ * The start step: in the background, logging progress; a failure is logged and resumed at the next
+ * start. `stop` ends it after the batch in flight.
+ */
+export function sealExistingInBackground(db: Database, keys: ApplicantKeyStore): { stop(): Promise<void> } {
+  const logger = new Logger('PersonalDataSealing');
+  let logged = 0;
+  let stopped = false;
+  const run = sealExistingPersonalData(db, keys, {
+    stopped: () => stopped,
+    progress: (p) => {
+      if (p.sealed - logged < 10_000) return;
+      logged = p.sealed;
+      logger.log(
+        `${p.step}: ${p.sealed} applicant rows sealed with their own key (${p.remaining} events were left)`,
+      );
+    },
+  }).then(
+    ({ sealed }) => {
+      if (sealed) logger.log(`sealing finished: ${sealed} applicant rows sealed in this run`);
+    },
+    (error) => logger.error(`sealing stopped, resumes at the next start: ${(error as Error).message}`),
+  );
+  return {
+    stop: async () => {
+      stopped = true;
+      await run;
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { processApplicantKeys } from '../../services/src/privacy/applicant-keys.public';
+import { sealExistingPersonalData, SealingProgress } from '../../services/src/privacy/seal-existing.public';
+import { openedApplicantRows } from '../../services/src/applicant-import/sealed-applicant-rows.public';
+import {
+  APPLICANT_COLUMNS,
+  ApplicantsImported,
+  REASON_FAMILIES,
+} from '../../services/src/applicant-import/import.events';
+import { findProjection } from '../../services/src/projections.registry';
+import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
+import { TestApp, startApp } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { HEADER, csvLine } from '../support/applicant-csv';
+import { importCsv } from '../support/import-helpers';
+
+const person = (n: number, first: string, last: string) => ({
+  external: `OLD-${n}`,
+  first,
+  last,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@oldformat.edu`,
+  dob: `198${n}-0${n}-1${n}`,
+  ssn: `41${n}-2${n}-88${n}${n}`,
+});
+const PEOPLE = [
+  person(1, 'Ysolde', 'Brackenridge'),
+  person(2, 'Tamsin', 'Wexcombe'),
+  person(3, 'Ferdinand', 'Quillfeather'),
+];
+const line = (p: (typeof PEOPLE)[number]) =>
+  csvLine([
+    p.external,
+    p.first,
+    p.last,
+    p.email,
+    '',
+    '(512) 555-0166',
+    p.dob,
+    p.ssn,
+    '9 Old Mill Rd',
+    'Austin',
+    'TX',
+    '78701',
+    'US',
+  ]);
+
+/**
+ * Events from before per-applicant keys (plain personal columns, in both older layouts) are sealed
+ * in place by the resumable pass, and the projection still reads them (issue 32, step "migrate").
+ */
+describe('seal-existing: old import events sealed in place', () => {
+  let t: TestApp;
+  let owner: Client;
+
+  beforeAll(async () => {
+    t = await startApp({ demo: true });
+    const api = apiClient(t.baseUrl);
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    expect(
+      (await importCsv(api, admin, [HEADER, line(PEOPLE[0]), line(PEOPLE[1])].join('\n') + '\n')).status,
+    ).toBe('completed');
+    expect((await importCsv(api, admin, [HEADER, line(PEOPLE[2])].join('\n') + '\n')).status).toBe(
+      'completed',
+    );
+    owner = new Client({ connectionString: t.runtime.databaseUrl });
+    await owner.connect();
+    await writeAsBeforeKeys();
+  });
+  afterAll(async () => {
+    await owner.end();
+    await t.stop();
+  });
+
+  /** The fixture: the two chunk events rewritten as an older version wrote them, and no keys yet. */
+  async function writeAsBeforeKeys(): Promise<void> {
+    const { rows } = await owner.query<{
+      global_position: string;
+      company_id: string;
+      data: ApplicantsImported['data'];
+    }>(
+      "SELECT global_position, company_id, data FROM events WHERE type = 'ApplicantsImported' AND data::text LIKE '%ak1.%' ORDER BY global_position DESC LIMIT 2",
+    );
+    for (const [i, event] of rows.entries()) {
+      const opened = (await t.runtime.db.tx(SYSTEM, (tx) =>
+        openedApplicantRows(tx, Number(event.company_id), event.data),
+      ))!;
+      const objects = opened.rows.map((cells) =>
+        Object.fromEntries(opened.columns.map((c, k) => [c, cells[k]])),
+      );
+      const keys = event.data.verificationKeys ?? [];
+      const old =
+        i === 0
+          ? {
+              ...event.data,
+              columns: APPLICANT_COLUMNS,
+              rows: objects.map((o) => APPLICANT_COLUMNS.map((c) => o[c] ?? null)),
+            }
+          : {
+              importId: event.data.importId,
+              chunk: event.data.chunk,
+              applicants: objects.map((o) => ({
+                ...Object.fromEntries(
+                  APPLICANT_COLUMNS.filter((c) => c !== 'reason_codes' && c !== 'verifications').map((c) => [
+                    c,
+                    o[c],
+                  ]),
+                ),
+                meta_data: {
+                  level: o.overall_risk_level,
+                  reasonCodes: Object.fromEntries(
+                    REASON_FAMILIES.map((f, k) => [f, (o.reason_codes as string[][])[k]]),
+                  ),
+                  verifications: Object.fromEntries(
+                    keys.flatMap((k, j) =>
+                      (o.verifications as unknown[])[j] != null
+                        ? [[k, (o.verifications as unknown[])[j]]]
+                        : [],
+                    ),
+                  ),
+                },
+              })),
+            };
+      await owner.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
+        event.global_position,
+        JSON.stringify(old),
+      ]);
+    }
+    await owner.query('DELETE FROM vault.applicant_keys');
+    // The pass ran at the worker's start, before the fixture: as after restoring a backup from before it.
+    await owner.query('DELETE FROM personal_data_sealing');
+    const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
+    for (const p of PEOPLE) expect(dump).toContain(p.email); // the fixture really is plain
+  }
+
+  it('seals every plain row with its applicant’s key, reports progress, and the rebuild reads them back', async () => {
+    const sessions = () =>
+      t.runtime.db.rows<{ uuid: string; email: string }>(
+        SYSTEM,
+        "SELECT * FROM verification_sessions WHERE external_id LIKE 'OLD-%' ORDER BY id",
+      );
+    const live = await sessions();
+    // One applicant erased before the pass: nothing of it may be sealed, nor left in the clear.
+    const erased = live.find((s) => s.email === PEOPLE[1].email)!;
+    await t.runtime.db.tx(SYSTEM, (tx) =>
+      processApplicantKeys().destroy(
+        tx,
+        Number((live[0] as unknown as { company_id: string }).company_id),
+        [erased.uuid],
+        { erasureId: randomUUID(), at: new Date() },
+      ),
+    );
+    const progress: SealingProgress[] = [];
+    const first = await sealExistingPersonalData(t.runtime.db, processApplicantKeys(), {
+      batchEvents: 1,
+      progress: (p) => progress.push(p),
+    });
+    expect(first).toEqual({ sealed: 3, finished: true });
+    expect(progress.map((p) => p.sealed)).toEqual([2, 3, 3]); // one event a batch, then the empty batch that ends it
+    expect(progress[0].remaining).toBe(2);
+
+    const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
+    for (const p of PEOPLE)
+      for (const trace of [p.first, p.last, p.email, p.dob, p.ssn, p.ssn.replace(/-/g, '')])
+        expect({ trace, found: dump.includes(trace) }).toEqual({ trace, found: false });
+    expect(
+      Number(
+        (await owner.query('SELECT count(*) AS n FROM vault.applicant_keys WHERE wrapped IS NOT NULL'))
+          .rows[0].n,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+
+    // Idempotent: a second run finds the step finished and seals nothing.
+    expect(await sealExistingPersonalData(t.runtime.db, processApplicantKeys())).toEqual({
+      sealed: 0,
+      finished: true,
+    });
+
+    await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
+    expect(await sessions()).toEqual(live.filter((s) => s.uuid !== erased.uuid));
+  });
+});
