@@ -48,9 +48,12 @@ describe('console: the dashboard trend charts open the lists they draw', () => {
   /** Clicks the drawn bar and returns [its figure, the opened list's total, the list's URL]. */
   async function clickBar(bar: string): Promise<[number, number, string]> {
     await page.goto(`${t.baseUrl}/dashboard`);
-    const drawn = await page.waitForSelector(`[data-trend-bar="${bar}"] path`, { timeout: 20_000 });
+    // Once the cards are in and nothing loads, the chart no longer re-renders under the click.
+    await page.waitForSelector('[data-stat="total"]', { timeout: 20_000 });
+    await page.waitForSelector(`[data-trend-bar="${bar}"] path`, { timeout: 20_000 });
+    await settled(page);
     const value = await figure(bar);
-    await drawn!.click();
+    await page.click(`[data-trend-bar="${bar}"] path`);
     await page.waitForFunction(() => !window.location.pathname.startsWith('/dashboard'));
     await page.waitForFunction(
       (n: number) => document.querySelector('.pager-range')?.textContent?.endsWith(`of ${n}`),

@@ -1,6 +1,8 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Database, tenant } from '../shared/database/database';
 import { DayRange, instantRange } from '../shared/period/reporting-period';
+import { sessionsPerDayByRisk } from '../sessions/session-records.public';
+import { idvsPerDayByResult } from '../idv/idv-records.public';
 
 /** The Risk Level filter's choices of the verifications list ("high" includes very_high, as there). */
 export const TREND_RISK_LEVELS = ['high', 'medium', 'low', 'inconclusive'] as const;
@@ -49,33 +51,12 @@ export class GetDashboardTrendsHandler implements IQueryHandler<GetDashboardTren
     const { start, end } = instantRange(range);
     const days = daysOf(range);
     return this.db.tx(tenant(companyId), async (tx) => {
-      const riskRows = (
-        await tx.query<Record<string, string>>(
-          `SELECT to_char((s.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
-                  count(*) FILTER (WHERE s.overall_risk_level IN ('high', 'very_high')) AS high,
-                  count(*) FILTER (WHERE s.overall_risk_level = 'medium') AS medium,
-                  count(*) FILTER (WHERE s.overall_risk_level = 'low') AS low,
-                  count(*) FILTER (WHERE s.overall_risk_level = 'inconclusive') AS inconclusive
-             FROM verification_sessions s
-            WHERE s.company_id = $1 AND s.created_at >= $2 AND s.created_at < $3
-            GROUP BY 1`,
-          [companyId, start, end],
-        )
-      ).rows;
-      const idvRows = (
-        await tx.query<Record<string, string>>(
-          `SELECT to_char((r.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, r.form_type,
-                  count(*) FILTER (WHERE r.overall_validation = 'PASSED') AS passed,
-                  count(*) FILTER (WHERE r.overall_validation = 'FAILED') AS failed,
-                  count(*) FILTER (WHERE r.overall_validation IS NULL) AS pending
-             FROM idv_records r
-            WHERE r.company_id = $1 AND r.created_at >= $2 AND r.created_at < $3
-            GROUP BY 1, 2`,
-          [companyId, start, end],
-        )
-      ).rows;
-      const riskByDay = new Map(riskRows.map((row) => [row.day, row]));
-      const idvByDay = new Map(idvRows.map((row) => [`${row.day}|${row.form_type}`, row]));
+      const riskRows = await sessionsPerDayByRisk(tx, companyId, start, end);
+      const idvRows = await idvsPerDayByResult(tx, companyId, start, end);
+      const riskByDay = new Map<string, Record<string, string>>(riskRows.map((row) => [row.day, row]));
+      const idvByDay = new Map<string, Record<string, string>>(
+        idvRows.map((row) => [`${row.day}|${row.form_type}`, row]),
+      );
       const count = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
       return {
         days,

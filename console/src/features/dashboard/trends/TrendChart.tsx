@@ -89,7 +89,12 @@ export function TrendChart({ id, title, rows, series, controls }: Props) {
                   labelStyle={{ color: TOOLTIP[theme].color, fontWeight: 600 }}
                   cursor={{ fill: GRID[theme], fillOpacity: 0.4 }}
                 />
-                <Legend wrapperStyle={{ fontSize: 12, color: AXIS[theme] }} />
+                {/* In the series' order (the stack's, bottom up), written in the text colour: coloured text would be hard to read. */}
+                <Legend
+                  itemSorter={null}
+                  wrapperStyle={{ fontSize: 12 }}
+                  formatter={(name) => <span style={{ color: AXIS[theme] }}>{name}</span>}
+                />
                 {series.map((s) => (
                   <Bar
                     key={s.key}

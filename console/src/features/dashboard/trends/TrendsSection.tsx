@@ -20,7 +20,7 @@ import './trends.css';
  * ID verification results per day. Loaded on demand (LazyTrends.tsx): the charting library is not in
  * the back office's first download.
  */
-export default function TrendsSection({ request }: { request: StatsRequest }) {
+export function TrendsSection({ request }: { request: StatsRequest }) {
   const t = useT();
   const [form, setForm] = useState<IdvForm>('all');
   // currentData: this period's answer only, never the previous period's bars under the new period.
