@@ -23,7 +23,7 @@ describe('console: the dashboard trend charts open the lists they draw', () => {
     t = await startApp({ demo: true });
     await seedTrustData(t);
     b = await launchConsoleBrowser();
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => {
     await b?.close();
     await t?.stop();
