@@ -1917,6 +1917,48 @@ export default async () => {
           },
         ],
         [
+          import('../dashboard/dashboard-trends.response.dto'),
+          {
+            RiskDayResponse: {
+              day: { required: true, type: () => String, example: '2026-11-03' },
+              high: {
+                required: true,
+                type: () => Number,
+                description: "High or very high (the list's `overall_risk_level=high`).",
+              },
+              medium: { required: true, type: () => Number },
+              low: { required: true, type: () => Number },
+              inconclusive: { required: true, type: () => Number },
+            },
+            IdvDayResponse: {
+              day: { required: true, type: () => String },
+              form_type: { required: true, type: () => String, example: 'ADMISSIONS' },
+              passed: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
+              pending: {
+                required: true,
+                type: () => Number,
+                description: "No result yet (the list's `overall_validation=null`).",
+              },
+            },
+            DashboardTrendsResponse: {
+              days: {
+                required: true,
+                type: () => [String],
+                description: 'Every UTC day of the period, in order.',
+              },
+              risk: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].RiskDayResponse],
+              },
+              idv: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].IdvDayResponse],
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -1975,48 +2017,6 @@ export default async () => {
               },
             },
             SsoEmailRequest: { email: { required: true, type: () => String, maxLength: 320 } },
-          },
-        ],
-        [
-          import('../dashboard/dashboard-trends.response.dto'),
-          {
-            RiskDayResponse: {
-              day: { required: true, type: () => String, example: '2026-11-03' },
-              high: {
-                required: true,
-                type: () => Number,
-                description: "High or very high (the list's `overall_risk_level=high`).",
-              },
-              medium: { required: true, type: () => Number },
-              low: { required: true, type: () => Number },
-              inconclusive: { required: true, type: () => Number },
-            },
-            IdvDayResponse: {
-              day: { required: true, type: () => String },
-              form_type: { required: true, type: () => String },
-              passed: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
-              pending: {
-                required: true,
-                type: () => Number,
-                description: "No result yet (the list's `overall_validation=null`).",
-              },
-            },
-            DashboardTrendsResponse: {
-              days: {
-                required: true,
-                type: () => [String],
-                description: 'Every UTC day of the period, in order.',
-              },
-              risk: {
-                required: true,
-                type: () => [t['../dashboard/dashboard-trends.response.dto'].RiskDayResponse],
-              },
-              idv: {
-                required: true,
-                type: () => [t['../dashboard/dashboard-trends.response.dto'].IdvDayResponse],
-              },
-            },
           },
         ],
         [

@@ -21,6 +21,7 @@ export class RiskDayResponse {
 export class IdvDayResponse {
   @ApiProperty({ type: 'string', format: 'date' })
   day!: string;
+  /** @example "ADMISSIONS" */
   @ApiProperty({ enum: FORM_TYPES, enumName: 'IdvFormType' })
   form_type!: string;
   @ApiProperty({ type: 'integer' })

@@ -3148,6 +3148,7 @@ export interface components {
     IdvDayResponse: {
       /** Format: date */
       day: string;
+      /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
       passed: number;
       failed: number;
