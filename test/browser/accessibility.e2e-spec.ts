@@ -79,6 +79,17 @@ describe('accessibility', () => {
     return found;
   }
 
+  /** The dashboard's trend charts, drawn and then as tables (issue 34): both states are scanned. */
+  async function scanTrends(page: Page, where: string): Promise<string[]> {
+    await goToScreen(page, '/dashboard');
+    await page.waitForSelector('[data-trend="risk"] .trend-chart svg');
+    const found = await axeViolations(page, `/dashboard trend charts ${where}`);
+    for (const id of ['risk', 'idv']) await page.click(`[data-trend="${id}"] button[aria-pressed="false"]`);
+    await page.waitForSelector('[data-trend="idv"] .trend-table');
+    found.push(...(await axeViolations(page, `/dashboard trend tables ${where}`)));
+    return found;
+  }
+
   it(
     'has no violation on the sign-in page and the applicant capture page (consent, photo steps)',
     async () => {
@@ -139,6 +150,7 @@ describe('accessibility', () => {
           '/access-log',
         ],
         async (page, where) => [
+          ...(await scanTrends(page, where)),
           ...(await scanDetailDialog(page, '/verifications', where)),
           ...(await scanDetailDialog(page, '/id-verifications', where)),
         ],

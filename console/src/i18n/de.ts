@@ -4,6 +4,7 @@ import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
 import { a11yDe } from './a11y/de';
+import { trendsDe } from './trends/de';
 import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
@@ -454,4 +455,5 @@ export const de: Dictionary = {
   ...ssoDe,
   ...mfaDe,
   ...a11yDe,
+  ...trendsDe,
 };

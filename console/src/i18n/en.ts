@@ -3,6 +3,7 @@ import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
 import { a11yEn } from './a11y/en';
+import { trendsEn } from './trends/en';
 import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
@@ -453,6 +454,7 @@ export const en = {
   ...ssoEn,
   ...mfaEn,
   ...a11yEn,
+  ...trendsEn,
 } as const;
 
 /** Every translatable string in the console. */

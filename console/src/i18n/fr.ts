@@ -4,6 +4,7 @@ import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
 import { a11yFr } from './a11y/fr';
+import { trendsFr } from './trends/fr';
 import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
@@ -459,4 +460,5 @@ export const fr: Dictionary = {
   ...ssoFr,
   ...mfaFr,
   ...a11yFr,
+  ...trendsFr,
 };

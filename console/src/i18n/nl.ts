@@ -4,6 +4,7 @@ import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
 import { a11yNl } from './a11y/nl';
+import { trendsNl } from './trends/nl';
 import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
@@ -455,4 +456,5 @@ export const nl: Dictionary = {
   ...ssoNl,
   ...mfaNl,
   ...a11yNl,
+  ...trendsNl,
 };

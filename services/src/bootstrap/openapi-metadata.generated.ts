@@ -25,6 +25,8 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../dashboard/dashboard-trends.response.dto']:
+      await import('../dashboard/dashboard-trends.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -1935,6 +1937,48 @@ export default async () => {
           },
         ],
         [
+          import('../dashboard/dashboard-trends.response.dto'),
+          {
+            RiskDayResponse: {
+              day: { required: true, type: () => String, example: '2026-11-03' },
+              high: {
+                required: true,
+                type: () => Number,
+                description: "High or very high (the list's `overall_risk_level=high`).",
+              },
+              medium: { required: true, type: () => Number },
+              low: { required: true, type: () => Number },
+              inconclusive: { required: true, type: () => Number },
+            },
+            IdvDayResponse: {
+              day: { required: true, type: () => String },
+              form_type: { required: true, type: () => String, example: 'ADMISSIONS' },
+              passed: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
+              pending: {
+                required: true,
+                type: () => Number,
+                description: "No result yet (the list's `overall_validation=null`).",
+              },
+            },
+            DashboardTrendsResponse: {
+              days: {
+                required: true,
+                type: () => [String],
+                description: 'Every UTC day of the period, in order.',
+              },
+              risk: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].RiskDayResponse],
+              },
+              idv: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].IdvDayResponse],
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -3246,6 +3290,10 @@ export default async () => {
               },
             },
           },
+        ],
+        [
+          import('../dashboard/dashboard-trends.http.controller'),
+          { DashboardTrendsController: { trends: {} } },
         ],
       ],
     },

@@ -135,3 +135,28 @@ export function highRiskOrInvalidSsnSql(everyCompany: boolean): string {
   return `(SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) FROM session_risk_days
       WHERE day BETWEEN $1::date AND $2::date${everyCompany ? '' : ' AND company_id = $3'})`;
 }
+
+/**
+ * Sessions created per UTC day of [start, end), by the list's Risk Level choices ("high" counts high
+ * and very high, as `overall_risk_level=high` lists them): the dashboard's trend chart, whose bars
+ * open the list filtered the same way. Days without sessions are left out.
+ */
+export async function sessionsPerDayByRisk(
+  tx: Tx,
+  companyId: number,
+  start: string,
+  end: string,
+): Promise<Array<{ day: string; high: string; medium: string; low: string; inconclusive: string }>> {
+  const { rows } = await tx.query(
+    `SELECT to_char((s.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+            count(*) FILTER (WHERE s.overall_risk_level IN ('high', 'very_high')) AS high,
+            count(*) FILTER (WHERE s.overall_risk_level = 'medium') AS medium,
+            count(*) FILTER (WHERE s.overall_risk_level = 'low') AS low,
+            count(*) FILTER (WHERE s.overall_risk_level = 'inconclusive') AS inconclusive
+       FROM verification_sessions s
+      WHERE s.company_id = $1 AND s.created_at >= $2 AND s.created_at < $3
+      GROUP BY 1`,
+    [companyId, start, end],
+  );
+  return rows;
+}

@@ -8,6 +8,7 @@ import { useDashboardStatsQuery } from './dashboardApi';
 import { dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
 import { StatCards, useCardsShown } from './StatCards';
+import { LazyTrends } from './trends/LazyTrends';
 import { periodFromSearch, searchOfPeriod, statsErrorText, type DashboardPeriod } from './dashboardPeriod';
 
 /** /dashboard: counts for a period; each card opens the list filtered to the same rows. */
@@ -85,6 +86,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
           countsOnly={countsOnly}
         />
       </section>
+      {request && !countsOnly ? <LazyTrends request={request} /> : null}
       {slots.idVerificationSection ? slots.idVerificationSection({ period, request, countsOnly }) : null}
     </div>
   );

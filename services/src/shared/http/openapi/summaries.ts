@@ -70,6 +70,7 @@ export const SUMMARIES: Record<string, string> = {
   StudentsController_list: 'List students by form',
   ExportSessionsController_export: 'Export sessions as CSV',
   DashboardStatsController_stats: 'Get dashboard counts',
+  DashboardTrendsController_trends: 'Get dashboard trends per day',
   ReasonCodesController_list: 'List reason codes',
   WatchlistResultController_screen: 'Screen a subject',
   WatchlistResultController_latest: "Get a subject's latest screening",

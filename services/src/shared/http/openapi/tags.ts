@@ -76,8 +76,8 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
   },
   {
     name: 'Dashboard',
-    description: 'Counts for a reporting period.',
-    controllers: ['DashboardStatsController'],
+    description: 'Counts and per-day trends for a reporting period.',
+    controllers: ['DashboardStatsController', 'DashboardTrendsController'],
   },
   { name: 'Reason codes', description: 'The reason-code catalogue.', controllers: ['ReasonCodesController'] },
   {

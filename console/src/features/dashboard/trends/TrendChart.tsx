@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../../i18n/I18nProvider';
+import { Button } from '../../../ui';
+import { TrendTable } from './TrendTable';
+import { dayLabel, hasFigures, type TrendRow, type TrendSeries } from './trendModel';
+import { useDarkTheme } from './useDarkTheme';
+
+interface Props {
+  /** `data-trend` of the chart's section, which the browser tests read. */
+  id: string;
+  title: string;
+  rows: TrendRow[];
+  series: TrendSeries[];
+  /** Controls beside the title (the IDV chart's form type). */
+  controls?: ReactNode;
+}
+
+const AXIS = { light: '#5f6b7c', dark: '#abb3bf' };
+const GRID = { light: '#dce0e5', dark: '#383e47' };
+const TOOLTIP = {
+  light: { backgroundColor: '#ffffff', borderColor: '#c5cbd3', color: '#1c2127' },
+  dark: { backgroundColor: '#252a31', borderColor: '#5f6b7c', color: '#f6f7f9' },
+};
+
+/**
+ * One stacked bar chart of a day series. A click on a bar opens the list it counts; the same figures,
+ * each a link to that list, are a table for screen readers and, on "Show as table", for everyone.
+ */
+export function TrendChart({ id, title, rows, series, controls }: Props) {
+  const { t, language } = useI18n();
+  const [, navigate] = useLocation();
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const theme = useDarkTheme() ? 'dark' : 'light';
+  const number = new Intl.NumberFormat(language);
+  const empty = !hasFigures(rows, series);
+  return (
+    <section className="trend" aria-labelledby={headingId} data-trend={id}>
+      <div className="trend-header">
+        <h3 id={headingId} className="trend-title">
+          {title}
+        </h3>
+        {controls}
+        {empty ? null : (
+          <Button
+            size="small"
+            variant="minimal"
+            icon={asTable ? 'timeline-bar-chart' : 'th'}
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {t(asTable ? 'trends.showChart' : 'trends.showTable')}
+          </Button>
+        )}
+      </div>
+      {empty ? (
+        <p className="muted">{t('trends.empty')}</p>
+      ) : (
+        <>
+          {asTable ? null : (
+            // The picture is for the eye; the table below says the same to screen readers.
+            <div className="trend-chart" aria-hidden="true">
+              <BarChart
+                data={rows}
+                responsive
+                style={{ width: '100%', height: 240 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid vertical={false} stroke={GRID[theme]} />
+                <XAxis
+                  dataKey="day"
+                  tickFormatter={(day: string) => dayLabel(day, language, 'short')}
+                  tick={{ fill: AXIS[theme], fontSize: 11 }}
+                  stroke={GRID[theme]}
+                />
+                <YAxis
+                  allowDecimals={false}
+                  tickFormatter={(n: number) => number.format(n)}
+                  tick={{ fill: AXIS[theme], fontSize: 11 }}
+                  stroke={GRID[theme]}
+                  width={48}
+                />
+                <Tooltip
+                  labelFormatter={(day) => dayLabel(String(day), language, 'long')}
+                  formatter={(value) => number.format(Number(value))}
+                  contentStyle={TOOLTIP[theme]}
+                  labelStyle={{ color: TOOLTIP[theme].color, fontWeight: 600 }}
+                  cursor={{ fill: GRID[theme], fillOpacity: 0.4 }}
+                />
+                {/* In the series' order (the stack's, bottom up), written in the text colour: coloured text would be hard to read. */}
+                <Legend
+                  itemSorter={null}
+                  wrapperStyle={{ fontSize: 12 }}
+                  formatter={(name) => <span style={{ color: AXIS[theme] }}>{name}</span>}
+                />
+                {series.map((s) => (
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={t(s.label)}
+                    stackId="day"
+                    fill={s.colour[theme]}
+                    isAnimationActive={false}
+                    cursor="pointer"
+                    onClick={(_, index) => navigate(s.href(String(rows[index]?.day)))}
+                    shape={(props) => (
+                      <g data-trend-bar={`${s.key}|${String(rows[props.index]?.day)}`}>
+                        <Rectangle {...props} />
+                      </g>
+                    )}
+                  />
+                ))}
+              </BarChart>
+            </div>
+          )}
+          {asTable ? null : <p className="trend-hint muted">{t('trends.hint')}</p>}
+          <TrendTable caption={title} rows={rows} series={series} visible={asTable} />
+        </>
+      )}
+    </section>
+  );
+}

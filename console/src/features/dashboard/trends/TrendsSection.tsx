@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Callout, HTMLSelect, Spinner } from '../../../ui';
+import type { StatsRequest } from '../dashboardModel';
+import { TrendChart } from './TrendChart';
+import { useDashboardTrendsQuery } from './trendsApi';
+import {
+  IDV_FORM_LABELS,
+  IDV_FORMS,
+  idvRows,
+  idvSeries,
+  riskRows,
+  RISK_SERIES,
+  type IdvForm,
+} from './trendModel';
+import './trends.css';
+
+/**
+ * The dashboard's trends for the chosen period (issue 34): verifications per day by risk level and
+ * ID verification results per day. Loaded on demand (LazyTrends.tsx): the charting library is not in
+ * the back office's first download.
+ */
+export function TrendsSection({ request }: { request: StatsRequest }) {
+  const t = useT();
+  const [form, setForm] = useState<IdvForm>('all');
+  // currentData: this period's answer only, never the previous period's bars under the new period.
+  const { currentData: trends, isError } = useDashboardTrendsQuery(request);
+  return (
+    <section className="dashboard-section trends" aria-labelledby="trends-title">
+      <h2 id="trends-title" className="section-title">
+        {t('trends.title')}
+      </h2>
+      {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+      {!trends && !isError ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
+      {trends ? (
+        <div className="trend-grid">
+          <TrendChart id="risk" title={t('trends.risk.title')} rows={riskRows(trends)} series={RISK_SERIES} />
+          <TrendChart
+            id="idv"
+            title={t('trends.idv.title')}
+            rows={idvRows(trends, form)}
+            series={idvSeries(form)}
+            controls={
+              <HTMLSelect
+                aria-label={t('trends.formType')}
+                value={form}
+                options={IDV_FORMS.map((value) => ({ value, label: t(IDV_FORM_LABELS[value]) }))}
+                onChange={(e) => setForm(e.currentTarget.value as IdvForm)}
+              />
+            }
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
