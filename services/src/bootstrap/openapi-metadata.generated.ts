@@ -1912,6 +1912,33 @@ export default async () => {
                 type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
+            ReviewColleagueDecidesResponse: {
+              idv_admissions: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Admissions form.',
+              },
+              idv_financial_aid: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Financial Aid form.',
+              },
+              watchlist: { required: true, type: () => Boolean },
+              high_risk: { required: true, type: () => Boolean },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated items of any kind (company admins).',
+              },
+            },
+            ReviewColleagueResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              may_decide: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
+              },
+            },
           },
         ],
         [
@@ -3196,6 +3223,10 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
+              colleagues: {
+                description:
+                  'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',
+              },
               next: {
                 description:
                   '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',

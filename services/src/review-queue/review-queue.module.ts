@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListReviewColleaguesHandler } from './colleagues/list-colleagues.query';
 import { ListReviewQueueHandler } from './list-queue/list-review-queue.query';
 import { ReviewItemsReadModel } from './read-models/review-items.read-model';
 import { ReviewQueueController } from './review-queue.http.controller';
@@ -15,6 +16,7 @@ import { DecideItemHandler } from './work-items/decide-item.command';
   providers: [
     ReviewItemsReadModel,
     ListReviewQueueHandler,
+    ListReviewColleaguesHandler,
     ClaimNextItemHandler,
     AssignItemHandler,
     ReleaseItemHandler,

@@ -2256,6 +2256,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-queue/colleagues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the colleagues who may take items, with what each may decide
+     * @description The company's staff, each with the kinds of item they may take and decide (for "assign to").
+     *
+     *     For: company admin, company user.
+     */
+    get: operations['ReviewQueueController_colleagues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-queue/next': {
     parameters: {
       query?: never;
@@ -4523,6 +4545,21 @@ export interface components {
        *     page.
        */
       next_cursor?: string | null;
+    };
+    ReviewColleagueDecidesResponse: {
+      /** @description IDV items of the Admissions form. */
+      idv_admissions: boolean;
+      /** @description IDV items of the Financial Aid form. */
+      idv_financial_aid: boolean;
+      watchlist: boolean;
+      high_risk: boolean;
+      /** @description Escalated items of any kind (company admins). */
+      escalated: boolean;
+    };
+    ReviewColleagueResponse: {
+      id: number;
+      name: string;
+      may_decide: components['schemas']['ReviewColleagueDecidesResponse'];
     };
     AssignReviewItemRequest: {
       /** @description The colleague to give the item to; absent: the caller takes it. */
@@ -26171,6 +26208,8 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'open' | 'closed';
+        /** @description One applicant: the items of this session uuid. */
+        session?: string;
         form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
         /** @description `unassigned`, `mine` or a user id. */
         assignee?: string;
@@ -26202,6 +26241,160 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReviewItemResponse'][];
             meta: components['schemas']['ReviewQueuePageMetaResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_colleagues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewColleagueResponse'][];
           };
         };
       };

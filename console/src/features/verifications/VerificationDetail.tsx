@@ -18,7 +18,7 @@ import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel
 import type { Session } from './sessionTypes';
 import { useRequestSessionReportMutation, useSessionQuery } from './verificationsApi';
 
-type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
+export type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -32,16 +32,22 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 interface Props {
   session: Session;
   slots?: VerificationDetailSlots;
+  /** The tab shown first (an item opened from the review queue shows the tab that decides it). */
+  initialTab?: TabId;
 }
 
 /** Spec §2 verification detail (dialog and page): header, then Results, Watchlist and the IDV tabs. */
-export function VerificationDetail({ session: given, slots = verificationDetailSlots }: Props) {
+export function VerificationDetail({
+  session: given,
+  slots = verificationDetailSlots,
+  initialTab = 'results',
+}: Props) {
   const t = useT();
   // The row the list passed, refreshed from the server: a watchlist review in the tab below moves the
   // overall risk shown in this header.
   const { data: live } = useSessionQuery(given.uuid);
   const session = live ?? given;
-  const [tab, setTab] = useState<TabId>('results');
+  const [tab, setTab] = useState<TabId>(initialTab);
   const canExport = usePermission(Permission.export);
   const [requestReport] = useRequestSessionReportMutation();
   const dash = orEmptyValue;

@@ -74,6 +74,7 @@ export const SUMMARIES: Record<string, string> = {
   WatchlistResultController_latest: "Get a subject's latest screening",
   ReviewMatchController_review: 'Review a watchlist match',
   ReviewQueueController_list: 'List the review queue, with counts by kind and assignee',
+  ReviewQueueController_colleagues: 'List the colleagues who may take items, with what each may decide',
   ReviewQueueController_next: 'Take the next item (oldest unassigned that the caller may decide)',
   ReviewQueueController_assign: 'Assign an item to oneself or a colleague',
   ReviewQueueController_release: 'Put an item back in the queue',
