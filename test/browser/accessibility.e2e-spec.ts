@@ -124,6 +124,7 @@ describe('accessibility', () => {
         DEMO_PASSWORD,
         [
           '/dashboard',
+          '/review',
           '/verifications',
           `/verifications/${data.sessionUuid}`,
           '/id-verifications',
@@ -177,6 +178,7 @@ describe('accessibility', () => {
     () =>
       scanRole(DEMO_USERS.viewer, DEMO_PASSWORD, [
         '/dashboard',
+        '/review',
         '/students',
         `/verifications/${data.sessionUuid}`,
         '/id-verifications',
