@@ -99,4 +99,60 @@ describe('review queue: colleagues and one applicant', () => {
       [{ field: 'session', message: 'Muss die UUID einer Sitzung sein' }],
     ]);
   });
+
+  it("keeps notes append-only in the applicant's history with author and time, beside the item's assignments", async () => {
+    const { uuid } = await h.screenedListedPerson(companyId, tok.admin);
+    const [item] = (await api.call('GET', `/api/review-queue?session=${uuid}`, { token: tok.admin })).body
+      .data;
+    await api.call('POST', '/api/review-queue/next', { token: tok.viewer });
+    const blank = await api.call('POST', `/api/applicants/${uuid}/notes`, {
+      token: tok.viewer,
+      body: { note: '   ' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect([blank.status, blank.body.errors]).toEqual([
+      422,
+      [{ field: 'note', message: 'Une note est obligatoire' }],
+    ]);
+    const added = await api.call('POST', `/api/applicants/${uuid}/notes`, {
+      token: tok.viewer,
+      body: { note: 'Called the school: the applicant moved in June' },
+    });
+    expect(added.status).toBe(201);
+    const history = await api.call('GET', `/api/applicants/${uuid}/review-history`, {
+      token: tok.admissions,
+    });
+    expect(history.status).toBe(200);
+    const viewerId = await h.myId(tok.viewer);
+    const lines = history.body.data.map((e: any) => [e.type, e.by.id, e.note]);
+    // "Next item" gave the viewer the oldest item; this one may or may not be it, the note is there either way.
+    expect(lines).toContainEqual(['note', viewerId, 'Called the school: the applicant moved in June']);
+    expect(history.body.data.every((e: any) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    const given = await api.call('POST', `/api/review-queue/${item.id}/assign`, {
+      token: tok.admin,
+      body: { user_id: await h.myId(tok.admissions) },
+    });
+    expect(given.status).toBe(200);
+    const after = (await api.call('GET', `/api/applicants/${uuid}/review-history`, { token: tok.viewer }))
+      .body.data;
+    expect(after.at(-1)).toMatchObject({
+      type: 'assigned',
+      kind: 'watchlist',
+      assignee: { id: await h.myId(tok.admissions) },
+    });
+    // No route edits or removes a note.
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const)
+      expect(
+        (await api.call(method, `/api/applicants/${uuid}/notes`, { token: tok.admin, body: {} })).status,
+      ).toBe(404);
+    // Another company's staff do not see the applicant.
+    const outsider = await h.staff(await h.company('Far College'), 'far@far.edu', [4]);
+    expect(
+      (await api.call('GET', `/api/applicants/${uuid}/review-history`, { token: outsider })).status,
+    ).toBe(404);
+    expect(
+      (await api.call('POST', `/api/applicants/${uuid}/notes`, { token: outsider, body: { note: 'x' } }))
+        .status,
+    ).toBe(404);
+  });
 });

@@ -2864,6 +2864,52 @@ export default async () => {
                 maxLength: 2000,
               },
             },
+            AddApplicantNoteRequest: {
+              note: {
+                required: true,
+                type: () => String,
+                description:
+                  "Required; append-only, shown in the applicant's history (author and time) and PDF report.",
+                maxLength: 2000,
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-history.response.dto'),
+          {
+            ReviewHistoryEntryResponse: {
+              type: {
+                required: true,
+                description: 'A note, a decision, or an item taken ("Next item"), given, or released.',
+                enum: ['note', 'decided', 'claimed', 'assigned', 'released'],
+              },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
+              },
+              note: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The note's or the decision's text.",
+              },
+              outcome: { required: true, type: () => String, nullable: true },
+              kind: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The item's kind, for decisions and assignments.",
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+                description: 'Who got the item (assigned, claimed), or who held it (released).',
+              },
+            },
           },
         ],
       ],
@@ -3238,6 +3284,15 @@ export default async () => {
                 description:
                   'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
               },
+            },
+          },
+        ],
+        [
+          import('../review-queue/applicant-notes/applicant-notes.http.controller'),
+          {
+            ApplicantNotesController: {
+              history: {},
+              add: { description: 'Append-only: there is no route to edit or remove a note.' },
             },
           },
         ],

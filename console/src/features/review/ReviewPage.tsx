@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/authSlice';
 import { useT } from '../../i18n/I18nProvider';
@@ -10,7 +10,7 @@ import { NextItemButton } from './NextItemButton';
 import { reviewColumns } from './reviewColumns';
 import { ReviewFilters } from './ReviewFilters';
 import { useReviewQueueQuery, type ReviewFilters as Filters, type ReviewItem } from './reviewApi';
-import { mayGive, pathOf } from './reviewModel';
+import { mayGive, pathOf, reviewFiltersFromSearch, reviewPathOf } from './reviewModel';
 import './review.css';
 
 /** The server's page sizes (50 first). */
@@ -25,7 +25,10 @@ export function ReviewPage() {
   const t = useT();
   const me = useAppSelector(selectUser);
   const [, navigate] = useLocation();
-  const [filters, setFilters] = useState<Filters>({});
+  // The filters live in the address (replacing the entry): a dashboard count opens the list it counts.
+  const search = useSearch();
+  const filters = useMemo(() => reviewFiltersFromSearch(search), [search]);
+  const setFilters = (next: Filters) => navigate(reviewPathOf(next), { replace: true });
   const filterKey = JSON.stringify(filters);
   const list = useListState(PAGE_SIZES[0], undefined, filterKey);
   const query = useReviewQueueQuery({ ...list.args, ...filters }, { refetchOnMountOrArgChange: true });

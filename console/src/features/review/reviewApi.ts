@@ -11,6 +11,8 @@ export type ReviewQueueMeta = components['schemas']['ReviewQueuePageMetaResponse
 /** A colleague and what they may decide (generated: ReviewColleagueResponse). */
 export type ReviewColleague = components['schemas']['ReviewColleagueResponse'];
 export type ReviewOutcome = components['schemas']['ReviewOutcome'];
+/** One line of an applicant's review history (generated: ReviewHistoryEntryResponse). */
+export type ReviewHistoryEntry = components['schemas']['ReviewHistoryEntryResponse'];
 export type ReviewFormType = 'ADMISSIONS' | 'FINANCIAL_AID';
 
 /** The queue's filters as the server takes them: `assignee` is `unassigned`, `mine` or a user id. */
@@ -84,10 +86,26 @@ export const reviewApi = api.injectEndpoints({
       transformResponse: (response: Envelope<ReviewItem>) => response.data,
       invalidatesTags: changed,
     }),
+    reviewHistory: build.query<ReviewHistoryEntry[], string>({
+      query: (uuid) => `api/applicants/${encodeURIComponent(uuid)}/review-history`,
+      transformResponse: (response: Envelope<ReviewHistoryEntry[]>) => response.data,
+      providesTags: changed,
+    }),
+    addNote: build.mutation<ReviewHistoryEntry, { uuid: string; note: string }>({
+      query: ({ uuid, note }) => ({
+        url: `api/applicants/${encodeURIComponent(uuid)}/notes`,
+        method: 'POST',
+        body: { note },
+      }),
+      transformResponse: (response: Envelope<ReviewHistoryEntry>) => response.data,
+      invalidatesTags: ['Review'],
+    }),
   }),
 });
 
 export const {
+  useReviewHistoryQuery,
+  useAddNoteMutation,
   useReviewQueueQuery,
   useReviewColleaguesQuery,
   useClaimNextItemMutation,

@@ -8,6 +8,8 @@ import {
   mayRelease,
   mayTake,
   pathOf,
+  reviewFiltersFromSearch,
+  reviewPathOf,
   splitReasons,
   tabFromSearch,
 } from './reviewModel';
@@ -137,5 +139,15 @@ describe('reasons and age', () => {
     expect(ageOf(created, at(59))).toEqual({ unit: 'minutes', count: 59 });
     expect(ageOf(created, at(60 * 5 + 3))).toEqual({ unit: 'hours', count: 5 });
     expect(ageOf(created, at(60 * 24 * 3))).toEqual({ unit: 'days', count: 3 });
+  });
+});
+
+describe("the Review page's address", () => {
+  it('keeps the filters the server takes and drops anything else', () => {
+    const filters = { kind: 'watchlist' as const, assignee: 'unassigned', form_type: 'ADMISSIONS' as const };
+    expect(reviewFiltersFromSearch(reviewPathOf(filters).split('?')[1])).toEqual(filters);
+    expect(reviewFiltersFromSearch('kind=nope&assignee=0&form_type=x')).toEqual({});
+    expect(reviewFiltersFromSearch('assignee=42')).toEqual({ assignee: '42' });
+    expect(reviewPathOf({})).toBe('/review');
   });
 });

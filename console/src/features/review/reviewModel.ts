@@ -1,7 +1,7 @@
 import { formatDecimal, formatScorePercent } from '../../app/format';
 import type { AuthUser } from '../../app/authTypes';
 import type { MessageKey } from '../../i18n/en';
-import type { ReviewColleague, ReviewItem, ReviewKind, ReviewOutcome } from './reviewApi';
+import type { ReviewColleague, ReviewFilters, ReviewItem, ReviewKind, ReviewOutcome } from './reviewApi';
 
 type Me = Pick<AuthUser, 'id' | 'user_type'>;
 
@@ -109,4 +109,26 @@ export function scoreText(item: Pick<ReviewItem, 'kind' | 'score'>): string | nu
   return item.kind === 'watchlist'
     ? formatScorePercent(item.score)
     : formatDecimal(Math.round(item.score * 10) / 10, 1);
+}
+
+/** The Review page's filters in its address (the dashboard's counts open the page filtered). */
+export function reviewFiltersFromSearch(search: string): ReviewFilters {
+  const q = new URLSearchParams(search);
+  const kind = q.get('kind');
+  const assignee = q.get('assignee');
+  const form = q.get('form_type');
+  return {
+    ...(kind && (REVIEW_KINDS as readonly string[]).includes(kind) ? { kind: kind as ReviewKind } : {}),
+    ...(assignee && /^(unassigned|mine|[1-9]\d{0,14})$/.test(assignee) ? { assignee } : {}),
+    ...(form === 'ADMISSIONS' || form === 'FINANCIAL_AID' ? { form_type: form } : {}),
+  };
+}
+
+export function reviewPathOf(filters: ReviewFilters): string {
+  const q = new URLSearchParams();
+  if (filters.kind) q.set('kind', filters.kind);
+  if (filters.assignee) q.set('assignee', filters.assignee);
+  if (filters.form_type) q.set('form_type', filters.form_type);
+  const search = q.toString();
+  return search ? `/review?${search}` : '/review';
 }

@@ -5,6 +5,7 @@ import { Tab, Tabs } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ReportButton } from '../reports/ReportButton';
+import { ReviewHistoryTab } from '../review/ReviewHistoryTab';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
 import {
   IdvResultsEmpty,
@@ -18,7 +19,7 @@ import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel
 import type { Session } from './sessionTypes';
 import { useRequestSessionReportMutation, useSessionQuery } from './verificationsApi';
 
-export type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
+export type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs' | 'review';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -106,6 +107,7 @@ export function VerificationDetail({
         <Tab id="watchlist" title={t('detail.tabWatchlist')} panel={<WatchlistTab uuid={session.uuid} />} />
         <Tab id="idv-admissions" title={t('detail.tabIdvAdmissions')} panel={idvPanel('ADMISSIONS')} />
         <Tab id="idv-sfs" title={t('detail.tabIdvSfs')} panel={idvPanel('FINANCIAL_AID')} />
+        <Tab id="review" title={t('review.tab')} panel={<ReviewHistoryTab uuid={session.uuid} />} />
       </Tabs>
     </div>
   );

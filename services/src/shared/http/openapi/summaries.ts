@@ -78,6 +78,8 @@ export const SUMMARIES: Record<string, string> = {
   ReviewQueueController_next: 'Take the next item (oldest unassigned that the caller may decide)',
   ReviewQueueController_assign: 'Assign an item to oneself or a colleague',
   ReviewQueueController_release: 'Put an item back in the queue',
+  ApplicantNotesController_history: "Get an applicant's review history (notes, decisions, assignments)",
+  ApplicantNotesController_add: 'Add a note to an applicant (append-only)',
   ReviewQueueController_decide: "Decide a high-risk item's outcome",
   WatchlistAuditController_flagged: 'List flagged subjects',
   WatchlistAuditController_versions: 'List sanctions list versions',
