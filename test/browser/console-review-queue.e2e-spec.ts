@@ -8,6 +8,7 @@ import { seedTrustData } from '../support/trust-data';
 import {
   ConsoleBrowser,
   launchConsoleBrowser,
+  screenshot,
   signIn,
   waitForPath,
   waitForText,
@@ -57,7 +58,12 @@ describe('console: the review queue', () => {
     try {
       await signIn(page, t.baseUrl, DEMO_USERS.admin, DEMO_PASSWORD);
       await page.goto(`${t.baseUrl}/dashboard`);
-      await page.waitForSelector('[data-review-count="assignee-unassigned"]');
+      await page
+        .waitForSelector('[data-review-count="assignee-unassigned"]', { timeout: 60_000 })
+        .catch(async (error) => {
+          await screenshot(page, 'review-dashboard-missing');
+          throw error;
+        });
       const shown = await counts(page);
       expect(shown.filter(([, n]) => n > 0).length).toBeGreaterThanOrEqual(3);
       for (const [stat, count] of shown) {

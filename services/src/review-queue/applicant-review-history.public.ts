@@ -28,10 +28,7 @@ export async function applicantReviewHistory(
   return rows.map((event) => historyEntry(event, kindOf));
 }
 
-function historyEntry(
-  event: ReviewQueueEvent,
-  kindOf: Map<string, string>,
-): ReviewHistoryEntry {
+function historyEntry(event: ReviewQueueEvent, kindOf: Map<string, string>): ReviewHistoryEntry {
   const base = {
     at: event.data.at,
     by: event.data.by,
