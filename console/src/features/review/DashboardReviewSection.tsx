@@ -17,7 +17,8 @@ export function DashboardReviewSection() {
   const t = useT();
   const me = useAppSelector(selectUser);
   const [, navigate] = useLocation();
-  const query = useReviewQueueQuery({ page: 1, limit: 1 }, { refetchOnMountOrArgChange: true });
+  // The smallest page the server takes: only the counts are read.
+  const query = useReviewQueueQuery({ page: 1, limit: 5 }, { refetchOnMountOrArgChange: true });
   const counts = query.currentData?.counts;
   const open = (path: string) => () => navigate(path);
   const countButton = (count: number, label: string, path: string, stat: string) => (
