@@ -50,6 +50,7 @@ const VerificationsPage = page(
 );
 const IdvDetailPage = page(() => import('./features/idv/IdvDetailPage'), 'IdvDetailPage');
 const IdvListPage = page(() => import('./features/idv/IdvListPage'), 'IdvListPage');
+const ReviewPage = page(() => import('./features/review/ReviewPage'), 'ReviewPage');
 const UploadPage = page(() => import('./features/imports/UploadPage'), 'UploadPage');
 const ImportsPage = page(() => import('./features/imports/ImportsPage'), 'ImportsPage');
 const ReasonCodesPage = page(() => import('./features/reasonCodes/ReasonCodesPage'), 'ReasonCodesPage');
@@ -126,6 +127,7 @@ export const appRoutes: AppRoute[] = [
   screen('/id-verifications-sas', 'nav.idvSfs', () => (
     <IdvListPage key="idv-sfs" title="nav.idvSfs" formType="FINANCIAL_AID" />
   )),
+  screen('/review', 'nav.review', () => <ReviewPage />),
   screen('/students', 'students.all', () => (
     <VerificationsPage key="students" title="students.all" source={{ kind: 'students', form: 'all' }} />
   )),

@@ -138,6 +138,7 @@ describe('accessibility', () => {
         DEMO_PASSWORD,
         [
           '/dashboard',
+          '/review',
           '/verifications',
           `/verifications/${data.sessionUuid}`,
           '/id-verifications',
@@ -193,6 +194,7 @@ describe('accessibility', () => {
     () =>
       scanRole(DEMO_USERS.viewer, DEMO_PASSWORD, [
         '/dashboard',
+        '/review',
         '/students',
         `/verifications/${data.sessionUuid}`,
         '/id-verifications',

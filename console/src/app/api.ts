@@ -5,6 +5,17 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Branding', 'Company', 'Admin', 'Team', 'Session', 'Import', 'Watchlist', 'Dashboard'],
+  tagTypes: [
+    'Me',
+    'Branding',
+    'Company',
+    'Admin',
+    'Team',
+    'Session',
+    'Import',
+    'Watchlist',
+    'Dashboard',
+    'Review',
+  ],
   endpoints: () => ({}),
 });

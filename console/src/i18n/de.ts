@@ -9,6 +9,7 @@ import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
 import { mfaDe } from './mfa/de';
+import { reviewDe } from './review/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -454,6 +455,7 @@ export const de: Dictionary = {
   ...consistencyDe,
   ...ssoDe,
   ...mfaDe,
+  ...reviewDe,
   ...a11yDe,
   ...trendsDe,
 };

@@ -8,6 +8,7 @@ import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
 import { mfaEn } from './mfa/en';
+import { reviewEn } from './review/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -453,6 +454,7 @@ export const en = {
   ...consistencyEn,
   ...ssoEn,
   ...mfaEn,
+  ...reviewEn,
   ...a11yEn,
   ...trendsEn,
 } as const;

@@ -9,6 +9,7 @@ import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
 import { mfaFr } from './mfa/fr';
+import { reviewFr } from './review/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -459,6 +460,7 @@ export const fr: Dictionary = {
   ...consistencyFr,
   ...ssoFr,
   ...mfaFr,
+  ...reviewFr,
   ...a11yFr,
   ...trendsFr,
 };

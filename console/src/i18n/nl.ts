@@ -9,6 +9,7 @@ import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
 import { mfaNl } from './mfa/nl';
+import { reviewNl } from './review/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -455,6 +456,7 @@ export const nl: Dictionary = {
   ...consistencyNl,
   ...ssoNl,
   ...mfaNl,
+  ...reviewNl,
   ...a11yNl,
   ...trendsNl,
 };

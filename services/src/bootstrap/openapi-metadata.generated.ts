@@ -25,8 +25,6 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
-    ['../dashboard/dashboard-trends.response.dto']:
-      await import('../dashboard/dashboard-trends.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -717,20 +715,6 @@ export default async () => {
             },
             IdvRecordResponse: {
               requested_by: { required: false, type: () => String, nullable: true },
-              phone: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description:
-                  'The number a (resent) link is texted to, as recorded with the request; absent for records made\nbefore it was kept.',
-                example: '+15125550143',
-              },
-              phone_textable: {
-                required: false,
-                type: () => Boolean,
-                description:
-                  'Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number.',
-              },
               formLinks: {
                 required: true,
                 type: () => [t['../idv/get-idv/idv-record.response.dto'].IdvFormLinkResponse],
@@ -1814,12 +1798,6 @@ export default async () => {
                 type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
               },
               recovery_codes_left: { required: true, type: () => Number },
-              fresh_seconds_left: {
-                required: true,
-                type: () => Number,
-                description:
-                  'Seconds during which this session may still add or remove factors without proving it is the user\nagain (0: the password or an authenticator code is asked first).',
-              },
             },
             MfaPolicyResponse: {
               policy: {
@@ -1934,46 +1912,31 @@ export default async () => {
                 type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
-          },
-        ],
-        [
-          import('../dashboard/dashboard-trends.response.dto'),
-          {
-            RiskDayResponse: {
-              day: { required: true, type: () => String, example: '2026-11-03' },
-              high: {
+            ReviewColleagueDecidesResponse: {
+              idv_admissions: {
                 required: true,
-                type: () => Number,
-                description: "High or very high (the list's `overall_risk_level=high`).",
+                type: () => Boolean,
+                description: 'IDV items of the Admissions form.',
               },
-              medium: { required: true, type: () => Number },
-              low: { required: true, type: () => Number },
-              inconclusive: { required: true, type: () => Number },
-            },
-            IdvDayResponse: {
-              day: { required: true, type: () => String },
-              form_type: { required: true, type: () => String, example: 'ADMISSIONS' },
-              passed: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
-              pending: {
+              idv_financial_aid: {
                 required: true,
-                type: () => Number,
-                description: "No result yet (the list's `overall_validation=null`).",
+                type: () => Boolean,
+                description: 'IDV items of the Financial Aid form.',
+              },
+              watchlist: { required: true, type: () => Boolean },
+              high_risk: { required: true, type: () => Boolean },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated items of any kind (company admins).',
               },
             },
-            DashboardTrendsResponse: {
-              days: {
+            ReviewColleagueResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              may_decide: {
                 required: true,
-                type: () => [String],
-                description: 'Every UTC day of the period, in order.',
-              },
-              risk: {
-                required: true,
-                type: () => [t['../dashboard/dashboard-trends.response.dto'].RiskDayResponse],
-              },
-              idv: {
-                required: true,
-                type: () => [t['../dashboard/dashboard-trends.response.dto'].IdvDayResponse],
+                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
               },
             },
           },
@@ -2836,11 +2799,6 @@ export default async () => {
             },
             SsoDiscoveryResponse: { sso: { required: true, type: () => Boolean } },
             SsoStartResponse: { redirect_url: { required: true, type: () => String } },
-            SsoBreakGlassCandidateResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-              email: { required: true, type: () => String },
-            },
           },
         ],
         [
@@ -2880,10 +2838,6 @@ export default async () => {
                 enum: ['required', 'offered'],
               },
             },
-            ReauthenticateRequest: {
-              password: { required: false, type: () => String, maxLength: 255 },
-              code: { required: false, type: () => String, maxLength: 32 },
-            },
           },
         ],
         [
@@ -2908,6 +2862,52 @@ export default async () => {
                 type: () => String,
                 description: "Why: required, kept in the applicant's history, never sent in a webhook.",
                 maxLength: 2000,
+              },
+            },
+            AddApplicantNoteRequest: {
+              note: {
+                required: true,
+                type: () => String,
+                description:
+                  "Required; append-only, shown in the applicant's history (author and time) and PDF report.",
+                maxLength: 2000,
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-history.response.dto'),
+          {
+            ReviewHistoryEntryResponse: {
+              type: {
+                required: true,
+                description: 'A note, a decision, or an item taken ("Next item"), given, or released.',
+                enum: ['note', 'decided', 'claimed', 'assigned', 'released'],
+              },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
+              },
+              note: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The note's or the decision's text.",
+              },
+              outcome: { required: true, type: () => String, nullable: true },
+              kind: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The item's kind, for decisions and assignments.",
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+                description: 'Who got the item (assigned, claimed), or who held it (released).',
               },
             },
           },
@@ -2935,10 +2935,6 @@ export default async () => {
         [
           import('../identity/companies/companies.controller'),
           { CompaniesController: { list: {}, create: {}, get: {}, update: {}, remove: {}, uploadLogo: {} } },
-        ],
-        [
-          import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
         [
           import('../identity/companies/company-admins.controller'),
@@ -3148,6 +3144,10 @@ export default async () => {
           { ReviewSelfieMatchController: { review: {} } },
         ],
         [
+          import('../access-log/access-log.http.controller'),
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
+        ],
+        [
           import('../identity/sign-in-sessions/sign-in-sessions.controller'),
           {
             SignInSessionsController: {
@@ -3175,10 +3175,6 @@ export default async () => {
           {
             SsoSettingsController: {
               get: {},
-              breakGlassCandidates: {
-                description:
-                  "The company's active admins: who may be the break-glass administrator when SSO is required.",
-              },
               saveOidc: {
                 description:
                   "Checks the issuer's discovery document with the client's credentials before saving.",
@@ -3259,10 +3255,6 @@ export default async () => {
           {
             MyMfaController: {
               overview: {},
-              reauthenticate: {
-                description:
-                  'The current password or a current authenticator code: factor changes are allowed for a few minutes.',
-              },
               startTotp: {},
               confirmTotp: {},
               passkeyOptions: {},
@@ -3277,6 +3269,10 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
+              colleagues: {
+                description:
+                  'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',
+              },
               next: {
                 description:
                   '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',
@@ -3292,8 +3288,13 @@ export default async () => {
           },
         ],
         [
-          import('../dashboard/dashboard-trends.http.controller'),
-          { DashboardTrendsController: { trends: {} } },
+          import('../review-queue/applicant-notes/applicant-notes.http.controller'),
+          {
+            ApplicantNotesController: {
+              history: {},
+              add: { description: 'Append-only: there is no route to edit or remove a note.' },
+            },
+          },
         ],
       ],
     },

@@ -71,3 +71,23 @@ export class ReviewQueuePageMetaResponse extends PageMetaDto {
   @ApiProperty({ type: [ReviewAssigneeCountResponse] })
   by_assignee!: ReviewAssigneeCountResponse[];
 }
+
+/** What a colleague may take and decide (docs/review-queue.md "Who may decide what"). */
+export class ReviewColleagueDecidesResponse {
+  /** IDV items of the Admissions form. */
+  idv_admissions!: boolean;
+  /** IDV items of the Financial Aid form. */
+  idv_financial_aid!: boolean;
+  watchlist!: boolean;
+  high_risk!: boolean;
+  /** Escalated items of any kind (company admins). */
+  escalated!: boolean;
+}
+
+/** A colleague an item may be given to. */
+export class ReviewColleagueResponse {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+  name!: string;
+  may_decide!: ReviewColleagueDecidesResponse;
+}

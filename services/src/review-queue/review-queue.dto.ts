@@ -23,3 +23,10 @@ export class DecideReviewItemRequest {
   @MaxLength(2000, keyed('error.maxLength'))
   note!: string;
 }
+
+export class AddApplicantNoteRequest {
+  /** Required; append-only, shown in the applicant's history (author and time) and PDF report. */
+  @IsString(keyed('reviewQueue.noteRequired'))
+  @MaxLength(2000, keyed('error.maxLength'))
+  note!: string;
+}

@@ -49,9 +49,15 @@ export type ReviewDecided = NewEvent<
   }
 >;
 
-export type ReviewQueueEvent = ReviewItemAssigned | ReviewItemReleased | ReviewDecided;
+/** A staff member's note on an applicant: append-only (no event edits or removes one). */
+export type ApplicantNoteAdded = NewEvent<
+  'ApplicantNoteAdded',
+  { sessionUuid: string; note: string; by: ReviewerRef; at: string }
+>;
+
+export type ReviewQueueEvent = ReviewItemAssigned | ReviewItemReleased | ReviewDecided | ApplicantNoteAdded;
 
 /** Assignment history of one item. */
 export const reviewItemStreamId = (itemId: string) => `review-item-${itemId}`;
-/** An applicant's review decisions. */
+/** An applicant's review decisions and notes. */
 export const applicantReviewStreamId = (sessionUuid: string) => `applicant-review-${sessionUuid}`;

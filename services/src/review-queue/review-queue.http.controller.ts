@@ -10,8 +10,13 @@ import { Ctx } from '../shared/http/request-context.decorator';
 import { localized } from '../shared/i18n';
 import { ListReviewQueue, REVIEW_QUEUE_SORTABLE } from './list-queue/list-review-queue.query';
 import { FORM_TYPES, STATUSES, type ReviewQueueQuery } from './list-queue/review-queue-filter';
+import { ListReviewColleagues } from './colleagues/list-colleagues.query';
 import { reviewItemResponse } from './review-item.response';
-import { ReviewItemResponse, ReviewQueuePageMetaResponse } from './review-item.response.dto';
+import {
+  ReviewColleagueResponse,
+  ReviewItemResponse,
+  ReviewQueuePageMetaResponse,
+} from './review-item.response.dto';
 import { AssignReviewItemRequest, DecideReviewItemRequest } from './review-queue.dto';
 import { REVIEW_KINDS } from './review-queue.events';
 import { AssignItem, ClaimNextItem, ReleaseItem } from './work-items/assignment.commands';
@@ -40,6 +45,12 @@ export class ReviewQueueController {
   })
   @ApiQuery({ name: 'form_type', required: false, schema: { type: 'string', enum: [...FORM_TYPES] } })
   @ApiQuery({
+    name: 'session',
+    required: false,
+    schema: { type: 'string', format: 'uuid' },
+    description: 'One applicant: the items of this session uuid.',
+  })
+  @ApiQuery({
     name: 'status',
     required: false,
     schema: { type: 'string', enum: [...STATUSES], default: 'open' },
@@ -51,6 +62,13 @@ export class ReviewQueueController {
       rows.map((row) => reviewItemResponse(row, ctx.user!)),
       meta,
     );
+  }
+
+  /** The company's staff, each with the kinds of item they may take and decide (for "assign to"). */
+  @Get('colleagues')
+  @ApiData(ReviewColleagueResponse, { isArray: true })
+  async colleagues(@Ctx() ctx: RequestContext) {
+    return ok(await this.queries.execute(new ListReviewColleagues(ctx.user!)));
   }
 
   /** "Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none. */

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ApplicantNotesController } from './applicant-notes/applicant-notes.http.controller';
+import { AddApplicantNoteHandler } from './applicant-notes/add-note.command';
+import { GetApplicantReviewHistoryHandler } from './applicant-notes/applicant-review-history.query';
+import { ListReviewColleaguesHandler } from './colleagues/list-colleagues.query';
 import { ListReviewQueueHandler } from './list-queue/list-review-queue.query';
 import { ReviewItemsReadModel } from './read-models/review-items.read-model';
 import { ReviewQueueController } from './review-queue.http.controller';
@@ -11,14 +15,17 @@ import { DecideItemHandler } from './work-items/decide-item.command';
 
 /** One work queue (issue 34): items projected from IDV, watchlist and import events; docs/review-queue.md. */
 @Module({
-  controllers: [ReviewQueueController],
+  controllers: [ReviewQueueController, ApplicantNotesController],
   providers: [
     ReviewItemsReadModel,
     ListReviewQueueHandler,
+    ListReviewColleaguesHandler,
     ClaimNextItemHandler,
     AssignItemHandler,
     ReleaseItemHandler,
     DecideItemHandler,
+    AddApplicantNoteHandler,
+    GetApplicantReviewHistoryHandler,
   ],
 })
 export class ReviewQueueModule {}

@@ -1,3 +1,4 @@
+import type { Database } from '../shared/database/database';
 import { NotFoundError } from '../shared/domain/domain-error';
 import { SessionsApplicantDirectory } from './applicant-directory.adapter';
 import type { SessionsReadModel } from './list-sessions/sessions.read-model';
@@ -12,7 +13,8 @@ const session = {
 };
 
 function directory(get: (uuid: string, companyId: number) => Promise<unknown>) {
-  return new SessionsApplicantDirectory({ get } as unknown as SessionsReadModel);
+  // find() reads no review history: the database is not reached.
+  return new SessionsApplicantDirectory({ get } as unknown as SessionsReadModel, {} as Database);
 }
 
 describe('SessionsApplicantDirectory (IDV’s ApplicantDirectory port)', () => {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { applicantReviewHistory } from '../review-queue/applicant-review-history.public';
+import { Database, tenant } from '../shared/database/database';
 import { NotFoundError } from '../shared/domain/domain-error';
 import type {
   ApplicantDirectory,
@@ -11,7 +13,10 @@ import { sessionReportHtml } from './session-report/session-report.template';
 /** The sessions feature's side of IDV's ApplicantDirectory port: a verification session is an applicant. */
 @Injectable()
 export class SessionsApplicantDirectory implements ApplicantDirectory {
-  constructor(private readonly sessions: SessionsReadModel) {}
+  constructor(
+    private readonly sessions: SessionsReadModel,
+    private readonly db: Database,
+  ) {}
 
   async find(companyId: number, uuid: string): Promise<DirectoryApplicant | null> {
     const session = await this.sessions.get(uuid, companyId).catch((error) => {
@@ -31,9 +36,10 @@ export class SessionsApplicantDirectory implements ApplicantDirectory {
 
   /** A session that is gone answers NotFoundError, as the session detail does. */
   async reportHtml(companyId: number, uuid: string, header: ApplicantReportHeader): Promise<string> {
-    return sessionReportHtml({
-      ...header,
-      session: await this.sessions.get(uuid, companyId, header.language),
-    });
+    const session = await this.sessions.get(uuid, companyId, header.language);
+    const reviewHistory = await this.db.tx(tenant(companyId), (tx) =>
+      applicantReviewHistory(tx, companyId, uuid),
+    );
+    return sessionReportHtml({ ...header, session, reviewHistory });
   }
 }

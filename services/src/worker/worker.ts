@@ -39,7 +39,10 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   );
   const watchlist = startWatchlistWorkers(runtime, sessionScreeningSubjects);
   // IDV's report renderer reads sessions through its port; the sessions feature's adapter fills it.
-  const idv = startIdvWorkers(runtime, new SessionsApplicantDirectory(new SessionsReadModel(runtime.db)));
+  const idv = startIdvWorkers(
+    runtime,
+    new SessionsApplicantDirectory(new SessionsReadModel(runtime.db), runtime.db),
+  );
   // Re-encryption under a new data key (docs/operations.md, 'Secrets and key rotation').
   const keyRotation = startKeyRotationWorker(runtime);
   // Personal data written before per-applicant keys is sealed with them, resumably (docs/privacy.md).

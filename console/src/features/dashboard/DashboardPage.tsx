@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { selectUser } from '../../app/authSlice';
 import { Callout, DayInput, HTMLSelect, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
+import { DashboardReviewSection } from '../review/DashboardReviewSection';
 import { useDashboardStatsQuery } from './dashboardApi';
 import { dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
@@ -87,6 +88,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
         />
       </section>
       {request && !countsOnly ? <LazyTrends request={request} /> : null}
+      {countsOnly ? null : <DashboardReviewSection />}
       {slots.idVerificationSection ? slots.idVerificationSection({ period, request, countsOnly }) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, PageHeader } from '../../ui';
 import { useIdvRecordQuery } from './idvApi';
+import { ReviewItemBar } from '../review/ReviewItemBar';
 import { IdvDetailLoader } from './IdvDetail';
 import { fullNameOfIdv, listPathOf } from './idvModel';
 import type { IdvRow } from './idvTypes';
@@ -34,6 +35,7 @@ export function IdvDetailPage() {
           />
         }
       />
+      {data ? <ReviewItemBar sessionUuid={data.uuid} formType={data.form_type} /> : null}
       <div className="detail-card">
         <IdvDetailLoader record={data} loading={isFetching} onReload={() => void refetch()} />
       </div>

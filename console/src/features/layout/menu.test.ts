@@ -19,6 +19,7 @@ describe('menuFor (spec §2 table)', () => {
       '/students',
       '/students-admissions',
       '/students-sas',
+      '/review',
       '/verifications',
       '/id-verifications',
       '/id-verifications-sas',
@@ -38,10 +39,11 @@ describe('menuFor (spec §2 table)', () => {
     expect(menuPaths(menuFor(user(1)))).not.toContain('/access-log');
   });
 
-  it('type 2: dashboard, verifications with child IDV, reason codes, Team, API keys, webhooks, sign-in and security, access log', () => {
+  it('type 2: dashboard, review queue, verifications with child IDV, reason codes, Team, API keys, webhooks, sign-in and security, access log', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
+      '/review',
       '/verifications',
       '/data-validation',
       '/team',
@@ -50,7 +52,7 @@ describe('menuFor (spec §2 table)', () => {
       '/security',
       '/access-log',
     ]);
-    expect(entries[1].children?.map((c) => c.path)).toEqual(['/id-verifications']);
+    expect(entries[2].children?.map((c) => c.path)).toEqual(['/id-verifications']);
   });
 
   it('uses the spec labels', () => {

@@ -12,6 +12,8 @@ export interface MenuEntry {
 }
 
 const dashboard: MenuEntry = { path: '/dashboard', label: 'nav.dashboard', icon: 'dashboard' };
+/** Every company staff member may decide some items (watchlist matches), so the queue is everyone's. */
+const review: MenuEntry = { path: '/review', label: 'nav.review', icon: 'inbox' };
 const reasonCodes: MenuEntry = { path: '/data-validation', label: 'nav.reasonCodes', icon: 'th-list' };
 /** The company admin and staff with the Auditor permission (7) read who saw applicants' data. */
 const accessLog: MenuEntry = { path: '/access-log', label: 'nav.accessLog', icon: 'eye-open' };
@@ -42,6 +44,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
           { path: '/students-sas', label: 'nav.studentsSfs', icon: 'bank-account' },
         ],
       },
+      review,
       { path: '/verifications', label: 'nav.verifications', icon: 'endorsed' },
       { path: '/id-verifications', label: 'nav.idvAdmissions', icon: 'id-number' },
       { path: '/id-verifications-sas', label: 'nav.idvSfs', icon: 'id-number' },
@@ -51,6 +54,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
   }
   return [
     dashboard,
+    review,
     {
       path: '/verifications',
       label: 'nav.verifications',

@@ -5,6 +5,7 @@ import { Tab, Tabs } from '../../ui';
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { ReportButton } from '../reports/ReportButton';
+import { ReviewHistoryTab } from '../review/ReviewHistoryTab';
 import { WatchlistTab } from '../watchlist/WatchlistTab';
 import {
   IdvResultsEmpty,
@@ -18,7 +19,7 @@ import { addressOf, dobOf, lastNameOf, phoneOf, shownRisk } from './sessionModel
 import type { Session } from './sessionTypes';
 import { useRequestSessionReportMutation, useSessionQuery } from './verificationsApi';
 
-type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
+export type TabId = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs' | 'review';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -32,16 +33,22 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 interface Props {
   session: Session;
   slots?: VerificationDetailSlots;
+  /** The tab shown first (an item opened from the review queue shows the tab that decides it). */
+  initialTab?: TabId;
 }
 
 /** Spec §2 verification detail (dialog and page): header, then Results, Watchlist and the IDV tabs. */
-export function VerificationDetail({ session: given, slots = verificationDetailSlots }: Props) {
+export function VerificationDetail({
+  session: given,
+  slots = verificationDetailSlots,
+  initialTab = 'results',
+}: Props) {
   const t = useT();
   // The row the list passed, refreshed from the server: a watchlist review in the tab below moves the
   // overall risk shown in this header.
   const { data: live } = useSessionQuery(given.uuid);
   const session = live ?? given;
-  const [tab, setTab] = useState<TabId>('results');
+  const [tab, setTab] = useState<TabId>(initialTab);
   const canExport = usePermission(Permission.export);
   const [requestReport] = useRequestSessionReportMutation();
   const dash = orEmptyValue;
@@ -100,6 +107,7 @@ export function VerificationDetail({ session: given, slots = verificationDetailS
         <Tab id="watchlist" title={t('detail.tabWatchlist')} panel={<WatchlistTab uuid={session.uuid} />} />
         <Tab id="idv-admissions" title={t('detail.tabIdvAdmissions')} panel={idvPanel('ADMISSIONS')} />
         <Tab id="idv-sfs" title={t('detail.tabIdvSfs')} panel={idvPanel('FINANCIAL_AID')} />
+        <Tab id="review" title={t('review.tab')} panel={<ReviewHistoryTab uuid={session.uuid} />} />
       </Tabs>
     </div>
   );

@@ -1,6 +1,8 @@
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, EmptyState, PageHeader, Spinner } from '../../ui';
+import { ReviewItemBar } from '../review/ReviewItemBar';
+import { tabFromSearch } from '../review/reviewModel';
 import { fullNameOf } from './sessionModel';
 import { VerificationDetail } from './VerificationDetail';
 import { useSessionQuery } from './verificationsApi';
@@ -10,6 +12,8 @@ export function VerificationDetailPage() {
   const t = useT();
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [, navigate] = useLocation();
+  // "Next item" and the Review page open an item on the tab that decides it.
+  const tab = tabFromSearch(useSearch()) ?? undefined;
   const { data, isLoading, isError, error, refetch } = useSessionQuery(uuid);
   const back = (
     <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />
@@ -34,8 +38,9 @@ export function VerificationDetailPage() {
   return (
     <div className="page">
       <PageHeader title={t('detail.title', { name: fullNameOf(data) || data.uuid })} actions={back} />
+      <ReviewItemBar sessionUuid={data.uuid} />
       <div className="detail-card">
-        <VerificationDetail session={data} />
+        <VerificationDetail key={`${data.uuid}:${tab ?? ''}`} session={data} initialTab={tab} />
       </div>
     </div>
   );

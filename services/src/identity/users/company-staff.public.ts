@@ -27,3 +27,19 @@ export async function findCompanyStaffMember(
     ? { id: Number(row.id), name: row.name, userType: row.user_type, permissions: row.permissions }
     : null;
 }
+
+/** Every live company admin and user of this company, by name, in the caller's transaction. */
+export async function listCompanyStaff(tx: Tx, companyId: number): Promise<CompanyStaffMember[]> {
+  const { rows } = await tx.query<{ id: string; name: string; user_type: number; permissions: number[] }>(
+    `SELECT id, name, user_type, permissions FROM users
+      WHERE company_id = $1 AND user_type IN (2, 3) AND NOT disabled AND deleted_at IS NULL
+      ORDER BY name, id`,
+    [companyId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    userType: row.user_type,
+    permissions: row.permissions,
+  }));
+}

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../shared/domain/domain-error';
 import { single, type PagingQuery } from '../../shared/http/paging';
+import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
 import { REVIEW_KINDS } from '../review-queue.events';
 
@@ -8,6 +9,7 @@ export interface ReviewQueueQuery extends PagingQuery {
   assignee?: string;
   form_type?: string;
   status?: string;
+  session?: string;
 }
 
 export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
@@ -20,6 +22,8 @@ export interface ReviewQueueFilter {
   kind: string | null;
   /** 'unassigned', or a user id ('mine' is the caller's). */
   assignee: 'unassigned' | number | null;
+  /** One applicant's items (the detail pages' review bar); not a dimension of the counts. */
+  session: string | null;
 }
 
 function oneOf(q: Record<string, unknown>, field: string, values: readonly string[]): string | null {
@@ -41,7 +45,11 @@ export function parseReviewQueueFilter(query: ReviewQueueQuery, callerId: number
       throw new ValidationError([{ field: 'assignee', message: localized('reviewQueue.assigneeFilter') }]);
     assignee = Number(assigneeText);
   }
+  const session = single(q, 'session');
+  if (session !== undefined && session !== '' && !isUuid(session))
+    throw new ValidationError([{ field: 'session', message: localized('error.sessionUuid') }]);
   return {
+    session: session || null,
     status: oneOf(q, 'status', STATUSES) ?? 'open',
     formType: oneOf(q, 'form_type', FORM_TYPES),
     kind: oneOf(q, 'kind', REVIEW_KINDS),
@@ -61,6 +69,7 @@ export function filterWhere(
   const params: unknown[] = [companyId, filter.status];
   const clauses = ['r.company_id = $1', 'r.status = $2'];
   const bind = (value: unknown) => `$${params.push(value)}`;
+  if (filter.session) clauses.push(`r.session_uuid = ${bind(filter.session)}`);
   if (filter.formType) clauses.push(`r.form_type = ${bind(filter.formType)}`);
   if (filter.kind && without !== 'kind') clauses.push(`r.kind = ${bind(filter.kind)}`);
   if (filter.assignee !== null && without !== 'assignee')

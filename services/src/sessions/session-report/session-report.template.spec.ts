@@ -31,8 +31,9 @@ const session = (over: Record<string, unknown> = {}) =>
     ...over,
   }) as never;
 
-const html = (over?: Record<string, unknown>) =>
+const html = (over?: Record<string, unknown>, extra: Partial<Parameters<typeof sessionReportHtml>[0]> = {}) =>
   sessionReportHtml({
+    ...extra,
     companyName: 'Northfield & Co',
     logo: null,
     session: session(over),
@@ -66,5 +67,41 @@ describe('sessionReportHtml', () => {
     expect(
       html({ meta_data: JSON.stringify({ level: 'low', reasonCodes: {}, verifications: {} }) }),
     ).toContain('<h2>Checks</h2><p class="muted">No data</p>');
+  });
+
+  it('lists the review notes and decisions with author and time, escaped, in the reader’s language', () => {
+    const by = { id: 4, name: 'Riley <b>Park</b>' };
+    const none = { outcome: null, kind: null, assignee: null };
+    const page = html(undefined, {
+      language: 'fr',
+      reviewHistory: [
+        { ...none, type: 'note', at: '2026-11-03T09:00:00Z', by, note: 'Called the school <ok>' },
+        {
+          ...none,
+          type: 'claimed',
+          at: '2026-11-03T09:30:00Z',
+          by,
+          note: null,
+          kind: 'high_risk',
+          assignee: by,
+        },
+        {
+          ...none,
+          type: 'decided',
+          at: '2026-11-03T10:00:00Z',
+          by,
+          note: 'Address confirmed',
+          outcome: 'false_positive',
+          kind: 'high_risk',
+        },
+      ],
+    });
+    expect(page).toContain('<h2>Notes et décisions de revue</h2>');
+    expect(page).toContain('Riley &#60;b&#62;Park&#60;/b&#62;');
+    expect(page).toContain('<td>Note</td><td>Called the school &#60;ok&#62;</td>');
+    expect(page).toContain('<td>Faux positif</td><td>Address confirmed</td>');
+    // Assignments are the console's history, not the report's.
+    expect(page.match(/<tr><td>/g)).toHaveLength(2);
+    expect(html()).toContain('<p class="muted">No notes or decisions.</p>');
   });
 });

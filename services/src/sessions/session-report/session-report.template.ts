@@ -1,5 +1,6 @@
 import { translateIfKnown, translator, type Language } from '../../shared/i18n';
 import { esc, reportPage, reportTime } from '../../shared/reports/report-html';
+import type { ReviewHistoryEntry } from '../../review-queue/applicant-review-history.public';
 import { sessionView } from '../read-models/session-view';
 
 type SessionView = ReturnType<typeof sessionView>;
@@ -12,6 +13,8 @@ export interface SessionReportInput {
   session: SessionView;
   generatedAt: string;
   generatedBy: string;
+  /** The applicant's review notes and decisions (docs/review-queue.md), oldest first. */
+  reviewHistory?: ReviewHistoryEntry[];
 }
 
 /** The checks of meta_data.verifications, in the order of the console's Results tab. */
@@ -104,6 +107,28 @@ export function sessionReportHtml(r: SessionReportInput): string {
     ${row(t('report.created'), reportTime(s.created_at, language))}${row(t('report.lastUpdated'), reportTime(s.updated_at, language))}
   </table>
   <h2>${esc(t('report.checks'))}</h2>${checks ? `<table>${checks}</table>` : `<p class="muted">${esc(t('report.noData'))}</p>`}
-  <h2>${esc(t('report.reasons'))}</h2>${reasons}`,
+  <h2>${esc(t('report.reasons'))}</h2>${reasons}
+  ${reviewSection(language, r.reviewHistory ?? [])}`,
   });
+}
+
+/** The notes and decisions, each with its author and time (assignments stay in the console's history). */
+function reviewSection(language: Language, history: ReviewHistoryEntry[]): string {
+  const t = translator(language);
+  const lines = history
+    .filter((e) => e.type === 'note' || e.type === 'decided')
+    .map((e) => {
+      const what =
+        e.type === 'note'
+          ? t('reviewQueue.report.noteLine')
+          : translateIfKnown(language, `reviewQueue.outcome.${e.outcome}`, String(e.outcome));
+      return `<tr><td>${esc(reportTime(e.at, language))}</td><td>${esc(e.by.name)}</td><td>${esc(what)}</td><td>${esc(e.note ?? '')}</td></tr>`;
+    })
+    .join('');
+  const heading = `<h2>${esc(t('reviewQueue.report.heading'))}</h2>`;
+  if (!lines) return `${heading}<p class="muted">${esc(t('reviewQueue.report.none'))}</p>`;
+  const head = ['when', 'who', 'what', 'note']
+    .map((k) => `<th scope="col">${esc(t(`reviewQueue.report.${k}` as 'reviewQueue.report.when'))}</th>`)
+    .join('');
+  return `${heading}<table><thead><tr>${head}</tr></thead><tbody>${lines}</tbody></table>`;
 }

@@ -72,7 +72,7 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
   {
     name: 'Review queue',
     description: 'One work queue of what needs a person: list, next item, assign, release, decide.',
-    controllers: ['ReviewQueueController'],
+    controllers: ['ReviewQueueController', 'ApplicantNotesController'],
   },
   {
     name: 'Dashboard',

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { messageOr } from '../../app/apiError';
+import { useT } from '../../i18n/I18nProvider';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  FormField,
+  Radio,
+  RadioGroup,
+  showToast,
+  TextArea,
+} from '../../ui';
+import { useDecideItemMutation, type ReviewItem, type ReviewOutcome } from './reviewApi';
+import { DECIDE_OUTCOMES, outcomeLabel } from './reviewModel';
+
+interface Props {
+  item: ReviewItem;
+  onClose: () => void;
+}
+
+/** The outcome of a high-risk item, with the note its history keeps (both required, as the server asks). */
+export function DecideDialog({ item, onClose }: Props) {
+  const t = useT();
+  const [outcome, setOutcome] = useState<ReviewOutcome | ''>('');
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [decide, state] = useDecideItemMutation();
+  const missingNote = note.trim() === '';
+  const missingOutcome = outcome === '';
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (missingNote || outcome === '') return;
+    try {
+      await decide({ id: item.id, outcome, note: note.trim() }).unwrap();
+      showToast({ message: t('review.decided'), intent: 'success' });
+      onClose();
+    } catch (error) {
+      showToast({ message: messageOr(error, t('common.somethingWentWrong')), intent: 'danger' });
+    }
+  };
+  return (
+    <Dialog
+      isOpen
+      onClose={state.isLoading ? undefined : onClose}
+      title={t('review.decideTitle')}
+      icon="take-action"
+      style={{ width: 480 }}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogBody>
+          <p className="muted mono small">{item.session_uuid}</p>
+          <RadioGroup
+            label={t('review.outcome')}
+            name="review-outcome"
+            selectedValue={outcome}
+            onChange={(e) => setOutcome(e.currentTarget.value as ReviewOutcome)}
+          >
+            {DECIDE_OUTCOMES.map((o) => (
+              <Radio key={o} value={o} label={t(outcomeLabel(o))} />
+            ))}
+          </RadioGroup>
+          {touched && missingOutcome ? (
+            <p className="small text-danger" role="alert">
+              {t('review.chooseOutcome')}
+            </p>
+          ) : null}
+          <FormField
+            label={t('review.note')}
+            labelFor="review-note"
+            helper={t('review.noteHint')}
+            error={touched && missingNote ? t('review.noteRequired') : undefined}
+          >
+            <TextArea
+              id="review-note"
+              fill
+              rows={3}
+              maxLength={2000}
+              value={note}
+              intent={touched && missingNote ? 'danger' : 'none'}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
+          </FormField>
+        </DialogBody>
+        <DialogActions busy={state.isLoading} onCancel={onClose} submitText={t('review.decide')} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatDecimal, formatScorePercent } from '../../app/format';
+import type { AuthUser } from '../../app/authTypes';
+import type { MessageKey } from '../../i18n/en';
+import type { ReviewColleague, ReviewFilters, ReviewItem, ReviewKind, ReviewOutcome } from './reviewApi';
+
+type Me = Pick<AuthUser, 'id' | 'user_type'>;
+
+export const REVIEW_KINDS: readonly ReviewKind[] = ['idv_selfie', 'idv_check', 'watchlist', 'high_risk'];
+
+/** The outcomes decided on the Review page (high-risk items); IDV and watchlist items close on their own screens. */
+export const DECIDE_OUTCOMES: readonly ReviewOutcome[] = [
+  'no_issue',
+  'confirmed_risk',
+  'false_positive',
+  'escalate',
+];
+
+export const kindLabel = (kind: ReviewKind): MessageKey => `review.kind.${kind}`;
+export const outcomeLabel = (outcome: ReviewOutcome): MessageKey => `review.outcome.${outcome}`;
+
+const isCompanyAdmin = (me: Me) => me.user_type === 2;
+
+/** Whether someone else holds the item (then only they or a company admin act on it: the server's rule). */
+export function heldByAnother(item: ReviewItem, me: Me): boolean {
+  return item.assignee !== null && item.assignee.id !== me.id && !isCompanyAdmin(me);
+}
+
+/** Take it: the caller may decide it, it is open and not theirs already, and nobody else holds it (admins take over). */
+export function mayTake(item: ReviewItem, me: Me): boolean {
+  return item.may_decide && item.assignee?.id !== me.id && !heldByAnother(item, me);
+}
+
+/** Give it to a colleague: the same as taking it, whoever holds it now (the server checks the caller first). */
+export function mayGive(item: ReviewItem, me: Me): boolean {
+  return item.may_decide && !heldByAnother(item, me);
+}
+
+/** Release it: someone holds it, and that is the caller or the caller is a company admin. */
+export function mayRelease(item: ReviewItem, me: Me): boolean {
+  return item.status === 'open' && item.assignee !== null && !heldByAnother(item, me);
+}
+
+/** Decide it here: a high-risk item the caller may decide and nobody else holds. */
+export function mayDecideHere(item: ReviewItem, me: Me): boolean {
+  return item.kind === 'high_risk' && item.may_decide && !heldByAnother(item, me);
+}
+
+/** Whether a colleague may decide an item (the server's rule, from what it says each colleague may decide). */
+export function colleagueMayDecide(colleague: ReviewColleague, item: ReviewItem): boolean {
+  const may = colleague.may_decide;
+  if (item.escalated) return may.escalated;
+  switch (item.kind) {
+    case 'idv_selfie':
+    case 'idv_check':
+      return item.form_type === 'FINANCIAL_AID' ? may.idv_financial_aid : may.idv_admissions;
+    case 'watchlist':
+      return may.watchlist;
+    case 'high_risk':
+      return may.high_risk;
+    default:
+      return false;
+  }
+}
+
+/** The colleagues who may decide every one of the items (a bulk assignment offers only them). */
+export function colleaguesForAll(colleagues: ReviewColleague[], items: ReviewItem[]): ReviewColleague[] {
+  return colleagues.filter((c) => items.every((item) => colleagueMayDecide(c, item)));
+}
+
+/** The detail tab where an item is decided. */
+export type ReviewTab = 'results' | 'watchlist' | 'idv-admissions' | 'idv-sfs';
+
+export function tabOf(item: Pick<ReviewItem, 'kind' | 'form_type'>): ReviewTab {
+  if (item.kind === 'watchlist') return 'watchlist';
+  if (item.kind === 'high_risk') return 'results';
+  return item.form_type === 'FINANCIAL_AID' ? 'idv-sfs' : 'idv-admissions';
+}
+
+/** Where an item opens: the applicant's detail page, on the tab that decides it. */
+export function pathOf(item: Pick<ReviewItem, 'kind' | 'form_type' | 'session_uuid'>): string {
+  return `/verifications/${encodeURIComponent(item.session_uuid)}?tab=${tabOf(item)}`;
+}
+
+/** The tab named in a detail page's address, when it is one. */
+export function tabFromSearch(search: string): ReviewTab | null {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === 'results' || tab === 'watchlist' || tab === 'idv-admissions' || tab === 'idv-sfs'
+    ? tab
+    : null;
+}
+
+/** An item's age in whole minutes, hours or days (its raising event's time to now). */
+export function ageOf(createdAt: string, now: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  if (minutes < 60 * 24) return { unit: 'hours', count: Math.floor(minutes / 60) };
+  return { unit: 'days', count: Math.floor(minutes / (60 * 24)) };
+}
+
+/** `level:<risk>` is the risk level; the rest are check names, list entry ids or reason codes. */
+export function splitReasons(codes: string[]): { level: string | null; codes: string[] } {
+  const level = codes.find((c) => c.startsWith('level:'));
+  return { level: level ? level.slice('level:'.length) : null, codes: codes.filter((c) => c !== level) };
+}
+
+/** A watchlist item's score is a match probability (a percentage); an IDV's is its overall value. */
+export function scoreText(item: Pick<ReviewItem, 'kind' | 'score'>): string | null {
+  if (item.score === null) return null;
+  return item.kind === 'watchlist'
+    ? formatScorePercent(item.score)
+    : formatDecimal(Math.round(item.score * 10) / 10, 1);
+}
+
+/** The Review page's filters in its address (the dashboard's counts open the page filtered). */
+export function reviewFiltersFromSearch(search: string): ReviewFilters {
+  const q = new URLSearchParams(search);
+  const kind = q.get('kind');
+  const assignee = q.get('assignee');
+  const form = q.get('form_type');
+  return {
+    ...(kind && (REVIEW_KINDS as readonly string[]).includes(kind) ? { kind: kind as ReviewKind } : {}),
+    ...(assignee && /^(unassigned|mine|[1-9]\d{0,14})$/.test(assignee) ? { assignee } : {}),
+    ...(form === 'ADMISSIONS' || form === 'FINANCIAL_AID' ? { form_type: form } : {}),
+  };
+}
+
+export function reviewPathOf(filters: ReviewFilters): string {
+  const q = new URLSearchParams();
+  if (filters.kind) q.set('kind', filters.kind);
+  if (filters.assignee) q.set('assignee', filters.assignee);
+  if (filters.form_type) q.set('form_type', filters.form_type);
+  const search = q.toString();
+  return search ? `/review?${search}` : '/review';
+}
