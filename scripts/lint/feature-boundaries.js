@@ -27,7 +27,7 @@ const TABLE_OWNERS = {
   idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'reports'],
   'key-rotation': ['key_rotations'],
   notifications: ['outbox_messages'],
-  privacy: ['applicant_keys', 'retention_schedules', 'legal_holds'],
+  privacy: ['applicant_keys', 'retention_schedules', 'legal_holds', 'erasures', 'erased_applicants'],
   'review-queue': ['review_items'],
   sessions: [
     'verification_sessions',

@@ -14,7 +14,8 @@ export type AccessKind =
   | 'idv.as_of'
   | 'report.requested'
   | 'report.downloaded'
-  | 'applicants.push';
+  | 'applicants.push'
+  | 'erasure.certificate';
 
 /** A view noted on its request, recorded when the answer is sent. */
 export interface PendingView {

@@ -25,6 +25,7 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -89,6 +90,77 @@ export default async () => {
             MessageEnvelopeDto: {
               status: { required: true, type: () => Boolean },
               message: { required: false, type: () => String, example: 'Deleted successfully!' },
+            },
+          },
+        ],
+        [
+          import('../notifications/outbox.response.dto'),
+          {
+            OutboxMessageResponse: {
+              id: { required: true, type: () => String },
+              company_id: { required: true, type: () => Number },
+              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
+              purpose: {
+                required: true,
+                type: () => String,
+                description: 'What the message is for (no PII).',
+                example: 'idv-capture-link',
+              },
+              reference: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The record it belongs to (an IDV id), if any.',
+              },
+              readable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether `recipient` is whole and `body` is given.',
+              },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Whole only when readable; otherwise masked (first and last characters).',
+              },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An email's subject; null for a text.",
+              },
+              body: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text with its link: null unless readable.',
+              },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The gateway that delivered it, once known.',
+              },
+              provider_message_id: { required: true, type: () => String, nullable: true },
+              attempts: { required: true, type: () => Number },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              delivered_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until delivered.',
+              },
+            },
+            OutboxCountsResponse: {
+              pending: { required: true, type: () => Number },
+              delivered: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -1469,7 +1541,7 @@ export default async () => {
               type: {
                 required: true,
                 description: 'A signed-in user, an API key, or the system (a scheduled rescreen).',
-                enum: ['user', 'system', 'apiKey'],
+                enum: ['system', 'user', 'apiKey'],
               },
               userType: {
                 required: false,
@@ -1915,6 +1987,63 @@ export default async () => {
           },
         ],
         [
+          import('../privacy/privacy.response.dto'),
+          {
+            ErasureResponse: {
+              erasure_id: { required: true, type: () => String },
+              erased_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              applicants: { required: true, type: () => Number, description: 'The applicants erased.' },
+              key_ids: {
+                required: true,
+                type: () => [String],
+                description: 'The applicant key ids destroyed.',
+              },
+              rows_purged: {
+                required: true,
+                type: 'object',
+                additionalProperties: { type: 'number' },
+                description: 'Rows deleted per kind of record.',
+              },
+            },
+            ApplicantErasedResponse: {
+              erasure_id: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+            },
+            LegalHoldResponse: {
+              reason: { required: true, type: () => String },
+              placed_at: { required: true, type: () => String },
+            },
+            PrivacyHistoryLineResponse: {
+              type: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => String,
+                description: 'Who, by name (the staff member, or "system" for the retention schedule).',
+              },
+              reason: { required: true, type: () => String },
+              erasure_id: { required: false, type: () => String },
+              key_ids: { required: false, type: () => [String] },
+            },
+            ApplicantPrivacyResponse: {
+              erased: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].ApplicantErasedResponse,
+                nullable: true,
+              },
+              hold: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].LegalHoldResponse,
+                nullable: true,
+              },
+              history: {
+                required: true,
+                type: () => [t['../privacy/privacy.response.dto'].PrivacyHistoryLineResponse],
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -2289,7 +2418,7 @@ export default async () => {
               family: {
                 required: true,
                 description: 'The first letter of the code names its family.',
-                enum: ['address', 'email', 'phone', 'taxId'],
+                enum: ['email', 'address', 'phone', 'taxId'],
               },
               level: {
                 required: true,
@@ -2297,77 +2426,6 @@ export default async () => {
                   'The level this finding implies for its verification field and for the overall risk.',
                 enum: ['high', 'low', 'exact', 'medium', 'very_high', 'inconclusive'],
               },
-            },
-          },
-        ],
-        [
-          import('../notifications/outbox.response.dto'),
-          {
-            OutboxMessageResponse: {
-              id: { required: true, type: () => String },
-              company_id: { required: true, type: () => Number },
-              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
-              purpose: {
-                required: true,
-                type: () => String,
-                description: 'What the message is for (no PII).',
-                example: 'idv-capture-link',
-              },
-              reference: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The record it belongs to (an IDV id), if any.',
-              },
-              readable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether `recipient` is whole and `body` is given.',
-              },
-              recipient: {
-                required: true,
-                type: () => String,
-                description: 'Whole only when readable; otherwise masked (first and last characters).',
-              },
-              subject: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "An email's subject; null for a text.",
-              },
-              body: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The text with its link: null unless readable.',
-              },
-              status: {
-                required: true,
-                description:
-                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
-                enum: ['pending', 'delivered', 'failed'],
-              },
-              provider: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The gateway that delivered it, once known.',
-              },
-              provider_message_id: { required: true, type: () => String, nullable: true },
-              attempts: { required: true, type: () => Number },
-              last_error: { required: true, type: () => String, nullable: true },
-              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
-              delivered_at: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'ISO 8601; null until delivered.',
-              },
-            },
-            OutboxCountsResponse: {
-              pending: { required: true, type: () => Number },
-              delivered: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -2839,8 +2897,23 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../privacy/privacy.dto'),
+          {
+            PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
+            OffboardCompanyRequest: {
+              confirm_name: {
+                required: true,
+                type: () => String,
+                description: "The company's name, typed again by the super admin to confirm.",
+                maxLength: 255,
+              },
+            },
+          },
+        ],
       ],
       controllers: [
+        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
         [
           import('../identity/auth/auth.controller'),
@@ -2974,7 +3047,6 @@ export default async () => {
           import('../watchlist/screen-subject/watchlist-result.http.controller'),
           { WatchlistResultController: { screen: {}, latest: {} } },
         ],
-        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
           { CaptureController: { open: {}, consent: {}, upload: {}, submit: {} } },
@@ -3206,6 +3278,35 @@ export default async () => {
               decide: {
                 description:
                   'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
+              },
+            },
+          },
+        ],
+        [
+          import('../privacy/privacy.http.controller'),
+          {
+            PrivacyController: {
+              privacy: {
+                description:
+                  "The applicant's erasure and legal hold, and their history (non-personal facts only).",
+              },
+              erase: {
+                description:
+                  'Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold.',
+              },
+              hold: {},
+              release: {},
+              offboard: {
+                description:
+                  'Offboards a company: every applicant erased, its users disabled, the company closed.',
+              },
+              certificate: {
+                description:
+                  "The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.",
+              },
+              publicKey: {
+                description:
+                  'The public key that signs certificates (PEM), to verify one without any secret of ours.',
               },
             },
           },
