@@ -151,7 +151,7 @@ describe('erasure of one applicant over HTTP', () => {
     expect(verify(null, canonicalBytes(signed.certificate), key, Buffer.from(signed.signature, 'base64'))).toBe(true);
     const forged = { ...signed.certificate, reason: 'something else' };
     expect(verify(null, canonicalBytes(forged), key, Buffer.from(signed.signature, 'base64'))).toBe(false);
-    const log = await api.call('GET', '/api/access-log?limit=20', { token: tokens.admin });
+    const log = await api.call('GET', '/api/access-log?limit=25', { token: tokens.admin });
     expect(JSON.stringify(log.body)).toContain('erasure.certificate');
   });
 

@@ -809,6 +809,13 @@ export default async () => {
               full_id_back: { required: true, type: () => String, nullable: true },
               selfie: { required: true, type: () => String, nullable: true },
               full_selfie: { required: false, type: () => String, nullable: true },
+              images_deleted_at: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).',
+              },
               face_selfie: {
                 required: false,
                 type: () => String,

@@ -52,3 +52,33 @@ export const sessionApplicantsOf: ApplicantsOfCompany = async (tx, companyId) =>
   );
   return rows.map((r) => r.uuid);
 };
+
+/** Retention: sessions not updated since the cutoff, in uuid order after `after`. */
+export async function staleSessionApplicants(
+  tx: Tx,
+  companyId: number,
+  cutoff: Date,
+  after: string,
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await tx.query<{ uuid: string }>(
+    `SELECT uuid FROM verification_sessions WHERE company_id = $1 AND updated_at < $2 AND uuid > $3::uuid
+      ORDER BY uuid LIMIT $4`,
+    [companyId, cutoff, after, limit],
+  );
+  return rows.map((r) => r.uuid);
+}
+
+/** Retention: which of these applicants' sessions changed since the cutoff (a re-import). */
+export async function sessionsActiveSince(
+  tx: Tx,
+  companyId: number,
+  uuids: readonly string[],
+  cutoff: Date,
+): Promise<string[]> {
+  const { rows } = await tx.query<{ uuid: string }>(
+    'SELECT uuid FROM verification_sessions WHERE company_id = $1 AND uuid = ANY($2::uuid[]) AND updated_at >= $3',
+    [companyId, [...uuids], cutoff],
+  );
+  return rows.map((r) => r.uuid);
+}

@@ -12,6 +12,8 @@ import { SessionsApplicantDirectory } from '../sessions/applicant-directory.adap
 import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 import { startWebhookWorker } from '../webhooks/webhooks.worker';
+import { startRetentionWorker } from '../privacy/retention.public';
+import { APPLICANTS_OF_COMPANY, ERASURE_PURGES, RETENTION_PARTS } from '../bootstrap/erasure-purges';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -43,6 +45,15 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
   const webhooks = startWebhookWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
+  // The retention schedule, applied nightly (docs/privacy.md, "Retention job").
+  const retention = startRetentionWorker(
+    runtime,
+    { purges: ERASURE_PURGES, applicantsOf: APPLICANTS_OF_COMPANY },
+    RETENTION_PARTS,
+  );
+  retention.catch((error) =>
+    new Logger('Worker').error(`retention worker did not start: ${(error as Error).message}`),
+  );
   return {
     projections,
     imports,
@@ -62,6 +73,10 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
           () => undefined,
         ),
         projections.stop(),
+        retention.then(
+          (w) => w.close(),
+          () => undefined,
+        ),
         imports.then(
           (w) => w.close(),
           () => undefined,

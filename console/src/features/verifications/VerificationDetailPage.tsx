@@ -4,6 +4,8 @@ import { Button, EmptyState, PageHeader, Spinner } from '../../ui';
 import { fullNameOf } from './sessionModel';
 import { VerificationDetail } from './VerificationDetail';
 import { useSessionQuery } from './verificationsApi';
+import { ApplicantPrivacyActions } from '../privacy/ApplicantPrivacyActions';
+import { ErasedApplicant } from '../privacy/ErasedApplicant';
 
 /** /verifications/{uuid}: the same detail as the dialog, as a page. */
 export function VerificationDetailPage() {
@@ -15,6 +17,8 @@ export function VerificationDetailPage() {
     <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />
   );
   if (isLoading) return <Spinner size={28} aria-label={t('common.loading')} />;
+  const status = typeof error === 'object' && error !== null && 'httpStatus' in error ? error.httpStatus : 0;
+  if (status === 410) return <ErasedApplicant uuid={uuid} back={back} />;
   if (isError || !data) {
     const missing =
       typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
@@ -33,7 +37,15 @@ export function VerificationDetailPage() {
   }
   return (
     <div className="page">
-      <PageHeader title={t('detail.title', { name: fullNameOf(data) || data.uuid })} actions={back} />
+      <PageHeader
+        title={t('detail.title', { name: fullNameOf(data) || data.uuid })}
+        actions={
+          <>
+            <ApplicantPrivacyActions uuid={data.uuid} />
+            {back}
+          </>
+        }
+      />
       <div className="detail-card">
         <VerificationDetail session={data} />
       </div>
