@@ -17,7 +17,7 @@ describe('erasure of one applicant over HTTP', () => {
   const logged: string[] = [];
   let erasureId = '';
 
-  it('refuses staff who are not company admins, and a reason left empty, in the reader\'s language', async () => {
+  it("refuses staff who are not company admins, and a reason left empty, in the reader's language", async () => {
     const { api, tokens, erasedUuid } = world();
     const asViewer = await api.call('POST', `/api/applicants/${erasedUuid}/erase`, {
       token: tokens.viewer,
@@ -47,7 +47,9 @@ describe('erasure of one applicant over HTTP', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'PRIVACY.LEGAL_HOLD' });
     expect(refused.body.message).toContain('legal hold');
-    expect((await api.call('GET', `/api/getSessions/${erasedUuid}`, { token: tokens.admin })).status).toBe(200);
+    expect((await api.call('GET', `/api/getSessions/${erasedUuid}`, { token: tokens.admin })).status).toBe(
+      200,
+    );
     const released = await api.call('POST', `/api/applicants/${erasedUuid}/legal-hold/release`, {
       token: tokens.admin,
       body: { reason: 'Dispute settled' },
@@ -65,8 +67,14 @@ describe('erasure of one applicant over HTTP', () => {
     const { t, api, tokens, erasedUuid, keptUuid } = world();
     const write = process.stdout.write.bind(process.stdout);
     const writeErr = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((chunk: unknown, ...rest: never[]) => (logged.push(String(chunk)), write(chunk as string, ...rest))) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: unknown, ...rest: never[]) => (logged.push(String(chunk)), writeErr(chunk as string, ...rest))) as typeof process.stderr.write;
+    process.stdout.write = ((chunk: unknown, ...rest: never[]) => (
+      logged.push(String(chunk)),
+      write(chunk as string, ...rest)
+    )) as typeof process.stdout.write;
+    process.stderr.write = ((chunk: unknown, ...rest: never[]) => (
+      logged.push(String(chunk)),
+      writeErr(chunk as string, ...rest)
+    )) as typeof process.stderr.write;
     try {
       const before = (await api.call('GET', '/api/getSessions', { token: tokens.admin })).body.meta.total;
       const erased = await api.call('POST', `/api/applicants/${erasedUuid}/erase`, {
@@ -91,7 +99,9 @@ describe('erasure of one applicant over HTTP', () => {
       const list = await api.call('GET', '/api/getSessions?limit=100', { token: tokens.admin });
       expect(list.body.meta.total).toBe(before - 1);
       expect(list.body.data.map((s: { uuid: string }) => s.uuid)).not.toContain(erasedUuid);
-      expect((await api.call('GET', '/api/getSessions?search=quillbrook', { token: tokens.admin })).body.data).toEqual([]);
+      expect(
+        (await api.call('GET', '/api/getSessions?search=quillbrook', { token: tokens.admin })).body.data,
+      ).toEqual([]);
       const csv = await api.call('GET', '/api/exportSessions', { token: tokens.admin });
       expect(csv.body).not.toContain('Quillbrook');
       expect(csv.body).toContain('Brightwater');
@@ -135,7 +145,9 @@ describe('erasure of one applicant over HTTP', () => {
 
   it('gives a certificate signed with the published key, downloaded by the company admin and logged', async () => {
     const { api, tokens, t, erasedUuid } = world();
-    expect((await api.call('GET', `/api/erasures/${erasureId}/certificate`, { token: tokens.viewer })).status).toBe(403);
+    expect(
+      (await api.call('GET', `/api/erasures/${erasureId}/certificate`, { token: tokens.viewer })).status,
+    ).toBe(403);
     const got = await api.call('GET', `/api/erasures/${erasureId}/certificate`, { token: tokens.admin });
     expect(got.status).toBe(200);
     const signed = typeof got.body === 'string' ? JSON.parse(got.body) : got.body;
@@ -148,7 +160,9 @@ describe('erasure of one applicant over HTTP', () => {
     });
     const pem = await (await fetch(`${t.baseUrl}/api/erasure-certificates/public-key`)).text();
     const key = createPublicKey(pem);
-    expect(verify(null, canonicalBytes(signed.certificate), key, Buffer.from(signed.signature, 'base64'))).toBe(true);
+    expect(
+      verify(null, canonicalBytes(signed.certificate), key, Buffer.from(signed.signature, 'base64')),
+    ).toBe(true);
     const forged = { ...signed.certificate, reason: 'something else' };
     expect(verify(null, canonicalBytes(forged), key, Buffer.from(signed.signature, 'base64'))).toBe(false);
     const log = await api.call('GET', '/api/access-log?limit=25', { token: tokens.admin });
@@ -179,7 +193,9 @@ describe('erasure of one applicant over HTTP', () => {
       ['idv_records', 'id'],
       ['watchlist_screenings', 'session_uuid'],
     ]);
-    expect((await api.call('GET', `/api/getSessions/${erasedUuid}`, { token: tokens.admin })).status).toBe(410);
+    expect((await api.call('GET', `/api/getSessions/${erasedUuid}`, { token: tokens.admin })).status).toBe(
+      410,
+    );
   });
 
   // Needs h-32seal's sealing of personal data in the events (issue 32): until it merges, the import's
@@ -191,7 +207,8 @@ describe('erasure of one applicant over HTTP', () => {
     try {
       const { rows } = await owner.query('SELECT data::text || metadata::text AS text FROM events');
       const text = rows.map((r) => r.text).join('\n');
-      for (const trace of tracesOf(ERASED)) expect({ trace, found: text.includes(trace) }).toEqual({ trace, found: false });
+      for (const trace of tracesOf(ERASED))
+        expect({ trace, found: text.includes(trace) }).toEqual({ trace, found: false });
     } finally {
       await owner.end();
     }

@@ -57,7 +57,8 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   const tokens = await signInRoles(api, ['admin', 'viewer', 'super']);
   await importCsv(api, tokens.admin, applicantsCsv(ERASED, KEPT));
   const uuidOf = async (search: string) =>
-    (await api.call('GET', `/api/getSessions?search=${search}`, { token: tokens.admin })).body.data[0].uuid as string;
+    (await api.call('GET', `/api/getSessions?search=${search}`, { token: tokens.admin })).body.data[0]
+      .uuid as string;
   const erasedUuid = await uuidOf('quillbrook');
   const keptUuid = await uuidOf('brightwater');
 
@@ -75,7 +76,8 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   const report = await api.call('POST', `/api/sessions/${erasedUuid}/report`, { token: tokens.admin });
   await renderedReport(api, tokens.admin, report.body.data.job_id);
   const csv = await api.call('GET', '/api/exportSessions?search=quillbrook', { token: tokens.admin });
-  if (!String(csv.body).includes('Quillbrook')) throw new Error('the export before the erasure lacks the applicant');
+  if (!String(csv.body).includes('Quillbrook'))
+    throw new Error('the export before the erasure lacks the applicant');
   await until(
     'the sanctions lists',
     async () =>
@@ -135,5 +137,12 @@ export function filesText(dir: string): string {
 
 /** The applicant's traces as a dump would show them (the SSN with and without dashes). */
 export function tracesOf(a: typeof ERASED): string[] {
-  return [a.first_name, a.last_name, a.email, a.phone.replace(/\D/g, '').slice(-7), a.ssn, a.ssn.replace(/-/g, '')];
+  return [
+    a.first_name,
+    a.last_name,
+    a.email,
+    a.phone.replace(/\D/g, '').slice(-7),
+    a.ssn,
+    a.ssn.replace(/-/g, ''),
+  ];
 }

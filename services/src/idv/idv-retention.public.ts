@@ -28,10 +28,10 @@ export async function deleteIdvImagesDecidedBefore(
     companyId,
     ids,
   ]);
-  await tx.query('UPDATE idv_records SET images_deleted_at = now() WHERE company_id = $1 AND id = ANY($2::uuid[])', [
-    companyId,
-    ids,
-  ]);
+  await tx.query(
+    'UPDATE idv_records SET images_deleted_at = now() WHERE company_id = $1 AND id = ANY($2::uuid[])',
+    [companyId, ids],
+  );
   return { deleted: gone.rowCount ?? 0, records: ids.length };
 }
 
@@ -55,7 +55,13 @@ export async function deleteReportsMadeBefore(
 }
 
 /** IDV subjects whose IDVs all last changed before the cutoff, in uuid order after `after`. */
-export async function staleIdvApplicants(tx: Tx, companyId: number, cutoff: Date, after: string, limit: number) {
+export async function staleIdvApplicants(
+  tx: Tx,
+  companyId: number,
+  cutoff: Date,
+  after: string,
+  limit: number,
+) {
   const { rows } = await tx.query<{ uuid: string }>(
     `SELECT s.uuid FROM idv_subjects s WHERE s.company_id = $1 AND s.uuid > $3::uuid AND s.created_at < $2
         AND NOT EXISTS (SELECT 1 FROM idv_records r WHERE r.company_id = $1 AND r.uuid = s.uuid AND r.updated_at >= $2)

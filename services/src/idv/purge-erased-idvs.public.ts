@@ -18,7 +18,10 @@ export const purgeErasedIdvs: PurgeErased = async (tx: Tx, companyId, subjectUui
   const count = async (sql: string, params: unknown[]) => (await tx.query(sql, params)).rowCount ?? 0;
   const byIdv = [companyId, idvIds];
   return {
-    idv_images: await count('DELETE FROM idv_images WHERE company_id = $1 AND idv_id = ANY($2::uuid[])', byIdv),
+    idv_images: await count(
+      'DELETE FROM idv_images WHERE company_id = $1 AND idv_id = ANY($2::uuid[])',
+      byIdv,
+    ),
     reports: await count(
       'DELETE FROM reports WHERE company_id = $1 AND (idv_id = ANY($2::uuid[]) OR session_uuid = ANY($3::uuid[]))',
       [companyId, idvIds, uuids],
@@ -29,10 +32,10 @@ export const purgeErasedIdvs: PurgeErased = async (tx: Tx, companyId, subjectUui
     ),
     outbox_messages: await purgeOutboxMessages(tx, companyId, idvIds),
     idv_records: await count('DELETE FROM idv_records WHERE company_id = $1 AND id = ANY($2::uuid[])', byIdv),
-    idv_subjects: await count(
-      'DELETE FROM idv_subjects WHERE company_id = $1 AND uuid = ANY($2::uuid[])',
-      [companyId, uuids],
-    ),
+    idv_subjects: await count('DELETE FROM idv_subjects WHERE company_id = $1 AND uuid = ANY($2::uuid[])', [
+      companyId,
+      uuids,
+    ]),
   };
 };
 

@@ -57,11 +57,7 @@ export type RetentionApplied = NewEvent<
 >;
 
 export type PrivacyEvent =
-  | ApplicantErased
-  | CompanyOffboarded
-  | LegalHoldPlaced
-  | LegalHoldReleased
-  | RetentionApplied;
+  ApplicantErased | CompanyOffboarded | LegalHoldPlaced | LegalHoldReleased | RetentionApplied;
 
 export const PRIVACY_EVENT_TYPES: ReadonlyArray<PrivacyEvent['type']> = [
   'ApplicantErased',

@@ -134,7 +134,10 @@ export class PrivacyController {
     noteViewed(request, { applicantIds: signed.certificate.applicants.map((a) => a.uuid) });
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="erasure-certificate-${signed.certificate.erasureId}.json"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="erasure-certificate-${signed.certificate.erasureId}.json"`,
+      )
       .header('Cache-Control', 'private, no-store')
       .send(JSON.stringify(signed, null, 2));
   }

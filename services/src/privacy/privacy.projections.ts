@@ -9,7 +9,13 @@ import type { ErasureFacts, PrivacyEvent } from './privacy.events';
  */
 export const privacyProjection: InlineProjection<Recorded<PrivacyEvent>> = {
   name: 'privacy',
-  handles: ['ApplicantErased', 'CompanyOffboarded', 'LegalHoldPlaced', 'LegalHoldReleased', 'RetentionApplied'],
+  handles: [
+    'ApplicantErased',
+    'CompanyOffboarded',
+    'LegalHoldPlaced',
+    'LegalHoldReleased',
+    'RetentionApplied',
+  ],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM erased_applicants');
     await tx.query('DELETE FROM erasures');
@@ -26,7 +32,14 @@ export const privacyProjection: InlineProjection<Recorded<PrivacyEvent>> = {
         await tx.query(
           `INSERT INTO legal_holds (id, company_id, subject_uuid, reason, placed_at, placed_by_id)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-          [event.data.holdId, companyId, event.data.subjectUuid, event.data.reason, event.data.at, event.data.by.id],
+          [
+            event.data.holdId,
+            companyId,
+            event.data.subjectUuid,
+            event.data.reason,
+            event.data.at,
+            event.data.by.id,
+          ],
         );
         return;
       case 'LegalHoldReleased':

@@ -28,7 +28,13 @@ export class LegalHoldResponse {
 /** A non-personal fact of the applicant's privacy history. */
 export class PrivacyHistoryLineResponse {
   @ApiProperty({
-    enum: ['ApplicantErased', 'CompanyOffboarded', 'LegalHoldPlaced', 'LegalHoldReleased', 'RetentionApplied'],
+    enum: [
+      'ApplicantErased',
+      'CompanyOffboarded',
+      'LegalHoldPlaced',
+      'LegalHoldReleased',
+      'RetentionApplied',
+    ],
   })
   type!: string;
   at!: string;

@@ -29,7 +29,9 @@ export function ErasedApplicant({ uuid, back }: { uuid: string; back: React.Reac
       <EmptyState
         level="page"
         icon="trash"
-        title={erasure ? t('privacy.erasedOn', { date: formatDateTime(erasure.at) }) : t('privacy.erasedTitle')}
+        title={
+          erasure ? t('privacy.erasedOn', { date: formatDateTime(erasure.at) }) : t('privacy.erasedTitle')
+        }
         description={t('privacy.erasedDescription')}
         action={
           <>

@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  hkdfSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 /** The PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows it. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');

@@ -6,10 +6,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
-import {
-  closeOffboardedCompany,
-  liveCompanyName,
-} from '../../identity/companies/company-offboarding.public';
+import { closeOffboardedCompany, liveCompanyName } from '../../identity/companies/company-offboarding.public';
 import type { ErasureFacts, PrivacyActor } from '../privacy.events';
 import { Eraser } from './eraser';
 

@@ -85,12 +85,20 @@ export class PrivacyQueries {
     if (!isUuid(erasureId)) throw new NotFoundError('error.notFound');
     if (user.userType === UserType.CompanyUser || user.apiKey) throw new ForbiddenError();
     const superAdmin = user.userType === UserType.SuperAdmin;
-    const row = await this.db.one<{ company_id: string; scope: string; certificate: ErasureFacts & { companyName?: string } }>(
+    const row = await this.db.one<{
+      company_id: string;
+      scope: string;
+      certificate: ErasureFacts & { companyName?: string };
+    }>(
       superAdmin ? SYSTEM : tenant(user.companyId!),
       'SELECT company_id, scope, certificate FROM erasures WHERE id = $1',
       [erasureId],
     );
-    if (!row || (superAdmin && row.scope !== 'company') || (!superAdmin && Number(row.company_id) !== user.companyId))
+    if (
+      !row ||
+      (superAdmin && row.scope !== 'company') ||
+      (!superAdmin && Number(row.company_id) !== user.companyId)
+    )
       throw new NotFoundError('error.notFound');
     const { signature, companyName, ...facts } = row.certificate;
     return {

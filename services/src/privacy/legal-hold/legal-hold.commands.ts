@@ -40,11 +40,12 @@ export class SetLegalHoldHandler implements ICommandHandler<SetLegalHold> {
     if (!isUuid(subjectUuid)) throw new NotFoundError('error.notFound.session');
     return this.db.tx(tenant(companyId), async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [applicantPrivacyStreamId(subjectUuid)]);
-      const erased = await tx.query('SELECT 1 FROM erased_applicants WHERE company_id = $1 AND subject_uuid = $2', [
-        companyId,
-        subjectUuid,
-      ]);
-      if (erased.rowCount) throw new ConflictError('PRIVACY.ALREADY_ERASED', localized('privacy.alreadyErased'));
+      const erased = await tx.query(
+        'SELECT 1 FROM erased_applicants WHERE company_id = $1 AND subject_uuid = $2',
+        [companyId, subjectUuid],
+      );
+      if (erased.rowCount)
+        throw new ConflictError('PRIVACY.ALREADY_ERASED', localized('privacy.alreadyErased'));
       const open = await tx.query<{ id: string }>(
         'SELECT id FROM legal_holds WHERE company_id = $1 AND subject_uuid = $2 AND released_at IS NULL',
         [companyId, subjectUuid],
@@ -53,8 +54,7 @@ export class SetLegalHoldHandler implements ICommandHandler<SetLegalHold> {
       const by = actorOf(ctx);
       if (hold && open.rowCount)
         throw new ConflictError('PRIVACY.ALREADY_HELD', localized('privacy.alreadyHeld'));
-      if (!hold && !open.rowCount)
-        throw new ConflictError('PRIVACY.NOT_HELD', localized('privacy.notHeld'));
+      if (!hold && !open.rowCount) throw new ConflictError('PRIVACY.NOT_HELD', localized('privacy.notHeld'));
       const holdId = hold ? randomUUID() : open.rows[0].id;
       await this.store.append(
         tx,

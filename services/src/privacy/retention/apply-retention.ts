@@ -82,7 +82,15 @@ export async function applyRetention(
     await onProgress({ companyId, step: 'reports', done: summary.reportsDeleted });
     if (step.deleted < RETENTION_BATCH) break;
   }
-  summary.applicantsErased = await eraseInactive(deps, companyId, before(schedule.applicantRecordsDays), held, runId, now, onProgress);
+  summary.applicantsErased = await eraseInactive(
+    deps,
+    companyId,
+    before(schedule.applicantRecordsDays),
+    held,
+    runId,
+    now,
+    onProgress,
+  );
   await scoped((tx) =>
     deps.events.append(
       tx,

@@ -35,6 +35,10 @@ export interface RetentionParts {
    * Applicants whose last activity in each feature is before the cutoff, after `after` (uuid order),
    * at most `limit`; each feature says which of them it saw active since.
    */
-  staleApplicants: ReadonlyArray<(tx: Tx, companyId: number, cutoff: Date, after: string, limit: number) => Promise<string[]>>;
-  activeSince: ReadonlyArray<(tx: Tx, companyId: number, uuids: readonly string[], cutoff: Date) => Promise<string[]>>;
+  staleApplicants: ReadonlyArray<
+    (tx: Tx, companyId: number, cutoff: Date, after: string, limit: number) => Promise<string[]>
+  >;
+  activeSince: ReadonlyArray<
+    (tx: Tx, companyId: number, uuids: readonly string[], cutoff: Date) => Promise<string[]>
+  >;
 }
