@@ -111,7 +111,7 @@ export async function dumpRedis(url: string): Promise<string> {
               : type === 'set'
                 ? JSON.stringify(await redis.smembers(key))
                 : type === 'zset'
-                  ? JSON.stringify(await redis.zrange(key, 0, -1))
+                  ? JSON.stringify(await redis.zrange(key, '0', '-1'))
                   : type === 'stream'
                     ? JSON.stringify(await redis.xrange(key, '-', '+'))
                     : '';
