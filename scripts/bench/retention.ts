@@ -34,6 +34,7 @@ async function ageSessions(databaseUrl: string, share: number): Promise<number> 
 
 async function main() {
   const product = await startBenchProduct();
+  console.log(`product started at ${product.base}`);
   const connection = { url: product.redisUrl };
   const queue = new Queue(RETENTION_QUEUE, { connection });
   const events = new QueueEvents(RETENTION_QUEUE, { connection });

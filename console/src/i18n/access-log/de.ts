@@ -39,7 +39,7 @@ export const accessLogDe: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.report.requested': 'PDF-Bericht angefordert',
   'accessLog.kind.report.downloaded': 'PDF-Bericht heruntergeladen',
   'accessLog.kind.applicants.push': 'Bewerber übermittelt',
-  'accessLog.kind.erasure.certificate': "Löschbescheinigung heruntergeladen",
+  'accessLog.kind.erasure.certificate': 'Löschbescheinigung heruntergeladen',
   'companies.accessLog': 'Zugriffsprotokoll',
   'companies.accessLogLines': '{count} Abrufe',
   'companies.accessLogNone': 'Noch keine Abrufe',

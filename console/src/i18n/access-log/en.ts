@@ -38,7 +38,7 @@ export const accessLogEn = {
   'accessLog.kind.report.requested': 'PDF report requested',
   'accessLog.kind.report.downloaded': 'PDF report downloaded',
   'accessLog.kind.applicants.push': 'Applicants pushed',
-  'accessLog.kind.erasure.certificate': "Erasure certificate downloaded",
+  'accessLog.kind.erasure.certificate': 'Erasure certificate downloaded',
   'companies.accessLog': 'Access log',
   'companies.accessLogLines': '{count} views',
   'companies.accessLogNone': 'No views yet',

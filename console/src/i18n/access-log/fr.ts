@@ -39,7 +39,7 @@ export const accessLogFr: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.report.requested': 'Rapport PDF demandé',
   'accessLog.kind.report.downloaded': 'Rapport PDF téléchargé',
   'accessLog.kind.applicants.push': 'Candidats envoyés',
-  'accessLog.kind.erasure.certificate': "Certificat d’effacement téléchargé",
+  'accessLog.kind.erasure.certificate': 'Certificat d’effacement téléchargé',
   'companies.accessLog': 'Journal des accès',
   'companies.accessLogLines': '{count} consultations',
   'companies.accessLogNone': 'Aucune consultation',

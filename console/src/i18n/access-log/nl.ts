@@ -39,7 +39,7 @@ export const accessLogNl: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.report.requested': 'PDF-rapport aangevraagd',
   'accessLog.kind.report.downloaded': 'PDF-rapport gedownload',
   'accessLog.kind.applicants.push': 'Aanvragers aangeleverd',
-  'accessLog.kind.erasure.certificate': "Wiscertificaat gedownload",
+  'accessLog.kind.erasure.certificate': 'Wiscertificaat gedownload',
   'companies.accessLog': 'Toegangslogboek',
   'companies.accessLogLines': '{count} inzages',
   'companies.accessLogNone': 'Nog geen inzages',

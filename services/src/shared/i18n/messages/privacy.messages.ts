@@ -24,12 +24,14 @@ export const privacyMessages = defineMessages(
       'privacy.alreadyHeld': 'Ce candidat fait déjà l’objet d’une conservation légale',
       'privacy.notHeld': 'Ce candidat ne fait pas l’objet d’une conservation légale',
       'privacy.reasonRequired': 'Un motif est requis',
-      'privacy.offboardNameMismatch': 'Saisissez le nom de l’entreprise exactement tel qu’il est affiché pour confirmer',
+      'privacy.offboardNameMismatch':
+        'Saisissez le nom de l’entreprise exactement tel qu’il est affiché pour confirmer',
       'privacy.erased': 'Candidat effacé : ses clés sont détruites et ses dossiers supprimés',
       'privacy.erasedOn': 'Effacé le {date}',
       'privacy.holdPlaced': 'Conservation légale placée',
       'privacy.holdReleased': 'Conservation légale levée',
-      'privacy.offboarded': 'Entreprise clôturée : les clés de chaque candidat sont détruites, ses utilisateurs désactivés',
+      'privacy.offboarded':
+        'Entreprise clôturée : les clés de chaque candidat sont détruites, ses utilisateurs désactivés',
     },
     de: {
       'privacy.legalHoldOpen':
@@ -57,7 +59,8 @@ export const privacyMessages = defineMessages(
       'privacy.erasedOn': 'Gewist op {date}',
       'privacy.holdPlaced': 'Juridische bewaarplicht ingesteld',
       'privacy.holdReleased': 'Juridische bewaarplicht opgeheven',
-      'privacy.offboarded': 'Bedrijf afgesloten: sleutels van alle aanvragers vernietigd, gebruikers uitgeschakeld',
+      'privacy.offboarded':
+        'Bedrijf afgesloten: sleutels van alle aanvragers vernietigd, gebruikers uitgeschakeld',
     },
   },
 );
