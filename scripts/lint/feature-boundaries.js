@@ -27,7 +27,14 @@ const TABLE_OWNERS = {
   idv: ['idv_records', 'idv_subjects', 'idv_images', 'idv_capture_links', 'reports'],
   'key-rotation': ['key_rotations'],
   notifications: ['outbox_messages'],
-  privacy: ['applicant_keys', 'retention_schedules', 'legal_holds', 'personal_data_sealing'],
+  privacy: [
+    'applicant_keys',
+    'retention_schedules',
+    'legal_holds',
+    'personal_data_sealing',
+    'erasures',
+    'erased_applicants',
+  ],
   'review-queue': ['review_items'],
   sessions: [
     'verification_sessions',

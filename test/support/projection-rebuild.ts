@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { findProjection } from '../../services/src/projections.registry';
-import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
+import { rebuildReadModel } from '../../services/src/bootstrap/rebuild-read-model';
 
 /**
  * Rebuilds each read model from position 0 of the event log and expects its table to hold exactly
@@ -18,7 +18,7 @@ export async function expectRebuildToMatchLive(
     for (const [name, orderBy] of tables) {
       const snapshot = async () => (await owner.query(`SELECT * FROM ${name} ORDER BY ${orderBy}`)).rows;
       const live = await snapshot();
-      await rebuildProjection(databaseUrl, findProjection(name)!);
+      await rebuildReadModel(databaseUrl, findProjection(name)!);
       expect({ name, rows: await snapshot() }).toEqual({ name, rows: live });
       liveRows[name] = live;
     }

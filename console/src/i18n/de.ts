@@ -10,6 +10,7 @@ import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
 import { mfaDe } from './mfa/de';
 import { reviewDe } from './review/de';
+import { privacyDe } from './privacy/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -456,6 +457,7 @@ export const de: Dictionary = {
   ...ssoDe,
   ...mfaDe,
   ...reviewDe,
+  ...privacyDe,
   ...a11yDe,
   ...trendsDe,
 };

@@ -9,6 +9,7 @@ import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
 import { mfaEn } from './mfa/en';
 import { reviewEn } from './review/en';
+import { privacyEn } from './privacy/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -455,6 +456,7 @@ export const en = {
   ...ssoEn,
   ...mfaEn,
   ...reviewEn,
+  ...privacyEn,
   ...a11yEn,
   ...trendsEn,
 } as const;

@@ -10,6 +10,7 @@ import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
 import { mfaFr } from './mfa/fr';
 import { reviewFr } from './review/fr';
+import { privacyFr } from './privacy/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -461,6 +462,7 @@ export const fr: Dictionary = {
   ...ssoFr,
   ...mfaFr,
   ...reviewFr,
+  ...privacyFr,
   ...a11yFr,
   ...trendsFr,
 };

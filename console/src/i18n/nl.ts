@@ -10,6 +10,7 @@ import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
 import { mfaNl } from './mfa/nl';
 import { reviewNl } from './review/nl';
+import { privacyNl } from './privacy/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -457,6 +458,7 @@ export const nl: Dictionary = {
   ...ssoNl,
   ...mfaNl,
   ...reviewNl,
+  ...privacyNl,
   ...a11yNl,
   ...trendsNl,
 };

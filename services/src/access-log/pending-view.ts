@@ -20,7 +20,8 @@ export type AccessKind =
   | 'watchlist.result'
   | 'import.errors'
   /** Not a read: a security event (security-events.public.ts). */
-  | 'session.ended';
+  | 'session.ended'
+  | 'erasure.certificate';
 
 /** A view noted on its request, recorded when the answer is sent. */
 export interface PendingView {

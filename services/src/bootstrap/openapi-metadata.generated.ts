@@ -25,6 +25,7 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -89,6 +90,77 @@ export default async () => {
             MessageEnvelopeDto: {
               status: { required: true, type: () => Boolean },
               message: { required: false, type: () => String, example: 'Deleted successfully!' },
+            },
+          },
+        ],
+        [
+          import('../notifications/outbox.response.dto'),
+          {
+            OutboxMessageResponse: {
+              id: { required: true, type: () => String },
+              company_id: { required: true, type: () => Number },
+              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
+              purpose: {
+                required: true,
+                type: () => String,
+                description: 'What the message is for (no PII).',
+                example: 'idv-capture-link',
+              },
+              reference: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The record it belongs to (an IDV id), if any.',
+              },
+              readable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether `recipient` is whole and `body` is given.',
+              },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Whole only when readable; otherwise masked (first and last characters).',
+              },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An email's subject; null for a text.",
+              },
+              body: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text with its link: null unless readable.',
+              },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The gateway that delivered it, once known.',
+              },
+              provider_message_id: { required: true, type: () => String, nullable: true },
+              attempts: { required: true, type: () => Number },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              delivered_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until delivered.',
+              },
+            },
+            OutboxCountsResponse: {
+              pending: { required: true, type: () => Number },
+              delivered: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -737,6 +809,13 @@ export default async () => {
               full_id_back: { required: true, type: () => String, nullable: true },
               selfie: { required: true, type: () => String, nullable: true },
               full_selfie: { required: false, type: () => String, nullable: true },
+              images_deleted_at: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).',
+              },
               face_selfie: {
                 required: false,
                 type: () => String,
@@ -1469,7 +1548,7 @@ export default async () => {
               type: {
                 required: true,
                 description: 'A signed-in user, an API key, or the system (a scheduled rescreen).',
-                enum: ['user', 'system', 'apiKey'],
+                enum: ['system', 'user', 'apiKey'],
               },
               userType: {
                 required: false,
@@ -1912,31 +1991,61 @@ export default async () => {
                 type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
-            ReviewColleagueDecidesResponse: {
-              idv_admissions: {
+          },
+        ],
+        [
+          import('../privacy/privacy.response.dto'),
+          {
+            ErasureResponse: {
+              erasure_id: { required: true, type: () => String },
+              erased_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              applicants: { required: true, type: () => Number, description: 'The applicants erased.' },
+              key_ids: {
                 required: true,
-                type: () => Boolean,
-                description: 'IDV items of the Admissions form.',
+                type: () => [String],
+                description: 'The applicant key ids destroyed.',
               },
-              idv_financial_aid: {
+              rows_purged: {
                 required: true,
-                type: () => Boolean,
-                description: 'IDV items of the Financial Aid form.',
-              },
-              watchlist: { required: true, type: () => Boolean },
-              high_risk: { required: true, type: () => Boolean },
-              escalated: {
-                required: true,
-                type: () => Boolean,
-                description: 'Escalated items of any kind (company admins).',
+                type: 'object',
+                additionalProperties: { type: 'number' },
+                description: 'Rows deleted per kind of record.',
               },
             },
-            ReviewColleagueResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-              may_decide: {
+            ApplicantErasedResponse: {
+              erasure_id: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+            },
+            LegalHoldResponse: {
+              reason: { required: true, type: () => String },
+              placed_at: { required: true, type: () => String },
+            },
+            PrivacyHistoryLineResponse: {
+              type: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+              by: {
                 required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
+                type: () => String,
+                description: 'Who, by name (the staff member, or "system" for the retention schedule).',
+              },
+              reason: { required: true, type: () => String },
+              erasure_id: { required: false, type: () => String },
+              key_ids: { required: false, type: () => [String] },
+            },
+            ApplicantPrivacyResponse: {
+              erased: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].ApplicantErasedResponse,
+                nullable: true,
+              },
+              hold: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].LegalHoldResponse,
+                nullable: true,
+              },
+              history: {
+                required: true,
+                type: () => [t['../privacy/privacy.response.dto'].PrivacyHistoryLineResponse],
               },
             },
           },
@@ -2316,7 +2425,7 @@ export default async () => {
               family: {
                 required: true,
                 description: 'The first letter of the code names its family.',
-                enum: ['address', 'email', 'phone', 'taxId'],
+                enum: ['email', 'address', 'phone', 'taxId'],
               },
               level: {
                 required: true,
@@ -2324,77 +2433,6 @@ export default async () => {
                   'The level this finding implies for its verification field and for the overall risk.',
                 enum: ['high', 'low', 'exact', 'medium', 'very_high', 'inconclusive'],
               },
-            },
-          },
-        ],
-        [
-          import('../notifications/outbox.response.dto'),
-          {
-            OutboxMessageResponse: {
-              id: { required: true, type: () => String },
-              company_id: { required: true, type: () => Number },
-              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
-              purpose: {
-                required: true,
-                type: () => String,
-                description: 'What the message is for (no PII).',
-                example: 'idv-capture-link',
-              },
-              reference: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The record it belongs to (an IDV id), if any.',
-              },
-              readable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether `recipient` is whole and `body` is given.',
-              },
-              recipient: {
-                required: true,
-                type: () => String,
-                description: 'Whole only when readable; otherwise masked (first and last characters).',
-              },
-              subject: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "An email's subject; null for a text.",
-              },
-              body: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The text with its link: null unless readable.',
-              },
-              status: {
-                required: true,
-                description:
-                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
-                enum: ['pending', 'delivered', 'failed'],
-              },
-              provider: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The gateway that delivered it, once known.',
-              },
-              provider_message_id: { required: true, type: () => String, nullable: true },
-              attempts: { required: true, type: () => Number },
-              last_error: { required: true, type: () => String, nullable: true },
-              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
-              delivered_at: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'ISO 8601; null until delivered.',
-              },
-            },
-            OutboxCountsResponse: {
-              pending: { required: true, type: () => Number },
-              delivered: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -2864,56 +2902,25 @@ export default async () => {
                 maxLength: 2000,
               },
             },
-            AddApplicantNoteRequest: {
-              note: {
-                required: true,
-                type: () => String,
-                description:
-                  "Required; append-only, shown in the applicant's history (author and time) and PDF report.",
-                maxLength: 2000,
-              },
-            },
           },
         ],
         [
-          import('../review-queue/review-history.response.dto'),
+          import('../privacy/privacy.dto'),
           {
-            ReviewHistoryEntryResponse: {
-              type: {
-                required: true,
-                description: 'A note, a decision, or an item taken ("Next item"), given, or released.',
-                enum: ['note', 'decided', 'claimed', 'assigned', 'released'],
-              },
-              at: { required: true, type: () => String },
-              by: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
-              },
-              note: {
+            PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
+            OffboardCompanyRequest: {
+              confirm_name: {
                 required: true,
                 type: () => String,
-                nullable: true,
-                description: "The note's or the decision's text.",
-              },
-              outcome: { required: true, type: () => String, nullable: true },
-              kind: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The item's kind, for decisions and assignments.",
-              },
-              assignee: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                nullable: true,
-                description: 'Who got the item (assigned, claimed), or who held it (released).',
+                description: "The company's name, typed again by the super admin to confirm.",
+                maxLength: 255,
               },
             },
           },
         ],
       ],
       controllers: [
+        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
         [
           import('../identity/auth/auth.controller'),
@@ -3047,7 +3054,6 @@ export default async () => {
           import('../watchlist/screen-subject/watchlist-result.http.controller'),
           { WatchlistResultController: { screen: {}, latest: {} } },
         ],
-        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
           { CaptureController: { open: {}, consent: {}, upload: {}, submit: {} } },
@@ -3269,10 +3275,6 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
-              colleagues: {
-                description:
-                  'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',
-              },
               next: {
                 description:
                   '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',
@@ -3288,11 +3290,31 @@ export default async () => {
           },
         ],
         [
-          import('../review-queue/applicant-notes/applicant-notes.http.controller'),
+          import('../privacy/privacy.http.controller'),
           {
-            ApplicantNotesController: {
-              history: {},
-              add: { description: 'Append-only: there is no route to edit or remove a note.' },
+            PrivacyController: {
+              privacy: {
+                description:
+                  "The applicant's erasure and legal hold, and their history (non-personal facts only).",
+              },
+              erase: {
+                description:
+                  'Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold.',
+              },
+              hold: {},
+              release: {},
+              offboard: {
+                description:
+                  'Offboards a company: every applicant erased, its users disabled, the company closed.',
+              },
+              certificate: {
+                description:
+                  "The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.",
+              },
+              publicKey: {
+                description:
+                  'The public key that signs certificates (PEM), to verify one without any secret of ours.',
+              },
             },
           },
         ],

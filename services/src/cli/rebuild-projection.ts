@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../shared/config/app-config';
 import { createRuntime } from '../bootstrap/runtime-factory';
-import { rebuildProjection } from '../shared/event-store/rebuild-projection';
+import { rebuildReadModel } from '../bootstrap/rebuild-read-model';
 import { ASYNC_PROJECTIONS, INLINE_PROJECTIONS, findProjection } from '../projections.registry';
 
 /** `scripts/rebuild-projection.sh <name|all>`: replays the event log into a read model from position 0. */
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   try {
     for (const target of name === 'all' ? names : [name]) {
       const started = Date.now();
-      const count = await rebuildProjection(runtime.databaseUrl, findProjection(target)!);
+      const count = await rebuildReadModel(runtime.databaseUrl, findProjection(target)!);
       process.stdout.write(`${target}: ${count} events replayed in ${Date.now() - started} ms\n`);
     }
   } finally {

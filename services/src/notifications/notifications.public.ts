@@ -13,3 +13,4 @@ export {
   type DeliveryOutcomeListener,
 } from './outbox-delivery.processor';
 export { emailGatewayFromEnv, smsGatewayFromEnv } from './gateway-factory';
+export { purgeOutboxMessages } from './purge-outbox.public';

@@ -5,8 +5,16 @@ import type { ErasureEntry, ErasureLedger } from './erasure-ledger';
 /**
  * What each feature deletes of an erased applicant's derived rows (its read models). Features
  * publish one (a *.public.ts) and the erasure runs them all; so does the start after a restore.
+ * It answers the rows it deleted per kind (for the erasure certificate), or nothing.
  */
-export type PurgeErased = (tx: Tx, companyId: number, subjectUuids: readonly string[]) => Promise<void>;
+export type PurgeErased = (
+  tx: Tx,
+  companyId: number,
+  subjectUuids: readonly string[],
+) => Promise<Record<string, number> | void>;
+
+/** A feature's applicants of one company (an offboarding erases them all): their uuids. */
+export type ApplicantsOfCompany = (tx: Tx, companyId: number) => Promise<string[]>;
 
 const logger = new Logger('ErasureLedger');
 

@@ -14,6 +14,8 @@ import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 import { startWebhookWorker } from '../webhooks/webhooks.worker';
 import { sealExistingInBackground } from '../privacy/seal-existing.public';
 import { processApplicantKeys } from '../privacy/applicant-keys.public';
+import { startRetentionWorker } from '../privacy/retention.public';
+import { APPLICANTS_OF_COMPANY, ERASURE_PURGES, RETENTION_PARTS } from '../bootstrap/erasure-purges';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -50,6 +52,15 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
   const webhooks = startWebhookWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
+  // The retention schedule, applied nightly (docs/privacy.md, "Retention job").
+  const retention = startRetentionWorker(
+    runtime,
+    { purges: ERASURE_PURGES, applicantsOf: APPLICANTS_OF_COMPANY },
+    RETENTION_PARTS,
+  );
+  retention.catch((error) =>
+    new Logger('Worker').error(`retention worker did not start: ${(error as Error).message}`),
+  );
   return {
     projections,
     imports,
@@ -70,6 +81,10 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
         ),
         projections.stop(),
         sealing.stop(),
+        retention.then(
+          (w) => w.close(),
+          () => undefined,
+        ),
         imports.then(
           (w) => w.close(),
           () => undefined,

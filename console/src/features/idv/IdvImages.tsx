@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Dialog, DialogBody, Icon, Spinner } from '../../ui';
+import { formatDateTime } from '../../app/format';
+import { Button, Callout, Dialog, DialogBody, Icon, Spinner } from '../../ui';
 import type { IdvRecord } from './idvTypes';
 import { useAuthorizedImage } from './useAuthorizedImage';
 
@@ -47,6 +48,13 @@ const KINDS: readonly {
 export function IdvImages({ record }: { record: IdvRecord }) {
   const t = useT();
   const [open, setOpen] = useState<(typeof KINDS)[number] | null>(null);
+  // The retention schedule deleted them (docs/privacy.md): say so and when, not three empty slots.
+  if (record.images_deleted_at)
+    return (
+      <Callout intent="none" icon="time">
+        {t('idv.imagesDeleted', { date: formatDateTime(record.images_deleted_at) })}
+      </Callout>
+    );
   return (
     <div className="idv-images">
       {KINDS.map((k) => (

@@ -6,6 +6,8 @@ import { tabFromSearch } from '../review/reviewModel';
 import { fullNameOf } from './sessionModel';
 import { VerificationDetail } from './VerificationDetail';
 import { useSessionQuery } from './verificationsApi';
+import { ApplicantPrivacyActions } from '../privacy/ApplicantPrivacyActions';
+import { ErasedApplicant } from '../privacy/ErasedApplicant';
 
 /** /verifications/{uuid}: the same detail as the dialog, as a page. */
 export function VerificationDetailPage() {
@@ -19,6 +21,8 @@ export function VerificationDetailPage() {
     <Button icon="arrow-left" text={t('detail.backToList')} onClick={() => navigate('/verifications')} />
   );
   if (isLoading) return <Spinner size={28} aria-label={t('common.loading')} />;
+  const status = typeof error === 'object' && error !== null && 'httpStatus' in error ? error.httpStatus : 0;
+  if (status === 410) return <ErasedApplicant uuid={uuid} back={back} />;
   if (isError || !data) {
     const missing =
       typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === 404;
@@ -37,7 +41,15 @@ export function VerificationDetailPage() {
   }
   return (
     <div className="page">
-      <PageHeader title={t('detail.title', { name: fullNameOf(data) || data.uuid })} actions={back} />
+      <PageHeader
+        title={t('detail.title', { name: fullNameOf(data) || data.uuid })}
+        actions={
+          <>
+            <ApplicantPrivacyActions uuid={data.uuid} />
+            {back}
+          </>
+        }
+      />
       <ReviewItemBar sessionUuid={data.uuid} />
       <div className="detail-card">
         <VerificationDetail key={`${data.uuid}:${tab ?? ''}`} session={data} initialTab={tab} />

@@ -44,6 +44,7 @@ export const accessLogDe: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.watchlist.result': 'Sanktionslisten-Ergebnis',
   'accessLog.kind.import.errors': 'Abgelehnte Zeilen eines Imports (CSV)',
   'accessLog.kind.session.ended': 'Sitzung beendet',
+  'accessLog.kind.erasure.certificate': 'Löschbescheinigung heruntergeladen',
   'companies.accessLog': 'Zugriffsprotokoll',
   'companies.accessLogLines': '{count} Abrufe',
   'companies.accessLogNone': 'Noch keine Abrufe',

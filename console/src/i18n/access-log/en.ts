@@ -43,6 +43,7 @@ export const accessLogEn = {
   'accessLog.kind.watchlist.result': 'Watchlist result',
   'accessLog.kind.import.errors': 'Refused rows of an import (CSV)',
   'accessLog.kind.session.ended': 'Session ended',
+  'accessLog.kind.erasure.certificate': 'Erasure certificate downloaded',
   'companies.accessLog': 'Access log',
   'companies.accessLogLines': '{count} views',
   'companies.accessLogNone': 'No views yet',

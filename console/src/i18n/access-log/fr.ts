@@ -44,6 +44,7 @@ export const accessLogFr: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.watchlist.result': 'Résultat de la liste de surveillance',
   'accessLog.kind.import.errors': 'Lignes refusées d\u2019un import (CSV)',
   'accessLog.kind.session.ended': 'Session terminée',
+  'accessLog.kind.erasure.certificate': 'Certificat d’effacement téléchargé',
   'companies.accessLog': 'Journal des accès',
   'companies.accessLogLines': '{count} consultations',
   'companies.accessLogNone': 'Aucune consultation',

@@ -44,6 +44,7 @@ export const accessLogNl: Record<keyof typeof accessLogEn, string> = {
   'accessLog.kind.watchlist.result': 'Sanctielijstresultaat',
   'accessLog.kind.import.errors': 'Geweigerde regels van een import (CSV)',
   'accessLog.kind.session.ended': 'Sessie beëindigd',
+  'accessLog.kind.erasure.certificate': 'Wiscertificaat gedownload',
   'companies.accessLog': 'Toegangslogboek',
   'companies.accessLogLines': '{count} inzages',
   'companies.accessLogNone': 'Nog geen inzages',

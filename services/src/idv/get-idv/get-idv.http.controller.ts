@@ -59,7 +59,7 @@ export class GetIdvController {
     const companyId = user.companyId!;
     const { row, crops } = await this.queries.execute(new GetIdvRecord(companyId, id, formType));
     reply.header('ETag', `"${row.version}"`);
-    return ok(idvRecordResponse(row.view, language, crops));
+    return ok(idvRecordResponse(row.view, language, crops, row.images_deleted_at));
   }
 
   /** Decrypted for the tenant's own staff only; never cached by a browser or proxy. */

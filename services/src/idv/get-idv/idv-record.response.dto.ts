@@ -65,6 +65,9 @@ export class IdvRecordResponse extends IdvRowResponse {
   full_id_back!: string | null;
   selfie!: string | null;
   full_selfie?: string | null;
+  /** When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null). */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, required: false })
+  images_deleted_at?: string | null;
   /** The face crops the selfie match compared; null when that face was not found. */
   face_selfie?: string | null;
   face_portrait?: string | null;

@@ -65,11 +65,14 @@ export function idvRecordResponse(
   view: IdvView,
   language: Language = 'en',
   faceCrops: readonly FaceCropKind[] = [],
+  imagesDeletedAt: Date | null = null,
 ) {
   const images = Object.fromEntries(
     Object.entries(IMAGE_FIELDS).map(([field, kind]) => [
       field,
-      view.images[kind as (typeof IMAGE_KINDS)[number]] ? `/api/idv/${view.id}/images/${field}` : null,
+      view.images[kind as (typeof IMAGE_KINDS)[number]] && !imagesDeletedAt
+        ? `/api/idv/${view.id}/images/${field}`
+        : null,
     ]),
   );
   const d = view.device_info;
@@ -100,6 +103,8 @@ export function idvRecordResponse(
         })
       : null,
     ...images,
+    // The retention schedule deleted the images (docs/privacy.md): the console says so and when.
+    images_deleted_at: imagesDeletedAt?.toISOString() ?? null,
     // The two faces the selfie match compared (issue 15); null when that face was not found or not
     // usable (a card without a portrait, a refused selfie), or when the caller did not look them up.
     face_selfie: faceCrops.includes('selfie_face') ? `/api/idv/${view.id}/images/face_selfie` : null,

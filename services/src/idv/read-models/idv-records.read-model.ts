@@ -13,6 +13,8 @@ export interface IdvRow {
   stream_id: string;
   version: number;
   view: IdvView;
+  /** When the retention schedule deleted its images (migration 069), or null. */
+  images_deleted_at: Date | null;
 }
 
 export function parseFormType(value: unknown, field = 'form_type'): FormType | undefined {
@@ -39,7 +41,7 @@ export class IdvRecords {
     if (!isUuid(idOrUuid)) throw new NotFoundError('error.notFound.idv');
     const rows = (
       await tx.query<IdvRow>(
-        `SELECT id, uuid, form_type, stream_id, version, view FROM idv_records
+        `SELECT id, uuid, form_type, stream_id, version, view, images_deleted_at FROM idv_records
         WHERE company_id = $1 AND (id = $2::uuid OR uuid = $2::uuid) AND ($3::text IS NULL OR form_type = $3)
         ORDER BY (id = $2::uuid) DESC, form_type`,
         [companyId, idOrUuid, formType ?? null],

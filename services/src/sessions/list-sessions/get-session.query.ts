@@ -1,5 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { Language } from '../../shared/i18n';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ApplicantErasedGone, PrivacyQueries } from '../../privacy/erasures.public';
 import type { SessionView } from '../read-models/session-view';
 import { SessionsReadModel } from './sessions.read-model';
 
@@ -16,9 +18,19 @@ export class GetSession extends Query<SessionView> {
 
 @QueryHandler(GetSession)
 export class GetSessionHandler implements IQueryHandler<GetSession> {
-  constructor(private readonly sessions: SessionsReadModel) {}
+  constructor(
+    private readonly sessions: SessionsReadModel,
+    private readonly privacy: PrivacyQueries,
+  ) {}
 
-  execute({ companyId, uuid, language }: GetSession): Promise<SessionView> {
-    return this.sessions.get(uuid, companyId, language);
+  async execute({ companyId, uuid, language }: GetSession): Promise<SessionView> {
+    try {
+      return await this.sessions.get(uuid, companyId, language);
+    } catch (error) {
+      // An erased applicant's record is gone for good: say when, not just "not found".
+      const erasedAt = error instanceof NotFoundError ? await this.privacy.erasedOn(companyId, uuid) : null;
+      if (erasedAt) throw new ApplicantErasedGone(erasedAt);
+      throw error;
+    }
   }
 }

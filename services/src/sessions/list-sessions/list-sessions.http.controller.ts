@@ -64,7 +64,7 @@ export class ListSessionsController {
   /** Another tenant's uuid answers exactly like a missing one. */
   @Get(':uuid')
   @ApiData(SessionResponse)
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @RecordsAccess('session.detail', { param: 'uuid' })
   async get(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return ok(await this.queries.execute(new GetSession(user.companyId!, uuid, language)));

@@ -12,8 +12,14 @@ const BATCH = 2000;
  * event is visible. With nothing in flight it replays in position order, which within a stream is
  * version order: transaction-id order is not (a transaction can take its id before an earlier
  * version's and append after it), and a per-stream fold must see its stream in version order.
+ * `afterReplay` runs in the same transaction before it commits (bootstrap/rebuild-read-model.ts
+ * purges erased applicants there, so a rebuild never brings one back).
  */
-export async function rebuildProjection(databaseUrl: string, projection: Projection): Promise<number> {
+export async function rebuildProjection(
+  databaseUrl: string,
+  projection: Projection,
+  options: { afterReplay?: (tx: Client) => Promise<void> } = {},
+): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -34,6 +40,8 @@ export async function rebuildProjection(databaseUrl: string, projection: Project
       if (rows.length) position = String(rows[rows.length - 1].global_position);
       if (rows.length < BATCH) break;
     }
+    // Before the commit: what must not come back (an erased applicant's rows) is taken out again.
+    await options.afterReplay?.(client);
     await saveCheckpoint(client, projection.name, await lastEvent(client));
     await client.query('COMMIT');
     return total;

@@ -75,6 +75,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['ReviewQueueController', 'ApplicantNotesController'],
   },
   {
+    name: 'Privacy',
+    description:
+      'Erasure on request, legal holds, offboarding a company and the signed erasure certificates (docs/privacy.md).',
+    controllers: ['PrivacyController'],
+  },
+  {
     name: 'Dashboard',
     description: 'Counts and per-day trends for a reporting period.',
     controllers: ['DashboardStatsController', 'DashboardTrendsController'],

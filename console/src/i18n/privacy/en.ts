@@ -1,0 +1,33 @@
+/** Erasure, legal holds and retention (docs/privacy.md): English, the reference. */
+export const privacyEn = {
+  'privacy.eraseTitle': 'Erase applicant',
+  'privacy.erase': 'Erase',
+  'privacy.erased': 'Applicant erased: their keys are destroyed and their records deleted',
+  'privacy.eraseWarning':
+    'Their keys are destroyed and every record of theirs is deleted; this cannot be undone. The history keeps who erased them, when and why.',
+  'privacy.holdTitle': 'Place legal hold',
+  'privacy.hold': 'Legal hold',
+  'privacy.holdPlaced': 'Legal hold placed',
+  'privacy.releaseTitle': 'Release legal hold',
+  'privacy.release': 'Release hold',
+  'privacy.holdReleased': 'Legal hold released',
+  'privacy.underHold': 'Under legal hold',
+  'privacy.reason': 'Reason',
+  'privacy.reasonRequired': 'A reason is required',
+  'privacy.erasedOn': 'Erased on {date}',
+  'privacy.erasedTitle': 'Erased',
+  'privacy.erasedDescription':
+    'This applicant was erased: their personal data is gone. What is kept is below.',
+  'privacy.certificate': 'Erasure certificate',
+  'privacy.history': 'Privacy history',
+  'privacy.when': 'When',
+  'privacy.what': 'What',
+  'privacy.by': 'By',
+  'privacy.keyIds': 'Key ids destroyed',
+  'privacy.event.ApplicantErased': 'Erased',
+  'privacy.event.CompanyOffboarded': 'Company offboarded',
+  'privacy.event.LegalHoldPlaced': 'Legal hold placed',
+  'privacy.event.LegalHoldReleased': 'Legal hold released',
+  'privacy.event.RetentionApplied': 'Retention schedule applied',
+  'idv.imagesDeleted': 'Images deleted under the retention schedule on {date}',
+};

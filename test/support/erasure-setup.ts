@@ -1,0 +1,148 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import { TestApp, startApp } from './app-harness';
+import { applicantsCsv } from './applicant-csv';
+import { apiClient } from './http-client';
+import { importCsv } from './import-helpers';
+import { checkedIdv, consentToCapture, deliveredCaptureToken, photo, uploadAndSubmit } from './remote-idv';
+import { renderedReport } from './report-job';
+import { signInRoles } from './sign-in';
+import { linkedListDir, setWatchlistDir } from './watchlist-sessions';
+import { until } from './until';
+
+type Api = ReturnType<typeof apiClient>;
+
+/** The applicant to erase: values distinctive enough that any trace of them is found. */
+export const ERASED = {
+  external_id: 'S-ERASE-1',
+  first_name: 'Zephyrine',
+  last_name: 'Quillbrook',
+  email: 'zephyrine.quillbrook@example.org',
+  phone: '+1 303 555 0179',
+  date_of_birth: '2002-02-14',
+  ssn: '219-09-9999',
+};
+/** An applicant who stays. */
+export const KEPT = {
+  external_id: 'S-KEEP-1',
+  first_name: 'Oswaldo',
+  last_name: 'Brightwater',
+  email: 'oswaldo.brightwater@example.org',
+  phone: '+1 303 555 0188',
+  date_of_birth: '2001-07-01',
+  ssn: '219-09-8888',
+};
+
+export interface ErasureWorld {
+  t: TestApp;
+  api: Api;
+  tokens: { admin: string; viewer: string; super: string };
+  erasedUuid: string;
+  keptUuid: string;
+  idvId: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The erased applicant with everything the product keeps of someone: imported (with a kept
+ * neighbour), an IDV through the capture page with images, a PDF report, an export, a watchlist
+ * screening.
+ */
+export async function startErasureWorld(): Promise<ErasureWorld> {
+  const restore = setWatchlistDir(linkedListDir());
+  const t = await startApp({ demo: true });
+  restore();
+  const api = apiClient(t.baseUrl);
+  const tokens = await signInRoles(api, ['admin', 'viewer', 'super']);
+  await importCsv(api, tokens.admin, applicantsCsv(ERASED, KEPT));
+  const uuidOf = async (search: string) =>
+    (await api.call('GET', `/api/getSessions?search=${search}`, { token: tokens.admin })).body.data[0]
+      .uuid as string;
+  const erasedUuid = await uuidOf('quillbrook');
+  const keptUuid = await uuidOf('brightwater');
+
+  const asked = await api.call('POST', '/api/askIDV', {
+    token: tokens.admin,
+    body: { uuid: erasedUuid, form_type: 'ADMISSIONS' },
+  });
+  if (asked.status !== 200) throw new Error(`askIDV: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const idvId: string = asked.body.data.id;
+  const token = await deliveredCaptureToken(api, tokens.super, idvId);
+  await consentToCapture(api, token);
+  await uploadAndSubmit(api, token, await photo('#4060a0'), await photo('#c08040'));
+  await checkedIdv(api, tokens.admin, idvId);
+
+  const report = await api.call('POST', `/api/sessions/${erasedUuid}/report`, { token: tokens.admin });
+  await renderedReport(api, tokens.admin, report.body.data.job_id);
+  const csv = await api.call('GET', '/api/exportSessions?search=quillbrook', { token: tokens.admin });
+  if (!String(csv.body).includes('Quillbrook'))
+    throw new Error('the export before the erasure lacks the applicant');
+  await until(
+    'the sanctions lists',
+    async () =>
+      (await api.call('GET', '/api/watchlist/versions', { token: tokens.admin })).body.data?.engine?.versions
+        .length === 2,
+    60_000,
+  );
+  const screened = await api.call('POST', '/omni/watchlist-result', {
+    token: tokens.admin,
+    body: { uuid: erasedUuid },
+  });
+  if (screened.status !== 200) throw new Error(`screening: ${screened.status}`);
+  await t.worker.projections.drain();
+  return { t, api, tokens, erasedUuid, keptUuid, idvId, stop: () => t.stop() };
+}
+
+/** Every key and value of the app's Redis database, as text. */
+export async function dumpRedis(url: string): Promise<string> {
+  const redis = new Redis(url);
+  try {
+    const parts: string[] = [];
+    for (const key of await redis.keys('*')) {
+      const type = await redis.type(key);
+      const value =
+        type === 'string'
+          ? await redis.get(key)
+          : type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'list'
+              ? JSON.stringify(await redis.lrange(key, 0, -1))
+              : type === 'set'
+                ? JSON.stringify(await redis.smembers(key))
+                : type === 'zset'
+                  ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+                  : type === 'stream'
+                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                    : '';
+      parts.push(`${key} ${value}`);
+    }
+    return parts.join('\n');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The text of every file under a directory (the data directory: uploads, reports, logs). */
+export function filesText(dir: string): string {
+  if (!fs.existsSync(dir)) return '';
+  const parts: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (fs.statSync(file).size < 64 * 1024 * 1024) parts.push(fs.readFileSync(file, 'latin1'));
+  }
+  return parts.join('\n');
+}
+
+/** The applicant's traces as a dump would show them (the SSN with and without dashes). */
+export function tracesOf(a: typeof ERASED): string[] {
+  return [
+    a.first_name,
+    a.last_name,
+    a.email,
+    a.phone.replace(/\D/g, '').slice(-7),
+    a.ssn,
+    a.ssn.replace(/-/g, ''),
+  ];
+}
