@@ -8,6 +8,7 @@ import { idvInlineProjections } from './idv/idv.projections';
 import { apiKeysInlineProjections } from './api-keys/api-keys.projections';
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints.projection';
 import { reviewQueueInlineProjections } from './review-queue/review-queue.projections';
+import { financialAidInlineProjections } from './financial-aid/financial-aid.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -19,6 +20,7 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...apiKeysInlineProjections,
   webhookEndpointsProjection,
   ...reviewQueueInlineProjections,
+  ...financialAidInlineProjections,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 

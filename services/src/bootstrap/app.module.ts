@@ -20,6 +20,7 @@ import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AccessLogModule } from '../access-log/access-log.module';
 import { ReviewQueueModule } from '../review-queue/review-queue.module';
+import { FinancialAidModule } from '../financial-aid/financial-aid.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         WebhooksModule,
         AccessLogModule,
         ReviewQueueModule,
+        FinancialAidModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -25,6 +25,8 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../financial-aid/financial-aid.response.dto']:
+      await import('../financial-aid/financial-aid.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -1915,6 +1917,140 @@ export default async () => {
           },
         ],
         [
+          import('../financial-aid/financial-aid.response.dto'),
+          {
+            ScanCheckResponse: {
+              name: { required: true, type: () => String },
+              outcome: { required: true, type: () => String },
+            },
+            FinaidCaseResponse: {
+              id: { required: true, type: () => String },
+              award_year: { required: true, type: () => String, example: '2025-26' },
+              tracking_group: { required: true, type: () => String },
+              student_id: { required: true, type: () => String },
+              first_name: { required: true, type: () => String },
+              last_name: { required: true, type: () => String },
+              date_of_birth: { required: true, type: () => String, example: '2006-04-12' },
+              email: { required: true, type: () => String, nullable: true },
+              phone: { required: true, type: () => String, nullable: true },
+              language: {
+                required: true,
+                type: () => String,
+                description: "The student's language for reminders (en, fr, de, nl).",
+              },
+              has_ssn: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered.",
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The linked applicant's session, when one has the same student id.",
+              },
+              status: { required: true, type: () => String },
+              method: { required: true, type: () => String, nullable: true },
+              document_type: { required: true, type: () => String, nullable: true },
+              document_expiry: { required: true, type: () => String, nullable: true },
+              reviewer_name: { required: true, type: () => String, nullable: true },
+              presented_on: { required: true, type: () => String, nullable: true },
+              scan_checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+                nullable: true,
+              },
+              idv_id: { required: true, type: () => String, nullable: true },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why identity was not verified, or the note on an unreachable student.',
+              },
+              deadline: { required: true, type: () => String, nullable: true },
+              overdue: {
+                required: true,
+                type: () => Boolean,
+                description: 'Open and past its deadline (computed on each read).',
+              },
+              reminders_sent: { required: true, type: () => Number },
+              last_reminder_at: { required: true, type: () => String, nullable: true },
+              selected_at: { required: true, type: () => String },
+              updated_at: { required: true, type: () => String },
+            },
+            FinaidHistoryEntryResponse: {
+              type: {
+                required: true,
+                type: () => String,
+                description: "The event's type, e.g. FinaidIdentityVerified.",
+              },
+              at: { required: true, type: () => String },
+              by: { required: true, type: () => String, nullable: true },
+              details: { required: true, type: 'object', additionalProperties: true },
+            },
+            FinaidCaseDetailResponse: {
+              history: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].FinaidHistoryEntryResponse],
+              },
+            },
+            AwardYearCardResponse: {
+              award_year: { required: true, type: () => String },
+              selected: { required: true, type: () => Number },
+              verified: { required: true, type: () => Number },
+              pending: { required: true, type: () => Number },
+              overdue: { required: true, type: () => Number },
+            },
+            SelectionRowResultResponse: {
+              line: { required: true, type: () => Number },
+              status: { required: true, type: () => String },
+              student_id: { required: true, type: () => String, nullable: true },
+              case_id: { required: false, type: () => String },
+              linked_applicant: { required: false, type: () => Boolean },
+              errors: {
+                required: false,
+                type: () => [t['../shared/http/openapi/envelope.response.dto'].FieldErrorDto],
+              },
+            },
+            SelectionsResultResponse: {
+              import_id: { required: true, type: () => String },
+              rows: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              linked: {
+                required: true,
+                type: () => Number,
+                description: 'Cases linked to an applicant with the same student id.',
+              },
+              results: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionRowResultResponse],
+              },
+            },
+            SelectionImportErrorResponse: {
+              line: { required: true, type: () => Number },
+              field: { required: true, type: () => String },
+              message: { required: true, type: () => String },
+            },
+            SelectionImportResponse: {
+              id: { required: true, type: () => String },
+              file_name: { required: true, type: () => String },
+              rows_read: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              errors: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionImportErrorResponse],
+              },
+              imported_by: { required: true, type: () => String },
+              imported_at: { required: true, type: () => String },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -2839,6 +2975,70 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../financial-aid/cases/case.dto'),
+          {
+            VerifyCaseRequest: {
+              method: { required: true, enum: ['in_person', 'video_call', 'remote_idv', 'third_party_ial2'] },
+              document_type: {
+                required: false,
+                description:
+                  'Required in person and on a video call: the government-issued photo ID presented.',
+                enum: [
+                  'drivers_license',
+                  'state_id',
+                  'passport',
+                  'passport_card',
+                  'other_government_photo_id',
+                ],
+              },
+              document_expiry: {
+                required: false,
+                type: () => String,
+                description:
+                  "The ID's expiry (YYYY-MM-DD): it must not have expired on the day it was presented.",
+              },
+              reviewer_name: {
+                required: true,
+                type: () => String,
+                description:
+                  "The institutionally authorised person who reviewed the ID (or the third party's documentation).",
+                minLength: 2,
+                maxLength: 100,
+              },
+              presented_on: {
+                required: true,
+                type: () => String,
+                description: 'The date the ID was presented (YYYY-MM-DD), not in the future.',
+              },
+              scan_id: {
+                required: false,
+                type: () => String,
+                description:
+                  'The scanned copy uploaded for this case: required on a video call (the rules ask the school to keep it).',
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required for a third party: who verified and what documentation the school keeps.',
+                maxLength: 2000,
+              },
+            },
+            CaseReasonRequest: {
+              reason: { required: true, type: () => String, minLength: 2, maxLength: 2000 },
+            },
+            CaseNoteRequest: { note: { required: false, type: () => String, maxLength: 2000 } },
+            CaseDeadlineRequest: {
+              deadline: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'YYYY-MM-DD, or null to clear it.',
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -3207,6 +3407,40 @@ export default async () => {
                 description:
                   'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
               },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/cases/cases.http.controller'),
+          {
+            FinaidCasesController: {
+              list: {},
+              cards: {
+                description:
+                  "The dashboard's cards: per award year, selected, verified, pending and overdue.",
+              },
+              export: {
+                description:
+                  "The results in the Partner Portal's shape (`portal=1`: its three upload columns only).",
+                type: String,
+              },
+              get: {},
+              start: {},
+              verify: {},
+              notVerified: {},
+              unreachable: {},
+              reopen: {},
+              deadline: {},
+            },
+          },
+        ],
+        [
+          import('../financial-aid/selections/selections.http.controller'),
+          {
+            SelectionsController: {
+              importFile: {},
+              push: {},
+              imports: { description: 'The last imports with their per-row error reports.' },
             },
           },
         ],

@@ -135,3 +135,21 @@ export function highRiskOrInvalidSsnSql(everyCompany: boolean): string {
   return `(SELECT coalesce(sum(high_risk_or_invalid_ssn), 0) FROM session_risk_days
       WHERE day BETWEEN $1::date AND $2::date${everyCompany ? '' : ' AND company_id = $3'})`;
 }
+
+/**
+ * The tenant's sessions among these external (student) ids, by id: the financial-aid selections link
+ * each case to the applicant with the school's own id. An id on several sessions links the newest.
+ */
+export async function sessionUuidsByExternalId(
+  tx: Tx,
+  companyId: number,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!externalIds.length) return new Map();
+  const { rows } = await tx.query<{ external_id: string; uuid: string }>(
+    `SELECT DISTINCT ON (external_id) external_id, uuid FROM verification_sessions
+      WHERE company_id = $1 AND external_id = ANY($2::text[]) ORDER BY external_id, id DESC`,
+    [companyId, [...externalIds]],
+  );
+  return new Map(rows.map((r) => [r.external_id, r.uuid]));
+}

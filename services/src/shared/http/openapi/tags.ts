@@ -75,6 +75,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['ReviewQueueController'],
   },
   {
+    name: 'Financial aid',
+    description:
+      'FAFSA V4/V5 identity verification: selections import and push, cases and their results, award-year cards, the Partner Portal export.',
+    controllers: ['SelectionsController', 'FinaidCasesController'],
+  },
+  {
     name: 'Dashboard',
     description: 'Counts for a reporting period.',
     controllers: ['DashboardStatsController'],

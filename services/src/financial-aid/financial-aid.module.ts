@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { DataKeys, dataKeysFrom } from '../shared/crypto/data-keys';
+import { RUNTIME, Runtime } from '../shared/runtime';
+import { ChangeFinaidCaseHandler } from './cases/case.commands';
+import { FinaidCasesController } from './cases/cases.http.controller';
+import { FinaidExport } from './export/finaid-export';
+import { FinaidCasesQueries } from './read-models/finaid-cases.queries';
+import { FinaidHistory } from './read-models/finaid-history';
+import { RecordSelectionsHandler } from './selections/record-selections.command';
+import { SelectionsController } from './selections/selections.http.controller';
+
+/** Financial-aid identity verification for the Department's V4/V5 selections (issue 35, docs/financial-aid.md). */
+@Module({
+  controllers: [SelectionsController, FinaidCasesController],
+  providers: [
+    { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
+    RecordSelectionsHandler,
+    ChangeFinaidCaseHandler,
+    FinaidCasesQueries,
+    FinaidHistory,
+    FinaidExport,
+  ],
+})
+export class FinancialAidModule {}
