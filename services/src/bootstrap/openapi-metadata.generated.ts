@@ -2048,6 +2048,13 @@ export default async () => {
               imported_by: { required: true, type: () => String },
               imported_at: { required: true, type: () => String },
             },
+            ScanStoredResponse: {
+              scan_id: { required: true, type: () => String },
+              checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+              },
+            },
           },
         ],
         [
@@ -3443,6 +3450,10 @@ export default async () => {
               imports: { description: 'The last imports with their per-row error reports.' },
             },
           },
+        ],
+        [
+          import('../financial-aid/scans/scans.http.controller'),
+          { FinaidScansController: { upload: {}, view: {} } },
         ],
       ],
     },

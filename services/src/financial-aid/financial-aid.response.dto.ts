@@ -130,3 +130,9 @@ export class SelectionImportResponse {
   imported_by!: string;
   imported_at!: string;
 }
+
+/** A scan stored for a case, with what the document checks found on it. */
+export class ScanStoredResponse {
+  scan_id!: string;
+  checks!: ScanCheckResponse[];
+}

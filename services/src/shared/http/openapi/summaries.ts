@@ -90,6 +90,8 @@ export const SUMMARIES: Record<string, string> = {
   FinaidCasesController_notVerified: 'Record that identity was not verified, with the reason',
   FinaidCasesController_unreachable: 'Record that the student could not be reached',
   FinaidCasesController_reopen: 'Set a recorded result aside (override permission)',
+  FinaidScansController_upload: 'Upload the scanned ID of a case (the document checks run on it)',
+  FinaidScansController_view: 'View a scanned ID',
   FinaidCasesController_deadline: "Set or clear a case's deadline",
   WatchlistAuditController_flagged: 'List flagged subjects',
   WatchlistAuditController_versions: 'List sanctions list versions',

@@ -38,6 +38,8 @@ export const financialAidMessages = defineMessages(
     'finaid.remoteByIdv': 'A remote verification is recorded by the completed IDV, not by hand',
     'finaid.portalTooMany':
       'The Partner Portal takes at most {max} students per file: export by smaller groups',
+    'finaid.scanFile': 'Choose the scanned ID (PNG, JPEG or WebP) in the field file',
+    'finaid.scanStored': 'Scan stored; the document checks ran on it',
     'finaid.saved': 'Case updated',
     'error.notFound.finaidCase': 'Financial-aid case not found',
   },
@@ -82,6 +84,8 @@ export const financialAidMessages = defineMessages(
       'finaid.remoteByIdv': 'Une vérification à distance est enregistrée par l’IDV terminée, pas à la main',
       'finaid.portalTooMany':
         'Le Partner Portal accepte au plus {max} étudiants par fichier : exportez par groupes plus petits',
+      'finaid.scanFile': 'Choisissez la pièce numérisée (PNG, JPEG ou WebP) dans le champ file',
+      'finaid.scanStored': 'Numérisation enregistrée ; les contrôles du document ont été effectués',
       'finaid.saved': 'Dossier mis à jour',
       'error.notFound.finaidCase': 'Dossier d’aide financière introuvable',
     },
@@ -125,6 +129,8 @@ export const financialAidMessages = defineMessages(
       'finaid.remoteByIdv': 'Eine Fernprüfung wird durch die abgeschlossene IDV erfasst, nicht von Hand',
       'finaid.portalTooMany':
         'Das Partner Portal nimmt höchstens {max} Studierende pro Datei: exportieren Sie in kleineren Gruppen',
+      'finaid.scanFile': 'Wählen Sie den gescannten Ausweis (PNG, JPEG oder WebP) im Feld file',
+      'finaid.scanStored': 'Scan gespeichert; die Dokumentprüfungen wurden ausgeführt',
       'finaid.saved': 'Fall aktualisiert',
       'error.notFound.finaidCase': 'Fall der Studienfinanzierung nicht gefunden',
     },
@@ -168,6 +174,8 @@ export const financialAidMessages = defineMessages(
         'Een controle op afstand wordt vastgelegd door de voltooide IDV, niet met de hand',
       'finaid.portalTooMany':
         'Het Partner Portal neemt hoogstens {max} studenten per bestand: exporteer in kleinere groepen',
+      'finaid.scanFile': 'Kies het gescande identiteitsbewijs (PNG, JPEG of WebP) in het veld file',
+      'finaid.scanStored': 'Scan bewaard; de documentcontroles zijn uitgevoerd',
       'finaid.saved': 'Dossier bijgewerkt',
       'error.notFound.finaidCase': 'Dossier studiefinanciering niet gevonden',
     },
