@@ -8,7 +8,7 @@ import { csvOf, importSelections, selectionCells } from '../support/finaid-selec
 
 describe('financial-aid cases: statuses, deadlines, cards and the export', () => {
   const started = startedForFile(async () => {
-    const s = await startDemoApp(['finaid', 'admin', 'viewer']);
+    const s = await startDemoApp(['finaid', 'admin', 'viewer', 'super']);
     const rows = Array.from({ length: 8 }, (_, i) => selectionCells(i));
     const r = await importSelections(s.api, s.tok.finaid, csvOf(rows));
     if (r.status !== 200) throw new Error(JSON.stringify(r.body));
@@ -114,6 +114,23 @@ describe('financial-aid cases: statuses, deadlines, cards and the export', () =>
     const overdue = await total('overdue');
     expect(overdue.data.map((c: any) => c.id)).toEqual([ids[3]]);
     expect(overdue.data[0].overdue).toBe(true);
+  });
+
+  it("texts and e-mails an open case's student a reminder in their language, through the outbox", async () => {
+    const { api, tok, ids } = started();
+    // Selection 3: a phone and an e-mail, Dutch, deadline set above (overdue, still open).
+    await post(`${ids[3]}/deadline`, { deadline: '2020-01-01' });
+    const sent = await post(`${ids[3]}/remind`, {});
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.reminders_sent).toBe(1);
+    const outbox = await api.call('GET', `/api/outbox?reference=${ids[3]}`, { token: tok.super });
+    const messages = outbox.body.data.map((m: any) => [m.channel, m.purpose, m.body]);
+    expect(messages.map((m: any) => m[0]).sort()).toEqual(['email', 'sms']);
+    for (const [, purpose, body] of messages) {
+      expect(purpose).toBe('finaid_reminder');
+      expect(body).toContain('vóór 2020-01-01');
+    }
+    expect((await post(`${ids[0]}/remind`, {})).status).toBe(409); // verified: no reminder
   });
 
   it("exports the award year's results in the Partner Portal's shape", async () => {

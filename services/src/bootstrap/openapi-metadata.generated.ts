@@ -3438,6 +3438,10 @@ export default async () => {
               unreachable: {},
               reopen: {},
               deadline: {},
+              remind: {
+                description:
+                  'Texts and e-mails the student a reminder in their language (the outbox, or the real providers).',
+              },
             },
           },
         ],

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.public';
+import { RemindStudentHandler } from './cases/remind-student.command';
 import { DataKeys, dataKeysFrom } from '../shared/crypto/data-keys';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { TenantKeys, tenantKeysFrom } from '../shared/crypto/tenant-keys';
@@ -14,6 +16,7 @@ import { SelectionsController } from './selections/selections.http.controller';
 
 /** Financial-aid identity verification for the Department's V4/V5 selections (issue 35, docs/financial-aid.md). */
 @Module({
+  imports: [NotificationsModule],
   controllers: [SelectionsController, FinaidCasesController, FinaidScansController],
   providers: [
     { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
@@ -24,6 +27,7 @@ import { SelectionsController } from './selections/selections.http.controller';
     },
     FinaidScans,
     RecordSelectionsHandler,
+    RemindStudentHandler,
     ChangeFinaidCaseHandler,
     FinaidCasesQueries,
     FinaidHistory,

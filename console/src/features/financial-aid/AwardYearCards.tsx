@@ -33,7 +33,7 @@ export function AwardYearCards({
                 onClick={() => onOpen({ award_year: card.award_year, view })}
               >
                 <span className="finaid-count">{card[count]}</span>
-                <span className="muted small">{t(`finaid.count.${count}`)}</span>
+                <span className="finaid-count-label">{t(`finaid.count.${count}`)}</span>
               </Button>
             ))}
           </div>

@@ -25,6 +25,7 @@ import {
 } from '../financial-aid.response.dto';
 import { CaseDeadlineRequest, CaseNoteRequest, CaseReasonRequest, VerifyCaseRequest } from './case.dto';
 import { ChangeFinaidCase, type CaseAction } from './case.commands';
+import { RemindStudent } from './remind-student.command';
 
 /** The case as the API answers it: the SSN never, only whether one is on file. */
 const caseResponse = (row: FinaidCaseRow) => row;
@@ -156,6 +157,17 @@ export class FinaidCasesController {
     @Ctx() ctx: RequestContext,
   ) {
     return this.change(ctx, id, { kind: 'deadline', deadline: body.deadline ?? null });
+  }
+
+  /** Texts and e-mails the student a reminder in their language (the outbox, or the real providers). */
+  @Post('cases/:id/remind')
+  @HttpCode(200)
+  @ApiData(FinaidCaseResponse)
+  @ApiErrors(404, 409, 422)
+  async remind(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new RemindStudent(ctx, id));
+    const row = await this.queries.get(ctx.user!.companyId!, id);
+    return ok(caseResponse(row!), localized('finaid.reminded'));
   }
 
   private async change(ctx: RequestContext, id: string, action: CaseAction) {

@@ -40,6 +40,13 @@ export const financialAidMessages = defineMessages(
       'The Partner Portal takes at most {max} students per file: export by smaller groups',
     'finaid.scanFile': 'Choose the scanned ID (PNG, JPEG or WebP) in the field file',
     'finaid.scanStored': 'Scan stored; the document checks ran on it',
+    'finaid.noContact': 'This student has no e-mail address or phone number on file',
+    'finaid.reminded': 'Reminder sent to the student',
+    'finaid.reminder.subject': 'Verify your identity for federal student aid',
+    'finaid.reminder.body':
+      'Your school needs to verify your identity for your {year} federal student aid (FAFSA). Please contact the financial aid office to show a valid photo ID in person or on a video call.',
+    'finaid.reminder.byDeadline':
+      'Your school needs to verify your identity for your {year} federal student aid (FAFSA) by {deadline}. Please contact the financial aid office to show a valid photo ID in person or on a video call.',
     'finaid.saved': 'Case updated',
     'error.notFound.finaidCase': 'Financial-aid case not found',
   },
@@ -86,6 +93,13 @@ export const financialAidMessages = defineMessages(
         'Le Partner Portal accepte au plus {max} étudiants par fichier : exportez par groupes plus petits',
       'finaid.scanFile': 'Choisissez la pièce numérisée (PNG, JPEG ou WebP) dans le champ file',
       'finaid.scanStored': 'Numérisation enregistrée ; les contrôles du document ont été effectués',
+      'finaid.noContact': 'Cet étudiant n’a ni adresse e-mail ni numéro de téléphone enregistré',
+      'finaid.reminded': 'Rappel envoyé à l’étudiant',
+      'finaid.reminder.subject': 'Vérifiez votre identité pour l’aide fédérale aux études',
+      'finaid.reminder.body':
+        'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA). Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
+      'finaid.reminder.byDeadline':
+        'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA) avant le {deadline}. Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
       'finaid.saved': 'Dossier mis à jour',
       'error.notFound.finaidCase': 'Dossier d’aide financière introuvable',
     },
@@ -131,6 +145,13 @@ export const financialAidMessages = defineMessages(
         'Das Partner Portal nimmt höchstens {max} Studierende pro Datei: exportieren Sie in kleineren Gruppen',
       'finaid.scanFile': 'Wählen Sie den gescannten Ausweis (PNG, JPEG oder WebP) im Feld file',
       'finaid.scanStored': 'Scan gespeichert; die Dokumentprüfungen wurden ausgeführt',
+      'finaid.noContact': 'Für diese Person ist weder E-Mail-Adresse noch Telefonnummer hinterlegt',
+      'finaid.reminded': 'Erinnerung an die Person gesendet',
+      'finaid.reminder.subject': 'Bestätigen Sie Ihre Identität für die staatliche Studienförderung',
+      'finaid.reminder.body':
+        'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
+      'finaid.reminder.byDeadline':
+        'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) bis {deadline} prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
       'finaid.saved': 'Fall aktualisiert',
       'error.notFound.finaidCase': 'Fall der Studienfinanzierung nicht gefunden',
     },
@@ -176,6 +197,13 @@ export const financialAidMessages = defineMessages(
         'Het Partner Portal neemt hoogstens {max} studenten per bestand: exporteer in kleinere groepen',
       'finaid.scanFile': 'Kies het gescande identiteitsbewijs (PNG, JPEG of WebP) in het veld file',
       'finaid.scanStored': 'Scan bewaard; de documentcontroles zijn uitgevoerd',
+      'finaid.noContact': 'Van deze student is geen e-mailadres of telefoonnummer bekend',
+      'finaid.reminded': 'Herinnering naar de student verstuurd',
+      'finaid.reminder.subject': 'Bevestig uw identiteit voor federale studiefinanciering',
+      'finaid.reminder.body':
+        'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA). Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
+      'finaid.reminder.byDeadline':
+        'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA) vóór {deadline}. Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
       'finaid.saved': 'Dossier bijgewerkt',
       'error.notFound.finaidCase': 'Dossier studiefinanciering niet gevonden',
     },
