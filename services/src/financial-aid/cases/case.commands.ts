@@ -19,6 +19,7 @@ import {
   type FinaidCaseState,
 } from '../finaid-case.decider';
 import type { VerifyCaseRequest } from './case.dto';
+import { readIsoDate } from '../selections/selection-row';
 
 /** What staff do to a case; each is one event on the case's stream. */
 export type CaseAction =
@@ -42,6 +43,10 @@ export class ChangeFinaidCase extends Command<void> {
 /** The checks a staff-recorded verification must pass before it is an event (docs/financial-aid.md). */
 export function checkVerification(request: VerifyCaseRequest, today: string, scanOnFile: boolean): void {
   const problems: { field: string; message: ReturnType<typeof localized> }[] = [];
+  // The DTO checks the shape (YYYY-MM-DD); a date that is not on the calendar is refused here, not by PostgreSQL.
+  for (const field of ['presented_on', 'document_expiry'] as const)
+    if (request[field] && !readIsoDate(request[field]))
+      problems.push({ field, message: localized('finaid.dateFormat', { field }) });
   if (request.presented_on > today)
     problems.push({ field: 'presented_on', message: localized('finaid.inFuture') });
   const recordsId = request.method === 'in_person' || request.method === 'video_call';
@@ -87,6 +92,10 @@ export class ChangeFinaidCaseHandler implements ICommandHandler<ChangeFinaidCase
         ]);
         scanOnFile = !!scans.rowCount;
       }
+      if (action.kind === 'deadline' && action.deadline && !readIsoDate(action.deadline))
+        throw new ValidationError([
+          { field: 'deadline', message: localized('finaid.dateFormat', { field: 'deadline' }) },
+        ]);
       if (action.kind === 'verify') checkVerification(action.request, at.slice(0, 10), scanOnFile);
       const scanChecks =
         action.kind === 'verify' && action.request.scan_id

@@ -24,11 +24,18 @@ const tooMany = (max: number) =>
  * and kept in the count, never skipped.
  */
 export function selectionsFromCsv(text: string): SelectionEntry[] {
-  const records = parse(text.replace(/^\uFEFF/, ''), {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    // A quote left open or a stray quote: the file cannot be read row by row, so it is refused whole.
+    const line = (error as { lines?: number }).lines ?? 0;
+    throw new ValidationError([{ field: 'file', message: localized('finaid.unreadableCsv', { line }) }]);
+  }
   if (!records.length) throw new ValidationError([{ field: 'file', message: localized('finaid.emptyFile') }]);
   const header = records[0].record.map(selectionColumnOf);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));

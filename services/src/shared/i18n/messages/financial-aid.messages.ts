@@ -47,6 +47,7 @@ export const financialAidMessages = defineMessages(
       'Your school needs to verify your identity for your {year} federal student aid (FAFSA). Please contact the financial aid office to show a valid photo ID in person or on a video call.',
     'finaid.reminder.byDeadline':
       'Your school needs to verify your identity for your {year} federal student aid (FAFSA) by {deadline}. Please contact the financial aid office to show a valid photo ID in person or on a video call.',
+    'finaid.unreadableCsv': 'The file cannot be read as CSV (near line {line}): check its quotes',
     'finaid.saved': 'Case updated',
     'error.notFound.finaidCase': 'Financial-aid case not found',
   },
@@ -100,6 +101,8 @@ export const financialAidMessages = defineMessages(
         'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA). Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
       'finaid.reminder.byDeadline':
         'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA) avant le {deadline}. Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
+      'finaid.unreadableCsv':
+        'Le fichier ne peut pas être lu comme un CSV (vers la ligne {line}) : vérifiez ses guillemets',
       'finaid.saved': 'Dossier mis à jour',
       'error.notFound.finaidCase': 'Dossier d’aide financière introuvable',
     },
@@ -152,6 +155,8 @@ export const financialAidMessages = defineMessages(
         'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
       'finaid.reminder.byDeadline':
         'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) bis {deadline} prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
+      'finaid.unreadableCsv':
+        'Die Datei lässt sich nicht als CSV lesen (um Zeile {line}): prüfen Sie die Anführungszeichen',
       'finaid.saved': 'Fall aktualisiert',
       'error.notFound.finaidCase': 'Fall der Studienfinanzierung nicht gefunden',
     },
@@ -204,6 +209,8 @@ export const financialAidMessages = defineMessages(
         'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA). Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
       'finaid.reminder.byDeadline':
         'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA) vóór {deadline}. Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
+      'finaid.unreadableCsv':
+        'Het bestand is niet als CSV te lezen (rond regel {line}): controleer de aanhalingstekens',
       'finaid.saved': 'Dossier bijgewerkt',
       'error.notFound.finaidCase': 'Dossier studiefinanciering niet gevonden',
     },
