@@ -9,6 +9,7 @@ const TABLE_OWNERS = {
   'api-keys': ['api_keys', 'api_key_usage'],
   'applicant-import': ['imports', 'import_errors'],
   dashboard: ['dashboard_daily_stats'],
+  'financial-aid': ['finaid_cases', 'finaid_selection_imports', 'finaid_scans'],
   identity: [
     'companies',
     'company_logos',

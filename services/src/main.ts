@@ -13,6 +13,7 @@ import { createRuntime } from './bootstrap/runtime-factory';
 import { createApp } from './bootstrap/create-app';
 import { ensureSuperAdmin, seedDemo } from './bootstrap/seed';
 import { seedDemoApplicants } from './bootstrap/demo-applicants';
+import { seedDemoSelections } from './bootstrap/demo-selections';
 import { markStartupDone, markStartupPending } from './health/startup-gate';
 import { startWorker } from './worker/worker';
 import { followApiProcessLoad, reportLoadToPrimary } from './bootstrap/load-across-processes';
@@ -66,10 +67,12 @@ async function main(): Promise<void> {
         : '';
     logger.log(`VerifyDesk is ready on http://localhost:${config.port}${processes}`);
     if (demoApplicants) {
-      await seedDemoApplicants(
-        `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`,
-      )
+      const local = `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`;
+      await seedDemoApplicants(local)
         .catch((e) => logger.warn(`demo applicants: ${(e as Error).message}`))
+        // After the applicants, so each demo case links to its applicant.
+        .then(() => seedDemoSelections(local))
+        .catch((e) => logger.warn(`demo selections: ${(e as Error).message}`))
         .finally(() => markStartupDone(runtime.redis));
     }
   }

@@ -9,6 +9,7 @@ import { apiKeysInlineProjections } from './api-keys/api-keys.projections';
 import { webhookEndpointsProjection } from './webhooks/webhook-endpoints.projection';
 import { reviewQueueInlineProjections } from './review-queue/review-queue.projections';
 import { privacyProjection } from './privacy/privacy.projections';
+import { financialAidInlineProjections } from './financial-aid/financial-aid.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -21,6 +22,7 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   webhookEndpointsProjection,
   ...reviewQueueInlineProjections,
   privacyProjection,
+  ...financialAidInlineProjections,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 

@@ -185,6 +185,7 @@ describe('accessibility', () => {
         '/students-sas',
         '/id-verifications-sas',
         `/id-verifications/${data.checkedIdvId}`,
+        '/financial-aid',
       ]),
     SCAN_TIMEOUT,
   );

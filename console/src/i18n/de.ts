@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { accessLogDe } from './access-log/de';
+import { financialAidDe } from './financial-aid/de';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
@@ -451,6 +452,7 @@ export const de: Dictionary = {
   ...idvDe,
   ...integrationsDe,
   ...accessLogDe,
+  ...financialAidDe,
   ...securityDe,
   ...sessionsDe,
   ...consistencyDe,

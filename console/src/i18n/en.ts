@@ -1,4 +1,5 @@
 import { accessLogEn } from './access-log/en';
+import { financialAidEn } from './financial-aid/en';
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
@@ -450,6 +451,7 @@ export const en = {
   ...idvEn,
   ...integrationsEn,
   ...accessLogEn,
+  ...financialAidEn,
   ...securityEn,
   ...sessionsEn,
   ...consistencyEn,

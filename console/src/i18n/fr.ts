@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { accessLogFr } from './access-log/fr';
+import { financialAidFr } from './financial-aid/fr';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
@@ -456,6 +457,7 @@ export const fr: Dictionary = {
   ...idvFr,
   ...integrationsFr,
   ...accessLogFr,
+  ...financialAidFr,
   ...securityFr,
   ...sessionsFr,
   ...consistencyFr,

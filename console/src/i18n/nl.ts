@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { accessLogNl } from './access-log/nl';
+import { financialAidNl } from './financial-aid/nl';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
@@ -452,6 +453,7 @@ export const nl: Dictionary = {
   ...idvNl,
   ...integrationsNl,
   ...accessLogNl,
+  ...financialAidNl,
   ...securityNl,
   ...sessionsNl,
   ...consistencyNl,

@@ -22,6 +22,7 @@ import { AccessLogModule } from '../access-log/access-log.module';
 import { ReviewQueueModule } from '../review-queue/review-queue.module';
 import { PrivacyModule } from '../privacy/privacy.module';
 import { APPLICANTS_OF_COMPANY, ERASURE_PURGES } from './erasure-purges';
+import { FinancialAidModule } from '../financial-aid/financial-aid.module';
 
 /** The API process: every feature module, one guard, one error filter. */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         WebhooksModule,
         AccessLogModule,
         ReviewQueueModule,
+        FinancialAidModule,
       ],
       controllers: [HealthController],
       providers: [

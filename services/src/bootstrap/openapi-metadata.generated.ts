@@ -25,7 +25,8 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
-    ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
+    ['../financial-aid/financial-aid.response.dto']:
+      await import('../financial-aid/financial-aid.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -90,77 +91,6 @@ export default async () => {
             MessageEnvelopeDto: {
               status: { required: true, type: () => Boolean },
               message: { required: false, type: () => String, example: 'Deleted successfully!' },
-            },
-          },
-        ],
-        [
-          import('../notifications/outbox.response.dto'),
-          {
-            OutboxMessageResponse: {
-              id: { required: true, type: () => String },
-              company_id: { required: true, type: () => Number },
-              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
-              purpose: {
-                required: true,
-                type: () => String,
-                description: 'What the message is for (no PII).',
-                example: 'idv-capture-link',
-              },
-              reference: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The record it belongs to (an IDV id), if any.',
-              },
-              readable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether `recipient` is whole and `body` is given.',
-              },
-              recipient: {
-                required: true,
-                type: () => String,
-                description: 'Whole only when readable; otherwise masked (first and last characters).',
-              },
-              subject: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "An email's subject; null for a text.",
-              },
-              body: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The text with its link: null unless readable.',
-              },
-              status: {
-                required: true,
-                description:
-                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
-                enum: ['pending', 'delivered', 'failed'],
-              },
-              provider: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The gateway that delivered it, once known.',
-              },
-              provider_message_id: { required: true, type: () => String, nullable: true },
-              attempts: { required: true, type: () => Number },
-              last_error: { required: true, type: () => String, nullable: true },
-              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
-              delivered_at: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'ISO 8601; null until delivered.',
-              },
-            },
-            OutboxCountsResponse: {
-              pending: { required: true, type: () => Number },
-              delivered: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -809,13 +739,6 @@ export default async () => {
               full_id_back: { required: true, type: () => String, nullable: true },
               selfie: { required: true, type: () => String, nullable: true },
               full_selfie: { required: false, type: () => String, nullable: true },
-              images_deleted_at: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description:
-                  'When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).',
-              },
               face_selfie: {
                 required: false,
                 type: () => String,
@@ -1548,7 +1471,7 @@ export default async () => {
               type: {
                 required: true,
                 description: 'A signed-in user, an API key, or the system (a scheduled rescreen).',
-                enum: ['system', 'user', 'apiKey'],
+                enum: ['user', 'system', 'apiKey'],
               },
               userType: {
                 required: false,
@@ -1994,58 +1917,142 @@ export default async () => {
           },
         ],
         [
-          import('../privacy/privacy.response.dto'),
+          import('../financial-aid/financial-aid.response.dto'),
           {
-            ErasureResponse: {
-              erasure_id: { required: true, type: () => String },
-              erased_at: { required: true, type: () => String, description: 'ISO 8601.' },
-              applicants: { required: true, type: () => Number, description: 'The applicants erased.' },
-              key_ids: {
-                required: true,
-                type: () => [String],
-                description: 'The applicant key ids destroyed.',
-              },
-              rows_purged: {
-                required: true,
-                type: 'object',
-                additionalProperties: { type: 'number' },
-                description: 'Rows deleted per kind of record.',
-              },
+            ScanCheckResponse: {
+              name: { required: true, type: () => String },
+              outcome: { required: true, type: () => String },
             },
-            ApplicantErasedResponse: {
-              erasure_id: { required: true, type: () => String },
-              at: { required: true, type: () => String },
-            },
-            LegalHoldResponse: {
-              reason: { required: true, type: () => String },
-              placed_at: { required: true, type: () => String },
-            },
-            PrivacyHistoryLineResponse: {
-              type: { required: true, type: () => String },
-              at: { required: true, type: () => String },
-              by: {
+            FinaidCaseResponse: {
+              id: { required: true, type: () => String },
+              award_year: { required: true, type: () => String, example: '2025-26' },
+              tracking_group: { required: true, type: () => String },
+              student_id: { required: true, type: () => String },
+              first_name: { required: true, type: () => String },
+              last_name: { required: true, type: () => String },
+              date_of_birth: { required: true, type: () => String, example: '2006-04-12' },
+              email: { required: true, type: () => String, nullable: true },
+              phone: { required: true, type: () => String, nullable: true },
+              language: {
                 required: true,
                 type: () => String,
-                description: 'Who, by name (the staff member, or "system" for the retention schedule).',
+                description: "The student's language for reminders (en, fr, de, nl).",
               },
-              reason: { required: true, type: () => String },
-              erasure_id: { required: false, type: () => String },
-              key_ids: { required: false, type: () => [String] },
+              has_ssn: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered.",
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The linked applicant's session, when one has the same student id.",
+              },
+              status: { required: true, type: () => String },
+              method: { required: true, type: () => String, nullable: true },
+              document_type: { required: true, type: () => String, nullable: true },
+              document_expiry: { required: true, type: () => String, nullable: true },
+              reviewer_name: { required: true, type: () => String, nullable: true },
+              presented_on: { required: true, type: () => String, nullable: true },
+              scan_checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+                nullable: true,
+              },
+              idv_id: { required: true, type: () => String, nullable: true },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why identity was not verified, or the note on an unreachable student.',
+              },
+              deadline: { required: true, type: () => String, nullable: true },
+              overdue: {
+                required: true,
+                type: () => Boolean,
+                description: 'Open and past its deadline (computed on each read).',
+              },
+              reminders_sent: { required: true, type: () => Number },
+              last_reminder_at: { required: true, type: () => String, nullable: true },
+              selected_at: { required: true, type: () => String },
+              updated_at: { required: true, type: () => String },
             },
-            ApplicantPrivacyResponse: {
-              erased: {
+            FinaidHistoryEntryResponse: {
+              type: {
                 required: true,
-                type: () => t['../privacy/privacy.response.dto'].ApplicantErasedResponse,
-                nullable: true,
+                type: () => String,
+                description: "The event's type, e.g. FinaidIdentityVerified.",
               },
-              hold: {
-                required: true,
-                type: () => t['../privacy/privacy.response.dto'].LegalHoldResponse,
-                nullable: true,
-              },
+              at: { required: true, type: () => String },
+              by: { required: true, type: () => String, nullable: true },
+              details: { required: true, type: 'object', additionalProperties: true },
+            },
+            FinaidCaseDetailResponse: {
               history: {
                 required: true,
-                type: () => [t['../privacy/privacy.response.dto'].PrivacyHistoryLineResponse],
+                type: () => [t['../financial-aid/financial-aid.response.dto'].FinaidHistoryEntryResponse],
+              },
+            },
+            AwardYearCardResponse: {
+              award_year: { required: true, type: () => String },
+              selected: { required: true, type: () => Number },
+              verified: { required: true, type: () => Number },
+              pending: { required: true, type: () => Number },
+              overdue: { required: true, type: () => Number },
+            },
+            SelectionRowResultResponse: {
+              line: { required: true, type: () => Number },
+              status: { required: true, type: () => String },
+              student_id: { required: true, type: () => String, nullable: true },
+              case_id: { required: false, type: () => String },
+              linked_applicant: { required: false, type: () => Boolean },
+              errors: {
+                required: false,
+                type: () => [t['../shared/http/openapi/envelope.response.dto'].FieldErrorDto],
+              },
+            },
+            SelectionsResultResponse: {
+              import_id: { required: true, type: () => String },
+              rows: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              linked: {
+                required: true,
+                type: () => Number,
+                description: 'Cases linked to an applicant with the same student id.',
+              },
+              results: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionRowResultResponse],
+              },
+            },
+            SelectionImportErrorResponse: {
+              line: { required: true, type: () => Number },
+              field: { required: true, type: () => String },
+              message: { required: true, type: () => String },
+            },
+            SelectionImportResponse: {
+              id: { required: true, type: () => String },
+              file_name: { required: true, type: () => String },
+              rows_read: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              errors: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionImportErrorResponse],
+              },
+              imported_by: { required: true, type: () => String },
+              imported_at: { required: true, type: () => String },
+            },
+            ScanStoredResponse: {
+              scan_id: { required: true, type: () => String },
+              checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
               },
             },
           },
@@ -2425,7 +2432,7 @@ export default async () => {
               family: {
                 required: true,
                 description: 'The first letter of the code names its family.',
-                enum: ['email', 'address', 'phone', 'taxId'],
+                enum: ['address', 'email', 'phone', 'taxId'],
               },
               level: {
                 required: true,
@@ -2433,6 +2440,77 @@ export default async () => {
                   'The level this finding implies for its verification field and for the overall risk.',
                 enum: ['high', 'low', 'exact', 'medium', 'very_high', 'inconclusive'],
               },
+            },
+          },
+        ],
+        [
+          import('../notifications/outbox.response.dto'),
+          {
+            OutboxMessageResponse: {
+              id: { required: true, type: () => String },
+              company_id: { required: true, type: () => Number },
+              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
+              purpose: {
+                required: true,
+                type: () => String,
+                description: 'What the message is for (no PII).',
+                example: 'idv-capture-link',
+              },
+              reference: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The record it belongs to (an IDV id), if any.',
+              },
+              readable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether `recipient` is whole and `body` is given.',
+              },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Whole only when readable; otherwise masked (first and last characters).',
+              },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An email's subject; null for a text.",
+              },
+              body: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text with its link: null unless readable.',
+              },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The gateway that delivered it, once known.',
+              },
+              provider_message_id: { required: true, type: () => String, nullable: true },
+              attempts: { required: true, type: () => Number },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              delivered_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until delivered.',
+              },
+            },
+            OutboxCountsResponse: {
+              pending: { required: true, type: () => Number },
+              delivered: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -2905,22 +2983,71 @@ export default async () => {
           },
         ],
         [
-          import('../privacy/privacy.dto'),
+          import('../financial-aid/cases/case.dto'),
           {
-            PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
-            OffboardCompanyRequest: {
-              confirm_name: {
+            VerifyCaseRequest: {
+              method: { required: true, enum: ['in_person', 'video_call', 'remote_idv', 'third_party_ial2'] },
+              document_type: {
+                required: false,
+                description:
+                  'Required in person and on a video call: the government-issued photo ID presented.',
+                enum: [
+                  'drivers_license',
+                  'state_id',
+                  'passport',
+                  'passport_card',
+                  'other_government_photo_id',
+                ],
+              },
+              document_expiry: {
+                required: false,
+                type: () => String,
+                description:
+                  "The ID's expiry (YYYY-MM-DD): it must not have expired on the day it was presented.",
+              },
+              reviewer_name: {
                 required: true,
                 type: () => String,
-                description: "The company's name, typed again by the super admin to confirm.",
-                maxLength: 255,
+                description:
+                  "The institutionally authorised person who reviewed the ID (or the third party's documentation).",
+                minLength: 2,
+                maxLength: 100,
+              },
+              presented_on: {
+                required: true,
+                type: () => String,
+                description: 'The date the ID was presented (YYYY-MM-DD), not in the future.',
+              },
+              scan_id: {
+                required: false,
+                type: () => String,
+                description:
+                  'The scanned copy uploaded for this case: required on a video call (the rules ask the school to keep it).',
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required for a third party: who verified and what documentation the school keeps.',
+                maxLength: 2000,
+              },
+            },
+            CaseReasonRequest: {
+              reason: { required: true, type: () => String, minLength: 2, maxLength: 2000 },
+            },
+            CaseNoteRequest: { note: { required: false, type: () => String, maxLength: 2000 } },
+            CaseDeadlineRequest: {
+              deadline: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'YYYY-MM-DD, or null to clear it.',
               },
             },
           },
         ],
       ],
       controllers: [
-        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
         [
           import('../identity/auth/auth.controller'),
@@ -3054,6 +3181,7 @@ export default async () => {
           import('../watchlist/screen-subject/watchlist-result.http.controller'),
           { WatchlistResultController: { screen: {}, latest: {} } },
         ],
+        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
           { CaptureController: { open: {}, consent: {}, upload: {}, submit: {} } },
@@ -3290,33 +3418,46 @@ export default async () => {
           },
         ],
         [
-          import('../privacy/privacy.http.controller'),
+          import('../financial-aid/cases/cases.http.controller'),
           {
-            PrivacyController: {
-              privacy: {
+            FinaidCasesController: {
+              list: {},
+              cards: {
                 description:
-                  "The applicant's erasure and legal hold, and their history (non-personal facts only).",
+                  "The dashboard's cards: per award year, selected, verified, pending and overdue.",
               },
-              erase: {
+              export: {
                 description:
-                  'Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold.',
+                  "The results in the Partner Portal's shape (`portal=1`: its three upload columns only).",
+                type: String,
               },
-              hold: {},
-              release: {},
-              offboard: {
+              get: {},
+              start: {},
+              verify: {},
+              notVerified: {},
+              unreachable: {},
+              reopen: {},
+              deadline: {},
+              remind: {
                 description:
-                  'Offboards a company: every applicant erased, its users disabled, the company closed.',
-              },
-              certificate: {
-                description:
-                  "The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.",
-              },
-              publicKey: {
-                description:
-                  'The public key that signs certificates (PEM), to verify one without any secret of ours.',
+                  'Texts and e-mails the student a reminder in their language (the outbox, or the real providers).',
               },
             },
           },
+        ],
+        [
+          import('../financial-aid/selections/selections.http.controller'),
+          {
+            SelectionsController: {
+              importFile: {},
+              push: {},
+              imports: { description: 'The last imports with their per-row error reports.' },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/scans/scans.http.controller'),
+          { FinaidScansController: { upload: {}, view: {} } },
         ],
       ],
     },

@@ -160,3 +160,21 @@ export async function sessionsPerDayByRisk(
   );
   return rows;
 }
+
+/**
+ * The tenant's sessions among these external (student) ids, by id: the financial-aid selections link
+ * each case to the applicant with the school's own id. An id on several sessions links the newest.
+ */
+export async function sessionUuidsByExternalId(
+  tx: Tx,
+  companyId: number,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!externalIds.length) return new Map();
+  const { rows } = await tx.query<{ external_id: string; uuid: string }>(
+    `SELECT DISTINCT ON (external_id) external_id, uuid FROM verification_sessions
+      WHERE company_id = $1 AND external_id = ANY($2::text[]) ORDER BY external_id, id DESC`,
+    [companyId, [...externalIds]],
+  );
+  return new Map(rows.map((r) => [r.external_id, r.uuid]));
+}

@@ -45,156 +45,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/applicants/{uuid}/privacy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An applicant's erasure, legal hold and privacy history
-     * @description The applicant's erasure and legal hold, and their history (non-personal facts only).
-     *
-     *     For: company admin, company user.
-     */
-    get: operations['PrivacyController_privacy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/applicants/{uuid}/erase': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Erase an applicant (keys destroyed, records deleted)
-     * @description Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold.
-     *
-     *     For: company admin.
-     */
-    post: operations['PrivacyController_erase'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/applicants/{uuid}/legal-hold': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Place a legal hold on an applicant
-     * @description For: company admin.
-     */
-    post: operations['PrivacyController_hold'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/applicants/{uuid}/legal-hold/release': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Release an applicant's legal hold
-     * @description For: company admin.
-     */
-    post: operations['PrivacyController_release'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/companies/{id}/offboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Offboard a company (every applicant erased, users disabled)
-     * @description Offboards a company: every applicant erased, its users disabled, the company closed.
-     *
-     *     For: super admin.
-     */
-    post: operations['PrivacyController_offboard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/erasures/{id}/certificate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Download an erasure's signed certificate (JSON)
-     * @description The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.
-     *
-     *     For: super admin, company admin, company user.
-     */
-    get: operations['PrivacyController_certificate'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/erasure-certificates/public-key': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The public key that signs erasure certificates
-     * @description The public key that signs certificates (PEM), to verify one without any secret of ours.
-     *
-     *     Public: no credentials.
-     */
-    get: operations['PrivacyController_publicKey'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/sign-in-sessions': {
     parameters: {
       query?: never;
@@ -747,28 +597,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/sso-settings/break-glass-candidates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List who may be the break-glass administrator
-     * @description The company's active admins: who may be the break-glass administrator when SSO is required.
-     *
-     *     For: company admin.
-     */
-    get: operations['SsoSettingsController_breakGlassCandidates'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/sso-settings/oidc': {
     parameters: {
       query?: never;
@@ -1100,28 +928,6 @@ export interface paths {
     get: operations['MyMfaController_overview'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/me/mfa/reauthenticate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm it is you before changing factors
-     * @description The current password or a current authenticator code: factor changes are allowed for a few minutes.
-     *
-     *     For: super admin, company admin, company user.
-     */
-    post: operations['MyMfaController_reauthenticate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1556,26 +1362,6 @@ export interface paths {
      * @description For: super admin, company admin, company user.
      */
     post: operations['DashboardStatsController_stats'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dashboard/trends': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Get dashboard trends per day
-     * @description For: company admin, company user.
-     */
-    post: operations['DashboardTrendsController_trends'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2470,28 +2256,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/review-queue/colleagues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the colleagues who may take items, with what each may decide
-     * @description The company's staff, each with the kinds of item they may take and decide (for "assign to").
-     *
-     *     For: company admin, company user.
-     */
-    get: operations['ReviewQueueController_colleagues'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/review-queue/next': {
     parameters: {
       query?: never;
@@ -2576,27 +2340,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/applicants/{uuid}/review-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an applicant's review history (notes, decisions, assignments)
-     * @description For: company admin, company user.
-     */
-    get: operations['ApplicantNotesController_history'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/applicants/{uuid}/notes': {
+  '/api/financial-aid/selections/import': {
     parameters: {
       query?: never;
       header?: never;
@@ -2606,12 +2350,318 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add a note to an applicant (append-only)
-     * @description Append-only: there is no route to edit or remove a note.
-     *
-     *     For: company admin, company user.
+     * Import a CSV file of V4/V5 selections
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
      */
-    post: operations['ApplicantNotesController_add'];
+    post: operations['SelectionsController_importFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/selections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Push V4/V5 selections as JSON
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['SelectionsController_push'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/selections/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the last selections imports with their error reports
+     * @description The last imports with their per-row error reports.
+     *
+     *     For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['SelectionsController_imports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List financial-aid identity cases (award year, status, overdue)
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['FinaidCasesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count cases per award year (selected, verified, pending, overdue)
+     * @description The dashboard's cards: per award year, selected, verified, pending and overdue.
+     *
+     *     For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['FinaidCasesController_cards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export an award year's results for the FAFSA Partner Portal
+     * @description The results in the Partner Portal's shape (`portal=1`: its three upload columns only).
+     *
+     *     For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['FinaidCasesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a case with its history
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['FinaidCasesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a case in progress
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a verified identity (in person, video call, third party)
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/not-verified': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that identity was not verified, with the reason
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_notVerified'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/unable-to-contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the student could not be reached
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_unreachable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a recorded result aside (override permission)
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_reopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/deadline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set or clear a case's deadline
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_deadline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Text and e-mail the student a reminder in their language
+     * @description Texts and e-mails the student a reminder in their language (the outbox, or the real providers).
+     *
+     *     For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidCasesController_remind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/scans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the scanned ID of a case (the document checks run on it)
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    post: operations['FinaidScansController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/financial-aid/cases/{id}/scans/{scanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * View a scanned ID
+     * @description For: company admin, company user; needs permission 3 (request IDV (financial aid)).
+     */
+    get: operations['FinaidScansController_view'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2699,60 +2749,6 @@ export interface components {
       /** @description The start's own work is done (under DEMO=1: the demo applicants are imported). */
       startup: boolean;
     };
-    ApplicantErasedResponse: {
-      erasure_id: string;
-      at: string;
-    };
-    LegalHoldResponse: {
-      reason: string;
-      placed_at: string;
-    };
-    PrivacyHistoryLineResponse: {
-      /** @enum {string} */
-      type:
-        | 'ApplicantErased'
-        | 'CompanyOffboarded'
-        | 'LegalHoldPlaced'
-        | 'LegalHoldReleased'
-        | 'RetentionApplied';
-      erasure_id?: string;
-      key_ids?: string[];
-      at: string;
-      /** @description Who, by name (the staff member, or "system" for the retention schedule). */
-      by: string;
-      reason: string;
-    };
-    ApplicantPrivacyResponse: {
-      erased: components['schemas']['ApplicantErasedResponse'] | null;
-      hold: components['schemas']['LegalHoldResponse'] | null;
-      history: components['schemas']['PrivacyHistoryLineResponse'][];
-    };
-    ErasureResponse: {
-      /** @description The applicants erased. */
-      applicants: number;
-      /** @description Rows deleted per kind of record. */
-      rows_purged: {
-        [key: string]: number;
-      };
-      erasure_id: string;
-      /** @description ISO 8601. */
-      erased_at: string;
-      /** @description The applicant key ids destroyed. */
-      key_ids: string[];
-    };
-    PrivacyReasonRequest: {
-      reason: string;
-    };
-    MessageEnvelopeDto: {
-      status: boolean;
-      /** @example Deleted successfully! */
-      message?: string;
-    };
-    OffboardCompanyRequest: {
-      reason: string;
-      /** @description The company's name, typed again by the super admin to confirm. */
-      confirm_name: string;
-    };
     OwnSessionResponse: {
       /**
        * @description How it was opened.
@@ -2802,6 +2798,11 @@ export interface components {
        * @example 43200
        */
       lifetime_seconds_left: number;
+    };
+    MessageEnvelopeDto: {
+      status: boolean;
+      /** @example Deleted successfully! */
+      message?: string;
     };
     EndedSessionsResponse: {
       /** @example 3 */
@@ -3048,11 +3049,6 @@ export interface components {
       saml_acs_url: string;
       saml_metadata_url: string;
     };
-    SsoBreakGlassCandidateResponse: {
-      id: number;
-      name: string;
-      email: string;
-    };
     OidcSettingsRequest: {
       /**
        * @description The issuer; its discovery document must answer.
@@ -3167,17 +3163,8 @@ export interface components {
       policy: components['schemas']['MfaPolicy'] | null;
       factors: components['schemas']['MfaFactorResponse'][];
       recovery_codes_left: number;
-      /**
-       * @description Seconds during which this session may still add or remove factors without proving it is the user
-       *     again (0: the password or an authenticator code is asked first).
-       */
-      fresh_seconds_left: number;
       /** @description The user must keep at least one factor (their organisation requires it, or production's super admin). */
       required: boolean;
-    };
-    ReauthenticateRequest: {
-      password?: string;
-      code?: string;
     };
     RecoveryCodesResponse: {
       recovery_codes: string[];
@@ -3451,36 +3438,6 @@ export interface components {
     StatsRequest: {
       type: string;
       filter: components['schemas']['StatsFilter'];
-    };
-    RiskDayResponse: {
-      /**
-       * Format: date
-       * @example 2026-11-03
-       */
-      day: string;
-      /** @description High or very high (the list's `overall_risk_level=high`). */
-      high: number;
-      medium: number;
-      low: number;
-      inconclusive: number;
-    };
-    /** @enum {string} */
-    IdvFormType: 'ADMISSIONS' | 'FINANCIAL_AID';
-    IdvDayResponse: {
-      /** Format: date */
-      day: string;
-      /** @example ADMISSIONS */
-      form_type: components['schemas']['IdvFormType'];
-      passed: number;
-      failed: number;
-      /** @description No result yet (the list's `overall_validation=null`). */
-      pending: number;
-    };
-    DashboardTrendsResponse: {
-      /** @description Every UTC day of the period, in order. */
-      days: string[];
-      risk: components['schemas']['RiskDayResponse'][];
-      idv: components['schemas']['IdvDayResponse'][];
     };
     /**
      * @description The first letter of the code names its family.
@@ -3912,6 +3869,11 @@ export interface components {
       /** @description True when a refresh was already waiting or running and this request joined it. */
       joined: boolean;
     };
+    /**
+     * @description Which IDV of the applicant was requested.
+     * @enum {string}
+     */
+    IdvFormType: 'ADMISSIONS' | 'FINANCIAL_AID';
     IdvRequestedResponse: {
       /**
        * @description Which IDV of the applicant was requested.
@@ -4243,11 +4205,6 @@ export interface components {
        * @example 3
        */
       version: number;
-      /**
-       * Format: date-time
-       * @description When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).
-       */
-      images_deleted_at?: string | null;
       /** @enum {string|null} */
       pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
@@ -4284,14 +4241,6 @@ export interface components {
        */
       document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
-      /**
-       * @description The number a (resent) link is texted to, as recorded with the request; absent for records made
-       *     before it was kept.
-       * @example +15125550143
-       */
-      phone?: string | null;
-      /** @description Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number. */
-      phone_textable?: boolean;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
       device_info: string | null;
@@ -4478,11 +4427,6 @@ export interface components {
        * @example 3
        */
       version: number;
-      /**
-       * Format: date-time
-       * @description When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).
-       */
-      images_deleted_at?: string | null;
       /** @enum {string|null} */
       pdf_417: 'PASSED' | 'FAILED' | 'NOT_PERFORMED' | 'REVIEW' | null;
       /** @enum {string|null} */
@@ -4519,14 +4463,6 @@ export interface components {
        */
       document_family?: 'PDF417' | 'MRZ' | null;
       requested_by?: string | null;
-      /**
-       * @description The number a (resent) link is texted to, as recorded with the request; absent for records made
-       *     before it was kept.
-       * @example +15125550143
-       */
-      phone?: string | null;
-      /** @description Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number. */
-      phone_textable?: boolean;
       formLinks: components['schemas']['IdvFormLinkResponse'][];
       /** @description JSON text: {ipAddress, ipCity, ipRegion, ipCountry, userAgent}. */
       device_info: string | null;
@@ -4916,21 +4852,6 @@ export interface components {
        */
       next_cursor?: string | null;
     };
-    ReviewColleagueDecidesResponse: {
-      /** @description IDV items of the Admissions form. */
-      idv_admissions: boolean;
-      /** @description IDV items of the Financial Aid form. */
-      idv_financial_aid: boolean;
-      watchlist: boolean;
-      high_risk: boolean;
-      /** @description Escalated items of any kind (company admins). */
-      escalated: boolean;
-    };
-    ReviewColleagueResponse: {
-      id: number;
-      name: string;
-      may_decide: components['schemas']['ReviewColleagueDecidesResponse'];
-    };
     AssignReviewItemRequest: {
       /** @description The colleague to give the item to; absent: the caller takes it. */
       user_id?: number;
@@ -4946,30 +4867,189 @@ export interface components {
       /** @description Why: required, kept in the applicant's history, never sent in a webhook. */
       note: string;
     };
-    ReviewHistoryEntryResponse: {
+    SelectionRowResultResponse: {
+      line: number;
+      /** @enum {string} */
+      status: 'created' | 'duplicate' | 'rejected';
+      student_id: string | null;
+      case_id?: string;
+      linked_applicant?: boolean;
+      errors?: components['schemas']['FieldErrorDto'][];
+    };
+    SelectionsResultResponse: {
+      rows: number;
+      created: number;
+      duplicate: number;
+      rejected: number;
+      /** @description Cases linked to an applicant with the same student id. */
+      linked: number;
+      import_id: string;
+      results: components['schemas']['SelectionRowResultResponse'][];
+    };
+    SelectionImportErrorResponse: {
+      line: number;
+      field: string;
+      message: string;
+    };
+    SelectionImportResponse: {
+      rows_read: number;
+      created: number;
+      duplicate: number;
+      rejected: number;
+      id: string;
+      file_name: string;
+      errors: components['schemas']['SelectionImportErrorResponse'][];
+      imported_by: string;
+      imported_at: string;
+    };
+    ScanCheckResponse: {
+      name: string;
+      outcome: string;
+    };
+    FinaidCaseResponse: {
+      /** @enum {string} */
+      tracking_group: 'V4' | 'V5';
+      /** @enum {string} */
+      status: 'selected' | 'in_progress' | 'verified' | 'not_verified' | 'unable_to_contact';
+      /** @enum {string|null} */
+      method: 'in_person' | 'video_call' | 'remote_idv' | 'third_party_ial2' | null;
+      /** @enum {string|null} */
+      document_type:
+        'drivers_license' | 'state_id' | 'passport' | 'passport_card' | 'other_government_photo_id' | null;
+      scan_checks: components['schemas']['ScanCheckResponse'][] | null;
+      reminders_sent: number;
+      id: string;
+      /** @example 2025-26 */
+      award_year: string;
+      student_id: string;
+      first_name: string;
+      last_name: string;
+      /** @example 2006-04-12 */
+      date_of_birth: string;
+      email: string | null;
+      phone: string | null;
+      /** @description The student's language for reminders (en, fr, de, nl). */
+      language: string;
+      /** @description Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered. */
+      has_ssn: boolean;
+      /** @description The linked applicant's session, when one has the same student id. */
+      session_uuid: string | null;
+      document_expiry: string | null;
+      reviewer_name: string | null;
+      presented_on: string | null;
+      idv_id: string | null;
+      /** @description Why identity was not verified, or the note on an unreachable student. */
+      reason: string | null;
+      deadline: string | null;
+      /** @description Open and past its deadline (computed on each read). */
+      overdue: boolean;
+      last_reminder_at: string | null;
+      selected_at: string;
+      updated_at: string;
+    };
+    AwardYearCardResponse: {
+      selected: number;
+      verified: number;
+      pending: number;
+      overdue: number;
+      award_year: string;
+    };
+    FinaidHistoryEntryResponse: {
+      details: {
+        [key: string]: unknown;
+      };
+      /** @description The event's type, e.g. FinaidIdentityVerified. */
+      type: string;
+      at: string;
+      by: string | null;
+    };
+    FinaidCaseDetailResponse: {
+      /** @enum {string} */
+      tracking_group: 'V4' | 'V5';
+      /** @enum {string} */
+      status: 'selected' | 'in_progress' | 'verified' | 'not_verified' | 'unable_to_contact';
+      /** @enum {string|null} */
+      method: 'in_person' | 'video_call' | 'remote_idv' | 'third_party_ial2' | null;
+      /** @enum {string|null} */
+      document_type:
+        'drivers_license' | 'state_id' | 'passport' | 'passport_card' | 'other_government_photo_id' | null;
+      scan_checks: components['schemas']['ScanCheckResponse'][] | null;
+      reminders_sent: number;
+      id: string;
+      /** @example 2025-26 */
+      award_year: string;
+      student_id: string;
+      first_name: string;
+      last_name: string;
+      /** @example 2006-04-12 */
+      date_of_birth: string;
+      email: string | null;
+      phone: string | null;
+      /** @description The student's language for reminders (en, fr, de, nl). */
+      language: string;
+      /** @description Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered. */
+      has_ssn: boolean;
+      /** @description The linked applicant's session, when one has the same student id. */
+      session_uuid: string | null;
+      document_expiry: string | null;
+      reviewer_name: string | null;
+      presented_on: string | null;
+      idv_id: string | null;
+      /** @description Why identity was not verified, or the note on an unreachable student. */
+      reason: string | null;
+      deadline: string | null;
+      /** @description Open and past its deadline (computed on each read). */
+      overdue: boolean;
+      last_reminder_at: string | null;
+      selected_at: string;
+      updated_at: string;
+      history: components['schemas']['FinaidHistoryEntryResponse'][];
+    };
+    CaseNoteRequest: {
+      note?: string;
+    };
+    VerifyCaseRequest: {
+      /** @enum {string} */
+      method: 'in_person' | 'video_call' | 'remote_idv' | 'third_party_ial2';
       /**
-       * @description A note, a decision, or an item taken ("Next item"), given, or released.
+       * @description Required in person and on a video call: the government-issued photo ID presented.
        * @enum {string}
        */
-      type: 'note' | 'decided' | 'claimed' | 'assigned' | 'released';
-      /** @description The note's or the decision's text. */
-      note: string | null;
-      /** @enum {string|null} */
-      outcome: 'no_issue' | 'confirmed_risk' | 'false_positive' | 'escalate' | null;
+      document_type?:
+        'drivers_license' | 'state_id' | 'passport' | 'passport_card' | 'other_government_photo_id';
       /**
-       * @description The item's kind, for decisions and assignments.
-       * @enum {string|null}
+       * @description The ID's expiry (YYYY-MM-DD): it must not have expired on the day it was presented.
+       * @example 2029-05-31
        */
-      kind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk' | null;
-      /** @description Who got the item (assigned, claimed), or who held it (released). */
-      assignee: components['schemas']['ReviewAssigneeResponse'] | null;
-      at: string;
-      /** @description Who wrote, decided, took, gave or released (the name as it was then). */
-      by: components['schemas']['ReviewAssigneeResponse'];
+      document_expiry?: string;
+      /**
+       * @description The date the ID was presented (YYYY-MM-DD), not in the future.
+       * @example 2025-09-15
+       */
+      presented_on: string;
+      /**
+       * Format: uuid
+       * @description The scanned copy uploaded for this case: required on a video call (the rules ask the school to keep it).
+       */
+      scan_id?: string;
+      /** @description The institutionally authorised person who reviewed the ID (or the third party's documentation). */
+      reviewer_name: string;
+      /** @description Required for a third party: who verified and what documentation the school keeps. */
+      note?: string;
     };
-    AddApplicantNoteRequest: {
-      /** @description Required; append-only, shown in the applicant's history (author and time) and PDF report. */
-      note: string;
+    CaseReasonRequest: {
+      reason: string;
+    };
+    CaseDeadlineRequest: {
+      /**
+       * @description YYYY-MM-DD, or null to clear it.
+       * @example 2025-10-31
+       */
+      deadline?: string | null;
+    };
+    ScanStoredResponse: {
+      scan_id: string;
+      checks: components['schemas']['ScanCheckResponse'][];
     };
     /**
      * @description A text or an email.
@@ -5250,1336 +5330,6 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReadinessResponse'];
           };
-        };
-      };
-    };
-  };
-  PrivacyController_privacy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['ApplicantPrivacyResponse'];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_erase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PrivacyReasonRequest'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['ErasureResponse'];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). PRIVACY.LEGAL_HOLD, PRIVACY.ALREADY_ERASED. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Conflict",
-           *       "code": "CONFLICT"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_hold: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PrivacyReasonRequest'];
-      };
-    };
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageEnvelopeDto'];
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). PRIVACY.ALREADY_HELD, PRIVACY.ALREADY_ERASED. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Conflict",
-           *       "code": "CONFLICT"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_release: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PrivacyReasonRequest'];
-      };
-    };
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageEnvelopeDto'];
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). PRIVACY.NOT_HELD, PRIVACY.ALREADY_ERASED. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Conflict",
-           *       "code": "CONFLICT"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_offboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OffboardCompanyRequest'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['ErasureResponse'];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). PRIVACY.LEGAL_HOLD. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Conflict",
-           *       "code": "CONFLICT"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_certificate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed erasure certificate, as a file: `certificate` (what, when, by whom, why, key ids destroyed, rows purged), `algorithm` and `signature` (docs/privacy.md, "Erasure certificate"). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            certificate: {
-              [key: string]: unknown;
-            };
-            /** @enum {string} */
-            algorithm: 'Ed25519';
-            /** @description Base64 Ed25519 signature of the canonical JSON. */
-            signature: string;
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Record not found",
-           *       "code": "NOT_FOUND"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  PrivacyController_publicKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The Ed25519 public key (SubjectPublicKeyInfo, PEM). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/x-pem-file': string;
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
     };
@@ -12749,160 +11499,6 @@ export interface operations {
       };
     };
   };
-  SsoSettingsController_breakGlassCandidates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['SsoBreakGlassCandidateResponse'][];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
   SsoSettingsController_saveOidc: {
     parameters: {
       query?: never;
@@ -13629,22 +12225,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
       /** @description The request headers are too large (HEADERS_TOO_LARGE). */
       431: {
         headers: {
@@ -13782,22 +12362,6 @@ export interface operations {
            *       "status": false,
            *       "message": "Validation failed",
            *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -15719,190 +14283,6 @@ export interface operations {
       };
     };
   };
-  MyMfaController_reauthenticate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReauthenticateRequest'];
-      };
-    };
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageEnvelopeDto'];
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
   MyMfaController_startTotp: {
     parameters: {
       query?: never;
@@ -15959,7 +14339,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). MFA.REAUTHENTICATION_REQUIRED. */
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16335,7 +14715,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). MFA.REAUTHENTICATION_REQUIRED. */
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16723,7 +15103,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). MFA.REAUTHENTICATION_REQUIRED. */
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16909,7 +15289,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). MFA.REAUTHENTICATION_REQUIRED. */
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19417,22 +17797,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
-      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "This link has expired",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
       /** @description The URL is too long (URI_TOO_LONG). */
       414: {
         headers: {
@@ -19896,196 +18260,6 @@ export interface operations {
             /** @example Saved */
             message?: string;
             data: components['schemas']['DashboardStatsResponse'];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request body is too large",
-           *       "code": "PAYLOAD_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unsupported Media Type",
-           *       "code": "UNSUPPORTED_MEDIA_TYPE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  DashboardTrendsController_trends: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StatsRequest'];
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['DashboardTrendsResponse'];
           };
         };
       };
@@ -28509,8 +26683,6 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'open' | 'closed';
-        /** @description One applicant: the items of this session uuid. */
-        session?: string;
         form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
         /** @description `unassigned`, `mine` or a user id. */
         assignee?: string;
@@ -28542,160 +26714,6 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReviewItemResponse'][];
             meta: components['schemas']['ReviewQueuePageMetaResponse'];
-          };
-        };
-      };
-      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Bad Request",
-           *       "code": "BAD_REQUEST"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Unauthorized",
-           *       "code": "UNAUTHORIZED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Forbidden",
-           *       "code": "FORBIDDEN"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The URL is too long (URI_TOO_LONG). */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "URI Too Long",
-           *       "code": "URI_TOO_LONG"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Validation failed",
-           *       "code": "VALIDATION_FAILED"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Too many requests",
-           *       "code": "TOO_MANY_REQUESTS"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Request Header Fields Too Large",
-           *       "code": "HEADERS_TOO_LARGE"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": false,
-           *       "message": "Something went wrong",
-           *       "code": "INTERNAL_ERROR"
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelopeDto'];
-        };
-      };
-    };
-  };
-  ReviewQueueController_colleagues: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            status: true;
-            /** @example Saved */
-            message?: string;
-            data: components['schemas']['ReviewColleagueResponse'][];
           };
         };
       };
@@ -29683,12 +27701,1038 @@ export interface operations {
       };
     };
   };
-  ApplicantNotesController_history: {
+  SelectionsController_importFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One .csv file of V4/V5 selections (docs/financial-aid.md, "Selections file"). */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['SelectionsResultResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request is not multipart/form-data where a file upload is expected (NOT_ACCEPTABLE). */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "the request is not multipart",
+           *       "code": "NOT_ACCEPTABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). FINAID.TOO_MANY. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). FINAID.NOT_CSV. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SelectionsController_push: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description `{ "selections": [ … ] }`, 1 to 1,000 objects with the selections file's columns. */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['SelectionsResultResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). FINAID.TOO_MANY. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  SelectionsController_imports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['SelectionImportResponse'][];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_list: {
+    parameters: {
+      query?: {
+        view?:
+          | 'all'
+          | 'selected'
+          | 'in_progress'
+          | 'verified'
+          | 'not_verified'
+          | 'unable_to_contact'
+          | 'pending'
+          | 'overdue';
+        award_year?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'][];
+            meta: components['schemas']['PageMetaDto'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_cards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['AwardYearCardResponse'][];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_export: {
+    parameters: {
+      query: {
+        portal?: '0' | '1';
+        award_year: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The results of the award year (docs/financial-aid.md, "Export"). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_get: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        uuid: string;
+        id: string;
       };
       cookie?: never;
     };
@@ -29705,7 +28749,7 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: components['schemas']['ReviewHistoryEntryResponse'][];
+            data: components['schemas']['FinaidCaseDetailResponse'];
           };
         };
       };
@@ -29855,23 +28899,23 @@ export interface operations {
       };
     };
   };
-  ApplicantNotesController_add: {
+  FinaidCasesController_start: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        uuid: string;
+        id: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AddApplicantNoteRequest'];
+        'application/json': components['schemas']['CaseNoteRequest'];
       };
     };
     responses: {
       /** @description Success */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -29881,7 +28925,1127 @@ export interface operations {
             status: true;
             /** @example Saved */
             message?: string;
-            data: components['schemas']['ReviewHistoryEntryResponse'];
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyCaseRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_notVerified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_unreachable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseNoteRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_reopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_deadline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseDeadlineRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
           };
         };
       };
@@ -29992,6 +30156,622 @@ export interface operations {
            *       "status": false,
            *       "message": "Unsupported Media Type",
            *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidCasesController_remind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['FinaidCaseResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidScansController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The scanned ID (PNG, JPEG or WebP) in `file`; optional fields `mrz` (the passport’s MRZ lines, one per line) and `document_expiry` (YYYY-MM-DD), before the file. */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ScanStoredResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request is not multipart/form-data where a file upload is expected (NOT_ACCEPTABLE). */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "the request is not multipart",
+           *       "code": "NOT_ACCEPTABLE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  FinaidScansController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        scanId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scanned ID. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];

@@ -39,12 +39,19 @@ describe('menuFor (spec §2 table)', () => {
     expect(menuPaths(menuFor(user(1)))).not.toContain('/access-log');
   });
 
-  it('type 2: dashboard, review queue, verifications with child IDV, reason codes, Team, API keys, webhooks, sign-in and security, access log', () => {
+  it('financial aid only for the financial-aid permission (3): Admissions staff never see it', () => {
+    expect(menuPaths(menuFor(user(3, [3, 5, 6])))).toContain('/financial-aid');
+    expect(menuPaths(menuFor(user(3, [1, 2, 4, 6])))).not.toContain('/financial-aid');
+    expect(menuPaths(menuFor(user(2)))).toContain('/financial-aid');
+  });
+
+  it('type 2: dashboard, review queue, verifications with child IDV, financial aid, reason codes, Team, API keys, webhooks, sign-in and security, access log', () => {
     const entries = menuFor(user(2));
     expect(entries.map((e) => e.path)).toEqual([
       '/dashboard',
       '/review',
       '/verifications',
+      '/financial-aid',
       '/data-validation',
       '/team',
       '/api-keys',

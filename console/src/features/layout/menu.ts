@@ -17,6 +17,8 @@ const review: MenuEntry = { path: '/review', label: 'nav.review', icon: 'inbox' 
 const reasonCodes: MenuEntry = { path: '/data-validation', label: 'nav.reasonCodes', icon: 'th-list' };
 /** The company admin and staff with the Auditor permission (7) read who saw applicants' data. */
 const accessLog: MenuEntry = { path: '/access-log', label: 'nav.accessLog', icon: 'eye-open' };
+/** FAFSA V4/V5 identity verification: the financial-aid permission (3); the company admin has it. */
+const financialAid: MenuEntry = { path: '/financial-aid', label: 'nav.financialAid', icon: 'bank-account' };
 
 /** Spec §2 "Sidebar menus by user type", plus Team for type 2 (the company administrator). */
 export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): MenuEntry[] {
@@ -48,6 +50,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
       { path: '/verifications', label: 'nav.verifications', icon: 'endorsed' },
       { path: '/id-verifications', label: 'nav.idvAdmissions', icon: 'id-number' },
       { path: '/id-verifications-sas', label: 'nav.idvSfs', icon: 'id-number' },
+      ...(hasPermission(user, Permission.requestIdvSfs) ? [financialAid] : []),
       reasonCodes,
       ...(hasPermission(user, Permission.auditor) ? [accessLog] : []),
     ];
@@ -61,6 +64,7 @@ export function menuFor(user: Pick<AuthUser, 'user_type' | 'permissions'>): Menu
       icon: 'endorsed',
       children: [{ path: '/id-verifications', label: 'nav.idVerifications', icon: 'id-number' }],
     },
+    ...(user.user_type === 2 ? [financialAid] : []),
     reasonCodes,
     ...(user.user_type === 2
       ? [

@@ -81,6 +81,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['PrivacyController'],
   },
   {
+    name: 'Financial aid',
+    description:
+      'FAFSA V4/V5 identity verification: selections import and push, cases and their results, award-year cards, the Partner Portal export.',
+    controllers: ['SelectionsController', 'FinaidCasesController', 'FinaidScansController'],
+  },
+  {
     name: 'Dashboard',
     description: 'Counts and per-day trends for a reporting period.',
     controllers: ['DashboardStatsController', 'DashboardTrendsController'],

@@ -16,6 +16,7 @@ import { importReportMessages } from './import-report.messages';
 import { applicantMessageTexts } from './applicant-messages.messages';
 import { reportFileMessages } from './report-file.messages';
 import { privacyMessages } from './privacy.messages';
+import { financialAidMessages } from './financial-aid.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -38,6 +39,7 @@ const AREAS = [
   mfaMessages,
   reviewQueueMessages,
   privacyMessages,
+  financialAidMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

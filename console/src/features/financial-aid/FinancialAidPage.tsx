@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { withQuery } from '../../app/download';
+import { useT } from '../../i18n/I18nProvider';
+import { ExportButton, FilterSelect, PageHeader, PagedTable, StatusTag, type Column } from '../../ui';
+import { useListState } from '../../ui/useListState';
+import { AwardYearCards } from './AwardYearCards';
+import {
+  CASE_VIEWS,
+  useFinaidCardsQuery,
+  useFinaidCasesQuery,
+  type CaseFilters,
+  type CaseView,
+  type FinaidCase,
+} from './financialAidApi';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+
+/**
+ * /financial-aid (financial-aid permission 3): the Department's V4/V5 selections as cases, a card per
+ * award year whose counts open their lists, the list by award year, status and overdue, and the
+ * Partner Portal export of an award year's results (docs/financial-aid.md).
+ */
+export function FinancialAidPage() {
+  const t = useT();
+  const [filters, setFilters] = useState<CaseFilters>({ view: 'all' });
+  const list = useListState(PAGE_SIZES[0], { field: 'last_name', order: 'asc' }, JSON.stringify(filters));
+  const cards = useFinaidCardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useFinaidCasesQuery({ ...list.args, ...filters }, { refetchOnMountOrArgChange: true });
+  const years = (cards.data ?? []).map((c) => c.award_year);
+  const columns: Column<FinaidCase>[] = [
+    {
+      id: 'student_id',
+      header: t('finaid.studentId'),
+      width: 120,
+      sortable: true,
+      render: (c) => c.student_id,
+    },
+    {
+      id: 'last_name',
+      header: t('finaid.student'),
+      sortable: true,
+      render: (c) => `${c.last_name}, ${c.first_name}`,
+    },
+    {
+      id: 'award_year',
+      header: t('finaid.awardYear'),
+      width: 100,
+      render: (c) => `${c.award_year} ${c.tracking_group}`,
+    },
+    {
+      id: 'status',
+      header: t('finaid.status'),
+      width: 170,
+      sortable: true,
+      render: (c) => (
+        <StatusTag tone={c.status === 'verified' ? 'success' : c.overdue ? 'danger' : 'neutral'}>
+          {c.overdue
+            ? t('finaid.overdue', { status: t(`finaid.status.${c.status}`) })
+            : t(`finaid.status.${c.status}`)}
+        </StatusTag>
+      ),
+    },
+    {
+      id: 'method',
+      header: t('finaid.method'),
+      width: 150,
+      render: (c) => (c.method ? t(`finaid.method.${c.method}`) : ''),
+    },
+    {
+      id: 'deadline',
+      header: t('finaid.deadline'),
+      width: 120,
+      sortable: true,
+      render: (c) => <span className="cell-nowrap">{c.deadline ?? ''}</span>,
+    },
+  ];
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('finaid.title')}
+        subtitle={t('finaid.subtitle')}
+        actions={
+          filters.award_year ? (
+            <ExportButton
+              url={withQuery('/api/financial-aid/export.csv', { award_year: filters.award_year })}
+              text={t('finaid.export', { year: filters.award_year })}
+              progressText={(size) => t('finaid.exporting', { size })}
+              fileName={(serverName) => serverName ?? 'identity-results.csv'}
+              failureLog="Financial-aid export failed"
+            />
+          ) : null
+        }
+      />
+      <AwardYearCards cards={cards.data ?? []} onOpen={setFilters} />
+      <div className="filter-bar">
+        <FilterSelect
+          label={t('finaid.awardYear')}
+          value={filters.award_year ?? ''}
+          options={[
+            { value: '', label: t('finaid.allYears') },
+            ...years.map((y) => ({ value: y, label: y })),
+          ]}
+          onChange={(award_year) => setFilters({ ...filters, award_year: award_year || undefined })}
+        />
+        <FilterSelect<CaseView>
+          label={t('finaid.view')}
+          value={filters.view}
+          options={CASE_VIEWS.map((v) => ({ value: v, label: t(`finaid.view.${v}`) }))}
+          onChange={(view) => setFilters({ ...filters, view })}
+        />
+      </div>
+      <PagedTable
+        label={t('finaid.title')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        list={list}
+        query={query}
+        pageSizes={PAGE_SIZES}
+        emptyText={t('finaid.empty')}
+      />
+      <p className="muted small">{t('finaid.remoteNote')}</p>
+    </div>
+  );
+}

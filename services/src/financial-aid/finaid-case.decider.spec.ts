@@ -1,0 +1,80 @@
+import type { FinaidCaseEvent } from './financial-aid.events';
+import {
+  finaidCaseDecider,
+  notVerified,
+  remind,
+  reopen,
+  startCase,
+  unreachable,
+  verify,
+} from './finaid-case.decider';
+
+const by = { id: 7, name: 'Pat Reviewer' };
+const at = '2025-09-10T10:00:00.000Z';
+const fold = (events: FinaidCaseEvent[]) =>
+  events.reduce(finaidCaseDecider.evolve, finaidCaseDecider.initialState());
+const selected: FinaidCaseEvent = {
+  type: 'FinaidCaseSelected',
+  data: {
+    caseId: 'c1',
+    awardYear: '2025-26',
+    trackingGroup: 'V4',
+    studentId: 'S-1',
+    firstName: 'A',
+    lastName: 'B',
+    dateOfBirth: '2006-01-01',
+    email: 'a@example.edu',
+    phone: null,
+    language: 'en',
+    ssnCipher: null,
+    sessionUuid: null,
+    importId: 'i1',
+    deadline: '2025-10-01',
+    at,
+  },
+};
+const verified = {
+  method: 'in_person' as const,
+  documentType: 'passport' as const,
+  documentExpiry: '2030-01-01',
+  reviewerName: 'Pat Reviewer',
+  presentedOn: '2025-09-10',
+  scanId: null,
+  scanChecks: null,
+  idvId: null,
+  note: '',
+  by,
+  at,
+};
+
+describe('a financial-aid case', () => {
+  it('moves selected → in progress → verified, and a result stays until reopened', () => {
+    let state = fold([selected]);
+    expect(state).toEqual({ exists: true, status: 'selected', deadline: '2025-10-01' });
+    const started = startCase(state, { note: '', by, at });
+    expect(started).toHaveLength(1);
+    state = fold([selected, ...started]);
+    expect(startCase(state, { note: '', by, at })).toEqual([]);
+    const result = verify(state, verified);
+    state = fold([selected, ...started, ...result]);
+    expect(state.status).toBe('verified');
+    expect(() => verify(state, verified)).toThrow(expect.objectContaining({ code: 'FINAID.DECIDED' }));
+    expect(() => notVerified(state, { reason: 'x', by, at })).toThrow(
+      expect.objectContaining({ code: 'FINAID.DECIDED' }),
+    );
+    expect(() => remind(state, { channels: ['email'], language: 'en', by, at })).toThrow();
+    const reopened = reopen(state, { reason: 'wrong student', by, at });
+    expect(fold([selected, ...started, ...result, ...reopened]).status).toBe('in_progress');
+  });
+
+  it('records unable to contact and not verified as results, and refuses a reopen of an open case', () => {
+    const state = fold([selected]);
+    expect(fold([selected, ...unreachable(state, { note: '', by, at })]).status).toBe('unable_to_contact');
+    expect(fold([selected, ...notVerified(state, { reason: 'name differs', by, at })]).status).toBe(
+      'not_verified',
+    );
+    expect(() => reopen(state, { reason: 'x', by, at })).toThrow(
+      expect.objectContaining({ code: 'FINAID.NOT_DECIDED' }),
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import type { ImportRowError } from '../../applicant-import/import.events';
+import { Database, tenant } from '../../shared/database/database';
+import { ValidationError } from '../../shared/domain/domain-error';
+import { likePattern, parsePaging, single, type PagingQuery } from '../../shared/http/paging';
+import { localized } from '../../shared/i18n/translate';
+import { CASE_STATUSES } from '../financial-aid.events';
+import { readAwardYear } from '../selections/selection-row';
+
+/** The list's views: a status, or the dashboard card's groups (pending = still open; overdue = open past its deadline). */
+export const CASE_VIEWS = ['all', ...CASE_STATUSES, 'pending', 'overdue'] as const;
+export type CaseView = (typeof CASE_VIEWS)[number];
+
+export interface FinaidCaseRow {
+  id: string;
+  award_year: string;
+  tracking_group: string;
+  student_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  email: string | null;
+  phone: string | null;
+  language: string;
+  has_ssn: boolean;
+  session_uuid: string | null;
+  status: string;
+  method: string | null;
+  document_type: string | null;
+  document_expiry: string | null;
+  reviewer_name: string | null;
+  presented_on: string | null;
+  scan_checks: { name: string; outcome: string }[] | null;
+  idv_id: string | null;
+  reason: string | null;
+  deadline: string | null;
+  overdue: boolean;
+  reminders_sent: number;
+  last_reminder_at: Date | null;
+  selected_at: Date;
+  updated_at: Date;
+}
+
+export interface AwardYearCard {
+  award_year: string;
+  selected: number;
+  verified: number;
+  pending: number;
+  overdue: number;
+}
+
+const OPEN = `status IN ('selected', 'in_progress')`;
+/** Overdue is computed, never stored: an open case whose deadline (the school's) has passed today (UTC). */
+export const OVERDUE_SQL = `(${OPEN} AND COALESCE(deadline < (now() AT TIME ZONE 'UTC')::date, false))`;
+const VIEW_SQL: Record<CaseView, string> = {
+  all: 'true',
+  selected: `status = 'selected'`,
+  in_progress: `status = 'in_progress'`,
+  verified: `status = 'verified'`,
+  not_verified: `status = 'not_verified'`,
+  unable_to_contact: `status = 'unable_to_contact'`,
+  pending: OPEN,
+  overdue: OVERDUE_SQL,
+};
+const SORTABLE = {
+  last_name: 'last_name',
+  student_id: 'student_id',
+  deadline: 'deadline',
+  status: 'status',
+  selected_at: 'selected_at',
+  updated_at: 'updated_at',
+};
+export const CASE_COLUMNS = `id, award_year, tracking_group, student_id, first_name, last_name,
+  date_of_birth::text AS date_of_birth, email, phone, language, ssn_cipher IS NOT NULL AS has_ssn, session_uuid,
+  status, method, document_type, document_expiry::text AS document_expiry, reviewer_name,
+  presented_on::text AS presented_on, scan_checks, idv_id::text AS idv_id, reason, deadline::text AS deadline,
+  ${OVERDUE_SQL} AS overdue, reminders_sent, last_reminder_at, selected_at, updated_at`;
+
+export type CaseListQuery = PagingQuery & { award_year?: string; view?: string };
+
+/** The award year and view of a list request, checked (a wrong value is a clear 422, never ignored). */
+export function caseFilter(query: Record<string, unknown>): { awardYear: string | null; view: CaseView } {
+  const yearText = single(query, 'award_year');
+  const awardYear = yearText ? readAwardYear(yearText) : null;
+  if (yearText && !awardYear)
+    throw new ValidationError([{ field: 'award_year', message: localized('finaid.awardYear') }]);
+  const view = (single(query, 'view') ?? 'all') as CaseView;
+  if (!CASE_VIEWS.includes(view))
+    throw new ValidationError([
+      { field: 'view', message: localized('error.oneOf', { values: CASE_VIEWS.join(', ') }) },
+    ]);
+  return { awardYear: awardYear ?? null, view };
+}
+
+@Injectable()
+export class FinaidCasesQueries {
+  constructor(private readonly db: Database) {}
+
+  async list(companyId: number, query: CaseListQuery) {
+    const { awardYear, view } = caseFilter(query as Record<string, unknown>);
+    const paging = parsePaging(query, SORTABLE, 'last_name');
+    const params: unknown[] = [awardYear];
+    let where = `($1::text IS NULL OR award_year = $1) AND ${VIEW_SQL[view]}`;
+    if (paging.search) {
+      params.push(likePattern(paging.search.toLowerCase()));
+      where += ` AND (lower(student_id) LIKE $2 OR lower(last_name || ' ' || first_name) LIKE $2
+                     OR lower(first_name || ' ' || last_name) LIKE $2)`;
+    }
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const total = await tx.query<{ n: string }>(
+        `SELECT count(*) AS n FROM finaid_cases WHERE ${where}`,
+        params,
+      );
+      const rows = await tx.query<FinaidCaseRow>(
+        `SELECT ${CASE_COLUMNS} FROM finaid_cases WHERE ${where}
+          ORDER BY ${paging.orderBy} LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+        params,
+      );
+      return {
+        rows: rows.rows,
+        meta: { total: Number(total.rows[0].n), page: paging.page, limit: paging.limit },
+      };
+    });
+  }
+
+  /** One card per award year; each count is the total of the list view of the same name. */
+  async cards(companyId: number): Promise<AwardYearCard[]> {
+    const rows = await this.db.rows<Record<keyof AwardYearCard, string>>(
+      tenant(companyId),
+      `SELECT award_year, count(*) AS selected,
+              count(*) FILTER (WHERE ${VIEW_SQL.verified}) AS verified,
+              count(*) FILTER (WHERE ${VIEW_SQL.pending}) AS pending,
+              count(*) FILTER (WHERE ${VIEW_SQL.overdue}) AS overdue
+         FROM finaid_cases GROUP BY award_year ORDER BY award_year DESC`,
+    );
+    return rows.map((r) => ({
+      award_year: r.award_year,
+      selected: Number(r.selected),
+      verified: Number(r.verified),
+      pending: Number(r.pending),
+      overdue: Number(r.overdue),
+    }));
+  }
+
+  async get(companyId: number, caseId: string): Promise<FinaidCaseRow | undefined> {
+    const rows = await this.db.rows<FinaidCaseRow>(
+      tenant(companyId),
+      `SELECT ${CASE_COLUMNS} FROM finaid_cases WHERE id = $1`,
+      [caseId],
+    );
+    return rows[0];
+  }
+
+  async imports(companyId: number) {
+    return this.db.rows<{
+      id: string;
+      file_name: string;
+      rows_read: number;
+      created: number;
+      duplicate: number;
+      rejected: number;
+      errors: ImportRowError[];
+      imported_by: string;
+      imported_at: Date;
+    }>(
+      tenant(companyId),
+      `SELECT id, file_name, rows_read, created, duplicate, rejected, errors, imported_by, imported_at
+         FROM finaid_selection_imports ORDER BY imported_at DESC LIMIT 50`,
+    );
+  }
+}

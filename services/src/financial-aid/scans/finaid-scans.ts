@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { checkScannedDocument, intakeScan } from '../../idv/scanned-document.public';
+import { TenantKeys } from '../../shared/crypto/tenant-keys';
+import { Database, tenant } from '../../shared/database/database';
+import { NotFoundError } from '../../shared/domain/domain-error';
+
+const SCAN_KEY_PURPOSE = 'finaid-scan';
+/** Binds the sealed bytes to their case and scan: copied to another row, they fail to open. */
+const context = (caseId: string, scanId: string) => `finaid-scan:${caseId}:${scanId}`;
+
+export interface StoredScan {
+  scan_id: string;
+  checks: { name: string; outcome: string }[];
+}
+
+/**
+ * The scanned copy of the ID shown in person or on a video call (the rules ask the school to keep it
+ * for a video call), sealed with the tenant's key; the document checks run on it as it arrives.
+ */
+@Injectable()
+export class FinaidScans {
+  constructor(
+    private readonly db: Database,
+    private readonly keys: TenantKeys,
+  ) {}
+
+  async store(
+    companyId: number,
+    caseId: string,
+    upload: Buffer,
+    mrz: string[] | null,
+    documentExpiry: string | null,
+  ): Promise<StoredScan> {
+    const person = await this.db.rows<{ first_name: string; last_name: string; date_of_birth: string }>(
+      tenant(companyId),
+      'SELECT first_name, last_name, date_of_birth::text AS date_of_birth FROM finaid_cases WHERE id = $1',
+      [caseId],
+    );
+    if (!person.length) throw new NotFoundError('error.notFound.finaidCase');
+    const image = await intakeScan(upload);
+    const today = new Date().toISOString().slice(0, 10);
+    const checks = await checkScannedDocument(
+      image.data,
+      mrz,
+      {
+        firstName: person[0].first_name,
+        lastName: person[0].last_name,
+        dateOfBirth: person[0].date_of_birth,
+        documentExpiry,
+      },
+      today,
+    );
+    const scanId = randomUUID();
+    const sealed = this.keys.seal(companyId, SCAN_KEY_PURPOSE, image.data, context(caseId, scanId));
+    await this.db.tx(tenant(companyId), (tx) =>
+      tx.query(
+        `INSERT INTO finaid_scans (id, company_id, case_id, media_type, sealed, checks, uploaded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now())`,
+        [scanId, companyId, caseId, image.contentType, sealed, JSON.stringify(checks)],
+      ),
+    );
+    return { scan_id: scanId, checks };
+  }
+
+  async open(
+    companyId: number,
+    caseId: string,
+    scanId: string,
+  ): Promise<{ data: Buffer; contentType: string }> {
+    const rows = await this.db.rows<{ media_type: string; sealed: Buffer }>(
+      tenant(companyId),
+      'SELECT media_type, sealed FROM finaid_scans WHERE id = $1 AND case_id = $2',
+      [scanId, caseId],
+    );
+    if (!rows.length) throw new NotFoundError('error.notFound.finaidCase');
+    const data = this.keys.open(companyId, SCAN_KEY_PURPOSE, rows[0].sealed, context(caseId, scanId));
+    return { data, contentType: rows[0].media_type };
+  }
+}
