@@ -1637,18 +1637,55 @@ export default async () => {
               version: {
                 required: true,
                 type: () => String,
-                description: 'Send it back with POST \u2026/consent.',
-                example: '2026-01',
+                description: 'The consent text version; send it back with POST \u2026/consent.',
+                example: '2026-11',
               },
               accepted: {
                 required: true,
                 type: () => Boolean,
-                description: 'The applicant accepted this version already.',
+                description:
+                  'The applicant answered this version already (agreed, or chose the documents only).',
+              },
+              face_comparison: {
+                required: true,
+                type: () => Boolean,
+                nullable: true,
+                description:
+                  'The answer given to this version: true agreed to the face comparison, false documents only, null none yet.',
               },
               text: {
                 required: true,
                 type: () => String,
-                example: 'I agree that Northfield University may verify my identity for Admissions\u2026',
+                description: 'The release the applicant gives with "I agree".',
+                example:
+                  'By choosing \u201CI agree\u201D I give Northfield University my written release\u2026',
+              },
+              title: {
+                required: true,
+                type: () => String,
+                example: 'Before you start: your photos and your face',
+              },
+              collected: {
+                required: true,
+                type: () => String,
+                description: 'What is collected: document photos, a selfie, a face template.',
+              },
+              purpose: { required: true, type: () => String, description: 'Why, and for nothing else.' },
+              retention: {
+                required: true,
+                type: () => String,
+                description: "How long each is kept, from the company's retention schedule.",
+              },
+              without_face: {
+                required: true,
+                type: () => String,
+                description: 'What the documents-only path means.',
+              },
+              retention_page: {
+                required: true,
+                type: () => String,
+                description: "The company's published retention schedule (no sign-in).",
+                example: '/privacy/7-kq3M0dV9cYxq1m2P0aZbQw',
               },
             },
             CaptureUploadedResponse: {
@@ -2172,7 +2209,15 @@ export default async () => {
         [
           import('../idv/capture/capture.request.dto'),
           {
-            AcceptConsentRequest: { consent_version: { required: true, type: () => String, maxLength: 40 } },
+            AcceptConsentRequest: {
+              consent_version: { required: true, type: () => String, maxLength: 40 },
+              face_comparison: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'true ("I agree", the default): documents, a selfie and its face comparison; false: the documents\nonly, no selfie and no face comparison, and staff review the IDV.',
+              },
+            },
             SubmitCaptureRequest: {
               mrz: { required: false, type: () => [String], maxLength: 50, maxItems: 3 },
             },
@@ -2977,7 +3022,17 @@ export default async () => {
         [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
-          { CaptureController: { open: {}, consent: {}, upload: {}, submit: {} } },
+          {
+            CaptureController: {
+              open: {},
+              consent: {
+                description:
+                  'The applicant\'s answer: "I agree" (face_comparison true, the default) or the documents-only path\n(false: no selfie is accepted and no face comparison runs; staff review the IDV).',
+              },
+              upload: {},
+              submit: {},
+            },
+          },
         ],
         [import('../idv/export-idv/export-idv.http.controller'), { ExportIdvController: { export: {} } }],
         [

@@ -3,6 +3,7 @@ import { tenantKeysFrom } from '../shared/crypto/tenant-keys';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { ApplicantKeyStore } from './applicant-key.store';
 import { ErasureLedger, erasureLedgerPath } from './erasure-ledger';
+import { RetentionPageIds } from './retention-page-id';
 
 /**
  * Personal-data keys, erasure and retention (issue 32, docs/privacy.md). Global: every feature that
@@ -22,7 +23,12 @@ import { ErasureLedger, erasureLedgerPath } from './erasure-ledger';
         new ApplicantKeyStore(tenantKeysFrom(runtime.secrets), ledger),
       inject: [RUNTIME, ErasureLedger],
     },
+    {
+      provide: RetentionPageIds,
+      useFactory: (runtime: Runtime) => new RetentionPageIds(runtime.secrets.indexKey),
+      inject: [RUNTIME],
+    },
   ],
-  exports: [ApplicantKeyStore, ErasureLedger],
+  exports: [ApplicantKeyStore, ErasureLedger, RetentionPageIds],
 })
 export class PrivacyModule {}

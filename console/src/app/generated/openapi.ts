@@ -1643,7 +1643,10 @@ export interface paths {
     put?: never;
     /**
      * Accept the consent
-     * @description Public: no credentials.
+     * @description The applicant's answer: "I agree" (face_comparison true, the default) or the documents-only path
+     *     (false: no selfie is accepted and no face comparison runs; staff review the IDV).
+     *
+     *     Public: no credentials.
      */
     post: operations['CaptureController_consent'];
     delete?: never;
@@ -3588,14 +3591,37 @@ export interface components {
     };
     CaptureConsentResponse: {
       /**
-       * @description Send it back with POST …/consent.
-       * @example 2026-01
+       * @description The answer given to this version: true agreed to the face comparison, false documents only, null none yet.
+       * @example null
+       */
+      face_comparison: boolean | null;
+      /**
+       * @description The consent text version; send it back with POST …/consent.
+       * @example 2026-11
        */
       version: string;
-      /** @description The applicant accepted this version already. */
+      /** @description The applicant answered this version already (agreed, or chose the documents only). */
       accepted: boolean;
-      /** @example I agree that Northfield University may verify my identity for Admissions… */
+      /**
+       * @description The release the applicant gives with "I agree".
+       * @example By choosing “I agree” I give Northfield University my written release…
+       */
       text: string;
+      /** @example Before you start: your photos and your face */
+      title: string;
+      /** @description What is collected: document photos, a selfie, a face template. */
+      collected: string;
+      /** @description Why, and for nothing else. */
+      purpose: string;
+      /** @description How long each is kept, from the company's retention schedule. */
+      retention: string;
+      /** @description What the documents-only path means. */
+      without_face: string;
+      /**
+       * @description The company's published retention schedule (no sign-in).
+       * @example /privacy/7-kq3M0dV9cYxq1m2P0aZbQw
+       */
+      retention_page: string;
     };
     CaptureUploadedResponse: {
       id_front: boolean;
@@ -3627,6 +3653,11 @@ export interface components {
     };
     AcceptConsentRequest: {
       consent_version: string;
+      /**
+       * @description true ("I agree", the default): documents, a selfie and its face comparison; false: the documents
+       *     only, no selfie and no face comparison, and staff review the IDV.
+       */
+      face_comparison?: boolean;
     };
     /** @enum {string} */
     ImageKind: 'id_front' | 'id_back' | 'selfie';

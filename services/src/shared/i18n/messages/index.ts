@@ -15,6 +15,7 @@ import { signInSessionMessages } from './sign-in-sessions.messages';
 import { importReportMessages } from './import-report.messages';
 import { applicantMessageTexts } from './applicant-messages.messages';
 import { reportFileMessages } from './report-file.messages';
+import { consentMessages } from './consent.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -36,6 +37,7 @@ const AREAS = [
   ssoMessages,
   mfaMessages,
   reviewQueueMessages,
+  consentMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
