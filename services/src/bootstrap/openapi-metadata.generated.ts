@@ -25,6 +25,8 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
+    ['../privacy/schedule/retention-schedule.response.dto']:
+      await import('../privacy/schedule/retention-schedule.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -1952,6 +1954,85 @@ export default async () => {
           },
         ],
         [
+          import('../privacy/schedule/retention-schedule.response.dto'),
+          {
+            RetentionPeriodsResponse: {
+              images_days: {
+                required: true,
+                type: () => Number,
+                description: 'ID images, selfies and face crops: days after the IDV decision.',
+                example: 30,
+              },
+              applicant_records_days: {
+                required: true,
+                type: () => Number,
+                description: "Applicant records: days after the applicant's last activity.",
+                example: 730,
+              },
+              reports_days: {
+                required: true,
+                type: () => Number,
+                description: 'PDF reports and exports: days after they were made.',
+                example: 7,
+              },
+            },
+            RetentionScheduleChangeResponse: {
+              changed_at: { required: true, type: () => String, example: '2026-11-29T10:00:00.000Z' },
+              changed_by: {
+                required: true,
+                type: () => String,
+                description: 'The admin who changed it.',
+                example: 'Dana Admin',
+              },
+              previous: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+            },
+            RetentionScheduleResponse: {
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              is_default: {
+                required: true,
+                type: () => Boolean,
+                description: "True while the admin never edited it: the product's defaults apply.",
+              },
+              public_page: {
+                required: true,
+                type: () => String,
+                description: 'The published page (no sign-in) applicants are linked to.',
+                example: '/privacy/7-kq3M0dV9cYxq1m2P0aZbQw',
+              },
+              changes: {
+                required: true,
+                type: () => [
+                  t['../privacy/schedule/retention-schedule.response.dto'].RetentionScheduleChangeResponse,
+                ],
+                description: 'Newest first.',
+              },
+            },
+            PublishedRetentionResponse: {
+              company_name: { required: true, type: () => String, example: 'Northfield University' },
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When the schedule last changed; null while the defaults apply.',
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -2884,6 +2965,31 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../privacy/schedule/retention-schedule.dto'),
+          {
+            RetentionScheduleRequest: {
+              images_days: {
+                required: true,
+                type: () => Number,
+                description: 'ID images, selfies and face crops: days after the IDV decision.',
+                example: 30,
+              },
+              applicant_records_days: {
+                required: true,
+                type: () => Number,
+                description: "Applicant records: days after the applicant's last activity.",
+                example: 730,
+              },
+              reports_days: {
+                required: true,
+                type: () => Number,
+                description: 'PDF reports and exports: days after they were made.',
+                example: 7,
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
@@ -3261,6 +3367,19 @@ export default async () => {
               decide: {
                 description:
                   'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
+              },
+            },
+          },
+        ],
+        [
+          import('../privacy/schedule/retention-schedule.controller'),
+          {
+            RetentionScheduleController: {
+              view: {},
+              change: {},
+              published: {
+                description:
+                  "The published schedule: no sign-in, nothing personal (the company's name and its periods).",
               },
             },
           },

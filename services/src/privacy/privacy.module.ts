@@ -4,6 +4,9 @@ import { RUNTIME, Runtime } from '../shared/runtime';
 import { ApplicantKeyStore } from './applicant-key.store';
 import { ErasureLedger, erasureLedgerPath } from './erasure-ledger';
 import { RetentionPageIds } from './retention-page-id';
+import { RetentionScheduleController } from './schedule/retention-schedule.controller';
+import { RetentionSchedules } from './schedule/retention-schedule.service';
+import { CompanyProfiles } from '../identity/companies/company-profiles.public';
 
 /**
  * Personal-data keys, erasure and retention (issue 32, docs/privacy.md). Global: every feature that
@@ -11,7 +14,10 @@ import { RetentionPageIds } from './retention-page-id';
  */
 @Global()
 @Module({
+  controllers: [RetentionScheduleController],
   providers: [
+    CompanyProfiles,
+    RetentionSchedules,
     {
       provide: ErasureLedger,
       useFactory: (runtime: Runtime) => new ErasureLedger(erasureLedgerPath(runtime.secrets.keyFile)),
