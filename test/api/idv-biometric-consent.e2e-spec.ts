@@ -50,7 +50,7 @@ describe('biometric consent on the capture page', () => {
     expect(consent.retention).toContain('30 jours');
     expect(consent.retention).toContain('730 jours');
     expect(consent.retention).toContain('n’est jamais conservé');
-    expect(consent.retention_page).toMatch(/^\/privacy\/[0-9a-z]+-[A-Za-z0-9_-]{22}$/);
+    expect(consent.retention_page).toMatch(/^\/retention\/[0-9a-z]+-[A-Za-z0-9_-]{22}$/);
     const english = await api.call('GET', `/api/capture/${token}`);
     expect(english.body.data.consent.agreement ?? english.body.data.consent.text).toContain('I agree');
   });

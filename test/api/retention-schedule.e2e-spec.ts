@@ -80,7 +80,7 @@ describe('retention schedule', () => {
 
   it('publishes the schedule without sign-in at an address that cannot be guessed, and the consent quotes it', async () => {
     const { public_page: page } = (await api.call('GET', ROUTE, { token: tok.admin })).body.data;
-    const pageId = page.replace('/privacy/', '');
+    const pageId = page.replace('/retention/', '');
     const published = await api.call('GET', `/api/public/retention/${pageId}`);
     expect(published.status).toBe(200);
     expect(published.body.data).toEqual({

@@ -8,6 +8,7 @@ import { securityDe } from './security/de';
 import { sessionsDe } from './sessions/de';
 import { ssoDe } from './sso/de';
 import { mfaDe } from './mfa/de';
+import { privacyDe } from './privacy/de';
 
 export const de: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -453,5 +454,6 @@ export const de: Dictionary = {
   ...consistencyDe,
   ...ssoDe,
   ...mfaDe,
+  ...privacyDe,
   ...a11yDe,
 };

@@ -7,6 +7,7 @@ import { securityEn } from './security/en';
 import { sessionsEn } from './sessions/en';
 import { ssoEn } from './sso/en';
 import { mfaEn } from './mfa/en';
+import { privacyEn } from './privacy/en';
 
 /** English is the reference dictionary: its keys define MessageKey, the other languages must match it. */
 export const en = {
@@ -452,6 +453,7 @@ export const en = {
   ...consistencyEn,
   ...ssoEn,
   ...mfaEn,
+  ...privacyEn,
   ...a11yEn,
 } as const;
 

@@ -8,6 +8,7 @@ import { securityFr } from './security/fr';
 import { sessionsFr } from './sessions/fr';
 import { ssoFr } from './sso/fr';
 import { mfaFr } from './mfa/fr';
+import { privacyFr } from './privacy/fr';
 
 export const fr: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -458,5 +459,6 @@ export const fr: Dictionary = {
   ...consistencyFr,
   ...ssoFr,
   ...mfaFr,
+  ...privacyFr,
   ...a11yFr,
 };

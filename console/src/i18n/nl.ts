@@ -8,6 +8,7 @@ import { securityNl } from './security/nl';
 import { sessionsNl } from './sessions/nl';
 import { ssoNl } from './sso/nl';
 import { mfaNl } from './mfa/nl';
+import { privacyNl } from './privacy/nl';
 
 export const nl: Dictionary = {
   'app.name': 'VerifyDesk',
@@ -454,5 +455,6 @@ export const nl: Dictionary = {
   ...consistencyNl,
   ...ssoNl,
   ...mfaNl,
+  ...privacyNl,
   ...a11yNl,
 };

@@ -1687,7 +1687,7 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: "The company's published retention schedule (no sign-in).",
-                example: '/privacy/7-kq3M0dV9cYxq1m2P0aZbQw',
+                example: '/retention/7-kq3M0dV9cYxq1m2P0aZbQw',
               },
             },
             CaptureUploadedResponse: {
@@ -2007,7 +2007,7 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'The published page (no sign-in) applicants are linked to.',
-                example: '/privacy/7-kq3M0dV9cYxq1m2P0aZbQw',
+                example: '/retention/7-kq3M0dV9cYxq1m2P0aZbQw',
               },
               changes: {
                 required: true,

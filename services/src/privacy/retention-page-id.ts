@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * The address of a company's published retention schedule (/privacy/<id>). Companies have no slug,
+ * The address of a company's published retention schedule (/retention/<id>). Companies have no slug,
  * and their ids count up: an address made of the id alone would let anyone list the product's
  * customers by trying numbers. The id here is the company id with a keyed HMAC of it (a key derived
  * from the index master, never rotated with the data keys): stable, so a school can print it in its

@@ -153,7 +153,7 @@ export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommand
         purpose: text.purpose,
         retention: text.retention,
         without_face: text.withoutFace,
-        retention_page: `/privacy/${this.retentionPages.of(companyId)}`,
+        retention_page: `/retention/${this.retentionPages.of(companyId)}`,
       },
       uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])) as Record<
         ImageKind,

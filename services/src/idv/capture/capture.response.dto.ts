@@ -28,7 +28,7 @@ export class CaptureConsentResponse {
   retention!: string;
   /** What the documents-only path means. */
   without_face!: string;
-  /** The company's published retention schedule (no sign-in). @example "/privacy/7-kq3M0dV9cYxq1m2P0aZbQw" */
+  /** The company's published retention schedule (no sign-in). @example "/retention/7-kq3M0dV9cYxq1m2P0aZbQw" */
   retention_page!: string;
 }
 

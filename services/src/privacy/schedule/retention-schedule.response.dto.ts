@@ -28,7 +28,7 @@ export class RetentionScheduleResponse {
   schedule!: RetentionPeriodsResponse;
   /** True while the admin never edited it: the product's defaults apply. */
   is_default!: boolean;
-  /** The published page (no sign-in) applicants are linked to. @example "/privacy/7-kq3M0dV9cYxq1m2P0aZbQw" */
+  /** The published page (no sign-in) applicants are linked to. @example "/retention/7-kq3M0dV9cYxq1m2P0aZbQw" */
   public_page!: string;
   /** Newest first. */
   @ApiProperty({ type: () => [RetentionScheduleChangeResponse] })

@@ -106,7 +106,7 @@ export class RetentionSchedules {
     return {
       schedule: periods(await retentionScheduleOf(tx, companyId)),
       is_default: !(await this.edited(tx, companyId)),
-      public_page: `/privacy/${this.pages.of(companyId)}`,
+      public_page: `/retention/${this.pages.of(companyId)}`,
       changes: events.reverse().map((e) => ({
         changed_at: e.recordedAt.toISOString(),
         changed_by: actorLabel(e.metadata.actor, language),

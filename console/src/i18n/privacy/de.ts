@@ -1,0 +1,35 @@
+import type { privacyEn } from './en';
+
+export const privacyDe: Record<keyof typeof privacyEn, string> = {
+  'capture.consent.agree': 'Ich stimme zu',
+  'capture.consent.withoutFace': 'Ohne Gesichtsvergleich fortfahren',
+  'capture.consent.schedule': 'Aufbewahrungsfristen lesen',
+  'capture.consent.documentsOnly':
+    'Sie haben gewählt, nur die Fotos des Dokuments zu senden: Es wird kein Selfie aufgenommen und kein Gesichtsvergleich gemacht.',
+  'retention.pageTitle': 'Aufbewahrungsfristen',
+  'retention.publishedTitle': 'Wie lange {company} Ihre Daten aufbewahrt',
+  'retention.publishedIntro':
+    'Diese Fristen gelten für Identitätsprüfungen, die {company} anfordert. Daten werden am Ende ihrer Frist gelöscht, außer sie werden für eine Untersuchung oder einen Streitfall zurückgehalten.',
+  'retention.images': 'Ausweisbilder, Selfies und Gesichtsausschnitte',
+  'retention.imagesWhen': '{days} Tage nach der Entscheidung über die Prüfung',
+  'retention.descriptors': 'Gesichtsmerkmal-Templates (Deskriptoren)',
+  'retention.descriptorsWhen': 'Nie aufbewahrt: gelöscht, sobald der Vergleich erfolgt ist',
+  'retention.records': 'Datensätze der Bewerber',
+  'retention.recordsWhen': '{days} Tage nach der letzten Aktivität',
+  'retention.reports': 'Berichte und Exporte',
+  'retention.reportsWhen': '{days} Tage nach ihrer Erstellung',
+  'retention.updated': 'Zuletzt geändert am {at}.',
+  'retention.defaults': 'Es gelten die Standardfristen des Produkts.',
+  'retention.notFound': 'Unter dieser Adresse sind keine Aufbewahrungsfristen veröffentlicht.',
+  'retention.tab': 'Aufbewahrung',
+  'retention.data': 'Daten',
+  'retention.period': 'Aufbewahrt',
+  'retention.days': 'Tage',
+  'retention.save': 'Fristen speichern',
+  'retention.publicLink': 'Veröffentlichte Seite (Bewerber sehen sie von der Erfassungsseite aus)',
+  'retention.history': 'Änderungen',
+  'retention.change': '{who} hat {what} geändert: {from} → {to} Tage',
+  'retention.noChanges': 'Nie geändert: Es gelten die Standardfristen.',
+  'retention.daysError': 'Eine ganze Zahl von Tagen von 1 bis 3650',
+  'retention.readOnly': 'Nur die Firmenadministration ändert die Fristen.',
+};

@@ -1,0 +1,35 @@
+import type { privacyEn } from './en';
+
+export const privacyFr: Record<keyof typeof privacyEn, string> = {
+  'capture.consent.agree': 'J’accepte',
+  'capture.consent.withoutFace': 'Continuer sans comparaison de visage',
+  'capture.consent.schedule': 'Lire les durées de conservation',
+  'capture.consent.documentsOnly':
+    'Vous avez choisi d’envoyer uniquement les photos de la pièce : aucun selfie n’est pris et aucune comparaison de visage n’est faite.',
+  'retention.pageTitle': 'Durées de conservation',
+  'retention.publishedTitle': 'Combien de temps {company} conserve vos données',
+  'retention.publishedIntro':
+    'Ces durées s’appliquent aux vérifications d’identité demandées par {company}. Les données sont supprimées à la fin de leur durée, sauf si elles sont retenues pour une enquête ou un litige.',
+  'retention.images': 'Images de pièces, selfies et recadrages de visage',
+  'retention.imagesWhen': '{days} jours après la décision sur la vérification',
+  'retention.descriptors': 'Gabarits faciaux (descripteurs)',
+  'retention.descriptorsWhen': 'Jamais conservés : supprimés dès la comparaison faite',
+  'retention.records': 'Dossiers des candidats',
+  'retention.recordsWhen': '{days} jours après la dernière activité du candidat',
+  'retention.reports': 'Rapports et exports',
+  'retention.reportsWhen': '{days} jours après leur création',
+  'retention.updated': 'Dernière modification le {at}.',
+  'retention.defaults': 'Les durées par défaut du produit s’appliquent.',
+  'retention.notFound': 'Aucune durée de conservation n’est publiée à cette adresse.',
+  'retention.tab': 'Conservation',
+  'retention.data': 'Données',
+  'retention.period': 'Conservées',
+  'retention.days': 'Jours',
+  'retention.save': 'Enregistrer les durées',
+  'retention.publicLink': 'Page publiée (les candidats la voient depuis la page de capture)',
+  'retention.history': 'Modifications',
+  'retention.change': '{who} a modifié {what} : {from} → {to} jours',
+  'retention.noChanges': 'Jamais modifiées : les durées par défaut s’appliquent.',
+  'retention.daysError': 'Un nombre entier de jours de 1 à 3650',
+  'retention.readOnly': 'Seul l’administrateur de l’entreprise modifie les durées.',
+};

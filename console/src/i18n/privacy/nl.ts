@@ -1,0 +1,35 @@
+import type { privacyEn } from './en';
+
+export const privacyNl: Record<keyof typeof privacyEn, string> = {
+  'capture.consent.agree': 'Ik ga akkoord',
+  'capture.consent.withoutFace': 'Doorgaan zonder gezichtsvergelijking',
+  'capture.consent.schedule': 'Bewaartermijnen lezen',
+  'capture.consent.documentsOnly':
+    'U koos ervoor alleen de foto’s van het document te sturen: er wordt geen selfie gemaakt en geen gezichtsvergelijking gedaan.',
+  'retention.pageTitle': 'Bewaartermijnen',
+  'retention.publishedTitle': 'Hoe lang {company} uw gegevens bewaart',
+  'retention.publishedIntro':
+    'Deze termijnen gelden voor identiteitsverificaties die {company} aanvraagt. Gegevens worden aan het eind van hun termijn verwijderd, tenzij ze worden vastgehouden voor een onderzoek of geschil.',
+  'retention.images': 'ID-afbeeldingen, selfies en gezichtsuitsneden',
+  'retention.imagesWhen': '{days} dagen na de beslissing over de verificatie',
+  'retention.descriptors': 'Gezichtstemplates (descriptoren)',
+  'retention.descriptorsWhen': 'Nooit bewaard: verwijderd zodra de vergelijking is gedaan',
+  'retention.records': 'Dossiers van aanvragers',
+  'retention.recordsWhen': '{days} dagen na de laatste activiteit van de aanvrager',
+  'retention.reports': 'Rapporten en exports',
+  'retention.reportsWhen': '{days} dagen nadat ze zijn gemaakt',
+  'retention.updated': 'Laatst gewijzigd op {at}.',
+  'retention.defaults': 'De standaardtermijnen van het product gelden.',
+  'retention.notFound': 'Op dit adres zijn geen bewaartermijnen gepubliceerd.',
+  'retention.tab': 'Bewaren',
+  'retention.data': 'Gegevens',
+  'retention.period': 'Bewaard',
+  'retention.days': 'Dagen',
+  'retention.save': 'Termijnen opslaan',
+  'retention.publicLink': 'Gepubliceerde pagina (aanvragers zien die vanaf de opnamepagina)',
+  'retention.history': 'Wijzigingen',
+  'retention.change': '{who} wijzigde {what}: {from} → {to} dagen',
+  'retention.noChanges': 'Nooit gewijzigd: de standaardtermijnen gelden.',
+  'retention.daysError': 'Een heel aantal dagen van 1 tot 3650',
+  'retention.readOnly': 'Alleen de bedrijfsbeheerder wijzigt de termijnen.',
+};
