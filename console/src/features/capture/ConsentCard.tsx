@@ -31,8 +31,11 @@ export function ConsentCard(props: {
       </ol>
       <section className="capture-consent" aria-labelledby="capture-consent-title">
         <h2 id="capture-consent-title" className="capture-consent-title">
-          {consent.title}
+          {t('capture.consentTitle')}
         </h2>
+        <p>
+          <strong>{consent.title}</strong>
+        </p>
         <p>{consent.collected}</p>
         <p>{consent.purpose}</p>
         <p>{consent.retention}</p>
