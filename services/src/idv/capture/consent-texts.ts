@@ -32,6 +32,16 @@ export interface ConsentText {
   withoutFace: string;
 }
 
+/** The current version's parts, by their catalogue keys. */
+const CURRENT_PARTS: Record<keyof ConsentText, MessageKey> = {
+  title: 'consent.2026-11.title',
+  collected: 'consent.2026-11.collected',
+  purpose: 'consent.2026-11.purpose',
+  retention: 'consent.2026-11.retention',
+  agreement: 'consent.2026-11.agreement',
+  withoutFace: 'consent.2026-11.withoutFace',
+};
+
 /** The current version's text in the applicant's language, with the company's facts filled in. */
 export function consentText(language: Language, facts: ConsentFacts): ConsentText {
   const params = {
@@ -40,14 +50,8 @@ export function consentText(language: Language, facts: ConsentFacts): ConsentTex
     imagesDays: facts.imagesDays,
     recordsDays: facts.recordsDays,
   };
-  const part = (name: keyof ConsentText, key: string) =>
-    [name, translate(language, `consent.${CURRENT_CONSENT_VERSION}.${key}` as MessageKey, params)] as const;
-  return Object.fromEntries([
-    part('title', 'title'),
-    part('collected', 'collected'),
-    part('purpose', 'purpose'),
-    part('retention', 'retention'),
-    part('agreement', 'agreement'),
-    part('withoutFace', 'withoutFace'),
-  ]) as unknown as ConsentText;
+  const text = {} as ConsentText;
+  for (const part of Object.keys(CURRENT_PARTS) as (keyof ConsentText)[])
+    text[part] = translate(language, CURRENT_PARTS[part], params);
+  return text;
 }
