@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Route, Router } from 'wouter';
 import { StorageKeys, readString } from './app/storage';
 import { CapturePage } from './features/capture/CapturePage';
+import { RetentionPage } from './features/capture/RetentionPage';
 import { I18nProvider } from './i18n/I18nProvider';
 import { readTheme, setupUi } from './ui';
 import { loadShippedIcons } from './ui/iconLoader';
@@ -26,6 +27,9 @@ export async function mountCapturePage(root: HTMLElement): Promise<void> {
         <Router>
           <Route path="/capture/:token">
             <CapturePage />
+          </Route>
+          <Route path="/retention/:page">
+            <RetentionPage />
           </Route>
         </Router>
       </I18nProvider>

@@ -17,6 +17,7 @@ import { loadConfig } from '../../services/src/shared/config/app-config';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
+import { localRedisPassword } from '../../services/src/shared/redis/redis-password';
 import { WATCHLIST_REFRESH_QUEUE } from '../../services/src/watchlist/refresh-lists/refresh-lists.queue';
 import { sessionScreeningSubjects } from '../../services/src/sessions/screening-subjects.adapter';
 import { rescreenPlanJobId } from '../../services/src/watchlist/rescreen-all/rescreen.queue';
@@ -41,7 +42,10 @@ async function servers(dir: string) {
     databaseUrl = pg.url;
   }
   if (!redisUrl) {
-    const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
+    const redis = await startLocalRedis(path.join(dir, 'redis'), {
+      persistent: false,
+      password: localRedisPassword(dir),
+    });
     stops.push(redis.stop);
     redisUrl = redis.url;
   }

@@ -37,6 +37,8 @@ const POLICY: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
   'GET /branding/logo/:companyId': 'public',
+  // A company's published retention schedule (issue 32): linked from the capture page, no sign-in.
+  'GET /api/public/retention/:page': 'public',
   'GET /api/users/me': { types: [1, 2, 3], duringChange: true },
   'POST /api/logout': { types: [1, 2, 3], duringChange: true },
   'POST /admin/new-password': { types: [1, 2, 3], duringChange: true },
@@ -103,6 +105,8 @@ const POLICY: Record<string, Rule> = {
   'GET /api/students': { types: [2, 3] },
   'GET /api/exportSessions': { types: [2, 3], permission: 6 },
   'GET /api/reason-codes': { types: [2, 3] },
+  'GET /api/privacy/retention-schedule': { types: [2, 3] },
+  'PUT /api/privacy/retention-schedule': { types: [2] },
   // Type 1 too: the super admin's dashboard (spec §2 menu) shows counts over every company.
   'POST /api/dashboard/stats': { types: [1, 2, 3] },
   'POST /omni/watchlist-result': { types: [2, 3] },

@@ -89,9 +89,7 @@ describe('capture page and IDV detail: selfie guidance and face evidence', () =>
     // The detector's WebAssembly compiles under the page's Content-Security-Policy ('wasm-unsafe-eval').
     const cspViolations = await recordCspViolations(phone);
     await phone.goto(`${t.baseUrl}/capture/${token}`);
-    await phone.waitForSelector('.capture-card .bp6-checkbox');
-    await phone.click('.capture-card .bp6-checkbox');
-    await clickText(phone, 'Continue');
+    await clickText(phone, 'I agree');
     await waitForText(phone, 'Take photo');
     await upload(phone, 'id_front', front);
     await upload(phone, 'id_back', ID_BACK);

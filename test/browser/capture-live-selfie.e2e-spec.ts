@@ -71,10 +71,9 @@ describe('capture page: live selfie preview with hints before the shot', () => {
       };
     }, refuseCamera);
     await page.goto(`${t.baseUrl}/capture/${token}`);
-    await page.waitForSelector('.capture-card .bp6-checkbox, [data-kind="selfie"]');
-    if (await page.$('.capture-card .bp6-checkbox')) {
-      await page.click('.capture-card .bp6-checkbox');
-      await clickText(page, 'Continue');
+    await page.waitForSelector('.capture-consent, [data-kind="selfie"]');
+    if (await page.$('.capture-consent')) {
+      await clickText(page, 'I agree');
     }
     await page.waitForSelector('[data-kind="selfie"]');
     return { phone: page, cspViolations };

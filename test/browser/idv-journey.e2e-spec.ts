@@ -107,8 +107,7 @@ describe('console: ID verification journey, request and capture', () => {
     await phone.select('select[aria-label="Langue"]', 'en');
     await waitForText(phone, 'Your consent');
     await screenshot(phone, 'idv-05-capture-consent');
-    await phone.click('.capture-card .bp6-checkbox');
-    await clickText(phone, 'Continue');
+    await clickText(phone, 'I agree');
     await waitForText(phone, 'Take photo');
     // A file that is not a photo is refused before it is sent.
     const notPhoto = path.join(work, 'notes.txt');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as fs from 'node:fs';
@@ -24,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
     const redis = await startLocalRedis(path.join(dir, 'redis'), {
       port: await freePort(),
       persistent: false,
+      password: randomBytes(18).toString('base64url'),
     });
     process.env.REDIS_URL = redis.url;
     stops.push(redis.stop);

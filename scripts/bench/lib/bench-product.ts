@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../../services/src/bootstrap/seed';
 import { startEmbeddedPostgres } from '../../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../../services/src/shared/redis/local-redis';
+import { localRedisPassword } from '../../../services/src/shared/redis/redis-password';
 import { portIsFree } from '../../../services/src/shared/net/port-is-free';
 import { allPids, commandLine, parentPid } from '../../../services/src/shared/process/processes';
 
@@ -97,7 +98,10 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
     stops.unshift(() => pg.stop());
-    const redis = await startLocalRedis(path.join(dir, 'redis'), { persistent: false });
+    const redis = await startLocalRedis(path.join(dir, 'redis'), {
+      persistent: false,
+      password: localRedisPassword(dir),
+    });
     stops.unshift(() => redis.stop());
     const started = await startProductProcess({ databaseUrl: pg.url, redisUrl: redis.url, dir, env });
     stops.unshift(started.stop);

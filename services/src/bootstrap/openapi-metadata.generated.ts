@@ -25,8 +25,8 @@ export default async () => {
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
-    ['../financial-aid/financial-aid.response.dto']:
-      await import('../financial-aid/financial-aid.response.dto'),
+    ['../privacy/schedule/retention-schedule.response.dto']:
+      await import('../privacy/schedule/retention-schedule.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -1639,18 +1639,55 @@ export default async () => {
               version: {
                 required: true,
                 type: () => String,
-                description: 'Send it back with POST \u2026/consent.',
-                example: '2026-01',
+                description: 'The consent text version; send it back with POST \u2026/consent.',
+                example: '2026-11',
               },
               accepted: {
                 required: true,
                 type: () => Boolean,
-                description: 'The applicant accepted this version already.',
+                description:
+                  'The applicant answered this version already (agreed, or chose the documents only).',
+              },
+              face_comparison: {
+                required: true,
+                type: () => Boolean,
+                nullable: true,
+                description:
+                  'The answer given to this version: true agreed to the face comparison, false documents only, null none yet.',
               },
               text: {
                 required: true,
                 type: () => String,
-                example: 'I agree that Northfield University may verify my identity for Admissions\u2026',
+                description: 'The release the applicant gives with "I agree".',
+                example:
+                  'By choosing \u201CI agree\u201D I give Northfield University my written release\u2026',
+              },
+              title: {
+                required: true,
+                type: () => String,
+                example: 'Before you start: your photos and your face',
+              },
+              collected: {
+                required: true,
+                type: () => String,
+                description: 'What is collected: document photos, a selfie, a face template.',
+              },
+              purpose: { required: true, type: () => String, description: 'Why, and for nothing else.' },
+              retention: {
+                required: true,
+                type: () => String,
+                description: "How long each is kept, from the company's retention schedule.",
+              },
+              without_face: {
+                required: true,
+                type: () => String,
+                description: 'What the documents-only path means.',
+              },
+              retention_page: {
+                required: true,
+                type: () => String,
+                description: "The company's published retention schedule (no sign-in).",
+                example: '/retention/7-kq3M0dV9cYxq1m2P0aZbQw',
               },
             },
             CaptureUploadedResponse: {
@@ -1917,142 +1954,80 @@ export default async () => {
           },
         ],
         [
-          import('../financial-aid/financial-aid.response.dto'),
+          import('../privacy/schedule/retention-schedule.response.dto'),
           {
-            ScanCheckResponse: {
-              name: { required: true, type: () => String },
-              outcome: { required: true, type: () => String },
-            },
-            FinaidCaseResponse: {
-              id: { required: true, type: () => String },
-              award_year: { required: true, type: () => String, example: '2025-26' },
-              tracking_group: { required: true, type: () => String },
-              student_id: { required: true, type: () => String },
-              first_name: { required: true, type: () => String },
-              last_name: { required: true, type: () => String },
-              date_of_birth: { required: true, type: () => String, example: '2006-04-12' },
-              email: { required: true, type: () => String, nullable: true },
-              phone: { required: true, type: () => String, nullable: true },
-              language: {
-                required: true,
-                type: () => String,
-                description: "The student's language for reminders (en, fr, de, nl).",
-              },
-              has_ssn: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered.",
-              },
-              session_uuid: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The linked applicant's session, when one has the same student id.",
-              },
-              status: { required: true, type: () => String },
-              method: { required: true, type: () => String, nullable: true },
-              document_type: { required: true, type: () => String, nullable: true },
-              document_expiry: { required: true, type: () => String, nullable: true },
-              reviewer_name: { required: true, type: () => String, nullable: true },
-              presented_on: { required: true, type: () => String, nullable: true },
-              scan_checks: {
-                required: true,
-                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
-                nullable: true,
-              },
-              idv_id: { required: true, type: () => String, nullable: true },
-              reason: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'Why identity was not verified, or the note on an unreachable student.',
-              },
-              deadline: { required: true, type: () => String, nullable: true },
-              overdue: {
-                required: true,
-                type: () => Boolean,
-                description: 'Open and past its deadline (computed on each read).',
-              },
-              reminders_sent: { required: true, type: () => Number },
-              last_reminder_at: { required: true, type: () => String, nullable: true },
-              selected_at: { required: true, type: () => String },
-              updated_at: { required: true, type: () => String },
-            },
-            FinaidHistoryEntryResponse: {
-              type: {
-                required: true,
-                type: () => String,
-                description: "The event's type, e.g. FinaidIdentityVerified.",
-              },
-              at: { required: true, type: () => String },
-              by: { required: true, type: () => String, nullable: true },
-              details: { required: true, type: 'object', additionalProperties: true },
-            },
-            FinaidCaseDetailResponse: {
-              history: {
-                required: true,
-                type: () => [t['../financial-aid/financial-aid.response.dto'].FinaidHistoryEntryResponse],
-              },
-            },
-            AwardYearCardResponse: {
-              award_year: { required: true, type: () => String },
-              selected: { required: true, type: () => Number },
-              verified: { required: true, type: () => Number },
-              pending: { required: true, type: () => Number },
-              overdue: { required: true, type: () => Number },
-            },
-            SelectionRowResultResponse: {
-              line: { required: true, type: () => Number },
-              status: { required: true, type: () => String },
-              student_id: { required: true, type: () => String, nullable: true },
-              case_id: { required: false, type: () => String },
-              linked_applicant: { required: false, type: () => Boolean },
-              errors: {
-                required: false,
-                type: () => [t['../shared/http/openapi/envelope.response.dto'].FieldErrorDto],
-              },
-            },
-            SelectionsResultResponse: {
-              import_id: { required: true, type: () => String },
-              rows: { required: true, type: () => Number },
-              created: { required: true, type: () => Number },
-              duplicate: { required: true, type: () => Number },
-              rejected: { required: true, type: () => Number },
-              linked: {
+            RetentionPeriodsResponse: {
+              images_days: {
                 required: true,
                 type: () => Number,
-                description: 'Cases linked to an applicant with the same student id.',
+                description: 'ID images, selfies and face crops: days after the IDV decision.',
+                example: 30,
               },
-              results: {
+              applicant_records_days: {
                 required: true,
-                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionRowResultResponse],
+                type: () => Number,
+                description: "Applicant records: days after the applicant's last activity.",
+                example: 730,
+              },
+              reports_days: {
+                required: true,
+                type: () => Number,
+                description: 'PDF reports and exports: days after they were made.',
+                example: 7,
               },
             },
-            SelectionImportErrorResponse: {
-              line: { required: true, type: () => Number },
-              field: { required: true, type: () => String },
-              message: { required: true, type: () => String },
-            },
-            SelectionImportResponse: {
-              id: { required: true, type: () => String },
-              file_name: { required: true, type: () => String },
-              rows_read: { required: true, type: () => Number },
-              created: { required: true, type: () => Number },
-              duplicate: { required: true, type: () => Number },
-              rejected: { required: true, type: () => Number },
-              errors: {
+            RetentionScheduleChangeResponse: {
+              changed_at: { required: true, type: () => String, example: '2026-11-29T10:00:00.000Z' },
+              changed_by: {
                 required: true,
-                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionImportErrorResponse],
+                type: () => String,
+                description: 'The admin who changed it.',
+                example: 'Dana Admin',
               },
-              imported_by: { required: true, type: () => String },
-              imported_at: { required: true, type: () => String },
-            },
-            ScanStoredResponse: {
-              scan_id: { required: true, type: () => String },
-              checks: {
+              previous: {
                 required: true,
-                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+            },
+            RetentionScheduleResponse: {
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              is_default: {
+                required: true,
+                type: () => Boolean,
+                description: "True while the admin never edited it: the product's defaults apply.",
+              },
+              public_page: {
+                required: true,
+                type: () => String,
+                description: 'The published page (no sign-in) applicants are linked to.',
+                example: '/retention/7-kq3M0dV9cYxq1m2P0aZbQw',
+              },
+              changes: {
+                required: true,
+                type: () => [
+                  t['../privacy/schedule/retention-schedule.response.dto'].RetentionScheduleChangeResponse,
+                ],
+                description: 'Newest first.',
+              },
+            },
+            PublishedRetentionResponse: {
+              company_name: { required: true, type: () => String, example: 'Northfield University' },
+              schedule: {
+                required: true,
+                type: () => t['../privacy/schedule/retention-schedule.response.dto'].RetentionPeriodsResponse,
+              },
+              updated_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'When the schedule last changed; null while the defaults apply.',
               },
             },
           },
@@ -2315,7 +2290,15 @@ export default async () => {
         [
           import('../idv/capture/capture.request.dto'),
           {
-            AcceptConsentRequest: { consent_version: { required: true, type: () => String, maxLength: 40 } },
+            AcceptConsentRequest: {
+              consent_version: { required: true, type: () => String, maxLength: 40 },
+              face_comparison: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'true ("I agree", the default): documents, a selfie and its face comparison; false: the documents\nonly, no selfie and no face comparison, and staff review the IDV.',
+              },
+            },
             SubmitCaptureRequest: {
               mrz: { required: false, type: () => [String], maxLength: 50, maxItems: 3 },
             },
@@ -2983,65 +2966,26 @@ export default async () => {
           },
         ],
         [
-          import('../financial-aid/cases/case.dto'),
+          import('../privacy/schedule/retention-schedule.dto'),
           {
-            VerifyCaseRequest: {
-              method: { required: true, enum: ['in_person', 'video_call', 'remote_idv', 'third_party_ial2'] },
-              document_type: {
-                required: false,
-                description:
-                  'Required in person and on a video call: the government-issued photo ID presented.',
-                enum: [
-                  'drivers_license',
-                  'state_id',
-                  'passport',
-                  'passport_card',
-                  'other_government_photo_id',
-                ],
-              },
-              document_expiry: {
-                required: false,
-                type: () => String,
-                description:
-                  "The ID's expiry (YYYY-MM-DD): it must not have expired on the day it was presented.",
-              },
-              reviewer_name: {
+            RetentionScheduleRequest: {
+              images_days: {
                 required: true,
-                type: () => String,
-                description:
-                  "The institutionally authorised person who reviewed the ID (or the third party's documentation).",
-                minLength: 2,
-                maxLength: 100,
+                type: () => Number,
+                description: 'ID images, selfies and face crops: days after the IDV decision.',
+                example: 30,
               },
-              presented_on: {
+              applicant_records_days: {
                 required: true,
-                type: () => String,
-                description: 'The date the ID was presented (YYYY-MM-DD), not in the future.',
+                type: () => Number,
+                description: "Applicant records: days after the applicant's last activity.",
+                example: 730,
               },
-              scan_id: {
-                required: false,
-                type: () => String,
-                description:
-                  'The scanned copy uploaded for this case: required on a video call (the rules ask the school to keep it).',
-              },
-              note: {
-                required: false,
-                type: () => String,
-                description:
-                  'Required for a third party: who verified and what documentation the school keeps.',
-                maxLength: 2000,
-              },
-            },
-            CaseReasonRequest: {
-              reason: { required: true, type: () => String, minLength: 2, maxLength: 2000 },
-            },
-            CaseNoteRequest: { note: { required: false, type: () => String, maxLength: 2000 } },
-            CaseDeadlineRequest: {
-              deadline: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: 'YYYY-MM-DD, or null to clear it.',
+              reports_days: {
+                required: true,
+                type: () => Number,
+                description: 'PDF reports and exports: days after they were made.',
+                example: 7,
               },
             },
           },
@@ -3184,7 +3128,17 @@ export default async () => {
         [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
-          { CaptureController: { open: {}, consent: {}, upload: {}, submit: {} } },
+          {
+            CaptureController: {
+              open: {},
+              consent: {
+                description:
+                  'The applicant\'s answer: "I agree" (face_comparison true, the default) or the documents-only path\n(false: no selfie is accepted and no face comparison runs; staff review the IDV).',
+              },
+              upload: {},
+              submit: {},
+            },
+          },
         ],
         [import('../idv/export-idv/export-idv.http.controller'), { ExportIdvController: { export: {} } }],
         [
@@ -3418,46 +3372,17 @@ export default async () => {
           },
         ],
         [
-          import('../financial-aid/cases/cases.http.controller'),
+          import('../privacy/schedule/retention-schedule.controller'),
           {
-            FinaidCasesController: {
-              list: {},
-              cards: {
+            RetentionScheduleController: {
+              view: {},
+              change: {},
+              published: {
                 description:
-                  "The dashboard's cards: per award year, selected, verified, pending and overdue.",
-              },
-              export: {
-                description:
-                  "The results in the Partner Portal's shape (`portal=1`: its three upload columns only).",
-                type: String,
-              },
-              get: {},
-              start: {},
-              verify: {},
-              notVerified: {},
-              unreachable: {},
-              reopen: {},
-              deadline: {},
-              remind: {
-                description:
-                  'Texts and e-mails the student a reminder in their language (the outbox, or the real providers).',
+                  "The published schedule: no sign-in, nothing personal (the company's name and its periods).",
               },
             },
           },
-        ],
-        [
-          import('../financial-aid/selections/selections.http.controller'),
-          {
-            SelectionsController: {
-              importFile: {},
-              push: {},
-              imports: { description: 'The last imports with their per-row error reports.' },
-            },
-          },
-        ],
-        [
-          import('../financial-aid/scans/scans.http.controller'),
-          { FinaidScansController: { upload: {}, view: {} } },
         ],
       ],
     },

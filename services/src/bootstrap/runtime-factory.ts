@@ -12,6 +12,7 @@ import { waitForMigrations } from '../shared/database/migration-status';
 import { portSetting } from '../shared/net/server-port';
 import { EventStore } from '../shared/event-store/event-store';
 import { assertNoEviction, pingRedis, startLocalRedis } from '../shared/redis/local-redis';
+import { localRedisPassword, withRedisPassword } from '../shared/redis/redis-password';
 import { Runtime } from '../shared/runtime';
 import { INLINE_PROJECTIONS } from '../projections.registry';
 import { reapplyLedger } from '../privacy/erasure-start.public';
@@ -92,7 +93,9 @@ async function embeddedDatabase(config: AppConfig, stops: Array<() => Promise<vo
 }
 
 async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  if (config.redisUrl && (await pingRedis(config.redisUrl))) return config.redisUrl;
+  // An external Redis takes its password from the URL, else from REDIS_PASSWORD, else none (no AUTH).
+  const external = config.redisUrl && withRedisPassword(config.redisUrl, process.env.REDIS_PASSWORD);
+  if (external && (await pingRedis(external))) return external;
   // In production a replica with a Redis of its own would split queues and sign-in limits from the others.
   if (config.redisUrl && isProduction())
     throw new Error(
@@ -101,6 +104,7 @@ async function reachableRedis(config: AppConfig, stops: Array<() => Promise<void
   if (config.redisUrl) logger.warn('REDIS_URL does not answer; starting a local redis-server instead');
   const local = await startLocalRedis(path.join(config.dataDir, 'redis'), {
     port: portSetting('EMBEDDED_REDIS_PORT'),
+    password: localRedisPassword(config.dataDir),
   });
   stops.push(local.stop);
   logger.log(

@@ -3,8 +3,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const API_PREFIXES = ['/api/', '/admin/', '/omni/', '/get-company-branding/', '/branding/'];
-/** The applicant's capture page has a light entry of its own (console/capture.html, docs/performance.md). */
-const CAPTURE_PREFIX = '/capture/';
+/**
+ * The applicant's pages have a light entry of their own (console/capture.html, docs/performance.md):
+ * the capture page and the companies' published retention schedules it links to.
+ */
+const CAPTURE_PREFIXES = ['/capture/', '/retention/'];
 
 /**
  * The console is a single-page app: a GET for one of its routes (/dashboard, /companies …) that no
@@ -21,6 +24,6 @@ export function registerSpaFallback(app: NestFastifyApplication, consoleDir: str
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api';
     if (reply.statusCode !== 404 || request.method !== 'GET' || isApi || path.extname(url)) return payload;
     reply.code(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    return url.startsWith(CAPTURE_PREFIX) ? capture : index;
+    return CAPTURE_PREFIXES.some((p) => url.startsWith(p)) ? capture : index;
   });
 }

@@ -1,4 +1,5 @@
 import { FaceSettings, faceSettings } from './face/face-settings';
+import { CONSENT_VERSIONS, CURRENT_CONSENT_VERSION, isConsentVersion } from './capture/consent-texts';
 
 /** IDV settings from the environment (docs/idv.md "Operations" lists them with their defaults). */
 export interface IdvSettings {
@@ -28,7 +29,7 @@ export function idvSettings(env: NodeJS.ProcessEnv = process.env): IdvSettings {
   return {
     linkTtlHours: num('IDV_LINK_TTL_HOURS', 72),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
-    consentVersion: env.IDV_CONSENT_VERSION ?? CONSENT_VERSION,
+    consentVersion: consentVersionSetting(env.IDV_CONSENT_VERSION),
     maxImageBytes: num('IDV_MAX_IMAGE_BYTES', 10 * 1024 * 1024),
     maxImagePixels: num('IDV_MAX_IMAGE_PIXELS', 40_000_000),
     textsPerUserPerHour: num('IDV_TEXTS_PER_USER_PER_HOUR', 30),
@@ -40,9 +41,12 @@ export function idvSettings(env: NodeJS.ProcessEnv = process.env): IdvSettings {
   };
 }
 
-/** The consent text the applicant accepts; its version is recorded with the acceptance. */
-export const CONSENT_VERSION = '2025-05-13';
-export const CONSENT_TEXT =
-  'I agree that {company} may collect images of my identity document and a selfie, and compare them with the ' +
-  'information I gave, to verify my identity for the {form} process. The images are encrypted and are used only ' +
-  'for this verification. I confirm that I am the person named on the document.';
+/** The consent version the capture page asks for: the current one, or one of the catalogue's by name. */
+function consentVersionSetting(value: string | undefined): string {
+  if (!value) return CURRENT_CONSENT_VERSION;
+  if (!isConsentVersion(value))
+    throw new Error(
+      `IDV_CONSENT_VERSION must be one of ${CONSENT_VERSIONS.join(', ')} (idv/capture/consent-texts.ts)`,
+    );
+  return value;
+}

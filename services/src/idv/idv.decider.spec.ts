@@ -101,13 +101,52 @@ describe('IDV decider', () => {
   it('needs consent before uploads and all three images before submission', () => {
     const img = { kind: 'selfie' as const, sha256: 's', bytes: 1, width: 1, height: 1, format: 'jpeg' };
     expect(() => uploadImage(given(requested, linkSent), 'l-1', img, now)).toThrow('consent');
-    expect(acceptConsent(given(requested, linkSent, consent), 'l-1', '2025-05-13', null, now)).toEqual([]);
+    expect(
+      acceptConsent(
+        given(requested, linkSent, consent),
+        'l-1',
+        { version: '2025-05-13', faceComparison: true },
+        null,
+        now,
+      ),
+    ).toEqual([]);
     expect(() =>
       submitCapture(given(requested, linkSent, consent, image('id_front')), 'l-1', null, now),
     ).toThrow(ValidationError);
     expect(submitCapture(given(...captured), 'l-1', null, now)).toEqual([
       { type: 'IdvSubmitted', data: { linkId: 'l-1', submission: 1, submittedAt: now, mrz: null } },
     ]);
+  });
+
+  it('takes no selfie without the agreement to the face comparison; the documents-only path submits without one', () => {
+    const selfie = { kind: 'selfie' as const, sha256: 's', bytes: 1, width: 1, height: 1, format: 'jpeg' };
+    const [documentsOnly] = acceptConsent(
+      given(requested, linkSent),
+      'l-1',
+      { version: '2026-11', faceComparison: false },
+      '203.0.113.9',
+      now,
+    );
+    expect(documentsOnly.data).toEqual({
+      ...{ linkId: 'l-1', consentVersion: '2026-11', acceptedAt: now, ipAddress: '203.0.113.9' },
+      faceComparison: false,
+    });
+    const declined = given(requested, linkSent, documentsOnly);
+    expect(declined.faceComparison).toBe(false);
+    expect(() => uploadImage(declined, 'l-1', selfie, now)).toThrow('face comparison');
+    expect(uploadImage(declined, 'l-1', { ...selfie, kind: 'id_front' }, now)).toHaveLength(1);
+    const documents = given(requested, linkSent, documentsOnly, image('id_front'), image('id_back'));
+    expect(submitCapture(documents, 'l-1', null, now)).toHaveLength(1);
+    // A selfie given under the agreement is not taken back by choosing the documents only afterwards.
+    expect(() =>
+      acceptConsent(
+        given(requested, linkSent, consent, image('selfie')),
+        'l-1',
+        { version: '2026-11', faceComparison: false },
+        null,
+        now,
+      ),
+    ).toThrow('selfie');
   });
 
   it('records every check and the policy verdict once per submission (a retried job decides nothing)', () => {

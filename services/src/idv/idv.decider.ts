@@ -17,6 +17,8 @@ export interface LinkState {
   revoked: boolean;
   opened: boolean;
   consentVersion: string | null;
+  /** Whether the applicant agreed to the face comparison on this link; null before any choice. */
+  faceComparison: boolean | null;
 }
 
 export interface IdvState {
@@ -29,6 +31,12 @@ export interface IdvState {
   /** Each message of a link (outbox id) → its link, and whether its delivery outcome is recorded. */
   messages: Record<string, { linkId: string; outcome: 'delivered' | 'failed' | null }>;
   images: Partial<Record<ImageKind, string>>;
+  /**
+   * The applicant's latest biometric choice (with the images it covers: a new link clears both):
+   * true, face comparison agreed; false, documents only; null, no choice recorded. The checks run the
+   * face comparison only on true (docs/privacy.md, "Biometric consent").
+   */
+  faceComparison: boolean | null;
   submissions: number;
   /** MRZ lines sent with the latest submission (passports, ID cards), else null. */
   mrz: string[] | null;
@@ -57,6 +65,7 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
         ...state,
         activeLinkId: event.data.linkId,
         images: {},
+        faceComparison: null,
         links: {
           ...state.links,
           [event.data.linkId]: {
@@ -64,6 +73,7 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
             revoked: false,
             opened: false,
             consentVersion: null,
+            faceComparison: null,
           },
         },
         messages: {
@@ -99,8 +109,10 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
           [event.data.linkId]: {
             ...state.links[event.data.linkId],
             consentVersion: event.data.consentVersion,
+            faceComparison: event.data.faceComparison ?? true,
           },
         },
+        faceComparison: event.data.faceComparison ?? true,
       };
     case 'IdvImageUploaded':
       return { ...state, images: { ...state.images, [event.data.kind]: event.data.sha256 } };
@@ -154,6 +166,7 @@ export const idvDecider: Decider<IdvState, IdvEvent> = {
     activeLinkId: null,
     messages: {},
     images: {},
+    faceComparison: null,
     submissions: 0,
     mrz: null,
     overallValidation: null,

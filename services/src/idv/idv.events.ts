@@ -84,6 +84,13 @@ export type IdvConsentAccepted = NewEvent<
     consentVersion: string;
     acceptedAt: string;
     ipAddress: string | null;
+    /**
+     * The applicant's choice on the biometric consent (docs/privacy.md, "Biometric consent"): true,
+     * "I agree" (a selfie and its face template, compared with the document's portrait); false, the
+     * documents only, no selfie and no face comparison (the IDV then goes to staff review). Absent on
+     * acceptances recorded before issue 32, whose text already named the selfie and its comparison.
+     */
+    faceComparison?: boolean;
   }
 >;
 /** An image as the capture stored it: which one, its digest, size and format. */

@@ -11,6 +11,10 @@ import { EraseApplicantHandler, OffboardCompanyHandler } from './erasure/erasure
 import { PrivacyQueries } from './erasure/privacy.queries';
 import { SetLegalHoldHandler } from './legal-hold/legal-hold.commands';
 import { PrivacyController } from './privacy.http.controller';
+import { RetentionPageIds } from './retention-page-id';
+import { RetentionScheduleController } from './schedule/retention-schedule.controller';
+import { RetentionSchedules } from './schedule/retention-schedule.service';
+import { CompanyProfiles } from '../identity/companies/company-profiles.public';
 
 /**
  * Personal-data keys, erasure and retention (issue 32, docs/privacy.md). Global: every feature that
@@ -24,7 +28,7 @@ export class PrivacyModule {
     return {
       module: PrivacyModule,
       imports: [CqrsModule],
-      controllers: [PrivacyController],
+      controllers: [PrivacyController, RetentionScheduleController],
       providers: [
         {
           provide: ErasureLedger,
@@ -48,12 +52,19 @@ export class PrivacyModule {
             new Eraser(keys, events, signer, parts),
           inject: [ApplicantKeyStore, EventStore, CertificateSigner],
         },
+        {
+          provide: RetentionPageIds,
+          useFactory: (runtime: Runtime) => new RetentionPageIds(runtime.secrets.indexKey),
+          inject: [RUNTIME],
+        },
+        CompanyProfiles,
+        RetentionSchedules,
         PrivacyQueries,
         EraseApplicantHandler,
         OffboardCompanyHandler,
         SetLegalHoldHandler,
       ],
-      exports: [ApplicantKeyStore, ErasureLedger, PrivacyQueries],
+      exports: [ApplicantKeyStore, ErasureLedger, PrivacyQueries, RetentionPageIds],
     };
   }
 }

@@ -45,6 +45,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/privacy/retention-schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the company's retention schedule and its changes
+     * @description For: company admin, company user.
+     */
+    get: operations['RetentionScheduleController_view'];
+    /**
+     * Change the company's retention schedule
+     * @description For: company admin.
+     */
+    put: operations['RetentionScheduleController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/retention/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a company's published retention schedule
+     * @description The published schedule: no sign-in, nothing personal (the company's name and its periods).
+     *
+     *     Public: no credentials.
+     */
+    get: operations['RetentionScheduleController_published'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sign-in-sessions': {
     parameters: {
       query?: never;
@@ -1642,8 +1688,11 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Accept the consent
-     * @description Public: no credentials.
+     * Answer the biometric consent (I agree, or documents only)
+     * @description The applicant's answer: "I agree" (face_comparison true, the default) or the documents-only path
+     *     (false: no selfie is accepted and no face comparison runs; staff review the IDV).
+     *
+     *     Public: no credentials.
      */
     post: operations['CaptureController_consent'];
     delete?: never;
@@ -2748,6 +2797,73 @@ export interface components {
       queue: boolean;
       /** @description The start's own work is done (under DEMO=1: the demo applicants are imported). */
       startup: boolean;
+    };
+    RetentionPeriodsResponse: {
+      /**
+       * @description ID images, selfies and face crops: days after the IDV decision.
+       * @example 30
+       */
+      images_days: number;
+      /**
+       * @description Applicant records: days after the applicant's last activity.
+       * @example 730
+       */
+      applicant_records_days: number;
+      /**
+       * @description PDF reports and exports: days after they were made.
+       * @example 7
+       */
+      reports_days: number;
+    };
+    RetentionScheduleChangeResponse: {
+      /** @example 2026-11-29T10:00:00.000Z */
+      changed_at: string;
+      /**
+       * @description The admin who changed it.
+       * @example Dana Admin
+       */
+      changed_by: string;
+      previous: components['schemas']['RetentionPeriodsResponse'];
+      schedule: components['schemas']['RetentionPeriodsResponse'];
+    };
+    RetentionScheduleResponse: {
+      /** @description Newest first. */
+      changes: components['schemas']['RetentionScheduleChangeResponse'][];
+      schedule: components['schemas']['RetentionPeriodsResponse'];
+      /** @description True while the admin never edited it: the product's defaults apply. */
+      is_default: boolean;
+      /**
+       * @description The published page (no sign-in) applicants are linked to.
+       * @example /retention/7-kq3M0dV9cYxq1m2P0aZbQw
+       */
+      public_page: string;
+    };
+    RetentionScheduleRequest: {
+      /**
+       * @description ID images, selfies and face crops: days after the IDV decision.
+       * @example 30
+       */
+      images_days: number;
+      /**
+       * @description Applicant records: days after the applicant's last activity.
+       * @example 730
+       */
+      applicant_records_days: number;
+      /**
+       * @description PDF reports and exports: days after they were made.
+       * @example 7
+       */
+      reports_days: number;
+    };
+    PublishedRetentionResponse: {
+      /**
+       * @description When the schedule last changed; null while the defaults apply.
+       * @example null
+       */
+      updated_at: string | null;
+      /** @example Northfield University */
+      company_name: string;
+      schedule: components['schemas']['RetentionPeriodsResponse'];
     };
     OwnSessionResponse: {
       /**
@@ -3916,14 +4032,37 @@ export interface components {
     };
     CaptureConsentResponse: {
       /**
-       * @description Send it back with POST …/consent.
-       * @example 2026-01
+       * @description The answer given to this version: true agreed to the face comparison, false documents only, null none yet.
+       * @example null
+       */
+      face_comparison: boolean | null;
+      /**
+       * @description The consent text version; send it back with POST …/consent.
+       * @example 2026-11
        */
       version: string;
-      /** @description The applicant accepted this version already. */
+      /** @description The applicant answered this version already (agreed, or chose the documents only). */
       accepted: boolean;
-      /** @example I agree that Northfield University may verify my identity for Admissions… */
+      /**
+       * @description The release the applicant gives with "I agree".
+       * @example By choosing “I agree” I give Northfield University my written release…
+       */
       text: string;
+      /** @example Before you start: your photos and your face */
+      title: string;
+      /** @description What is collected: document photos, a selfie, a face template. */
+      collected: string;
+      /** @description Why, and for nothing else. */
+      purpose: string;
+      /** @description How long each is kept, from the company's retention schedule. */
+      retention: string;
+      /** @description What the documents-only path means. */
+      without_face: string;
+      /**
+       * @description The company's published retention schedule (no sign-in).
+       * @example /retention/7-kq3M0dV9cYxq1m2P0aZbQw
+       */
+      retention_page: string;
     };
     CaptureUploadedResponse: {
       id_front: boolean;
@@ -3955,6 +4094,11 @@ export interface components {
     };
     AcceptConsentRequest: {
       consent_version: string;
+      /**
+       * @description true ("I agree", the default): documents, a selfie and its face comparison; false: the documents
+       *     only, no selfie and no face comparison, and staff review the IDV.
+       */
+      face_comparison?: boolean;
     };
     /** @enum {string} */
     ImageKind: 'id_front' | 'id_back' | 'selfie';
@@ -5330,6 +5474,474 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReadinessResponse'];
           };
+        };
+      };
+    };
+  };
+  RetentionScheduleController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['RetentionScheduleResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  RetentionScheduleController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetentionScheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['RetentionScheduleResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  RetentionScheduleController_published: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['PublishedRetentionResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
     };

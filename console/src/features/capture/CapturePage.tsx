@@ -27,6 +27,8 @@ export function CapturePage() {
   const [link, setLink] = useState<CaptureLink | null>(null);
   const [fatal, setFatal] = useState<CaptureProblem | null>(isTokenShaped(token) ? null : 'invalidLink');
   const [consented, setConsented] = useState(false);
+  // The applicant's answer: true agreed to the face comparison, false the documents only.
+  const [faceComparison, setFaceComparison] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CaptureProblem | null>(null);
   const [done, setDone] = useState(false);
@@ -50,6 +52,7 @@ export function CapturePage() {
         if (cancelled) return;
         setLink(data);
         setConsented(data.consent.accepted);
+        setFaceComparison(data.consent.face_comparison);
         markUploaded(data.uploaded);
       })
       .catch((error: unknown) => {
@@ -58,7 +61,8 @@ export function CapturePage() {
     return () => {
       cancelled = true;
     };
-  }, [token, markUploaded]);
+    // The consent is written by the server in the page's language: asked again when it changes.
+  }, [token, markUploaded, language]);
   // The on-device face detector loads once the photo steps are on screen and the browser is idle:
   // the page is usable without it, and the server judges every selfie anyway.
   const photosShown = Boolean(link && consented && !done && !fatal);
@@ -84,9 +88,10 @@ export function CapturePage() {
       setBusy(false);
     }
   };
-  const accept = () =>
+  const answer = (agreed: boolean) =>
     run(async () => {
-      await captureClient.consent(token, link!.consent.version);
+      await captureClient.consent(token, link!.consent.version, agreed);
+      setFaceComparison(agreed);
       setConsented(true);
     });
   const submit = () =>
@@ -100,8 +105,9 @@ export function CapturePage() {
     id_back: slots.id_back.uploaded,
     selfie: slots.selfie.uploaded,
   };
-  const uploading = CAPTURE_STEPS.some((s) => slots[s.kind].progress !== null);
-  const canSubmit = submitState(uploaded, slots.selfie.face, selfieRefusals);
+  const steps = faceComparison === false ? CAPTURE_STEPS.filter((s) => s.kind !== 'selfie') : CAPTURE_STEPS;
+  const uploading = steps.some((s) => slots[s.kind].progress !== null);
+  const canSubmit = submitState(uploaded, slots.selfie.face, selfieRefusals, steps);
 
   let body;
   if (done) {
@@ -131,13 +137,20 @@ export function CapturePage() {
       </div>
     );
   } else if (!consented) {
-    body = <ConsentCard link={link} busy={busy} problem={problem} onAccept={() => void accept()} />;
+    body = (
+      <ConsentCard link={link} busy={busy} problem={problem} onAnswer={(agreed) => void answer(agreed)} />
+    );
   } else {
     body = (
       <>
         <h1 className="capture-title">{t('capture.pageTitle')}</h1>
         <p className="capture-lead">{t('capture.photosIntro', { size: megabytes(link.max_image_bytes) })}</p>
-        {CAPTURE_STEPS.map((step, index) => (
+        {faceComparison === false ? (
+          <Callout intent="primary" icon="info-sign" className="capture-callout">
+            {t('capture.consent.documentsOnly')}
+          </Callout>
+        ) : null}
+        {steps.map((step, index) => (
           <PhotoStep
             key={step.kind}
             index={index}

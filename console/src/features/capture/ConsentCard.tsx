@@ -1,31 +1,23 @@
-import { useState } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useI18n } from '../../i18n/I18nProvider';
-import { Button, Callout, Card, Checkbox } from '../../ui';
+import { Button, Callout, Card } from '../../ui';
 import type { CaptureLink } from './captureClient';
 import { megabytes, PROBLEM_TEXT, type CaptureProblem } from './captureModel';
 
-/** The consent text version the translations below were written for (the server's IDV_CONSENT_VERSION default). */
-const TRANSLATED_CONSENT_VERSION = '2025-05-13';
-
-/** The greeting, what the applicant will need, and the consent they accept before any photo. */
+/**
+ * The greeting and the biometric consent (docs/privacy.md, "Biometric consent"): what is collected,
+ * why, for how long (the company's schedule, linked), in the page's language as the server wrote
+ * it for the consent version it records. Two explicit answers: "I agree", or the documents only.
+ */
 export function ConsentCard(props: {
   link: CaptureLink;
   busy: boolean;
   problem: CaptureProblem | null;
-  onAccept: () => void;
+  onAnswer: (faceComparison: boolean) => void;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { link } = props;
-  const [agree, setAgree] = useState(false);
-  // The server's text is the one agreed to; a translation is shown only for the version it was written for.
-  const consentText =
-    language === 'en' || link.consent.version !== TRANSLATED_CONSENT_VERSION
-      ? link.consent.text
-      : t('capture.consentText', {
-          company: link.company_name,
-          form: t(link.form_type === 'FINANCIAL_AID' ? 'capture.formSfs' : 'capture.formAdmissions'),
-        });
+  const { consent } = link;
   return (
     <Card className="capture-card">
       <h1 className="capture-title">
@@ -37,17 +29,25 @@ export function ConsentCard(props: {
         <li>{t('capture.idBack')}</li>
         <li>{t('capture.selfie')}</li>
       </ol>
-      <div className="capture-consent" role="region" aria-label={t('capture.consentTitle')}>
-        <div className="capture-consent-title">{t('capture.consentTitle')}</div>
-        <p>{consentText}</p>
-      </div>
-      <Checkbox
-        checked={agree}
-        onChange={(e) => setAgree(e.currentTarget.checked)}
-        label={t('capture.agree')}
-        size="large"
-        disabled={props.busy}
-      />
+      <section className="capture-consent" aria-labelledby="capture-consent-title">
+        <h2 id="capture-consent-title" className="capture-consent-title">
+          {t('capture.consentTitle')}
+        </h2>
+        <p>
+          <strong>{consent.title}</strong>
+        </p>
+        <p>{consent.collected}</p>
+        <p>{consent.purpose}</p>
+        <p>{consent.retention}</p>
+        <p>
+          <a href={consent.retention_page} target="_blank" rel="noopener noreferrer">
+            {t('capture.consent.schedule')}
+          </a>
+        </p>
+        <p>
+          <strong>{consent.text}</strong>
+        </p>
+      </section>
       {props.problem ? (
         <Callout intent="danger" icon="error" className="capture-callout">
           {t(PROBLEM_TEXT[props.problem], { size: megabytes(link.max_image_bytes) })}
@@ -57,10 +57,17 @@ export function ConsentCard(props: {
         size="large"
         fill
         intent="primary"
-        text={t('capture.continue')}
-        disabled={!agree}
+        text={t('capture.consent.agree')}
         loading={props.busy}
-        onClick={props.onAccept}
+        onClick={() => props.onAnswer(true)}
+      />
+      <p className="capture-muted capture-consent-without">{consent.without_face}</p>
+      <Button
+        size="large"
+        fill
+        text={t('capture.consent.withoutFace')}
+        disabled={props.busy}
+        onClick={() => props.onAnswer(false)}
       />
       <p className="capture-muted capture-expires">
         {t('capture.expires', { at: formatDateTime(link.expires_at) })}

@@ -61,8 +61,12 @@ export const captureClient = {
   /** The link's state: the request the entry already started (captureLink.ts), else a new one. */
   open: (token: string) =>
     call<CaptureLink>('GET', base(token), undefined, takeEarlyOpen(token) ?? openRequest(token)),
-  consent: (token: string, version: string) =>
-    call<unknown>('POST', `${base(token)}/consent`, { consent_version: version }),
+  /** The applicant's answer: "I agree" (faceComparison true) or the documents only (false). */
+  consent: (token: string, version: string, faceComparison: boolean) =>
+    call<unknown>('POST', `${base(token)}/consent`, {
+      consent_version: version,
+      face_comparison: faceComparison,
+    }),
   submit: (token: string) => call<unknown>('POST', `${base(token)}/submit`, {}),
   /** Multipart upload (field `file`) with upload progress; rejects with an ApiError. */
   upload: (

@@ -1,5 +1,6 @@
 import { dictionaries } from '../../i18n/translate';
 import {
+  CAPTURE_STEPS,
   captureProblem,
   FACE_ISSUE_TEXT,
   faceStateOf,
@@ -108,5 +109,20 @@ describe('selfie face check (issue 15)', () => {
     ],
   ] as const)('%s', (_name, uploaded, face, refusals, expected) => {
     expect(submitState(uploaded, face, refusals)).toMatchObject(expected);
+  });
+});
+
+describe('submitState on the documents-only path', () => {
+  it('allows Submit with both document photos and no selfie, and not before', () => {
+    const documents = CAPTURE_STEPS.filter((s) => s.kind !== 'selfie');
+    expect(submitState({ id_front: true, id_back: true, selfie: false }, null, 0, documents)).toEqual({
+      allowed: true,
+      hint: null,
+      anyway: false,
+    });
+    expect(submitState({ id_front: true, id_back: false, selfie: false }, null, 0, documents).allowed).toBe(
+      false,
+    );
+    expect(submitState({ id_front: true, id_back: true, selfie: false }, null, 0).allowed).toBe(false);
   });
 });

@@ -128,9 +128,12 @@ export function submitState(
   uploaded: Record<CaptureKind, boolean>,
   selfie: FaceState | null,
   serverRefusals: number,
+  /** The steps the applicant takes: without the selfie on the documents-only path. */
+  steps: readonly { kind: CaptureKind }[] = CAPTURE_STEPS,
 ): { allowed: boolean; hint: MessageKey | null; anyway: boolean } {
-  if (!CAPTURE_STEPS.every((s) => uploaded[s.kind]))
+  if (!steps.every((s) => uploaded[s.kind]))
     return { allowed: false, hint: 'capture.submitHint', anyway: false };
+  if (!steps.some((s) => s.kind === 'selfie')) return { allowed: true, hint: null, anyway: false };
   if (selfie?.state !== 'refused' || selfie.by === 'device')
     return { allowed: true, hint: null, anyway: false };
   if (serverRefusals >= SELFIE_REFUSALS_BEFORE_SUBMIT) return { allowed: true, hint: null, anyway: true };

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/en';
 import { SessionsPanel } from '../sessions/SessionsPanel';
 import { SsoSettingsPanel } from './SsoSettingsPanel';
 import { MfaPolicyPanel } from './MfaPolicyPanel';
+import { RetentionPanel } from '../retention/RetentionPanel';
 
 /** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
 export interface SecurityPanel {
@@ -19,4 +20,5 @@ export const securityPanels: SecurityPanel[] = [
   { id: 'sso', title: 'sso.tab', render: () => <SsoSettingsPanel /> },
   { id: 'sessions', title: 'security.sessionsTab', render: () => <SessionsPanel /> },
   { id: 'mfa', title: 'security.mfa.tab', render: () => <MfaPolicyPanel /> },
+  { id: 'retention', title: 'retention.tab', render: () => <RetentionPanel /> },
 ];

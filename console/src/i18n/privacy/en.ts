@@ -1,4 +1,4 @@
-/** Erasure, legal holds and retention (docs/privacy.md): English, the reference. */
+/** Erasure, legal holds, retention and biometric consent (docs/privacy.md): English, the reference. */
 export const privacyEn = {
   'privacy.eraseTitle': 'Erase applicant',
   'privacy.erase': 'Erase',
@@ -30,4 +30,35 @@ export const privacyEn = {
   'privacy.event.LegalHoldReleased': 'Legal hold released',
   'privacy.event.RetentionApplied': 'Retention schedule applied',
   'idv.imagesDeleted': 'Images deleted under the retention schedule on {date}',
+  'capture.consent.agree': 'I agree',
+  'capture.consent.withoutFace': 'Continue without face comparison',
+  'capture.consent.schedule': 'Read the retention schedule',
+  'capture.consent.documentsOnly':
+    'You chose to send the document photos only: no selfie is taken and no face comparison is made.',
+  'retention.pageTitle': 'Retention schedule',
+  'retention.publishedTitle': 'How long {company} keeps your data',
+  'retention.publishedIntro':
+    'This schedule applies to identity verifications {company} asks for. Data is deleted when its period ends, unless it is held for an investigation or a dispute.',
+  'retention.images': 'ID images, selfies and face crops',
+  'retention.imagesWhen': '{days} days after the decision on the verification',
+  'retention.descriptors': 'Face templates (descriptors)',
+  'retention.descriptorsWhen': 'Never kept: deleted as soon as the comparison is done',
+  'retention.records': 'Applicant records',
+  'retention.recordsWhen': '{days} days after the applicant’s last activity',
+  'retention.reports': 'Reports and exports',
+  'retention.reportsWhen': '{days} days after they were made',
+  'retention.updated': 'Last changed {at}.',
+  'retention.defaults': 'The product’s default periods apply.',
+  'retention.notFound': 'No retention schedule is published at this address.',
+  'retention.tab': 'Retention',
+  'retention.data': 'Data',
+  'retention.period': 'Kept for',
+  'retention.days': 'Days',
+  'retention.save': 'Save schedule',
+  'retention.publicLink': 'Published page (applicants see it from the capture page)',
+  'retention.history': 'Changes',
+  'retention.change': '{who} changed {what}: {from} → {to} days',
+  'retention.noChanges': 'Never changed: the defaults apply.',
+  'retention.daysError': 'A whole number of days from 1 to 3650',
+  'retention.readOnly': 'Only the company admin changes the schedule.',
 };

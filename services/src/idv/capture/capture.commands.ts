@@ -14,7 +14,10 @@ import {
 import { idvDecider, IdvState } from '../idv.decider';
 import { acceptConsent, openLink, submitCapture, uploadImage } from './capture.decisions';
 import { DeviceInfo, IMAGE_KINDS, IdvEvent, ImageKind } from '../idv.events';
-import { CONSENT_TEXT, IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
+import { RetentionPageIds, retentionScheduleOf } from '../../privacy/retention.public';
+import type { Language } from '../../shared/i18n';
+import { consentText } from './consent-texts';
 import { SelfieAdvisor } from '../face/selfie-advisor';
 import type { SelfieCheckAnswer } from '../face/selfie-check.queue';
 import { IdvMediaStore } from '../media/idv-media-store';
@@ -30,13 +33,12 @@ export interface ApplicantRequest {
   correlationId: string;
 }
 
-const FORM_LABEL = { ADMISSIONS: 'Admissions', FINANCIAL_AID: 'Financial Aid' } as const;
-
 /** Records the opening and answers what the capture page shows (company, consent, uploads so far). */
 export class OpenCaptureLink extends Command<CapturePageResponse> {
   constructor(
     readonly req: ApplicantRequest,
     readonly device: DeviceInfo,
+    readonly language: Language,
   ) {
     super();
   }
@@ -45,6 +47,8 @@ export class AcceptCaptureConsent extends Command<void> {
   constructor(
     readonly req: ApplicantRequest,
     readonly version: string,
+    /** false: the documents-only path, no selfie and no face comparison. */
+    readonly faceComparison: boolean,
   ) {
     super();
   }
@@ -116,14 +120,24 @@ export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommand
     db: Database,
     store: EventStore,
     private readonly companies: CompanyProfiles,
+    private readonly retentionPages: RetentionPageIds,
     @Inject(IDV_SETTINGS) private readonly settings: IdvSettings,
   ) {
     super(db, store);
   }
-  async execute({ req, device }: OpenCaptureLink): Promise<CapturePageResponse> {
+  async execute({ req, device, language }: OpenCaptureLink): Promise<CapturePageResponse> {
     const state = await this.run(req, (s, now) => openLink(s, req.link.linkId, device, now));
     const link = state.links[req.link.linkId];
-    const company = await this.companies.name(req.link.companyId);
+    const { companyId } = req.link;
+    const company = await this.companies.name(companyId);
+    const schedule = await this.db.tx(tenant(companyId), (tx) => retentionScheduleOf(tx, companyId));
+    const accepted = link.consentVersion === this.settings.consentVersion;
+    const text = consentText(language, {
+      company,
+      formType: req.link.formType,
+      imagesDays: schedule.imagesDays,
+      recordsDays: schedule.applicantRecordsDays,
+    });
     return {
       company_name: company,
       first_name: req.link.firstName,
@@ -131,8 +145,15 @@ export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommand
       expires_at: link.expiresAt,
       consent: {
         version: this.settings.consentVersion,
-        accepted: link.consentVersion === this.settings.consentVersion,
-        text: CONSENT_TEXT.replace('{company}', company).replace('{form}', FORM_LABEL[req.link.formType]),
+        accepted,
+        face_comparison: accepted ? link.faceComparison : null,
+        text: text.agreement,
+        title: text.title,
+        collected: text.collected,
+        purpose: text.purpose,
+        retention: text.retention,
+        without_face: text.withoutFace,
+        retention_page: `/retention/${this.retentionPages.of(companyId)}`,
       },
       uploaded: Object.fromEntries(IMAGE_KINDS.map((k) => [k, Boolean(state.images[k])])) as Record<
         ImageKind,
@@ -151,8 +172,10 @@ export class AcceptCaptureConsentHandler
   constructor(db: Database, store: EventStore) {
     super(db, store);
   }
-  async execute({ req, version }: AcceptCaptureConsent) {
-    await this.run(req, (s, now) => acceptConsent(s, req.link.linkId, version, req.ip ?? null, now));
+  async execute({ req, version, faceComparison }: AcceptCaptureConsent) {
+    await this.run(req, (s, now) =>
+      acceptConsent(s, req.link.linkId, { version, faceComparison }, req.ip ?? null, now),
+    );
   }
 }
 

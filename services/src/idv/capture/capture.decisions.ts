@@ -26,17 +26,33 @@ export function openLink(state: IdvState, linkId: string, device: DeviceInfo, no
   return link.opened ? [] : [{ type: 'IdvLinkOpened', data: { linkId, openedAt: now, device } }];
 }
 
+/**
+ * The applicant's answer to the consent: `faceComparison` true is "I agree" (documents, a selfie and
+ * its face comparison), false the documents-only path. Once a selfie is stored the answer cannot
+ * turn to documents only on the same link: the selfie was given under the agreement.
+ */
 export function acceptConsent(
   state: IdvState,
   linkId: string,
-  version: string,
+  choice: { version: string; faceComparison: boolean },
   ip: string | null,
   now: string,
 ): IdvEvent[] {
   const link = requireUsableLink(state, linkId, now);
-  if (link.consentVersion === version) return [];
+  if (link.consentVersion === choice.version && link.faceComparison === choice.faceComparison) return [];
+  if (!choice.faceComparison && state.images.selfie)
+    throw new IdvLinkStateError('CAPTURE.SELFIE_ALREADY_GIVEN', localized('error.selfieAlreadyGiven'));
   return [
-    { type: 'IdvConsentAccepted', data: { linkId, consentVersion: version, acceptedAt: now, ipAddress: ip } },
+    {
+      type: 'IdvConsentAccepted',
+      data: {
+        linkId,
+        consentVersion: choice.version,
+        acceptedAt: now,
+        ipAddress: ip,
+        faceComparison: choice.faceComparison,
+      },
+    },
   ];
 }
 
@@ -44,6 +60,9 @@ export function uploadImage(state: IdvState, linkId: string, image: UploadedImag
   const link = requireUsableLink(state, linkId, now);
   if (!link.consentVersion)
     throw new IdvLinkStateError('CAPTURE.CONSENT_REQUIRED', localized('error.consentFirst'));
+  // Never a selfie (nor so a face template) without the applicant's "I agree" to the comparison.
+  if (image.kind === 'selfie' && link.faceComparison !== true)
+    throw new IdvLinkStateError('CAPTURE.FACE_CONSENT_REQUIRED', localized('error.faceConsentFirst'));
   return [{ type: 'IdvImageUploaded', data: { linkId, ...image, uploadedAt: now } }];
 }
 
@@ -53,8 +72,10 @@ export function submitCapture(
   mrz: string[] | null,
   now: string,
 ): IdvEvent[] {
-  requireUsableLink(state, linkId, now);
-  const missing = IMAGE_KINDS.filter((k) => !state.images[k]);
+  const link = requireUsableLink(state, linkId, now);
+  // The documents-only path submits without a selfie.
+  const needed = link.faceComparison === false ? IMAGE_KINDS.filter((k) => k !== 'selfie') : IMAGE_KINDS;
+  const missing = needed.filter((k) => !state.images[k]);
   if (missing.length)
     throw new ValidationError(
       missing.map((k) => ({ field: k, message: localized('error.uploadImageFirst') })),

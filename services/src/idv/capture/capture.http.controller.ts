@@ -42,15 +42,19 @@ export class CaptureController {
     description: 'What the capture page shows: company, first name, consent text, uploads so far.',
   })
   @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
-  async open(@Param('token') token: string, @Req() request: FastifyRequest) {
+  async open(@Param('token') token: string, @Req() request: FastifyRequest, @Lang() language: Language) {
     const req = await this.applicant(token, request);
     return ok<CapturePageResponse>(
       await this.commands.execute(
-        new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent'])),
+        new OpenCaptureLink(req, await deviceInfo(request.ip, request.headers['user-agent']), language),
       ),
     );
   }
 
+  /**
+   * The applicant's answer: "I agree" (face_comparison true, the default) or the documents-only path
+   * (false: no selfie is accepted and no face comparison runs; staff review the IDV).
+   */
   @Post('consent')
   @ApiMessage()
   @ApiErrors(404, [409, 'IDV link state: the IDV was already submitted.'], 410, 429)
@@ -64,7 +68,11 @@ export class CaptureController {
       throw new ValidationError([{ field: 'consent_version', message: localized('error.consentChanged') }]);
     }
     await this.commands.execute(
-      new AcceptCaptureConsent(await this.applicant(token, request), body.consent_version),
+      new AcceptCaptureConsent(
+        await this.applicant(token, request),
+        body.consent_version,
+        body.face_comparison ?? true,
+      ),
     );
     return ok(undefined, localized('message.thankYou'));
   }

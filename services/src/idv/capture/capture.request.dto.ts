@@ -1,4 +1,12 @@
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { keyed } from '../../shared/http/keyed-validation';
 
 export class AcceptConsentRequest {
@@ -6,6 +14,13 @@ export class AcceptConsentRequest {
   @IsNotEmpty(keyed('error.required'))
   @MaxLength(40)
   consent_version!: string;
+  /**
+   * true ("I agree", the default): documents, a selfie and its face comparison; false: the documents
+   * only, no selfie and no face comparison, and staff review the IDV.
+   */
+  @IsOptional()
+  @IsBoolean()
+  face_comparison?: boolean;
 }
 
 /** For a passport or ID card: the MRZ lines read on the device (OCR), checked on the server. */

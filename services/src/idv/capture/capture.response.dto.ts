@@ -4,14 +4,32 @@ import { FORM_TYPES, IMAGE_KINDS, type FormType, type ImageKind } from '../idv.e
 
 /* The applicant's capture page's answers (capture.http.controller.ts): public, the link token is the credential. */
 
-/** The consent the applicant must accept before uploading. */
+/**
+ * The biometric consent the applicant answers before uploading (docs/privacy.md, "Biometric
+ * consent"), in the request's language, with the company's retention periods filled in.
+ */
 export class CaptureConsentResponse {
-  /** Send it back with POST …/consent. @example "2026-01" */
+  /** The consent text version; send it back with POST …/consent. @example "2026-11" */
   version!: string;
-  /** The applicant accepted this version already. */
+  /** The applicant answered this version already (agreed, or chose the documents only). */
   accepted!: boolean;
-  /** @example "I agree that Northfield University may verify my identity for Admissions…" */
+  /** The answer given to this version: true agreed to the face comparison, false documents only, null none yet. */
+  @ApiProperty({ type: 'boolean', nullable: true, example: null })
+  face_comparison!: boolean | null;
+  /** The release the applicant gives with "I agree". @example "By choosing “I agree” I give Northfield University my written release…" */
   text!: string;
+  /** @example "Before you start: your photos and your face" */
+  title!: string;
+  /** What is collected: document photos, a selfie, a face template. */
+  collected!: string;
+  /** Why, and for nothing else. */
+  purpose!: string;
+  /** How long each is kept, from the company's retention schedule. */
+  retention!: string;
+  /** What the documents-only path means. */
+  without_face!: string;
+  /** The company's published retention schedule (no sign-in). @example "/retention/7-kq3M0dV9cYxq1m2P0aZbQw" */
+  retention_page!: string;
 }
 
 /** Which photos are stored so far. */

@@ -4,8 +4,12 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { computeDocumentChecks, documentDateOfBirth, documentFamily } from '../documents/document-checks';
-import { DEFAULT_DOCUMENT_CHECK_POLICY, evaluateDocumentChecks } from '../documents/document-check-policy';
-import { CheckName, PROVIDER_CHECK_NAMES } from '../documents/document-check-types';
+import {
+  DEFAULT_DOCUMENT_CHECK_POLICY,
+  evaluateDocumentChecks,
+  type PolicyOutcome,
+} from '../documents/document-check-policy';
+import { CheckName, CheckOutcome, PROVIDER_CHECK_NAMES } from '../documents/document-check-types';
 import { idvDecider, IdvState } from '../idv.decider';
 import { CheckRun, recordChecks } from './record-checks.decision';
 import { IdvMediaStore } from '../media/idv-media-store';
@@ -54,7 +58,8 @@ export class DocumentCheckRunner {
         state,
         idFront: await image('id_front'),
         idBack: await image('id_back'),
-        selfie: await image('selfie'),
+        // The selfie is read (and faces compared) only with the applicant's recorded agreement.
+        selfie: state.faceComparison === true ? await image('selfie') : null,
       };
     });
     if (!loaded) return 'skipped';
@@ -82,7 +87,7 @@ export class DocumentCheckRunner {
 
   private async assess(
     state: IdvState,
-    images: { idFront: Buffer; idBack: Buffer; selfie: Buffer },
+    images: { idFront: Buffer; idBack: Buffer; selfie: Buffer | null },
   ): Promise<{ run: CheckRun; crops: FaceStep['crops'] }> {
     const subject = state.subject!;
     const reading = await readDocument(images.idBack, state.mrz);
@@ -95,21 +100,30 @@ export class DocumentCheckRunner {
     const checks = computeDocumentChecks(reading, applicant, now.slice(0, 10));
     // The in-house face checks (idv/face) fill selfie_verification and selfie_liveness; a vendor's
     // answer, when one is configured, takes precedence for the checks it performed.
-    const faces = await runFaceChecks(
-      {
-        idFront: images.idFront,
-        selfie: images.selfie,
-        documentDateOfBirth: documentDateOfBirth(reading),
-        today: now.slice(0, 10),
-      },
-      this.faceSettings,
-      await FaceEngine.get(),
-    );
+    const { selfie } = images;
+    const faces = selfie
+      ? await runFaceChecks(
+          {
+            idFront: images.idFront,
+            selfie,
+            documentDateOfBirth: documentDateOfBirth(reading),
+            today: now.slice(0, 10),
+          },
+          this.faceSettings,
+          await FaceEngine.get(),
+        )
+      : withoutFaceComparison();
     Object.assign(checks, faces.checks);
-    const performed = this.provider ? await this.provider.check({ ...images, subject }) : {};
+    // A vendor compares faces too: it is asked only when the applicant agreed to the comparison.
+    const performed =
+      this.provider && selfie
+        ? await this.provider.check({ idFront: images.idFront, idBack: images.idBack, selfie, subject })
+        : {};
     Object.assign(checks, performed);
     const family = documentFamily(reading);
-    const outcome = evaluateDocumentChecks(checks, family, DEFAULT_DOCUMENT_CHECK_POLICY);
+    const outcome = selfie
+      ? evaluateDocumentChecks(checks, family, DEFAULT_DOCUMENT_CHECK_POLICY)
+      : staffReviewWithoutSelfie(evaluateDocumentChecks(checks, family, DEFAULT_DOCUMENT_CHECK_POLICY));
     const provided = new Set(Object.keys(performed));
     const run: CheckRun = {
       submission: state.submissions,
@@ -128,6 +142,27 @@ export class DocumentCheckRunner {
     };
     return { run, crops: faces.crops };
   }
+}
+
+/**
+ * The documents-only path (docs/privacy.md, "Biometric consent"): the selfie checks are recorded as
+ * not performed at the applicant's choice; no face is detected, described or kept.
+ */
+function withoutFaceComparison(): FaceStep {
+  const declined: CheckOutcome = { result: 'NOT_PERFORMED', evidence: { noteKey: 'idvNote.selfieDeclined' } };
+  return {
+    checks: { selfie_verification: declined, selfie_liveness: { ...declined } },
+    crops: { selfie: null, portrait: null },
+  };
+}
+
+/**
+ * Without the selfie check nothing confirmed that the applicant is the person on the document: the
+ * IDV waits for staff (its review item names selfie_verification) unless a document check failed it.
+ */
+function staffReviewWithoutSelfie(outcome: PolicyOutcome): PolicyOutcome {
+  const pendingRequired = [...new Set<CheckName>([...outcome.pendingRequired, 'selfie_verification'])];
+  return { ...outcome, pendingRequired, result: outcome.result === 'FAILED' ? 'FAILED' : 'PENDING' };
 }
 
 /** A UUID-shaped id fixed by (IDV, submission, position): a retried job appends nothing twice. */

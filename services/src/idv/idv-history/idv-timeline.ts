@@ -58,7 +58,9 @@ function summary(e: IdvEvent, language: Language): string {
       return place ? t('idvHistory.linkOpenedFrom', { place }) : t('idvHistory.linkOpened');
     }
     case 'IdvConsentAccepted':
-      return t('idvHistory.consent', { version: e.data.consentVersion });
+      return t(e.data.faceComparison === false ? 'idvHistory.consentDocumentsOnly' : 'idvHistory.consent', {
+        version: e.data.consentVersion,
+      });
     case 'IdvImageUploaded':
       return t('idvHistory.imageUploaded', {
         image: t(`idvHistory.image.${e.data.kind}`),

@@ -9,6 +9,7 @@ import {
   withRedis,
 } from '../../../../test/support/embedded-servers';
 import { startLocalRedis } from '../redis/local-redis';
+import { localRedisPassword } from '../redis/redis-password';
 import { isAlive } from '../process/processes';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { accountCan, serverAccount } from './postgres-account';
@@ -96,7 +97,7 @@ describe('embedded PostgreSQL and local Redis', () => {
     const start = (dir: string) =>
       Promise.all([
         tracked(startEmbeddedPostgres({ dataDir: dir })),
-        tracked(startLocalRedis(path.join(dir, 'redis'))),
+        tracked(startLocalRedis(path.join(dir, 'redis'), { password: localRedisPassword(dir) })),
       ]);
     const [[pgA, redisA], [pgB, redisB]] = await Promise.all([start(dirA), start(dirB)]);
     expect(new Set([pgA.port, pgB.port, redisA.port, redisB.port]).size).toBe(4);
@@ -157,7 +158,10 @@ describe('embedded PostgreSQL and local Redis', () => {
     await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
     try {
       await expect(
-        startLocalRedis(path.join(dataDir, 'redis'), { port: (holder.address() as net.AddressInfo).port }),
+        startLocalRedis(path.join(dataDir, 'redis'), {
+          port: (holder.address() as net.AddressInfo).port,
+          password: localRedisPassword(dataDir),
+        }),
       ).rejects.toThrow(/taken by another program.*choose another EMBEDDED_REDIS_PORT, or unset it/);
     } finally {
       holder.close();

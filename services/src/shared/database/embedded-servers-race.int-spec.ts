@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { embeddedServerFixtures, query, withRedis } from '../../../../test/support/embedded-servers';
 import { LocalRedis, startLocalRedis } from '../redis/local-redis';
+import { localRedisPassword } from '../redis/redis-password';
 import { EmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
 import { clusterSystemIdentifier, ensurePassword, passwordFile } from './postgres-password';
 
@@ -20,7 +21,12 @@ describe('embedded servers started at the same moment', () => {
       const instance = (dir: string) =>
         Promise.all([
           tracked(startEmbeddedPostgres({ dataDir: dir })),
-          tracked(startLocalRedis(path.join(dir, 'redis'), { persistent: false })),
+          tracked(
+            startLocalRedis(path.join(dir, 'redis'), {
+              persistent: false,
+              password: localRedisPassword(dir),
+            }),
+          ),
         ]);
       const started = await Promise.allSettled([dirs[0], dirs[0], dirs[1], dirs[1]].map(instance));
       const failures = started.flatMap((s) =>

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { choosePort, readServerRecord, writeServerRecord } from '../net/server-port';
 import { isOtherLiveNode, signal, stopProcess } from '../process/processes';
 import { whileHoldingStartLock } from '../process/start-lock';
+import { withRedisPassword } from './redis-password';
 
 export interface LocalRedis {
   url: string;
@@ -22,6 +23,11 @@ export interface LocalRedisOptions {
   port?: number;
   /** Append-only file under dir (the product); off for the test run's throwaway server. */
   persistent?: boolean;
+  /**
+   * The password the server requires (requirepass) and every client sends; it is part of the
+   * returned url. Handed to redis-server on its standard input, so no process listing shows it.
+   */
+  password: string;
 }
 
 export const DEFAULT_REDIS_PORT = 6390;
@@ -35,7 +41,7 @@ const BIND_ATTEMPTS = 5;
  * its working directory (CONFIG GET dir) is dir: another checkout's Redis on a remembered port is
  * never used.
  */
-export async function startLocalRedis(dir: string, options: LocalRedisOptions = {}): Promise<LocalRedis> {
+export async function startLocalRedis(dir: string, options: LocalRedisOptions): Promise<LocalRedis> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const realDir = fs.realpathSync(dir);
   return whileHoldingStartLock(realDir, 'redis', () => startOrShare(realDir, options));
@@ -46,14 +52,18 @@ async function startOrShare(realDir: string, options: LocalRedisOptions): Promis
   const recordFile = path.join(realDir, 'server.json');
   const record = readServerRecord(recordFile);
 
+  const { password } = options;
   for (const port of new Set([options.port, record?.port])) {
-    const pid = port ? await ourRedisPid(port, realDir) : null;
+    const pid = port ? await ourRedisPid(port, realDir, password) : null;
     if (!port || !pid) continue;
+    // A server an older version started without a password gets one now (ioredis accepts a server
+    // that has none when it sends one, so ourRedisPid found it).
+    await requirePassword(port, password);
     const owner = isOtherLiveNode(record?.ownerPid) ? record!.ownerPid : process.pid;
     writeServerRecord(recordFile, { port, ownerPid: owner });
     const shared = owner !== process.pid;
     return {
-      url: redisUrl(port),
+      url: redisUrl(port, password),
       port,
       adopted: true,
       sharedWith: shared ? owner : undefined,
@@ -72,10 +82,10 @@ async function startOrShare(realDir: string, options: LocalRedisOptions): Promis
       setting: 'EMBEDDED_REDIS_PORT',
       what: 'local redis-server',
     });
-    const started = await startServer(realDir, port, persistent);
+    const started = await startServer(realDir, port, persistent, password);
     if ('pid' in started) {
       writeServerRecord(recordFile, { port, ownerPid: process.pid });
-      return { url: redisUrl(port), port, adopted: false, stop: ownedStop(started.pid) };
+      return { url: redisUrl(port, password), port, adopted: false, stop: ownedStop(started.pid) };
     }
     // Two checkouts starting at the same moment may pick the same free port: the loser picks another.
     if (!ports.explicit && attempt < BIND_ATTEMPTS && /address already in use/i.test(started.failure)) {
@@ -94,9 +104,12 @@ async function startServer(
   dir: string,
   port: number,
   persistent: boolean,
+  password: string,
 ): Promise<{ pid: number } | { failure: string }> {
   const logFile = path.join(dir, 'redis.log');
+  // '-' first: the configuration (the password) comes on standard input, the rest from the arguments.
   const args = [
+    '-',
     '--port',
     String(port),
     '--bind',
@@ -110,7 +123,9 @@ async function startServer(
   ];
   args.push('--appendonly', persistent ? 'yes' : 'no', '--save', '');
   fs.writeFileSync(logFile, '');
-  const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
+  const child = spawn('redis-server', args, { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  child.stdin.on('error', () => undefined); // a server that exits at once closes its input first
+  child.stdin.end(`requirepass ${JSON.stringify(password)}\n`);
   child.unref();
   const failed = new Promise<string>((resolve) => {
     child.once('error', (error) =>
@@ -127,7 +142,7 @@ async function startServer(
     );
   });
   const answered = waitFor(
-    async () => (child.pid && (await ourRedisPid(port, dir)) === child.pid ? child.pid : null),
+    async () => (child.pid && (await ourRedisPid(port, dir, password)) === child.pid ? child.pid : null),
     10_000,
   );
   const outcome = await Promise.race([answered, failed]);
@@ -139,9 +154,9 @@ async function startServer(
 }
 
 /** The pid of the redis-server on the port when its directory is dir (so it is this directory's server), else null. */
-async function ourRedisPid(port: number, dir: string): Promise<number | null> {
+async function ourRedisPid(port: number, dir: string, password: string): Promise<number | null> {
   // commandTimeout: a program on the port that is not Redis may accept the connection and never answer.
-  const client = new Redis(redisUrl(port), {
+  const client = new Redis(redisUrl(port, password), {
     lazyConnect: true,
     connectTimeout: 500,
     commandTimeout: 1000,
@@ -175,8 +190,18 @@ function ownedStop(pid: number): () => Promise<void> {
   };
 }
 
-function redisUrl(port: number): string {
-  return `redis://127.0.0.1:${port}`;
+function redisUrl(port: number, password: string): string {
+  return withRedisPassword(`redis://127.0.0.1:${port}`, password);
+}
+
+async function requirePassword(port: number, password: string): Promise<void> {
+  const client = new Redis(redisUrl(port, password), { maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.config('SET', 'requirepass', password);
+  } finally {
+    client.disconnect();
+  }
 }
 
 async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {

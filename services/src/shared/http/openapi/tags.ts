@@ -60,6 +60,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['CaptureController'],
   },
   {
+    name: 'Privacy',
+    description:
+      "The company's retention schedule: staff read it, the company admin changes it; its published page (no sign-in) is what applicants are linked to from the capture page's consent.",
+    controllers: ['RetentionScheduleController'],
+  },
+  {
     name: 'Watchlist',
     description: 'Sanctions screening: results, flagged matches and their review, list versions.',
     controllers: [

@@ -87,6 +87,10 @@ export const errorMessages = defineMessages(
     'error.consentFirst': 'Accept the consent text first',
     'error.consentChanged': 'The consent text has changed: reload the page',
     'error.alreadySubmitted': 'The applicant has already submitted their documents',
+    'error.faceConsentFirst': 'Agree to the face comparison first, or continue with the document photos only',
+    'error.selfieAlreadyGiven':
+      'A selfie was already sent with your agreement; it stays with this verification',
+    'error.retentionDays': 'A whole number of days from {min} to {max}',
     'error.noActiveLink': 'There is no active link to revoke',
     'error.linkRevoked': 'This link was withdrawn. Ask for a new one.',
     'error.linkUsed': 'Your documents were already submitted.',
@@ -288,6 +292,11 @@ export const errorMessages = defineMessages(
       'error.consentFirst': 'Acceptez d’abord le texte de consentement',
       'error.consentChanged': 'Le texte de consentement a changé : rechargez la page',
       'error.alreadySubmitted': 'Le candidat a déjà envoyé ses documents',
+      'error.faceConsentFirst':
+        'Acceptez d’abord la comparaison de visage, ou continuez avec les seules photos de la pièce',
+      'error.selfieAlreadyGiven':
+        'Un selfie a déjà été envoyé avec votre accord ; il reste avec cette vérification',
+      'error.retentionDays': 'Un nombre entier de jours de {min} à {max}',
       'error.noActiveLink': 'Aucun lien actif à révoquer',
       'error.linkRevoked': 'Ce lien a été retiré. Demandez-en un nouveau.',
       'error.linkUsed': 'Vos documents ont déjà été envoyés.',
@@ -483,6 +492,11 @@ export const errorMessages = defineMessages(
       'error.consentFirst': 'Akzeptieren Sie zuerst den Einwilligungstext',
       'error.consentChanged': 'Der Einwilligungstext hat sich geändert: Laden Sie die Seite neu',
       'error.alreadySubmitted': 'Die Person hat ihre Dokumente bereits eingereicht',
+      'error.faceConsentFirst':
+        'Stimmen Sie zuerst dem Gesichtsvergleich zu oder fahren Sie nur mit den Fotos des Dokuments fort',
+      'error.selfieAlreadyGiven':
+        'Mit Ihrer Zustimmung wurde bereits ein Selfie gesendet; es bleibt bei dieser Prüfung',
+      'error.retentionDays': 'Eine ganze Zahl von Tagen von {min} bis {max}',
       'error.noActiveLink': 'Es gibt keinen aktiven Link zum Widerrufen',
       'error.linkRevoked': 'Dieser Link wurde zurückgezogen. Fordern Sie einen neuen an.',
       'error.linkUsed': 'Ihre Dokumente wurden bereits eingereicht.',
@@ -680,6 +694,11 @@ export const errorMessages = defineMessages(
       'error.consentFirst': 'Accepteer eerst de toestemmingstekst',
       'error.consentChanged': 'De toestemmingstekst is gewijzigd: laad de pagina opnieuw',
       'error.alreadySubmitted': 'De aanvrager heeft de documenten al ingediend',
+      'error.faceConsentFirst':
+        'Ga eerst akkoord met de gezichtsvergelijking, of ga verder met alleen de foto’s van het document',
+      'error.selfieAlreadyGiven':
+        'Er is al een selfie gestuurd met uw toestemming; die blijft bij deze verificatie',
+      'error.retentionDays': 'Een heel aantal dagen van {min} tot {max}',
       'error.noActiveLink': 'Er is geen actieve link om in te trekken',
       'error.linkRevoked': 'Deze link is ingetrokken. Vraag een nieuwe aan.',
       'error.linkUsed': 'Uw documenten zijn al ingediend.',

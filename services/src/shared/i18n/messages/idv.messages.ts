@@ -25,6 +25,10 @@ export const idvMessages = defineMessages(
     'idvHistory.linkOpenedFrom': 'Link opened from {place}',
     'idvHistory.consent': 'Consent accepted (version {version})',
     'idvHistory.imageUploaded': '{image} uploaded ({width}×{height})',
+    'idvHistory.consentDocumentsOnly':
+      'Documents only chosen, no face comparison (consent version {version})',
+    'idvNote.selfieDeclined':
+      'selfie check not performed at the applicant’s choice: a person reviews the documents',
     'idvHistory.image.id_front': 'ID front',
     'idvHistory.image.id_back': 'ID back',
     'idvHistory.image.selfie': 'Selfie',
@@ -129,6 +133,10 @@ export const idvMessages = defineMessages(
       'idvHistory.linkOpenedFrom': 'Lien ouvert depuis {place}',
       'idvHistory.consent': 'Consentement accepté (version {version})',
       'idvHistory.imageUploaded': '{image} téléversé ({width}×{height})',
+      'idvHistory.consentDocumentsOnly':
+        'Documents seuls choisis, sans comparaison de visage (consentement version {version})',
+      'idvNote.selfieDeclined':
+        'contrôle du selfie non effectué au choix du candidat : une personne examine les documents',
       'idvHistory.image.id_front': 'Recto de la pièce',
       'idvHistory.image.id_back': 'Verso de la pièce',
       'idvHistory.image.selfie': 'Selfie',
@@ -237,6 +245,10 @@ export const idvMessages = defineMessages(
       'idvHistory.linkOpenedFrom': 'Link geöffnet aus {place}',
       'idvHistory.consent': 'Einwilligung erteilt (Version {version})',
       'idvHistory.imageUploaded': '{image} hochgeladen ({width}×{height})',
+      'idvHistory.consentDocumentsOnly':
+        'Nur Dokumente gewählt, kein Gesichtsvergleich (Einwilligung Version {version})',
+      'idvNote.selfieDeclined':
+        'Selfie-Prüfung auf Wunsch der Person nicht durchgeführt: Eine Person prüft die Dokumente',
       'idvHistory.image.id_front': 'Ausweis-Vorderseite',
       'idvHistory.image.id_back': 'Ausweis-Rückseite',
       'idvHistory.image.selfie': 'Selfie',
@@ -343,6 +355,10 @@ export const idvMessages = defineMessages(
       'idvHistory.linkOpenedFrom': 'Link geopend vanuit {place}',
       'idvHistory.consent': 'Toestemming gegeven (versie {version})',
       'idvHistory.imageUploaded': '{image} geüpload ({width}×{height})',
+      'idvHistory.consentDocumentsOnly':
+        'Alleen documenten gekozen, geen gezichtsvergelijking (toestemming versie {version})',
+      'idvNote.selfieDeclined':
+        'selfiecontrole niet uitgevoerd op keuze van de aanvrager: een persoon beoordeelt de documenten',
       'idvHistory.image.id_front': 'Voorkant identiteitsbewijs',
       'idvHistory.image.id_back': 'Achterkant identiteitsbewijs',
       'idvHistory.image.selfie': 'Selfie',

@@ -17,6 +17,7 @@ import { applicantMessageTexts } from './applicant-messages.messages';
 import { reportFileMessages } from './report-file.messages';
 import { privacyMessages } from './privacy.messages';
 import { financialAidMessages } from './financial-aid.messages';
+import { consentMessages } from './consent.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -40,6 +41,7 @@ const AREAS = [
   reviewQueueMessages,
   privacyMessages,
   financialAidMessages,
+  consentMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
