@@ -27,6 +27,11 @@ export default async () => {
     ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
     ['../privacy/schedule/retention-schedule.response.dto']:
       await import('../privacy/schedule/retention-schedule.response.dto'),
+    ['../dashboard/dashboard-trends.response.dto']:
+      await import('../dashboard/dashboard-trends.response.dto'),
+    ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
+    ['../financial-aid/financial-aid.response.dto']:
+      await import('../financial-aid/financial-aid.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -91,6 +96,77 @@ export default async () => {
             MessageEnvelopeDto: {
               status: { required: true, type: () => Boolean },
               message: { required: false, type: () => String, example: 'Deleted successfully!' },
+            },
+          },
+        ],
+        [
+          import('../notifications/outbox.response.dto'),
+          {
+            OutboxMessageResponse: {
+              id: { required: true, type: () => String },
+              company_id: { required: true, type: () => Number },
+              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
+              purpose: {
+                required: true,
+                type: () => String,
+                description: 'What the message is for (no PII).',
+                example: 'idv-capture-link',
+              },
+              reference: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The record it belongs to (an IDV id), if any.',
+              },
+              readable: {
+                required: true,
+                type: () => Boolean,
+                description: 'Whether `recipient` is whole and `body` is given.',
+              },
+              recipient: {
+                required: true,
+                type: () => String,
+                description: 'Whole only when readable; otherwise masked (first and last characters).',
+              },
+              subject: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "An email's subject; null for a text.",
+              },
+              body: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text with its link: null unless readable.',
+              },
+              status: {
+                required: true,
+                description:
+                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
+                enum: ['pending', 'delivered', 'failed'],
+              },
+              provider: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The gateway that delivered it, once known.',
+              },
+              provider_message_id: { required: true, type: () => String, nullable: true },
+              attempts: { required: true, type: () => Number },
+              last_error: { required: true, type: () => String, nullable: true },
+              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              delivered_at: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'ISO 8601; null until delivered.',
+              },
+            },
+            OutboxCountsResponse: {
+              pending: { required: true, type: () => Number },
+              delivered: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -717,6 +793,20 @@ export default async () => {
             },
             IdvRecordResponse: {
               requested_by: { required: false, type: () => String, nullable: true },
+              phone: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The number a (resent) link is texted to, as recorded with the request; absent for records made\nbefore it was kept.',
+                example: '+15125550143',
+              },
+              phone_textable: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Whether a text can reach `phone` (a valid number in E.164); a link is texted only to such a number.',
+              },
               formLinks: {
                 required: true,
                 type: () => [t['../idv/get-idv/idv-record.response.dto'].IdvFormLinkResponse],
@@ -739,6 +829,13 @@ export default async () => {
               full_id_back: { required: true, type: () => String, nullable: true },
               selfie: { required: true, type: () => String, nullable: true },
               full_selfie: { required: false, type: () => String, nullable: true },
+              images_deleted_at: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'When the retention schedule deleted the ID images, selfie and face crops (the image URLs are then null).',
+              },
               face_selfie: {
                 required: false,
                 type: () => String,
@@ -1471,7 +1568,7 @@ export default async () => {
               type: {
                 required: true,
                 description: 'A signed-in user, an API key, or the system (a scheduled rescreen).',
-                enum: ['user', 'system', 'apiKey'],
+                enum: ['system', 'user', 'apiKey'],
               },
               userType: {
                 required: false,
@@ -1837,6 +1934,12 @@ export default async () => {
                 type: () => [t['../identity/mfa/mfa.response.dto'].MfaFactorResponse],
               },
               recovery_codes_left: { required: true, type: () => Number },
+              fresh_seconds_left: {
+                required: true,
+                type: () => Number,
+                description:
+                  'Seconds during which this session may still add or remove factors without proving it is the user\nagain (0: the password or an authenticator code is asked first).',
+              },
             },
             MfaPolicyResponse: {
               policy: {
@@ -1951,6 +2054,33 @@ export default async () => {
                 type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
               },
             },
+            ReviewColleagueDecidesResponse: {
+              idv_admissions: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Admissions form.',
+              },
+              idv_financial_aid: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Financial Aid form.',
+              },
+              watchlist: { required: true, type: () => Boolean },
+              high_risk: { required: true, type: () => Boolean },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated items of any kind (company admins).',
+              },
+            },
+            ReviewColleagueResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              may_decide: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
+              },
+            },
           },
         ],
         [
@@ -2028,6 +2158,246 @@ export default async () => {
                 type: () => String,
                 nullable: true,
                 description: 'When the schedule last changed; null while the defaults apply.',
+              },
+            },
+          },
+        ],
+        [
+          import('../dashboard/dashboard-trends.response.dto'),
+          {
+            RiskDayResponse: {
+              day: { required: true, type: () => String, example: '2026-11-03' },
+              high: {
+                required: true,
+                type: () => Number,
+                description: "High or very high (the list's `overall_risk_level=high`).",
+              },
+              medium: { required: true, type: () => Number },
+              low: { required: true, type: () => Number },
+              inconclusive: { required: true, type: () => Number },
+            },
+            IdvDayResponse: {
+              day: { required: true, type: () => String },
+              form_type: { required: true, type: () => String, example: 'ADMISSIONS' },
+              passed: { required: true, type: () => Number },
+              failed: { required: true, type: () => Number },
+              pending: {
+                required: true,
+                type: () => Number,
+                description: "No result yet (the list's `overall_validation=null`).",
+              },
+            },
+            DashboardTrendsResponse: {
+              days: {
+                required: true,
+                type: () => [String],
+                description: 'Every UTC day of the period, in order.',
+              },
+              risk: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].RiskDayResponse],
+              },
+              idv: {
+                required: true,
+                type: () => [t['../dashboard/dashboard-trends.response.dto'].IdvDayResponse],
+              },
+            },
+          },
+        ],
+        [
+          import('../privacy/privacy.response.dto'),
+          {
+            ErasureResponse: {
+              erasure_id: { required: true, type: () => String },
+              erased_at: { required: true, type: () => String, description: 'ISO 8601.' },
+              applicants: { required: true, type: () => Number, description: 'The applicants erased.' },
+              key_ids: {
+                required: true,
+                type: () => [String],
+                description: 'The applicant key ids destroyed.',
+              },
+              rows_purged: {
+                required: true,
+                type: 'object',
+                additionalProperties: { type: 'number' },
+                description: 'Rows deleted per kind of record.',
+              },
+            },
+            ApplicantErasedResponse: {
+              erasure_id: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+            },
+            LegalHoldResponse: {
+              reason: { required: true, type: () => String },
+              placed_at: { required: true, type: () => String },
+            },
+            PrivacyHistoryLineResponse: {
+              type: { required: true, type: () => String },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => String,
+                description: 'Who, by name (the staff member, or "system" for the retention schedule).',
+              },
+              reason: { required: true, type: () => String },
+              erasure_id: { required: false, type: () => String },
+              key_ids: { required: false, type: () => [String] },
+            },
+            ApplicantPrivacyResponse: {
+              erased: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].ApplicantErasedResponse,
+                nullable: true,
+              },
+              hold: {
+                required: true,
+                type: () => t['../privacy/privacy.response.dto'].LegalHoldResponse,
+                nullable: true,
+              },
+              history: {
+                required: true,
+                type: () => [t['../privacy/privacy.response.dto'].PrivacyHistoryLineResponse],
+              },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/financial-aid.response.dto'),
+          {
+            ScanCheckResponse: {
+              name: { required: true, type: () => String },
+              outcome: { required: true, type: () => String },
+            },
+            FinaidCaseResponse: {
+              id: { required: true, type: () => String },
+              award_year: { required: true, type: () => String, example: '2025-26' },
+              tracking_group: { required: true, type: () => String },
+              student_id: { required: true, type: () => String },
+              first_name: { required: true, type: () => String },
+              last_name: { required: true, type: () => String },
+              date_of_birth: { required: true, type: () => String, example: '2006-04-12' },
+              email: { required: true, type: () => String, nullable: true },
+              phone: { required: true, type: () => String, nullable: true },
+              language: {
+                required: true,
+                type: () => String,
+                description: "The student's language for reminders (en, fr, de, nl).",
+              },
+              has_ssn: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether an SSN is on file (the Partner Portal's file needs it); the SSN itself is never answered.",
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The linked applicant's session, when one has the same student id.",
+              },
+              status: { required: true, type: () => String },
+              method: { required: true, type: () => String, nullable: true },
+              document_type: { required: true, type: () => String, nullable: true },
+              document_expiry: { required: true, type: () => String, nullable: true },
+              reviewer_name: { required: true, type: () => String, nullable: true },
+              presented_on: { required: true, type: () => String, nullable: true },
+              scan_checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+                nullable: true,
+              },
+              idv_id: { required: true, type: () => String, nullable: true },
+              reason: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'Why identity was not verified, or the note on an unreachable student.',
+              },
+              deadline: { required: true, type: () => String, nullable: true },
+              overdue: {
+                required: true,
+                type: () => Boolean,
+                description: 'Open and past its deadline (computed on each read).',
+              },
+              reminders_sent: { required: true, type: () => Number },
+              last_reminder_at: { required: true, type: () => String, nullable: true },
+              selected_at: { required: true, type: () => String },
+              updated_at: { required: true, type: () => String },
+            },
+            FinaidHistoryEntryResponse: {
+              type: {
+                required: true,
+                type: () => String,
+                description: "The event's type, e.g. FinaidIdentityVerified.",
+              },
+              at: { required: true, type: () => String },
+              by: { required: true, type: () => String, nullable: true },
+              details: { required: true, type: 'object', additionalProperties: true },
+            },
+            FinaidCaseDetailResponse: {
+              history: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].FinaidHistoryEntryResponse],
+              },
+            },
+            AwardYearCardResponse: {
+              award_year: { required: true, type: () => String },
+              selected: { required: true, type: () => Number },
+              verified: { required: true, type: () => Number },
+              pending: { required: true, type: () => Number },
+              overdue: { required: true, type: () => Number },
+            },
+            SelectionRowResultResponse: {
+              line: { required: true, type: () => Number },
+              status: { required: true, type: () => String },
+              student_id: { required: true, type: () => String, nullable: true },
+              case_id: { required: false, type: () => String },
+              linked_applicant: { required: false, type: () => Boolean },
+              errors: {
+                required: false,
+                type: () => [t['../shared/http/openapi/envelope.response.dto'].FieldErrorDto],
+              },
+            },
+            SelectionsResultResponse: {
+              import_id: { required: true, type: () => String },
+              rows: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              linked: {
+                required: true,
+                type: () => Number,
+                description: 'Cases linked to an applicant with the same student id.',
+              },
+              results: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionRowResultResponse],
+              },
+            },
+            SelectionImportErrorResponse: {
+              line: { required: true, type: () => Number },
+              field: { required: true, type: () => String },
+              message: { required: true, type: () => String },
+            },
+            SelectionImportResponse: {
+              id: { required: true, type: () => String },
+              file_name: { required: true, type: () => String },
+              rows_read: { required: true, type: () => Number },
+              created: { required: true, type: () => Number },
+              duplicate: { required: true, type: () => Number },
+              rejected: { required: true, type: () => Number },
+              errors: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].SelectionImportErrorResponse],
+              },
+              imported_by: { required: true, type: () => String },
+              imported_at: { required: true, type: () => String },
+            },
+            ScanStoredResponse: {
+              scan_id: { required: true, type: () => String },
+              checks: {
+                required: true,
+                type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
               },
             },
           },
@@ -2415,7 +2785,7 @@ export default async () => {
               family: {
                 required: true,
                 description: 'The first letter of the code names its family.',
-                enum: ['address', 'email', 'phone', 'taxId'],
+                enum: ['email', 'address', 'phone', 'taxId'],
               },
               level: {
                 required: true,
@@ -2423,77 +2793,6 @@ export default async () => {
                   'The level this finding implies for its verification field and for the overall risk.',
                 enum: ['high', 'low', 'exact', 'medium', 'very_high', 'inconclusive'],
               },
-            },
-          },
-        ],
-        [
-          import('../notifications/outbox.response.dto'),
-          {
-            OutboxMessageResponse: {
-              id: { required: true, type: () => String },
-              company_id: { required: true, type: () => Number },
-              channel: { required: true, description: 'A text or an email.', enum: ['sms', 'email'] },
-              purpose: {
-                required: true,
-                type: () => String,
-                description: 'What the message is for (no PII).',
-                example: 'idv-capture-link',
-              },
-              reference: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The record it belongs to (an IDV id), if any.',
-              },
-              readable: {
-                required: true,
-                type: () => Boolean,
-                description: 'Whether `recipient` is whole and `body` is given.',
-              },
-              recipient: {
-                required: true,
-                type: () => String,
-                description: 'Whole only when readable; otherwise masked (first and last characters).',
-              },
-              subject: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "An email's subject; null for a text.",
-              },
-              body: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The text with its link: null unless readable.',
-              },
-              status: {
-                required: true,
-                description:
-                  '`pending` until the provider accepts it (`delivered`) or the retries give up (`failed`).',
-                enum: ['pending', 'delivered', 'failed'],
-              },
-              provider: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'The gateway that delivered it, once known.',
-              },
-              provider_message_id: { required: true, type: () => String, nullable: true },
-              attempts: { required: true, type: () => Number },
-              last_error: { required: true, type: () => String, nullable: true },
-              created_at: { required: true, type: () => String, description: 'ISO 8601.' },
-              delivered_at: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: 'ISO 8601; null until delivered.',
-              },
-            },
-            OutboxCountsResponse: {
-              pending: { required: true, type: () => Number },
-              delivered: { required: true, type: () => Number },
-              failed: { required: true, type: () => Number },
             },
           },
         ],
@@ -2898,6 +3197,11 @@ export default async () => {
             },
             SsoDiscoveryResponse: { sso: { required: true, type: () => Boolean } },
             SsoStartResponse: { redirect_url: { required: true, type: () => String } },
+            SsoBreakGlassCandidateResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+            },
           },
         ],
         [
@@ -2937,6 +3241,10 @@ export default async () => {
                 enum: ['required', 'offered'],
               },
             },
+            ReauthenticateRequest: {
+              password: { required: false, type: () => String, maxLength: 255 },
+              code: { required: false, type: () => String, maxLength: 32 },
+            },
           },
         ],
         [
@@ -2960,6 +3268,15 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: "Why: required, kept in the applicant's history, never sent in a webhook.",
+                maxLength: 2000,
+              },
+            },
+            AddApplicantNoteRequest: {
+              note: {
+                required: true,
+                type: () => String,
+                description:
+                  "Required; append-only, shown in the applicant's history (author and time) and PDF report.",
                 maxLength: 2000,
               },
             },
@@ -2990,8 +3307,124 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../review-queue/review-history.response.dto'),
+          {
+            ReviewHistoryEntryResponse: {
+              type: {
+                required: true,
+                description: 'A note, a decision, or an item taken ("Next item"), given, or released.',
+                enum: ['note', 'decided', 'claimed', 'assigned', 'released'],
+              },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
+              },
+              note: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The note's or the decision's text.",
+              },
+              outcome: { required: true, type: () => String, nullable: true },
+              kind: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The item's kind, for decisions and assignments.",
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+                description: 'Who got the item (assigned, claimed), or who held it (released).',
+              },
+            },
+          },
+        ],
+        [
+          import('../privacy/privacy.dto'),
+          {
+            PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
+            OffboardCompanyRequest: {
+              confirm_name: {
+                required: true,
+                type: () => String,
+                description: "The company's name, typed again by the super admin to confirm.",
+                maxLength: 255,
+              },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/cases/case.dto'),
+          {
+            VerifyCaseRequest: {
+              method: { required: true, enum: ['in_person', 'video_call', 'remote_idv', 'third_party_ial2'] },
+              document_type: {
+                required: false,
+                description:
+                  'Required in person and on a video call: the government-issued photo ID presented.',
+                enum: [
+                  'drivers_license',
+                  'state_id',
+                  'passport',
+                  'passport_card',
+                  'other_government_photo_id',
+                ],
+              },
+              document_expiry: {
+                required: false,
+                type: () => String,
+                description:
+                  "The ID's expiry (YYYY-MM-DD): it must not have expired on the day it was presented.",
+              },
+              reviewer_name: {
+                required: true,
+                type: () => String,
+                description:
+                  "The institutionally authorised person who reviewed the ID (or the third party's documentation).",
+                minLength: 2,
+                maxLength: 100,
+              },
+              presented_on: {
+                required: true,
+                type: () => String,
+                description: 'The date the ID was presented (YYYY-MM-DD), not in the future.',
+              },
+              scan_id: {
+                required: false,
+                type: () => String,
+                description:
+                  'The scanned copy uploaded for this case: required on a video call (the rules ask the school to keep it).',
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description:
+                  'Required for a third party: who verified and what documentation the school keeps.',
+                maxLength: 2000,
+              },
+            },
+            CaseReasonRequest: {
+              reason: { required: true, type: () => String, minLength: 2, maxLength: 2000 },
+            },
+            CaseNoteRequest: { note: { required: false, type: () => String, maxLength: 2000 } },
+            CaseDeadlineRequest: {
+              deadline: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'YYYY-MM-DD, or null to clear it.',
+              },
+            },
+          },
+        ],
       ],
       controllers: [
+        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [import('../health/health.controller'), { HealthController: { live: {}, ready: {} } }],
         [
           import('../identity/auth/auth.controller'),
@@ -3013,6 +3446,10 @@ export default async () => {
         [
           import('../identity/companies/companies.controller'),
           { CompaniesController: { list: {}, create: {}, get: {}, update: {}, remove: {}, uploadLogo: {} } },
+        ],
+        [
+          import('../access-log/access-log.http.controller'),
+          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
         ],
         [
           import('../identity/companies/company-admins.controller'),
@@ -3125,7 +3562,6 @@ export default async () => {
           import('../watchlist/screen-subject/watchlist-result.http.controller'),
           { WatchlistResultController: { screen: {}, latest: {} } },
         ],
-        [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
         [
           import('../idv/capture/capture.http.controller'),
           {
@@ -3232,10 +3668,6 @@ export default async () => {
           { ReviewSelfieMatchController: { review: {} } },
         ],
         [
-          import('../access-log/access-log.http.controller'),
-          { AccessLogController: { list: {}, export: {}, actors: {}, counts: {} } },
-        ],
-        [
           import('../identity/sign-in-sessions/sign-in-sessions.controller'),
           {
             SignInSessionsController: {
@@ -3263,6 +3695,10 @@ export default async () => {
           {
             SsoSettingsController: {
               get: {},
+              breakGlassCandidates: {
+                description:
+                  "The company's active admins: who may be the break-glass administrator when SSO is required.",
+              },
               saveOidc: {
                 description:
                   "Checks the issuer's discovery document with the client's credentials before saving.",
@@ -3343,6 +3779,10 @@ export default async () => {
           {
             MyMfaController: {
               overview: {},
+              reauthenticate: {
+                description:
+                  'The current password or a current authenticator code: factor changes are allowed for a few minutes.',
+              },
               startTotp: {},
               confirmTotp: {},
               passkeyOptions: {},
@@ -3357,6 +3797,10 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
+              colleagues: {
+                description:
+                  'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',
+              },
               next: {
                 description:
                   '"Next item": the oldest unassigned open item the caller may decide, now theirs; `data` null when none.',
@@ -3381,6 +3825,90 @@ export default async () => {
                 description:
                   "The published schedule: no sign-in, nothing personal (the company's name and its periods).",
               },
+            },
+          },
+        ],
+        [
+          import('../dashboard/dashboard-trends.http.controller'),
+          { DashboardTrendsController: { trends: {} } },
+        ],
+        [
+          import('../review-queue/applicant-notes/applicant-notes.http.controller'),
+          {
+            ApplicantNotesController: {
+              history: {},
+              add: { description: 'Append-only: there is no route to edit or remove a note.' },
+            },
+          },
+        ],
+        [
+          import('../privacy/privacy.http.controller'),
+          {
+            PrivacyController: {
+              privacy: {
+                description:
+                  "The applicant's erasure and legal hold, and their history (non-personal facts only).",
+              },
+              erase: {
+                description:
+                  'Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold.',
+              },
+              hold: {},
+              release: {},
+              offboard: {
+                description:
+                  'Offboards a company: every applicant erased, its users disabled, the company closed.',
+              },
+              certificate: {
+                description:
+                  "The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.",
+              },
+              publicKey: {
+                description:
+                  'The public key that signs certificates (PEM), to verify one without any secret of ours.',
+              },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/scans/scans.http.controller'),
+          { FinaidScansController: { upload: {}, view: {} } },
+        ],
+        [
+          import('../financial-aid/cases/cases.http.controller'),
+          {
+            FinaidCasesController: {
+              list: {},
+              cards: {
+                description:
+                  "The dashboard's cards: per award year, selected, verified, pending and overdue.",
+              },
+              export: {
+                description:
+                  "The results in the Partner Portal's shape (`portal=1`: its three upload columns only).",
+                type: String,
+              },
+              get: {},
+              start: {},
+              verify: {},
+              notVerified: {},
+              unreachable: {},
+              reopen: {},
+              deadline: {},
+              remind: {
+                description:
+                  'Texts and e-mails the student a reminder in their language (the outbox, or the real providers).',
+              },
+            },
+          },
+        ],
+        [
+          import('../financial-aid/selections/selections.http.controller'),
+          {
+            SelectionsController: {
+              importFile: {},
+              push: {},
+              imports: { description: 'The last imports with their per-row error reports.' },
             },
           },
         ],

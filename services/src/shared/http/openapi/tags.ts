@@ -60,12 +60,6 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     controllers: ['CaptureController'],
   },
   {
-    name: 'Privacy',
-    description:
-      "The company's retention schedule: staff read it, the company admin changes it; its published page (no sign-in) is what applicants are linked to from the capture page's consent.",
-    controllers: ['RetentionScheduleController'],
-  },
-  {
     name: 'Watchlist',
     description: 'Sanctions screening: results, flagged matches and their review, list versions.',
     controllers: [
@@ -83,8 +77,8 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
   {
     name: 'Privacy',
     description:
-      'Erasure on request, legal holds, offboarding a company and the signed erasure certificates (docs/privacy.md).',
-    controllers: ['PrivacyController'],
+      "Erasure on request, legal holds, offboarding a company and the signed erasure certificates; the company's retention schedule (staff read it, the company admin changes it) and its published page without sign-in, linked from the capture page's consent (docs/privacy.md).",
+    controllers: ['PrivacyController', 'RetentionScheduleController'],
   },
   {
     name: 'Financial aid',
