@@ -1,3 +1,5 @@
+import * as path from 'node:path';
+import * as os from 'node:os';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { loadConfig } from '../../services/src/shared/config/app-config';
@@ -31,6 +33,9 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
   const database = await createTestDatabase();
   await database.db.close();
   const redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+  // Test files run in parallel on databases of their own, so each Jest worker keeps its own erasure
+  // ledger: one shared file would be appended under different databases' locks at once.
+  process.env.ERASURE_LEDGER ??= path.join(os.tmpdir(), `idv-test-erasures-${process.pid}.jsonl`);
   const flush = new Redis(redisUrl);
   await flush.flushdb();
   flush.disconnect();
