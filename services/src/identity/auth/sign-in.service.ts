@@ -59,6 +59,9 @@ export class SignInService {
       // message (sso-password-rule.ts): the answer must not tell whether the password was right (nor
       // whether the account is disabled, or exists: refusesUnknownAddress).
       const ssoOnly = await this.ssoRule.refusesPassword(tx, user);
+      // The break-glass admin's failed attempt gets the same refusal: a different answer would tell
+      // anyone probing addresses which account of the school still signs in with a password.
+      const breakGlass = !ssoOnly && (await this.ssoRule.isBreakGlass(tx, user));
       const event: SignInEvent =
         matches && !user.disabled && !ssoOnly
           ? { type: 'SignInSucceeded', data: {} }
@@ -76,7 +79,7 @@ export class SignInService {
         [event],
         eventMetadata(ctx, companyId),
       );
-      return event.type === 'SignInSucceeded' ? user : ssoOnly ? 'sso-required' : null;
+      return event.type === 'SignInSucceeded' ? user : ssoOnly || breakGlass ? 'sso-required' : null;
     });
     if (!result || result === 'sso-required') {
       // Counted alike, so the throttle does not tell a right password from a wrong one either.
