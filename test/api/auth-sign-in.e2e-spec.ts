@@ -1,5 +1,4 @@
 import { JwtService } from '@nestjs/jwt';
-import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, ensureSuperAdmin } from '../../services/src/bootstrap/seed';
 import { DEFAULT_SUPERADMIN_PASSWORD } from '../../services/src/shared/config/app-config';
@@ -10,40 +9,14 @@ import {
 } from '../../services/src/shared/auth/sign-in-session-store';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
+import { requestFrom } from '../support/request-from';
 
 const SAME_EN = 'The new password must differ from the current one';
 const SAME_FR = 'Le nouveau mot de passe doit être différent de l’actuel';
 
 /** POST /admin/login from another loopback address (the test app listens on 127.0.0.1, TRUST_PROXY off). */
 function loginFrom(baseUrl: string, localAddress: string, email: string, password: string) {
-  const url = new URL('/admin/login', baseUrl);
-  const payload = JSON.stringify({ email, password });
-  return new Promise<{ status: number; retryAfter: string | undefined; body: any }>((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            body: JSON.parse(text),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return requestFrom(baseUrl, localAddress, 'POST', '/admin/login', { email, password });
 }
 
 describe('sign-in defects of issue 31 over HTTP', () => {

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
-import { LanguageOptions } from '../../i18n/LanguageOptions';
-import type { Language } from '../../i18n/translate';
-import { Button, Callout, Card, EmptyState, HTMLSelect, Icon, Spinner } from '../../ui';
+import { Button, Callout, Card, EmptyState, Icon, Spinner } from '../../ui';
 import { captureClient, type CaptureLink } from './captureClient';
 import {
   CAPTURE_STEPS,
@@ -18,11 +16,12 @@ import { ConsentCard } from './ConsentCard';
 import { selfieGuide } from './face/selfieGuide';
 import { PhotoStep } from './PhotoStep';
 import { problemOf, useCaptureUploads } from './useCaptureUploads';
+import { CaptureFrame } from './CaptureFrame';
 import './capture.css';
 
 /** /capture/{token}: the applicant's page, public and mobile-first (docs/idv-api.md "Applicant page"). */
 export function CapturePage() {
-  const { t, language, setLanguage } = useI18n();
+  const { t, language } = useI18n();
   const { token = '' } = useParams<{ token: string }>();
   const [link, setLink] = useState<CaptureLink | null>(null);
   const [fatal, setFatal] = useState<CaptureProblem | null>(isTokenShaped(token) ? null : 'invalidLink');
@@ -185,24 +184,5 @@ export function CapturePage() {
     );
   }
 
-  return (
-    <div className="capture-page">
-      <header className="capture-header">
-        <div className="capture-brand">
-          <Icon icon="id-number" size={18} />
-          <span>{link?.company_name ?? t('app.name')}</span>
-        </div>
-        <HTMLSelect
-          minimal
-          aria-label={t('capture.language')}
-          value={language}
-          onChange={(e) => setLanguage(e.currentTarget.value as Language)}
-        >
-          <LanguageOptions />
-        </HTMLSelect>
-      </header>
-      <main className="capture-main">{body}</main>
-      <footer className="capture-footer">{t('capture.footer', { product: t('app.name') })}</footer>
-    </div>
-  );
+  return <CaptureFrame companyName={link?.company_name}>{body}</CaptureFrame>;
 }

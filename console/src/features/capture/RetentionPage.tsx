@@ -3,9 +3,8 @@ import { useParams } from 'wouter';
 import { formatDateTime } from '../../app/format';
 import type { components } from '../../app/generated/openapi';
 import { useI18n } from '../../i18n/I18nProvider';
-import { LanguageOptions } from '../../i18n/LanguageOptions';
-import type { Language } from '../../i18n/translate';
-import { Card, EmptyState, HTMLSelect, Icon, Spinner } from '../../ui';
+import { Card, EmptyState, Spinner } from '../../ui';
+import { CaptureFrame } from './CaptureFrame';
 import './capture.css';
 
 type Published = components['schemas']['PublishedRetentionResponse'];
@@ -16,7 +15,7 @@ type Published = components['schemas']['PublishedRetentionResponse'];
  * language. Face templates have no period: they are never kept past the comparison.
  */
 export function RetentionPage() {
-  const { t, language, setLanguage } = useI18n();
+  const { t } = useI18n();
   const { page = '' } = useParams<{ page: string }>();
   const [published, setPublished] = useState<Published | null>(null);
   const [missing, setMissing] = useState(false);
@@ -92,24 +91,5 @@ export function RetentionPage() {
     );
   }
 
-  return (
-    <div className="capture-page">
-      <header className="capture-header">
-        <div className="capture-brand">
-          <Icon icon="id-number" size={18} />
-          <span>{published?.company_name ?? t('app.name')}</span>
-        </div>
-        <HTMLSelect
-          minimal
-          aria-label={t('capture.language')}
-          value={language}
-          onChange={(e) => setLanguage(e.currentTarget.value as Language)}
-        >
-          <LanguageOptions />
-        </HTMLSelect>
-      </header>
-      <main className="capture-main">{body}</main>
-      <footer className="capture-footer">{t('capture.footer', { product: t('app.name') })}</footer>
-    </div>
-  );
+  return <CaptureFrame companyName={published?.company_name}>{body}</CaptureFrame>;
 }
