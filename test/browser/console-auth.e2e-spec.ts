@@ -57,8 +57,10 @@ describe('console: sign-in, guard, menus, layout', () => {
     await waitForPath(ui.page, '/dashboard');
     expect(await menuTexts(ui.page)).toEqual([
       'Dashboard',
+      'Review',
       'Verifications',
       'ID Verifications',
+      'Financial aid',
       'Reference Reason Codes',
       'Team',
       'API keys',
@@ -87,6 +89,7 @@ describe('console: sign-in, guard, menus, layout', () => {
       'All',
       'Admissions',
       'SFS',
+      'Review',
       'Verifications',
       'IDV Admissions',
       'IDV SFS',

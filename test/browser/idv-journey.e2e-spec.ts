@@ -100,12 +100,12 @@ describe('console: ID verification journey, request and capture', () => {
     const phone = (await b.newPage({ width: 390, height: 844 })).page;
     await phone.goto(`${t.baseUrl}/capture/${token}`);
     await waitForText(phone, 'Northfield University');
-    await waitForText(phone, 'I agree that Northfield University');
+    await waitForText(phone, 'I give Northfield University my written release');
     await phone.select('select[aria-label="Language"]', 'fr');
-    await waitForText(phone, 'Votre consentement');
+    await waitForText(phone, 'Avant de commencer : vos photos et votre visage');
     await screenshot(phone, 'idv-04-capture-consent-fr');
     await phone.select('select[aria-label="Langue"]', 'en');
-    await waitForText(phone, 'Your consent');
+    await waitForText(phone, 'Before you start: your photos and your face');
     await screenshot(phone, 'idv-05-capture-consent');
     await clickText(phone, 'I agree');
     await waitForText(phone, 'Take photo');
