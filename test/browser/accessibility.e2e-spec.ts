@@ -90,24 +90,6 @@ describe('accessibility', () => {
     return found;
   }
 
-  /** Every tab of /security after the first (single sign-on, sessions, multi-factor, retention). */
-  async function scanSecurityTabs(page: Page, where: string): Promise<string[]> {
-    await goToScreen(page, '/security');
-    const found: string[] = [];
-    const tabs = await page.$$eval('[role="tab"]', (all) => all.map((tab) => tab.id));
-    for (const id of tabs.slice(1)) {
-      await page.click(`[id="${id}"]`);
-      await page.waitForFunction(
-        (tabId) => document.getElementById(tabId)?.getAttribute('aria-selected') === 'true',
-        {},
-        id,
-      );
-      await settled(page);
-      found.push(...(await axeViolations(page, `/security ${id} ${where}`)));
-    }
-    return found;
-  }
-
   it(
     'has no violation on the sign-in page and the applicant capture page (consent, photo steps)',
     async () => {
@@ -170,7 +152,6 @@ describe('accessibility', () => {
         ],
         async (page, where) => [
           ...(await scanTrends(page, where)),
-          ...(await scanSecurityTabs(page, where)),
           ...(await scanDetailDialog(page, '/verifications', where)),
           ...(await scanDetailDialog(page, '/id-verifications', where)),
         ],
