@@ -1,7 +1,7 @@
 import type { reviewEn } from './en';
 
 export const reviewDe: Record<keyof typeof reviewEn, string> = {
-  'nav.review': 'Prüfung',
+  'nav.review': 'Prüfliste',
   'review.title': 'Prüfliste',
   'review.subtitle': 'Alles, was auf die Entscheidung eines Menschen wartet, älteste zuerst.',
   'review.next': 'Nächster Eintrag',
