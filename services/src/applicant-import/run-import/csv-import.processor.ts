@@ -51,9 +51,10 @@ export function startCsvImportWorker(
       }
     },
     options: {
-      // Two at once by default: a second school's import progresses beside a long one instead of
-      // waiting for it (chunks of one tenant still commit one at a time, under its tenant lock).
-      concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 2),
+      // Several at once: every school's import progresses beside a long one instead of waiting for
+      // it; their chunks commit in turns (IMPORT_COMMIT_SLOTS at a time, commit-turns.ts), and chunks of
+      // one tenant one at a time, under its tenant lock.
+      concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 4),
       lockDuration: Number(process.env.IMPORT_LOCK_MS ?? 60_000),
       stalledInterval: Number(process.env.IMPORT_STALLED_MS ?? 30_000),
     },

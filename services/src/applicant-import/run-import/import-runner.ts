@@ -12,6 +12,7 @@ import { completeImport, failImport, IMPORT_FOLD_OMITS, importDecider, ImportSta
 import { ImportEvent, ImportFailureCode, importStreamId } from '../import.events';
 import { ImportLease } from './import-lease';
 import { ImportSettings, importFilePath } from './import-settings';
+import { CommitTurns } from './commit-turns';
 import { interactiveLoad } from '../../shared/http/interactive-load';
 import { refreshSessionStatistics, settleSessionTables } from '../../sessions/session-records.public';
 
@@ -32,6 +33,8 @@ export interface ImportFaults {
  */
 export class ImportRunner {
   private readonly logger = new Logger('ImportRunner');
+  /** Shared by every import this runner (this worker process) runs: chunks commit in turns. */
+  private readonly turns: CommitTurns;
 
   constructor(
     private readonly db: Database,
@@ -39,7 +42,9 @@ export class ImportRunner {
     private readonly keys: DataKeys,
     private readonly settings: ImportSettings,
     private readonly faults: ImportFaults = {},
-  ) {}
+  ) {
+    this.turns = new CommitTurns(settings.commitSlots);
+  }
 
   /**
    * Runs the import to its end, holding its lease (import-lease.ts) throughout. 'busy' when a live
@@ -115,7 +120,7 @@ export class ImportRunner {
     let lastChunkMs = 0;
     const yielded = { waits: 0, ms: 0 };
     // Where the time went, for the log: the slower side of the pipeline is what an operator would tune.
-    const pipelineWaits = { reader: 0, commits: 0 };
+    const pipelineWaits = { reader: 0, commits: 0, turns: 0 };
     const timed = async <T>(side: keyof typeof pipelineWaits, work: Promise<T>): Promise<T> => {
       const start = performance.now();
       try {
@@ -138,11 +143,15 @@ export class ImportRunner {
           if (waited > 0) yielded.waits++;
           yielded.ms += waited;
         }
+        // Other schools' imports commit in between: each running import gets a turn every round.
+        const done = await timed('turns', this.turns.take());
         const began = performance.now();
-        committing = this.commit(importId, companyId, n, next, attempt).then(() => {
-          lastChunkMs = performance.now() - began;
-          progressed();
-        });
+        committing = this.commit(importId, companyId, n, next, attempt)
+          .finally(done)
+          .then(() => {
+            lastChunkMs = performance.now() - began;
+            progressed();
+          });
         committing.catch(() => undefined);
       }
       await timed('commits', Promise.resolve(committing));
@@ -158,7 +167,7 @@ export class ImportRunner {
     finished();
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     this.logger.log(
-      `import ${importId}: waited ${seconds(pipelineWaits.reader)} for the file reader and ${seconds(pipelineWaits.commits)} for commits`,
+      `import ${importId}: waited ${seconds(pipelineWaits.reader)} for the file reader, ${seconds(pipelineWaits.commits)} for commits and ${seconds(pipelineWaits.turns)} for other imports' turns`,
     );
     if (yielded.waits)
       this.logger.log(

@@ -21,6 +21,11 @@ export interface ImportSettings {
    * took (interactive-load.ts, load-across-processes.ts).
    */
   yieldToRequests: boolean;
+  /**
+   * IMPORT_COMMIT_SLOTS, default 2: chunks of different imports committing at once in this process;
+   * the other running imports wait their turn, round the queue (commit-turns.ts).
+   */
+  commitSlots: number;
 }
 
 export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): ImportSettings {
@@ -31,6 +36,7 @@ export function importSettings(dataDir: string, env: NodeJS.ProcessEnv = process
     maxReportedRows: 50_000,
     hungMs: Math.max(500, Number(env.IMPORT_HUNG_MS ?? 600_000)),
     yieldToRequests: env.IMPORT_YIELD !== '0',
+    commitSlots: Math.max(1, Number(env.IMPORT_COMMIT_SLOTS ?? 2)),
   };
 }
 
