@@ -28,7 +28,8 @@ export function OffboardDialog({
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<ErasureResult | null>(null);
   const form = useForm<OffboardForm>({ confirmName: '', reason: '' }, ({ confirmName, reason }) => ({
-    ...(confirmName.trim() !== company.name.trim() ? { confirmName: 'privacy.confirmName' as const } : {}),
+    // Whether the name matches is the server's word (422, in the reader's language).
+    ...(confirmName.trim() ? {} : { confirmName: 'privacy.confirmName' as const }),
     ...(reason.trim() ? {} : { reason: 'privacy.reasonRequired' as const }),
   }));
   const onSubmit = form.submit(async ({ confirmName, reason }) => {
