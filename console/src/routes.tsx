@@ -60,6 +60,10 @@ const TermsPage = page(() => import('./features/legal/LegalPages'), 'TermsPage')
 const TeamPage = page(() => import('./features/team/TeamPage'), 'TeamPage');
 const ApiKeysPage = page(() => import('./features/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const WebhooksPage = page(() => import('./features/webhooks/WebhooksPage'), 'WebhooksPage');
+const RetentionSchedulePage = page(
+  () => import('./features/retention/RetentionSchedulePage'),
+  'RetentionSchedulePage',
+);
 const SecurityPage = page(() => import('./features/security/SecurityPage'), 'SecurityPage');
 const FinancialAidPage = page(() => import('./features/financial-aid/FinancialAidPage'), 'FinancialAidPage');
 const AccessLogPage = page(() => import('./features/access-log/AccessLogPage'), 'AccessLogPage');
@@ -160,6 +164,8 @@ export const appRoutes: AppRoute[] = [
     render: () => <PrivacyPolicyPage />,
   },
   { path: Paths.terms, access: anyUser, layout: 'main', title: 'nav.terms', render: () => <TermsPage /> },
+  // Every member of a company's staff reads its retention schedule (docs/privacy.md); the admin edits it in /security.
+  screen(Paths.retentionSchedule, 'retention.staffTitle', () => <RetentionSchedulePage />),
   {
     path: Paths.team,
     access: { kind: 'teamAdmin' },

@@ -84,7 +84,8 @@ async function main(): Promise<void> {
 
 /** An API process forked by startApiCluster: serves HTTP on the shared port, nothing else. */
 async function runApiProcess(config: AppConfig): Promise<void> {
-  const runtime = await createRuntime(config);
+  // The primary applied the erasure ledger before forking this process.
+  const runtime = await createRuntime(config, { reapplyErasureLedger: false });
   const app = await createApp(runtime);
   await app.listen(config.port, config.host);
   reportLoadToPrimary(interactiveLoad);

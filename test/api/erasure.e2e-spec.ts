@@ -1,7 +1,8 @@
-import { verify, createPublicKey } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { Client } from 'pg';
 import { canonicalBytes } from '../../services/src/privacy/certificate/certificate-signer';
 import { dumpDatabase } from '../support/database-dump';
+import { expectCertificatePdf, expectLedgerAppliedOnceByTwoStarts } from '../support/erasure-checks';
 import { ERASED, KEPT, dumpRedis, filesText, startErasureWorld, tracesOf } from '../support/erasure-setup';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { startedForFile } from '../support/started-for-file';
@@ -31,6 +32,41 @@ describe('erasure of one applicant over HTTP', () => {
     });
     expect(empty.status).toBe(422);
     expect(empty.body.errors[0]).toMatchObject({ field: 'reason', message: 'Un motif est requis' });
+  });
+
+  it("refuses a legal hold on a uuid the company has no applicant for (404 in the reader's language)", async () => {
+    const { api, tokens } = world();
+    const unknown = await api.call('POST', `/api/applicants/${randomUUID()}/legal-hold`, {
+      token: tokens.admin,
+      body: { reason: 'Dispute' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Votre établissement n’a aucun candidat avec cet identifiant');
+  });
+
+  it('takes a reason chosen from the list: no text needed, and a short note only for "other"', async () => {
+    const { api, tokens } = world();
+    const chosen = await api.call('POST', `/api/applicants/${randomUUID()}/erase`, {
+      token: tokens.admin,
+      body: { reason_code: 'applicant_request' },
+    });
+    expect(chosen.status).toBe(404); // valid: only the made-up applicant is missing
+    const long = await api.call('POST', `/api/applicants/${randomUUID()}/erase`, {
+      token: tokens.admin,
+      body: { reason_code: 'other', reason: 'x'.repeat(201) },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors[0]).toMatchObject({
+      field: 'reason',
+      message: 'Une courte note : 200 caractères au plus',
+    });
+    const noNote = await api.call('POST', `/api/applicants/${randomUUID()}/erase`, {
+      token: tokens.admin,
+      body: { reason_code: 'other' },
+    });
+    expect(noNote.status).toBe(422);
   });
 
   it('refuses the erasure while a legal hold is open, and allows it once released (both in the history)', async () => {
@@ -79,7 +115,7 @@ describe('erasure of one applicant over HTTP', () => {
       const before = (await api.call('GET', '/api/getSessions', { token: tokens.admin })).body.meta.total;
       const erased = await api.call('POST', `/api/applicants/${erasedUuid}/erase`, {
         token: tokens.admin,
-        body: { reason: 'Applicant asked for erasure (ticket 4471)' },
+        body: { reason_code: 'other', reason: 'Applicant asked for erasure (ticket 4471)' },
       });
       expect(erased.status).toBe(200);
       erasureId = erased.body.data.erasure_id;
@@ -128,6 +164,7 @@ describe('erasure of one applicant over HTTP', () => {
       type: 'ApplicantErased',
       by: 'Morgan Hale',
       reason: 'Applicant asked for erasure (ticket 4471)',
+      reason_code: 'other',
     });
     expect(line.key_ids).toHaveLength(1);
     const owner = new Client({ connectionString: t.runtime.databaseUrl });
@@ -167,6 +204,9 @@ describe('erasure of one applicant over HTTP', () => {
     expect(verify(null, canonicalBytes(forged), key, Buffer.from(signed.signature, 'base64'))).toBe(false);
     const log = await api.call('GET', '/api/access-log?limit=25', { token: tokens.admin });
     expect(JSON.stringify(log.body)).toContain('erasure.certificate');
+
+    // The same certificate as a tagged PDF in the reader's language, naming the key that signed the JSON.
+    await expectCertificatePdf({ api, baseUrl: t.baseUrl, tokens, erasureId, erasedUuid, signed });
   });
 
   it('leaves no readable trace in any table but the events, in Redis, in the logs or in the files', async () => {
@@ -197,6 +237,9 @@ describe('erasure of one applicant over HTTP', () => {
       410,
     );
   });
+
+  it('applies the erasure ledger once when two processes start together, erasing again what a restore brought back', () =>
+    expectLedgerAppliedOnceByTwoStarts(world().t, world().erasedUuid));
 
   // Needs h-32seal's sealing of personal data in the events (issue 32): until it merges, the import's
   // and the IDV's events still hold the applicant in clear.

@@ -1,10 +1,6 @@
 import { Client } from 'pg';
 import { applyRetention, retentionDeps } from '../../services/src/privacy/retention.public';
-import {
-  APPLICANTS_OF_COMPANY,
-  ERASURE_PURGES,
-  RETENTION_PARTS,
-} from '../../services/src/bootstrap/erasure-purges';
+import { ERASURE_PARTS, RETENTION_PARTS } from '../../services/src/bootstrap/erasure-purges';
 import { startErasureWorld } from '../support/erasure-setup';
 import { DEMO_COMPANY } from '../../services/src/bootstrap/seed';
 import { demoCompanyId } from '../support/watchlist-sessions';
@@ -22,11 +18,7 @@ describe('the retention schedule applied by the nightly job', () => {
   const world = startedForFile(startErasureWorld, 300_000);
   const run = async (daysFromNow: number) => {
     const { t } = world();
-    const deps = retentionDeps(
-      t.runtime,
-      { purges: ERASURE_PURGES, applicantsOf: APPLICANTS_OF_COMPANY },
-      RETENTION_PARTS,
-    );
+    const deps = retentionDeps(t.runtime, ERASURE_PARTS, RETENTION_PARTS);
     const steps: string[] = [];
     const summary = await applyRetention(
       deps,

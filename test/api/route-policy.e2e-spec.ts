@@ -123,6 +123,7 @@ const POLICY: Record<string, Rule> = {
   'POST /api/applicants/:uuid/legal-hold/release': { types: [2] },
   'POST /admin/companies/:id/offboard': { types: [1] },
   'GET /api/erasures/:id/certificate': { types: [1, 2, 3] },
+  'GET /api/erasures/:id/certificate/pdf': { types: [1, 2, 3] },
   'GET /api/erasure-certificates/public-key': 'public',
   'GET /api/financial-aid/cards': { types: [2, 3], permission: 3 },
   'GET /api/financial-aid/cases': { types: [2, 3], permission: 3 },

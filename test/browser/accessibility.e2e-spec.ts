@@ -173,6 +173,7 @@ describe('accessibility', () => {
         '/id-verifications',
         '/id-verifications-sas',
         '/data-validation',
+        '/retention-schedule',
       ]),
     SCAN_TIMEOUT,
   );

@@ -202,4 +202,15 @@ describe('console: the staff walk of issue 33', () => {
     expect(table).toMatch(/\d{2} [a-zéû]+\.? \d{4} \d{2}:\d{2}/);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
+
+  it('reads the retention schedule from the page footer, read-only, in Dutch', async () => {
+    await page.evaluate(() => localStorage.setItem('language', 'nl'));
+    await page.goto(`${t.baseUrl}/dashboard`);
+    await clickText(page, 'Bewaarschema', '.page-footer a');
+    await waitForPath(page, '/retention-schedule');
+    await waitForText(page, '730 dagen na de laatste activiteit van de aanvrager');
+    expect(await page.$$('.page input')).toHaveLength(0);
+    expect(await page.title()).toContain('Bewaarschema');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
 });

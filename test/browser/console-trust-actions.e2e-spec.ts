@@ -117,4 +117,47 @@ describe('console: actions only for those who may, never twice', () => {
     await screenshot(page, 'trust-04-company-name-taken');
     await page.close();
   });
+
+  it('erases with a reason chosen from the list (a note only for "other"), then offers the certificate as JSON and PDF', async () => {
+    const api = apiClient(t.baseUrl);
+    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    const sessions = (await api.call('GET', '/api/getSessions?limit=25', { token: admin })).body.data;
+    const page = (await b.newPage({ width: 1360, height: 900 })).page;
+    await signIn(page, t.baseUrl, 'admin@northfield.edu', DEMO_PASSWORD);
+    await page.goto(`${t.baseUrl}/verifications/${sessions.at(-1).uuid}`);
+    await clickText(page, 'Erase');
+    await waitForText(page, 'Why is the applicant erased?');
+    expect(await page.$('#privacy-reason')).toBeNull(); // no free text unless "Other"
+    await clickText(page, 'Other', '.bp6-dialog label');
+    await page.waitForSelector('#privacy-reason');
+    expect(await bodyText(page)).toContain('Do not enter personal data');
+    await clickText(page, 'The applicant’s request', '.bp6-dialog label');
+    await screenshot(page, 'trust-05-erase-reasons');
+    await clickText(page, 'Erase', '.bp6-dialog button[type="submit"]');
+    await toastText(page, 'Applicant erased');
+    await waitForText(page, 'Erasure certificate (PDF)');
+    expect(await bodyText(page)).toContain('Erasure certificate (JSON)');
+    expect(await bodyText(page)).toContain('The applicant’s request');
+    await page.close();
+  });
+
+  it('lets the super admin offboard a company by typing its name, then download its certificate', async () => {
+    const page = (await b.newPage({ width: 1360, height: 900 })).page;
+    await signIn(page, t.baseUrl, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto(`${t.baseUrl}/companies`);
+    await clickText(page, 'Add Company');
+    await fill(page, '#company-name', 'Westbrook Offboarding College');
+    await clickText(page, 'Save', '.bp6-dialog button');
+    await (await page.waitForSelector('[aria-label="Offboard: Westbrook Offboarding College"]'))!.click();
+    await fill(page, '#offboard-name', 'Westbrook College');
+    await fill(page, '#offboard-reason', 'End of the contract');
+    await clickText(page, 'Offboard', '.bp6-dialog button[type="submit"]');
+    await waitForText(page, "Type the company's name exactly as it is shown to confirm");
+    await fill(page, '#offboard-name', 'Westbrook Offboarding College');
+    await clickText(page, 'Offboard', '.bp6-dialog button[type="submit"]');
+    await waitForText(page, 'Westbrook Offboarding College was offboarded');
+    expect(await bodyText(page)).toContain('Erasure certificate (PDF)');
+    await screenshot(page, 'trust-06-offboarded');
+    await page.close();
+  });
 });

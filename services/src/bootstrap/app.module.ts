@@ -21,7 +21,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AccessLogModule } from '../access-log/access-log.module';
 import { ReviewQueueModule } from '../review-queue/review-queue.module';
 import { PrivacyModule } from '../privacy/privacy.module';
-import { APPLICANTS_OF_COMPANY, ERASURE_PURGES } from './erasure-purges';
+import { ERASURE_PARTS } from './erasure-purges';
 import { FinancialAidModule } from '../financial-aid/financial-aid.module';
 
 /** The API process: every feature module, one guard, one error filter. */
@@ -34,7 +34,7 @@ export class AppModule {
         CoreModule.forRuntime(runtime),
         // Queues get BullMQ connections of their own (never the shared client), closed with the app.
         BullModule.forRoot({ connection: bullConnection(runtime.redisUrl) }),
-        PrivacyModule.withErasureParts({ purges: ERASURE_PURGES, applicantsOf: APPLICANTS_OF_COMPANY }),
+        PrivacyModule.withErasureParts(ERASURE_PARTS),
         IdentityModule,
         ApplicantImportModule,
         SessionsModule,

@@ -1,4 +1,4 @@
-import type { ApplicantsOfCompany, PurgeErased } from '../privacy/applicant-keys.public';
+import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../privacy/applicant-keys.public';
 import type { RetentionParts } from '../privacy/retention.public';
 import {
   deleteIdvImagesDecidedBefore,
@@ -30,6 +30,20 @@ export const ERASURE_PURGES: readonly PurgeErased[] = [
 
 /** Where an offboarding finds a company's applicants. */
 export const APPLICANTS_OF_COMPANY: readonly ApplicantsOfCompany[] = [sessionApplicantsOf, idvApplicantsOf];
+
+/** Which of some uuids a feature has a record of, ever (active at any time since the epoch). */
+const EVER = new Date(0);
+export const KNOWN_APPLICANTS: readonly KnownApplicants[] = [
+  (tx, companyId, uuids) => sessionsActiveSince(tx, companyId, uuids, EVER),
+  (tx, companyId, uuids) => idvActiveSince(tx, companyId, uuids, EVER),
+];
+
+/** What the erasure asks of the features: purges, a company's applicants, whether one exists. */
+export const ERASURE_PARTS = {
+  purges: ERASURE_PURGES,
+  applicantsOf: APPLICANTS_OF_COMPANY,
+  known: KNOWN_APPLICANTS,
+};
 
 /** The retention job's steps, by the features that keep the data. */
 export const RETENTION_PARTS: RetentionParts = {

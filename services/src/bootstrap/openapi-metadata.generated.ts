@@ -2239,7 +2239,13 @@ export default async () => {
                 type: () => String,
                 description: 'Who, by name (the staff member, or "system" for the retention schedule).',
               },
-              reason: { required: true, type: () => String },
+              reason: {
+                required: true,
+                type: () => String,
+                description:
+                  "As stated: for an erasure, the note ('other') or the chosen reason's English label.",
+              },
+              reason_code: { required: false, type: () => String },
               erasure_id: { required: false, type: () => String },
               key_ids: { required: false, type: () => [String] },
             },
@@ -3348,6 +3354,19 @@ export default async () => {
           import('../privacy/privacy.dto'),
           {
             PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
+            EraseApplicantRequest: {
+              reason_code: {
+                required: false,
+                enum: ['applicant_request', 'retention_ended', 'contract_end', 'other'],
+              },
+              reason: {
+                required: false,
+                type: () => String,
+                description:
+                  "The note for 'other' (at most 200 characters); ignored for the other reasons; free text without a code.",
+                maxLength: 1000,
+              },
+            },
             OffboardCompanyRequest: {
               confirm_name: {
                 required: true,
@@ -3862,6 +3881,10 @@ export default async () => {
               certificate: {
                 description:
                   "The signed certificate (JSON): a company admin's erasures, a super admin's offboardings.",
+              },
+              certificatePdf: {
+                description:
+                  "The same certificate as an accessible PDF, in the reader's language: the facts, the key ids\ndestroyed, and the signature with the public key's fingerprint (to check the JSON against).",
               },
               publicKey: {
                 description:

@@ -25,7 +25,10 @@ const logger = new Logger('Runtime');
  * Connects to (or starts) PostgreSQL and Redis, migrates, and wires the event store. With no
  * DATABASE_URL / reachable REDIS_URL the embedded defaults run under DATA_DIR and survive restarts.
  */
-export async function createRuntime(config: AppConfig): Promise<Runtime> {
+export async function createRuntime(
+  config: AppConfig,
+  options: { reapplyErasureLedger?: boolean } = {},
+): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
   const databaseUrl = config.databaseUrl ?? (await embeddedDatabase(config, stops));
   const redisUrl = await reachableRedis(config, stops);
@@ -57,7 +60,12 @@ export async function createRuntime(config: AppConfig): Promise<Runtime> {
   // The projections and the import open and seal personal data with the applicants' own keys.
   useApplicantKeysOf(secrets);
   // Erasures are kept with the key file too: applied again, so a restored database forgets them again.
-  await reapplyLedger(db, secrets.keyFile, ERASURE_PURGES);
+  // One process applies it (an advisory lock); the API processes forked by the primary skip it, as
+  // the primary applied it before forking them.
+  if (options.reapplyErasureLedger ?? true) {
+    const start = await reapplyLedger(db, secrets.keyFile, ERASURE_PURGES);
+    if (!start.applied) logger.log('erasure ledger applied by another process starting at the same time');
+  }
   return {
     config,
     databaseUrl,

@@ -4,7 +4,7 @@
  * feature implements so an erasure deletes its derived rows. docs/privacy.md.
  */
 export { ApplicantKeyStore, ApplicantErasedError } from './applicant-key.store';
-export type { PurgeErased, ApplicantsOfCompany } from './reapply-erasures';
+export type { PurgeErased, ApplicantsOfCompany, KnownApplicants } from './reapply-erasures';
 export { retentionScheduleOf, heldApplicants, DEFAULT_RETENTION } from './retention-schedule';
 export type { RetentionSchedule } from './retention-schedule';
 export { processApplicantKeys, useApplicantKeysOf } from './process-applicant-keys';

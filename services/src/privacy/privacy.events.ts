@@ -10,6 +10,18 @@ export interface PrivacyActor {
 export type ErasureScope = 'applicant' | 'company' | 'retention';
 
 /**
+ * Why an applicant is erased, chosen from a list so that no one has to type (and no one can type)
+ * personal data: 'other' comes with a short note.
+ */
+export const ERASURE_REASON_CODES = [
+  'applicant_request',
+  'retention_ended',
+  'contract_end',
+  'other',
+] as const;
+export type ErasureReasonCode = (typeof ERASURE_REASON_CODES)[number];
+
+/**
  * What an erasure did, as its certificate states it: pseudonymous ids, key ids and counts only,
  * never a name, a contact or an image. `signature` is the Ed25519 signature of the certificate
  * (privacy/certificate/certificate-signer.ts).
@@ -20,7 +32,10 @@ export interface ErasureFacts {
   subjects: Array<{ subjectUuid: string; keyId: string }>;
   /** Rows deleted per kind ("verification_sessions", "idv_images", …), summed over the subjects. */
   purged: Record<string, number>;
+  /** The reason as stated: the note for 'other', the code's English label otherwise, or older free text. */
   reason: string;
+  /** The reason chosen (absent on erasures made before the choice existed). */
+  reasonCode?: ErasureReasonCode;
   by: PrivacyActor;
   at: string;
   signature: string;

@@ -14,12 +14,20 @@ import { ok } from '../shared/http/api-response';
 import { IdParamPipe } from '../shared/http/id-param.pipe';
 import { ApiData, ApiErrors, ApiFile, ApiMessage } from '../shared/http/openapi/api-responses.decorator';
 import { Ctx, CurrentUser } from '../shared/http/request-context.decorator';
-import { localized } from '../shared/i18n';
+import { Lang, actorLabel, localized, storedActorName, translate, type Language } from '../shared/i18n';
+import { CompanyProfiles } from '../identity/companies/company-profiles.public';
+import { CertificatePdfRenderer } from './certificate/certificate-pdf-renderer';
+import { certificatePdfHtml } from './certificate/certificate-pdf.template';
 import { RecordsAccess, noteViewed } from '../access-log/records-access.public';
 import { EraseApplicant, OffboardCompany } from './erasure/erasure.commands';
 import { PrivacyQueries } from './erasure/privacy.queries';
 import { SetLegalHold } from './legal-hold/legal-hold.commands';
-import { OffboardCompanyRequest, PrivacyReasonRequest } from './privacy.dto';
+import {
+  EraseApplicantRequest,
+  OffboardCompanyRequest,
+  PrivacyReasonRequest,
+  erasureReason,
+} from './privacy.dto';
 import type { ErasureFacts } from './privacy.events';
 import { ApplicantPrivacyResponse, ErasureResponse } from './privacy.response.dto';
 import { CertificateSigner } from './certificate/certificate-signer';
@@ -42,6 +50,8 @@ export class PrivacyController {
     private readonly commands: CommandBus,
     private readonly queries: PrivacyQueries,
     private readonly signer: CertificateSigner,
+    private readonly pdf: CertificatePdfRenderer,
+    private readonly companies: CompanyProfiles,
   ) {}
 
   /** The applicant's erasure and legal hold, and their history (non-personal facts only). */
@@ -59,8 +69,9 @@ export class PrivacyController {
   @CompanyAdminOnly()
   @ApiData(ErasureResponse)
   @ApiErrors(404, 422, [409, 'PRIVACY.LEGAL_HOLD, PRIVACY.ALREADY_ERASED.'])
-  async erase(@Param('uuid') uuid: string, @Body() body: PrivacyReasonRequest, @Ctx() ctx: RequestContext) {
-    const facts = await this.commands.execute(new EraseApplicant(ctx, uuid, body.reason.trim()));
+  async erase(@Param('uuid') uuid: string, @Body() body: EraseApplicantRequest, @Ctx() ctx: RequestContext) {
+    const { reason, reasonCode } = erasureReason(body);
+    const facts = await this.commands.execute(new EraseApplicant(ctx, uuid, reason, reasonCode));
     return ok(erasureResponse(facts), localized('privacy.erased'));
   }
 
@@ -140,6 +151,44 @@ export class PrivacyController {
       )
       .header('Cache-Control', 'private, no-store')
       .send(JSON.stringify(signed, null, 2));
+  }
+
+  /**
+   * The same certificate as an accessible PDF, in the reader's language: the facts, the key ids
+   * destroyed, and the signature with the public key's fingerprint (to check the JSON against).
+   */
+  @Get('api/erasures/:id/certificate/pdf')
+  @AnySignedIn()
+  @ApiFile(['application/pdf'], "The erasure certificate as a tagged PDF, in the reader's language.")
+  @ApiErrors(403, 404)
+  @RecordsAccess('erasure.certificate', {
+    detail: (r) => ({ erasure: (r.params as { id?: string }).id, format: 'pdf' }),
+  })
+  async certificatePdf(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+    @Lang() language: Language,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signed = await this.queries.certificate(user, id);
+    noteViewed(request, { applicantIds: signed.certificate.applicants.map((a) => a.uuid) });
+    const c = signed.certificate;
+    const pdf = await this.pdf.render(
+      certificatePdfHtml({
+        signed,
+        language,
+        companyName: c.companyName ?? (await this.companies.name(c.companyId)),
+        generatedBy: actorLabel({ id: user.id, name: storedActorName(user) }, language),
+        generatedAt: new Date().toISOString(),
+      }),
+    );
+    const fileName = `${translate(language, 'erasureCertificate.fileName')}-${c.erasureId}.pdf`;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
   }
 
   /** The public key that signs certificates (PEM), to verify one without any secret of ours. */

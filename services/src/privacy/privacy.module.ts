@@ -5,6 +5,7 @@ import { EventStore } from '../shared/event-store/event-store';
 import { RUNTIME, Runtime } from '../shared/runtime';
 import { ApplicantKeyStore } from './applicant-key.store';
 import { CertificateSigner } from './certificate/certificate-signer';
+import { CertificatePdfRenderer } from './certificate/certificate-pdf-renderer';
 import { ErasureLedger, erasureLedgerPath } from './erasure-ledger';
 import { Eraser, type ErasureParts } from './erasure/eraser';
 import { EraseApplicantHandler, OffboardCompanyHandler } from './erasure/erasure.commands';
@@ -55,6 +56,11 @@ export class PrivacyModule {
         {
           provide: RetentionPageIds,
           useFactory: (runtime: Runtime) => new RetentionPageIds(runtime.secrets.indexKey),
+          inject: [RUNTIME],
+        },
+        {
+          provide: CertificatePdfRenderer,
+          useFactory: (runtime: Runtime) => new CertificatePdfRenderer(runtime.config.dataDir),
           inject: [RUNTIME],
         },
         CompanyProfiles,

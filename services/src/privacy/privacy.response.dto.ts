@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ERASURE_REASON_CODES } from './privacy.events';
 
 /** What an erasure did (its certificate is downloadable by `erasure_id`). */
 export class ErasureResponse {
@@ -40,7 +41,10 @@ export class PrivacyHistoryLineResponse {
   at!: string;
   /** Who, by name (the staff member, or "system" for the retention schedule). */
   by!: string;
+  /** As stated: for an erasure, the note ('other') or the chosen reason's English label. */
   reason!: string;
+  @ApiProperty({ required: false, enum: ERASURE_REASON_CODES, description: 'The reason chosen (erasures).' })
+  reason_code?: string;
   @ApiProperty({ required: false })
   erasure_id?: string;
   @ApiProperty({ required: false, type: [String] })

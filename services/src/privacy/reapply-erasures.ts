@@ -16,6 +16,9 @@ export type PurgeErased = (
 /** A feature's applicants of one company (an offboarding erases them all): their uuids. */
 export type ApplicantsOfCompany = (tx: Tx, companyId: number) => Promise<string[]>;
 
+/** Which of these uuids a feature has a record of in the company (a legal hold needs an applicant). */
+export type KnownApplicants = (tx: Tx, companyId: number, uuids: readonly string[]) => Promise<string[]>;
+
 const logger = new Logger('ErasureLedger');
 
 /**

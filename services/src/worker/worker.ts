@@ -15,7 +15,7 @@ import { startWebhookWorker } from '../webhooks/webhooks.worker';
 import { sealExistingInBackground } from '../privacy/seal-existing.public';
 import { processApplicantKeys } from '../privacy/applicant-keys.public';
 import { startRetentionWorker } from '../privacy/retention.public';
-import { APPLICANTS_OF_COMPANY, ERASURE_PURGES, RETENTION_PARTS } from '../bootstrap/erasure-purges';
+import { ERASURE_PARTS, RETENTION_PARTS } from '../bootstrap/erasure-purges';
 
 export interface WorkerHandle {
   projections: AsyncProjectionRunner;
@@ -53,11 +53,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   const webhooks = startWebhookWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   // The retention schedule, applied nightly (docs/privacy.md, "Retention job").
-  const retention = startRetentionWorker(
-    runtime,
-    { purges: ERASURE_PURGES, applicantsOf: APPLICANTS_OF_COMPANY },
-    RETENTION_PARTS,
-  );
+  const retention = startRetentionWorker(runtime, ERASURE_PARTS, RETENTION_PARTS);
   retention.catch((error) =>
     new Logger('Worker').error(`retention worker did not start: ${(error as Error).message}`),
   );

@@ -173,6 +173,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/erasures/{id}/certificate/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an erasure's certificate as an accessible PDF
+     * @description The same certificate as an accessible PDF, in the reader's language: the facts, the key ids
+     *     destroyed, and the signature with the public key's fingerprint (to check the JSON against).
+     *
+     *     For: super admin, company admin, company user.
+     */
+    get: operations['PrivacyController_certificatePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/erasure-certificates/public-key': {
     parameters: {
       query?: never;
@@ -3092,11 +3115,17 @@ export interface components {
         | 'LegalHoldPlaced'
         | 'LegalHoldReleased'
         | 'RetentionApplied';
+      /**
+       * @description The reason chosen (erasures).
+       * @enum {string}
+       */
+      reason_code?: 'applicant_request' | 'retention_ended' | 'contract_end' | 'other';
       erasure_id?: string;
       key_ids?: string[];
       at: string;
       /** @description Who, by name (the staff member, or "system" for the retention schedule). */
       by: string;
+      /** @description As stated: for an erasure, the note ('other') or the chosen reason's English label. */
       reason: string;
     };
     ApplicantPrivacyResponse: {
@@ -3117,13 +3146,19 @@ export interface components {
       /** @description The applicant key ids destroyed. */
       key_ids: string[];
     };
-    PrivacyReasonRequest: {
-      reason: string;
+    EraseApplicantRequest: {
+      /** @enum {string} */
+      reason_code?: 'applicant_request' | 'retention_ended' | 'contract_end' | 'other';
+      /** @description The note for 'other' (at most 200 characters); ignored for the other reasons; free text without a code. */
+      reason?: string;
     };
     MessageEnvelopeDto: {
       status: boolean;
       /** @example Deleted successfully! */
       message?: string;
+    };
+    PrivacyReasonRequest: {
+      reason: string;
     };
     OffboardCompanyRequest: {
       reason: string;
@@ -6093,7 +6128,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PrivacyReasonRequest'];
+        'application/json': components['schemas']['EraseApplicantRequest'];
       };
     };
     responses: {
@@ -6992,6 +7027,172 @@ export interface operations {
             /** @description Base64 Ed25519 signature of the canonical JSON. */
             signature: string;
           };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  PrivacyController_certificatePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The erasure certificate as a tagged PDF, in the reader's language. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */

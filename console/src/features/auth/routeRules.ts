@@ -12,6 +12,7 @@ export const Paths = {
   upload: '/files/upload',
   privacy: '/privacy-policy',
   terms: '/terms-condition',
+  retentionSchedule: '/retention-schedule',
 } as const;
 
 /** Who may open a route. */

@@ -19,6 +19,7 @@ import { useCompaniesQuery, useDeleteCompanyMutation } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
 import type { Company } from './companyTypes';
 import { COMPANY_TOAST_MS } from './toast';
+import { OffboardDialog } from '../privacy/OffboardDialog';
 
 /** Spec §9: the companies table shows 10 rows per page. */
 const PAGE_SIZE = 10;
@@ -33,6 +34,7 @@ export function CompaniesPage() {
   const [adminsOf, setAdminsOf] = useState<Company | null>(null);
   const accessCounts = useAccessLogCountsQuery(undefined, { refetchOnMountOrArgChange: true }).data;
   const [mfaOf, setMfaOf] = useState<Company | null>(null);
+  const [offboarding, setOffboarding] = useState<Company | null>(null);
   const deletion = useDeleteConfirm<Company>((c) => remove(c.id).unwrap(), COMPANY_TOAST_MS);
   const columns: Column<Company>[] = [
     { id: 'id', header: t('companies.id'), sortable: true, width: 90, render: (c) => c.id },
@@ -73,6 +75,22 @@ export function CompaniesPage() {
       ),
     },
     {
+      id: 'offboard',
+      header: t('privacy.offboard'),
+      width: 130,
+      render: (c) => (
+        <Button
+          size="small"
+          variant="outlined"
+          intent="danger"
+          icon="trash"
+          text={t('privacy.offboard')}
+          aria-label={`${t('privacy.offboard')}: ${c.name}`}
+          onClick={() => setOffboarding(c)}
+        />
+      ),
+    },
+    {
       id: 'actions',
       header: t('common.actions'),
       width: 100,
@@ -105,6 +123,7 @@ export function CompaniesPage() {
       ) : null}
       {adminsOf ? <AdminsDialog company={adminsOf} onClose={() => setAdminsOf(null)} /> : null}
       {mfaOf ? <CompanyMfaPolicyDialog company={mfaOf} onClose={() => setMfaOf(null)} /> : null}
+      {offboarding ? <OffboardDialog company={offboarding} onClose={() => setOffboarding(null)} /> : null}
       <ConfirmDialog
         isOpen={deletion.target !== null}
         title={t('confirm.deleteCompany')}

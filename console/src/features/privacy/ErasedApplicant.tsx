@@ -1,29 +1,28 @@
 import { selectUser } from '../../app/authSlice';
-import { downloadFile, saveBlob } from '../../app/download';
 import { formatDateTime } from '../../app/format';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, EmptyState, HTMLTable, showToast } from '../../ui';
-import { useApplicantPrivacyQuery } from './privacyApi';
+import { EmptyState, HTMLTable } from '../../ui';
+import { CertificateDownloads } from './CertificateDownloads';
+import { useApplicantPrivacyQuery, type ReasonCode } from './privacyApi';
 
 /**
  * What the applicant's detail shows once they were erased: "Erased on <date>" where the data was,
  * and the history of non-personal facts kept (who erased, when, why, key ids; legal holds). A company
  * admin downloads the signed certificate from here.
  */
+/** A chosen reason in the reader's language ('other' with its note); older erasures' free text as typed. */
+function reasonText(t: ReturnType<typeof useT>, line: { reason: string; reason_code?: ReasonCode }): string {
+  if (!line.reason_code) return line.reason;
+  const label = t(`privacy.reasonCode.${line.reason_code}`);
+  return line.reason_code === 'other' ? `${label}: ${line.reason}` : label;
+}
+
 export function ErasedApplicant({ uuid, back }: { uuid: string; back: React.ReactNode }) {
   const t = useT();
   const user = useAppSelector(selectUser);
   const { data } = useApplicantPrivacyQuery(uuid);
   const erasure = data?.erased;
-  const download = async () => {
-    try {
-      const file = await downloadFile(`/api/erasures/${erasure!.erasure_id}/certificate`);
-      saveBlob(file.blob, file.fileName ?? 'erasure-certificate.json');
-    } catch {
-      showToast({ message: t('common.loadFailed'), intent: 'danger' });
-    }
-  };
   return (
     <div className="page">
       <EmptyState
@@ -37,7 +36,7 @@ export function ErasedApplicant({ uuid, back }: { uuid: string; back: React.Reac
           <>
             {back}
             {erasure && user?.user_type === 2 ? (
-              <Button icon="download" text={t('privacy.certificate')} onClick={() => void download()} />
+              <CertificateDownloads erasureId={erasure.erasure_id} />
             ) : null}
           </>
         }
@@ -59,7 +58,7 @@ export function ErasedApplicant({ uuid, back }: { uuid: string; back: React.Reac
                 <td>{formatDateTime(line.at)}</td>
                 <td>{t(`privacy.event.${line.type}` as 'privacy.event.ApplicantErased')}</td>
                 <td>{line.by}</td>
-                <td>{line.reason}</td>
+                <td>{reasonText(t, line)}</td>
                 <td>{line.key_ids?.join(', ') ?? ''}</td>
               </tr>
             ))}

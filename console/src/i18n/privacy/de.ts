@@ -20,7 +20,7 @@ export const privacyDe: Record<keyof typeof privacyEn, string> = {
   'privacy.erasedTitle': 'Gelöscht',
   'privacy.erasedDescription':
     'Diese Person wurde gelöscht: Ihre personenbezogenen Daten sind entfernt. Was erhalten bleibt, steht unten.',
-  'privacy.certificate': 'Löschbescheinigung',
+  'privacy.certificate': 'Löschbescheinigung (JSON)',
   'privacy.history': 'Datenschutzverlauf',
   'privacy.when': 'Wann',
   'privacy.what': 'Was',
@@ -63,4 +63,26 @@ export const privacyDe: Record<keyof typeof privacyEn, string> = {
   'retention.noChanges': 'Nie geändert: Es gelten die Standardfristen.',
   'retention.daysError': 'Eine ganze Zahl von Tagen von 1 bis 3650',
   'retention.readOnly': 'Nur die Firmenadministration ändert die Fristen.',
+  'privacy.certificatePdf': 'Löschbescheinigung (PDF)',
+  'privacy.reasonChoice': 'Warum wird diese Bewerbung gelöscht?',
+  'privacy.reasonCode.applicant_request': 'Antrag der betroffenen Person',
+  'privacy.reasonCode.retention_ended': 'Aufbewahrungsfrist abgelaufen',
+  'privacy.reasonCode.contract_end': 'Vertragsende',
+  'privacy.reasonCode.other': 'Sonstiges',
+  'privacy.note': 'Kurze Notiz',
+  'privacy.noteTooLong': 'Eine kurze Notiz: höchstens 200 Zeichen',
+  'privacy.noPersonalData':
+    'Geben Sie keine personenbezogenen Daten ein (Namen, Kontaktdaten, Ausweisnummern): Der Grund bleibt im Verlauf und auf der Bescheinigung.',
+  'privacy.offboard': 'Abmelden',
+  'privacy.offboardTitle': '{name} abmelden',
+  'privacy.offboardWarning':
+    'Die Schlüssel aller Bewerbungen werden vernichtet und ihre Datensätze gelöscht, die Benutzer der Einrichtung deaktiviert und die Einrichtung geschlossen. Das lässt sich nicht rückgängig machen.',
+  'privacy.confirmName': 'Geben Sie zur Bestätigung den Namen der Einrichtung ein',
+  'privacy.offboardedTitle': '{name} wurde abgemeldet',
+  'privacy.offboardedCount':
+    '{count} Bewerbung(en) gelöscht. Bewahren Sie die Bescheinigung auf: Sie ist der Nachweis für die Einrichtung.',
+  'retention.staffTitle': 'Aufbewahrungsplan',
+  'retention.staffIntro':
+    'Wie lange Ihre Einrichtung die Daten von Bewerbungen aufbewahrt, bevor sie gelöscht werden. Bewerbende sehen denselben Plan auf ihrer Aufnahmeseite.',
+  'retention.footerLink': 'Aufbewahrungsplan',
 };

@@ -18,7 +18,7 @@ export const privacyEn = {
   'privacy.erasedTitle': 'Erased',
   'privacy.erasedDescription':
     'This applicant was erased: their personal data is gone. What is kept is below.',
-  'privacy.certificate': 'Erasure certificate',
+  'privacy.certificate': 'Erasure certificate (JSON)',
   'privacy.history': 'Privacy history',
   'privacy.when': 'When',
   'privacy.what': 'What',
@@ -61,4 +61,26 @@ export const privacyEn = {
   'retention.noChanges': 'Never changed: the defaults apply.',
   'retention.daysError': 'A whole number of days from 1 to 3650',
   'retention.readOnly': 'Only the company admin changes the schedule.',
+  'privacy.certificatePdf': 'Erasure certificate (PDF)',
+  'privacy.reasonChoice': 'Why is the applicant erased?',
+  'privacy.reasonCode.applicant_request': 'The applicant’s request',
+  'privacy.reasonCode.retention_ended': 'Retention period ended',
+  'privacy.reasonCode.contract_end': 'End of the contract',
+  'privacy.reasonCode.other': 'Other',
+  'privacy.note': 'Short note',
+  'privacy.noteTooLong': 'A short note: at most 200 characters',
+  'privacy.noPersonalData':
+    'Do not enter personal data (names, contact details, ID numbers): the reason is kept in the history and on the certificate.',
+  'privacy.offboard': 'Offboard',
+  'privacy.offboardTitle': 'Offboard {name}',
+  'privacy.offboardWarning':
+    'Every applicant’s keys are destroyed and their records deleted, the company’s users are disabled and the company is closed. This cannot be undone.',
+  'privacy.confirmName': 'Type the company’s name to confirm',
+  'privacy.offboardedTitle': '{name} was offboarded',
+  'privacy.offboardedCount':
+    '{count} applicant(s) erased. Keep the certificate: it is the proof for the school.',
+  'retention.staffTitle': 'Retention schedule',
+  'retention.staffIntro':
+    'How long your company keeps applicants’ data before it is deleted. Applicants see the same schedule from their capture page.',
+  'retention.footerLink': 'Retention schedule',
 };

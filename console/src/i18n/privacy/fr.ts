@@ -20,7 +20,7 @@ export const privacyFr: Record<keyof typeof privacyEn, string> = {
   'privacy.erasedTitle': 'Effacé',
   'privacy.erasedDescription':
     'Ce candidat a été effacé : ses données personnelles ont disparu. Ce qui est conservé figure ci-dessous.',
-  'privacy.certificate': 'Certificat d’effacement',
+  'privacy.certificate': 'Certificat d’effacement (JSON)',
   'privacy.history': 'Historique de confidentialité',
   'privacy.when': 'Quand',
   'privacy.what': 'Quoi',
@@ -63,4 +63,26 @@ export const privacyFr: Record<keyof typeof privacyEn, string> = {
   'retention.noChanges': 'Jamais modifiées : les durées par défaut s’appliquent.',
   'retention.daysError': 'Un nombre entier de jours de 1 à 3650',
   'retention.readOnly': 'Seul l’administrateur de l’entreprise modifie les durées.',
+  'privacy.certificatePdf': 'Certificat d’effacement (PDF)',
+  'privacy.reasonChoice': 'Pourquoi ce candidat est-il effacé ?',
+  'privacy.reasonCode.applicant_request': 'Demande du candidat',
+  'privacy.reasonCode.retention_ended': 'Fin de la durée de conservation',
+  'privacy.reasonCode.contract_end': 'Fin du contrat',
+  'privacy.reasonCode.other': 'Autre',
+  'privacy.note': 'Courte note',
+  'privacy.noteTooLong': 'Une courte note : 200 caractères au plus',
+  'privacy.noPersonalData':
+    'N’indiquez aucune donnée personnelle (noms, coordonnées, numéros d’identité) : le motif est conservé dans l’historique et sur le certificat.',
+  'privacy.offboard': 'Clôturer',
+  'privacy.offboardTitle': 'Clôturer {name}',
+  'privacy.offboardWarning':
+    'Les clés de chaque candidat sont détruites et ses dossiers supprimés, les utilisateurs de l’établissement sont désactivés et l’établissement est fermé. C’est irréversible.',
+  'privacy.confirmName': 'Saisissez le nom de l’établissement pour confirmer',
+  'privacy.offboardedTitle': '{name} a été clôturé',
+  'privacy.offboardedCount':
+    '{count} candidat(s) effacé(s). Conservez le certificat : c’est la preuve pour l’établissement.',
+  'retention.staffTitle': 'Calendrier de conservation',
+  'retention.staffIntro':
+    'Combien de temps votre établissement conserve les données des candidats avant leur suppression. Les candidats voient le même calendrier depuis leur page de capture.',
+  'retention.footerLink': 'Calendrier de conservation',
 };

@@ -20,7 +20,7 @@ export const privacyNl: Record<keyof typeof privacyEn, string> = {
   'privacy.erasedTitle': 'Gewist',
   'privacy.erasedDescription':
     'Deze aanvrager is gewist: de persoonsgegevens zijn weg. Wat bewaard blijft, staat hieronder.',
-  'privacy.certificate': 'Wiscertificaat',
+  'privacy.certificate': 'Wiscertificaat (JSON)',
   'privacy.history': 'Privacygeschiedenis',
   'privacy.when': 'Wanneer',
   'privacy.what': 'Wat',
@@ -63,4 +63,26 @@ export const privacyNl: Record<keyof typeof privacyEn, string> = {
   'retention.noChanges': 'Nooit gewijzigd: de standaardtermijnen gelden.',
   'retention.daysError': 'Een heel aantal dagen van 1 tot 3650',
   'retention.readOnly': 'Alleen de bedrijfsbeheerder wijzigt de termijnen.',
+  'privacy.certificatePdf': 'Wiscertificaat (pdf)',
+  'privacy.reasonChoice': 'Waarom wordt deze aanvrager gewist?',
+  'privacy.reasonCode.applicant_request': 'Verzoek van de aanvrager',
+  'privacy.reasonCode.retention_ended': 'Bewaartermijn verstreken',
+  'privacy.reasonCode.contract_end': 'Einde van het contract',
+  'privacy.reasonCode.other': 'Anders',
+  'privacy.note': 'Korte notitie',
+  'privacy.noteTooLong': 'Een korte notitie: hoogstens 200 tekens',
+  'privacy.noPersonalData':
+    'Vul geen persoonsgegevens in (namen, contactgegevens, identiteitsnummers): de reden blijft bewaard in de geschiedenis en op het certificaat.',
+  'privacy.offboard': 'Afsluiten',
+  'privacy.offboardTitle': '{name} afsluiten',
+  'privacy.offboardWarning':
+    'De sleutels van alle aanvragers worden vernietigd en hun gegevens verwijderd, de gebruikers van de instelling worden uitgeschakeld en de instelling wordt gesloten. Dit kan niet ongedaan worden gemaakt.',
+  'privacy.confirmName': 'Typ ter bevestiging de naam van de instelling',
+  'privacy.offboardedTitle': '{name} is afgesloten',
+  'privacy.offboardedCount':
+    '{count} aanvrager(s) gewist. Bewaar het certificaat: het is het bewijs voor de instelling.',
+  'retention.staffTitle': 'Bewaarschema',
+  'retention.staffIntro':
+    'Hoelang uw instelling de gegevens van aanvragers bewaart voordat ze worden verwijderd. Aanvragers zien hetzelfde schema op hun opnamepagina.',
+  'retention.footerLink': 'Bewaarschema',
 };

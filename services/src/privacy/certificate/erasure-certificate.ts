@@ -1,4 +1,4 @@
-import type { ErasureFacts } from '../privacy.events';
+import type { ErasureFacts, ErasureReasonCode } from '../privacy.events';
 
 /** The certificate as signed and downloaded (JSON); the PDF renders the same fields. */
 export interface CertificateBody {
@@ -11,6 +11,8 @@ export interface CertificateBody {
   applicants: Array<{ uuid: string; keyIdDestroyed: string }>;
   rowsPurged: Record<string, number>;
   reason: string;
+  /** The reason chosen from the list (docs/privacy.md); absent on older certificates. */
+  reasonCode?: ErasureReasonCode;
   erasedBy: { id: number | null; name: string };
   erasedAt: string;
   method: string;
@@ -38,6 +40,7 @@ export function certificateBody(
     applicants: facts.subjects.map((s) => ({ uuid: s.subjectUuid, keyIdDestroyed: s.keyId })),
     rowsPurged: facts.purged,
     reason: facts.reason,
+    ...(facts.reasonCode !== undefined ? { reasonCode: facts.reasonCode } : {}),
     erasedBy: facts.by,
     erasedAt: facts.at,
     method: METHOD,

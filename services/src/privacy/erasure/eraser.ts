@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../shared/domain/domain-error';
 import type { EventStore } from '../../shared/event-store/event-store';
 import { localized } from '../../shared/i18n';
 import type { ApplicantKeyStore } from '../applicant-key.store';
-import type { ApplicantsOfCompany, PurgeErased } from '../reapply-erasures';
+import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../reapply-erasures';
 import { heldApplicants } from '../retention-schedule';
 import { certificateBody } from '../certificate/erasure-certificate';
 import type { CertificateSigner } from '../certificate/certificate-signer';
@@ -13,6 +13,7 @@ import {
   applicantPrivacyStreamId,
   companyPrivacyStreamId,
   type ErasureFacts,
+  type ErasureReasonCode,
   type ErasureScope,
   type PrivacyActor,
 } from '../privacy.events';
@@ -23,6 +24,7 @@ export interface ErasureRequest {
   subjectUuids: string[];
   scope: ErasureScope;
   reason: string;
+  reasonCode?: ErasureReasonCode;
   by: PrivacyActor;
   metadata: EventMetadata;
   /** When: the retention job's clock, or now. */
@@ -35,6 +37,7 @@ export interface ErasureRequest {
 export interface ErasureParts {
   purges: readonly PurgeErased[];
   applicantsOf: readonly ApplicantsOfCompany[];
+  known: readonly KnownApplicants[];
 }
 
 /**
@@ -73,6 +76,7 @@ export class Eraser {
       subjects: destroyed,
       purged,
       reason: request.reason,
+      ...(request.reasonCode ? { reasonCode: request.reasonCode } : {}),
       by: request.by,
       at: at.toISOString(),
     };
@@ -97,6 +101,13 @@ export class Eraser {
       );
     }
     return signed;
+  }
+
+  /** Whether the company has this applicant: a feature's record of them, or their key (even destroyed). */
+  async isApplicant(tx: Tx, companyId: number, subjectUuid: string): Promise<boolean> {
+    if ((await this.keys.find(tx, companyId, [subjectUuid])).size) return true;
+    for (const known of this.parts.known) if ((await known(tx, companyId, [subjectUuid])).length) return true;
+    return false;
   }
 
   /** Every applicant of a company, as the features know them (an offboarding erases them all). */

@@ -7,7 +7,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
 import { closeOffboardedCompany, liveCompanyName } from '../../identity/companies/company-offboarding.public';
-import type { ErasureFacts, PrivacyActor } from '../privacy.events';
+import type { ErasureFacts, ErasureReasonCode, PrivacyActor } from '../privacy.events';
 import { Eraser } from './eraser';
 
 /** Erasure on request of one applicant, by a company admin, with the reason. */
@@ -16,6 +16,7 @@ export class EraseApplicant extends Command<ErasureFacts> {
     readonly ctx: RequestContext,
     readonly subjectUuid: string,
     readonly reason: string,
+    readonly reasonCode?: ErasureReasonCode,
   ) {
     super();
   }
@@ -45,7 +46,7 @@ export class EraseApplicantHandler implements ICommandHandler<EraseApplicant> {
     private readonly eraser: Eraser,
   ) {}
 
-  execute({ ctx, subjectUuid, reason }: EraseApplicant): Promise<ErasureFacts> {
+  execute({ ctx, subjectUuid, reason, reasonCode }: EraseApplicant): Promise<ErasureFacts> {
     const companyId = ctx.user!.companyId!;
     if (!isUuid(subjectUuid)) throw new NotFoundError('error.notFound.session');
     return this.db.tx(tenant(companyId), (tx) =>
@@ -54,6 +55,7 @@ export class EraseApplicantHandler implements ICommandHandler<EraseApplicant> {
         subjectUuids: [subjectUuid],
         scope: 'applicant',
         reason,
+        reasonCode,
         by: actorOf(ctx),
         metadata: eventMetadata(ctx, companyId),
       }),

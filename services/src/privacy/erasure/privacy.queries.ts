@@ -7,7 +7,12 @@ import { exhaustive } from '../../shared/domain/event';
 import { UserType } from '../../shared/auth/permissions';
 import { type CertificateBody, certificateBody } from '../certificate/erasure-certificate';
 import { CertificateSigner } from '../certificate/certificate-signer';
-import { applicantPrivacyStreamId, type ErasureFacts, type PrivacyEvent } from '../privacy.events';
+import {
+  applicantPrivacyStreamId,
+  type ErasureFacts,
+  type ErasureReasonCode,
+  type PrivacyEvent,
+} from '../privacy.events';
 
 /** One fact of an applicant's privacy history (non-personal: who, when, why, key ids). */
 export interface PrivacyHistoryLine {
@@ -15,6 +20,7 @@ export interface PrivacyHistoryLine {
   at: string;
   by: string;
   reason: string;
+  reason_code?: ErasureReasonCode;
   erasure_id?: string;
   key_ids?: string[];
 }
@@ -118,6 +124,7 @@ function historyLine(event: PrivacyEvent): PrivacyHistoryLine {
         at: event.data.at,
         by: event.data.by.name,
         reason: event.data.reason,
+        ...(event.data.reasonCode ? { reason_code: event.data.reasonCode } : {}),
         erasure_id: event.data.erasureId,
         key_ids: event.data.subjects.map((s) => s.keyId),
       };

@@ -8,6 +8,7 @@ import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
 import { actorOf } from '../erasure/erasure.commands';
+import { Eraser } from '../erasure/eraser';
 import { applicantPrivacyStreamId } from '../privacy.events';
 
 /** Places (`hold` true) or releases a legal hold on an applicant, with the reason; a company admin. */
@@ -33,6 +34,7 @@ export class SetLegalHoldHandler implements ICommandHandler<SetLegalHold> {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly eraser: Eraser,
   ) {}
 
   execute({ ctx, subjectUuid, hold, reason }: SetLegalHold): Promise<void> {
@@ -46,6 +48,9 @@ export class SetLegalHoldHandler implements ICommandHandler<SetLegalHold> {
       );
       if (erased.rowCount)
         throw new ConflictError('PRIVACY.ALREADY_ERASED', localized('privacy.alreadyErased'));
+      // A hold names an applicant the company has: a made-up or another tenant's uuid is not held.
+      if (hold && !(await this.eraser.isApplicant(tx, companyId, subjectUuid)))
+        throw new NotFoundError('error.notFound.applicant');
       const open = await tx.query<{ id: string }>(
         'SELECT id FROM legal_holds WHERE company_id = $1 AND subject_uuid = $2 AND released_at IS NULL',
         [companyId, subjectUuid],

@@ -130,6 +130,7 @@ async function eraseInactive(
             subjectUuids: [u],
             scope: 'retention',
             reason: RETENTION_REASON,
+            reasonCode: 'retention_ended',
             by: { id: null, name: 'system' },
             metadata: systemMetadata(companyId, runId),
             at: now,

@@ -89,6 +89,7 @@ export const SUMMARIES: Record<string, string> = {
   PrivacyController_release: "Release an applicant's legal hold",
   PrivacyController_offboard: 'Offboard a company (every applicant erased, users disabled)',
   PrivacyController_certificate: "Download an erasure's signed certificate (JSON)",
+  PrivacyController_certificatePdf: "Download an erasure's certificate as an accessible PDF",
   PrivacyController_publicKey: 'The public key that signs erasure certificates',
   SelectionsController_importFile: 'Import a CSV file of V4/V5 selections',
   SelectionsController_push: 'Push V4/V5 selections as JSON',

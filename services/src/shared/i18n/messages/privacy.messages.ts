@@ -15,6 +15,12 @@ export const privacyMessages = defineMessages(
     'privacy.holdPlaced': 'Legal hold placed',
     'privacy.holdReleased': 'Legal hold released',
     'privacy.offboarded': "Company offboarded: every applicant's keys destroyed, its users disabled",
+    'error.notFound.applicant': 'Your company has no applicant with this id',
+    'privacy.reasonCode.applicant_request': 'The applicant’s request',
+    'privacy.reasonCode.retention_ended': 'Retention period ended',
+    'privacy.reasonCode.contract_end': 'End of the contract',
+    'privacy.reasonCode.other': 'Other',
+    'privacy.noteTooLong': 'A short note: at most 200 characters',
   },
   {
     fr: {
@@ -32,6 +38,12 @@ export const privacyMessages = defineMessages(
       'privacy.holdReleased': 'Conservation légale levée',
       'privacy.offboarded':
         'Entreprise clôturée : les clés de chaque candidat sont détruites, ses utilisateurs désactivés',
+      'error.notFound.applicant': 'Votre établissement n’a aucun candidat avec cet identifiant',
+      'privacy.reasonCode.applicant_request': 'Demande du candidat',
+      'privacy.reasonCode.retention_ended': 'Fin de la durée de conservation',
+      'privacy.reasonCode.contract_end': 'Fin du contrat',
+      'privacy.reasonCode.other': 'Autre',
+      'privacy.noteTooLong': 'Une courte note : 200 caractères au plus',
     },
     de: {
       'privacy.legalHoldOpen':
@@ -46,6 +58,12 @@ export const privacyMessages = defineMessages(
       'privacy.holdPlaced': 'Rechtliche Aufbewahrung verhängt',
       'privacy.holdReleased': 'Rechtliche Aufbewahrung aufgehoben',
       'privacy.offboarded': 'Firma abgemeldet: Schlüssel aller Bewerber vernichtet, Benutzer deaktiviert',
+      'error.notFound.applicant': 'Ihre Einrichtung hat keine Bewerbung mit dieser Kennung',
+      'privacy.reasonCode.applicant_request': 'Antrag der betroffenen Person',
+      'privacy.reasonCode.retention_ended': 'Aufbewahrungsfrist abgelaufen',
+      'privacy.reasonCode.contract_end': 'Vertragsende',
+      'privacy.reasonCode.other': 'Sonstiges',
+      'privacy.noteTooLong': 'Eine kurze Notiz: höchstens 200 Zeichen',
     },
     nl: {
       'privacy.legalHoldOpen':
@@ -61,6 +79,12 @@ export const privacyMessages = defineMessages(
       'privacy.holdReleased': 'Juridische bewaarplicht opgeheven',
       'privacy.offboarded':
         'Bedrijf afgesloten: sleutels van alle aanvragers vernietigd, gebruikers uitgeschakeld',
+      'error.notFound.applicant': 'Uw instelling heeft geen aanvrager met deze id',
+      'privacy.reasonCode.applicant_request': 'Verzoek van de aanvrager',
+      'privacy.reasonCode.retention_ended': 'Bewaartermijn verstreken',
+      'privacy.reasonCode.contract_end': 'Einde van het contract',
+      'privacy.reasonCode.other': 'Anders',
+      'privacy.noteTooLong': 'Een korte notitie: hoogstens 200 tekens',
     },
   },
 );

@@ -1,0 +1,67 @@
+import { messageOr } from '../../app/apiError';
+import { formatDateTime } from '../../app/format';
+import { useT } from '../../i18n/I18nProvider';
+import { Callout, Card, HTMLTable, PageHeader } from '../../ui';
+import { useRetentionScheduleQuery } from './retentionApi';
+
+/**
+ * /retention-schedule: the company's retention schedule for every member of staff, read-only (the
+ * company admin changes it under Security → Retention), linked from the page footer. The same
+ * periods applicants read on the published page, which is linked here too.
+ */
+export function RetentionSchedulePage() {
+  const t = useT();
+  const query = useRetentionScheduleQuery();
+  const view = query.data;
+  const rows: Array<[string, string]> = view
+    ? [
+        [t('retention.images'), t('retention.imagesWhen', { days: view.schedule.images_days })],
+        [t('retention.descriptors'), t('retention.descriptorsWhen')],
+        [t('retention.records'), t('retention.recordsWhen', { days: view.schedule.applicant_records_days })],
+        [t('retention.reports'), t('retention.reportsWhen', { days: view.schedule.reports_days })],
+      ]
+    : [];
+  return (
+    <div className="page page-narrow">
+      <PageHeader title={t('retention.staffTitle')} />
+      {query.isError ? (
+        <Callout intent="danger" icon="error">
+          {messageOr(query.error, t('common.loadFailed'))}
+        </Callout>
+      ) : null}
+      {view ? (
+        <Card>
+          <p>{t('retention.staffIntro')}</p>
+          <HTMLTable compact striped className="retention-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('retention.data')}</th>
+                <th scope="col">{t('retention.period')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([what, when]) => (
+                <tr key={what}>
+                  <th scope="row">{what}</th>
+                  <td>{when}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <p className="muted">
+            {view.is_default || !view.changes.length
+              ? t('retention.defaults')
+              : t('retention.updated', { at: formatDateTime(view.changes[0].changed_at) })}{' '}
+            {t('retention.readOnly')}
+          </p>
+          <p>
+            {t('retention.publicLink')}:{' '}
+            <a href={view.public_page} target="_blank" rel="noopener noreferrer">
+              {view.public_page}
+            </a>
+          </p>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

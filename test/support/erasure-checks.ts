@@ -1,0 +1,101 @@
+import { Client } from 'pg';
+import { ERASURE_PURGES } from '../../services/src/bootstrap/erasure-purges';
+import { reapplyLedger } from '../../services/src/privacy/erasure-start.public';
+import type { SignedCertificate } from '../../services/src/privacy/erasure/privacy.queries';
+import type { TestApp } from './app-harness';
+import type { apiClient } from './http-client';
+import { pdfStructure } from './pdf-structure';
+import { pdfText } from './pdf-text';
+import { until } from './until';
+
+/**
+ * The erasure certificate's PDF (docs/privacy.md, "Erasure certificate"), read back as a school's
+ * privacy officer and a screen reader would: in French, it states what, when, by whom, why, the key
+ * ids destroyed and the public key's fingerprint that signed the JSON; it is tagged (language, title,
+ * headings, table headers); a viewer cannot download it; the download is in the access log.
+ */
+export async function expectCertificatePdf(w: {
+  api: ReturnType<typeof apiClient>;
+  baseUrl: string;
+  tokens: { admin: string; viewer: string };
+  erasureId: string;
+  erasedUuid: string;
+  signed: SignedCertificate;
+}): Promise<void> {
+  const { erasureId, signed } = w;
+  const pdfOf = (token: string) =>
+    fetch(`${w.baseUrl}/api/erasures/${erasureId}/certificate/pdf`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'fr' },
+    });
+  expect((await pdfOf(w.tokens.viewer)).status).toBe(403);
+  const file = await pdfOf(w.tokens.admin);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  expect(file.headers.get('content-disposition')).toContain(`certificat-effacement-${erasureId}.pdf`);
+  const pdf = Buffer.from(await file.arrayBuffer());
+  const text = pdfText(pdf);
+  for (const fact of [
+    'Certificat d’effacement',
+    'Un candidat, à la demande de l’établissement',
+    'Morgan Hale',
+    'Autre : Applicant asked for erasure (ticket 4471)',
+    'Identifiant de la clé détruite',
+    w.erasedUuid,
+    signed.certificate.applicants[0].keyIdDestroyed,
+    '/api/erasure-certificates/public-key',
+  ])
+    expect({ fact, found: text.includes(fact) }).toEqual({ fact, found: true });
+  // Long hexadecimal values may wrap at the cell's edge: compared without the line breaks.
+  expect(text.replace(/\s/g, '')).toContain(signed.certificate.signingKey);
+  const structure = pdfStructure(pdf);
+  expect(structure).toMatchObject({
+    tagged: true,
+    language: 'fr',
+    title: `Certificat d’effacement ${erasureId}`,
+  });
+  expect(structure.elements).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TR', 'TH', 'TD']));
+  expect(structure.headerCells).toEqual(
+    expect.arrayContaining([
+      { scope: 'Column', text: 'Candidat (uuid)' },
+      { scope: 'Column', text: 'Identifiant de la clé détruite' },
+      { scope: 'Row', text: 'Effacé par' },
+      { scope: 'Row', text: 'Algorithme' },
+    ]),
+  );
+  await until('the PDF download in the access log', async () =>
+    JSON.stringify(
+      (await w.api.call('GET', '/api/access-log?limit=25', { token: w.tokens.admin })).body,
+    ).includes('"format":"pdf"'),
+  );
+}
+
+/**
+ * Two processes starting together against one database (the start step run twice at once, each on
+ * its own connections): exactly one applies the erasure ledger, the other waits for it and goes on,
+ * neither fails; a key a restore had brought back is destroyed again.
+ */
+export async function expectLedgerAppliedOnceByTwoStarts(t: TestApp, erasedUuid: string): Promise<void> {
+  const owner = new Client({ connectionString: t.runtime.databaseUrl });
+  await owner.connect();
+  try {
+    // As if the vault were restored from a backup older than the erasure: the key is back.
+    await owner.query(
+      "UPDATE vault.applicant_keys SET wrapped = '\\x00'::bytea, destroyed_at = NULL WHERE subject_uuid = $1",
+      [erasedUuid],
+    );
+    const starts = await Promise.all([
+      reapplyLedger(t.runtime.db, t.runtime.secrets.keyFile, ERASURE_PURGES),
+      reapplyLedger(t.runtime.db, t.runtime.secrets.keyFile, ERASURE_PURGES),
+    ]);
+    expect(starts.filter((s) => s.applied)).toHaveLength(1);
+    expect(starts.find((s) => !s.applied)).toEqual({ applied: false, restored: 0 });
+    expect(starts.find((s) => s.applied)!.restored).toBeGreaterThanOrEqual(1);
+    const { rows } = await owner.query(
+      'SELECT wrapped IS NULL AS destroyed FROM vault.applicant_keys WHERE subject_uuid = $1',
+      [erasedUuid],
+    );
+    expect(rows).toEqual([{ destroyed: true }]);
+  } finally {
+    await owner.end();
+  }
+}
