@@ -24,8 +24,10 @@ const logger = new Logger('ErasureLedger');
 /**
  * Start step: applies every erasure in the ledger to the database again. A key found intact (the
  * database was restored from a backup older than the erasure) is destroyed again and the applicant's
- * read-model rows purged again; a key never seen gets a destroyed row, so none is made later. Returns
- * how many applicants had come back.
+ * read-model rows purged again; a key never seen gets a destroyed row, so none is made later, and
+ * its rows are purged too (a backup from before the applicant had a key). Returns how many applicants
+ * had come back: a key intact, or rows a purge found; an erasure from another database's ledger that
+ * finds nothing here (a key never seen, no rows) is recorded without counting.
  */
 export async function reapplyErasures(
   db: Database,
@@ -47,14 +49,15 @@ async function reapplyOne(
   return db.tx(SYSTEM, async (tx) => {
     // A row returned is an erasure this database did not know (restored from an older backup, or
     // from before the applicant had a key): its read-model rows may be back, so they are purged.
-    const { rows } = await tx.query<{ subject_uuid: string }>(
+    // xmax = 0 tells a row inserted now (a key never seen) from one updated (a key found intact).
+    const { rows } = await tx.query<{ subject_uuid: string; intact: boolean }>(
       `INSERT INTO vault.applicant_keys (company_id, subject_uuid, key_id, wrapped, destroyed_at, erasure_id)
        SELECT $1, u.subject_uuid, u.key_id, NULL, $4, $5
          FROM unnest($2::uuid[], $3::text[]) AS u(subject_uuid, key_id)
        ON CONFLICT (company_id, subject_uuid) DO UPDATE
          SET wrapped = NULL, destroyed_at = EXCLUDED.destroyed_at, erasure_id = EXCLUDED.erasure_id
          WHERE vault.applicant_keys.wrapped IS NOT NULL
-       RETURNING subject_uuid`,
+       RETURNING subject_uuid, xmax <> 0 AS intact`,
       [
         entry.companyId,
         entry.subjects.map((s) => s.subjectUuid),
@@ -63,8 +66,17 @@ async function reapplyOne(
         entry.erasureId,
       ],
     );
-    const back = rows.map((r) => r.subject_uuid);
-    if (back.length) for (const purge of purges) await purge(tx, entry.companyId, back);
-    return back.length;
+    if (!rows.length) return 0;
+    let purgedRows = 0;
+    for (const purge of purges) {
+      const deleted = await purge(
+        tx,
+        entry.companyId,
+        rows.map((r) => r.subject_uuid),
+      );
+      if (deleted) purgedRows += Object.values(deleted).reduce((a, b) => a + b, 0);
+    }
+    const intact = rows.filter((r) => r.intact).length;
+    return purgedRows > 0 ? rows.length : intact;
   });
 }
