@@ -7,6 +7,14 @@ import {
   unsealedImportEvents,
 } from '../applicant-import/seal-existing-imports.public';
 import { sealExistingIdvEvents, unsealedIdvEvents } from '../idv/seal-existing-idv-events.public';
+import {
+  sealExistingIdvImages,
+  sealExistingReports,
+  subjectsOfIdvs,
+  unsealedIdvImages,
+  unsealedReports,
+} from '../idv/seal-existing-idv-rows.public';
+import { sealExistingOutbox, unsealedOutboxMessages } from '../notifications/seal-existing-outbox.public';
 
 interface SealingStep {
   batch(
@@ -25,6 +33,13 @@ interface SealingStep {
 const STEPS: Record<string, SealingStep> = {
   'import-events': { batch: sealExistingImportEvents, remaining: unsealedImportEvents },
   'idv-events': { batch: sealExistingIdvEvents, remaining: unsealedIdvEvents },
+  // Rows sealed with the tenant key before: moved to the applicant's own key.
+  'idv-images': { batch: sealExistingIdvImages, remaining: unsealedIdvImages },
+  reports: { batch: sealExistingReports, remaining: unsealedReports },
+  outbox: {
+    batch: (tx, after, n, keys) => sealExistingOutbox(tx, after, n, keys, subjectsOfIdvs),
+    remaining: unsealedOutboxMessages,
+  },
 };
 
 export interface SealingProgress {

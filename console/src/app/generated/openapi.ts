@@ -22924,6 +22924,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
       413: {
         headers: {
@@ -23344,6 +23360,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
       413: {
         headers: {
@@ -23553,6 +23585,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Conflict",
            *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -24570,6 +24618,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The URL is too long (URI_TOO_LONG). */
       414: {
         headers: {
@@ -24742,6 +24806,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Record not found",
            *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -25307,6 +25387,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
       413: {
         headers: {
@@ -25531,6 +25627,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
       413: {
         headers: {
@@ -25735,6 +25847,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The URL is too long (URI_TOO_LONG). */
       414: {
         headers: {
@@ -25905,6 +26033,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Record not found",
            *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -26093,6 +26237,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Conflict",
            *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -26297,6 +26457,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Record not found",
            *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the applicant was erased (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];

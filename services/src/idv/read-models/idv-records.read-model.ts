@@ -70,7 +70,12 @@ export class IdvRecords {
       [companyId, idOrUuid.toLowerCase()],
     );
     const subject = requested.rows[0] ? requested.rows[0].stream_id.split(':')[1] : idOrUuid;
-    const erasedAt = await this.privacy.erasedOn(companyId, subject);
-    return erasedAt ? new ApplicantErasedGone(erasedAt) : new NotFoundError('error.notFound.idv');
+    return this.goneOr(companyId, subject, new NotFoundError('error.notFound.idv'));
+  }
+
+  /** 410 "Erased on …" when the applicant named by `uuid` was erased, else `notFound`. */
+  async goneOr(companyId: number, uuid: string, notFound: Error): Promise<Error> {
+    const erasedAt = await this.privacy.erasedOn(companyId, uuid);
+    return erasedAt ? new ApplicantErasedGone(erasedAt) : notFound;
   }
 }
