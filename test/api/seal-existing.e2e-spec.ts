@@ -16,6 +16,9 @@ import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { HEADER, csvLine } from '../support/applicant-csv';
 import { importCsv } from '../support/import-helpers';
+import { signInRoles } from '../support/sign-in';
+import { OLD_IP, OLD_REMOTE, idvAsBeforeKeys, remoteIdvWithEverything } from '../support/idv-before-keys';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 
 const person = (n: number, first: string, last: string) => ({
   external: `OLD-${n}`,
@@ -51,14 +54,18 @@ const line = (p: (typeof PEOPLE)[number]) =>
  * Events from before per-applicant keys (plain personal columns, in both older layouts) are sealed
  * in place by the resumable pass, and the projection still reads them (issue 32, step "migrate").
  */
-describe('seal-existing: old import events sealed in place', () => {
+describe('seal-existing: old import and IDV events, images, reports and messages sealed in place', () => {
   let t: TestApp;
   let owner: Client;
+  let tokens: { admin: string; super: string };
+  let idv: { idvId: string; reportId: string };
 
   beforeAll(async () => {
     t = await startApp({ demo: true });
     const api = apiClient(t.baseUrl);
-    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    tokens = await signInRoles(api, ['admin', 'super']);
+    const admin = tokens.admin;
+    idv = await remoteIdvWithEverything(t, tokens);
     expect(
       (await importCsv(api, admin, [HEADER, line(PEOPLE[0]), line(PEOPLE[1])].join('\n') + '\n')).status,
     ).toBe('completed');
@@ -128,11 +135,13 @@ describe('seal-existing: old import events sealed in place', () => {
         JSON.stringify(old),
       ]);
     }
+    await idvAsBeforeKeys(t, owner);
     await owner.query('DELETE FROM vault.applicant_keys');
     // The pass ran at the worker's start, before the fixture: as after restoring a backup from before it.
     await owner.query('DELETE FROM personal_data_sealing');
     const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
     for (const p of PEOPLE) expect(dump).toContain(p.email); // the fixture really is plain
+    expect(dump).toContain(OLD_REMOTE.email);
   }
 
   it('seals every plain row with its applicant’s key, reports progress, and the rebuild reads them back', async () => {
@@ -157,9 +166,10 @@ describe('seal-existing: old import events sealed in place', () => {
       batchEvents: 1,
       progress: (p) => progress.push(p),
     });
-    expect(first).toEqual({ sealed: 3, finished: true });
-    expect(progress.map((p) => p.sealed)).toEqual([2, 3, 3]); // one event a batch, then the empty batch that ends it
-    expect(progress[0].remaining).toBe(2);
+    expect(first.finished).toBe(true);
+    const imports = progress.filter((p) => p.step === 'import-events');
+    expect(imports.map((p) => p.sealed)).toEqual([2, 3, 3]); // one event a batch, then the empty batch that ends it
+    expect(imports[0].remaining).toBe(2);
 
     const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
     for (const p of PEOPLE)
@@ -180,5 +190,46 @@ describe('seal-existing: old import events sealed in place', () => {
 
     await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
     expect(await sessions()).toEqual(live.filter((s) => s.uuid !== erased.uuid));
+  });
+
+  it('seals the IDV’s events, moves its images, report and messages to the applicant’s key, and reads them back', async () => {
+    const api = apiClient(t.baseUrl);
+    const events = (
+      await owner.query("SELECT data::text || metadata::text AS d FROM events WHERE stream_id LIKE 'idv%'")
+    ).rows
+      .map((r) => r.d)
+      .join('\n');
+    for (const trace of [
+      'Perpetua',
+      'Nightingale',
+      OLD_REMOTE.email,
+      '5550177',
+      OLD_REMOTE.address,
+      OLD_REMOTE.dob,
+      OLD_IP,
+    ])
+      expect({ trace, found: events.includes(trace) }).toEqual({ trace, found: false });
+    const { rows: left } = await owner.query(
+      `SELECT (SELECT count(*) FROM idv_images WHERE subject_uuid IS NULL) AS images,
+              (SELECT count(*) FROM reports WHERE sealed IS NOT NULL AND subject_uuid IS NULL) AS reports,
+              (SELECT count(*) FROM outbox_messages WHERE reference = $1 AND subject_uuid IS NULL) AS messages`,
+      [idv.idvId],
+    );
+    expect(left[0]).toEqual({ images: '0', reports: '0', messages: '0' });
+
+    const record = await api.call('GET', `/api/checkIDV/${idv.idvId}`, { token: tokens.admin });
+    expect(record.body.data).toMatchObject({ first_name: 'Perpetua', last_name: 'Nightingale' });
+    const image = await api.call('GET', `/api/idv/${idv.idvId}/images/id_front`, { token: tokens.admin });
+    expect(image.status).toBe(200);
+    const pdf = await api.call('GET', `/api/reports/${idv.reportId}/file`, { token: tokens.admin });
+    expect(pdf.status).toBe(200);
+    const outbox = await api.call('GET', `/api/outbox?reference=${idv.idvId}`, { token: tokens.super });
+    expect(outbox.body.data.find((m: { channel: string }) => m.channel === 'sms').body).toContain(
+      '/capture/',
+    );
+    await expectRebuildToMatchLive(t.runtime.databaseUrl, [
+      ['idv_records', 'id'],
+      ['idv_subjects', 'uuid'],
+    ]);
   });
 });
