@@ -11,6 +11,8 @@ import {
   REASON_FAMILIES,
 } from '../../services/src/applicant-import/import.events';
 import { findProjection } from '../../services/src/projections.registry';
+import { openPersonal } from '../../services/src/shared/crypto/applicant-key';
+import { watchlistSubjectContext } from '../../services/src/watchlist/screen-subject/watchlist-subject.events';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
@@ -49,6 +51,48 @@ const line = (p: (typeof PEOPLE)[number]) =>
     '78701',
     'US',
   ]);
+
+const OLD_SCREENED = { fullName: 'Ysolde Brackenridge', dateOfBirth: '1981-01-11', countryCode: 'US' };
+
+/** A screening as an older version recorded it (the subject in the clear), written straight to the log. */
+async function plainScreening(owner: Client): Promise<void> {
+  const { rows } = await owner.query(
+    "SELECT uuid, company_id FROM verification_sessions WHERE external_id = 'OLD-1'",
+  );
+  const stream = `watchlist-${rows[0].uuid}`;
+  await owner.query(
+    'INSERT INTO streams (stream_id, company_id, version) VALUES ($1, $2, 1) ON CONFLICT (stream_id) DO NOTHING',
+    [stream, rows[0].company_id],
+  );
+  await owner.query(
+    `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+     VALUES ($1, 1000, $2, $3, 'WatchlistScreened', $4, $5)`,
+    [
+      stream,
+      rows[0].company_id,
+      randomUUID(),
+      JSON.stringify({
+        sessionUuid: rows[0].uuid,
+        trigger: 'before-keys',
+        subject: OLD_SCREENED,
+        versionKey: 'before-keys',
+        listVersions: [],
+        threshold: 0.9,
+        riskLevel: 'low',
+        matchStatus: 'no_match',
+        countryCodes: [],
+        watchlistTypes: [],
+        matches: [],
+        flaggedEntryIds: [],
+        screenedAt: new Date().toISOString(),
+      }),
+      JSON.stringify({
+        companyId: Number(rows[0].company_id),
+        actor: { id: null, name: 'system', type: 'system' },
+      }),
+    ],
+  );
+}
 
 /**
  * Events from before per-applicant keys (plain personal columns, in both older layouts) are sealed
@@ -136,6 +180,7 @@ describe('seal-existing: old import and IDV events, images, reports and messages
       ]);
     }
     await idvAsBeforeKeys(t, owner);
+    await plainScreening(owner);
     await owner.query('DELETE FROM vault.applicant_keys');
     // The pass ran at the worker's start, before the fixture: as after restoring a backup from before it.
     await owner.query('DELETE FROM personal_data_sealing');
@@ -190,6 +235,20 @@ describe('seal-existing: old import and IDV events, images, reports and messages
 
     await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
     expect(await sessions()).toEqual(live.filter((s) => s.uuid !== erased.uuid));
+  });
+
+  it('seals the subject of a screening recorded before the keys with the applicant’s key', async () => {
+    const { rows } = await owner.query(
+      "SELECT company_id, data FROM events WHERE type = 'WatchlistScreened' AND data->>'trigger' = 'before-keys'",
+    );
+    const { sessionUuid, subject } = rows[0].data;
+    expect(subject).toMatch(/^ak1\./);
+    const key = await t.runtime.db.tx(SYSTEM, (tx) =>
+      processApplicantKeys().find(tx, Number(rows[0].company_id), [sessionUuid]),
+    );
+    expect(openPersonal(key.get(sessionUuid)!, subject, watchlistSubjectContext(sessionUuid))).toEqual(
+      OLD_SCREENED,
+    );
   });
 
   it('seals the IDV’s events, moves its images, report and messages to the applicant’s key, and reads them back', async () => {

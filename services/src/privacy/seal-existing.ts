@@ -15,6 +15,7 @@ import {
   unsealedReports,
 } from '../idv/seal-existing-idv-rows.public';
 import { sealExistingOutbox, unsealedOutboxMessages } from '../notifications/seal-existing-outbox.public';
+import { sealExistingScreenings, unsealedScreenings } from '../watchlist/seal-existing-screenings.public';
 
 interface SealingStep {
   batch(
@@ -33,6 +34,7 @@ interface SealingStep {
 const STEPS: Record<string, SealingStep> = {
   'import-events': { batch: sealExistingImportEvents, remaining: unsealedImportEvents },
   'idv-events': { batch: sealExistingIdvEvents, remaining: unsealedIdvEvents },
+  'watchlist-events': { batch: sealExistingScreenings, remaining: unsealedScreenings },
   // Rows sealed with the tenant key before: moved to the applicant's own key.
   'idv-images': { batch: sealExistingIdvImages, remaining: unsealedIdvImages },
   reports: { batch: sealExistingReports, remaining: unsealedReports },
