@@ -1,7 +1,12 @@
 import type { NewEvent, RecordedEvent } from '../shared/domain/event';
 import type { Tx } from '../shared/database/database';
 import type { EventCodec } from '../shared/event-store/event-codec';
-import { type ApplicantKey, isSealedPersonal, openPersonal, sealPersonal } from '../shared/crypto/applicant-key';
+import {
+  type ApplicantKey,
+  isSealedPersonal,
+  openPersonal,
+  sealPersonal,
+} from '../shared/crypto/applicant-key';
 import { processApplicantKeys } from '../privacy/applicant-keys.public';
 
 const EVIDENCE = [
@@ -77,7 +82,13 @@ function putBack(data: Data, personal: Data): void {
 }
 
 /** The stored form: personal fields out, one `personal` cell sealed with the applicant's key. */
-export function sealIdvData(key: ApplicantKey, streamId: string, eventId: string, type: string, data: Data): Data {
+export function sealIdvData(
+  key: ApplicantKey,
+  streamId: string,
+  eventId: string,
+  type: string,
+  data: Data,
+): Data {
   const { rest, personal } = takePersonal(type, data);
   return { ...rest, personal: sealPersonal(key, personal, idvPersonalContext(streamId, eventId)) };
 }
@@ -117,7 +128,7 @@ export const idvEventCodec: EventCodec = {
  * One stored event opened in place with its applicant's key: `undefined`, no key (an event from
  * before the keys, still in the clear); `null`, the key was destroyed (erased: personal fields out).
  */
-function openIdvEvent(event: RecordedEvent, key: ApplicantKey | null | undefined): void {
+export function openIdvEvent(event: RecordedEvent, key: ApplicantKey | null | undefined): void {
   const data = event.data as Data | null;
   if (!data || typeof data !== 'object') return;
   if (key === null || (data.personal !== undefined && !key)) {
