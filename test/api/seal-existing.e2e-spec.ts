@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { processApplicantKeys } from '../../services/src/privacy/applicant-keys.public';
 import { sealExistingPersonalData, SealingProgress } from '../../services/src/privacy/seal-existing.public';

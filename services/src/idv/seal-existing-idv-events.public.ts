@@ -42,8 +42,7 @@ export async function sealExistingIdvEvents(
     if (subject && event.company_id !== null && TYPES.includes(event.type) && !('personal' in data)) {
       const companyId = Number(event.company_id);
       const found = (await keys.find(tx, companyId, [subject])).get(subject);
-      const key =
-        found === null ? null : (await keys.ensure(tx, companyId, [subject])).get(subject)!;
+      const key = found === null ? null : (await keys.ensure(tx, companyId, [subject])).get(subject)!;
       data = key
         ? sealIdvData(key, event.stream_id, event.event_id, event.type, data)
         : erasedIdvData(event.type, data);

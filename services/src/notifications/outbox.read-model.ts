@@ -77,7 +77,9 @@ export class OutboxReadModel {
   private async view(tx: Tx, r: OutboxRow) {
     const companyId = Number(r.company_id);
     const readable = outboxReadable(this.runtime.config, r.channel);
-    const recipient = readable ? await openOutboxPart(tx, this.keys, r, r.recipient_sealed, 'recipient') : null;
+    const recipient = readable
+      ? await openOutboxPart(tx, this.keys, r, r.recipient_sealed, 'recipient')
+      : null;
     const body = readable ? await openOutboxPart(tx, this.keys, r, r.body_sealed, 'body') : null;
     return {
       id: r.id,

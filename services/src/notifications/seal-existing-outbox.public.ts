@@ -30,7 +30,10 @@ export async function sealExistingOutbox(
     [after ?? '00000000-0000-0000-0000-000000000000', batchRows],
   );
   if (!rows.length) return { next: null, sealed: 0 };
-  const subjects = await subjectsOf(tx, rows.flatMap((r) => (r.reference ? [r.reference] : [])));
+  const subjects = await subjectsOf(
+    tx,
+    rows.flatMap((r) => (r.reference ? [r.reference] : [])),
+  );
   let sealed = 0;
   for (const r of rows) {
     const subject = r.reference ? subjects.get(r.reference) : undefined;

@@ -119,7 +119,8 @@ export function sealExistingInBackground(db: Database, keys: ApplicantKeyStore):
     },
   }).then(
     ({ sealed }) => {
-      if (sealed) logger.log(`sealing finished: ${sealed} rows sealed with their applicant's key in this run`);
+      if (sealed)
+        logger.log(`sealing finished: ${sealed} rows sealed with their applicant's key in this run`);
     },
     (error) => logger.error(`sealing stopped, resumes at the next start: ${(error as Error).message}`),
   );

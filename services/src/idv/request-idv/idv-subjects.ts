@@ -43,7 +43,11 @@ export class IdvSubjects {
     const applicant = await this.applicants.find(companyId, uuid);
     // An erased applicant answers 410 "Erased on …": no new IDV is asked of them.
     if (!applicant)
-      throw await this.records.goneOr(companyId, uuid, new NotFoundError('error.notFound.verificationSession'));
+      throw await this.records.goneOr(
+        companyId,
+        uuid,
+        new NotFoundError('error.notFound.verificationSession'),
+      );
     const { firstName, lastName, dateOfBirth, email, phone } = applicant;
     return { source: 'session', subject: { firstName, lastName, dateOfBirth, email, phone } };
   }
