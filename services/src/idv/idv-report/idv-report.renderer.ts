@@ -78,14 +78,14 @@ export class IdvReportRenderer {
     const renderMs = Date.now() - started;
     // Sealed with the applicant's own key (docs/privacy.md): erasing them makes every copy noise.
     await this.db.tx(scope, async (tx) => {
-      const subject =
-        report.session_uuid ??
-        (
-          await tx.query<{ uuid: string }>('SELECT uuid FROM idv_records WHERE id = $1 AND company_id = $2', [
-            report.idv_id,
-            companyId,
-          ])
-        ).rows[0].uuid;
+      // An erasure while it rendered took the row (and the IDV's record) away: nothing is kept then.
+      const { rows } = await tx.query<{ subject: string | null }>(
+        `SELECT coalesce(p.session_uuid, r.uuid) AS subject FROM reports p LEFT JOIN idv_records r ON r.id = p.idv_id
+          WHERE p.id = $1 FOR UPDATE OF p`,
+        [reportId],
+      );
+      const subject = rows[0]?.subject;
+      if (!subject) return;
       const sealed = await sealForApplicant(tx, companyId, subject, pdf, reportContext(reportId));
       await tx.query(
         `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, subject_uuid = $5,
