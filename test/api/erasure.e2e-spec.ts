@@ -2,6 +2,8 @@ import { verify, createPublicKey } from 'node:crypto';
 import { Client } from 'pg';
 import { canonicalBytes } from '../../services/src/privacy/certificate/certificate-signer';
 import { dumpDatabase } from '../support/database-dump';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
 import { ERASED, KEPT, dumpRedis, filesText, startErasureWorld, tracesOf } from '../support/erasure-setup';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { startedForFile } from '../support/started-for-file';
@@ -203,6 +205,17 @@ describe('erasure of one applicant over HTTP', () => {
       expect({ trace, inFiles: files.includes(trace) }).toEqual({ trace, inFiles: false });
     }
     expect(dump).toContain(KEPT.last_name);
+  });
+
+  it('leaves the copies of their images and report in an older backup unreadable: the key that sealed them is gone', async () => {
+    const { t, backupCopies } = world();
+    expect(backupCopies.length).toBeGreaterThanOrEqual(4); // ID front and back, selfie, face crops, the report
+    for (const copy of backupCopies) {
+      const opened = await t.runtime.db.tx(SYSTEM, (tx) =>
+        openForApplicant(tx, copy.companyId, copy.subject, copy.sealed, copy.context),
+      );
+      expect({ copy: copy.context, opened }).toEqual({ copy: copy.context, opened: null });
+    }
   });
 
   it('keeps them deleted when the read models are rebuilt from the events', async () => {

@@ -10,6 +10,9 @@ import { renderedReport } from './report-job';
 import { signInRoles } from './sign-in';
 import { linkedListDir, setWatchlistDir } from './watchlist-sessions';
 import { until } from './until';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
+import { reportContext } from '../../services/src/idv/idv-report/report-key-purpose';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -41,6 +44,8 @@ export interface ErasureWorld {
   erasedUuid: string;
   keptUuid: string;
   idvId: string;
+  /** What an old backup keeps of their images and report: sealed bytes, to be opened after the erasure. */
+  backupCopies: Array<{ companyId: number; subject: string; sealed: Buffer; context: string }>;
   stop(): Promise<void>;
 }
 
@@ -98,7 +103,47 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   });
   if (screened.status !== 200) throw new Error(`screening: ${screened.status}`);
   await t.worker.projections.drain();
-  return { t, api, tokens, erasedUuid, keptUuid, idvId, stop: () => t.stop() };
+  const backupCopies = [
+    ...(
+      await t.runtime.db.rows<{
+        idv_id: string;
+        company_id: string;
+        kind: string;
+        variant: string;
+        sealed: Buffer;
+      }>(
+        SYSTEM,
+        "SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE idv_id = $1 AND variant = 'full'",
+        [idvId],
+      )
+    ).map((r) => ({
+      companyId: Number(r.company_id),
+      subject: erasedUuid,
+      sealed: r.sealed,
+      context: `${r.idv_id}:${r.kind}:${r.variant}`,
+    })),
+    ...(
+      await t.runtime.db.rows<{ id: string; company_id: string; sealed: Buffer }>(
+        SYSTEM,
+        'SELECT id, company_id, sealed FROM reports WHERE session_uuid = $1',
+        [erasedUuid],
+      )
+    ).map((r) => ({
+      companyId: Number(r.company_id),
+      subject: erasedUuid,
+      sealed: r.sealed,
+      context: reportContext(r.id),
+    })),
+  ];
+  // Before the erasure every copy opens with the applicant's key (so "unreadable" after it means the key).
+  for (const copy of backupCopies)
+    if (
+      !(await t.runtime.db.tx(SYSTEM, (tx) =>
+        openForApplicant(tx, copy.companyId, copy.subject, copy.sealed, copy.context),
+      ))
+    )
+      throw new Error(`${copy.context} does not open before the erasure`);
+  return { t, api, tokens, erasedUuid, keptUuid, idvId, backupCopies, stop: () => t.stop() };
 }
 
 /** Every key and value of the app's Redis database, as text. */
