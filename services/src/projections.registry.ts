@@ -10,6 +10,8 @@ import { webhookEndpointsProjection } from './webhooks/webhook-endpoints.project
 import { reviewQueueInlineProjections } from './review-queue/review-queue.projections';
 import { privacyProjection } from './privacy/privacy.projections';
 import { financialAidInlineProjections } from './financial-aid/financial-aid.projections';
+import { registerEventCodec } from './shared/event-store/event-codec';
+import { idvEventCodec } from './idv/idv.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -25,6 +27,13 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
   ...financialAidInlineProjections,
 ];
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
+
+/**
+ * The features' event codecs (personal fields sealed with the applicant's key): registered when
+ * this module loads, as every process that appends or replays events loads it for its projections.
+ */
+export const EVENT_CODECS = [idvEventCodec];
+EVENT_CODECS.forEach(registerEventCodec);
 
 export function findProjection(name: string) {
   return [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS].find((p) => p.name === name);

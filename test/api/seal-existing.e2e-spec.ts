@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { processApplicantKeys } from '../../services/src/privacy/applicant-keys.public';
 import { sealExistingPersonalData, SealingProgress } from '../../services/src/privacy/seal-existing.public';
@@ -11,11 +10,16 @@ import {
   REASON_FAMILIES,
 } from '../../services/src/applicant-import/import.events';
 import { findProjection } from '../../services/src/projections.registry';
+import { openPersonal } from '../../services/src/shared/crypto/applicant-key';
+import { watchlistSubjectContext } from '../../services/src/watchlist/screen-subject/watchlist-subject.events';
 import { rebuildProjection } from '../../services/src/shared/event-store/rebuild-projection';
 import { TestApp, startApp } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { HEADER, csvLine } from '../support/applicant-csv';
 import { importCsv } from '../support/import-helpers';
+import { signInRoles } from '../support/sign-in';
+import { OLD_IP, OLD_REMOTE, idvAsBeforeKeys, remoteIdvWithEverything } from '../support/idv-before-keys';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 
 const person = (n: number, first: string, last: string) => ({
   external: `OLD-${n}`,
@@ -47,18 +51,64 @@ const line = (p: (typeof PEOPLE)[number]) =>
     'US',
   ]);
 
+const OLD_SCREENED = { fullName: 'Ysolde Brackenridge', dateOfBirth: '1981-01-11', countryCode: 'US' };
+
+/** A screening as an older version recorded it (the subject in the clear), written straight to the log. */
+async function plainScreening(owner: Client): Promise<void> {
+  const { rows } = await owner.query(
+    "SELECT uuid, company_id FROM verification_sessions WHERE external_id = 'OLD-1'",
+  );
+  const stream = `watchlist-${rows[0].uuid}`;
+  await owner.query(
+    'INSERT INTO streams (stream_id, company_id, version) VALUES ($1, $2, 1) ON CONFLICT (stream_id) DO NOTHING',
+    [stream, rows[0].company_id],
+  );
+  await owner.query(
+    `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+     VALUES ($1, 1000, $2, $3, 'WatchlistScreened', $4, $5)`,
+    [
+      stream,
+      rows[0].company_id,
+      randomUUID(),
+      JSON.stringify({
+        sessionUuid: rows[0].uuid,
+        trigger: 'before-keys',
+        subject: OLD_SCREENED,
+        versionKey: 'before-keys',
+        listVersions: [],
+        threshold: 0.9,
+        riskLevel: 'low',
+        matchStatus: 'no_match',
+        countryCodes: [],
+        watchlistTypes: [],
+        matches: [],
+        flaggedEntryIds: [],
+        screenedAt: new Date().toISOString(),
+      }),
+      JSON.stringify({
+        companyId: Number(rows[0].company_id),
+        actor: { id: null, name: 'system', type: 'system' },
+      }),
+    ],
+  );
+}
+
 /**
  * Events from before per-applicant keys (plain personal columns, in both older layouts) are sealed
  * in place by the resumable pass, and the projection still reads them (issue 32, step "migrate").
  */
-describe('seal-existing: old import events sealed in place', () => {
+describe('seal-existing: old import and IDV events, images, reports and messages sealed in place', () => {
   let t: TestApp;
   let owner: Client;
+  let tokens: { admin: string; super: string };
+  let idv: { idvId: string; reportId: string };
 
   beforeAll(async () => {
     t = await startApp({ demo: true });
     const api = apiClient(t.baseUrl);
-    const admin = await api.login('admin@northfield.edu', DEMO_PASSWORD);
+    tokens = await signInRoles(api, ['admin', 'super']);
+    const admin = tokens.admin;
+    idv = await remoteIdvWithEverything(t, tokens);
     expect(
       (await importCsv(api, admin, [HEADER, line(PEOPLE[0]), line(PEOPLE[1])].join('\n') + '\n')).status,
     ).toBe('completed');
@@ -128,11 +178,14 @@ describe('seal-existing: old import events sealed in place', () => {
         JSON.stringify(old),
       ]);
     }
+    await idvAsBeforeKeys(t, owner);
+    await plainScreening(owner);
     await owner.query('DELETE FROM vault.applicant_keys');
     // The pass ran at the worker's start, before the fixture: as after restoring a backup from before it.
     await owner.query('DELETE FROM personal_data_sealing');
     const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
     for (const p of PEOPLE) expect(dump).toContain(p.email); // the fixture really is plain
+    expect(dump).toContain(OLD_REMOTE.email);
   }
 
   it('seals every plain row with its applicant’s key, reports progress, and the rebuild reads them back', async () => {
@@ -157,9 +210,10 @@ describe('seal-existing: old import events sealed in place', () => {
       batchEvents: 1,
       progress: (p) => progress.push(p),
     });
-    expect(first).toEqual({ sealed: 3, finished: true });
-    expect(progress.map((p) => p.sealed)).toEqual([2, 3, 3]); // one event a batch, then the empty batch that ends it
-    expect(progress[0].remaining).toBe(2);
+    expect(first.finished).toBe(true);
+    const imports = progress.filter((p) => p.step === 'import-events');
+    expect(imports.map((p) => p.sealed)).toEqual([2, 3, 3]); // one event a batch, then the empty batch that ends it
+    expect(imports[0].remaining).toBe(2);
 
     const dump = (await owner.query('SELECT data::text AS d FROM events')).rows.map((r) => r.d).join('\n');
     for (const p of PEOPLE)
@@ -180,5 +234,60 @@ describe('seal-existing: old import events sealed in place', () => {
 
     await rebuildProjection(t.runtime.databaseUrl, findProjection('verification_sessions')!);
     expect(await sessions()).toEqual(live.filter((s) => s.uuid !== erased.uuid));
+  });
+
+  it('seals the subject of a screening recorded before the keys with the applicant’s key', async () => {
+    const { rows } = await owner.query(
+      "SELECT company_id, data FROM events WHERE type = 'WatchlistScreened' AND data->>'trigger' = 'before-keys'",
+    );
+    const { sessionUuid, subject } = rows[0].data;
+    expect(subject).toMatch(/^ak1\./);
+    const key = await t.runtime.db.tx(SYSTEM, (tx) =>
+      processApplicantKeys().find(tx, Number(rows[0].company_id), [sessionUuid]),
+    );
+    expect(openPersonal(key.get(sessionUuid)!, subject, watchlistSubjectContext(sessionUuid))).toEqual(
+      OLD_SCREENED,
+    );
+  });
+
+  it('seals the IDV’s events, moves its images, report and messages to the applicant’s key, and reads them back', async () => {
+    const api = apiClient(t.baseUrl);
+    const events = (
+      await owner.query("SELECT data::text || metadata::text AS d FROM events WHERE stream_id LIKE 'idv%'")
+    ).rows
+      .map((r) => r.d)
+      .join('\n');
+    for (const trace of [
+      'Perpetua',
+      'Nightingale',
+      OLD_REMOTE.email,
+      '5550177',
+      OLD_REMOTE.address,
+      OLD_REMOTE.dob,
+      OLD_IP,
+    ])
+      expect({ trace, found: events.includes(trace) }).toEqual({ trace, found: false });
+    const { rows: left } = await owner.query(
+      `SELECT (SELECT count(*) FROM idv_images WHERE subject_uuid IS NULL) AS images,
+              (SELECT count(*) FROM reports WHERE sealed IS NOT NULL AND subject_uuid IS NULL) AS reports,
+              (SELECT count(*) FROM outbox_messages WHERE reference = $1 AND subject_uuid IS NULL) AS messages`,
+      [idv.idvId],
+    );
+    expect(left[0]).toEqual({ images: '0', reports: '0', messages: '0' });
+
+    const record = await api.call('GET', `/api/checkIDV/${idv.idvId}`, { token: tokens.admin });
+    expect(record.body.data).toMatchObject({ first_name: 'Perpetua', last_name: 'Nightingale' });
+    const image = await api.call('GET', `/api/idv/${idv.idvId}/images/id_front`, { token: tokens.admin });
+    expect(image.status).toBe(200);
+    const pdf = await api.call('GET', `/api/reports/${idv.reportId}/file`, { token: tokens.admin });
+    expect(pdf.status).toBe(200);
+    const outbox = await api.call('GET', `/api/outbox?reference=${idv.idvId}`, { token: tokens.super });
+    expect(outbox.body.data.find((m: { channel: string }) => m.channel === 'sms').body).toContain(
+      '/capture/',
+    );
+    await expectRebuildToMatchLive(t.runtime.databaseUrl, [
+      ['idv_records', 'id'],
+      ['idv_subjects', 'uuid'],
+    ]);
   });
 });

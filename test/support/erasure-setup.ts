@@ -10,6 +10,9 @@ import { renderedReport } from './report-job';
 import { signInRoles } from './sign-in';
 import { linkedListDir, setWatchlistDir } from './watchlist-sessions';
 import { until } from './until';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
+import { reportContext } from '../../services/src/idv/idv-report/report-key-purpose';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -41,12 +44,14 @@ export interface ErasureWorld {
   erasedUuid: string;
   keptUuid: string;
   idvId: string;
+  /** What an old backup keeps of their images and report: sealed bytes, to be opened after the erasure. */
+  backupCopies: Array<{ companyId: number; subject: string; sealed: Buffer; context: string }>;
   stop(): Promise<void>;
 }
 
 /**
  * The erased applicant with everything the product keeps of someone: imported (with a kept
- * neighbour), an IDV through the capture page with images, a PDF report, an export, a watchlist
+ * neighbour), a row of theirs rejected, an IDV through the capture page with images, a PDF report, an export, a watchlist
  * screening.
  */
 export async function startErasureWorld(): Promise<ErasureWorld> {
@@ -55,7 +60,14 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   restore();
   const api = apiClient(t.baseUrl);
   const tokens = await signInRoles(api, ['admin', 'viewer', 'super']);
-  await importCsv(api, tokens.admin, applicantsCsv(ERASED, KEPT));
+  // A third line of theirs is rejected (no first name): the import's row-error report (import_errors)
+  // names a line, a field and why, never the row's values, so nothing of them is left there either.
+  const imported = await importCsv(
+    api,
+    tokens.admin,
+    applicantsCsv(ERASED, KEPT, { ...ERASED, first_name: '' }),
+  );
+  if (imported.rejected !== 1) throw new Error(`the rejected row: ${JSON.stringify(imported)}`);
   const uuidOf = async (search: string) =>
     (await api.call('GET', `/api/getSessions?search=${search}`, { token: tokens.admin })).body.data[0]
       .uuid as string;
@@ -91,7 +103,47 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   });
   if (screened.status !== 200) throw new Error(`screening: ${screened.status}`);
   await t.worker.projections.drain();
-  return { t, api, tokens, erasedUuid, keptUuid, idvId, stop: () => t.stop() };
+  const backupCopies = [
+    ...(
+      await t.runtime.db.rows<{
+        idv_id: string;
+        company_id: string;
+        kind: string;
+        variant: string;
+        sealed: Buffer;
+      }>(
+        SYSTEM,
+        "SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE idv_id = $1 AND variant = 'full'",
+        [idvId],
+      )
+    ).map((r) => ({
+      companyId: Number(r.company_id),
+      subject: erasedUuid,
+      sealed: r.sealed,
+      context: `${r.idv_id}:${r.kind}:${r.variant}`,
+    })),
+    ...(
+      await t.runtime.db.rows<{ id: string; company_id: string; sealed: Buffer }>(
+        SYSTEM,
+        'SELECT id, company_id, sealed FROM reports WHERE session_uuid = $1',
+        [erasedUuid],
+      )
+    ).map((r) => ({
+      companyId: Number(r.company_id),
+      subject: erasedUuid,
+      sealed: r.sealed,
+      context: reportContext(r.id),
+    })),
+  ];
+  // Before the erasure every copy opens with the applicant's key (so "unreadable" after it means the key).
+  for (const copy of backupCopies)
+    if (
+      !(await t.runtime.db.tx(SYSTEM, (tx) =>
+        openForApplicant(tx, copy.companyId, copy.subject, copy.sealed, copy.context),
+      ))
+    )
+      throw new Error(`${copy.context} does not open before the erasure`);
+  return { t, api, tokens, erasedUuid, keptUuid, idvId, backupCopies, stop: () => t.stop() };
 }
 
 /** Every key and value of the app's Redis database, as text. */

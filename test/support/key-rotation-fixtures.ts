@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Database, SYSTEM } from '../../services/src/shared/database/database';
 import { TenantKeys } from '../../services/src/shared/crypto/tenant-keys';
 import { HEADER, csvLine } from './applicant-csv';
@@ -45,6 +46,21 @@ export async function sealUnderTenantKey(
       VALUES ($1, $2, $3, 'done', 'Avery Quinn', 'r.pdf', $4, 3)`,
       [reportId, companyId, idvId, keys.seal(companyId, 'idv-report', Buffer.from('pdf'), reportId)],
     );
+    // The link's messages as an older version wrote them, under the tenant key (newer ones are under
+    // the applicant's key, which the rotation re-wraps instead).
+    for (const [channel, recipient] of [
+      ['sms', '+18045550143'],
+      ['email', CARD_APPLICANT.email],
+    ]) {
+      const id = randomUUID();
+      const seal = (text: string, part: string) =>
+        keys.seal(companyId, 'outbox', Buffer.from(text), `${id}:${part}`);
+      await tx.query(
+        `INSERT INTO outbox_messages (id, company_id, channel, purpose, reference, recipient_sealed, recipient_hint, body_sealed, status)
+         VALUES ($1, $2, $3, 'idv-capture-link', $4, $5, '•••', $6, 'failed')`,
+        [id, companyId, channel, idvId, seal(recipient, 'recipient'), seal('an older link', 'body')],
+      );
+    }
     // A school's OIDC client secret (single sign-on), sealed with the tenant key too.
     await tx.query(
       `INSERT INTO sso_settings (company_id, protocol, issuer_url, client_id, client_secret_sealed)

@@ -3,6 +3,8 @@ import { idvCaptureLinksProjection } from './read-models/idv-capture-links.proje
 import { idvRecordsProjection } from './read-models/idv-records.projection';
 import { idvSubjectsProjection } from './read-models/idv-subjects.projection';
 
+export { idvEventCodec } from './sealed-idv-events';
+
 /** Inline: the console and the applicant page read their own writes at once. Dashboard counters: see dashboard/. */
 export const idvInlineProjections: InlineProjection[] = [
   idvSubjectsProjection,

@@ -5,7 +5,7 @@ import { TenantKeys } from '../shared/crypto/tenant-keys';
 import { bullConnection } from '../shared/queue/bull-connection';
 import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { DeliveryReceipt, EmailGateway, PermanentDeliveryError, SmsGateway } from './message-gateways';
-import { OUTBOX_KEY_PURPOSE, maskRecipient } from './outbox';
+import { maskRecipient, openOutboxPart } from './outbox';
 import { OUTBOX_QUEUE, OutboxJob, outboxJobOptions } from './outbox.queue';
 
 export interface OutboxWorkerDeps {
@@ -88,20 +88,28 @@ interface OutboxRow {
   attempts: number;
   recipient_sealed: Buffer;
   body_sealed: Buffer;
+  subject_uuid: string | null;
 }
 
 async function deliver(deps: OutboxWorkerDeps, job: Job<OutboxJob>): Promise<void> {
   const { messageId, companyId } = job.data;
-  const row = await deps.db.one<OutboxRow>(
-    tenant(companyId),
-    'SELECT channel, status, subject, purpose, reference, attempts, recipient_sealed, body_sealed FROM outbox_messages WHERE id = $1',
-    [messageId],
-  );
-  if (!row || row.status !== 'pending') return;
-  const open = (sealed: Buffer, part: string) =>
-    deps.keys.open(companyId, OUTBOX_KEY_PURPOSE, sealed, `${messageId}:${part}`).toString();
-  const to = open(row.recipient_sealed, 'recipient');
-  const body = open(row.body_sealed, 'body');
+  const opened = await deps.db.tx(tenant(companyId), async (tx) => {
+    const row = (
+      await tx.query<OutboxRow>(
+        `SELECT channel, status, subject, purpose, reference, attempts, recipient_sealed, body_sealed, subject_uuid
+           FROM outbox_messages WHERE id = $1`,
+        [messageId],
+      )
+    ).rows[0];
+    if (!row || row.status !== 'pending') return null;
+    const at = { id: messageId, company_id: companyId, subject_uuid: row.subject_uuid };
+    const to = await openOutboxPart(tx, deps.keys, at, row.recipient_sealed, 'recipient');
+    const body = await openOutboxPart(tx, deps.keys, at, row.body_sealed, 'body');
+    // An erased applicant's message (its key destroyed) is never sent; erasure deletes the row too.
+    return to === null || body === null ? null : { row, to, body };
+  });
+  if (!opened) return;
+  const { row, to, body } = opened;
   const gateway = row.channel === 'sms' ? deps.sms : deps.email;
   const outcome = {
     messageId,

@@ -4,7 +4,8 @@ import { Database, SYSTEM } from '../shared/database/database';
 import { PageMeta } from '../shared/http/api-response';
 import { PagingQuery, parsePaging } from '../shared/http/paging';
 import { RUNTIME, Runtime } from '../shared/runtime';
-import { OUTBOX_KEY_PURPOSE } from './outbox';
+import { openOutboxPart } from './outbox';
+import type { Tx } from '../shared/database/database';
 import { outboxReadable } from './outbox-visibility';
 
 interface OutboxRow {
@@ -17,6 +18,7 @@ interface OutboxRow {
   recipient_hint: string;
   subject: string | null;
   body_sealed: Buffer;
+  subject_uuid: string | null;
   status: string;
   provider: string | null;
   provider_message_id: string | null;
@@ -66,15 +68,19 @@ export class OutboxReadModel {
       for (const r of byStatus) counts[r.status] = Number(r.n);
       const total = byStatus.reduce((sum, r) => sum + Number(r.n), 0);
       const meta: PageMeta = { total, page: paging.page, limit: paging.limit };
-      return { messages: rows.map((r) => this.view(r)), meta, counts };
+      const messages = [];
+      for (const r of rows) messages.push(await this.view(tx, r));
+      return { messages, meta, counts };
     });
   }
 
-  private view(r: OutboxRow) {
+  private async view(tx: Tx, r: OutboxRow) {
     const companyId = Number(r.company_id);
     const readable = outboxReadable(this.runtime.config, r.channel);
-    const open = (sealed: Buffer, part: string) =>
-      this.keys.open(companyId, OUTBOX_KEY_PURPOSE, sealed, `${r.id}:${part}`).toString();
+    const recipient = readable
+      ? await openOutboxPart(tx, this.keys, r, r.recipient_sealed, 'recipient')
+      : null;
+    const body = readable ? await openOutboxPart(tx, this.keys, r, r.body_sealed, 'body') : null;
     return {
       id: r.id,
       company_id: companyId,
@@ -82,9 +88,9 @@ export class OutboxReadModel {
       purpose: r.purpose,
       reference: r.reference,
       readable,
-      recipient: readable ? open(r.recipient_sealed, 'recipient') : r.recipient_hint,
+      recipient: recipient ?? r.recipient_hint,
       subject: r.subject,
-      body: readable ? open(r.body_sealed, 'body') : null,
+      body,
       status: r.status,
       provider: r.provider,
       provider_message_id: r.provider_message_id,

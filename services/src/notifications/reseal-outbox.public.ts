@@ -4,7 +4,8 @@ import { OUTBOX_KEY_PURPOSE } from './outbox';
 /**
  * One batch of the data-key rotation's outbox step: the queued messages' sealed recipient and body
  * after `after` (a message id) sealed again under the current key, so a message queued before the
- * rotation can still be sent after the old key is dropped.
+ * rotation can still be sent after the old key is dropped. Messages sealed with an applicant's key
+ * need nothing: that key is itself re-wrapped (the applicant-keys step).
  */
 export const resealOutboxMessages: ResealBatch = async (tx, after, batchRows, resealing) => {
   const { rows } = await tx.query<{
@@ -13,7 +14,7 @@ export const resealOutboxMessages: ResealBatch = async (tx, after, batchRows, re
     recipient_sealed: Buffer;
     body_sealed: Buffer;
   }>(
-    `SELECT id, company_id, recipient_sealed, body_sealed FROM outbox_messages WHERE id > $1 ORDER BY id LIMIT $2`,
+    `SELECT id, company_id, recipient_sealed, body_sealed FROM outbox_messages WHERE id > $1 AND subject_uuid IS NULL ORDER BY id LIMIT $2`,
     [after ?? '00000000-0000-0000-0000-000000000000', batchRows],
   );
   if (!rows.length) return { next: null, rewritten: 0 };

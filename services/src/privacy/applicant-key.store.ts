@@ -27,7 +27,8 @@ interface KeyRow {
  */
 export class ApplicantKeyStore {
   constructor(
-    private readonly tenantKeys: TenantKeys,
+    /** The tenant keys that wrap the applicants' keys (the seal-existing pass opens rows from before with them). */
+    readonly tenantKeys: TenantKeys,
     private readonly ledger: ErasureLedger,
   ) {}
 

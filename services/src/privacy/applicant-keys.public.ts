@@ -8,3 +8,4 @@ export type { PurgeErased, ApplicantsOfCompany, KnownApplicants } from './reappl
 export { retentionScheduleOf, heldApplicants, DEFAULT_RETENTION } from './retention-schedule';
 export type { RetentionSchedule } from './retention-schedule';
 export { processApplicantKeys, useApplicantKeysOf } from './process-applicant-keys';
+export { sealForApplicant, openForApplicant } from './applicant-sealed-bytes';

@@ -1,13 +1,48 @@
 import { Logger } from '@nestjs/common';
 import { Database, SYSTEM } from '../shared/database/database';
 import type { ApplicantKeyStore } from './applicant-key.store';
+import type { Tx } from '../shared/database/database';
 import {
   sealExistingImportEvents,
   unsealedImportEvents,
 } from '../applicant-import/seal-existing-imports.public';
+import { sealExistingIdvEvents, unsealedIdvEvents } from '../idv/seal-existing-idv-events.public';
+import {
+  sealExistingIdvImages,
+  sealExistingReports,
+  subjectsOfIdvs,
+  unsealedIdvImages,
+  unsealedReports,
+} from '../idv/seal-existing-idv-rows.public';
+import { sealExistingOutbox, unsealedOutboxMessages } from '../notifications/seal-existing-outbox.public';
+import { sealExistingScreenings, unsealedScreenings } from '../watchlist/seal-existing-screenings.public';
 
-/** What the pass seals, step by step; each step is a feature's own batch over its rows. */
-const STEPS = ['import-events'] as const;
+interface SealingStep {
+  batch(
+    tx: Tx,
+    after: string | null,
+    batchEvents: number,
+    keys: ApplicantKeyStore,
+  ): Promise<{ next: string | null; sealed: number }>;
+  remaining(tx: Tx): Promise<number>;
+}
+
+/**
+ * What the pass seals, step by step; each step is a feature's own batch over its rows, with its own
+ * cursor (a step added later starts from the beginning even where earlier steps finished).
+ */
+const STEPS: Record<string, SealingStep> = {
+  'import-events': { batch: sealExistingImportEvents, remaining: unsealedImportEvents },
+  'idv-events': { batch: sealExistingIdvEvents, remaining: unsealedIdvEvents },
+  'watchlist-events': { batch: sealExistingScreenings, remaining: unsealedScreenings },
+  // Rows sealed with the tenant key before: moved to the applicant's own key.
+  'idv-images': { batch: sealExistingIdvImages, remaining: unsealedIdvImages },
+  reports: { batch: sealExistingReports, remaining: unsealedReports },
+  outbox: {
+    batch: (tx, after, n, keys) => sealExistingOutbox(tx, after, n, keys, subjectsOfIdvs),
+    remaining: unsealedOutboxMessages,
+  },
+};
 
 export interface SealingProgress {
   step: string;
@@ -29,7 +64,7 @@ export async function sealExistingPersonalData(
   opts: { batchEvents?: number; progress?: (p: SealingProgress) => void; stopped?: () => boolean } = {},
 ): Promise<{ sealed: number; finished: boolean }> {
   let sealedNow = 0;
-  for (const step of STEPS) {
+  for (const [step, run] of Object.entries(STEPS)) {
     await db.rows(
       SYSTEM,
       'INSERT INTO personal_data_sealing (step) VALUES ($1) ON CONFLICT (step) DO NOTHING',
@@ -41,12 +76,12 @@ export async function sealExistingPersonalData(
       [step],
     ))!;
     if (state.finished_at) continue;
-    const remaining = await db.tx(SYSTEM, (tx) => unsealedImportEvents(tx));
+    const remaining = await db.tx(SYSTEM, (tx) => run.remaining(tx));
     let cursor = state.cursor;
     let total = Number(state.sealed);
     for (;;) {
       const { next, sealed } = await db.tx(SYSTEM, async (tx) => {
-        const batch = await sealExistingImportEvents(tx, cursor, opts.batchEvents ?? 20, keys);
+        const batch = await run.batch(tx, cursor, opts.batchEvents ?? 20, keys);
         await tx.query(
           `UPDATE personal_data_sealing SET cursor = $2, sealed = sealed + $3,
                   finished_at = CASE WHEN $2::text IS NULL THEN now() END WHERE step = $1`,
@@ -79,12 +114,13 @@ export function sealExistingInBackground(db: Database, keys: ApplicantKeyStore):
       if (p.sealed - logged < 10_000) return;
       logged = p.sealed;
       logger.log(
-        `${p.step}: ${p.sealed} applicant rows sealed with their own key (${p.remaining} events were left)`,
+        `${p.step}: ${p.sealed} rows sealed with their applicant's own key (${p.remaining} events were left)`,
       );
     },
   }).then(
     ({ sealed }) => {
-      if (sealed) logger.log(`sealing finished: ${sealed} applicant rows sealed in this run`);
+      if (sealed)
+        logger.log(`sealing finished: ${sealed} rows sealed with their applicant's key in this run`);
     },
     (error) => logger.error(`sealing stopped, resumes at the next start: ${(error as Error).message}`),
   );

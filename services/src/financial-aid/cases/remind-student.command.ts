@@ -44,8 +44,9 @@ export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
         language: string;
         deadline: string | null;
         award_year: string;
+        session_uuid: string | null;
       }>(
-        'SELECT email, phone, language, deadline::text AS deadline, award_year FROM finaid_cases WHERE id = $1',
+        'SELECT email, phone, language, deadline::text AS deadline, award_year, session_uuid FROM finaid_cases WHERE id = $1',
         [caseId],
       );
       const found = rows[0];
@@ -71,7 +72,14 @@ export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
           remind(state, { channels, language, by: { id: user.id, name: storedActorName(user) }, at }),
         eventMetadata(ctx, companyId),
       );
-      const base = { companyId, purpose: 'finaid_reminder', reference: caseId, body: text };
+      // The student's own key seals the messages when the case names their verification session.
+      const base = {
+        companyId,
+        purpose: 'finaid_reminder',
+        reference: caseId,
+        body: text,
+        subjectUuid: found.session_uuid ?? undefined,
+      };
       const ids: string[] = [];
       if (found.phone)
         ids.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: found.phone }));

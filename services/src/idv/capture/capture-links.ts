@@ -77,16 +77,11 @@ export class CaptureLinks {
   }
 }
 
-/** Events the applicant causes name no user: the actor is "applicant", with the request's IP. */
-export function applicantMetadata(
-  companyId: number,
-  correlationId: string,
-  ip: string | undefined,
-): EventMetadata {
-  return {
-    companyId,
-    actor: { id: null, name: 'applicant', type: 'system' },
-    correlationId,
-    ...(ip ? { ip } : {}),
-  };
+/**
+ * Events the applicant causes name no user: the actor is "applicant". No IP in the metadata: the
+ * applicant's address is personal data, kept only sealed with their key in the events that need it
+ * (IdvLinkOpened's device, IdvConsentAccepted; docs/privacy.md).
+ */
+export function applicantMetadata(companyId: number, correlationId: string): EventMetadata {
+  return { companyId, actor: { id: null, name: 'applicant', type: 'system' }, correlationId };
 }

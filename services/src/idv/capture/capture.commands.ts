@@ -102,7 +102,7 @@ abstract class ApplicantHandler {
             link.streamId,
             idvDecider,
             (s) => decide(s, new Date().toISOString()),
-            applicantMetadata(link.companyId, req.correlationId, req.ip),
+            applicantMetadata(link.companyId, req.correlationId),
           );
           if (also) await also(tx);
           return result.state;

@@ -43,7 +43,7 @@ export class GetIdvController {
     description: 'With a session uuid as {id}: which of its IDVs.',
   })
   @ApiData(IdvRecordResponse)
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @CompanyStaff()
   @RecordsAccess('idv.detail', {
     param: 'id',
@@ -78,7 +78,7 @@ export class GetIdvController {
     ],
   })
   @ApiFile(['image/jpeg', 'image/png', 'image/webp'], 'The image, decrypted.')
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @CompanyStaff()
   @RecordsAccess((r) => (imageKind(r).startsWith('face_') ? 'idv.face' : 'idv.image'), {
     param: 'id',

@@ -21,7 +21,7 @@ export class IdvHistoryController {
 
   @Get('history')
   @ApiData(IdvHistoryEntryResponse, { isArray: true })
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @CompanyStaff()
   @RecordsAccess('idv.history', { param: 'id' })
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
@@ -37,7 +37,7 @@ export class IdvHistoryController {
     schema: { type: 'string' },
   })
   @ApiData(IdvRecordAsOfResponse)
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @CompanyStaff()
   @RecordsAccess('idv.as_of', { param: 'id', detail: (r) => ({ at: loggableFilter(r.query).at }) })
   async asOf(

@@ -26,7 +26,11 @@ export class IdvReportController {
     status: 202,
     description: 'The report job; poll GET /api/reports/{jobId}.',
   })
-  @ApiErrors(404, [409, 'IDV.NOT_COMPLETED.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'IDV.NOT_COMPLETED.'],
+  )
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
   @RecordsAccess('report.requested', { param: 'id' })
@@ -40,7 +44,7 @@ export class IdvReportController {
     status: 202,
     description: 'The report job; poll GET /api/reports/{jobId}.',
   })
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the applicant was erased (the message says when).'])
   @HttpCode(202)
   @CompanyStaff(Permission.Export)
   @RecordsAccess('report.requested', { param: 'uuid' })

@@ -11,7 +11,8 @@ import { PdfRenderer } from './pdf-renderer';
 import { reportHtml } from './idv-report.template';
 import { ApplicantDirectory } from '../ports/applicant-directory.port';
 import { type MessageKey } from '../../shared/i18n/messages';
-import { REPORT_KEY_PURPOSE } from './report-key-purpose';
+import { reportContext } from './report-key-purpose';
+import { sealForApplicant } from '../../privacy/applicant-keys.public';
 
 /**
  * Renders one queued report (an IDV's, or a verification session's detail through the
@@ -75,12 +76,23 @@ export class IdvReportRenderer {
     const started = Date.now();
     const pdf = await this.pdf.render(html);
     const renderMs = Date.now() - started;
-    await this.db.rows(
-      scope,
-      `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, finished_at = now()
-      WHERE id = $1`,
-      [reportId, this.keys.seal(companyId, REPORT_KEY_PURPOSE, pdf, reportId), pdf.length, renderMs],
-    );
+    // Sealed with the applicant's own key (docs/privacy.md): erasing them makes every copy noise.
+    await this.db.tx(scope, async (tx) => {
+      // An erasure while it rendered took the row (and the IDV's record) away: nothing is kept then.
+      const { rows } = await tx.query<{ subject: string | null }>(
+        `SELECT coalesce(p.session_uuid, r.uuid) AS subject FROM reports p LEFT JOIN idv_records r ON r.id = p.idv_id
+          WHERE p.id = $1 FOR UPDATE OF p`,
+        [reportId],
+      );
+      const subject = rows[0]?.subject;
+      if (!subject) return;
+      const sealed = await sealForApplicant(tx, companyId, subject, pdf, reportContext(reportId));
+      await tx.query(
+        `UPDATE reports SET status = 'done', progress = 100, sealed = $2, bytes = $3, render_ms = $4, subject_uuid = $5,
+                finished_at = now() WHERE id = $1`,
+        [reportId, sealed, pdf.length, renderMs, subject],
+      );
+    });
   }
 
   /** An IDV's record, its history and its thumbnails. */

@@ -4,3 +4,6 @@
  * The value keeps the name reports had before session reports shared their table.
  */
 export const REPORT_KEY_PURPOSE = 'idv-report';
+
+/** What a report's PDF is bound to when sealed with the applicant's key: the report row. */
+export const reportContext = (reportId: string) => `reports:${reportId}:pdf`;

@@ -7,11 +7,12 @@ const REPORTS_PER_BATCH = 50;
 /**
  * One batch of the data-key rotation's reports step: the rendered reports' PDFs (an IDV's or a
  * session's; IDV owns the `reports` table) after `after` (a report id) sealed again under the current
- * key. The batch size is the reports' own, not the rotation's.
+ * key. The batch size is the reports' own, not the rotation's. A PDF sealed with the applicant's key
+ * needs nothing: that key is re-wrapped (the applicant-keys step).
  */
 export const resealReports: ResealBatch = async (tx, after, _batchRows, resealing) => {
   const { rows } = await tx.query<{ id: string; company_id: string; sealed: Buffer }>(
-    `SELECT id, company_id, sealed FROM reports WHERE sealed IS NOT NULL AND id > $1 ORDER BY id LIMIT $2`,
+    `SELECT id, company_id, sealed FROM reports WHERE sealed IS NOT NULL AND subject_uuid IS NULL AND id > $1 ORDER BY id LIMIT $2`,
     [after ?? '00000000-0000-0000-0000-000000000000', REPORTS_PER_BATCH],
   );
   if (!rows.length) return { next: null, rewritten: 0 };

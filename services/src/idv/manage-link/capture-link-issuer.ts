@@ -16,6 +16,8 @@ export interface LinkRequest {
   companyId: number;
   companyName: string;
   idvId: string;
+  /** The applicant (whose key seals the messages in the outbox). */
+  subjectUuid: string;
   formType: FormType;
   subject: IdvSubject;
   by: UserRef;
@@ -59,7 +61,12 @@ export class CaptureLinkIssuer {
     const text = t('applicantMessage.sms', params);
     const channels: DeliveryChannel[] = [];
     const messageIds: string[] = [];
-    const base = { companyId: req.companyId, purpose: CAPTURE_LINK_PURPOSE, reference: req.idvId };
+    const base = {
+      companyId: req.companyId,
+      purpose: CAPTURE_LINK_PURPOSE,
+      reference: req.idvId,
+      subjectUuid: req.subjectUuid,
+    };
     if (phone) {
       messageIds.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: phone, body: text }));
       channels.push('sms');

@@ -62,6 +62,7 @@ export class ResendCaptureLinkHandler implements ICommandHandler<ResendCaptureLi
         companyId,
         companyName,
         idvId: row.id,
+        subjectUuid: row.uuid,
         formType: row.form_type,
         subject: state.subject!,
         by: { id: user.id, name: storedActorName(user) },

@@ -15,7 +15,11 @@ export class ManageLinkController {
 
   @Post('resend-link')
   @ApiMessage()
-  @ApiErrors(404, [409, 'The link is used or revoked.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'The link is used or revoked.'],
+  )
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async resend(@Param('id') id: string, @Ctx() ctx: RequestContext) {
@@ -25,7 +29,11 @@ export class ManageLinkController {
 
   @Post('revoke-link')
   @ApiMessage()
-  @ApiErrors(404, [409, 'The link is used or revoked.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'The link is used or revoked.'],
+  )
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async revoke(@Param('id') id: string, @Ctx() ctx: RequestContext) {

@@ -6,7 +6,8 @@ const IMAGES_PER_BATCH = 50;
 
 /**
  * One batch of the data-key rotation's images step: the IDV images after `after` (idv|kind|variant)
- * sealed again under the current key. The batch size is the images' own, not the rotation's.
+ * sealed again under the current key. The batch size is the images' own, not the rotation's. Images
+ * sealed with the applicant's key need nothing: that key is re-wrapped (the applicant-keys step).
  */
 export const resealIdvImages: ResealBatch = async (tx, after, _batchRows, resealing) => {
   const [idv, kind, variant] = after ? after.split('|') : ['00000000-0000-0000-0000-000000000000', '', ''];
@@ -17,7 +18,7 @@ export const resealIdvImages: ResealBatch = async (tx, after, _batchRows, reseal
     variant: string;
     sealed: Buffer;
   }>(
-    `SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE (idv_id, kind, variant) > ($1::uuid, $2, $3)
+    `SELECT idv_id, company_id, kind, variant, sealed FROM idv_images WHERE (idv_id, kind, variant) > ($1::uuid, $2, $3) AND subject_uuid IS NULL
       ORDER BY idv_id, kind, variant LIMIT $4`,
     [idv, kind, variant, IMAGES_PER_BATCH],
   );

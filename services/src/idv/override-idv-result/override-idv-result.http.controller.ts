@@ -27,7 +27,11 @@ export class OverrideIdvResultController {
 
   @Put(':uuid')
   @ApiData(IdvRecordResponse)
-  @ApiErrors(404, [409, 'IDV.NOT_COMPLETED, STREAM.VERSION_CONFLICT.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'IDV.NOT_COMPLETED, STREAM.VERSION_CONFLICT.'],
+  )
   @CompanyStaff([4, 5])
   async update(
     @Param('uuid') uuid: string,

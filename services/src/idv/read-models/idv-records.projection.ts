@@ -15,6 +15,8 @@ export const idvRecordsProjection: InlineProjection<Recorded<IdvEvent>> = {
     await tx.query('DELETE FROM idv_records');
   },
   async apply(tx: Tx, event: Recorded<IdvEvent>) {
+    // An erased applicant's events leave nothing in the read model (a rebuild keeps them deleted).
+    if (event.personalDataErased) return;
     const current =
       event.type === 'IdvRequested'
         ? null

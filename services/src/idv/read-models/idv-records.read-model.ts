@@ -5,6 +5,7 @@ import { FORM_TYPES, FormType } from '../idv.events';
 import { IdvView } from './idv-view';
 import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
+import { ApplicantErasedGone, PrivacyQueries } from '../../privacy/erasures.public';
 
 export interface IdvRow {
   id: string;
@@ -30,7 +31,10 @@ export function parseFormType(value: unknown, field = 'form_type'): FormType | u
  */
 @Injectable()
 export class IdvRecords {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly privacy: PrivacyQueries,
+  ) {}
 
   /** {@link find} in a transaction of its own, for a caller that reads nothing else with it. */
   load(companyId: number, idOrUuid: string, formType?: FormType): Promise<IdvRow> {
@@ -49,9 +53,29 @@ export class IdvRecords {
     ).rows;
     const byId = rows.find((r) => r.id === idOrUuid.toLowerCase());
     if (byId) return byId;
-    if (!rows.length) throw new NotFoundError('error.notFound.idv');
+    if (!rows.length) throw await this.missing(tx, companyId, idOrUuid);
     if (rows.length > 1)
       throw new ValidationError([{ field: 'form_type', message: localized('error.bothFormTypes') }]);
     return rows[0];
+  }
+
+  /**
+   * Why an IDV is not there: an erased applicant's (named by its IDV id, which the log's
+   * IdvRequested keeps in the clear, or by the applicant's uuid) answers 410 "Erased on …" like the
+   * applicant's detail; anything else 404.
+   */
+  async missing(tx: Tx, companyId: number, idOrUuid: string): Promise<Error> {
+    const requested = await tx.query<{ stream_id: string }>(
+      `SELECT stream_id FROM events WHERE type = 'IdvRequested' AND company_id = $1 AND data->>'idvId' = $2 LIMIT 1`,
+      [companyId, idOrUuid.toLowerCase()],
+    );
+    const subject = requested.rows[0] ? requested.rows[0].stream_id.split(':')[1] : idOrUuid;
+    return this.goneOr(companyId, subject, new NotFoundError('error.notFound.idv'));
+  }
+
+  /** 410 "Erased on …" when the applicant named by `uuid` was erased, else `notFound`. */
+  async goneOr(companyId: number, uuid: string, notFound: Error): Promise<Error> {
+    const erasedAt = await this.privacy.erasedOn(companyId, uuid);
+    return erasedAt ? new ApplicantErasedGone(erasedAt) : notFound;
   }
 }

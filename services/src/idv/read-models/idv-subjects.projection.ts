@@ -11,6 +11,8 @@ export const idvSubjectsProjection: InlineProjection<Recorded<IdvSubjectRegister
     await tx.query('DELETE FROM idv_subjects');
   },
   async apply(tx: Tx, event: Recorded<IdvSubjectRegistered>) {
+    // An erased applicant's events leave nothing in the read model (a rebuild keeps them deleted).
+    if (event.personalDataErased) return;
     const d = event.data;
     await tx.query(
       `INSERT INTO idv_subjects (uuid, company_id, first_name, last_name, email, phone, date_of_birth, street, city, state, zip,

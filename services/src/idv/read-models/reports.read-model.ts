@@ -3,7 +3,8 @@ import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
-import { REPORT_KEY_PURPOSE } from '../idv-report/report-key-purpose';
+import { REPORT_KEY_PURPOSE, reportContext } from '../idv-report/report-key-purpose';
+import { openForApplicant } from '../../privacy/applicant-keys.public';
 
 /** A `reports` row as the driver returns it. */
 export interface ReportRow {
@@ -14,6 +15,8 @@ export interface ReportRow {
   progress: number;
   file_name: string;
   sealed: Buffer | null;
+  /** Whose key sealed the PDF; null: the tenant key (a report from before, until the seal-existing pass). */
+  subject_uuid: string | null;
   bytes: number | null;
   render_ms: number | null;
   message: string | null;
@@ -58,12 +61,16 @@ export class ReportsReadModel {
       'sealed',
       'idv_id',
       'session_uuid',
+      'subject_uuid',
     ]);
     if (r.status !== 'done' || !r.sealed) throw new NotFoundError('error.notFound.reportFile');
-    return {
-      fileName: r.file_name,
-      pdf: this.keys.open(companyId, REPORT_KEY_PURPOSE, r.sealed, r.id),
-      applicantId: r.idv_id ?? r.session_uuid ?? null,
-    };
+    const sealed = r.sealed;
+    const pdf = r.subject_uuid
+      ? await this.db.tx(tenant(companyId), (tx) =>
+          openForApplicant(tx, companyId, r.subject_uuid!, sealed, reportContext(r.id)),
+        )
+      : this.keys.open(companyId, REPORT_KEY_PURPOSE, sealed, r.id);
+    if (!pdf) throw new NotFoundError('error.notFound.reportFile');
+    return { fileName: r.file_name, pdf, applicantId: r.idv_id ?? r.session_uuid ?? null };
   }
 }

@@ -60,6 +60,7 @@ export class IdvRequester {
       companyId,
       companyName: req.companyName,
       idvId,
+      subjectUuid: req.uuid,
       formType: req.formType,
       subject: req.subject,
       by,

@@ -3,6 +3,7 @@ import { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { APPLICANT_DIRECTORY, ApplicantDirectory } from '../ports/applicant-directory.port';
 import { IdvSubject } from '../idv.events';
+import { IdvRecords } from '../read-models/idv-records.read-model';
 
 /**
  * Who an IDV is about: a verification session (through the ApplicantDirectory port, which the sessions feature provides) or a
@@ -10,7 +11,10 @@ import { IdvSubject } from '../idv.events';
  */
 @Injectable()
 export class IdvSubjects {
-  constructor(@Inject(APPLICANT_DIRECTORY) private readonly applicants: ApplicantDirectory) {}
+  constructor(
+    @Inject(APPLICANT_DIRECTORY) private readonly applicants: ApplicantDirectory,
+    private readonly records: IdvRecords,
+  ) {}
 
   async find(
     tx: Tx,
@@ -37,7 +41,13 @@ export class IdvSubjects {
       };
     }
     const applicant = await this.applicants.find(companyId, uuid);
-    if (!applicant) throw new NotFoundError('error.notFound.verificationSession');
+    // An erased applicant answers 410 "Erased on …": no new IDV is asked of them.
+    if (!applicant)
+      throw await this.records.goneOr(
+        companyId,
+        uuid,
+        new NotFoundError('error.notFound.verificationSession'),
+      );
     const { firstName, lastName, dateOfBirth, email, phone } = applicant;
     return { source: 'session', subject: { firstName, lastName, dateOfBirth, email, phone } };
   }

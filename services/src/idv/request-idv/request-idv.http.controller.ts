@@ -17,7 +17,11 @@ export class RequestIdvController {
 
   @Post()
   @ApiData(IdvRequestedResponse)
-  @ApiErrors(404, [409, 'An IDV of this form is already requested.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'An IDV of this form is already requested.'],
+  )
   @HttpCode(200)
   @CompanyStaff([2, 3])
   async ask(@Body() body: RequestIdvRequest, @Ctx() ctx: RequestContext) {

@@ -76,7 +76,8 @@ export class RequestReportHandler implements ICommandHandler<RequestReport> {
       return { subject: { column: 'idv_id', id: row.id }, fileName };
     }
     const session = await this.applicants.find(companyId, of.session);
-    if (!session) throw new NotFoundError('error.notFound.session');
+    if (!session)
+      throw await this.records.goneOr(companyId, of.session, new NotFoundError('error.notFound.session'));
     const fileName = reportFileName({ kind: 'session' }, session.uuid, now, language);
     return { subject: { column: 'session_uuid', id: session.uuid }, fileName };
   }

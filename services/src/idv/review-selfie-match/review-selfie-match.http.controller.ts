@@ -22,7 +22,11 @@ export class ReviewSelfieMatchController {
   @Post(':id/selfie-review')
   @HttpCode(200)
   @ApiData(IdvRecordResponse)
-  @ApiErrors(404, [409, 'IDV.SELFIE_NOT_IN_REVIEW, IDV.VERSION_CONFLICT.'])
+  @ApiErrors(
+    404,
+    [410, 'ERASED: the applicant was erased (the message says when).'],
+    [409, 'IDV.SELFIE_NOT_IN_REVIEW, IDV.VERSION_CONFLICT.'],
+  )
   @CompanyStaff([4, 5])
   async review(
     @Param('id') id: string,

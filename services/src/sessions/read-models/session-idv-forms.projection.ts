@@ -17,6 +17,8 @@ export const sessionIdvFormsProjection: InlineProjection<Recorded<IdvRequested>>
     await tx.query('DELETE FROM session_idv_forms');
   },
   async apply(tx: Tx, event: Recorded<IdvRequested>) {
+    // An erased applicant's events leave nothing in the read model (a rebuild keeps them deleted).
+    if (event.personalDataErased) return;
     const d = event.data;
     if (event.companyId === null || d?.source === 'remote' || !d?.uuid || !d.formType) return;
     await tx.query(

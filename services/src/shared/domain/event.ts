@@ -37,6 +37,12 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
+  /**
+   * Set on reading when the event's personal fields were sealed with an applicant's key that has
+   * since been destroyed (shared/event-store/event-codec.ts): they are left out, and projections
+   * write nothing for it.
+   */
+  personalDataErased?: true;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Tx } from '../database/database';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjection } from './projection';
 import { toRecordedEvent } from './recorded-event.mapper';
+import { isSealedEventType, openFromStore, sealForStore } from './event-codec';
 
 /** 'any' skips the check; 0 means the stream must not exist yet. */
 export type ExpectedVersion = number | 'any';
@@ -63,10 +64,14 @@ export class EventStore {
         tx,
         streamId,
         expected,
-        withIds,
+        await sealForStore(tx, metadata.companyId, streamId, withIds),
         metadata,
         options.returnPayload ?? true,
       );
+      // The log keeps personal fields sealed; the projections and the caller get the plain events.
+      const plain = new Map(withIds.map((e) => [e.eventId, e.data]));
+      for (const event of recorded)
+        if (isSealedEventType(event.type)) Object.assign(event, { data: plain.get(event.eventId) });
       for (const event of recorded) await this.project(tx, event);
       await tx.query('RELEASE SAVEPOINT event_append');
       return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
@@ -138,7 +143,7 @@ export class EventStore {
       'SELECT * FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version',
       [ids],
     );
-    return result.rows.map(toRecordedEvent);
+    return openFromStore(tx, result.rows.map(toRecordedEvent));
   }
 
   /** A stream's events in order; `omit` leaves those top-level keys out of every event's data. */
@@ -150,7 +155,7 @@ export class EventStore {
           [streamId, omit],
         )
       : await tx.query('SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
-    return result.rows.map(toRecordedEvent);
+    return openFromStore(tx, result.rows.map(toRecordedEvent));
   }
 
   /**

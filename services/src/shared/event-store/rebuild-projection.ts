@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { Projection } from './projection';
 import { batchLockKey } from './async-projection-runner';
 import { toRecordedEvent } from './recorded-event.mapper';
+import { openFromStore } from './event-codec';
 import { Checkpoint, START, saveCheckpoint } from './subscription-reader';
 
 const BATCH = 2000;
@@ -35,7 +36,8 @@ export async function rebuildProjection(
         'SELECT * FROM events WHERE global_position > $1 AND type = ANY($2::text[]) ORDER BY global_position LIMIT $3',
         [position, projection.handles, BATCH],
       );
-      for (const row of rows) await projection.apply(client, toRecordedEvent(row));
+      for (const event of await openFromStore(client, rows.map(toRecordedEvent)))
+        await projection.apply(client, event);
       total += rows.length;
       if (rows.length) position = String(rows[rows.length - 1].global_position);
       if (rows.length < BATCH) break;

@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../domain/event';
 import { Tx } from '../database/database';
 import { toRecordedEvent } from './recorded-event.mapper';
+import { openFromStore } from './event-codec';
 
 export interface Checkpoint {
   lastTx: string;
@@ -30,7 +31,7 @@ export async function readAfter(
       LIMIT $4`,
     [from.lastTx, from.lastPosition, types, limit],
   );
-  return result.rows.map(toRecordedEvent);
+  return openFromStore(tx, result.rows.map(toRecordedEvent));
 }
 
 export function checkpointOf(event: RecordedEvent): Checkpoint {

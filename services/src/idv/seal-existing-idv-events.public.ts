@@ -1,0 +1,67 @@
+import type { Tx } from '../shared/database/database';
+import type { ApplicantKeyStore } from '../privacy/applicant-keys.public';
+import { IDV_PERSONAL_FIELDS, erasedIdvData, idvStreamSubject, sealIdvData } from './sealed-idv-events';
+
+const TYPES = Object.keys(IDV_PERSONAL_FIELDS);
+
+/** IDV events still to seal: personal fields in the clear, or the applicant's IP in the metadata. */
+const UNSEALED = `((type = ANY($1::text[]) AND NOT data ? 'personal')
+   OR (stream_id LIKE 'idv:%' AND metadata ? 'ip' AND metadata->'actor'->>'name' = 'applicant'))`;
+
+/**
+ * One batch of sealing IDV events written before per-applicant keys (issue 32): each event after
+ * `after` (a global position) that still holds personal fields in the clear is rewritten in place,
+ * its personal fields sealed with the applicant's key (made now where there is none) as new events
+ * are (sealed-idv-events.ts); an erased applicant's fields are dropped. The applicant's IP leaves the
+ * metadata of the events the capture page caused. Idempotent: sealed events are skipped.
+ */
+export async function sealExistingIdvEvents(
+  tx: Tx,
+  after: string | null,
+  batchEvents: number,
+  keys: ApplicantKeyStore,
+): Promise<{ next: string | null; sealed: number }> {
+  const { rows } = await tx.query<{
+    global_position: string;
+    company_id: string | null;
+    stream_id: string;
+    event_id: string;
+    type: string;
+    data: Record<string, unknown>;
+  }>(
+    `SELECT global_position, company_id, stream_id, event_id, type, data FROM events
+      WHERE global_position > $2 AND ${UNSEALED}
+      ORDER BY global_position LIMIT $3 FOR UPDATE`,
+    [TYPES, after ?? '0', batchEvents],
+  );
+  if (!rows.length) return { next: null, sealed: 0 };
+  let sealed = 0;
+  for (const event of rows) {
+    const subject = idvStreamSubject(event.stream_id);
+    let data = event.data;
+    if (subject && event.company_id !== null && TYPES.includes(event.type) && !('personal' in data)) {
+      const companyId = Number(event.company_id);
+      const found = (await keys.find(tx, companyId, [subject])).get(subject);
+      const key = found === null ? null : (await keys.ensure(tx, companyId, [subject])).get(subject)!;
+      data = key
+        ? sealIdvData(key, event.stream_id, event.event_id, event.type, data)
+        : erasedIdvData(event.type, data);
+      sealed++;
+    }
+    await tx.query(
+      `UPDATE events SET data = $2::jsonb,
+              metadata = CASE WHEN metadata->'actor'->>'name' = 'applicant' THEN metadata - 'ip' ELSE metadata END
+        WHERE global_position = $1`,
+      [event.global_position, JSON.stringify(data)],
+    );
+  }
+  return { next: rows[rows.length - 1].global_position, sealed };
+}
+
+/** How many IDV events still hold personal data in the clear (the progress's total). */
+export async function unsealedIdvEvents(tx: Tx): Promise<number> {
+  const { rows } = await tx.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE ${UNSEALED}`, [
+    TYPES,
+  ]);
+  return Number(rows[0].n);
+}

@@ -1,0 +1,144 @@
+import type { NewEvent, RecordedEvent } from '../shared/domain/event';
+import type { Tx } from '../shared/database/database';
+import type { EventCodec } from '../shared/event-store/event-codec';
+import {
+  type ApplicantKey,
+  isSealedPersonal,
+  openPersonal,
+  sealPersonal,
+} from '../shared/crypto/applicant-key';
+import { processApplicantKeys } from '../privacy/applicant-keys.public';
+
+const EVIDENCE = [
+  'evidence.document',
+  'evidence.applicant',
+  'evidence.note',
+  'evidence.noteParams',
+  'evidence.face.estimatedAge',
+  'evidence.face.documentAge',
+  'evidence.face.ageDifference',
+];
+
+/**
+ * The personal fields of the IDV's events (docs/privacy.md, inventory), as paths into the data.
+ * What stays in the clear are the facts the audit trail keeps: that an IDV was asked for, by whom,
+ * its links, images' digests, each check's result, the outcome, staff decisions and their times.
+ */
+export const IDV_PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  IdvSubjectRegistered: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'dateOfBirth',
+    'street',
+    'city',
+    'state',
+    'zip',
+    'country',
+  ],
+  IdvRequested: ['subject'],
+  IdvLinkOpened: ['device'],
+  IdvConsentAccepted: ['ipAddress'],
+  IdvSubmitted: ['mrz'],
+  IdvCheckRecorded: EVIDENCE,
+  IdvSelfieMatchReviewed: EVIDENCE,
+};
+
+type Data = Record<string, unknown>;
+
+/** The applicant an IDV stream is about: `idv:<uuid>:<form>` or `idv-subject:<uuid>`. */
+export function idvStreamSubject(streamId: string): string | null {
+  const m = /^idv(?::|-subject:)([0-9a-f-]{36})(?::|$)/i.exec(streamId);
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** What a sealed cell is bound to: the event (stream and id), so it cannot be moved unnoticed. */
+export const idvPersonalContext = (streamId: string, eventId: string) => `${streamId}:${eventId}:personal`;
+
+/** The event's personal values by path, taken out of a copy of its data. */
+export function takePersonal(type: string, data: Data): { rest: Data; personal: Data } {
+  const rest = structuredClone(data);
+  const personal: Data = {};
+  for (const path of IDV_PERSONAL_FIELDS[type] ?? []) {
+    const keys = path.split('.');
+    const parent = keys.slice(0, -1).reduce<Data | undefined>((o, k) => o?.[k] as Data | undefined, rest);
+    const last = keys[keys.length - 1];
+    if (parent && typeof parent === 'object' && last in parent) {
+      personal[path] = parent[last];
+      delete parent[last];
+    }
+  }
+  return { rest, personal };
+}
+
+function putBack(data: Data, personal: Data): void {
+  for (const [path, value] of Object.entries(personal)) {
+    const keys = path.split('.');
+    let at = data;
+    for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Data;
+    at[keys[keys.length - 1]] = value;
+  }
+}
+
+/** The stored form: personal fields out, one `personal` cell sealed with the applicant's key. */
+export function sealIdvData(
+  key: ApplicantKey,
+  streamId: string,
+  eventId: string,
+  type: string,
+  data: Data,
+): Data {
+  const { rest, personal } = takePersonal(type, data);
+  return { ...rest, personal: sealPersonal(key, personal, idvPersonalContext(streamId, eventId)) };
+}
+
+/** The stored form of an erased applicant's event: the personal fields gone for good. */
+export function erasedIdvData(type: string, data: Data): Data {
+  return { ...takePersonal(type, data).rest, personal: null };
+}
+
+/** Seals the IDV's personal fields on append; opens them on every read (shared/event-store/event-codec.ts). */
+export const idvEventCodec: EventCodec = {
+  name: 'idv-personal-data',
+  handles: Object.keys(IDV_PERSONAL_FIELDS),
+  async seal(tx: Tx, companyId: number | null, streamId: string, events: Required<NewEvent>[]) {
+    const subject = idvStreamSubject(streamId);
+    if (companyId === null || !subject) return events.map((e) => e.data);
+    // Refuses (ApplicantErasedError) an erased applicant: nothing new is kept of them.
+    const key = (await processApplicantKeys().ensure(tx, companyId, [subject])).get(subject)!;
+    return events.map((e) => sealIdvData(key, streamId, e.eventId, e.type, e.data as Data));
+  },
+  async open(tx: Tx, events: RecordedEvent[]) {
+    const byCompany = new Map<number, Set<string>>();
+    for (const e of events) {
+      const subject = idvStreamSubject(e.streamId);
+      if (e.companyId !== null && subject)
+        byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
+    }
+    const keys = new Map<string, ApplicantKey | null>();
+    for (const [companyId, subjects] of byCompany)
+      for (const [u, k] of await processApplicantKeys().find(tx, companyId, [...subjects]))
+        keys.set(`${companyId}:${u}`, k);
+    for (const e of events) openIdvEvent(e, keys.get(`${e.companyId}:${idvStreamSubject(e.streamId)}`));
+  },
+};
+
+/**
+ * One stored event opened in place with its applicant's key: `undefined`, no key (an event from
+ * before the keys, still in the clear); `null`, the key was destroyed (erased: personal fields out).
+ */
+export function openIdvEvent(event: RecordedEvent, key: ApplicantKey | null | undefined): void {
+  const data = event.data as Data | null;
+  if (!data || typeof data !== 'object') return;
+  if (key === null || (data.personal !== undefined && !key)) {
+    event.data = takePersonal(event.type, data).rest;
+    delete (event.data as Data).personal;
+    event.personalDataErased = true;
+    return;
+  }
+  if (!isSealedPersonal(data.personal)) return;
+  const { personal, ...rest } = data;
+  putBack(rest, openPersonal<Data>(key!, personal, idvPersonalContext(event.streamId, event.eventId)));
+  event.data = rest;
+}
