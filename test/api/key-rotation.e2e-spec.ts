@@ -23,10 +23,10 @@ import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key
 import { KeyRotation } from '../../services/src/key-rotation/key-rotation';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
 import { startWorker } from '../../services/src/worker/worker';
-import { listenOnLoopback, SUPERADMIN } from '../support/app-harness';
+import { listenOnLoopback, SUPERADMIN, workerRedisUrl } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { upload, waitForImport } from '../support/import-helpers';
-import { createTestDatabase, requiredEnv } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 import { until } from '../support/until';
 import { APPLICANT, CSV, SSNS, sealUnderTenantKey } from '../support/key-rotation-fixtures';
 
@@ -70,7 +70,7 @@ describe('data key rotation', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-rotation-'));
-    redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+    redisUrl = workerRedisUrl();
     const flush = new Redis(redisUrl);
     await flush.flushdb();
     flush.disconnect();

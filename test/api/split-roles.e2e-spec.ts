@@ -13,6 +13,7 @@ import { importCsv, upload } from '../support/import-helpers';
 import { pdfText } from '../support/pdf-text';
 import { watchProcess } from '../support/product-process';
 import { requiredEnv, withDatabase } from '../support/test-database';
+import { workerRedisUrl } from '../support/app-harness';
 import { until } from '../support/until';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,7 +35,7 @@ describe('api and worker as separate processes of the built product', () => {
   const dbName = `idv_split_${randomBytes(5).toString('hex')}`;
   const databaseUrl = withDatabase(adminUrl, dbName);
   // Like app-harness: a Redis database of its own per Jest worker, emptied first.
-  const redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+  const redisUrl = workerRedisUrl();
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,

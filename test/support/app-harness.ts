@@ -32,7 +32,7 @@ export interface TestApp {
 export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.db.close();
-  const redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+  const redisUrl = workerRedisUrl();
   // Test files run in parallel on databases of their own, so each Jest worker keeps its own erasure
   // ledger: one shared file would be appended under different databases' locks at once.
   process.env.ERASURE_LEDGER ??= path.join(os.tmpdir(), `idv-test-erasures-${process.pid}.jsonl`);
@@ -63,6 +63,16 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
       await database.drop();
     },
   };
+}
+
+/**
+ * The Redis database of this Jest worker (1 to 15; 0 is left to whatever else uses the server). By
+ * worker number, not process id: two workers whose ids fell on the same database shared their
+ * queues, so one app's worker took another's import, and each start's FLUSHDB wiped the other's.
+ */
+export function workerRedisUrl(): string {
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return `${requiredEnv('REDIS_URL')}/${((worker - 1) % 15) + 1}`;
 }
 
 /** Listens on a free loopback port and returns the base URL the tests call. */
