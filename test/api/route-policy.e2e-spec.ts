@@ -149,6 +149,10 @@ const POLICY: Record<string, Rule> = {
   'POST /api/review-queue/:id/assign': { types: [2, 3] },
   'POST /api/review-queue/:id/release': { types: [2, 3] },
   'POST /api/review-queue/:id/decide': { types: [2, 3] },
+  'POST /api/review-queue/:id/approve': { types: [2, 3] },
+  'POST /api/review-queue/:id/reject': { types: [2, 3] },
+  'GET /api/review-queue/settings': { types: [2, 3] },
+  'PUT /api/review-queue/settings': { types: [2] },
   // ID verification (issue 4). Permission 2 or 3 (requests) and 4 or 5 (overrides) at the door; the
   // handlers then check the one the IDV's form type needs.
   'POST /api/askIDV': { types: [2, 3], permission: [2, 3] },
@@ -164,6 +168,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/getSessionsIdv': { types: [2, 3] },
   'GET /api/exportIDV': { types: [2, 3], permission: 6 },
   'PUT /api/updateIDV/:uuid': { types: [2, 3], permission: [4, 5] },
+  'POST /api/idv/:id/request-resubmission': { types: [2, 3], permission: [4, 5] },
   'POST /api/idv/:id/selfie-review': { types: [2, 3], permission: [4, 5] },
   'GET /api/idv/:id/history': { types: [2, 3] },
   'GET /api/idv/:id/as-of': { types: [2, 3] },

@@ -17,7 +17,8 @@ import {
   ReviewItemResponse,
   ReviewQueuePageMetaResponse,
 } from './review-item.response.dto';
-import { AssignReviewItemRequest, DecideReviewItemRequest } from './review-queue.dto';
+import { AssignReviewItemRequest, DecideApprovalRequest, DecideReviewItemRequest } from './review-queue.dto';
+import { DecideApproval } from './approvals/decide-approval.command';
 import { REVIEW_KINDS } from './review-queue.events';
 import { AssignItem, ClaimNextItem, ReleaseItem } from './work-items/assignment.commands';
 import { DecideItem } from './work-items/decide-item.command';
@@ -109,5 +110,25 @@ export class ReviewQueueController {
   async decide(@Param('id') id: string, @Body() body: DecideReviewItemRequest, @Ctx() ctx: RequestContext) {
     const row = await this.commands.execute(new DecideItem(ctx, id, body.outcome, body.note));
     return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.decided'));
+  }
+
+  /** Four-eyes: a second staff member with the same permission applies the requested decision. */
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiData(ReviewItemResponse)
+  @ApiErrors(403, 404, 422, [409, 'REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL.'])
+  async approve(@Param('id') id: string, @Body() body: DecideApprovalRequest, @Ctx() ctx: RequestContext) {
+    const row = await this.commands.execute(new DecideApproval(ctx, id, true, body.note ?? ''));
+    return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.approved'));
+  }
+
+  /** Four-eyes: the request is turned down (a note is required); nothing else changes. */
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiData(ReviewItemResponse)
+  @ApiErrors(403, 404, 422, [409, 'REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL.'])
+  async reject(@Param('id') id: string, @Body() body: DecideApprovalRequest, @Ctx() ctx: RequestContext) {
+    const row = await this.commands.execute(new DecideApproval(ctx, id, false, body.note ?? ''));
+    return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.rejected'));
   }
 }

@@ -12,10 +12,12 @@ import {
   ReleaseItemHandler,
 } from './work-items/assignment.commands';
 import { DecideItemHandler } from './work-items/decide-item.command';
+import { DecideApprovalHandler } from './approvals/decide-approval.command';
+import { ReviewSettingsController } from './approvals/review-settings.http.controller';
 
 /** One work queue (issue 34): items projected from IDV, watchlist and import events; docs/review-queue.md. */
 @Module({
-  controllers: [ReviewQueueController, ApplicantNotesController],
+  controllers: [ReviewSettingsController, ReviewQueueController, ApplicantNotesController],
   providers: [
     ReviewItemsReadModel,
     ListReviewQueueHandler,
@@ -24,6 +26,7 @@ import { DecideItemHandler } from './work-items/decide-item.command';
     AssignItemHandler,
     ReleaseItemHandler,
     DecideItemHandler,
+    DecideApprovalHandler,
     AddApplicantNoteHandler,
     GetApplicantReviewHistoryHandler,
   ],

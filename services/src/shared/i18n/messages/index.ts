@@ -18,6 +18,7 @@ import { reportFileMessages } from './report-file.messages';
 import { privacyMessages } from './privacy.messages';
 import { financialAidMessages } from './financial-aid.messages';
 import { consentMessages } from './consent.messages';
+import { resubmissionMessages } from './resubmission.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -42,6 +43,7 @@ const AREAS = [
   privacyMessages,
   financialAidMessages,
   consentMessages,
+  resubmissionMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;
