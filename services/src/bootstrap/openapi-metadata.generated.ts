@@ -3497,6 +3497,12 @@ export default async () => {
                   'selfie_face_hidden',
                 ],
               },
+              form_type: {
+                required: false,
+                description:
+                  "Which of the applicant's IDVs, when the path names the applicant's uuid (a review item names both).",
+                enum: ['ADMISSIONS', 'FINANCIAL_AID'],
+              },
               note: {
                 required: false,
                 type: () => String,

@@ -4980,6 +4980,11 @@ export interface components {
     RequestResubmissionRequest: {
       /** @description Why: the applicant reads it in their language on the capture page and in the new link's message. */
       reason: components['schemas']['ResubmissionReason'];
+      /**
+       * @description Which of the applicant's IDVs, when the path names the applicant's uuid (a review item names both).
+       * @enum {string}
+       */
+      form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
       /** @description For staff only (the applicant's history); never shown to the applicant. */
       note?: string;
     };

@@ -15,6 +15,7 @@ import {
   reviewItemKeys,
 } from '../../review-queue/review-assignments.public';
 import { idvDecider } from '../idv.decider';
+import type { FormType } from '../idv.events';
 import { CaptureLinkIssuer } from '../manage-link/capture-link-issuer';
 import { canOverrideIdv } from '../override-idv-result/can-override-idv';
 import { IdvRecords } from '../read-models/idv-records.read-model';
@@ -31,6 +32,7 @@ export class RequestIdvResubmission extends Command<void> {
   constructor(
     readonly ctx: RequestContext,
     readonly idvId: string,
+    readonly formType: FormType | undefined,
     readonly reason: ResubmissionReason,
     readonly note: string | null,
   ) {
@@ -50,14 +52,14 @@ export class RequestIdvResubmissionHandler implements ICommandHandler<RequestIdv
     private readonly outbox: Outbox,
   ) {}
 
-  async execute({ ctx, idvId, reason, note }: RequestIdvResubmission): Promise<void> {
+  async execute({ ctx, idvId, formType, reason, note }: RequestIdvResubmission): Promise<void> {
     const user = ctx.user!;
     const companyId = user.companyId!;
     const companyName = await this.companies.name(companyId);
     const by = { id: user.id, name: storedActorName(user) };
     const metadata = eventMetadata(ctx, companyId);
     const messageIds = await this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.records.find(tx, companyId, idvId);
+      const row = await this.records.find(tx, companyId, idvId, formType);
       if (!canOverrideIdv(user, row.form_type))
         throw new ForbiddenError('IDV.OVERRIDE_FORBIDDEN', localized('error.mayNotOverride'));
       const keys = [reviewItemKeys.idvSelfie(row.stream_id), reviewItemKeys.idvCheck(row.stream_id)];

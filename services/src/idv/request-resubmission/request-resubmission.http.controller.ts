@@ -28,7 +28,7 @@ export class RequestResubmissionController {
     @Ctx() ctx: RequestContext,
   ) {
     const note = body.note?.trim() || null;
-    await this.commands.execute(new RequestIdvResubmission(ctx, id, body.reason, note));
+    await this.commands.execute(new RequestIdvResubmission(ctx, id, body.form_type, body.reason, note));
     return ok(undefined, localized('idvResubmission.requested'));
   }
 }

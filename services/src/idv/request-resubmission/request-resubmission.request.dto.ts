@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { keyed } from '../../shared/http/keyed-validation';
+import { FORM_TYPES, type FormType } from '../idv.events';
 import { RESUBMISSION_REASONS, type ResubmissionReason } from './resubmission-reasons';
 
 export class RequestResubmissionRequest {
@@ -11,6 +12,12 @@ export class RequestResubmissionRequest {
   )
   @ApiProperty({ enum: RESUBMISSION_REASONS, enumName: 'ResubmissionReason' })
   reason!: ResubmissionReason;
+
+  /** Which of the applicant's IDVs, when the path names the applicant's uuid (a review item names both). */
+  @IsOptional()
+  @IsIn(FORM_TYPES, keyed('error.oneOf', { values: FORM_TYPES.join(', ') }))
+  @ApiProperty({ enum: FORM_TYPES, required: false })
+  form_type?: FormType;
 
   /** For staff only (the applicant's history); never shown to the applicant. */
   @IsOptional()
