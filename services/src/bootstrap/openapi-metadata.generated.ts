@@ -33,6 +33,8 @@ export default async () => {
     ['../financial-aid/financial-aid.response.dto']:
       await import('../financial-aid/financial-aid.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
+    ['../review-queue/backlog/review-backlog.response.dto']:
+      await import('../review-queue/backlog/review-backlog.response.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -3526,6 +3528,38 @@ export default async () => {
             ReviewSettingsRequest: { four_eyes: { required: true, type: () => Boolean } },
           },
         ],
+        [
+          import('../review-queue/backlog/review-backlog.response.dto'),
+          {
+            ReviewBacklogBucketResponse: {
+              bucket: {
+                required: true,
+                description:
+                  '`lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.',
+                enum: ['lt_1d', '1_3d', '3_7d', 'gt_7d'],
+              },
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+              approval: { required: true, type: () => Number },
+            },
+            ReviewBacklogResponse: {
+              as_of: {
+                required: true,
+                type: () => String,
+                description: 'The instant the ages are counted at; pass it as `as_of` to the list.',
+                example: '2026-11-29T12:00:00.000Z',
+              },
+              buckets: {
+                required: true,
+                type: () => [
+                  t['../review-queue/backlog/review-backlog.response.dto'].ReviewBacklogBucketResponse,
+                ],
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [import('../notifications/outbox.http.controller'), { OutboxController: { list: {} } }],
@@ -3901,6 +3935,10 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
+              backlog: {
+                description:
+                  "Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`.",
+              },
               colleagues: {
                 description:
                   'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',

@@ -19,6 +19,9 @@ import {
 } from './review-item.response.dto';
 import { AssignReviewItemRequest, DecideApprovalRequest, DecideReviewItemRequest } from './review-queue.dto';
 import { DecideApproval } from './approvals/decide-approval.command';
+import { AGE_BUCKETS } from './backlog/backlog-buckets';
+import { GetReviewBacklog } from './backlog/review-backlog.query';
+import { ReviewBacklogResponse } from './backlog/review-backlog.response.dto';
 import { REVIEW_KINDS } from './review-queue.events';
 import { AssignItem, ClaimNextItem, ReleaseItem } from './work-items/assignment.commands';
 import { DecideItem } from './work-items/decide-item.command';
@@ -52,6 +55,18 @@ export class ReviewQueueController {
     description: 'One applicant: the items of this session uuid.',
   })
   @ApiQuery({
+    name: 'age',
+    required: false,
+    schema: { type: 'string', enum: [...AGE_BUCKETS] },
+    description: 'Open for under a day, 1–3, 3–7 or over 7 days at `as_of` (the backlog chart).',
+  })
+  @ApiQuery({
+    name: 'as_of',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'The instant `age` is counted at (default now): the backlog answer’s `as_of`.',
+  })
+  @ApiQuery({
     name: 'status',
     required: false,
     schema: { type: 'string', enum: [...STATUSES], default: 'open' },
@@ -63,6 +78,13 @@ export class ReviewQueueController {
       rows.map((row) => reviewItemResponse(row, ctx.user!)),
       meta,
     );
+  }
+
+  /** Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`. */
+  @Get('backlog')
+  @ApiData(ReviewBacklogResponse)
+  async backlog(@Ctx() ctx: RequestContext) {
+    return ok(await this.queries.execute(new GetReviewBacklog(ctx.user!.companyId!)));
   }
 
   /** The company's staff, each with the kinds of item they may take and decide (for "assign to"). */

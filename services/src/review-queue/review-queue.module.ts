@@ -13,6 +13,7 @@ import {
 } from './work-items/assignment.commands';
 import { DecideItemHandler } from './work-items/decide-item.command';
 import { DecideApprovalHandler } from './approvals/decide-approval.command';
+import { GetReviewBacklogHandler } from './backlog/review-backlog.query';
 import { ReviewSettingsController } from './approvals/review-settings.http.controller';
 
 /** One work queue (issue 34): items projected from IDV, watchlist and import events; docs/review-queue.md. */
@@ -27,6 +28,7 @@ import { ReviewSettingsController } from './approvals/review-settings.http.contr
     ReleaseItemHandler,
     DecideItemHandler,
     DecideApprovalHandler,
+    GetReviewBacklogHandler,
     AddApplicantNoteHandler,
     GetApplicantReviewHistoryHandler,
   ],

@@ -2563,6 +2563,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-queue/backlog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the open items by age and kind (the backlog chart)
+     * @description Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`.
+     *
+     *     For: company admin, company user.
+     */
+    get: operations['ReviewQueueController_backlog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-queue/colleagues': {
     parameters: {
       query?: never;
@@ -5521,6 +5543,28 @@ export interface components {
        *     page.
        */
       next_cursor?: string | null;
+    };
+    /**
+     * @description `lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.
+     * @enum {string}
+     */
+    ReviewAgeBucket: 'lt_1d' | '1_3d' | '3_7d' | 'gt_7d';
+    ReviewBacklogBucketResponse: {
+      /** @description `lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven. */
+      bucket: components['schemas']['ReviewAgeBucket'];
+      idv_selfie: number;
+      idv_check: number;
+      watchlist: number;
+      high_risk: number;
+      approval: number;
+    };
+    ReviewBacklogResponse: {
+      buckets: components['schemas']['ReviewBacklogBucketResponse'][];
+      /**
+       * @description The instant the ages are counted at; pass it as `as_of` to the list.
+       * @example 2026-11-29T12:00:00.000Z
+       */
+      as_of: string;
     };
     ReviewColleagueDecidesResponse: {
       /** @description IDV items of the Admissions form. */
@@ -30380,6 +30424,10 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'open' | 'closed';
+        /** @description The instant `age` is counted at (default now): the backlog answer’s `as_of`. */
+        as_of?: string;
+        /** @description Open for under a day, 1–3, 3–7 or over 7 days at `as_of` (the backlog chart). */
+        age?: 'lt_1d' | '1_3d' | '3_7d' | 'gt_7d';
         /** @description One applicant: the items of this session uuid. */
         session?: string;
         form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
@@ -30413,6 +30461,160 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReviewItemResponse'][];
             meta: components['schemas']['ReviewQueuePageMetaResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_backlog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewBacklogResponse'];
           };
         };
       };

@@ -26,7 +26,11 @@ export interface ReviewFilters {
   form_type?: ReviewFormType;
   /** One applicant's items (the detail pages' review bar). */
   session?: string;
+  /** An age bucket counted at `as_of` (the dashboard's backlog chart opens the page so). */
+  age?: ReviewAgeBucket;
+  as_of?: string;
 }
+export type ReviewAgeBucket = components['schemas']['ReviewAgeBucket'];
 
 export interface ReviewPage extends Page<ReviewItem> {
   counts: Pick<ReviewQueueMeta, 'by_kind' | 'by_assignee'> | null;

@@ -7,6 +7,7 @@ import type {
   ReviewColleague,
   ReviewFilters,
   ReviewItem,
+  ReviewAgeBucket,
   ReviewKind,
   ReviewOutcome,
 } from './reviewApi';
@@ -20,6 +21,9 @@ export const REVIEW_KINDS: readonly ReviewKind[] = [
   'high_risk',
   'approval',
 ];
+
+/** The backlog chart's age buckets, youngest first. */
+export const AGE_BUCKETS: readonly ReviewAgeBucket[] = ['lt_1d', '1_3d', '3_7d', 'gt_7d'];
 
 /** The reasons staff choose when asking for new photos (the applicant reads them in their language). */
 export const RESUBMISSION_REASONS: readonly ResubmissionReason[] = [
@@ -201,7 +205,10 @@ export function reviewFiltersFromSearch(search: string): ReviewFilters {
   const kind = q.get('kind');
   const assignee = q.get('assignee');
   const form = q.get('form_type');
+  const age = AGE_BUCKETS.find((b) => b === q.get('age'));
+  const asOf = q.get('as_of');
   return {
+    ...(age ? { age, ...(asOf && !Number.isNaN(Date.parse(asOf)) ? { as_of: asOf } : {}) } : {}),
     ...(kind && (REVIEW_KINDS as readonly string[]).includes(kind) ? { kind: kind as ReviewKind } : {}),
     ...(assignee && /^(unassigned|mine|[1-9]\d{0,14})$/.test(assignee) ? { assignee } : {}),
     ...(form === 'ADMISSIONS' || form === 'FINANCIAL_AID' ? { form_type: form } : {}),
@@ -213,6 +220,8 @@ export function reviewPathOf(filters: ReviewFilters): string {
   if (filters.kind) q.set('kind', filters.kind);
   if (filters.assignee) q.set('assignee', filters.assignee);
   if (filters.form_type) q.set('form_type', filters.form_type);
+  if (filters.age) q.set('age', filters.age);
+  if (filters.age && filters.as_of) q.set('as_of', filters.as_of);
   const search = q.toString();
   return search ? `/review?${search}` : '/review';
 }

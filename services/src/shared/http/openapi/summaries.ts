@@ -85,6 +85,7 @@ export const SUMMARIES: Record<string, string> = {
   ReviewQueueController_decide: "Decide a high-risk item's outcome",
   ReviewQueueController_approve: "Approve a four-eyes request (not one's own): the decision is applied",
   ReviewQueueController_reject: 'Reject a four-eyes request, with a note: nothing changes',
+  ReviewQueueController_backlog: 'Count the open items by age and kind (the backlog chart)',
   ReviewSettingsController_read: "Read the company's review settings (four-eyes)",
   ReviewSettingsController_write: 'Turn four-eyes approval on or off (company admin)',
   RequestResubmissionController_request:
