@@ -6,7 +6,16 @@ import { reviewQueueHelpers } from '../support/review-queue';
 import { DEMO_USERS, signInRoles } from '../support/sign-in';
 import { until } from '../support/until';
 import { demoCompanyId } from '../support/watchlist-sessions';
-import { ConsoleBrowser, clickText, fill, launchConsoleBrowser, screenshot, signIn, toastText, waitForText } from './browser';
+import {
+  ConsoleBrowser,
+  clickText,
+  fill,
+  launchConsoleBrowser,
+  screenshot,
+  signIn,
+  toastText,
+  waitForText,
+} from './browser';
 
 /**
  * Issue 34 in the browser, as two different staff members (two browser contexts): four-eyes (the
@@ -39,7 +48,9 @@ describe('console: four-eyes and new photos, as two staff members', () => {
     page.$$eval('.review-bar-item', (items) =>
       items
         .filter((i) => (i as HTMLElement).innerText.includes('Override the IDV result to Passed'))
-        .map((i) => [...i.querySelectorAll('.review-bar-actions button')].map((e) => (e as HTMLElement).innerText)),
+        .map((i) =>
+          [...i.querySelectorAll('.review-bar-actions button')].map((e) => (e as HTMLElement).innerText),
+        ),
     );
 
   it('A asks to override, cannot approve their own; B approves; the history names both', async () => {
@@ -69,8 +80,11 @@ describe('console: four-eyes and new photos, as two staff members', () => {
       await waitForText(a.page, 'Your request: a colleague with the same permission must approve it.');
       expect(await approvalBar(a.page)).toEqual([[]]);
       // The server refuses it too, whatever a client sends.
-      const item = (await api.call('GET', `/api/review-queue?kind=approval&session=${idv.uuid}`, { token: tok.admissions }))
-        .body.data[0];
+      const item = (
+        await api.call('GET', `/api/review-queue?kind=approval&session=${idv.uuid}`, {
+          token: tok.admissions,
+        })
+      ).body.data[0];
       const own = await api.call('POST', `/api/review-queue/${item.id}/approve`, { token: tok.admissions });
       expect([own.status, own.body.code]).toEqual([403, 'REVIEW.OWN_REQUEST']);
 
@@ -87,7 +101,7 @@ describe('console: four-eyes and new photos, as two staff members', () => {
       await a.page.reload();
       await waitForText(a.page, 'approved by Rev second.admissions');
       const text = await a.page.evaluate(() => document.body.innerText);
-      expect(text).toMatch(/Result overridden by .+, approved by Rev second\.admissions: Failed → Passed/);
+      expect(text).toMatch(/Result overridden by .+, approved by Rev second\.admissions: FAILED → PASSED/);
     } catch (error) {
       await screenshot(a.page, 'four-eyes-a');
       await screenshot(bee.page, 'four-eyes-b');
@@ -115,7 +129,9 @@ describe('console: four-eyes and new photos, as two staff members', () => {
         const r = await api.call('GET', `/api/outbox?reference=${idv.id}`, { token: tok.super });
         return (r.body.data ?? []).find(
           (m: { channel: string; status: string; body: string }) =>
-            m.channel === 'sms' && m.status === 'delivered' && m.body.includes('back of your document is blurred'),
+            m.channel === 'sms' &&
+            m.status === 'delivered' &&
+            m.body.includes('back of your document is blurred'),
         );
       });
       // A phone set to Dutch.
