@@ -32,9 +32,9 @@ export default async () => {
     ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
     ['../financial-aid/financial-aid.response.dto']:
       await import('../financial-aid/financial-aid.response.dto'),
-    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
     ['../review-queue/backlog/review-backlog.response.dto']:
       await import('../review-queue/backlog/review-backlog.response.dto'),
+    ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -2444,6 +2444,38 @@ export default async () => {
           },
         ],
         [
+          import('../review-queue/backlog/review-backlog.response.dto'),
+          {
+            ReviewBacklogBucketResponse: {
+              bucket: {
+                required: true,
+                description:
+                  '`lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.',
+                enum: ['lt_1d', '1_3d', '3_7d', 'gt_7d'],
+              },
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+              approval: { required: true, type: () => Number },
+            },
+            ReviewBacklogResponse: {
+              as_of: {
+                required: true,
+                type: () => String,
+                description: 'The instant the ages are counted at; pass it as `as_of` to the list.',
+                example: '2026-11-29T12:00:00.000Z',
+              },
+              buckets: {
+                required: true,
+                type: () => [
+                  t['../review-queue/backlog/review-backlog.response.dto'].ReviewBacklogBucketResponse,
+                ],
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -3526,38 +3558,6 @@ export default async () => {
               },
             },
             ReviewSettingsRequest: { four_eyes: { required: true, type: () => Boolean } },
-          },
-        ],
-        [
-          import('../review-queue/backlog/review-backlog.response.dto'),
-          {
-            ReviewBacklogBucketResponse: {
-              bucket: {
-                required: true,
-                description:
-                  '`lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.',
-                enum: ['lt_1d', '1_3d', '3_7d', 'gt_7d'],
-              },
-              idv_selfie: { required: true, type: () => Number },
-              idv_check: { required: true, type: () => Number },
-              watchlist: { required: true, type: () => Number },
-              high_risk: { required: true, type: () => Number },
-              approval: { required: true, type: () => Number },
-            },
-            ReviewBacklogResponse: {
-              as_of: {
-                required: true,
-                type: () => String,
-                description: 'The instant the ages are counted at; pass it as `as_of` to the list.',
-                example: '2026-11-29T12:00:00.000Z',
-              },
-              buckets: {
-                required: true,
-                type: () => [
-                  t['../review-queue/backlog/review-backlog.response.dto'].ReviewBacklogBucketResponse,
-                ],
-              },
-            },
           },
         ],
       ],
