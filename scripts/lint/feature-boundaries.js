@@ -36,7 +36,7 @@ const TABLE_OWNERS = {
     'erasures',
     'erased_applicants',
   ],
-  'review-queue': ['review_items'],
+  'review-queue': ['review_items', 'review_settings'],
   sessions: [
     'verification_sessions',
     'verification_session_counts',

@@ -10,6 +10,12 @@ import {
   type TrendSeries,
 } from '../../console/src/features/dashboard/trends/trendModel';
 import { idvFormOf, validationOf } from '../../console/src/features/idv/idvListLinks';
+import {
+  AGE_BUCKETS,
+  backlogRows,
+  backlogSeries,
+} from '../../console/src/features/dashboard/trends/backlogModel';
+import { SYSTEM } from '../../services/src/shared/database/database';
 import { startWithTrustData } from '../support/trust-data';
 import { startedForFile } from '../support/started-for-file';
 
@@ -103,5 +109,40 @@ describe('dashboard trends over HTTP', () => {
       },
     });
     expect(future.status).toBe(422);
+  });
+
+  it('draws the review backlog by age and kind, each bar the total of the Review page it opens', async () => {
+    const { api, data, t } = ctx();
+    // The seeded items are minutes old: some are aged into each older bucket (their raising time moved back).
+    await t.runtime.db.tx(SYSTEM, (tx) =>
+      tx.query(
+        `WITH picked AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM review_items WHERE status = 'open')
+         UPDATE review_items r SET created_at = r.created_at - CASE p.n % 4
+             WHEN 1 THEN interval '2 days' WHEN 2 THEN interval '5 days' WHEN 3 THEN interval '12 days' ELSE interval '0' END
+           FROM picked p WHERE p.id = r.id`,
+      ),
+    );
+    const answer = await api.call('GET', '/api/review-queue/backlog', { token: data.tokens.viewer });
+    expect(answer.status).toBe(200);
+    const rows = backlogRows(answer.body.data);
+    expect(rows.map((r) => r.day)).toEqual(AGE_BUCKETS);
+    const pairs: Array<{ bar: string; drawn: number; listed: number }> = [];
+    for (const row of rows)
+      for (const s of backlogSeries(answer.body.data.as_of)) {
+        // The bar's link (/review?kind&age&as_of) is the request the Review page makes.
+        const search = s.href(row.day).split('?')[1];
+        const list = await api.call('GET', `/api/review-queue?${search}&limit=5`, {
+          token: data.tokens.viewer,
+        });
+        expect([list.status, list.body.errors]).toEqual([200, undefined]);
+        pairs.push({ bar: `${s.key} ${row.day}`, drawn: Number(row[s.key]), listed: list.body.meta.total });
+      }
+    expect(pairs.filter((p) => p.drawn !== p.listed)).toEqual([]);
+    for (const bucket of AGE_BUCKETS)
+      expect(pairs.filter((p) => p.bar.endsWith(bucket)).reduce((n, p) => n + p.drawn, 0)).toBeGreaterThan(0);
+    const open = await api.call('GET', '/api/review-queue?limit=5', { token: data.tokens.viewer });
+    expect(pairs.reduce((n, p) => n + p.drawn, 0)).toBe(open.body.meta.total);
+    const bad = await api.call('GET', '/api/review-queue?age=old', { token: data.tokens.viewer });
+    expect(bad.status).toBe(422);
   });
 });

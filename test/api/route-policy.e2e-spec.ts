@@ -146,12 +146,16 @@ const POLICY: Record<string, Rule> = {
   'GET /api/review-queue/colleagues': { types: [2, 3] },
   // The review queue (issue 34): any staff at the door; the item's kind decides the permission in the handlers.
   'GET /api/review-queue': { types: [2, 3] },
+  'GET /api/review-queue/backlog': { types: [2, 3] },
   'POST /api/review-queue/next': { types: [2, 3] },
   'POST /api/review-queue/:id/assign': { types: [2, 3] },
   'POST /api/review-queue/:id/release': { types: [2, 3] },
   'POST /api/review-queue/:id/decide': { types: [2, 3] },
-  // ID verification (issue 4). Permission 2 or 3 (requests) and 4 or 5 (overrides) at the door; the
-  // handlers then check the one the IDV's form type needs.
+  'POST /api/review-queue/:id/approve': { types: [2, 3] },
+  'POST /api/review-queue/:id/reject': { types: [2, 3] },
+  'GET /api/review-queue/settings': { types: [2, 3] },
+  'PUT /api/review-queue/settings': { types: [2] },
+  // ID verification (issue 4): permission 2/3 (requests), 4/5 (overrides) at the door; handlers check the form's.
   'POST /api/askIDV': { types: [2, 3], permission: [2, 3] },
   'POST /api': { types: [2, 3], permission: [2, 3] },
   'POST /api/idv/:id/resend-link': { types: [2, 3], permission: [2, 3] },
@@ -165,6 +169,7 @@ const POLICY: Record<string, Rule> = {
   'GET /api/getSessionsIdv': { types: [2, 3] },
   'GET /api/exportIDV': { types: [2, 3], permission: 6 },
   'PUT /api/updateIDV/:uuid': { types: [2, 3], permission: [4, 5] },
+  'POST /api/idv/:id/request-resubmission': { types: [2, 3], permission: [4, 5] },
   'POST /api/idv/:id/selfie-review': { types: [2, 3], permission: [4, 5] },
   'GET /api/idv/:id/history': { types: [2, 3] },
   'GET /api/idv/:id/as-of': { types: [2, 3] },

@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { isPasswordChangeRequired, normalizeError } from './apiError';
 import type { ApiError } from './apiTypes';
 import { currentLanguage } from './currentLanguage';
@@ -38,11 +43,14 @@ export function setPasswordChangeRequiredHandler(handler: () => void): void {
  * The one place that talks HTTP: adds the bearer token, turns a 401 into "clear stored credentials and
  * reload" (spec §4) and gives every error the ApiError shape.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+// The meta is fetch's own (request, response): a route that answers 202 (four-eyes) is told apart by it.
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;

@@ -32,6 +32,8 @@ export default async () => {
     ['../privacy/privacy.response.dto']: await import('../privacy/privacy.response.dto'),
     ['../financial-aid/financial-aid.response.dto']:
       await import('../financial-aid/financial-aid.response.dto'),
+    ['../review-queue/backlog/review-backlog.response.dto']:
+      await import('../review-queue/backlog/review-backlog.response.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -1792,6 +1794,27 @@ export default async () => {
               id_back: { required: true, type: () => Boolean },
               selfie: { required: true, type: () => Boolean },
             },
+            CaptureResubmissionResponse: {
+              reason: {
+                required: true,
+                enum: [
+                  'document_expired',
+                  'back_blurred',
+                  'front_blurred',
+                  'glare',
+                  'document_cut_off',
+                  'wrong_document',
+                  'selfie_too_dark',
+                  'selfie_face_hidden',
+                ],
+              },
+              message: {
+                required: true,
+                type: () => String,
+                description: "The reason in the applicant's language.",
+                example: 'The photo of the back of your document is blurred.',
+              },
+            },
             CapturePageResponse: {
               company_name: { required: true, type: () => String, example: 'Northfield University' },
               first_name: {
@@ -1810,6 +1833,12 @@ export default async () => {
               consent: {
                 required: true,
                 type: () => t['../idv/capture/capture.response.dto'].CaptureConsentResponse,
+              },
+              resubmission: {
+                required: true,
+                type: () => t['../idv/capture/capture.response.dto'].CaptureResubmissionResponse,
+                nullable: true,
+                description: 'Set when staff asked for new photos: why, for the page to say first.',
               },
               uploaded: {
                 required: true,
@@ -1980,7 +2009,7 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description:
-                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.',
+                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval.',
               },
               session_uuid: {
                 required: true,
@@ -2026,6 +2055,13 @@ export default async () => {
                 description:
                   'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
               },
+              requested_by_id: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "A four-eyes approval's requester (who may not approve it); null for other kinds.",
+              },
               may_decide: {
                 required: true,
                 type: () => Boolean,
@@ -2038,6 +2074,11 @@ export default async () => {
               idv_check: { required: true, type: () => Number },
               watchlist: { required: true, type: () => Number },
               high_risk: { required: true, type: () => Number },
+              approval: {
+                required: true,
+                type: () => Number,
+                description: 'Four-eyes approvals waiting for a second staff member.',
+              },
             },
             ReviewAssigneeCountResponse: {
               assignee_id: { required: true, type: () => Number, nullable: true },
@@ -2404,6 +2445,38 @@ export default async () => {
               checks: {
                 required: true,
                 type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/backlog/review-backlog.response.dto'),
+          {
+            ReviewBacklogBucketResponse: {
+              bucket: {
+                required: true,
+                description:
+                  '`lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.',
+                enum: ['lt_1d', '1_3d', '3_7d', 'gt_7d'],
+              },
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+              approval: { required: true, type: () => Number },
+            },
+            ReviewBacklogResponse: {
+              as_of: {
+                required: true,
+                type: () => String,
+                description: 'The instant the ages are counted at; pass it as `as_of` to the list.',
+                example: '2026-11-29T12:00:00.000Z',
+              },
+              buckets: {
+                required: true,
+                type: () => [
+                  t['../review-queue/backlog/review-backlog.response.dto'].ReviewBacklogBucketResponse,
+                ],
               },
             },
           },
@@ -3286,6 +3359,15 @@ export default async () => {
                 maxLength: 2000,
               },
             },
+            DecideApprovalRequest: {
+              note: {
+                required: false,
+                type: () => String,
+                description:
+                  "Why (required to reject; kept in the applicant's history, never sent in a webhook).",
+                maxLength: 2000,
+              },
+            },
           },
         ],
         [
@@ -3319,8 +3401,9 @@ export default async () => {
             ReviewHistoryEntryResponse: {
               type: {
                 required: true,
-                description: 'A note, a decision, or an item taken ("Next item"), given, or released.',
-                enum: ['note', 'decided', 'claimed', 'assigned', 'released'],
+                description:
+                  'A note, a decision, a four-eyes request, or an item taken ("Next item"), given, or released.',
+                enum: ['note', 'decided', 'approval_requested', 'claimed', 'assigned', 'released'],
               },
               at: { required: true, type: () => String },
               by: {
@@ -3346,6 +3429,13 @@ export default async () => {
                 type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
                 nullable: true,
                 description: 'Who got the item (assigned, claimed), or who held it (released).',
+              },
+              codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  "Codes that say more: a resubmission's reason (`back_blurred`\u2026), a four-eyes request's action and\nverdict or entry (`idv_override`, `PASSED`), a decided item's reasons.",
+                example: ['back_blurred'],
               },
             },
           },
@@ -3439,6 +3529,54 @@ export default async () => {
                 description: 'YYYY-MM-DD, or null to clear it.',
               },
             },
+          },
+        ],
+        [
+          import('../idv/request-resubmission/request-resubmission.request.dto'),
+          {
+            RequestResubmissionRequest: {
+              reason: {
+                required: true,
+                description:
+                  "Why: the applicant reads it in their language on the capture page and in the new link's message.",
+                enum: [
+                  'document_expired',
+                  'back_blurred',
+                  'front_blurred',
+                  'glare',
+                  'document_cut_off',
+                  'wrong_document',
+                  'selfie_too_dark',
+                  'selfie_face_hidden',
+                ],
+              },
+              form_type: {
+                required: false,
+                description:
+                  "Which of the applicant's IDVs, when the path names the applicant's uuid (a review item names both).",
+                enum: ['ADMISSIONS', 'FINANCIAL_AID'],
+              },
+              note: {
+                required: false,
+                type: () => String,
+                description: "For staff only (the applicant's history); never shown to the applicant.",
+                maxLength: 2000,
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/approvals/review-settings.dto'),
+          {
+            ReviewSettingsResponse: {
+              four_eyes: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'Four-eyes: overriding an IDV result, or clearing a confirmed watchlist match as a false positive,\nwaits for a second staff member with the same permission to approve it.',
+              },
+            },
+            ReviewSettingsRequest: { four_eyes: { required: true, type: () => Boolean } },
           },
         ],
       ],
@@ -3816,6 +3954,10 @@ export default async () => {
           {
             ReviewQueueController: {
               list: {},
+              backlog: {
+                description:
+                  "Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`.",
+              },
               colleagues: {
                 description:
                   'The company\'s staff, each with the kinds of item they may take and decide (for "assign to").',
@@ -3830,6 +3972,14 @@ export default async () => {
               decide: {
                 description:
                   'The outcome of a high-risk item, with a note (escalate: it stays open for a company admin).',
+              },
+              approve: {
+                description:
+                  'Four-eyes: a second staff member with the same permission applies the requested decision.',
+              },
+              reject: {
+                description:
+                  'Four-eyes: the request is turned down (a note is required); nothing else changes.',
               },
             },
           },
@@ -3934,6 +4084,14 @@ export default async () => {
               imports: { description: 'The last imports with their per-row error reports.' },
             },
           },
+        ],
+        [
+          import('../idv/request-resubmission/request-resubmission.http.controller'),
+          { RequestResubmissionController: { request: {} } },
+        ],
+        [
+          import('../review-queue/approvals/review-settings.http.controller'),
+          { ReviewSettingsController: { read: {}, write: {} } },
         ],
       ],
     },

@@ -2,6 +2,7 @@ import { NotFoundError } from '../shared/domain/domain-error';
 import { Decider, exhaustive } from '../shared/domain/event';
 import type { CheckName, CheckOutcome, DocumentFamily } from './documents/document-check-types';
 import { FormType, IdvEvent, IdvSubject, ImageKind, Validation } from './idv.events';
+import type { ResubmissionReason } from './request-resubmission/resubmission-reasons';
 
 /**
  * The IDV's write model: the state its stream folds to. The decisions on it live with their use
@@ -45,6 +46,8 @@ export interface IdvState {
   checks: Partial<Record<CheckName, CheckOutcome>>;
   /** What the latest completion was read from; null before the checks ran. */
   completion: { documentFamily: DocumentFamily; provider: string | null } | null;
+  /** Why staff asked for new photos, until the applicant submits them (the capture page shows it). */
+  resubmissionReason: ResubmissionReason | null;
   /** Events folded so far: the stream version a client sends back as expected_version. */
   version: number;
 }
@@ -124,6 +127,7 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
         mrz: event.data.mrz,
         checks: {},
         completion: null,
+        resubmissionReason: null,
       };
     case 'IdvCompleted':
       return {
@@ -134,6 +138,9 @@ function evolve(previous: IdvState, event: IdvEvent): IdvState {
       };
     case 'IdvResultOverridden':
       return { ...state, overallValidation: event.data.overallValidation };
+    case 'IdvResubmissionRequested':
+      // Back to waiting for the applicant: the link sent with it is the one they use.
+      return { ...state, status: 'Requested', resubmissionReason: event.data.reason };
     case 'IdvCheckRecorded':
       return {
         ...state,
@@ -172,6 +179,7 @@ export const idvDecider: Decider<IdvState, IdvEvent> = {
     overallValidation: null,
     checks: {},
     completion: null,
+    resubmissionReason: null,
     version: 0,
   }),
   evolve,

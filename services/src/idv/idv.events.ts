@@ -1,6 +1,7 @@
 import { NewEvent } from '../shared/domain/event';
 import type { Language } from '../shared/i18n';
 import type { CheckEvidence, CheckName, CheckResult, DocumentFamily } from './documents/document-check-types';
+import type { ResubmissionReason } from './request-resubmission/resubmission-reasons';
 
 export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -168,6 +169,23 @@ export type IdvResultOverridden = NewEvent<
     reason: string;
     overriddenBy: UserRef;
     overriddenAt: string;
+    /** Four-eyes: the colleague who approved the override (absent when none was needed). */
+    approvedBy?: UserRef;
+  }
+>;
+/**
+ * Staff asked the applicant for new photos (a failed or inconclusive check): the IDV waits for a new
+ * submission through the link sent with it; `reason` is the code the applicant reads in their language.
+ */
+export type IdvResubmissionRequested = NewEvent<
+  'IdvResubmissionRequested',
+  {
+    submission: number;
+    reason: ResubmissionReason;
+    /** For staff only: never shown to the applicant. */
+    note: string | null;
+    requestedBy: UserRef;
+    requestedAt: string;
   }
 >;
 
@@ -214,6 +232,7 @@ export type IdvEvent =
   | IdvCompleted
   | IdvResultOverridden
   | IdvSelfieMatchReviewed
+  | IdvResubmissionRequested
   | IdvLinkDelivered
   | IdvLinkDeliveryFailed;
 
@@ -229,6 +248,7 @@ export const IDV_EVENT_TYPES: readonly IdvEvent['type'][] = [
   'IdvCompleted',
   'IdvResultOverridden',
   'IdvSelfieMatchReviewed',
+  'IdvResubmissionRequested',
   'IdvLinkDelivered',
   'IdvLinkDeliveryFailed',
 ];

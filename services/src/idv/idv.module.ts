@@ -30,6 +30,9 @@ import { ManageLinkController } from './manage-link/manage-link.http.controller'
 import { IdvMediaStore } from './media/idv-media-store';
 import { ResultEditorDecisions } from './staff-decision';
 import { OverrideIdvResultHandler } from './override-idv-result/override-idv-result.command';
+import { OverrideApprovals } from './override-idv-result/override-approvals';
+import { RequestIdvResubmissionHandler } from './request-resubmission/request-resubmission.command';
+import { RequestResubmissionController } from './request-resubmission/request-resubmission.http.controller';
 import { OverrideIdvResultController } from './override-idv-result/override-idv-result.http.controller';
 import { ReviewSelfieMatchHandler } from './review-selfie-match/review-selfie-match.command';
 import { ReviewSelfieMatchController } from './review-selfie-match/review-selfie-match.http.controller';
@@ -67,6 +70,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     ListIdvController,
     ExportIdvController,
     OverrideIdvResultController,
+    RequestResubmissionController,
     ReviewSelfieMatchController,
     IdvHistoryController,
     IdvReportController,
@@ -104,6 +108,8 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     UploadCaptureImageHandler,
     SubmitCaptureHandler,
     OverrideIdvResultHandler,
+    OverrideApprovals,
+    RequestIdvResubmissionHandler,
     ResultEditorDecisions,
     ReviewSelfieMatchHandler,
   ],

@@ -7,8 +7,8 @@ export type ReviewHistoryEntry = ReviewHistoryEntryResponse;
 
 /**
  * An applicant's review history, oldest first, in the caller's tenant transaction: the notes staff
- * added, the decisions on their high-risk findings (with the note), and who took, was given or
- * released each of their items. Other features (the session's PDF report) read it through here.
+ * added, the decisions on their items (with the note; a resubmission with its reason code), the
+ * four-eyes requests and their approval or rejection, and who took, was given or released each item. Other features (the session's PDF report) read it through here.
  */
 export async function applicantReviewHistory(
   tx: Tx,
@@ -36,6 +36,7 @@ function historyEntry(event: ReviewQueueEvent, kindOf: Map<string, string>): Rev
     outcome: null,
     kind: null,
     assignee: null,
+    codes: [],
   };
   switch (event.type) {
     case 'ApplicantNoteAdded':
@@ -47,6 +48,20 @@ function historyEntry(event: ReviewQueueEvent, kindOf: Map<string, string>): Rev
         note: event.data.note,
         outcome: event.data.outcome,
         kind: event.data.kind,
+        codes: event.data.resubmissionReason
+          ? [event.data.resubmissionReason]
+          : event.data.kind === 'approval'
+            ? event.data.reasonCodes
+            : [],
+      };
+    case 'ApprovalRequested':
+      return {
+        ...base,
+        type: 'approval_requested',
+        note: event.data.reason,
+        outcome: 'approval_requested',
+        kind: 'approval',
+        codes: event.data.reasonCodes,
       };
     case 'ReviewItemAssigned':
       return {

@@ -13,7 +13,7 @@ export class ReviewAssigneeResponse {
 export class ReviewItemResponse {
   /** @example "5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f" */
   id!: string;
-  /** What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings. */
+  /** What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval. */
   @ApiProperty({ enum: REVIEW_KINDS, enumName: 'ReviewKind' })
   kind!: string;
   /** The applicant's session uuid. */
@@ -40,6 +40,9 @@ export class ReviewItemResponse {
   closed_at!: string | null;
   /** How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, …). */
   outcome!: string | null;
+  /** A four-eyes approval's requester (who may not approve it); null for other kinds. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  requested_by_id!: number | null;
   /** Whether the caller may take and decide it (the server's own rule, so the console offers only that). */
   may_decide!: boolean;
 }
@@ -54,6 +57,9 @@ export class ReviewKindCountsResponse {
   watchlist!: number;
   @ApiProperty({ type: 'integer' })
   high_risk!: number;
+  /** Four-eyes approvals waiting for a second staff member. */
+  @ApiProperty({ type: 'integer' })
+  approval!: number;
 }
 
 /** Items per assignee (`assignee_id` null: unassigned) under the list's other filters. */

@@ -1,10 +1,9 @@
-import type { PermissionHolder } from '../shared/auth/permissions';
 import type { ReviewItemRow } from './read-models/review-items.read-model';
 import type { ReviewItemResponse } from './review-item.response.dto';
-import { mayDecide } from './who-may-decide';
+import { mayDecide, type Decider } from './who-may-decide';
 
 /** An item as the API answers it, with whether this caller may decide it. */
-export function reviewItemResponse(row: ReviewItemRow, user: PermissionHolder): ReviewItemResponse {
+export function reviewItemResponse(row: ReviewItemRow, user: Decider): ReviewItemResponse {
   return {
     id: row.id,
     kind: row.kind,
@@ -20,8 +19,14 @@ export function reviewItemResponse(row: ReviewItemRow, user: PermissionHolder): 
     created_at: row.created_at.toISOString(),
     closed_at: row.closed_at?.toISOString() ?? null,
     outcome: row.outcome,
+    requested_by_id: row.requested_by === null ? null : Number(row.requested_by),
     may_decide:
       row.status === 'open' &&
-      mayDecide(user, { kind: row.kind, formType: row.form_type, escalated: row.escalated }),
+      mayDecide(user, {
+        kind: row.kind,
+        formType: row.form_type,
+        escalated: row.escalated,
+        requestedBy: row.requested_by === null ? null : Number(row.requested_by),
+      }),
   };
 }

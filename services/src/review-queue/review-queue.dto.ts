@@ -30,3 +30,12 @@ export class AddApplicantNoteRequest {
   @MaxLength(2000, keyed('error.maxLength'))
   note!: string;
 }
+
+export class DecideApprovalRequest {
+  /** Why (required to reject; kept in the applicant's history, never sent in a webhook). */
+  @IsOptional()
+  @IsString(keyed('reviewQueue.noteRequired'))
+  @MaxLength(2000, keyed('error.maxLength'))
+  @ApiProperty({ type: 'string', required: false })
+  note?: string;
+}

@@ -17,7 +17,11 @@ import {
   ReviewItemResponse,
   ReviewQueuePageMetaResponse,
 } from './review-item.response.dto';
-import { AssignReviewItemRequest, DecideReviewItemRequest } from './review-queue.dto';
+import { AssignReviewItemRequest, DecideApprovalRequest, DecideReviewItemRequest } from './review-queue.dto';
+import { DecideApproval } from './approvals/decide-approval.command';
+import { AGE_BUCKETS } from './backlog/backlog-buckets';
+import { GetReviewBacklog } from './backlog/review-backlog.query';
+import { ReviewBacklogResponse } from './backlog/review-backlog.response.dto';
 import { REVIEW_KINDS } from './review-queue.events';
 import { AssignItem, ClaimNextItem, ReleaseItem } from './work-items/assignment.commands';
 import { DecideItem } from './work-items/decide-item.command';
@@ -51,6 +55,18 @@ export class ReviewQueueController {
     description: 'One applicant: the items of this session uuid.',
   })
   @ApiQuery({
+    name: 'age',
+    required: false,
+    schema: { type: 'string', enum: [...AGE_BUCKETS] },
+    description: 'Open for under a day, 1–3, 3–7 or over 7 days at `as_of` (the backlog chart).',
+  })
+  @ApiQuery({
+    name: 'as_of',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'The instant `age` is counted at (default now): the backlog answer’s `as_of`.',
+  })
+  @ApiQuery({
     name: 'status',
     required: false,
     schema: { type: 'string', enum: [...STATUSES], default: 'open' },
@@ -62,6 +78,13 @@ export class ReviewQueueController {
       rows.map((row) => reviewItemResponse(row, ctx.user!)),
       meta,
     );
+  }
+
+  /** Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`. */
+  @Get('backlog')
+  @ApiData(ReviewBacklogResponse)
+  async backlog(@Ctx() ctx: RequestContext) {
+    return ok(await this.queries.execute(new GetReviewBacklog(ctx.user!.companyId!)));
   }
 
   /** The company's staff, each with the kinds of item they may take and decide (for "assign to"). */
@@ -109,5 +132,25 @@ export class ReviewQueueController {
   async decide(@Param('id') id: string, @Body() body: DecideReviewItemRequest, @Ctx() ctx: RequestContext) {
     const row = await this.commands.execute(new DecideItem(ctx, id, body.outcome, body.note));
     return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.decided'));
+  }
+
+  /** Four-eyes: a second staff member with the same permission applies the requested decision. */
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiData(ReviewItemResponse)
+  @ApiErrors(403, 404, 422, [409, 'REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL.'])
+  async approve(@Param('id') id: string, @Body() body: DecideApprovalRequest, @Ctx() ctx: RequestContext) {
+    const row = await this.commands.execute(new DecideApproval(ctx, id, true, body.note ?? ''));
+    return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.approved'));
+  }
+
+  /** Four-eyes: the request is turned down (a note is required); nothing else changes. */
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiData(ReviewItemResponse)
+  @ApiErrors(403, 404, 422, [409, 'REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL.'])
+  async reject(@Param('id') id: string, @Body() body: DecideApprovalRequest, @Ctx() ctx: RequestContext) {
+    const row = await this.commands.execute(new DecideApproval(ctx, id, false, body.note ?? ''));
+    return ok(reviewItemResponse(row, ctx.user!), localized('reviewQueue.rejected'));
   }
 }

@@ -12,10 +12,13 @@ import {
   ReleaseItemHandler,
 } from './work-items/assignment.commands';
 import { DecideItemHandler } from './work-items/decide-item.command';
+import { DecideApprovalHandler } from './approvals/decide-approval.command';
+import { GetReviewBacklogHandler } from './backlog/review-backlog.query';
+import { ReviewSettingsController } from './approvals/review-settings.http.controller';
 
 /** One work queue (issue 34): items projected from IDV, watchlist and import events; docs/review-queue.md. */
 @Module({
-  controllers: [ReviewQueueController, ApplicantNotesController],
+  controllers: [ReviewSettingsController, ReviewQueueController, ApplicantNotesController],
   providers: [
     ReviewItemsReadModel,
     ListReviewQueueHandler,
@@ -24,6 +27,8 @@ import { DecideItemHandler } from './work-items/decide-item.command';
     AssignItemHandler,
     ReleaseItemHandler,
     DecideItemHandler,
+    DecideApprovalHandler,
+    GetReviewBacklogHandler,
     AddApplicantNoteHandler,
     GetApplicantReviewHistoryHandler,
   ],

@@ -86,4 +86,27 @@ describe('webhook payloads carry ids and verdicts only', () => {
       data: { item_id: 'item-1', session_uuid: '5b0c', kind: 'high_risk', outcome: 'confirmed_risk' },
     });
   });
+  it('review.decided: the final decision of a four-eyes approval and a request for new photos', () => {
+    const decided = (kind: 'approval' | 'idv_check', outcome: 'approved' | 'resubmission_requested') =>
+      webhookOf(
+        event('ReviewDecided', 'applicant-review-5b0c', {
+          itemId: 'item-2',
+          sessionUuid: '5b0c',
+          kind,
+          outcome,
+          note: 'Saw the renewed card',
+          reasonCodes: ['idv_override', 'PASSED'],
+          by: { id: 8, name: 'Sam Lee' },
+          at: '2026-11-29T11:00:00.000Z',
+        }),
+        { idvId: null },
+      );
+    expect(decided('approval', 'approved')!.data).toEqual({
+      item_id: 'item-2',
+      session_uuid: '5b0c',
+      kind: 'approval',
+      outcome: 'approved',
+    });
+    expect(decided('idv_check', 'resubmission_requested')!.data.outcome).toBe('resubmission_requested');
+  });
 });

@@ -2082,6 +2082,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/idv/{id}/request-resubmission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the applicant for new photos, with a reason they read in their language
+     * @description For: company admin, company user; needs permission 4 (edit IDV (admissions)) or 5 (edit IDV (financial aid)).
+     */
+    post: operations['RequestResubmissionController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/idv/{id}/selfie-review': {
     parameters: {
       query?: never;
@@ -2522,6 +2542,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-queue/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the company's review settings (four-eyes)
+     * @description For: company admin, company user.
+     */
+    get: operations['ReviewSettingsController_read'];
+    /**
+     * Turn four-eyes approval on or off (company admin)
+     * @description For: company admin.
+     */
+    put: operations['ReviewSettingsController_write'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-queue': {
     parameters: {
       query?: never;
@@ -2534,6 +2578,28 @@ export interface paths {
      * @description For: company admin, company user.
      */
     get: operations['ReviewQueueController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/backlog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the open items by age and kind (the backlog chart)
+     * @description Open items by age bucket and kind (the dashboard's backlog chart), counted at `as_of`.
+     *
+     *     For: company admin, company user.
+     */
+    get: operations['ReviewQueueController_backlog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2642,6 +2708,50 @@ export interface paths {
      *     For: company admin, company user.
      */
     post: operations['ReviewQueueController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a four-eyes request (not one's own): the decision is applied
+     * @description Four-eyes: a second staff member with the same permission applies the requested decision.
+     *
+     *     For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-queue/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a four-eyes request, with a note: nothing changes
+     * @description Four-eyes: the request is turned down (a note is required); nothing else changes.
+     *
+     *     For: company admin, company user.
+     */
+    post: operations['ReviewQueueController_reject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4431,6 +4541,25 @@ export interface components {
       uuid?: string | null;
       data: components['schemas']['RemoteApplicant'];
     };
+    /** @enum {string} */
+    ResubmissionReason:
+      | 'back_blurred'
+      | 'front_blurred'
+      | 'glare'
+      | 'document_cut_off'
+      | 'document_expired'
+      | 'wrong_document'
+      | 'selfie_too_dark'
+      | 'selfie_face_hidden';
+    CaptureResubmissionResponse: {
+      /** @example back_blurred */
+      reason: components['schemas']['ResubmissionReason'];
+      /**
+       * @description The reason in the applicant's language.
+       * @example The photo of the back of your document is blurred.
+       */
+      message: string;
+    };
     CaptureConsentResponse: {
       /**
        * @description The answer given to this version: true agreed to the face comparison, false documents only, null none yet.
@@ -4473,6 +4602,8 @@ export interface components {
     CapturePageResponse: {
       /** @example ADMISSIONS */
       form_type: components['schemas']['IdvFormType'];
+      /** @description Set when staff asked for new photos: why, for the page to say first. */
+      resubmission: components['schemas']['CaptureResubmissionResponse'] | null;
       /**
        * @description The largest photo the server accepts, in bytes.
        * @example 10485760
@@ -4902,6 +5033,17 @@ export interface components {
       /** @enum {string} */
       form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
       expected_version?: number;
+    };
+    RequestResubmissionRequest: {
+      /** @description Why: the applicant reads it in their language on the capture page and in the new link's message. */
+      reason: components['schemas']['ResubmissionReason'];
+      /**
+       * @description Which of the applicant's IDVs, when the path names the applicant's uuid (a review item names both).
+       * @enum {string}
+       */
+      form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
+      /** @description For staff only (the applicant's history); never shown to the applicant. */
+      note?: string;
     };
     ReviewSelfieMatchRequest: {
       /**
@@ -5350,17 +5492,27 @@ export interface components {
       /** @description The newest line's time, if any. */
       last_at: string | null;
     };
+    ReviewSettingsResponse: {
+      /**
+       * @description Four-eyes: overriding an IDV result, or clearing a confirmed watchlist match as a false positive,
+       *     waits for a second staff member with the same permission to approve it.
+       */
+      four_eyes: boolean;
+    };
+    ReviewSettingsRequest: {
+      four_eyes: boolean;
+    };
     /**
-     * @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings.
+     * @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval.
      * @enum {string}
      */
-    ReviewKind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk';
+    ReviewKind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk' | 'approval';
     ReviewAssigneeResponse: {
       id: number;
       name: string;
     };
     ReviewItemResponse: {
-      /** @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings. */
+      /** @description What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval. */
       kind: components['schemas']['ReviewKind'];
       /** @enum {string|null} */
       form_type: 'ADMISSIONS' | 'FINANCIAL_AID' | null;
@@ -5369,6 +5521,8 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'closed';
       assignee: components['schemas']['ReviewAssigneeResponse'] | null;
+      /** @description A four-eyes approval's requester (who may not approve it); null for other kinds. */
+      requested_by_id: number | null;
       /** @example 5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f */
       id: string;
       /** @description The applicant's session uuid. */
@@ -5402,6 +5556,8 @@ export interface components {
       idv_check: number;
       watchlist: number;
       high_risk: number;
+      /** @description Four-eyes approvals waiting for a second staff member. */
+      approval: number;
     };
     ReviewQueuePageMetaResponse: {
       /**
@@ -5422,6 +5578,28 @@ export interface components {
        *     page.
        */
       next_cursor?: string | null;
+    };
+    /**
+     * @description `lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven.
+     * @enum {string}
+     */
+    ReviewAgeBucket: 'lt_1d' | '1_3d' | '3_7d' | 'gt_7d';
+    ReviewBacklogBucketResponse: {
+      /** @description `lt_1d` under a day, `1_3d` one to three days, `3_7d` three to seven, `gt_7d` more than seven. */
+      bucket: components['schemas']['ReviewAgeBucket'];
+      idv_selfie: number;
+      idv_check: number;
+      watchlist: number;
+      high_risk: number;
+      approval: number;
+    };
+    ReviewBacklogResponse: {
+      buckets: components['schemas']['ReviewBacklogBucketResponse'][];
+      /**
+       * @description The instant the ages are counted at; pass it as `as_of` to the list.
+       * @example 2026-11-29T12:00:00.000Z
+       */
+      as_of: string;
     };
     ReviewColleagueDecidesResponse: {
       /** @description IDV items of the Admissions form. */
@@ -5453,26 +5631,47 @@ export interface components {
       /** @description Why: required, kept in the applicant's history, never sent in a webhook. */
       note: string;
     };
+    DecideApprovalRequest: {
+      /** @description Why (required to reject; kept in the applicant's history, never sent in a webhook). */
+      note?: string;
+    };
     ReviewHistoryEntryResponse: {
       /**
-       * @description A note, a decision, or an item taken ("Next item"), given, or released.
+       * @description A note, a decision, a four-eyes request, or an item taken ("Next item"), given, or released.
        * @enum {string}
        */
-      type: 'note' | 'decided' | 'claimed' | 'assigned' | 'released';
+      type: 'note' | 'decided' | 'approval_requested' | 'claimed' | 'assigned' | 'released';
       /** @description The note's or the decision's text. */
       note: string | null;
       /** @enum {string|null} */
-      outcome: 'no_issue' | 'confirmed_risk' | 'false_positive' | 'escalate' | null;
+      outcome:
+        | 'no_issue'
+        | 'confirmed_risk'
+        | 'false_positive'
+        | 'escalate'
+        | 'resubmission_requested'
+        | 'approved'
+        | 'rejected'
+        | 'approval_requested'
+        | null;
       /**
        * @description The item's kind, for decisions and assignments.
        * @enum {string|null}
        */
-      kind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk' | null;
+      kind: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk' | 'approval' | null;
       /** @description Who got the item (assigned, claimed), or who held it (released). */
       assignee: components['schemas']['ReviewAssigneeResponse'] | null;
       at: string;
       /** @description Who wrote, decided, took, gave or released (the name as it was then). */
       by: components['schemas']['ReviewAssigneeResponse'];
+      /**
+       * @description Codes that say more: a resubmission's reason (`back_blurred`…), a four-eyes request's action and
+       *     verdict or entry (`idv_override`, `PASSED`), a decided item's reasons.
+       * @example [
+       *       "back_blurred"
+       *     ]
+       */
+      codes: string[];
     };
     AddApplicantNoteRequest: {
       /** @description Required; append-only, shown in the applicant's history (author and time) and PDF report. */
@@ -22156,6 +22355,21 @@ export interface operations {
           };
         };
       };
+      /** @description Four-eyes (a company setting): clearing a confirmed match waits for a colleague’s approval. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['WatchlistResultResponse'];
+          };
+        };
+      };
       /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
       400: {
         headers: {
@@ -25508,6 +25722,21 @@ export interface operations {
           };
         };
       };
+      /** @description Four-eyes (a company setting): filed for a colleague’s approval; the record is unchanged. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['IdvRecordResponse'];
+          };
+        };
+      };
       /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
       400: {
         headers: {
@@ -25599,6 +25828,224 @@ export interface operations {
            *       "status": false,
            *       "message": "This link has expired",
            *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  RequestResubmissionController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestResubmissionRequest'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelopeDto'];
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). IDV.NOT_COMPLETED, IDV.ALREADY_PASSED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];
@@ -30006,16 +30453,364 @@ export interface operations {
       };
     };
   };
+  ReviewSettingsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewSettingsResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewSettingsController_write: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewSettingsRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewSettingsResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
   ReviewQueueController_list: {
     parameters: {
       query?: {
         status?: 'open' | 'closed';
+        /** @description The instant `age` is counted at (default now): the backlog answer’s `as_of`. */
+        as_of?: string;
+        /** @description Open for under a day, 1–3, 3–7 or over 7 days at `as_of` (the backlog chart). */
+        age?: 'lt_1d' | '1_3d' | '3_7d' | 'gt_7d';
         /** @description One applicant: the items of this session uuid. */
         session?: string;
         form_type?: 'ADMISSIONS' | 'FINANCIAL_AID';
         /** @description `unassigned`, `mine` or a user id. */
         assignee?: string;
-        kind?: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk';
+        kind?: 'idv_selfie' | 'idv_check' | 'watchlist' | 'high_risk' | 'approval';
         page?: number;
         /** @description Rows per page. */
         limit?: 5 | 10 | 25 | 50 | 100;
@@ -30043,6 +30838,160 @@ export interface operations {
             message?: string;
             data: components['schemas']['ReviewItemResponse'][];
             meta: components['schemas']['ReviewQueuePageMetaResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_backlog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewBacklogResponse'];
           };
         };
       };
@@ -31055,6 +32004,454 @@ export interface operations {
         };
       };
       /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN, REVIEW.NOT_DECIDED_HERE. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideApprovalRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Conflict",
+           *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is larger than allowed (PAYLOAD_TOO_LARGE, or the feature code). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request body is too large",
+           *       "code": "PAYLOAD_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The URL is too long (URI_TOO_LONG). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "URI Too Long",
+           *       "code": "URI_TOO_LONG"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The body or file is not of an accepted type (UNSUPPORTED_MEDIA_TYPE, or the feature code). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unsupported Media Type",
+           *       "code": "UNSUPPORTED_MEDIA_TYPE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description A field is refused: `errors` lists each field with its message (VALIDATION_FAILED, or the feature code). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Validation failed",
+           *       "code": "VALIDATION_FAILED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Too many requests (sign-in attempts, or an API key over its rate): retry after the Retry-After header (TOO_MANY_REQUESTS). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Too many requests",
+           *       "code": "TOO_MANY_REQUESTS"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The request headers are too large (HEADERS_TOO_LARGE). */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Request Header Fields Too Large",
+           *       "code": "HEADERS_TOO_LARGE"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description An unexpected error; nothing internal is said (INTERNAL_ERROR). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Something went wrong",
+           *       "code": "INTERNAL_ERROR"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+    };
+  };
+  ReviewQueueController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideApprovalRequest'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            /** @example Saved */
+            message?: string;
+            data: components['schemas']['ReviewItemResponse'];
+          };
+        };
+      };
+      /** @description Malformed request: unreadable JSON or multipart, a bad URL or id (codes BAD_REQUEST, BAD_MULTIPART, INVALID_ID). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Bad Request",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description No credentials, or a session token or API key that is unknown, expired, signed out or revoked (UNAUTHORIZED); a session ended for inactivity or at its maximum length answers SESSION_ENDED with a message that says which. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Unauthorized",
+           *       "code": "UNAUTHORIZED"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The caller may not use this route: wrong user type or missing permission (FORBIDDEN), or the user must first set a new password (PASSWORD_CHANGE_REQUIRED). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Forbidden",
+           *       "code": "FORBIDDEN"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description Not found, or belonging to another company: both answer alike (NOT_FOUND). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "Record not found",
+           *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The record is not in a state that allows this (a feature code such as IMPORT.RUNNING or STREAM.VERSION_CONFLICT). REVIEW.NOT_OPEN, REVIEW.NOT_AN_APPROVAL. */
       409: {
         headers: {
           [name: string]: unknown;

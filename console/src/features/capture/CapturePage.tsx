@@ -184,5 +184,17 @@ export function CapturePage() {
     );
   }
 
-  return <CaptureFrame companyName={link?.company_name}>{body}</CaptureFrame>;
+  // Staff asked for new photos: why, in the applicant's language, above every step of the page.
+  const resubmission =
+    link?.resubmission && !done && !fatal ? (
+      <Callout intent="warning" icon="camera" className="capture-callout capture-resubmission">
+        <strong>{t('capture.resubmission.title')}</strong> {link.resubmission.message}
+      </Callout>
+    ) : null;
+  return (
+    <CaptureFrame companyName={link?.company_name}>
+      {resubmission}
+      {body}
+    </CaptureFrame>
+  );
 }

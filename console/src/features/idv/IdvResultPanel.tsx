@@ -84,14 +84,17 @@ export function IdvResultPanel({ record, readOnly, onReload }: Props) {
     }
     setProblem(null);
     try {
-      await update({
+      const saved = await update({
         id: record.id,
         overall_validation: verdict,
         reason: reason.trim(),
         expected_version: record.version,
       }).unwrap();
       setEditing(false);
-      showToast({ intent: 'success', message: t('idv.edit.saved') });
+      showToast({
+        intent: 'success',
+        message: saved.pending_approval ? t('review.approval.sent') : t('idv.edit.saved'),
+      });
     } catch (error) {
       console.error('IDV update failed', error);
       if (isApiError(error) && error.code === 'IDV.VERSION_CONFLICT') {

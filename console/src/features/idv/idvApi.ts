@@ -100,9 +100,13 @@ export const idvApi = idvBase.injectEndpoints({
         Array.isArray(response.data) ? response.data : [],
       providesTags: (_r, _e, id) => [{ type: 'Idv', id: `history:${id}` }],
     }),
-    updateIdv: build.mutation<IdvRecord, UpdateIdvArgs>({
+    /** `pending_approval`: four-eyes filed it for a colleague's approval (202), the record unchanged. */
+    updateIdv: build.mutation<IdvRecord & { pending_approval: boolean }, UpdateIdvArgs>({
       query: ({ id, ...body }) => ({ url: `api/updateIDV/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: (response: Envelope<IdvRecord>) => response.data,
+      transformResponse: (response: Envelope<IdvRecord>, meta) => ({
+        ...response.data,
+        pending_approval: meta?.response?.status === 202,
+      }),
       invalidatesTags: (_r, _e, args) => resultChanged(args.id),
     }),
     /** A selfie match in review decided by staff: the check, and maybe the result, change. */

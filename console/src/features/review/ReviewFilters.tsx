@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/I18nProvider';
-import { Button, FilterSelect } from '../../ui';
+import { formatDateTime } from '../../app/format';
+import { Button, FilterSelect, Tag } from '../../ui';
 import type { ReviewFilters as Filters, ReviewFormType, ReviewKind, ReviewPage } from './reviewApi';
 import { kindLabel, REVIEW_KINDS } from './reviewModel';
 
@@ -72,7 +73,20 @@ export function ReviewFilters({ filters, counts, myId, onChange }: Props) {
           onChange({ ...filters, form_type: (form || undefined) as ReviewFormType | undefined })
         }
       />
-      {filters.kind || filters.assignee || filters.form_type ? (
+      {filters.age ? (
+        <Tag
+          large
+          minimal
+          onRemove={() => onChange({ ...filters, age: undefined, as_of: undefined })}
+          data-review-age={filters.age}
+        >
+          {t('review.filter.age', {
+            age: t(`trends.backlog.age.${filters.age}`),
+            at: formatDateTime(filters.as_of ?? new Date().toISOString()),
+          })}
+        </Tag>
+      ) : null}
+      {filters.kind || filters.assignee || filters.form_type || filters.age ? (
         <Button
           variant="minimal"
           icon="filter-remove"

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/I18nProvider';
 import type { Translate } from '../../i18n/translate';
 import { Button, Callout, FormField, SectionHeading, showToast, Spinner, TextArea } from '../../ui';
 import { useAddNoteMutation, useReviewHistoryQuery, type ReviewHistoryEntry } from './reviewApi';
-import { kindLabel, outcomeLabel } from './reviewModel';
+import { historyCodesText, historyOutcomeLabel, kindLabel } from './reviewModel';
 import './review.css';
 
 /** What one history line says, in the reader's language. */
@@ -14,10 +14,15 @@ function lineText(t: Translate, e: ReviewHistoryEntry): string {
   switch (e.type) {
     case 'note':
       return t('review.history.note');
-    case 'decided':
+    case 'approval_requested':
+      return t('review.history.approvalRequested', { what: historyCodesText(t, e.codes) });
+    case 'decided': {
+      const label = historyOutcomeLabel(e.outcome);
+      const detail = historyCodesText(t, e.codes);
       return t('review.history.decided', {
-        outcome: e.outcome ? t(outcomeLabel(e.outcome as Parameters<typeof outcomeLabel>[0])) : '',
+        outcome: [label ? t(label) : (e.outcome ?? ''), detail].filter(Boolean).join(' · '),
       });
+    }
     case 'claimed':
       return t('review.history.claimed', { kind });
     case 'assigned':

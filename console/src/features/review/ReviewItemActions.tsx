@@ -8,7 +8,17 @@ import { Button, Menu, MenuItem, Popover, showToast } from '../../ui';
 import { AssignDialog } from './AssignDialog';
 import { DecideDialog } from './DecideDialog';
 import { useAssignItemMutation, useReleaseItemMutation, type ReviewItem } from './reviewApi';
-import { mayDecideHere, mayGive, mayRelease, mayTake, pathOf } from './reviewModel';
+import { ApprovalDialog } from './ApprovalDialog';
+import { ResubmissionDialog } from './ResubmissionDialog';
+import {
+  mayApproveHere,
+  mayDecideHere,
+  mayGive,
+  mayRelease,
+  mayRequestResubmission,
+  mayTake,
+  pathOf,
+} from './reviewModel';
 
 interface Props {
   item: ReviewItem;
@@ -18,13 +28,14 @@ interface Props {
 
 /**
  * What the caller may do with one item, and nothing the server would refuse: take it, give it,
- * release it, decide it (high-risk items), open it on the applicant's page (rows only).
+ * release it, decide it (high-risk items), approve or reject a colleague's four-eyes request, ask for
+ * new photos (IDV items), open it on the applicant's page (rows only).
  */
 export function ReviewItemActions({ item, layout }: Props) {
   const t = useT();
   const me = useAppSelector(selectUser);
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<'assign' | 'decide' | null>(null);
+  const [dialog, setDialog] = useState<'assign' | 'decide' | 'approve' | 'reject' | 'resubmit' | null>(null);
   const [assign, assigning] = useAssignItemMutation();
   const [release, releasing] = useReleaseItemMutation();
   if (!me) return null;
@@ -59,6 +70,24 @@ export function ReviewItemActions({ item, layout }: Props) {
       text: t('review.decide'),
       onClick: () => setDialog('decide'),
     },
+    mayApproveHere(item, me) && {
+      id: 'approve',
+      icon: 'tick-circle' as const,
+      text: t('review.approval.approve'),
+      onClick: () => setDialog('approve'),
+    },
+    mayApproveHere(item, me) && {
+      id: 'reject',
+      icon: 'cross-circle' as const,
+      text: t('review.approval.reject'),
+      onClick: () => setDialog('reject'),
+    },
+    mayRequestResubmission(item, me) && {
+      id: 'resubmit',
+      icon: 'camera' as const,
+      text: t('review.resubmission.action'),
+      onClick: () => setDialog('resubmit'),
+    },
     layout === 'menu' && {
       id: 'open',
       icon: 'document-open' as const,
@@ -71,6 +100,10 @@ export function ReviewItemActions({ item, layout }: Props) {
     <>
       {dialog === 'assign' ? <AssignDialog items={[item]} onClose={() => setDialog(null)} /> : null}
       {dialog === 'decide' ? <DecideDialog item={item} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'approve' || dialog === 'reject' ? (
+        <ApprovalDialog item={item} approve={dialog === 'approve'} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'resubmit' ? <ResubmissionDialog item={item} onClose={() => setDialog(null)} /> : null}
     </>
   );
   if (layout === 'buttons')
@@ -83,7 +116,7 @@ export function ReviewItemActions({ item, layout }: Props) {
             icon={a.icon}
             text={a.text}
             disabled={busy}
-            intent={a.id === 'decide' ? 'primary' : 'none'}
+            intent={a.id === 'decide' || a.id === 'approve' ? 'primary' : 'none'}
             onClick={a.onClick}
           />
         ))}

@@ -5,7 +5,7 @@ import { Callout } from '../../ui';
 import { NextItemButton } from './NextItemButton';
 import { ReviewItemActions } from './ReviewItemActions';
 import { useReviewQueueQuery, type ReviewFormType, type ReviewItem } from './reviewApi';
-import { heldByAnother, kindLabel, splitReasons } from './reviewModel';
+import { approvalSummary, heldByAnother, kindLabel, splitReasons } from './reviewModel';
 import './review.css';
 
 interface Props {
@@ -31,9 +31,10 @@ export function ReviewItemBar({ sessionUuid, formType }: Props) {
   const items = query.currentData?.items ?? [];
   if (!me || !query.isSuccess) return null;
   const hint = (item: ReviewItem) => {
+    if (item.kind === 'approval' && item.requested_by_id === me.id) return t('review.bar.ownRequest');
     if (heldByAnother(item, me)) return t('review.bar.onlyAssignee', { name: item.assignee?.name ?? '' });
     if (!item.may_decide) return t('review.bar.notYours');
-    return item.kind === 'high_risk' ? null : t('review.bar.decideBelow');
+    return item.kind === 'high_risk' || item.kind === 'approval' ? null : t('review.bar.decideBelow');
   };
   return (
     <section className="review-bar" aria-label={t('review.bar.title')}>
@@ -44,10 +45,12 @@ export function ReviewItemBar({ sessionUuid, formType }: Props) {
           <Callout key={item.id} intent="warning" icon="inbox" compact className="review-bar-item">
             <div className="review-bar-line">
               <strong>{t(kindLabel(item.kind))}</strong>
-              <span className="mono small">
-                {[reasons.level ? t('review.level', { level: reasons.level }) : null, ...reasons.codes]
-                  .filter(Boolean)
-                  .join(', ')}
+              <span className={item.kind === 'approval' ? 'small' : 'mono small'}>
+                {item.kind === 'approval'
+                  ? approvalSummary(t, item.reason_codes)
+                  : [reasons.level ? t('review.level', { level: reasons.level }) : null, ...reasons.codes]
+                      .filter(Boolean)
+                      .join(', ')}
               </span>
               <span className="small">
                 {item.assignee

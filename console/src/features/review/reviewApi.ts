@@ -14,6 +14,10 @@ export type ReviewOutcome = components['schemas']['ReviewOutcome'];
 /** One line of an applicant's review history (generated: ReviewHistoryEntryResponse). */
 export type ReviewHistoryEntry = components['schemas']['ReviewHistoryEntryResponse'];
 export type ReviewFormType = 'ADMISSIONS' | 'FINANCIAL_AID';
+/** Why staff ask an applicant for new photos (generated: ResubmissionReason). */
+export type ResubmissionReason = components['schemas']['ResubmissionReason'];
+/** The company's four-eyes setting (generated: ReviewSettingsResponse). */
+export type ReviewSettings = components['schemas']['ReviewSettingsResponse'];
 
 /** The queue's filters as the server takes them: `assignee` is `unassigned`, `mine` or a user id. */
 export interface ReviewFilters {
@@ -22,7 +26,11 @@ export interface ReviewFilters {
   form_type?: ReviewFormType;
   /** One applicant's items (the detail pages' review bar). */
   session?: string;
+  /** An age bucket counted at `as_of` (the dashboard's backlog chart opens the page so). */
+  age?: ReviewAgeBucket;
+  as_of?: string;
 }
+export type ReviewAgeBucket = components['schemas']['ReviewAgeBucket'];
 
 export interface ReviewPage extends Page<ReviewItem> {
   counts: Pick<ReviewQueueMeta, 'by_kind' | 'by_assignee'> | null;
@@ -37,7 +45,8 @@ const params = (filters: ReviewFilters) =>
  */
 const changed = ['Review' as const, 'Dashboard' as const];
 
-export const reviewApi = api.injectEndpoints({
+// Approvals and new photos change the IDV's record and the screening shown on the applicant's page.
+export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['Idv', 'ReviewSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     reviewQueue: build.query<ReviewPage, ListArgs & ReviewFilters>({
       query: ({ page, limit, sort, order, search: _search, ...filters }) => ({
@@ -86,6 +95,35 @@ export const reviewApi = api.injectEndpoints({
       transformResponse: (response: Envelope<ReviewItem>) => response.data,
       invalidatesTags: changed,
     }),
+    decideApproval: build.mutation<ReviewItem, { id: string; approve: boolean; note: string }>({
+      query: ({ id, approve, note }) => ({
+        url: `api/review-queue/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
+        method: 'POST',
+        body: note ? { note } : {},
+      }),
+      transformResponse: (response: Envelope<ReviewItem>) => response.data,
+      invalidatesTags: [...changed, 'Idv', 'Watchlist'],
+    }),
+    requestResubmission: build.mutation<
+      Envelope<unknown>,
+      { uuid: string; formType: ReviewFormType; reason: ResubmissionReason; note: string }
+    >({
+      query: ({ uuid, formType, reason, note }) => ({
+        url: `api/idv/${encodeURIComponent(uuid)}/request-resubmission`,
+        method: 'POST',
+        body: { form_type: formType, reason, ...(note ? { note } : {}) },
+      }),
+      invalidatesTags: [...changed, 'Idv'],
+    }),
+    reviewSettings: build.query<ReviewSettings, void>({
+      query: () => 'api/review-queue/settings',
+      transformResponse: (response: Envelope<ReviewSettings>) => response.data,
+      providesTags: ['ReviewSettings'],
+    }),
+    saveReviewSettings: build.mutation<Envelope<ReviewSettings>, ReviewSettings>({
+      query: (body) => ({ url: 'api/review-queue/settings', method: 'PUT', body }),
+      invalidatesTags: ['ReviewSettings'],
+    }),
     reviewHistory: build.query<ReviewHistoryEntry[], string>({
       query: (uuid) => `api/applicants/${encodeURIComponent(uuid)}/review-history`,
       transformResponse: (response: Envelope<ReviewHistoryEntry[]>) => response.data,
@@ -112,4 +150,8 @@ export const {
   useAssignItemMutation,
   useReleaseItemMutation,
   useDecideItemMutation,
+  useDecideApprovalMutation,
+  useRequestResubmissionMutation,
+  useReviewSettingsQuery,
+  useSaveReviewSettingsMutation,
 } = reviewApi;

@@ -5,7 +5,7 @@ import { Button, Checkbox, StatusTag, type Column } from '../../ui';
 import { RiskTag } from '../verifications/RiskTag';
 import { ReviewItemActions } from './ReviewItemActions';
 import type { ReviewItem } from './reviewApi';
-import { ageOf, kindLabel, scoreText, splitReasons } from './reviewModel';
+import { ageOf, approvalSummary, kindLabel, scoreText, splitReasons } from './reviewModel';
 
 interface Options {
   t: Translate;
@@ -77,7 +77,11 @@ export function reviewColumns({
         return (
           <div className="review-reason">
             {reasons.level ? <RiskTag value={reasons.level} /> : null}
-            <span className="mono small">{reasons.codes.join(', ')}</span>
+            {item.kind === 'approval' ? (
+              <span className="small">{approvalSummary(t, item.reason_codes)}</span>
+            ) : (
+              <span className="mono small">{reasons.codes.join(', ')}</span>
+            )}
             {item.score !== null ? (
               <span className="muted small">{t('review.score', { score: scoreText(item) ?? '' })}</span>
             ) : null}

@@ -7,6 +7,9 @@ import {
   mayGive,
   mayRelease,
   mayTake,
+  colleagueMayDecide,
+  mayApproveHere,
+  mayRequestResubmission,
   pathOf,
   reviewFiltersFromSearch,
   reviewPathOf,
@@ -28,6 +31,7 @@ const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   created_at: '2026-01-01T00:00:00.000Z',
   closed_at: null,
   outcome: null,
+  requested_by_id: null,
   may_decide: true,
   ...over,
 });
@@ -149,5 +153,43 @@ describe("the Review page's address", () => {
     expect(reviewFiltersFromSearch('kind=nope&assignee=0&form_type=x')).toEqual({});
     expect(reviewFiltersFromSearch('assignee=42')).toEqual({ assignee: '42' });
     expect(reviewPathOf({})).toBe('/review');
+  });
+});
+
+describe('four-eyes and new photos', () => {
+  const approval = (over: Partial<ReviewItem> = {}) =>
+    item({ kind: 'approval', form_type: 'ADMISSIONS', reason_codes: ['idv_override', 'PASSED'], ...over });
+
+  it('never offers the requester their own approval, even as a company admin', () => {
+    expect(mayApproveHere(approval({ requested_by_id: 8 }), staff)).toBe(true);
+    expect(mayApproveHere(approval({ requested_by_id: staff.id, may_decide: false }), staff)).toBe(false);
+    expect(mayApproveHere(approval({ requested_by_id: admin.id }), admin)).toBe(false);
+    expect(mayApproveHere(approval({ may_decide: false }), staff)).toBe(false);
+    expect(mayApproveHere(item(), staff)).toBe(false);
+  });
+
+  it('offers approvals only to colleagues with the same permission who did not ask', () => {
+    const idv = approval({ requested_by_id: 3 });
+    expect(colleagueMayDecide(colleague(4, { idv_admissions: true }), idv)).toBe(true);
+    expect(colleagueMayDecide(colleague(3, { idv_admissions: true }), idv)).toBe(false);
+    expect(colleagueMayDecide(colleague(5, { idv_financial_aid: true }), idv)).toBe(false);
+    const match = approval({ form_type: null, reason_codes: ['watchlist_false_positive', 'ofac-1'] });
+    expect(colleagueMayDecide(colleague(6, { watchlist: true }), match)).toBe(true);
+    expect(pathOf(match)).toMatch(/tab=watchlist$/);
+    expect(pathOf(approval())).toMatch(/tab=idv-admissions$/);
+  });
+
+  it('offers new photos on IDV items the caller may decide and nobody else holds', () => {
+    expect(mayRequestResubmission(item({ kind: 'idv_check', form_type: 'ADMISSIONS' }), staff)).toBe(true);
+    expect(mayRequestResubmission(item({ kind: 'idv_selfie', form_type: 'FINANCIAL_AID' }), staff)).toBe(
+      true,
+    );
+    expect(mayRequestResubmission(item({ kind: 'high_risk' }), staff)).toBe(false);
+    expect(
+      mayRequestResubmission(
+        item({ kind: 'idv_check', form_type: 'ADMISSIONS', assignee: { id: 9, name: 'Other' } }),
+        staff,
+      ),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { SessionsPanel } from '../sessions/SessionsPanel';
 import { SsoSettingsPanel } from './SsoSettingsPanel';
 import { MfaPolicyPanel } from './MfaPolicyPanel';
 import { RetentionPanel } from '../retention/RetentionPanel';
+import { FourEyesPanel } from '../review/FourEyesPanel';
 
 /** One tab of the company's sign-in and security settings (single sign-on, multi-factor, sessions). */
 export interface SecurityPanel {
@@ -21,4 +22,5 @@ export const securityPanels: SecurityPanel[] = [
   { id: 'sessions', title: 'security.sessionsTab', render: () => <SessionsPanel /> },
   { id: 'mfa', title: 'security.mfa.tab', render: () => <MfaPolicyPanel /> },
   { id: 'retention', title: 'retention.tab', render: () => <RetentionPanel /> },
+  { id: 'four-eyes', title: 'review.fourEyes.title', render: () => <FourEyesPanel /> },
 ];

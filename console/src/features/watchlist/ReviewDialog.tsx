@@ -40,14 +40,17 @@ export function ReviewDialog({ uuid, target, onClose, onReviewed }: Props) {
     setTouched(true);
     if (missing) return;
     try {
-      const result = await review({
+      const { result, pendingApproval } = await review({
         uuid,
         entryId: target.match.entryId,
         decision,
         reason: reason.trim(),
       }).unwrap();
       onReviewed(result);
-      showToast({ message: t('watchlist.review.saved'), intent: 'success' });
+      showToast({
+        message: pendingApproval ? t('review.approval.sent') : t('watchlist.review.saved'),
+        intent: 'success',
+      });
       onClose();
     } catch (error) {
       showToast({ message: messageOr(error, t('common.somethingWentWrong')) });

@@ -21,8 +21,9 @@ export const watchlistApi = api.injectEndpoints({
         'Dashboard',
       ],
     }),
+    /** `pendingApproval`: four-eyes filed clearing a confirmed match for a colleague's approval (202). */
     reviewMatch: build.mutation<
-      WatchlistResult | null,
+      { result: WatchlistResult | null; pendingApproval: boolean },
       { uuid: string; entryId: string; decision: ReviewDecision; reason: string }
     >({
       query: ({ uuid, entryId, decision, reason }) => ({
@@ -30,7 +31,10 @@ export const watchlistApi = api.injectEndpoints({
         method: 'POST',
         body: { decision, reason },
       }),
-      transformResponse: (response: Envelope<WatchlistResult | null>) => response.data ?? null,
+      transformResponse: (response: Envelope<WatchlistResult | null>, meta) => ({
+        result: response.data ?? null,
+        pendingApproval: meta?.response?.status === 202,
+      }),
       invalidatesTags: (_r, _e, { uuid }) => [
         { type: 'Watchlist', id: `history-${uuid}` },
         { type: 'Session', id: uuid },

@@ -214,6 +214,7 @@ export const idvDe: Record<keyof typeof idvEn, string> = {
   'idv.card.failed': 'IDV nicht bestanden',
 
   'capture.pageTitle': 'Identität bestätigen',
+  'capture.resubmission.title': 'Bitte nehmen Sie Ihre Fotos noch einmal auf.',
   'capture.language': 'Sprache',
   'capture.hello': 'Hallo {name},',
   'capture.intro':

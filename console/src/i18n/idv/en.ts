@@ -211,6 +211,7 @@ export const idvEn = {
   'idv.card.failed': 'IDV Failed',
 
   'capture.pageTitle': 'Verify your identity',
+  'capture.resubmission.title': 'Please take your photos again.',
   'capture.language': 'Language',
   'capture.hello': 'Hello {name},',
   'capture.intro': '{company} asks you to verify your identity. It takes about two minutes. You will need:',

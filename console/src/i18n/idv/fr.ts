@@ -214,6 +214,7 @@ export const idvFr: Record<keyof typeof idvEn, string> = {
   'idv.card.failed': 'IDV échouées',
 
   'capture.pageTitle': 'Vérifiez votre identité',
+  'capture.resubmission.title': 'Merci de reprendre vos photos.',
   'capture.language': 'Langue',
   'capture.hello': 'Bonjour {name},',
   'capture.intro':

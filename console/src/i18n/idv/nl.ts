@@ -214,6 +214,7 @@ export const idvNl: Record<keyof typeof idvEn, string> = {
   'idv.card.failed': 'IDV mislukt',
 
   'capture.pageTitle': 'Bevestig uw identiteit',
+  'capture.resubmission.title': 'Maak uw foto’s alstublieft opnieuw.',
   'capture.language': 'Taal',
   'capture.hello': 'Hallo {name},',
   'capture.intro':

@@ -10,4 +10,11 @@ export const trendsNl: Record<keyof typeof trendsEn, string> = {
   'trends.showChart': 'Als grafiek tonen',
   'trends.hint': 'Kies een balk om de lijst ervan te openen.',
   'trends.empty': 'Niets in deze periode.',
+  'trends.backlog.title': 'Openstaande beoordelingen naar leeftijd (nu)',
+  'trends.backlog.age': 'Open sinds',
+  'trends.backlog.age.lt_1d': 'Minder dan 1 dag',
+  'trends.backlog.age.1_3d': '1–3 dagen',
+  'trends.backlog.age.3_7d': '3–7 dagen',
+  'trends.backlog.age.gt_7d': 'Meer dan 7 dagen',
+  'review.filter.age': 'Open sinds: {age} (om {at})',
 };

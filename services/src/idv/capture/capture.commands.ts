@@ -16,7 +16,7 @@ import { acceptConsent, openLink, submitCapture, uploadImage } from './capture.d
 import { DeviceInfo, IMAGE_KINDS, IdvEvent, ImageKind } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { RetentionPageIds, retentionScheduleOf } from '../../privacy/retention.public';
-import type { Language } from '../../shared/i18n';
+import { translator, type Language } from '../../shared/i18n';
 import { consentText } from './consent-texts';
 import { SelfieAdvisor } from '../face/selfie-advisor';
 import type { SelfieCheckAnswer } from '../face/selfie-check.queue';
@@ -138,11 +138,16 @@ export class OpenCaptureLinkHandler extends ApplicantHandler implements ICommand
       imagesDays: schedule.imagesDays,
       recordsDays: schedule.applicantRecordsDays,
     });
+    const reason = state.resubmissionReason;
     return {
       company_name: company,
       first_name: req.link.firstName,
       form_type: req.link.formType,
       expires_at: link.expiresAt,
+      // Staff asked for new photos: why, in the applicant's language (never the staff's own note).
+      resubmission: reason
+        ? { reason, message: translator(language)(`idvResubmission.reason.${reason}`) }
+        : null,
       consent: {
         version: this.settings.consentVersion,
         accepted,

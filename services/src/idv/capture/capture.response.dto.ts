@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SELFIE_ISSUES, type SelfieIssue } from '../face/selfie-rules';
 import { FORM_TYPES, IMAGE_KINDS, type FormType, type ImageKind } from '../idv.events';
+import { RESUBMISSION_REASONS, type ResubmissionReason } from '../request-resubmission/resubmission-reasons';
 
 /* The applicant's capture page's answers (capture.http.controller.ts): public, the link token is the credential. */
 
@@ -39,6 +40,14 @@ export class CaptureUploadedResponse {
   selfie!: boolean;
 }
 
+/** Why the applicant is asked for new photos (staff requested a resubmission). */
+export class CaptureResubmissionResponse {
+  @ApiProperty({ enum: RESUBMISSION_REASONS, enumName: 'ResubmissionReason', example: 'back_blurred' })
+  reason!: ResubmissionReason;
+  /** The reason in the applicant's language. @example "The photo of the back of your document is blurred." */
+  message!: string;
+}
+
 /** GET /api/capture/{token}: what the capture page shows. */
 export class CapturePageResponse {
   /** @example "Northfield University" */
@@ -50,6 +59,9 @@ export class CapturePageResponse {
   /** ISO 8601: the link stops working then. @example "2026-09-08T12:00:00.000Z" */
   expires_at!: string;
   consent!: CaptureConsentResponse;
+  /** Set when staff asked for new photos: why, for the page to say first. */
+  @ApiProperty({ type: () => CaptureResubmissionResponse, nullable: true })
+  resubmission!: CaptureResubmissionResponse | null;
   uploaded!: CaptureUploadedResponse;
   /** The largest photo the server accepts, in bytes. @example 10485760 */
   @ApiProperty({ type: 'integer' })

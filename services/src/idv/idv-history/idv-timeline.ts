@@ -82,8 +82,9 @@ function summary(e: IdvEvent, language: Language): string {
         score: formatDecimal(language, e.data.overallValue, 1),
       });
     case 'IdvResultOverridden':
-      return t('idvHistory.overridden', {
+      return t(e.data.approvedBy ? 'idvResubmission.overriddenApproved' : 'idvHistory.overridden', {
         name: e.data.overriddenBy.name,
+        approver: e.data.approvedBy?.name ?? '',
         previous: resultText(language, e.data.previous),
         result: resultText(language, e.data.overallValidation),
         reason: e.data.reason,
@@ -93,6 +94,11 @@ function summary(e: IdvEvent, language: Language): string {
         name: actorLabel(e.data.reviewedBy, language),
         decision: t(`idvHistory.selfieDecision.${e.data.decision}`),
         reason: e.data.reason,
+      });
+    case 'IdvResubmissionRequested':
+      return t('idvResubmission.history', {
+        name: actorLabel(e.data.requestedBy, language),
+        reason: t(`idvResubmission.reason.${e.data.reason}`),
       });
     case 'IdvLinkDelivered':
       return t('idvHistory.delivered', {

@@ -8,6 +8,7 @@ import { SendLinkCommand } from './link.decisions';
 import { DeliveryChannel, FormType, IdvSubject, UserRef } from '../idv.events';
 import { IDV_SETTINGS, IdvSettings } from '../idv-settings';
 import { formatDateTime, localized, translator, type Language } from '../../shared/i18n';
+import type { ResubmissionReason } from '../request-resubmission/resubmission-reasons';
 
 /** The outbox `purpose` of capture-link messages (their `reference` is the IDV id). */
 export const CAPTURE_LINK_PURPOSE = 'idv-capture-link';
@@ -24,6 +25,8 @@ export interface LinkRequest {
   now: Date;
   /** The requesting staff member's language (their console's), used when the applicant's is unknown. */
   staffLanguage: Language;
+  /** A request for new photos: the messages say why, in the applicant's language. */
+  resubmissionReason?: ResubmissionReason;
 }
 
 /**
@@ -52,13 +55,15 @@ export class CaptureLinkIssuer {
     // The applicant's language when we know it, else the requesting staff member's (issue 33).
     const language = req.subject.language ?? req.staffLanguage;
     const t = translator(language);
+    const reason = req.resubmissionReason;
     const params = {
       company: req.companyName,
       form: t(`idvHistory.form.${req.formType}`),
       url,
       until: formatDateTime(language, expiresAt),
+      reason: reason ? t(`idvResubmission.reason.${reason}`) : '',
     };
-    const text = t('applicantMessage.sms', params);
+    const text = t(reason ? 'idvResubmission.sms' : 'applicantMessage.sms', params);
     const channels: DeliveryChannel[] = [];
     const messageIds: string[] = [];
     const base = {
@@ -77,10 +82,10 @@ export class CaptureLinkIssuer {
           ...base,
           channel: 'email',
           recipient: subject.email,
-          subject: t('applicantMessage.emailSubject', params),
+          subject: t(reason ? 'idvResubmission.emailSubject' : 'applicantMessage.emailSubject', params),
           // The same facts as the text and no more personal data (no name: the e-mail passes
           // through mail relays the school does not run).
-          body: t('applicantMessage.emailBody', params),
+          body: t(reason ? 'idvResubmission.emailBody' : 'applicantMessage.emailBody', params),
         }),
       );
       channels.push('email');

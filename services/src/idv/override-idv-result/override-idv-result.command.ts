@@ -4,9 +4,13 @@ import { ResultEditorDecisions } from '../staff-decision';
 import { overrideResult } from './override-result.decision';
 import { FormType, Validation } from '../idv.events';
 import type { IdvRow } from '../read-models/idv-records.read-model';
+import { OverrideApprovals } from './override-approvals';
 
-/** Answers the IDV's record as the override left it (read in its transaction). */
-export class OverrideIdvResult extends Command<IdvRow> {
+/**
+ * Answers the IDV's record as the override left it (read in its transaction); `pendingApproval`
+ * when the company's four-eyes setting filed it for a colleague's approval instead.
+ */
+export class OverrideIdvResult extends Command<{ row: IdvRow; pendingApproval: boolean }> {
   constructor(
     readonly ctx: RequestContext,
     readonly idOrUuid: string,
@@ -22,7 +26,10 @@ export class OverrideIdvResult extends Command<IdvRow> {
 /** Load, check permission 4/5 for the IDV's form type, decide, append against the version read. */
 @CommandHandler(OverrideIdvResult)
 export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResult> {
-  constructor(private readonly decisions: ResultEditorDecisions) {}
+  constructor(
+    private readonly decisions: ResultEditorDecisions,
+    private readonly approvals: OverrideApprovals,
+  ) {}
 
   async execute({
     ctx,
@@ -31,9 +38,18 @@ export class OverrideIdvResultHandler implements ICommandHandler<OverrideIdvResu
     overallValidation,
     reason,
     expectedVersion,
-  }: OverrideIdvResult): Promise<IdvRow> {
-    return this.decisions.decide(ctx, { idOrUuid, formType, expectedVersion }, (state, stamp) =>
+  }: OverrideIdvResult): Promise<{ row: IdvRow; pendingApproval: boolean }> {
+    const pending = await this.approvals.requestIfRequired(ctx, {
+      idOrUuid,
+      formType,
+      overallValidation,
+      reason,
+      expectedVersion,
+    });
+    if (pending) return { row: pending, pendingApproval: true };
+    const row = await this.decisions.decide(ctx, { idOrUuid, formType, expectedVersion }, (state, stamp) =>
       overrideResult(state, { overallValidation, reason, expectedVersion, ...stamp }),
     );
+    return { row, pendingApproval: false };
   }
 }

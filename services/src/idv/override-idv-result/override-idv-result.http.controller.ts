@@ -1,4 +1,5 @@
-import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -27,6 +28,10 @@ export class OverrideIdvResultController {
 
   @Put(':uuid')
   @ApiData(IdvRecordResponse)
+  @ApiData(IdvRecordResponse, {
+    status: 202,
+    description: 'Four-eyes (a company setting): filed for a colleague’s approval; the record is unchanged.',
+  })
   @ApiErrors(
     404,
     [410, 'ERASED: the applicant was erased (the message says when).'],
@@ -39,11 +44,16 @@ export class OverrideIdvResultController {
     @Headers('if-match') ifMatch: string | undefined,
     @Ctx() ctx: RequestContext,
     @Lang() language: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const expected = body.expected_version ?? versionFromIfMatch(ifMatch);
-    const row = await this.commands.execute(
+    const { row, pendingApproval } = await this.commands.execute(
       new OverrideIdvResult(ctx, uuid, body.form_type, body.overall_validation, body.reason ?? '', expected),
     );
-    return ok(idvRecordResponse(row.view, language), localized('idvHistory.resultUpdated'));
+    if (pendingApproval) reply.status(202);
+    return ok(
+      idvRecordResponse(row.view, language),
+      localized(pendingApproval ? 'fourEyes.sentForApproval' : 'idvHistory.resultUpdated'),
+    );
   }
 }

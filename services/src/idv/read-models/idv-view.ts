@@ -232,6 +232,9 @@ export function evolveIdvView(view: IdvView | null, e: IdvEvent): IdvView | null
       };
       return { ...next, checks: { ...next.checks, selfie_verification: check } };
     }
+    case 'IdvResubmissionRequested':
+      // The applicant sends new photos through the new link; the earlier result stays until they do.
+      return { ...next, status: 'Requested' };
     case 'IdvLinkDelivered':
     case 'IdvLinkDeliveryFailed':
       // A message's outcome is the history's, not the record's; the record's version still counts it.

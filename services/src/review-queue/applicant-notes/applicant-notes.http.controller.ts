@@ -46,6 +46,7 @@ export class ApplicantNotesController {
         outcome: null,
         kind: null,
         assignee: null,
+        codes: [],
       },
       localized('reviewQueue.noteAdded'),
     );

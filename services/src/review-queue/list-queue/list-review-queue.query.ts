@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
 import { parsePaging } from '../../shared/http/paging';
-import type { ReviewItemRow } from '../read-models/review-items.read-model';
+import { REVIEW_ITEM_COLUMNS, type ReviewItemRow } from '../read-models/review-items.read-model';
 import { REVIEW_KINDS } from '../review-queue.events';
 import { filterWhere, parseReviewQueueFilter, type ReviewQueueQuery } from './review-queue-filter';
 
@@ -43,9 +43,7 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueue> {
     // The page, its total and the counts use one WHERE builder, so each count is the total of a list.
     return this.db.tx(tenant(companyId), async (tx) => {
       const rows = await tx.query<ReviewItemRow>(
-        `SELECT r.id, r.kind, r.session_uuid, r.form_type, r.reason_codes, r.score, r.status, r.escalated,
-                r.assigned_to, r.assigned_name, r.assigned_at, r.created_at, r.closed_at, r.outcome
-           FROM review_items r WHERE ${all.where}
+        `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE ${all.where}
           ORDER BY ${paging.orderBy} LIMIT ${paging.limit} OFFSET ${paging.offset}`,
         all.params,
       );

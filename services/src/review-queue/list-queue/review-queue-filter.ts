@@ -3,6 +3,7 @@ import { single, type PagingQuery } from '../../shared/http/paging';
 import { isUuid } from '../../shared/http/uuid';
 import { localized } from '../../shared/i18n';
 import { REVIEW_KINDS } from '../review-queue.events';
+import { AGE_BUCKETS, bucketClause, type AgeBucket } from '../backlog/backlog-buckets';
 
 export interface ReviewQueueQuery extends PagingQuery {
   kind?: string;
@@ -10,6 +11,8 @@ export interface ReviewQueueQuery extends PagingQuery {
   form_type?: string;
   status?: string;
   session?: string;
+  age?: string;
+  as_of?: string;
 }
 
 export const FORM_TYPES = ['ADMISSIONS', 'FINANCIAL_AID'] as const;
@@ -24,6 +27,8 @@ export interface ReviewQueueFilter {
   assignee: 'unassigned' | number | null;
   /** One applicant's items (the detail pages' review bar); not a dimension of the counts. */
   session: string | null;
+  /** An age bucket at an instant (the dashboard's backlog chart); not a dimension of the counts. */
+  age: { bucket: AgeBucket; asOf: string } | null;
 }
 
 function oneOf(q: Record<string, unknown>, field: string, values: readonly string[]): string | null {
@@ -48,8 +53,13 @@ export function parseReviewQueueFilter(query: ReviewQueueQuery, callerId: number
   const session = single(q, 'session');
   if (session !== undefined && session !== '' && !isUuid(session))
     throw new ValidationError([{ field: 'session', message: localized('error.sessionUuid') }]);
+  const bucket = oneOf(q, 'age', AGE_BUCKETS) as AgeBucket | null;
+  const asOf = single(q, 'as_of');
+  if (asOf !== undefined && asOf !== '' && Number.isNaN(Date.parse(asOf)))
+    throw new ValidationError([{ field: 'as_of', message: localized('reviewQueue.asOfDate') }]);
   return {
     session: session || null,
+    age: bucket ? { bucket, asOf: asOf ? new Date(asOf).toISOString() : new Date().toISOString() } : null,
     status: oneOf(q, 'status', STATUSES) ?? 'open',
     formType: oneOf(q, 'form_type', FORM_TYPES),
     kind: oneOf(q, 'kind', REVIEW_KINDS),
@@ -70,6 +80,7 @@ export function filterWhere(
   const clauses = ['r.company_id = $1', 'r.status = $2'];
   const bind = (value: unknown) => `$${params.push(value)}`;
   if (filter.session) clauses.push(`r.session_uuid = ${bind(filter.session)}`);
+  if (filter.age) clauses.push(bucketClause(filter.age.bucket, bind(filter.age.asOf)));
   if (filter.formType) clauses.push(`r.form_type = ${bind(filter.formType)}`);
   if (filter.kind && without !== 'kind') clauses.push(`r.kind = ${bind(filter.kind)}`);
   if (filter.assignee !== null && without !== 'assignee')

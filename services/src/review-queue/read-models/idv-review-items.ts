@@ -1,6 +1,11 @@
 import type { Tx } from '../../shared/database/database';
 import type { Recorded } from '../../shared/domain/event';
-import type { IdvCompleted, IdvResultOverridden, IdvSelfieMatchReviewed } from '../../idv/idv.events';
+import type {
+  IdvCompleted,
+  IdvResubmissionRequested,
+  IdvResultOverridden,
+  IdvSelfieMatchReviewed,
+} from '../../idv/idv.events';
 import { reviewItemKeys } from '../review-assignments.public';
 import { closeItems, lastClosedBy, raiseItem } from './review-item-rows';
 
@@ -65,4 +70,17 @@ export async function idvOverridden(tx: Tx, event: Recorded<IdvResultOverridden>
 
 export async function selfieReviewed(tx: Tx, event: Recorded<IdvSelfieMatchReviewed>): Promise<void> {
   await closeItems(tx, event, [reviewItemKeys.idvSelfie(event.streamId)], event.data.decision);
+}
+
+/** A request for new photos closes the IDV's items: the new submission raises its own if it needs a person. */
+export async function resubmissionRequested(
+  tx: Tx,
+  event: Recorded<IdvResubmissionRequested>,
+): Promise<void> {
+  await closeItems(
+    tx,
+    event,
+    [reviewItemKeys.idvCheck(event.streamId), reviewItemKeys.idvSelfie(event.streamId)],
+    'resubmission_requested',
+  );
 }

@@ -2,13 +2,23 @@ import { exhaustive, type Recorded } from '../../shared/domain/event';
 import type { Tx } from '../../shared/database/database';
 import type { InlineProjection } from '../../shared/event-store/projection';
 import type { ApplicantsImported } from '../../applicant-import/import.events';
-import type { IdvCompleted, IdvResultOverridden, IdvSelfieMatchReviewed } from '../../idv/idv.events';
+import type {
+  IdvCompleted,
+  IdvResubmissionRequested,
+  IdvResultOverridden,
+  IdvSelfieMatchReviewed,
+} from '../../idv/idv.events';
 import type {
   WatchlistMatchReviewed,
   WatchlistScreened,
 } from '../../watchlist/screen-subject/watchlist-subject.events';
-import type { ReviewDecided, ReviewItemAssigned, ReviewItemReleased } from '../review-queue.events';
-import { idvCompleted, idvOverridden, selfieReviewed } from './idv-review-items';
+import type {
+  ApprovalRequested,
+  ReviewDecided,
+  ReviewItemAssigned,
+  ReviewItemReleased,
+} from '../review-queue.events';
+import { idvCompleted, idvOverridden, resubmissionRequested, selfieReviewed } from './idv-review-items';
 import { matchReviewed, screened } from './watchlist-review-items';
 import { applicantsImported } from './high-risk-review-items';
 
@@ -22,6 +32,8 @@ export type ReviewItemSourceEvent = Recorded<
   | ReviewItemAssigned
   | ReviewItemReleased
   | ReviewDecided
+  | ApprovalRequested
+  | IdvResubmissionRequested
 >;
 
 /**
@@ -40,6 +52,8 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
     'ReviewItemAssigned',
     'ReviewItemReleased',
     'ReviewDecided',
+    'ApprovalRequested',
+    'IdvResubmissionRequested',
   ],
   async reset(tx: Tx) {
     await tx.query('DELETE FROM review_items');
@@ -72,6 +86,10 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
         return;
       case 'ReviewDecided':
         return decided(tx, event);
+      case 'ApprovalRequested':
+        return approvalRequested(tx, event);
+      case 'IdvResubmissionRequested':
+        return resubmissionRequested(tx, event);
       default:
         exhaustive(event);
     }
@@ -92,4 +110,25 @@ async function decided(tx: Tx, event: Recorded<ReviewDecided>): Promise<void> {
         WHERE id = $1 AND status = 'open'`,
       [event.data.itemId, event.recordedAt, event.data.outcome],
     );
+}
+
+/** A four-eyes request waits in the queue as its own kind, naming who asked (who may not approve it). */
+async function approvalRequested(tx: Tx, event: Recorded<ApprovalRequested>): Promise<void> {
+  const d = event.data;
+  await tx.query(
+    `INSERT INTO review_items (id, company_id, item_key, kind, session_uuid, form_type, reason_codes,
+                               requested_by, created_at)
+     VALUES (md5($1 || ':' || $3)::uuid, $2, $3, 'approval', $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING`,
+    [
+      event.eventId,
+      event.companyId,
+      `approval:${d.approvalId}`,
+      d.sessionUuid,
+      d.formType,
+      d.reasonCodes,
+      d.by.id,
+      event.recordedAt,
+    ],
+  );
 }

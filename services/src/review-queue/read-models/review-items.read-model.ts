@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PermissionHolder } from '../../shared/auth/permissions';
 import type { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
-import { decidablePredicate } from '../who-may-decide';
+import { decidablePredicate, type Decider } from '../who-may-decide';
 
 export interface ReviewItemRow {
   id: string;
@@ -20,10 +19,11 @@ export interface ReviewItemRow {
   created_at: Date;
   closed_at: Date | null;
   outcome: string | null;
+  requested_by: string | null;
 }
 
-const COLUMNS = `r.id, r.kind, r.session_uuid, r.form_type, r.reason_codes, r.score, r.status, r.escalated,
-  r.assigned_to, r.assigned_name, r.assigned_at, r.created_at, r.closed_at, r.outcome`;
+export const REVIEW_ITEM_COLUMNS = `r.id, r.kind, r.session_uuid, r.form_type, r.reason_codes, r.score, r.status, r.escalated,
+  r.assigned_to, r.assigned_name, r.assigned_at, r.created_at, r.closed_at, r.outcome, r.requested_by`;
 
 /** The queue's rows, read and locked in the caller's tenant transaction. */
 @Injectable()
@@ -33,7 +33,7 @@ export class ReviewItemsReadModel {
     const row = isUuid(id)
       ? (
           await tx.query<ReviewItemRow>(
-            `SELECT ${COLUMNS} FROM review_items r WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE`,
+            `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE`,
             [id, companyId],
           )
         ).rows[0]
@@ -43,22 +43,19 @@ export class ReviewItemsReadModel {
   }
 
   async find(tx: Tx, id: string): Promise<ReviewItemRow> {
-    return (await tx.query<ReviewItemRow>(`SELECT ${COLUMNS} FROM review_items r WHERE r.id = $1`, [id]))
-      .rows[0];
+    return (
+      await tx.query<ReviewItemRow>(`SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1`, [id])
+    ).rows[0];
   }
 
   /**
    * The oldest unassigned open item this caller may decide, locked; rows another "Next item" holds
    * are skipped, not waited for, so concurrent callers each get a different item or none.
    */
-  async lockOldestClaimable(
-    tx: Tx,
-    companyId: number,
-    user: PermissionHolder,
-  ): Promise<ReviewItemRow | null> {
+  async lockOldestClaimable(tx: Tx, companyId: number, user: Decider): Promise<ReviewItemRow | null> {
     const decidable = decidablePredicate(user, 2);
     const { rows } = await tx.query<ReviewItemRow>(
-      `SELECT ${COLUMNS} FROM review_items r
+      `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r
         WHERE r.company_id = $1 AND r.status = 'open' AND r.assigned_to IS NULL AND ${decidable.sql}
         ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [companyId, ...decidable.params],

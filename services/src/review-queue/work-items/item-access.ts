@@ -19,6 +19,7 @@ export const asDecidable = (row: ReviewItemRow) => ({
   kind: row.kind,
   formType: row.form_type,
   escalated: row.escalated,
+  requestedBy: row.requested_by === null ? null : Number(row.requested_by),
 });
 
 export function requireOpen(row: ReviewItemRow): void {
@@ -26,6 +27,8 @@ export function requireOpen(row: ReviewItemRow): void {
 }
 
 export function requireMayDecide(user: AuthUser, row: ReviewItemRow): void {
+  if (row.requested_by !== null && Number(row.requested_by) === user.id)
+    throw new ForbiddenError('REVIEW.OWN_REQUEST', localized('reviewQueue.ownRequest'));
   if (!mayDecide(user, asDecidable(row)))
     throw new ForbiddenError('REVIEW.MAY_NOT_DECIDE', localized('reviewQueue.mayNotDecide'));
 }

@@ -71,7 +71,7 @@ describe('sessionReportHtml', () => {
 
   it('lists the review notes and decisions with author and time, escaped, in the reader’s language', () => {
     const by = { id: 4, name: 'Riley <b>Park</b>' };
-    const none = { outcome: null, kind: null, assignee: null };
+    const none = { outcome: null, kind: null, assignee: null, codes: [] };
     const page = html(undefined, {
       language: 'fr',
       reviewHistory: [
@@ -103,5 +103,48 @@ describe('sessionReportHtml', () => {
     // Assignments are the console's history, not the report's.
     expect(page.match(/<tr><td>/g)).toHaveLength(2);
     expect(html()).toContain('<p class="muted">No notes or decisions.</p>');
+  });
+
+  it('names the four-eyes request and its approval, and a resubmission with its reason, in the reader’s language', () => {
+    const by = { id: 4, name: 'Riley Park' };
+    const none = { assignee: null, kind: 'approval' };
+    const page = html(undefined, {
+      language: 'fr',
+      reviewHistory: [
+        {
+          ...none,
+          type: 'approval_requested',
+          at: '2026-11-03T09:00:00Z',
+          by,
+          note: 'Renewed card seen',
+          outcome: 'approval_requested',
+          codes: ['idv_override', 'PASSED'],
+        },
+        {
+          ...none,
+          type: 'decided',
+          at: '2026-11-03T10:00:00Z',
+          by: { id: 5, name: 'Sam Lee' },
+          note: 'Seen on the call',
+          outcome: 'approved',
+          codes: ['idv_override', 'PASSED'],
+        },
+        {
+          ...none,
+          type: 'decided',
+          kind: 'idv_check',
+          at: '2026-11-04T10:00:00Z',
+          by,
+          note: '',
+          outcome: 'resubmission_requested',
+          codes: ['back_blurred'],
+        },
+      ],
+    });
+    expect(page).toContain(
+      '<td>Double contrôle demandé · modification du résultat IDV · en réussi</td><td>Renewed card seen</td>',
+    );
+    expect(page).toContain('<td>Sam Lee</td><td>Approuvé (double contrôle) · modification du résultat IDV');
+    expect(page).toContain('Nouvelles photos demandées · La photo du verso de votre document est floue.');
   });
 });

@@ -112,16 +112,28 @@ export function sessionReportHtml(r: SessionReportInput): string {
   });
 }
 
+/** A resubmission's reason or a four-eyes request's action in words; other codes as they are. */
+function reviewCodeText(language: Language, code: string): string {
+  return translateIfKnown(
+    language,
+    `idvResubmission.reason.${code}`,
+    translateIfKnown(language, `reviewQueue.action.${code}`, code),
+  );
+}
+
 /** The notes and decisions, each with its author and time (assignments stay in the console's history). */
 function reviewSection(language: Language, history: ReviewHistoryEntry[]): string {
   const t = translator(language);
   const lines = history
-    .filter((e) => e.type === 'note' || e.type === 'decided')
+    .filter((e) => e.type === 'note' || e.type === 'decided' || e.type === 'approval_requested')
     .map((e) => {
       const what =
         e.type === 'note'
           ? t('reviewQueue.report.noteLine')
-          : translateIfKnown(language, `reviewQueue.outcome.${e.outcome}`, String(e.outcome));
+          : [
+              translateIfKnown(language, `reviewQueue.outcome.${e.outcome}`, String(e.outcome)),
+              ...(e.codes ?? []).map((code) => reviewCodeText(language, code)),
+            ].join(' · ');
       return `<tr><td>${esc(reportTime(e.at, language))}</td><td>${esc(e.by.name)}</td><td>${esc(what)}</td><td>${esc(e.note ?? '')}</td></tr>`;
     })
     .join('');

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import { RequestContext } from '../../shared/auth/auth-user';
@@ -18,6 +19,11 @@ export class ReviewMatchController {
   /** Answers with the updated result, so the console shows the decision at once. */
   @Post(':uuid/matches/:entryId/review')
   @ApiData(WatchlistResultResponse, { description: 'The updated screening result.' })
+  @ApiData(WatchlistResultResponse, {
+    status: 202,
+    description:
+      'Four-eyes (a company setting): clearing a confirmed match waits for a colleague’s approval.',
+  })
   @ApiErrors(404, 409)
   @HttpCode(200)
   async review(
@@ -26,12 +32,16 @@ export class ReviewMatchController {
     @Body() body: ReviewMatchRequest,
     @Ctx() ctx: RequestContext,
     @Lang() language: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    const { view, pendingApproval } = await this.commands.execute(
+      new ReviewMatch(ctx, ctx.user!.companyId!, uuid, entryId, body.decision, body.reason, language),
+    );
+    // Four-eyes: clearing a confirmed match waits for a colleague's approval (202, result unchanged).
+    if (pendingApproval) reply.status(202);
     return ok<WatchlistResultResponse | null>(
-      await this.commands.execute(
-        new ReviewMatch(ctx, ctx.user!.companyId!, uuid, entryId, body.decision, body.reason, language),
-      ),
-      localized('message.reviewRecorded'),
+      view,
+      localized(pendingApproval ? 'fourEyes.sentForApproval' : 'message.reviewRecorded'),
     );
   }
 }

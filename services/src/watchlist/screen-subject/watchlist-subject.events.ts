@@ -81,6 +81,8 @@ export type WatchlistMatchReviewed = NewEvent<
     reason: string;
     by: { id: number | null; name: string };
     at: string;
+    /** Four-eyes: the colleague who approved clearing a confirmed match (absent when none was needed). */
+    approvedBy?: { id: number; name: string };
   }
 >;
 

@@ -15,6 +15,14 @@ interface Props {
   series: TrendSeries[];
   /** Controls beside the title (the IDV chart's form type). */
   controls?: ReactNode;
+  /** What a row's `day` key names when it is not a day (the backlog's age buckets), and its column. */
+  category?: Category;
+}
+
+/** How the x axis, the tooltip and the table name a row. */
+export interface Category {
+  label: (key: string, language: string, style: 'short' | 'long') => string;
+  heading: string;
 }
 
 const AXIS = { light: '#5f6b7c', dark: '#abb3bf' };
@@ -28,7 +36,7 @@ const TOOLTIP = {
  * One stacked bar chart of a day series. A click on a bar opens the list it counts; the same figures,
  * each a link to that list, are a table for screen readers and, on "Show as table", for everyone.
  */
-export function TrendChart({ id, title, rows, series, controls }: Props) {
+export function TrendChart({ id, title, rows, series, controls, category }: Props) {
   const { t, language } = useI18n();
   const [, navigate] = useLocation();
   const [asTable, setAsTable] = useState(false);
@@ -36,6 +44,7 @@ export function TrendChart({ id, title, rows, series, controls }: Props) {
   const theme = useDarkTheme() ? 'dark' : 'light';
   const number = new Intl.NumberFormat(language);
   const empty = !hasFigures(rows, series);
+  const labelOf = category?.label ?? dayLabel;
   return (
     <section className="trend" aria-labelledby={headingId} data-trend={id}>
       <div className="trend-header">
@@ -71,7 +80,7 @@ export function TrendChart({ id, title, rows, series, controls }: Props) {
                 <CartesianGrid vertical={false} stroke={GRID[theme]} />
                 <XAxis
                   dataKey="day"
-                  tickFormatter={(day: string) => dayLabel(day, language, 'short')}
+                  tickFormatter={(day: string) => labelOf(day, language, 'short')}
                   tick={{ fill: AXIS[theme], fontSize: 11 }}
                   stroke={GRID[theme]}
                 />
@@ -83,7 +92,7 @@ export function TrendChart({ id, title, rows, series, controls }: Props) {
                   width={48}
                 />
                 <Tooltip
-                  labelFormatter={(day) => dayLabel(String(day), language, 'long')}
+                  labelFormatter={(day) => labelOf(String(day), language, 'long')}
                   formatter={(value) => number.format(Number(value))}
                   contentStyle={TOOLTIP[theme]}
                   labelStyle={{ color: TOOLTIP[theme].color, fontWeight: 600 }}
@@ -116,7 +125,7 @@ export function TrendChart({ id, title, rows, series, controls }: Props) {
             </div>
           )}
           {asTable ? null : <p className="trend-hint muted">{t('trends.hint')}</p>}
-          <TrendTable caption={title} rows={rows} series={series} visible={asTable} />
+          <TrendTable caption={title} rows={rows} series={series} visible={asTable} category={category} />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { HTMLTable } from '../../../ui';
+import type { Category } from './TrendChart';
 import { dayLabel, type TrendRow, type TrendSeries } from './trendModel';
 
 interface Props {
@@ -9,13 +10,15 @@ interface Props {
   series: TrendSeries[];
   /** Shown in place of the chart; otherwise read by screen readers only, its links out of the tab order. */
   visible: boolean;
+  /** The rows' names when they are not days (the backlog's age buckets). */
+  category?: Category;
 }
 
 /**
  * The chart's figures as a table, the alternative to the picture (WCAG 1.1.1): one row per day, one
  * column per series, each figure a link to the same list its bar opens.
  */
-export function TrendTable({ caption, rows, series, visible }: Props) {
+export function TrendTable({ caption, rows, series, visible, category }: Props) {
   const { t, language } = useI18n();
   const number = new Intl.NumberFormat(language);
   return (
@@ -24,7 +27,7 @@ export function TrendTable({ caption, rows, series, visible }: Props) {
         <caption className={visible ? 'trend-sr-only' : undefined}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('trends.day')}</th>
+            <th scope="col">{category?.heading ?? t('trends.day')}</th>
             {series.map((s) => (
               <th scope="col" key={s.key} className="trend-number">
                 {t(s.label)}
@@ -35,7 +38,7 @@ export function TrendTable({ caption, rows, series, visible }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.day}>
-              <th scope="row">{dayLabel(row.day, language, 'long')}</th>
+              <th scope="row">{(category?.label ?? dayLabel)(row.day, language, 'long')}</th>
               {series.map((s) => {
                 const value = Number(row[s.key]);
                 return (

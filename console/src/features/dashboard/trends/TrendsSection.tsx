@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Callout, HTMLSelect, Spinner } from '../../../ui';
 import type { StatsRequest } from '../dashboardModel';
+import { BacklogChart } from './BacklogChart';
 import { TrendChart } from './TrendChart';
 import { useDashboardTrendsQuery } from './trendsApi';
 import {
@@ -17,7 +18,7 @@ import './trends.css';
 
 /**
  * The dashboard's trends for the chosen period (issue 34): verifications per day by risk level and
- * ID verification results per day. Loaded on demand (LazyTrends.tsx): the charting library is not in
+ * ID verification results per day; beside them the review backlog by age (open now). Loaded on demand (LazyTrends.tsx): the charting library is not in
  * the back office's first download.
  */
 export function TrendsSection({ request }: { request: StatsRequest }) {
@@ -49,6 +50,7 @@ export function TrendsSection({ request }: { request: StatsRequest }) {
               />
             }
           />
+          <BacklogChart />
         </div>
       ) : null}
     </section>

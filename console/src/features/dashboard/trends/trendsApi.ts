@@ -1,6 +1,7 @@
 import { api } from '../../../app/api';
 import type { Envelope } from '../../../app/apiTypes';
 import type { StatsRequest } from '../dashboardModel';
+import type { ReviewBacklog } from './backlogModel';
 import type { DashboardTrends } from './trendModel';
 
 export const trendsApi = api.injectEndpoints({
@@ -10,7 +11,13 @@ export const trendsApi = api.injectEndpoints({
       transformResponse: (response: Envelope<DashboardTrends>) => response.data,
       providesTags: [{ type: 'Dashboard', id: 'TRENDS' }],
     }),
+    /** Open review items by age and kind: the queue's state now, whatever the dashboard's period. */
+    reviewBacklog: build.query<ReviewBacklog, void>({
+      query: () => 'api/review-queue/backlog',
+      transformResponse: (response: Envelope<ReviewBacklog>) => response.data,
+      providesTags: ['Review'],
+    }),
   }),
 });
 
-export const { useDashboardTrendsQuery } = trendsApi;
+export const { useDashboardTrendsQuery, useReviewBacklogQuery } = trendsApi;

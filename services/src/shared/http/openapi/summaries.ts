@@ -83,6 +83,13 @@ export const SUMMARIES: Record<string, string> = {
   ApplicantNotesController_history: "Get an applicant's review history (notes, decisions, assignments)",
   ApplicantNotesController_add: 'Add a note to an applicant (append-only)',
   ReviewQueueController_decide: "Decide a high-risk item's outcome",
+  ReviewQueueController_approve: "Approve a four-eyes request (not one's own): the decision is applied",
+  ReviewQueueController_reject: 'Reject a four-eyes request, with a note: nothing changes',
+  ReviewQueueController_backlog: 'Count the open items by age and kind (the backlog chart)',
+  ReviewSettingsController_read: "Read the company's review settings (four-eyes)",
+  ReviewSettingsController_write: 'Turn four-eyes approval on or off (company admin)',
+  RequestResubmissionController_request:
+    'Ask the applicant for new photos, with a reason they read in their language',
   PrivacyController_privacy: "An applicant's erasure, legal hold and privacy history",
   PrivacyController_erase: 'Erase an applicant (keys destroyed, records deleted)',
   PrivacyController_hold: 'Place a legal hold on an applicant',

@@ -49,6 +49,7 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
       'GetIdvController',
       'ExportIdvController',
       'OverrideIdvResultController',
+      'RequestResubmissionController',
       'ReviewSelfieMatchController',
       'IdvHistoryController',
       'IdvReportController',
@@ -72,7 +73,7 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
   {
     name: 'Review queue',
     description: 'One work queue of what needs a person: list, next item, assign, release, decide.',
-    controllers: ['ReviewQueueController', 'ApplicantNotesController'],
+    controllers: ['ReviewQueueController', 'ReviewSettingsController', 'ApplicantNotesController'],
   },
   {
     name: 'Privacy',

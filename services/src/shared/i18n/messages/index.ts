@@ -19,6 +19,7 @@ import { privacyMessages } from './privacy.messages';
 import { financialAidMessages } from './financial-aid.messages';
 import { consentMessages } from './consent.messages';
 import { erasureCertificateMessages } from './erasure-certificate.messages';
+import { resubmissionMessages } from './resubmission.messages';
 
 /**
  * Every area's texts. To add an area: write `<area>.messages.ts` with `defineMessages(en, {fr, de, nl})`
@@ -44,6 +45,7 @@ const AREAS = [
   financialAidMessages,
   consentMessages,
   erasureCertificateMessages,
+  resubmissionMessages,
 ] as const;
 
 type KeysOf<A> = A extends AreaMessages<infer K> ? K : never;

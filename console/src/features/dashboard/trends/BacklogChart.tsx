@@ -1,0 +1,33 @@
+import { useI18n } from '../../../i18n/I18nProvider';
+import { Callout, Spinner } from '../../../ui';
+import { AGE_BUCKETS, ageBucketLabel, backlogRows, backlogSeries } from './backlogModel';
+import { TrendChart } from './TrendChart';
+import { useReviewBacklogQuery } from './trendsApi';
+
+/**
+ * The review backlog by age (open now, whatever the period): one stacked bar per age bucket, one
+ * colour per kind; a bar opens the Review page of that kind and age, counted at the same instant.
+ */
+export function BacklogChart() {
+  const { t } = useI18n();
+  const { currentData: backlog, isError } = useReviewBacklogQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError) return <Callout intent="warning">{t('common.loadFailed')}</Callout>;
+  if (!backlog) return <Spinner size={24} aria-label={t('common.loading')} />;
+  return (
+    <TrendChart
+      id="backlog"
+      title={t('trends.backlog.title')}
+      rows={backlogRows(backlog)}
+      series={backlogSeries(backlog.as_of)}
+      category={{
+        heading: t('trends.backlog.age'),
+        label: (bucket) => {
+          const known = AGE_BUCKETS.find((b) => b === bucket);
+          return known ? t(ageBucketLabel(known)) : bucket;
+        },
+      }}
+    />
+  );
+}

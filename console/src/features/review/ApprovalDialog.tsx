@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { messageOr } from '../../app/apiError';
+import { useT } from '../../i18n/I18nProvider';
+import { Dialog, DialogActions, DialogBody, FormField, showToast, TextArea } from '../../ui';
+import { useDecideApprovalMutation, type ReviewItem } from './reviewApi';
+import { approvalSummary } from './reviewModel';
+
+interface Props {
+  item: ReviewItem;
+  approve: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Four-eyes: a colleague's request approved (the decision is applied) or rejected (nothing changes),
+ * with a note; required to reject, as the server asks. The requester is never offered this.
+ */
+export function ApprovalDialog({ item, approve, onClose }: Props) {
+  const t = useT();
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [decide, state] = useDecideApprovalMutation();
+  const missingNote = !approve && note.trim() === '';
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (missingNote) return;
+    try {
+      await decide({ id: item.id, approve, note: note.trim() }).unwrap();
+      showToast({
+        message: t(approve ? 'review.approval.approved' : 'review.approval.rejected'),
+        intent: 'success',
+      });
+      onClose();
+    } catch (error) {
+      showToast({ message: messageOr(error, t('common.somethingWentWrong')), intent: 'danger' });
+    }
+  };
+  return (
+    <Dialog
+      isOpen
+      onClose={state.isLoading ? undefined : onClose}
+      title={t(approve ? 'review.approval.approveTitle' : 'review.approval.rejectTitle')}
+      icon={approve ? 'tick-circle' : 'cross-circle'}
+      style={{ width: 480 }}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogBody>
+          <p className="muted mono small">{item.session_uuid}</p>
+          <p>{approvalSummary(t, item.reason_codes)}</p>
+          <p className="muted small">{t('review.approval.historyHint')}</p>
+          <FormField
+            label={t('review.note')}
+            labelFor="approval-note"
+            helper={t('review.noteHint')}
+            error={touched && missingNote ? t('review.noteRequired') : undefined}
+          >
+            <TextArea
+              id="approval-note"
+              fill
+              rows={3}
+              maxLength={2000}
+              value={note}
+              intent={touched && missingNote ? 'danger' : 'none'}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+          </FormField>
+        </DialogBody>
+        <DialogActions
+          busy={state.isLoading}
+          onCancel={onClose}
+          submitIntent={approve ? 'primary' : 'danger'}
+          submitText={t(approve ? 'review.approval.approve' : 'review.approval.reject')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The review queue under load (issue 34, docs/review-queue.md "What to measure"): one company with
+ * SESSIONS verification sessions (default 1,000,000) and OPEN open review items (default 100,000, plus
+ * as many closed ones as history), seeded straight in SQL; then, over HTTP against the built product:
+ *   - the queue page (25 rows, counts by kind and assignee) at CONNECTIONS concurrent staff (default 20):
+ *     the default list, a kind filter, "unassigned", one applicant's items (`session=`, the review bar);
+ *   - "Next item" at CONNECTIONS concurrent claimers, CLAIMS each: p50/p95 and the number of items
+ *     claimed twice (must be 0);
+ *   - an import of IMPORT_ROWS applicants (default 100,000) while claimers take and decide high-risk
+ *     items: rows/s (target >= 5,000) with the items it raised and those decided meanwhile.
+ * All connections sign in as the demo company's admin (one person may have many tabs; "Next item"
+ * races the same rows whoever asks). The machine's load (`uptime`) is printed before and after.
+ *   npx tsx scripts/bench/review-queue.ts   (SESSIONS=20000 OPEN=2000 IMPORT_ROWS=5000 for a small run)
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { writeApplicantCsv } from './lib/applicant-file';
+import { startBenchProduct, type BenchProduct } from './lib/bench-product';
+import { figure as record, margin, verdict, type Figure } from './lib/figures';
+import { load } from './lib/load';
+import { seedSessions } from './lib/seed-sessions';
+
+const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
+const OPEN = Number(process.env.OPEN ?? 100_000);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const CLAIMS = Number(process.env.CLAIMS ?? 50);
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
+const COMPANY = 1;
+
+/** Printed beside the machine's load (the machine is shared), and kept for scripts/bench/performance.ts. */
+function figure(f: Figure): void {
+  console.log(
+    `${f.name}: ${f.value}  [${f.target}: ${verdict(f.met)}${f.margin ? `, ${f.margin.text}` : ''}]  load: ${uptime()}`,
+  );
+  record(f);
+}
+
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** OPEN open items and as many closed ones over the first sessions, of every kind, aged over 30 days. */
+async function seedItems(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO review_items (id, company_id, item_key, kind, session_uuid, form_type, reason_codes, score,
+                                 status, created_at, closed_at, closed_by, outcome)
+       SELECT md5('bench:' || s.uuid)::uuid, $1, k.kind || ':' || s.uuid, k.kind, s.uuid,
+              CASE WHEN k.kind LIKE 'idv%' THEN (CASE WHEN s.n % 2 = 0 THEN 'ADMISSIONS' ELSE 'FINANCIAL_AID' END) END,
+              CASE k.kind WHEN 'high_risk' THEN ARRAY['level:high', 'ADDRESS_MISMATCH']
+                          WHEN 'watchlist' THEN ARRAY['ofac-' || (s.n % 9000)]
+                          ELSE ARRAY['document_expired'] END,
+              CASE WHEN k.kind = 'high_risk' THEN NULL ELSE (s.n % 100) / 100.0 END,
+              CASE WHEN s.n <= $2 THEN 'open' ELSE 'closed' END,
+              now() - (s.n % 43200) * interval '1 minute',
+              CASE WHEN s.n > $2 THEN now() END,
+              CASE WHEN s.n > $2 THEN 'ReviewDecided' END,
+              CASE WHEN s.n > $2 THEN 'no_issue' END
+         FROM (SELECT uuid, row_number() OVER (ORDER BY id) AS n FROM verification_sessions
+                WHERE company_id = $1 ORDER BY id LIMIT $3) s
+         CROSS JOIN LATERAL (SELECT CASE WHEN s.n % 20 < 12 THEN 'high_risk' WHEN s.n % 20 < 16 THEN 'watchlist'
+                                         WHEN s.n % 20 < 19 THEN 'idv_check' ELSE 'idv_selfie' END AS kind) k`,
+      [COMPANY, OPEN, OPEN * 2],
+    );
+    await client.query('ANALYZE review_items');
+  } finally {
+    await client.end();
+  }
+}
+
+/** CONNECTIONS clients, each with its own kept-alive connection, each claiming `claims` items one after another. */
+async function claimRace(product: BenchProduct, claims: number) {
+  const times: number[] = [];
+  const ids: string[] = [];
+  let empty = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; i < claims; i++) {
+          const start = process.hrtime.bigint();
+          const text = await post(product, agent, '/api/review-queue/next');
+          times.push(Number(process.hrtime.bigint() - start) / 1e6);
+          const body = JSON.parse(text);
+          if (!body.status) throw new Error(`next: ${text}`);
+          if (body.data) ids.push(body.data.id);
+          else empty++;
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { times, ids, duplicates: ids.length - new Set(ids).size, empty };
+}
+
+function post(product: BenchProduct, agent: http.Agent, p: string, body: unknown = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      product.base + p,
+      { method: 'POST', agent, headers: { ...product.auth, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (c: string) => (text += c));
+        response.on('end', () => resolve(text)).on('error', reject);
+      },
+    );
+    request.on('error', reject).end(JSON.stringify(body));
+  });
+}
+
+async function pageUnderLoad(product: BenchProduct, name: string, query: string) {
+  const url = `${product.base}/api/review-queue?limit=25${query}`;
+  await load(url, product.auth, CONNECTIONS, 2); // warm-up
+  const r = await load(url, product.auth, CONNECTIONS, SECONDS);
+  if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  figure({
+    name: `queue page, ${name}, ${CONNECTIONS} concurrent staff`,
+    value: `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.requestsPerSecond)} req/s`,
+    target: 'p95 < 50 ms',
+    met: r.p95 < 50,
+    margin: margin(r.p95, 50, 'stay under'),
+  });
+}
+
+/** The import's rows/s while claimers take and decide high-risk items (items raised and closed meanwhile). */
+async function importWhileDeciding(product: BenchProduct) {
+  const csv = path.join(product.dir, 'review-bench.csv');
+  await writeApplicantCsv(csv, IMPORT_ROWS, SESSIONS + 1);
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
+  const start = Date.now();
+  const started = (await (
+    await fetch(`${product.base}/api/read-file`, { method: 'POST', headers: product.auth, body: form })
+  ).json()) as { data: { import_id: string } };
+  let done = false;
+  let decided = 0;
+  const deciders = Array.from({ length: 4 }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      while (!done) {
+        const item = JSON.parse(await post(product, agent, '/api/review-queue/next')).data;
+        if (!item) break;
+        if (item.kind !== 'high_risk') continue;
+        const r = JSON.parse(
+          await post(product, agent, `/api/review-queue/${item.id}/decide`, {
+            outcome: 'no_issue',
+            note: 'bench',
+          }),
+        );
+        if (r.status) decided++;
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+  for (;;) {
+    const p = JSON.parse(await product.get(`/api/imports/${started.data.import_id}`)).data;
+    if (p.status === 'failed') throw new Error(p.message);
+    if (p.status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const seconds = (Date.now() - start) / 1000;
+  done = true;
+  await Promise.all(deciders);
+  const rate = IMPORT_ROWS / seconds;
+  figure({
+    name: `import of ${IMPORT_ROWS.toLocaleString()} rows while ${decided.toLocaleString()} items were claimed and decided`,
+    value: `${Math.round(rate).toLocaleString()} rows/s`,
+    target: '>= 5,000 rows/s',
+    met: rate >= 5000,
+    margin: margin(rate, 5000, 'reach'),
+  });
+}
+
+async function main() {
+  console.log(`load before: ${uptime()}`);
+  const product = await startBenchProduct();
+  try {
+    const seeding = Date.now();
+    await seedSessions(product.databaseUrl, COMPANY, SESSIONS);
+    await seedItems(product.databaseUrl);
+    console.log(
+      `seeded ${SESSIONS.toLocaleString()} sessions, ${OPEN.toLocaleString()} open items in ${((Date.now() - seeding) / 1000).toFixed(0)} s`,
+    );
+    const sample = JSON.parse(await product.get('/api/review-queue?limit=5&kind=watchlist')).data[0];
+    await pageUnderLoad(product, 'default list', '');
+    await pageUnderLoad(product, 'kind=high_risk', '&kind=high_risk');
+    await pageUnderLoad(product, 'assignee=unassigned', '&assignee=unassigned');
+    await pageUnderLoad(product, "one applicant's items (session=)", `&session=${sample.session_uuid}`);
+    const race = await claimRace(product, CLAIMS);
+    figure({
+      name: `"Next item", ${CONNECTIONS} concurrent claimers x ${CLAIMS}`,
+      value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice`,
+      target: 'p95 < 20 ms, 0 claimed twice',
+      met: pct(race.times, 95) < 20 && race.duplicates === 0,
+      margin: margin(pct(race.times, 95), 20, 'stay under'),
+    });
+    if (race.duplicates) throw new Error(`${race.duplicates} items were claimed twice`);
+    await importWhileDeciding(product);
+  } finally {
+    await product.stop();
+    console.log(`load after: ${uptime()}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
