@@ -38,6 +38,7 @@ describe('OpenAPI contract', () => {
       first_name: 'Ada',
       form_type: 'ADMISSIONS',
       expires_at: '2026-09-08T12:00:00.000Z',
+      resubmission: null,
       consent: {
         version: '2026-11',
         accepted: false,
