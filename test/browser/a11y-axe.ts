@@ -11,6 +11,9 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
  */
 export const AXE_ALLOWED: readonly { rule: string; selector: string; why: string }[] = [];
 
+/** How many scans ran and the time axe itself took (the suite logs it beside its own duration). */
+export const axeSpent = { scans: 0, ms: 0 };
+
 /** The console's two themes and four languages, as the scans walk them. */
 export type Theme = 'light' | 'dark';
 export type Language = 'en' | 'fr' | 'de' | 'nl';
@@ -27,8 +30,31 @@ export const PASSES: readonly { language: Language; theme: Theme }[] = [
   { language: 'nl', theme: 'dark' },
 ];
 
-/** One line per violation (rule, impact, where), '' when axe finds none: every impact counts. */
+/**
+ * The names Blueprint gives its own controls, in English whatever the page's language (its dialog
+ * and drawer close button, spinner, tag remove button…): the console names them itself (WCAG 3.1.2).
+ */
+const BLUEPRINT_ENGLISH = ['Close', 'loading', 'Remove tag', 'Back', 'decrement', 'increment'];
+
+/** Controls named by Blueprint in English on a page that is not in English, one line each. */
+async function englishNames(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((names: string[]) => {
+    if (document.documentElement.lang === 'en') return [];
+    return [...document.querySelectorAll('[aria-label]')]
+      .filter((e) => names.includes(e.getAttribute('aria-label')!))
+      .map(
+        (e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${e.getAttribute('aria-label')}"`,
+      );
+  }, BLUEPRINT_ENGLISH);
+  return found.map((e) => `${where}: English name on a page in another language (3.1.2) at ${e}`);
+}
+
+/**
+ * One line per violation (rule, impact, where), '' when axe finds none: every impact counts; and a
+ * line per control Blueprint named in English on a page in another language.
+ */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const started = Date.now();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations come back (passes and incomplete results would be serialized for nothing).
   const options: RunOptions = { resultTypes: ['violations'] };
@@ -40,11 +66,18 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
       ),
     options,
   )) as AxeResults;
-  return results.violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => !AXE_ALLOWED.some((a) => a.rule === v.id && n.target.join(' ').includes(a.selector)))
-      .map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
-  );
+  axeSpent.scans += 1;
+  axeSpent.ms += Date.now() - started;
+  return [
+    ...results.violations.flatMap((v) =>
+      v.nodes
+        .filter((n) => !AXE_ALLOWED.some((a) => a.rule === v.id && n.target.join(' ').includes(a.selector)))
+        .map(
+          (n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`,
+        ),
+    ),
+    ...(await englishNames(page, where)),
+  ];
 }
 
 /**

@@ -9,7 +9,7 @@ const calendarClosed = (page: Page, id: string) =>
   page.waitForFunction(
     (i: string) =>
       !document.getElementById(document.getElementById(i)?.getAttribute('aria-controls') || 'none'),
-    { timeout: 5_000 },
+    {},
     id,
   );
 
@@ -39,7 +39,7 @@ async function tabsPastDateField(page: Page, id: string, next: string): Promise<
   await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-datepicker')));
   await page.keyboard.press('Escape');
   await page
-    .waitForFunction((i: string) => document.activeElement?.id === i, { timeout: 5_000 }, id)
+    .waitForFunction((i: string) => document.activeElement?.id === i, {}, id)
     .catch(async () => {
       throw new Error(`Esc in the calendar of ${id} left focus on ${JSON.stringify(await focused(page))}`);
     });
@@ -52,9 +52,11 @@ export async function dateFieldsLetTabThrough(b: ConsoleBrowser, baseUrl: string
   try {
     await signInByKeyboard(page, baseUrl);
     await goToScreen(page, '/access-log');
+    await page.waitForSelector('#access-log-to');
     await tabsPastDateField(page, 'access-log-from', '#access-log-to');
     await tabsPastDateField(page, 'access-log-to', 'main *');
     await page.goto(`${baseUrl}/dashboard?period=custom`);
+    await page.waitForSelector('#dashboard-to');
     await settled(page);
     await tabsPastDateField(page, 'dashboard-from', '#dashboard-to');
     await tabsPastDateField(page, 'dashboard-to', 'select[aria-label="Period"]');
