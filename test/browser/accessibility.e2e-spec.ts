@@ -11,6 +11,7 @@ import {
   PASSES,
   axeSpent,
   axeViolations,
+  enterPass,
   goToScreen,
   setPreferences,
   setStoredPreferences,
@@ -63,7 +64,9 @@ describe('accessibility', () => {
       await signIn(page, t.baseUrl, email, password);
       await settled(page);
       const violations: string[] = [];
-      for (const { language, theme } of PASSES) {
+      for (const pass of PASSES) {
+        const { language, theme } = pass;
+        enterPass(pass);
         await setPreferences(page, language, theme);
         for (const path of screens) {
           await goToScreen(page, path);
@@ -73,6 +76,7 @@ describe('accessibility', () => {
       }
       expect(violations).toEqual([]);
     } finally {
+      enterPass(null);
       await context.close();
     }
   }
@@ -85,7 +89,9 @@ describe('accessibility', () => {
         const violations: string[] = [];
         /** The screen now open, in each pass: stored preferences, then a reload (no sidebar here). */
         const scanPasses = async (label: string) => {
-          for (const { language, theme } of PASSES) {
+          for (const pass of PASSES) {
+            const { language, theme } = pass;
+            enterPass(pass);
             await setStoredPreferences(page, language, theme);
             await page.reload();
             await page.waitForFunction(
@@ -112,6 +118,7 @@ describe('accessibility', () => {
         await scanPasses('/auth/reset-password');
         expect(violations).toEqual([]);
       } finally {
+        enterPass(null);
         await context.close();
       }
     },

@@ -80,7 +80,8 @@ export async function seedA11yData(t: TestApp): Promise<A11yData> {
   const checkedToken = await deliveredCaptureToken(api, tokens.super, checkedIdvId);
   await consentToCapture(api, checkedToken);
   await uploadAndSubmit(api, checkedToken, await photo('#4060a0'), await photo('#c08040'));
-  await checkedIdv(api, tokens.admin, checkedIdvId);
+  // The document and face checks take their time on a busy machine.
+  await checkedIdv(api, tokens.admin, checkedIdvId, 90_000);
   const consentIdv = await requestRemoteIdv(api, tokens.admin, 'FINANCIAL_AID', applicant(2));
   const consentToken = await deliveredCaptureToken(api, tokens.super, consentIdv);
   const photosIdv = await requestRemoteIdv(api, tokens.admin, 'ADMISSIONS', applicant(3));

@@ -127,8 +127,11 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
           popoverClassName: popoverClass(id),
           // Only when forced: otherwise Blueprint's own state opens and closes it.
           ...(forced ? { isOpen: forced === 'open' } : {}),
-          // A click outside (or Blueprint's own Esc) closes it; focus on the field leaves it to Blueprint.
-          onInteraction: (open: boolean) => (open ? followBlueprint() : setForced('closed')),
+          // A click outside (or Blueprint's own Esc) closes it. An opening is never taken from here:
+          // Blueprint's popover also reports back the open state it was given (after its own render, so
+          // sooner or later depending on the machine's load), and following it dropped the calendar
+          // ArrowDown had just opened. Focus and clicks on the field open it (onFocus, onClick).
+          onInteraction: (open: boolean) => (open ? undefined : setForced('closed')),
           onOpened: enterOpenedCalendar,
         }}
         highlightCurrentDay
