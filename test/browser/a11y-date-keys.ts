@@ -9,9 +9,37 @@ const calendarClosed = (page: Page, id: string) =>
   page.waitForFunction(
     (i: string) =>
       !document.getElementById(document.getElementById(i)?.getAttribute('aria-controls') || 'none'),
-    { timeout: 5_000 },
+    {},
     id,
   );
+
+/** Where focus is, whether the field says its calendar is open, and what of the calendar is drawn. */
+const calendarState = (page: Page, id: string) =>
+  page.evaluate((i: string) => {
+    const field = document.getElementById(i);
+    const popover = document.getElementById(field?.getAttribute('aria-controls') || 'none');
+    const active = document.activeElement;
+    return JSON.stringify({
+      focus: active ? `${active.tagName.toLowerCase()}#${active.id}.${active.className}` : null,
+      expanded: field?.getAttribute('aria-expanded'),
+      popover: popover ? popover.className : null,
+      controls: popover?.querySelectorAll('.bp6-datepicker button, .bp6-datepicker select').length ?? 0,
+    });
+  }, id);
+
+/** Waits until focus in the field `id` has opened its calendar, as a mouse user sees it. */
+const calendarOpened = (page: Page, id: string) =>
+  page
+    .waitForFunction(
+      (i: string) =>
+        document.getElementById(i)?.getAttribute('aria-expanded') === 'true' &&
+        document.getElementById(document.getElementById(i)?.getAttribute('aria-controls') || 'none'),
+      {},
+      id,
+    )
+    .catch(async () => {
+      throw new Error(`focus in ${id} did not open its calendar: ${await calendarState(page, id)}`);
+    });
 
 /**
  * A date field (Blueprint's DateInput) on the keyboard alone (WCAG 2.1.1, 2.1.2): Tab goes from the
@@ -20,28 +48,29 @@ const calendarClosed = (page: Page, id: string) =>
  */
 async function tabsPastDateField(page: Page, id: string, next: string): Promise<void> {
   await tabTo(page, `#${id}`);
-  // Focus in the field opens its calendar, as a mouse user sees it.
-  await page.waitForFunction(
-    (i: string) =>
-      document.getElementById(document.getElementById(i)?.getAttribute('aria-controls') || 'none'),
-    {},
-    id,
-  );
+  await calendarOpened(page, id);
   await page.keyboard.press('Tab');
   const movedOn = await page.evaluate((s: string) => Boolean(document.activeElement?.matches(s)), next);
   expect({ from: id, movedOn, focus: await focused(page) }).toMatchObject({ from: id, movedOn: true });
   await calendarClosed(page, id);
   await tabTo(page, `#${id}`, { backwards: true });
+  await calendarOpened(page, id);
   await page.keyboard.press('Escape');
   await calendarClosed(page, id);
   expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
   await page.keyboard.press('ArrowDown');
-  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-datepicker')));
+  await page
+    .waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-datepicker')))
+    .catch(async () => {
+      throw new Error(`ArrowDown in ${id} did not enter its calendar: ${await calendarState(page, id)}`);
+    });
   await page.keyboard.press('Escape');
   await page
-    .waitForFunction((i: string) => document.activeElement?.id === i, { timeout: 5_000 }, id)
+    .waitForFunction((i: string) => document.activeElement?.id === i, {}, id)
     .catch(async () => {
-      throw new Error(`Esc in the calendar of ${id} left focus on ${JSON.stringify(await focused(page))}`);
+      throw new Error(
+        `Esc in the calendar of ${id} left focus on ${JSON.stringify(await focused(page))} ${await calendarState(page, id)}`,
+      );
     });
   await calendarClosed(page, id);
 }
@@ -52,9 +81,11 @@ export async function dateFieldsLetTabThrough(b: ConsoleBrowser, baseUrl: string
   try {
     await signInByKeyboard(page, baseUrl);
     await goToScreen(page, '/access-log');
+    await page.waitForSelector('#access-log-to');
     await tabsPastDateField(page, 'access-log-from', '#access-log-to');
     await tabsPastDateField(page, 'access-log-to', 'main *');
     await page.goto(`${baseUrl}/dashboard?period=custom`);
+    await page.waitForSelector('#dashboard-to');
     await settled(page);
     await tabsPastDateField(page, 'dashboard-from', '#dashboard-to');
     await tabsPastDateField(page, 'dashboard-to', 'select[aria-label="Period"]');

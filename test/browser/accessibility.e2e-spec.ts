@@ -7,8 +7,18 @@ import { translate } from '../../services/src/shared/i18n';
 import { apiClient } from '../support/http-client';
 import { pdfStructure } from '../support/pdf-structure';
 import { renderedReport } from '../support/report-job';
-import { PASSES, axeViolations, goToScreen, setPreferences, setStoredPreferences, settled } from './a11y-axe';
-import { ConsoleBrowser, launchConsoleBrowser, signIn } from './browser';
+import {
+  PASSES,
+  axeSpent,
+  axeViolations,
+  enterPass,
+  goToScreen,
+  setPreferences,
+  setStoredPreferences,
+  settled,
+} from './a11y-axe';
+import { scanDetailDialog, scanPrivacy, scanSecurityTabs, scanTrends } from './a11y-scans';
+import { ConsoleBrowser, launchConsoleBrowser, signIn, waitForPath } from './browser';
 import { keyboardJourney, wrongFileAlertClosesOnEsc } from './a11y-journey';
 import { dateFieldsLetTabThrough } from './a11y-date-keys';
 import { reflowAtZoom } from './a11y-reflow';
@@ -36,7 +46,10 @@ describe('accessibility', () => {
     await b?.close();
     await t?.stop();
     // The suite's cost on this machine, for docs/accessibility.md's budget (under about 3 minutes).
-    console.log(`accessibility suite: ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `accessibility suite: ${Math.round((Date.now() - started) / 1000)} s, ` +
+        `${axeSpent.scans} axe scans taking ${Math.round(axeSpent.ms / 1000)} s`,
+    );
   });
 
   /** Scans `screens` in each pass (language and theme switched in place) as the signed-in `email`. */
@@ -51,7 +64,9 @@ describe('accessibility', () => {
       await signIn(page, t.baseUrl, email, password);
       await settled(page);
       const violations: string[] = [];
-      for (const { language, theme } of PASSES) {
+      for (const pass of PASSES) {
+        const { language, theme } = pass;
+        enterPass(pass);
         await setPreferences(page, language, theme);
         for (const path of screens) {
           await goToScreen(page, path);
@@ -61,48 +76,22 @@ describe('accessibility', () => {
       }
       expect(violations).toEqual([]);
     } finally {
+      enterPass(null);
       await context.close();
     }
   }
 
-  /** Opens the detail dialog of the list's first row, scans it, closes it with Esc. */
-  async function scanDetailDialog(page: Page, list: string, where: string): Promise<string[]> {
-    await goToScreen(page, list);
-    await page.click('.data-table-row-clickable td');
-    await page.waitForSelector('.detail-dialog');
-    // Blueprint fades the dialog in: colours read mid-transition are blends, not the dialog's own.
-    await page.waitForSelector('.bp6-dialog-container[class*="-done"]');
-    await settled(page);
-    const found = await axeViolations(page, `${list} detail dialog ${where}`);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('.detail-dialog'));
-    return found;
-  }
-
-  /** The dashboard's trend charts, drawn and then as tables (issue 34): both states are scanned. */
-  async function scanTrends(page: Page, where: string): Promise<string[]> {
-    await goToScreen(page, '/dashboard');
-    await page.waitForSelector('[data-trend="risk"] .trend-chart svg');
-    const found = await axeViolations(page, `/dashboard trend charts ${where}`);
-    for (const id of ['risk', 'idv']) await page.click(`[data-trend="${id}"] button[aria-pressed="false"]`);
-    await page.waitForSelector('[data-trend="idv"] .trend-table');
-    found.push(...(await axeViolations(page, `/dashboard trend tables ${where}`)));
-    return found;
-  }
-
   it(
-    'has no violation on the sign-in page and the applicant capture page (consent, photo steps)',
+    'has no violation on the sign-in and new-password pages, the applicant capture page (consent, photo steps) and the published retention schedule',
     async () => {
       const { page, context } = await b.newPage();
       try {
         const violations: string[] = [];
-        for (const path of [
-          '/auth/sign-in',
-          `/capture/${data.consentToken}`,
-          `/capture/${data.photosToken}`,
-        ]) {
-          await page.goto(`${t.baseUrl}${path}`);
-          for (const { language, theme } of PASSES) {
+        /** The screen now open, in each pass: stored preferences, then a reload (no sidebar here). */
+        const scanPasses = async (label: string) => {
+          for (const pass of PASSES) {
+            const { language, theme } = pass;
+            enterPass(pass);
             await setStoredPreferences(page, language, theme);
             await page.reload();
             await page.waitForFunction(
@@ -111,12 +100,25 @@ describe('accessibility', () => {
               language,
             );
             await settled(page);
-            const where = `${path.startsWith('/capture') ? path.slice(0, 12) : path} ${language} ${theme}`;
-            violations.push(...(await axeViolations(page, where)));
+            violations.push(...(await axeViolations(page, `${label} ${language} ${theme}`)));
           }
+        };
+        for (const path of [
+          '/auth/sign-in',
+          `/capture/${data.consentToken}`,
+          `/capture/${data.photosToken}`,
+          data.retentionPage,
+        ]) {
+          await page.goto(`${t.baseUrl}${path}`);
+          await scanPasses(path.startsWith('/auth') ? path : path.slice(0, 12));
         }
+        // A staff member's first sign-in: the new-password screen.
+        await signIn(page, t.baseUrl, data.newStaff.email, data.newStaff.password);
+        await waitForPath(page, '/auth/reset-password');
+        await scanPasses('/auth/reset-password');
         expect(violations).toEqual([]);
       } finally {
+        enterPass(null);
         await context.close();
       }
     },
@@ -131,7 +133,7 @@ describe('accessibility', () => {
   );
 
   it(
-    'has no violation as a company admin, detail dialogs included',
+    'has no violation as a company admin: detail dialogs, every security tab, erasure and legal holds included',
     () =>
       scanRole(
         DEMO_USERS.admin,
@@ -152,6 +154,8 @@ describe('accessibility', () => {
         ],
         async (page, where) => [
           ...(await scanTrends(page, where)),
+          ...(await scanSecurityTabs(page, where)),
+          ...(await scanPrivacy(page, data, where)),
           ...(await scanDetailDialog(page, '/verifications', where)),
           ...(await scanDetailDialog(page, '/id-verifications', where)),
         ],

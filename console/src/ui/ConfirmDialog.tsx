@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
+import { Dialog } from './Dialog';
 import { useT } from '../i18n/I18nProvider';
 
 interface Props {

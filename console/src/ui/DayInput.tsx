@@ -55,6 +55,11 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
   const [forced, setForced] = useState<'open' | 'closed' | null>(null);
   // Focus given back to the field from its calendar must not open the calendar again.
   const returning = useRef(false);
+  // ArrowDown asked for the calendar before it was drawn: focus goes into it once it has opened.
+  const entering = useRef(false);
+  // Open as Blueprint has rendered it (the field's aria-expanded), even before the calendar's days
+  // are drawn: Esc then closes the calendar and leaves focus in the field (Blueprint's own Esc blurs it).
+  const calendarOpen = () => input.current?.getAttribute('aria-expanded') === 'true';
   const backToField = () => {
     returning.current = true;
     input.current?.focus();
@@ -65,11 +70,12 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
   };
   const onKeyDownCapture = (e: KeyboardEvent) => {
     const inField = e.target === input.current;
+    if (e.key !== 'ArrowDown') entering.current = false;
     if (e.key === 'Tab' && !e.shiftKey && inField) {
       // Before Blueprint's handler, which would move focus into the calendar.
       e.stopPropagation();
       setForced('closed');
-    } else if (e.key === 'Escape' && (!inField || calendarControls(id).length > 0)) {
+    } else if (e.key === 'Escape' && (!inField || calendarOpen())) {
       // The calendar closes, not a dialog around the field.
       e.stopPropagation();
       e.preventDefault();
@@ -79,13 +85,16 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
       e.stopPropagation();
       e.preventDefault();
       setForced('open');
-      const enter = (tries: number) => {
-        const first = calendarControls(id)[0];
-        if (first) first.focus();
-        else if (tries > 0) requestAnimationFrame(() => enter(tries - 1));
-      };
-      requestAnimationFrame(() => enter(30));
+      // Into the calendar now if it is drawn, else as soon as it has opened (however long that takes).
+      const first = calendarControls(id)[0];
+      first?.focus();
+      entering.current = !first || document.activeElement !== first;
     }
+  };
+  const enterOpenedCalendar = () => {
+    if (!entering.current) return;
+    entering.current = false;
+    calendarControls(id)[0]?.focus();
   };
   return (
     <span className="day-input" onKeyDownCapture={onKeyDownCapture}>
@@ -118,8 +127,12 @@ export function DayInput({ id, value, onChange, maxDate, minDate, placeholder }:
           popoverClassName: popoverClass(id),
           // Only when forced: otherwise Blueprint's own state opens and closes it.
           ...(forced ? { isOpen: forced === 'open' } : {}),
-          // A click outside (or Blueprint's own Esc) closes it; focus on the field leaves it to Blueprint.
-          onInteraction: (open: boolean) => (open ? followBlueprint() : setForced('closed')),
+          // A click outside (or Blueprint's own Esc) closes it. An opening is never taken from here:
+          // Blueprint's popover also reports back the open state it was given (after its own render, so
+          // sooner or later depending on the machine's load), and following it dropped the calendar
+          // ArrowDown had just opened. Focus and clicks on the field open it (onFocus, onClick).
+          onInteraction: (open: boolean) => (open ? undefined : setForced('closed')),
+          onOpened: enterOpenedCalendar,
         }}
         highlightCurrentDay
       />

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, DialogBody } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
 import { NestedSections } from './SectionHeading';
 import { useReturnFocus } from './useReturnFocus';
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
 import { DialogActions } from './DialogActions';
 import { ErrorList } from './ErrorList';
 

@@ -10,11 +10,9 @@ export {
   Classes,
   Collapse,
   ControlGroup,
-  Dialog,
   DialogBody,
   DialogFooter,
   Divider,
-  Drawer,
   FileInput,
   FormGroup,
   H1,
@@ -51,6 +49,8 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type Column } from './DataTable';
 export { DayInput } from './DayInput';
 export { DetailDialog } from './DetailDialog';
+// Blueprint's, with a header whose close button speaks the user's language (Dialog.tsx).
+export { Dialog, Drawer } from './Dialog';
 export { DialogActions } from './DialogActions';
 export { DownloadProgress } from './DownloadProgress';
 export { EditDeleteActions } from './EditDeleteActions';

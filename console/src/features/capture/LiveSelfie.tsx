@@ -130,7 +130,7 @@ export function LiveSelfie(props: {
         />
         {!playing ? (
           <div className="capture-live-wait">
-            <Spinner size={24} /> {t('capture.live.starting')}
+            <Spinner size={24} aria-label={t('capture.live.starting')} /> {t('capture.live.starting')}
           </div>
         ) : null}
       </div>

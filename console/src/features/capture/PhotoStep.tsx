@@ -18,7 +18,7 @@ function FaceGuidance({ face }: { face: FaceState }) {
   if (face.state === 'checking')
     return (
       <div className="capture-face-checking" role="status" aria-live="polite">
-        <Spinner size={14} /> {t('capture.face.checking')}
+        <Spinner size={14} aria-label={t('capture.face.checking')} /> {t('capture.face.checking')}
       </div>
     );
   if (face.state === 'accepted')

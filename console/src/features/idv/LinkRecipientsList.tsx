@@ -10,7 +10,7 @@ export function LinkRecipientsList({ recipients }: { recipients: LinkRecipients 
       <dl className="confirm-recipients" data-link-recipients>
         <dt>{t('confirm.textTo')}</dt>
         <dd className={recipients.phoneInvalid ? 'confirm-recipient-invalid' : undefined}>
-          {recipients.phone ?? t('confirm.none')}
+          {recipients.phoneNotShown ? t('confirm.phoneNotShown') : (recipients.phone ?? t('confirm.none'))}
         </dd>
         <dt>{t('confirm.emailTo')}</dt>
         <dd>{recipients.email ?? t('confirm.none')}</dd>

@@ -45,4 +45,21 @@ describe('recordRecipients: what the Resend link confirmation shows (issue 33)',
       reachable: false,
     });
   });
+
+  it('says the number cannot be shown for a record made before the number was kept (not "none on file")', () => {
+    expect(recordRecipients({ email: 'a@example.edu' })).toEqual({
+      phone: null,
+      email: 'a@example.edu',
+      phoneInvalid: false,
+      reachable: true,
+      phoneNotShown: true,
+    });
+    // A record that kept its request's answer "no number" still says none is on file.
+    expect(recordRecipients({ phone: null, email: 'a@example.edu' })).toEqual({
+      phone: null,
+      email: 'a@example.edu',
+      phoneInvalid: false,
+      reachable: true,
+    });
+  });
 });

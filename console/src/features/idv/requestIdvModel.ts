@@ -11,6 +11,11 @@ export interface LinkRecipients {
   phoneInvalid: boolean;
   /** A valid number or an e-mail address: something the server will send the link to. */
   reachable: boolean;
+  /**
+   * The IDV was requested before its record kept the number: the server still texts the number the
+   * request holds, but the console has none to show (not "none on file").
+   */
+  phoneNotShown?: boolean;
 }
 
 /** The session's number and address, and whether a text can reach the number (the server skips one that cannot). */
@@ -29,13 +34,15 @@ export function linkRecipients(
 /**
  * Who a resent link goes to: the number and address the IDV's request recorded, as the server sends
  * it (the server says whether a text can reach the number). A record made before the number was kept
- * has none to show.
+ * comes without the field: the link still goes to the request's number, which cannot be shown here.
  */
 export function recordRecipients(
   record: Pick<IdvRecord, 'phone' | 'phone_textable' | 'email'>,
 ): LinkRecipients {
-  const phone = record.phone ?? null;
   const email = record.email || null;
+  if (record.phone === undefined)
+    return { phone: null, email, phoneInvalid: false, reachable: true, phoneNotShown: true };
+  const phone = record.phone ?? null;
   const phoneInvalid = phone !== null && record.phone_textable === false;
   return { phone, email, phoneInvalid, reachable: (phone !== null && !phoneInvalid) || email !== null };
 }

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../app/format';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Button, Callout, FormField, InputGroup, showToast } from '../../ui';
+import { Button, Callout, FormField, InputGroup, SectionHeading, showToast } from '../../ui';
 import {
   useRetentionScheduleQuery,
   useSaveRetentionScheduleMutation,
@@ -99,7 +99,7 @@ export function RetentionPanel() {
         loading={saving.isLoading}
         onClick={() => void submit()}
       />
-      <h3>{t('retention.history')}</h3>
+      <SectionHeading>{t('retention.history')}</SectionHeading>
       {view.changes.length ? (
         <ul>
           {view.changes.flatMap((c) =>

@@ -75,7 +75,7 @@ export function SsoSettingsPanel() {
     () => t('sso.remove'),
   );
   useEffect(() => setDraft(draftOf(data)), [data]);
-  if (isLoading || !data) return <Spinner size={24} />;
+  if (isLoading || !data) return <Spinner size={24} aria-label={t('common.loading')} />;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const text = (key: keyof Draft, label: string, helper?: string, type: 'text' | 'password' = 'text') => (
     <FormField label={label} labelFor={`sso-${key}`} helper={helper}>

@@ -32,7 +32,7 @@ export function SessionsPanel() {
       });
   }, [policy]);
 
-  if (isLoading) return <Spinner size={24} />;
+  if (isLoading) return <Spinner size={24} aria-label={t('common.loading')} />;
   if (isError || !policy)
     return (
       <Callout intent="danger">

@@ -17,6 +17,7 @@ export const consistencyDe: Record<keyof typeof consistencyEn, string> = {
   'confirm.textTo': 'SMS an',
   'confirm.emailTo': 'E-Mail an',
   'confirm.none': 'Keine hinterlegt',
+  'confirm.phoneNotShown': 'Die bei der Anforderung angegebene Nummer (sie kann hier nicht angezeigt werden)',
   'confirm.phoneInvalid': 'Keine gültige Telefonnummer (PINV): An sie wird keine SMS gesendet.',
   'confirm.noReachableContact':
     'Weder eine gültige Telefonnummer noch eine E-Mail-Adresse ist hinterlegt: Der Link kann nicht gesendet werden.',

@@ -16,6 +16,7 @@ export const consistencyEn = {
   'confirm.textTo': 'Text to',
   'confirm.emailTo': 'E-mail to',
   'confirm.none': 'None on file',
+  'confirm.phoneNotShown': 'The number given when this verification was requested (it cannot be shown here)',
   'confirm.phoneInvalid': 'Not a valid phone number (PINV): no text will be sent to it.',
   'confirm.noReachableContact':
     'Neither a valid phone number nor an e-mail address is on file: the link cannot be sent.',

@@ -17,6 +17,8 @@ export const consistencyFr: Record<keyof typeof consistencyEn, string> = {
   'confirm.textTo': 'SMS à',
   'confirm.emailTo': 'E-mail à',
   'confirm.none': 'Aucun au dossier',
+  'confirm.phoneNotShown':
+    'Le numéro indiqué lors de la demande de vérification (il ne peut pas être affiché ici)',
   'confirm.phoneInvalid': 'Numéro de téléphone non valide (PINV) : aucun SMS ne lui sera envoyé.',
   'confirm.noReachableContact':
     'Ni numéro de téléphone valide ni adresse e-mail au dossier : le lien ne peut pas être envoyé.',

@@ -17,6 +17,7 @@ export const consistencyNl: Record<keyof typeof consistencyEn, string> = {
   'confirm.textTo': 'Sms naar',
   'confirm.emailTo': 'E-mail naar',
   'confirm.none': 'Niet bekend',
+  'confirm.phoneNotShown': 'Het nummer dat bij de aanvraag is opgegeven (het kan hier niet worden getoond)',
   'confirm.phoneInvalid': 'Geen geldig telefoonnummer (PINV): er wordt geen sms naar verstuurd.',
   'confirm.noReachableContact':
     'Er is geen geldig telefoonnummer en geen e-mailadres bekend: de link kan niet worden verstuurd.',

@@ -44,7 +44,7 @@ export function CompanyMfaPolicyDialog({ company, onClose }: Props) {
         <DialogBody>
           <FormWarning message={warning} />
           {policy === null ? (
-            <Spinner size={20} />
+            <Spinner size={20} aria-label={t('common.loading')} />
           ) : (
             <RadioGroup
               name="mfa-policy"

@@ -93,7 +93,7 @@ export function TwoStepCard() {
         {t('mfa.cardTitle')}
       </SectionHeading>
       {!data ? (
-        <Spinner size={20} />
+        <Spinner size={20} aria-label={t('common.loading')} />
       ) : (
         <>
           <p>{t(data.required ? 'mfa.cardRequired' : 'mfa.cardOffered')}</p>

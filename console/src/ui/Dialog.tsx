@@ -1,0 +1,94 @@
+import {
+  Button,
+  Classes,
+  Dialog as BlueprintDialog,
+  Drawer as BlueprintDrawer,
+  H2,
+  Icon,
+  type DialogProps,
+  type DrawerProps,
+} from '@blueprintjs/core';
+import { SmallCrossIcon } from '@blueprintjs/icons';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
+import { useT } from '../i18n/I18nProvider';
+
+interface HeaderProps {
+  className: string;
+  /** The title's look, when not the dialog's (a drawer's is smaller). */
+  titleClassName?: string;
+  titleId?: string;
+  icon: DialogProps['icon'];
+  title: ReactNode;
+  closeButton: boolean;
+  onClose?: (event: SyntheticEvent<HTMLElement>) => void;
+}
+
+/**
+ * Blueprint's dialog and drawer header, with the close button named in the user's language
+ * (Blueprint's own says "Close" in English whatever the language: WCAG 3.1.2, docs/accessibility.md).
+ */
+function OverlayHeader({
+  className,
+  titleClassName,
+  titleId,
+  icon,
+  title,
+  closeButton,
+  onClose,
+}: HeaderProps) {
+  const t = useT();
+  return (
+    <div className={className}>
+      <Icon icon={icon} aria-hidden />
+      <H2 id={titleId} className={titleClassName}>
+        {title}
+      </H2>
+      {closeButton ? (
+        <Button
+          aria-label={t('common.close')}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          icon={<SmallCrossIcon />}
+          onClick={onClose}
+          variant="minimal"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Blueprint's Dialog (same props), its header ours: titled by an `h2`, its close button translated. */
+export function Dialog({ title, icon, isCloseButtonShown, children, ...props }: DialogProps) {
+  const titleId = useId();
+  if (title == null) return <BlueprintDialog {...props}>{children}</BlueprintDialog>;
+  return (
+    <BlueprintDialog {...props} aria-labelledby={props['aria-labelledby'] ?? titleId}>
+      <OverlayHeader
+        className={Classes.DIALOG_HEADER}
+        titleId={titleId}
+        icon={icon}
+        title={title}
+        closeButton={isCloseButtonShown !== false}
+        onClose={props.onClose}
+      />
+      {children}
+    </BlueprintDialog>
+  );
+}
+
+/** Blueprint's Drawer (same props), its header ours, as the dialog's. */
+export function Drawer({ title, icon, isCloseButtonShown, children, ...props }: DrawerProps) {
+  if (title == null) return <BlueprintDrawer {...props}>{children}</BlueprintDrawer>;
+  return (
+    <BlueprintDrawer {...props}>
+      <OverlayHeader
+        className={Classes.DRAWER_HEADER}
+        titleClassName="heading-as-h4"
+        icon={icon}
+        title={title}
+        closeButton={isCloseButtonShown !== false}
+        onClose={props.onClose}
+      />
+      {children}
+    </BlueprintDrawer>
+  );
+}
