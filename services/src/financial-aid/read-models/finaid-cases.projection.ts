@@ -22,6 +22,8 @@ export const finaidCasesProjection: InlineProjection<Event> = {
     'FinaidStudentUnreachable',
     'FinaidCaseReopened',
     'FinaidReminderSent',
+    'FinaidRemoteLinkSent',
+    'FinaidRemoteIdvFailed',
     'FinaidSelectionsImported',
   ],
   async reset(tx: Tx) {
@@ -73,7 +75,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
       case 'FinaidCaseReopened':
         await update(
           `status = 'in_progress', method = NULL, document_type = NULL, document_expiry = NULL,
-           reviewer_name = NULL, presented_on = NULL, scan_checks = NULL, idv_id = NULL, reason = NULL`,
+           reviewer_name = NULL, presented_on = NULL, scan_id = NULL, scan_checks = NULL, idv_id = NULL, reason = NULL`,
           [],
         );
         return;
@@ -81,7 +83,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
         const d = event.data;
         await update(
           `status = 'verified', method = $3, document_type = $4, document_expiry = $5, reviewer_name = $6,
-           presented_on = $7, scan_checks = $8, idv_id = $9, reason = NULL`,
+           presented_on = $7, scan_checks = $8, idv_id = $9, scan_id = $10, reason = NULL`,
           [
             d.method,
             d.documentType,
@@ -90,6 +92,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
             d.presentedOn,
             d.scanChecks ? JSON.stringify(d.scanChecks) : null,
             d.idvId,
+            d.scanId,
           ],
         );
         return;
@@ -102,6 +105,15 @@ export const finaidCasesProjection: InlineProjection<Event> = {
         return;
       case 'FinaidReminderSent':
         await update('reminders_sent = reminders_sent + 1, last_reminder_at = $3', [event.data.at]);
+        return;
+      case 'FinaidRemoteLinkSent':
+        await update(`status = 'in_progress', remote_idv_id = $3, remote_idv_stream = $4`, [
+          event.data.idvId,
+          event.data.idvStream,
+        ]);
+        return;
+      case 'FinaidRemoteIdvFailed':
+        await update('remote_idv_id = remote_idv_id', []);
         return;
       case 'FinaidSelectionsImported': {
         const d = event.data;
