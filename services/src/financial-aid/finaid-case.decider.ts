@@ -130,7 +130,10 @@ export function remoteIdvResult(
   at: string,
 ): (FinaidIdentityVerified | FinaidRemoteIdvFailed)[] {
   if (!isOpen(state.status) || state.remoteIdv?.idvId !== idvId) return [];
-  const by = decidedBy ?? state.remoteIdv.sentBy;
+  // Decided by the IDV's own checks: the process is who did it (named in the reader's language), and
+  // the staff member who sent the link is the institution's reviewer of record.
+  const by = decidedBy ?? { id: null, name: 'document-check' };
+  const reviewerName = (decidedBy ?? state.remoteIdv.sentBy).name;
   if (!passed) return [{ type: 'FinaidRemoteIdvFailed', data: { idvId, result, by, at } }];
   return [
     {
@@ -139,7 +142,7 @@ export function remoteIdvResult(
         method: 'remote_idv',
         documentType: null,
         documentExpiry: null,
-        reviewerName: by.name,
+        reviewerName,
         presentedOn: at.slice(0, 10),
         scanId: null,
         scanChecks: null,

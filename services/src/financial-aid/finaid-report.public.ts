@@ -4,10 +4,10 @@
  * and the case's history. The IDV's renderer asks through this file, never the cases' tables.
  */
 import type { Tx } from '../shared/database/database';
-import { formatDate, translator, type Language } from '../shared/i18n';
+import { actorLabel, formatDate, translator, type ActorRef, type Language } from '../shared/i18n';
 import { translateIfKnown } from '../shared/i18n/translate';
 import { esc, reportTime } from '../shared/reports/report-html';
-import { finaidCaseStreamId } from './financial-aid.events';
+import { finaidCaseStreamId, type StaffRef } from './financial-aid.events';
 
 interface ReportCase {
   id: string;
@@ -46,11 +46,24 @@ export async function financialAidReportSection(
   );
   const sections: string[] = [];
   for (const c of cases) {
-    const { rows: events } = await tx.query<{ type: string; recorded_at: Date; by: string | null }>(
-      `SELECT type, recorded_at, COALESCE(data->'by'->>'name', metadata->'actor'->>'name') AS by
+    const { rows } = await tx.query<{
+      type: string;
+      recorded_at: Date;
+      staff: StaffRef | null;
+      actor: ActorRef;
+    }>(
+      `SELECT type, recorded_at, data->'by' AS staff, metadata->'actor' AS actor
          FROM events WHERE stream_id = $1 ORDER BY stream_version`,
       [finaidCaseStreamId(c.id)],
     );
+    // The staff member the event names, else its actor (a process of the product in the reader's language).
+    const events = rows.map((e) => ({
+      ...e,
+      by: actorLabel(
+        e.staff ? { ...e.staff, type: e.staff.id === null ? 'system' : 'user' } : e.actor,
+        language,
+      ),
+    }));
     sections.push(caseHtml(c, events, language));
   }
   return sections.join('');

@@ -88,7 +88,7 @@ export class FinaidCasesController {
   async get(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
     const row = await this.queries.get(ctx.user!.companyId!, id);
     if (!row) throw new NotFoundError('error.notFound.finaidCase');
-    const history = await this.history.of(ctx.user!.companyId!, id);
+    const history = await this.history.of(ctx.user!.companyId!, id, ctx.language);
     return ok({ ...caseResponse(row), history });
   }
 
