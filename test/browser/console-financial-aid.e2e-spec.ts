@@ -98,6 +98,7 @@ describe('console: financial aid', () => {
       await fill(page, '#finaid-document-expiry', '2024-12-10');
       await chooseScan(page, ID_BACK);
       await waitForText(page, 'PDF417 barcode');
+      expect(await axeViolations(page, 'in-person form')).toEqual([]);
       await clickText(page, 'Record as verified', '.bp6-dialog button');
       await waitForText(page, 'The ID had expired when it was presented');
       await screenshot(page, 'finaid-01-in-person-expired');
@@ -130,6 +131,7 @@ describe('console: financial aid', () => {
       // which leaves the case to staff; staff decide the IDV passed, and the case is verified remotely.
       await openCase(page, 'Sample, Michael', 'Michael Sample');
       await waitForText(page, 'The remote link and NIST SP 800-63A IAL2 (not certified)');
+      expect(await axeViolations(page, 'open case')).toEqual([]);
       await clickText(page, 'Send remote ID link', '.bp6-dialog button');
       await toastText(page, 'Remote ID link sent');
       const idvId = await until('the case linked to its IDV', async () => {

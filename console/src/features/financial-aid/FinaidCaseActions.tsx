@@ -20,7 +20,9 @@ const TEXT_ACTIONS = {
 function RemoteIal2Note() {
   const t = useT();
   return (
-    <Callout intent="warning" icon="info-sign" className="finaid-ial2" title={t('finaid.ial2.title')}>
+    // The title as bold text, not the callout's own h5: the dialog's heading levels stay in order.
+    <Callout intent="warning" icon="info-sign" className="finaid-ial2">
+      <strong>{t('finaid.ial2.title')}</strong>
       <ul>
         <li>{t('finaid.ial2.meets')}</li>
         <li>{t('finaid.ial2.partly')}</li>
