@@ -19,7 +19,7 @@ import { until } from '../support/until';
 
 describe('financial aid: the remote IDV link completes a case', () => {
   const started = startedForFile(async () => {
-    const s = await startDemoApp(['finaid', 'admissions', 'super']);
+    const s = await startDemoApp(['finaid', 'admissions', 'super', 'admin']);
     const r = await s.api.call('POST', '/api/financial-aid/selections', {
       token: s.tok.finaid,
       body: {
@@ -109,4 +109,63 @@ describe('financial aid: the remote IDV link completes a case', () => {
     ])
       expect(text).toContain(expected);
   }, 180_000);
+
+  it('prints a linked applicant’s case, recorded by staff, in that applicant’s PDF report', async () => {
+    const { api, tok, t } = started();
+    const applicant = await api.call('POST', '/api/applicants', {
+      token: tok.admin,
+      body: {
+        external_id: 'RP-7',
+        first_name: 'Rita',
+        last_name: 'Report',
+        email: 'rita@example.edu',
+        date_of_birth: '2004-01-02',
+      },
+    });
+    expect(applicant.status).toBe(200);
+    const pushed = await api.call('POST', '/api/financial-aid/selections', {
+      token: tok.finaid,
+      body: {
+        selections: [
+          {
+            student_id: 'RP-7',
+            first_name: 'Rita',
+            last_name: 'Report',
+            date_of_birth: '2004-01-02',
+            email: 'rita@example.edu',
+            award_year: '2026-27',
+            tracking_group: 'V4',
+          },
+        ],
+      },
+    });
+    const caseId = pushed.body.data.results[0].case_id;
+    const verified = await api.call('POST', `/api/financial-aid/cases/${caseId}/verify`, {
+      token: tok.finaid,
+      body: {
+        method: 'third_party_ial2',
+        reviewer_name: 'Quinn Officer',
+        presented_on: new Date().toISOString().slice(0, 10),
+        note: 'Verified by the state agency; their letter is on file',
+      },
+    });
+    expect(verified.body.data).toMatchObject({ status: 'verified', session_uuid: expect.any(String) });
+    const uuid = verified.body.data.session_uuid;
+    const queued = await api.call('POST', `/api/sessions/${uuid}/report`, { token: tok.admin });
+    expect(queued.status).toBe(202);
+    const job = await renderedReport(api, tok.admin, queued.body.data.job_id);
+    const file = await fetch(`${t.baseUrl}${job.file_url}`, {
+      headers: { authorization: `Bearer ${tok.admin}` },
+    });
+    const text = pdfText(Buffer.from(await file.arrayBuffer()));
+    for (const expected of [
+      'Verification Report',
+      'Financial aid identity verification: 2026-27 (V4)',
+      'Third party (IAL2)',
+      'Quinn Officer',
+      'Selected by the Department',
+      'Identity verified',
+    ])
+      expect(text).toContain(expected);
+  }, 120_000);
 });
