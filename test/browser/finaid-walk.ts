@@ -32,9 +32,9 @@ export async function openCase(page: Page, lastFirst: string, name: string): Pro
 export async function chooseScan(page: Page, file: string): Promise<void> {
   const input = await page.waitForSelector('input#finaid-scan-file');
   await input!.uploadFile(file);
-  await page.waitForSelector('.finaid-scan-checks, .bp6-dialog .muted', { timeout: 20_000 });
+  await page.waitForSelector('.finaid-scan-checks, .bp6-dialog .muted', { timeout: 90_000 });
   await page.waitForFunction(() => !document.body.innerText.includes('Running the document checks'), {
-    timeout: 20_000,
+    timeout: 90_000,
   });
 }
 
@@ -53,7 +53,10 @@ export async function callScreenshot(dir: string): Promise<string> {
   return file;
 }
 
-/** The student on a phone: consent, the card's front and back, a selfie, submit. */
+/**
+ * The student on a phone: consent, the card's front and back, a selfie, submit. The server checks each
+ * photo as it arrives (the selfie's face), which on a loaded machine takes a while: waited for, generously.
+ */
 export async function captureAsStudent(
   phone: Page,
   baseUrl: string,
@@ -77,10 +80,10 @@ export async function captureAsStudent(
     await input!.uploadFile(file);
   }
   await phone.waitForFunction(() => document.querySelectorAll('.capture-step-done').length === 3, {
-    timeout: 20_000,
+    timeout: 90_000,
   });
   await clickText(phone, 'Submit');
-  await waitForText(phone, 'Thank you. Your documents were submitted.');
+  await waitForText(phone, 'Thank you. Your documents were submitted.', 60_000);
 }
 
 /** Staff decide the remote IDV from its detail page: Passed, with a reason. */
