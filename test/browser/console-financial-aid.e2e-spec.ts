@@ -30,6 +30,7 @@ import {
   callScreenshot,
   captureAsStudent,
   chooseScan,
+  dialogsSettled,
   openCase,
   passIdv,
   recordVerified,
@@ -98,6 +99,7 @@ describe('console: financial aid', () => {
       await fill(page, '#finaid-document-expiry', '2024-12-10');
       await chooseScan(page, ID_BACK);
       await waitForText(page, 'PDF417 barcode');
+      await dialogsSettled(page);
       expect(await axeViolations(page, 'in-person form')).toEqual([]);
       await clickText(page, 'Record as verified', '.bp6-dialog button');
       await waitForText(page, 'The ID had expired when it was presented');
@@ -131,6 +133,7 @@ describe('console: financial aid', () => {
       // which leaves the case to staff; staff decide the IDV passed, and the case is verified remotely.
       await openCase(page, 'Sample, Michael', 'Michael Sample');
       await waitForText(page, 'The remote link and NIST SP 800-63A IAL2 (not certified)');
+      await dialogsSettled(page);
       expect(await axeViolations(page, 'open case')).toEqual([]);
       await clickText(page, 'Send remote ID link', '.bp6-dialog button');
       await toastText(page, 'Remote ID link sent');

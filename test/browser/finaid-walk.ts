@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { FACES_DIR, ID_BACK } from '../support/remote-idv';
+import { settled } from './a11y-axe';
 import { clickText, fill, toastText, waitForText } from './browser';
 
 /** The students of the console walk (issue 35): one per method, in an award year of their own. */
@@ -93,4 +94,17 @@ export async function passIdv(page: Page, reason: string): Promise<void> {
   await fill(page, '#idv-reason', reason);
   await clickText(page, 'Save', '.idv-edit button');
   await toastText(page, 'IDV result updated');
+}
+
+/**
+ * Waits until no dialog is fading in or out (Blueprint's overlay transitions), then until the screen
+ * has settled: axe reads colours as they are drawn, and a half-faded dialog is not the dialog.
+ */
+export async function dialogsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"]'),
+    { timeout: 20_000 },
+  );
+  await settled(page);
 }
