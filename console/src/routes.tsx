@@ -66,6 +66,7 @@ const RetentionSchedulePage = page(
 );
 const SecurityPage = page(() => import('./features/security/SecurityPage'), 'SecurityPage');
 const FinancialAidPage = page(() => import('./features/financial-aid/FinancialAidPage'), 'FinancialAidPage');
+const FinaidCasePage = page(() => import('./features/financial-aid/FinaidCasePage'), 'FinaidCasePage');
 const AccessLogPage = page(() => import('./features/access-log/AccessLogPage'), 'AccessLogPage');
 const CompaniesPage = page(() => import('./features/companies/CompaniesPage'), 'CompaniesPage');
 const OutboxPage = page(() => import('./features/outbox/OutboxPage'), 'OutboxPage');
@@ -196,6 +197,10 @@ export const appRoutes: AppRoute[] = [
   },
   // The financial-aid permission (3), as every /api/financial-aid route asks: Admissions staff never see it.
   screen('/financial-aid', 'nav.financialAid', () => <FinancialAidPage />, { kind: 'permission', id: 3 }),
+  screen('/financial-aid/cases/:id', 'nav.financialAid', () => <FinaidCasePage />, {
+    kind: 'permission',
+    id: 3,
+  }),
   // The company admin and the Auditor permission (7), as GET /api/access-log allows.
   screen('/access-log', 'nav.accessLog', () => <AccessLogPage />, { kind: 'permission', id: 7 }),
   {

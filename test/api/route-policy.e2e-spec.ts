@@ -135,6 +135,7 @@ const POLICY: Record<string, Rule> = {
   'POST /api/financial-aid/cases/:id/not-verified': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/remind': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/reopen': { types: [2, 3], permission: 3 },
+  'POST /api/financial-aid/cases/:id/remote-link': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/scans': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/start': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/unable-to-contact': { types: [2, 3], permission: 3 },

@@ -16,6 +16,7 @@ export const api = createApi({
     'Watchlist',
     'Dashboard',
     'Review',
+    'FinaidCase',
   ],
   endpoints: () => ({}),
 });

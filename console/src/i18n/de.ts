@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { accessLogDe } from './access-log/de';
 import { financialAidDe } from './financial-aid/de';
+import { financialAidCaseDe } from './financial-aid/case-de';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
@@ -453,6 +454,7 @@ export const de: Dictionary = {
   ...integrationsDe,
   ...accessLogDe,
   ...financialAidDe,
+  ...financialAidCaseDe,
   ...securityDe,
   ...sessionsDe,
   ...consistencyDe,

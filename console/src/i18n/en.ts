@@ -1,5 +1,6 @@
 import { accessLogEn } from './access-log/en';
 import { financialAidEn } from './financial-aid/en';
+import { financialAidCaseEn } from './financial-aid/case-en';
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
@@ -452,6 +453,7 @@ export const en = {
   ...integrationsEn,
   ...accessLogEn,
   ...financialAidEn,
+  ...financialAidCaseEn,
   ...securityEn,
   ...sessionsEn,
   ...consistencyEn,

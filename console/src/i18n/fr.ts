@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { accessLogFr } from './access-log/fr';
 import { financialAidFr } from './financial-aid/fr';
+import { financialAidCaseFr } from './financial-aid/case-fr';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
@@ -458,6 +459,7 @@ export const fr: Dictionary = {
   ...integrationsFr,
   ...accessLogFr,
   ...financialAidFr,
+  ...financialAidCaseFr,
   ...securityFr,
   ...sessionsFr,
   ...consistencyFr,

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { accessLogNl } from './access-log/nl';
 import { financialAidNl } from './financial-aid/nl';
+import { financialAidCaseNl } from './financial-aid/case-nl';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
@@ -454,6 +455,7 @@ export const nl: Dictionary = {
   ...integrationsNl,
   ...accessLogNl,
   ...financialAidNl,
+  ...financialAidCaseNl,
   ...securityNl,
   ...sessionsNl,
   ...consistencyNl,

@@ -2353,7 +2353,25 @@ export default async () => {
                 type: () => [t['../financial-aid/financial-aid.response.dto'].ScanCheckResponse],
                 nullable: true,
               },
-              idv_id: { required: true, type: () => String, nullable: true },
+              idv_id: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The remote IDV whose pass verified the case (method remote_idv).',
+              },
+              scan_id: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The scanned ID kept with the result (GET \u2026/scans/:scanId).',
+              },
+              remote_idv_id: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'The remote IDV the last link sent from the case started; its result completes the case.',
+              },
               reason: {
                 required: true,
                 type: () => String,
@@ -4071,6 +4089,10 @@ export default async () => {
               remind: {
                 description:
                   'Texts and e-mails the student a reminder in their language (the outbox, or the real providers).',
+              },
+              remoteLink: {
+                description:
+                  'Sends the student the product\'s remote IDV link (Financial Aid form): the case is in progress and\nthat IDV\'s pass completes it (docs/financial-aid.md, "Remote self-service").',
               },
             },
           },

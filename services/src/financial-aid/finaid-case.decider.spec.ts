@@ -3,7 +3,9 @@ import {
   finaidCaseDecider,
   notVerified,
   remind,
+  remoteIdvResult,
   reopen,
+  sendRemoteLink,
   startCase,
   unreachable,
   verify,
@@ -50,7 +52,7 @@ const verified = {
 describe('a financial-aid case', () => {
   it('moves selected → in progress → verified, and a result stays until reopened', () => {
     let state = fold([selected]);
-    expect(state).toEqual({ exists: true, status: 'selected', deadline: '2025-10-01' });
+    expect(state).toEqual({ exists: true, status: 'selected', deadline: '2025-10-01', remoteIdv: null });
     const started = startCase(state, { note: '', by, at });
     expect(started).toHaveLength(1);
     state = fold([selected, ...started]);
@@ -76,5 +78,28 @@ describe('a financial-aid case', () => {
     expect(() => reopen(state, { reason: 'x', by, at })).toThrow(
       expect.objectContaining({ code: 'FINAID.NOT_DECIDED' }),
     );
+  });
+
+  it('completes a case from the result of the remote IDV its last link started, and only that one', () => {
+    const link = { idvId: 'idv-2', idvStream: 'idv:u2:FINANCIAL_AID', channels: ['sms' as const], by, at };
+    const sent = sendRemoteLink(fold([selected]), link);
+    let state = fold([selected, ...sent]);
+    expect(state).toMatchObject({ status: 'in_progress', remoteIdv: { idvId: 'idv-2', sentBy: by } });
+    // Another IDV's result changes nothing; a failure is noted and the case stays open.
+    expect(remoteIdvResult(state, 'idv-1', true, 'PASSED', null, at)).toEqual([]);
+    const failed = remoteIdvResult(state, 'idv-2', false, 'FAILED', null, at);
+    expect(failed.map((e) => e.type)).toEqual(['FinaidRemoteIdvFailed']);
+    state = fold([selected, ...sent, ...failed]);
+    expect(state.status).toBe('in_progress');
+    // A staff decision names who decided; the pass verifies the case remotely with the IDV's id.
+    const staff = { id: 9, name: 'Sam Officer' };
+    const [passed] = remoteIdvResult(state, 'idv-2', true, 'PASSED', staff, at);
+    expect(passed).toMatchObject({
+      type: 'FinaidIdentityVerified',
+      data: { method: 'remote_idv', idvId: 'idv-2', reviewerName: 'Sam Officer', presentedOn: '2025-09-10' },
+    });
+    state = fold([selected, ...sent, ...failed, passed]);
+    expect(remoteIdvResult(state, 'idv-2', true, 'PASSED', null, at)).toEqual([]);
+    expect(() => sendRemoteLink(state, link)).toThrow(expect.objectContaining({ code: 'FINAID.DECIDED' }));
   });
 });

@@ -9,13 +9,18 @@ import type {
   FinaidIdentityNotVerified,
   FinaidIdentityVerified,
   FinaidReminderSent,
+  FinaidRemoteIdvFailed,
+  FinaidRemoteLinkSent,
   FinaidStudentUnreachable,
+  StaffRef,
 } from './financial-aid.events';
 
 export interface FinaidCaseState {
   exists: boolean;
   status: CaseStatus | null;
   deadline: string | null;
+  /** The remote IDV the last link sent from the case started, and who sent it. */
+  remoteIdv: { idvId: string; idvStream: string; sentBy: StaffRef } | null;
 }
 
 /** Statuses a case is still being worked in; the others are results (changed only by a reopen). */
@@ -23,11 +28,11 @@ export const OPEN_STATUSES: readonly CaseStatus[] = ['selected', 'in_progress'];
 export const isOpen = (status: CaseStatus | null) => status !== null && OPEN_STATUSES.includes(status);
 
 export const finaidCaseDecider: Decider<FinaidCaseState, FinaidCaseEvent> = {
-  initialState: () => ({ exists: false, status: null, deadline: null }),
+  initialState: () => ({ exists: false, status: null, deadline: null, remoteIdv: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'FinaidCaseSelected':
-        return { exists: true, status: 'selected', deadline: event.data.deadline };
+        return { exists: true, status: 'selected', deadline: event.data.deadline, remoteIdv: null };
       case 'FinaidDeadlineSet':
         return { ...state, deadline: event.data.deadline };
       case 'FinaidCaseStarted':
@@ -39,7 +44,12 @@ export const finaidCaseDecider: Decider<FinaidCaseState, FinaidCaseEvent> = {
         return { ...state, status: 'not_verified' };
       case 'FinaidStudentUnreachable':
         return { ...state, status: 'unable_to_contact' };
+      case 'FinaidRemoteLinkSent': {
+        const { idvId, idvStream, by } = event.data;
+        return { ...state, status: 'in_progress', remoteIdv: { idvId, idvStream, sentBy: by } };
+      }
       case 'FinaidReminderSent':
+      case 'FinaidRemoteIdvFailed':
         return state;
       default:
         exhaustive(event);
@@ -95,4 +105,52 @@ export function reopen(state: FinaidCaseState, data: FinaidCaseReopened['data'])
 export function remind(state: FinaidCaseState, data: FinaidReminderSent['data']): FinaidReminderSent[] {
   requireOpen(state);
   return [{ type: 'FinaidReminderSent', data }];
+}
+
+/** The remote link: only while the case is open; the case is then in progress. */
+export function sendRemoteLink(
+  state: FinaidCaseState,
+  data: FinaidRemoteLinkSent['data'],
+): FinaidRemoteLinkSent[] {
+  requireOpen(state);
+  return [{ type: 'FinaidRemoteLinkSent', data }];
+}
+
+/**
+ * The result of the remote IDV the case's last link started: a pass verifies the case (method
+ * remote_idv, with the IDV's id); anything else is noted and leaves the case for staff. A result of
+ * another IDV, or one arriving after staff recorded a result, changes nothing.
+ */
+export function remoteIdvResult(
+  state: FinaidCaseState,
+  idvId: string,
+  passed: boolean,
+  result: string,
+  decidedBy: StaffRef | null,
+  at: string,
+): (FinaidIdentityVerified | FinaidRemoteIdvFailed)[] {
+  if (!isOpen(state.status) || state.remoteIdv?.idvId !== idvId) return [];
+  // Decided by the IDV's own checks: the process is who did it (named in the reader's language), and
+  // the staff member who sent the link is the institution's reviewer of record.
+  const by = decidedBy ?? { id: null, name: 'document-check' };
+  const reviewerName = (decidedBy ?? state.remoteIdv.sentBy).name;
+  if (!passed) return [{ type: 'FinaidRemoteIdvFailed', data: { idvId, result, by, at } }];
+  return [
+    {
+      type: 'FinaidIdentityVerified',
+      data: {
+        method: 'remote_idv',
+        documentType: null,
+        documentExpiry: null,
+        reviewerName,
+        presentedOn: at.slice(0, 10),
+        scanId: null,
+        scanChecks: null,
+        idvId,
+        note: '',
+        by,
+        at,
+      },
+    },
+  ];
 }

@@ -78,7 +78,8 @@ export type FinaidIdentityVerified = NewEvent<
     scanId: string | null;
     /** What the document checks found on the scan, as check names and outcomes only. */
     scanChecks: { name: string; outcome: string }[] | null;
-    idvId: number | null;
+    /** The remote IDV whose result this is (method remote_idv), else null. */
+    idvId: string | null;
     note: string;
     by: StaffRef;
     at: string;
@@ -99,6 +100,20 @@ export type FinaidReminderSent = NewEvent<
   { channels: ('sms' | 'email')[]; language: string; by: StaffRef; at: string }
 >;
 
+/**
+ * Staff sent the student the product's remote IDV link (form type FINANCIAL_AID) from the case: the
+ * case is in progress, and that IDV's result completes it (financial-aid/remote-idv).
+ */
+export type FinaidRemoteLinkSent = NewEvent<
+  'FinaidRemoteLinkSent',
+  { idvId: string; idvStream: string; channels: ('sms' | 'email')[]; by: StaffRef; at: string }
+>;
+/** The remote IDV ended without a pass: the case stays in progress for staff to review and record. */
+export type FinaidRemoteIdvFailed = NewEvent<
+  'FinaidRemoteIdvFailed',
+  { idvId: string; result: string; by: StaffRef; at: string }
+>;
+
 export type FinaidCaseEvent =
   | FinaidCaseSelected
   | FinaidDeadlineSet
@@ -107,7 +122,9 @@ export type FinaidCaseEvent =
   | FinaidIdentityNotVerified
   | FinaidStudentUnreachable
   | FinaidCaseReopened
-  | FinaidReminderSent;
+  | FinaidReminderSent
+  | FinaidRemoteLinkSent
+  | FinaidRemoteIdvFailed;
 
 /** One selections import (CSV or API push), with its per-row error report. */
 export type FinaidSelectionsImported = NewEvent<

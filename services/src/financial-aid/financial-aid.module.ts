@@ -13,6 +13,7 @@ import { FinaidCasesQueries } from './read-models/finaid-cases.queries';
 import { FinaidHistory } from './read-models/finaid-history';
 import { RecordSelectionsHandler } from './selections/record-selections.command';
 import { SelectionsController } from './selections/selections.http.controller';
+import { SendRemoteIdvLinkHandler } from './remote-idv/send-remote-link.command';
 
 /** Financial-aid identity verification for the Department's V4/V5 selections (issue 35, docs/financial-aid.md). */
 @Module({
@@ -29,6 +30,7 @@ import { SelectionsController } from './selections/selections.http.controller';
     RecordSelectionsHandler,
     RemindStudentHandler,
     ChangeFinaidCaseHandler,
+    SendRemoteIdvLinkHandler,
     FinaidCasesQueries,
     FinaidHistory,
     FinaidExport,

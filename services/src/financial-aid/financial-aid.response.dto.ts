@@ -39,7 +39,12 @@ export class FinaidCaseResponse {
   presented_on!: string | null;
   @ApiProperty({ type: [ScanCheckResponse], nullable: true })
   scan_checks!: ScanCheckResponse[] | null;
+  /** The remote IDV whose pass verified the case (method remote_idv). */
   idv_id!: string | null;
+  /** The scanned ID kept with the result (GET …/scans/:scanId). */
+  scan_id!: string | null;
+  /** The remote IDV the last link sent from the case started; its result completes the case. */
+  remote_idv_id!: string | null;
   /** Why identity was not verified, or the note on an unreachable student. */
   reason!: string | null;
   deadline!: string | null;

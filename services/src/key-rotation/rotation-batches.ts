@@ -7,6 +7,7 @@ import { resealReports } from '../idv/idv-report/reseal-reports.public';
 import { resealSsoSecrets } from '../identity/sso/reseal-sso-secrets.public';
 import { resealTotpSecrets } from '../identity/mfa/reseal-totp-secrets.public';
 import { resealApplicantKeys } from '../privacy/reseal-applicant-keys.public';
+import { resealFinaidScans, resealFinaidSsns } from '../financial-aid/reseal-finaid.public';
 import { ApplicantsData, Resealer } from './resealer';
 import { reencryptSealedSsns } from '../applicant-import/sealed-applicant-rows.public';
 import type { ApplicantsImported } from '../applicant-import/import.events';
@@ -24,6 +25,8 @@ export const STEPS = [
   'sso',
   'mfa',
   'applicant-keys',
+  'finaid-ssns',
+  'finaid-scans',
 ] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -42,6 +45,8 @@ export function rotationBatches(resealer: Resealer, batchRows: number): Record<S
     sso: (tx, after) => resealSsoSecrets(tx, after, batchRows, resealer),
     mfa: (tx, after) => resealTotpSecrets(tx, after, batchRows, resealer),
     'applicant-keys': (tx, after) => resealApplicantKeys(tx, after, batchRows, resealer),
+    'finaid-ssns': (tx, after) => resealFinaidSsns(tx, after, batchRows, resealer),
+    'finaid-scans': (tx, after) => resealFinaidScans(tx, after, batchRows, resealer),
 
     events: async (tx, after) => {
       const { rows } = await tx.query<{ global_position: string; company_id: string; data: ApplicantsData }>(

@@ -12,6 +12,7 @@ import { SessionsApplicantDirectory } from '../sessions/applicant-directory.adap
 import { SessionsReadModel } from '../sessions/list-sessions/sessions.read-model';
 import { startKeyRotationWorker } from '../key-rotation/key-rotation.processor';
 import { startWebhookWorker } from '../webhooks/webhooks.worker';
+import { startFinancialAidWorker } from '../financial-aid/financial-aid.worker';
 import { sealExistingInBackground } from '../privacy/seal-existing.public';
 import { processApplicantKeys } from '../privacy/applicant-keys.public';
 import { startRetentionWorker } from '../privacy/retention.public';
@@ -51,6 +52,8 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   const sealing = sealExistingInBackground(runtime.db, processApplicantKeys());
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
   const webhooks = startWebhookWorker(runtime, wakeups.reader());
+  // Financial aid: a remote IDV's result completes the case whose link started it (docs/financial-aid.md).
+  const financialAid = startFinancialAidWorker(runtime, wakeups.reader());
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   // The retention schedule, applied nightly (docs/privacy.md, "Retention job").
   const retention = startRetentionWorker(runtime, ERASURE_PARTS, RETENTION_PARTS);
@@ -71,6 +74,7 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
         watchlist.stop(),
         keyRotation.stop(),
         webhooks.stop(),
+        financialAid.stop(),
         idv.then(
           (w) => w.stop(),
           () => undefined,

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { withQuery } from '../../app/download';
 import { useT } from '../../i18n/I18nProvider';
-import { ExportButton, FilterSelect, PageHeader, PagedTable, StatusTag, type Column } from '../../ui';
+import { ExportButton, FilterSelect, PageHeader, PagedTable, type Column } from '../../ui';
 import { useListState } from '../../ui/useListState';
 import { AwardYearCards } from './AwardYearCards';
+import { CaseStatusTag } from './CaseStatusTag';
+import { FinaidCaseDialog } from './FinaidCaseDialog';
 import {
   CASE_VIEWS,
   useFinaidCardsQuery,
@@ -23,6 +25,7 @@ const PAGE_SIZES = [25, 50, 100] as const;
 export function FinancialAidPage() {
   const t = useT();
   const [filters, setFilters] = useState<CaseFilters>({ view: 'all' });
+  const [open, setOpen] = useState<FinaidCase | null>(null);
   const list = useListState(PAGE_SIZES[0], { field: 'last_name', order: 'asc' }, JSON.stringify(filters));
   const cards = useFinaidCardsQuery(undefined, { refetchOnMountOrArgChange: true });
   const query = useFinaidCasesQuery({ ...list.args, ...filters }, { refetchOnMountOrArgChange: true });
@@ -52,13 +55,7 @@ export function FinancialAidPage() {
       header: t('finaid.status'),
       width: 170,
       sortable: true,
-      render: (c) => (
-        <StatusTag tone={c.status === 'verified' ? 'success' : c.overdue ? 'danger' : 'neutral'}>
-          {c.overdue
-            ? t('finaid.overdue', { status: t(`finaid.status.${c.status}`) })
-            : t(`finaid.status.${c.status}`)}
-        </StatusTag>
-      ),
+      render: (c) => <CaseStatusTag c={c} />,
     },
     {
       id: 'method',
@@ -117,7 +114,9 @@ export function FinancialAidPage() {
         query={query}
         pageSizes={PAGE_SIZES}
         emptyText={t('finaid.empty')}
+        onRowClick={setOpen}
       />
+      {open ? <FinaidCaseDialog caseRow={open} onClose={() => setOpen(null)} /> : null}
       <p className="muted small">{t('finaid.remoteNote')}</p>
     </div>
   );

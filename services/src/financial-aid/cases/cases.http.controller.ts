@@ -26,6 +26,7 @@ import {
 import { CaseDeadlineRequest, CaseNoteRequest, CaseReasonRequest, VerifyCaseRequest } from './case.dto';
 import { ChangeFinaidCase, type CaseAction } from './case.commands';
 import { RemindStudent } from './remind-student.command';
+import { SendRemoteIdvLink } from '../remote-idv/send-remote-link.command';
 
 /** The case as the API answers it: the SSN never, only whether one is on file. */
 const caseResponse = (row: FinaidCaseRow) => row;
@@ -87,7 +88,7 @@ export class FinaidCasesController {
   async get(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
     const row = await this.queries.get(ctx.user!.companyId!, id);
     if (!row) throw new NotFoundError('error.notFound.finaidCase');
-    const history = await this.history.of(ctx.user!.companyId!, id);
+    const history = await this.history.of(ctx.user!.companyId!, id, ctx.language);
     return ok({ ...caseResponse(row), history });
   }
 
@@ -168,6 +169,20 @@ export class FinaidCasesController {
     await this.commands.execute(new RemindStudent(ctx, id));
     const row = await this.queries.get(ctx.user!.companyId!, id);
     return ok(caseResponse(row!), localized('finaid.reminded'));
+  }
+
+  /**
+   * Sends the student the product's remote IDV link (Financial Aid form): the case is in progress and
+   * that IDV's pass completes it (docs/financial-aid.md, "Remote self-service").
+   */
+  @Post('cases/:id/remote-link')
+  @HttpCode(200)
+  @ApiData(FinaidCaseResponse)
+  @ApiErrors(404, 409, 422, 429)
+  async remoteLink(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new SendRemoteIdvLink(ctx, id));
+    const row = await this.queries.get(ctx.user!.companyId!, id);
+    return ok(caseResponse(row!), localized('finaid.remoteLinkSent'));
   }
 
   private async change(ctx: RequestContext, id: string, action: CaseAction) {

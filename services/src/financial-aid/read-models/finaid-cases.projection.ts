@@ -1,7 +1,7 @@
 import { exhaustive, type Recorded } from '../../shared/domain/event';
 import type { Tx } from '../../shared/database/database';
 import type { InlineProjection } from '../../shared/event-store/projection';
-import { finaidCaseStreamId, type FinancialAidEvent } from '../financial-aid.events';
+import { finaidCaseStreamId, type FinaidCaseSelected, type FinancialAidEvent } from '../financial-aid.events';
 
 type Event = Recorded<FinancialAidEvent>;
 
@@ -22,8 +22,16 @@ export const finaidCasesProjection: InlineProjection<Event> = {
     'FinaidStudentUnreachable',
     'FinaidCaseReopened',
     'FinaidReminderSent',
+    'FinaidRemoteLinkSent',
+    'FinaidRemoteIdvFailed',
     'FinaidSelectionsImported',
   ],
+  /** A selections import's new cases as one INSERT; the batch's other events one by one, after them. */
+  async applyBatch(tx: Tx, events: Event[]) {
+    const selected = events.filter((e): e is Recorded<FinaidCaseSelected> => e.type === 'FinaidCaseSelected');
+    await insertCases(tx, selected);
+    for (const event of events) if (event.type !== 'FinaidCaseSelected') await this.apply(tx, event);
+  },
   async reset(tx: Tx) {
     await tx.query('DELETE FROM finaid_cases');
     await tx.query('DELETE FROM finaid_selection_imports');
@@ -37,33 +45,9 @@ export const finaidCasesProjection: InlineProjection<Event> = {
         ...params,
       ]);
     switch (event.type) {
-      case 'FinaidCaseSelected': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO finaid_cases (id, company_id, award_year, tracking_group, student_id, first_name, last_name,
-             date_of_birth, email, phone, language, ssn_cipher, session_uuid, status, deadline, selected_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'selected', $14, $15, $15)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            d.caseId,
-            event.companyId,
-            d.awardYear,
-            d.trackingGroup,
-            d.studentId,
-            d.firstName,
-            d.lastName,
-            d.dateOfBirth,
-            d.email,
-            d.phone,
-            d.language,
-            d.ssnCipher,
-            d.sessionUuid,
-            d.deadline,
-            at,
-          ],
-        );
+      case 'FinaidCaseSelected':
+        await insertCases(tx, [event as Recorded<FinaidCaseSelected>]);
         return;
-      }
       case 'FinaidDeadlineSet':
         await update('deadline = $3', [event.data.deadline]);
         return;
@@ -73,7 +57,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
       case 'FinaidCaseReopened':
         await update(
           `status = 'in_progress', method = NULL, document_type = NULL, document_expiry = NULL,
-           reviewer_name = NULL, presented_on = NULL, scan_checks = NULL, idv_id = NULL, reason = NULL`,
+           reviewer_name = NULL, presented_on = NULL, scan_id = NULL, scan_checks = NULL, idv_id = NULL, reason = NULL`,
           [],
         );
         return;
@@ -81,7 +65,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
         const d = event.data;
         await update(
           `status = 'verified', method = $3, document_type = $4, document_expiry = $5, reviewer_name = $6,
-           presented_on = $7, scan_checks = $8, idv_id = $9, reason = NULL`,
+           presented_on = $7, scan_checks = $8, idv_id = $9, scan_id = $10, reason = NULL`,
           [
             d.method,
             d.documentType,
@@ -90,6 +74,7 @@ export const finaidCasesProjection: InlineProjection<Event> = {
             d.presentedOn,
             d.scanChecks ? JSON.stringify(d.scanChecks) : null,
             d.idvId,
+            d.scanId,
           ],
         );
         return;
@@ -102,6 +87,15 @@ export const finaidCasesProjection: InlineProjection<Event> = {
         return;
       case 'FinaidReminderSent':
         await update('reminders_sent = reminders_sent + 1, last_reminder_at = $3', [event.data.at]);
+        return;
+      case 'FinaidRemoteLinkSent':
+        await update(`status = 'in_progress', remote_idv_id = $3, remote_idv_stream = $4`, [
+          event.data.idvId,
+          event.data.idvStream,
+        ]);
+        return;
+      case 'FinaidRemoteIdvFailed':
+        await update('remote_idv_id = remote_idv_id', []);
         return;
       case 'FinaidSelectionsImported': {
         const d = event.data;
@@ -129,3 +123,36 @@ export const finaidCasesProjection: InlineProjection<Event> = {
     }
   },
 };
+
+/** The cases the Department selected, as rows (a rebuild or a retried import leaves a row there alone). */
+async function insertCases(tx: Tx, events: Recorded<FinaidCaseSelected>[]): Promise<void> {
+  if (!events.length) return;
+  const rows = events.map(({ data: d, companyId, recordedAt }) => ({
+    id: d.caseId,
+    company_id: companyId,
+    award_year: d.awardYear,
+    tracking_group: d.trackingGroup,
+    student_id: d.studentId,
+    first_name: d.firstName,
+    last_name: d.lastName,
+    date_of_birth: d.dateOfBirth,
+    email: d.email,
+    phone: d.phone,
+    language: d.language,
+    ssn_cipher: d.ssnCipher,
+    session_uuid: d.sessionUuid,
+    deadline: d.deadline,
+    at: new Date(recordedAt).toISOString(),
+  }));
+  await tx.query(
+    `INSERT INTO finaid_cases (id, company_id, award_year, tracking_group, student_id, first_name, last_name,
+       date_of_birth, email, phone, language, ssn_cipher, session_uuid, status, deadline, selected_at, updated_at)
+     SELECT r.id, r.company_id, r.award_year, r.tracking_group, r.student_id, r.first_name, r.last_name,
+            r.date_of_birth, r.email, r.phone, r.language, r.ssn_cipher, r.session_uuid, 'selected', r.deadline, r.at, r.at
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, company_id bigint, award_year text, tracking_group text,
+            student_id text, first_name text, last_name text, date_of_birth date, email text, phone text,
+            language text, ssn_cipher text, session_uuid uuid, deadline date, at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}

@@ -32,6 +32,10 @@ export interface FinaidCaseRow {
   presented_on: string | null;
   scan_checks: { name: string; outcome: string }[] | null;
   idv_id: string | null;
+  /** The scanned ID kept with the result (in person, video call). */
+  scan_id: string | null;
+  /** The remote IDV the last link sent from the case started (its result completes the case). */
+  remote_idv_id: string | null;
   reason: string | null;
   deadline: string | null;
   overdue: boolean;
@@ -73,7 +77,8 @@ const SORTABLE = {
 export const CASE_COLUMNS = `id, award_year, tracking_group, student_id, first_name, last_name,
   date_of_birth::text AS date_of_birth, email, phone, language, ssn_cipher IS NOT NULL AS has_ssn, session_uuid,
   status, method, document_type, document_expiry::text AS document_expiry, reviewer_name,
-  presented_on::text AS presented_on, scan_checks, idv_id::text AS idv_id, reason, deadline::text AS deadline,
+  presented_on::text AS presented_on, scan_checks, idv_id::text AS idv_id, scan_id::text AS scan_id,
+  remote_idv_id::text AS remote_idv_id, reason, deadline::text AS deadline,
   ${OVERDUE_SQL} AS overdue, reminders_sent, last_reminder_at, selected_at, updated_at`;
 
 export type CaseListQuery = PagingQuery & { award_year?: string; view?: string };

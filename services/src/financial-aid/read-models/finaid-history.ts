@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, tenant } from '../../shared/database/database';
 import { EventStore } from '../../shared/event-store/event-store';
+import { actorLabel, type Language } from '../../shared/i18n';
 import { finaidCaseStreamId } from '../financial-aid.events';
 
 export interface FinaidHistoryEntry {
@@ -19,13 +20,18 @@ export class FinaidHistory {
     private readonly store: EventStore,
   ) {}
 
-  async of(companyId: number, caseId: string): Promise<FinaidHistoryEntry[]> {
+  async of(companyId: number, caseId: string, language: Language = 'en'): Promise<FinaidHistoryEntry[]> {
     const events = await this.db.tx(tenant(companyId), (tx) =>
       this.store.readStream(tx, finaidCaseStreamId(caseId)),
     );
     return events.map((event) => {
       const data = { ...(event.data as Record<string, unknown>) };
-      const by = (data.by as { name?: string } | undefined)?.name ?? event.metadata.actor.name;
+      // The staff member the event names, else its actor (a process of the product in the reader's language).
+      const staff = data.by as { id: number | null; name: string } | undefined;
+      const by = actorLabel(
+        staff ? { ...staff, type: staff.id === null ? 'system' : 'user' } : event.metadata.actor,
+        language,
+      );
       for (const hidden of [
         'ssnCipher',
         'by',

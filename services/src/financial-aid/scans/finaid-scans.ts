@@ -5,9 +5,7 @@ import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 
-const SCAN_KEY_PURPOSE = 'finaid-scan';
-/** Binds the sealed bytes to their case and scan: copied to another row, they fail to open. */
-const context = (caseId: string, scanId: string) => `finaid-scan:${caseId}:${scanId}`;
+import { SCAN_KEY_PURPOSE, scanContext as context } from './scan-sealing';
 
 export interface StoredScan {
   scan_id: string;

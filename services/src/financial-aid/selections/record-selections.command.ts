@@ -12,6 +12,9 @@ import { storedActorName } from '../../shared/i18n/actor-label';
 import { finaidCaseStreamId, finaidImportStreamId, type FinaidCaseSelected } from '../financial-aid.events';
 import { validateSelection, type Selection, type SelectionInput } from './selection-row';
 
+/** New cases per multi-stream append: bounds one statement's parameters and payload. */
+const CASES_PER_APPEND = 500;
+
 export type SelectionRowStatus = 'created' | 'duplicate' | 'rejected';
 
 export interface SelectionRowResult {
@@ -95,6 +98,7 @@ export class RecordSelectionsHandler implements ICommandHandler<RecordSelections
       const applicants = await sessionUuidsByExternalId(tx, companyId, [
         ...new Set(valid.map((v) => v.selection.studentId)),
       ]);
+      const newCases: { streamId: string; events: FinaidCaseSelected[] }[] = [];
       for (const { result, selection } of valid) {
         const key = caseKey(selection);
         const existing = onFile.get(key);
@@ -125,11 +129,12 @@ export class RecordSelectionsHandler implements ICommandHandler<RecordSelections
             at,
           },
         };
-        await this.store.append(tx, finaidCaseStreamId(caseId), 0, [event], metadata, {
-          returnPayload: false,
-        });
+        newCases.push({ streamId: finaidCaseStreamId(caseId), events: [event] });
         Object.assign(result, { status: 'created', case_id: caseId, linked_applicant: !!sessionUuid });
       }
+      // The new cases a chunk at a time, each chunk a few statements (not one append per case).
+      for (let i = 0; i < newCases.length; i += CASES_PER_APPEND)
+        await this.store.appendNewStreams(tx, newCases.slice(i, i + CASES_PER_APPEND), metadata);
       const count = (s: SelectionRowStatus) => results.filter((r) => r.status === s).length;
       await this.store.append(
         tx,

@@ -13,6 +13,8 @@ import { ApplicantDirectory } from '../ports/applicant-directory.port';
 import { type MessageKey } from '../../shared/i18n/messages';
 import { reportContext } from './report-key-purpose';
 import { sealForApplicant } from '../../privacy/applicant-keys.public';
+import { financialAidReportSection } from '../../financial-aid/finaid-report.public';
+import { withSection } from '../../shared/reports/report-html';
 
 /**
  * Renders one queued report (an IDV's, or a verification session's detail through the
@@ -69,9 +71,16 @@ export class IdvReportRenderer {
         language,
       ),
     };
-    const html = report.session_uuid
-      ? await this.applicants.reportHtml(companyId, report.session_uuid, header)
-      : reportHtml({ ...header, ...(await this.idvInput(companyId, report.idv_id!, language)) });
+    const idv = report.session_uuid ? null : await this.idvInput(companyId, report.idv_id!, language);
+    const page = idv
+      ? reportHtml({ ...header, ...idv })
+      : await this.applicants.reportHtml(companyId, report.session_uuid!, header);
+    // The applicant's financial-aid identity cases, when they have any (issue 35).
+    const about = { applicantUuid: idv ? idv.view.uuid : report.session_uuid, idvId: report.idv_id };
+    const html = withSection(
+      page,
+      await this.db.tx(scope, (tx) => financialAidReportSection(tx, companyId, about, language)),
+    );
     await this.progress(companyId, reportId, 'rendering', 40);
     const started = Date.now();
     const pdf = await this.pdf.render(html);

@@ -75,6 +75,43 @@ describe('EventStore on PostgreSQL', () => {
     expect(error.httpStatus).toBe(409);
   });
 
+  it('starts many new streams in one call, or none of them when one is already there', async () => {
+    const applied: string[] = [];
+    const batched = new EventStore();
+    batched.registerInline({
+      name: 'batch-test',
+      handles: ['Tested'],
+      apply: async (_tx, e) => void applied.push(`one:${e.streamId}`),
+      applyBatch: async (_tx, events) => void applied.push(`batch:${events.length}`),
+      reset: async () => undefined,
+    });
+    const ids = Array.from({ length: 3 }, () => `many-${randomUUID()}`);
+    const streams = ids.map((streamId, i) => ({
+      streamId,
+      events: Array.from({ length: i + 1 }, (_, n) => ({ type: 'Tested', data: { n } })),
+    }));
+    const recorded = await t.db.tx(tenant(1), (tx) => batched.appendNewStreams(tx, streams, meta()));
+    expect(recorded.map((e) => [e.streamId, e.streamVersion, e.data])).toEqual(
+      streams.flatMap((s) => s.events.map((e, n) => [s.streamId, n + 1, e.data])),
+    );
+    expect(applied).toEqual(['batch:6']);
+    for (const [i, id] of ids.entries()) expect(await streamRows(id)).toHaveLength(i + 1);
+    // A later append goes on from the version the batch left.
+    await appendOne(ids[2], 3);
+    // One stream already there: nothing of the call is written.
+    const fresh = `many-${randomUUID()}`;
+    await expect(
+      t.db.tx(tenant(1), (tx) =>
+        batched.appendNewStreams(
+          tx,
+          [fresh, ids[0]].map((streamId) => ({ streamId, events: [{ type: 'Tested', data: {} }] })),
+          meta(),
+        ),
+      ),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect(await streamRows(fresh)).toHaveLength(0);
+  });
+
   it('folds a stream without the data keys a decider leaves out, keeping everything else', async () => {
     const stream = `omit-${randomUUID()}`;
     await t.db.tx(tenant(1), (tx) =>

@@ -85,6 +85,73 @@ export class EventStore {
     }
   }
 
+  /**
+   * Starts many new streams at once (each must not exist yet), with one statement per table instead
+   * of one append per stream: an import creating a thousand cases writes them as a few statements.
+   * The inline projections get the events as one batch when they offer `applyBatch`. Any stream
+   * already there fails the whole call (StreamVersionConflictError) and nothing of it is written.
+   * Payloads are not read back (the recorded events carry the caller's objects, as returnPayload false).
+   */
+  async appendNewStreams(
+    tx: Tx,
+    streams: { streamId: string; events: NewEvent[] }[],
+    metadata: EventMetadata,
+  ): Promise<RecordedEvent[]> {
+    if (!streams.length) return [];
+    const flat = streams.flatMap(({ streamId, events }) =>
+      events.map((e, i) => ({ ...e, eventId: e.eventId ?? randomUUID(), streamId, version: i + 1 })),
+    );
+    await tx.query('SAVEPOINT event_append_many');
+    try {
+      const created = await tx.query(
+        `INSERT INTO streams (stream_id, company_id, version)
+         SELECT s.stream_id, $3, s.version FROM unnest($1::text[], $2::bigint[]) AS s(stream_id, version)
+         ON CONFLICT (stream_id) DO NOTHING`,
+        [streams.map((s) => s.streamId), streams.map((s) => s.events.length), metadata.companyId],
+      );
+      if (created.rowCount !== streams.length) {
+        const taken = await tx.query<{ stream_id: string }>(
+          'SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) LIMIT 1',
+          [streams.map((s) => s.streamId)],
+        );
+        throw new StreamVersionConflictError(taken.rows[0]?.stream_id ?? streams[0].streamId, 0);
+      }
+      const inserted = await tx.query(
+        `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+         SELECT e.stream_id, e.version, $5, e.event_id, e.type, d.data, $7
+           FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[]) WITH ORDINALITY AS e(stream_id, version, event_id, type, i)
+           JOIN jsonb_array_elements($6::jsonb) WITH ORDINALITY AS d(data, i) ON d.i = e.i
+         ORDER BY e.i
+         RETURNING ${RECORD_COLUMNS}`,
+        [
+          flat.map((e) => e.streamId),
+          flat.map((e) => e.version),
+          flat.map((e) => e.eventId),
+          flat.map((e) => e.type),
+          metadata.companyId,
+          JSON.stringify(flat.map((e) => e.data)),
+          JSON.stringify(metadata),
+        ],
+      );
+      const data = new Map(flat.map((e) => [e.eventId, e.data]));
+      const recorded = inserted.rows
+        .map(toRecordedEvent)
+        .map((event) => Object.assign(event, { data: data.get(event.eventId), metadata }))
+        .sort((a, b) => Number(BigInt(a.globalPosition) - BigInt(b.globalPosition)));
+      for (const projection of this.inline) {
+        const handled = recorded.filter((e) => projection.handles.includes(e.type));
+        if (!handled.length) continue;
+        if (projection.applyBatch) await projection.applyBatch(tx, handled);
+        else for (const event of handled) await projection.apply(tx, event);
+      }
+      await tx.query('RELEASE SAVEPOINT event_append_many');
+      return recorded;
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT event_append_many');
+      throw error;
+    }
+  }
+
   private async insert(
     tx: Tx,
     streamId: string,

@@ -11,6 +11,11 @@ export interface Projection<E extends RecordedEvent = RecordedEvent> {
   name: string;
   handles: readonly E['type'][];
   apply(tx: Tx, event: E): Promise<void>;
+  /**
+   * Optional: many events at once, in order, with the same effect as `apply` on each (the event
+   * store's appendNewStreams uses it so that a bulk append is a few statements, not one per event).
+   */
+  applyBatch?(tx: Tx, events: E[]): Promise<void>;
   reset(tx: Tx): Promise<void>;
 }
 

@@ -47,3 +47,10 @@ export function reportPage(r: ReportShell): string {
   ${r.body}
   </body></html>`;
 }
+
+/** A page with one more section (trusted HTML, built with `esc`) at the end of its body. */
+export function withSection(page: string, section: string): string {
+  if (!section) return page;
+  const end = page.lastIndexOf('</body>');
+  return end < 0 ? page + section : `${page.slice(0, end)}${section}\n  ${page.slice(end)}`;
+}

@@ -113,6 +113,7 @@ export const SUMMARIES: Record<string, string> = {
   FinaidScansController_upload: 'Upload the scanned ID of a case (the document checks run on it)',
   FinaidScansController_view: 'View a scanned ID',
   FinaidCasesController_remind: 'Text and e-mail the student a reminder in their language',
+  FinaidCasesController_remoteLink: "Send the student the remote ID link (the IDV's pass completes the case)",
   FinaidCasesController_deadline: "Set or clear a case's deadline",
   WatchlistAuditController_flagged: 'List flagged subjects',
   WatchlistAuditController_versions: 'List sanctions list versions',

@@ -49,6 +49,7 @@ export const financialAidMessages = defineMessages(
       'Your school needs to verify your identity for your {year} federal student aid (FAFSA) by {deadline}. Please contact the financial aid office to show a valid photo ID in person or on a video call.',
     'finaid.unreadableCsv': 'The file cannot be read as CSV (near line {line}): check its quotes',
     'finaid.saved': 'Case updated',
+    'finaid.remoteLinkSent': 'Remote ID link sent to the student; the case is in progress',
     'error.notFound.finaidCase': 'Financial-aid case not found',
   },
   {
@@ -104,6 +105,8 @@ export const financialAidMessages = defineMessages(
       'finaid.unreadableCsv':
         'Le fichier ne peut pas être lu comme un CSV (vers la ligne {line}) : vérifiez ses guillemets',
       'finaid.saved': 'Dossier mis à jour',
+      'finaid.remoteLinkSent':
+        'Lien d’identification à distance envoyé à l’étudiant ; le dossier est en cours',
       'error.notFound.finaidCase': 'Dossier d’aide financière introuvable',
     },
     de: {
@@ -158,6 +161,8 @@ export const financialAidMessages = defineMessages(
       'finaid.unreadableCsv':
         'Die Datei lässt sich nicht als CSV lesen (um Zeile {line}): prüfen Sie die Anführungszeichen',
       'finaid.saved': 'Fall aktualisiert',
+      'finaid.remoteLinkSent':
+        'Link zur Fernidentifizierung an die Studierenden gesendet; der Fall ist in Bearbeitung',
       'error.notFound.finaidCase': 'Fall der Studienfinanzierung nicht gefunden',
     },
     nl: {
@@ -212,6 +217,8 @@ export const financialAidMessages = defineMessages(
       'finaid.unreadableCsv':
         'Het bestand is niet als CSV te lezen (rond regel {line}): controleer de aanhalingstekens',
       'finaid.saved': 'Dossier bijgewerkt',
+      'finaid.remoteLinkSent':
+        'Link voor identificatie op afstand naar de student gestuurd; het dossier is in behandeling',
       'error.notFound.finaidCase': 'Dossier studiefinanciering niet gevonden',
     },
   },

@@ -17,6 +17,7 @@ import { applicantMessageTexts } from './applicant-messages.messages';
 import { reportFileMessages } from './report-file.messages';
 import { privacyMessages } from './privacy.messages';
 import { financialAidMessages } from './financial-aid.messages';
+import { financialAidReportMessages } from './financial-aid-report.messages';
 import { consentMessages } from './consent.messages';
 import { erasureCertificateMessages } from './erasure-certificate.messages';
 import { resubmissionMessages } from './resubmission.messages';
@@ -43,6 +44,7 @@ const AREAS = [
   reviewQueueMessages,
   privacyMessages,
   financialAidMessages,
+  financialAidReportMessages,
   consentMessages,
   erasureCertificateMessages,
   resubmissionMessages,

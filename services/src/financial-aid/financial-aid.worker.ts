@@ -1,0 +1,16 @@
+import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
+import type { Wakeup } from '../shared/event-store/event-wakeups';
+import type { Runtime } from '../shared/runtime';
+import { remoteIdvResultSubscription } from './remote-idv/remote-idv-result.subscription';
+
+/** The worker side of financial aid: remote IDV results complete the cases whose link started them. */
+export function startFinancialAidWorker(runtime: Runtime, wakeup?: Wakeup): { stop(): Promise<void> } {
+  const runner = new AsyncProjectionRunner(
+    runtime.db,
+    [remoteIdvResultSubscription(runtime.events)],
+    undefined,
+    wakeup,
+  );
+  runner.start();
+  return { stop: () => runner.stop() };
+}

@@ -1,0 +1,164 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../services/src/bootstrap/create-app';
+import { createRuntime } from '../../services/src/bootstrap/runtime-factory';
+import { DEMO_PASSWORD, ensureSuperAdmin, seedDemo } from '../../services/src/bootstrap/seed';
+import { loadConfig } from '../../services/src/shared/config/app-config';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { KEY_FILE_NAME } from '../../services/src/shared/crypto/key-file';
+import { DataKeys } from '../../services/src/shared/crypto/data-keys';
+import { TenantKeys } from '../../services/src/shared/crypto/tenant-keys';
+import { revealSsn } from '../../services/src/shared/crypto/ssn-protector';
+import { Runtime } from '../../services/src/shared/runtime';
+import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key-file-commands';
+import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
+import { listenOnLoopback, SUPERADMIN } from '../support/app-harness';
+import { apiClient } from '../support/http-client';
+import { ID_BACK, imageForm } from '../support/remote-idv';
+import { createTestDatabase, requiredEnv } from '../support/test-database';
+
+interface Booted {
+  runtime: Runtime;
+  app: NestFastifyApplication;
+  api: ReturnType<typeof apiClient>;
+  baseUrl: string;
+}
+
+const SSNS = ['219099999', '078051120'];
+
+/**
+ * Data-key rotation of the financial-aid cases (issue 35): the cases' SSNs, the same SSNs in their
+ * selection events, and the scanned IDs are re-encrypted under the new key; once the old key is
+ * dropped, the Partner Portal export still has the SSNs and the scan still opens.
+ */
+describe('data key rotation: financial-aid cases and scans', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+  let redisUrl: string;
+  let booted: Booted | undefined;
+
+  // No worker: the rotation is run here, as the queued job runs it (key-rotation.e2e-spec covers the job).
+  async function boot(): Promise<Booted> {
+    const config = {
+      ...loadConfig({ ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, DATA_DIR: dataDir }),
+      port: 0,
+      demo: true,
+    };
+    const runtime = await createRuntime(config);
+    const app = await createApp(runtime, ['error']);
+    await ensureSuperAdmin(app, SUPERADMIN.email, SUPERADMIN.password);
+    await seedDemo(app);
+    const baseUrl = await listenOnLoopback(app);
+    return { runtime, app, api: apiClient(baseUrl), baseUrl };
+  }
+  async function halt(): Promise<void> {
+    await booted?.app.close();
+    await booted?.runtime.shutdown();
+    booted = undefined;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-finaid-rotation-'));
+    redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+    const flush = new Redis(redisUrl);
+    await flush.flushdb();
+    flush.disconnect();
+  });
+  afterAll(async () => {
+    await halt();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('re-encrypts the cases’ SSNs (rows and selection events) and the scans; the old key can then go', async () => {
+    booted = await boot();
+    const finaid = await booted.api.login('finaid@northfield.edu', DEMO_PASSWORD);
+    const pushed = await booted.api.call('POST', '/api/financial-aid/selections', {
+      token: finaid,
+      body: {
+        selections: SSNS.map((ssn, i) => ({
+          student_id: `KR-${i}`,
+          first_name: ['Michael', 'Ada'][i],
+          last_name: ['Sample', 'Rotate'][i],
+          date_of_birth: '1986-06-06',
+          email: `kr${i}@example.edu`,
+          award_year: '2025-26',
+          tracking_group: 'V4',
+          ssn,
+        })),
+      },
+    });
+    expect(pushed.body.data.created).toBe(2);
+    const caseId: string = pushed.body.data.results[0].case_id;
+    const form = imageForm(fs.readFileSync(ID_BACK), 'scan.png', 'image/png');
+    const scan = await booted.api.call('POST', `/api/financial-aid/cases/${caseId}/scans`, {
+      token: finaid,
+      form,
+    });
+    expect(scan.status).toBe(201);
+    const scanId: string = scan.body.data.scan_id;
+    const companyId = Number(
+      (await booted.runtime.db.one<{ id: string }>(
+        SYSTEM,
+        'SELECT company_id AS id FROM finaid_cases LIMIT 1',
+      ))!.id,
+    );
+    const oldMaster = booted.runtime.secrets.dataKeys[0];
+    const index = booted.runtime.secrets.indexKey;
+    await halt();
+
+    // A new current key; the rotation re-encrypts 2 case SSNs + the 2 in the selection events + 1 scan.
+    const keyFile = path.join(dataDir, KEY_FILE_NAME);
+    addDataKey(keyFile);
+    booted = await boot();
+    const outcome = await keyRotationFromRuntime(booted.runtime).run();
+    expect(outcome).toMatchObject({ finished: true, rewritten: 5 });
+    const newMaster = booted.runtime.secrets.dataKeys[0];
+    const onlyNew = new DataKeys({ data: [newMaster], index });
+    const onlyOld = new DataKeys({ data: [oldMaster], index });
+    const cases = await booted.runtime.db.rows<{ ssn_cipher: string; event_cipher: string }>(
+      SYSTEM,
+      `SELECT c.ssn_cipher, e.data->>'ssnCipher' AS event_cipher FROM finaid_cases c
+         JOIN events e ON e.stream_id = 'finaid-case-' || c.id AND e.type = 'FinaidCaseSelected' ORDER BY c.student_id`,
+    );
+    for (const [i, c] of cases.entries()) {
+      for (const cipher of [c.ssn_cipher, c.event_cipher]) {
+        expect(revealSsn(onlyNew, companyId, cipher)).toBe(SSNS[i]);
+        expect(() => revealSsn(onlyOld, companyId, cipher)).toThrow();
+      }
+    }
+    const sealed = (await booted.runtime.db.one<{ sealed: Buffer }>(
+      SYSTEM,
+      'SELECT sealed FROM finaid_scans',
+    ))!.sealed;
+    const context = `finaid-scan:${caseId}:${scanId}`;
+    expect(
+      new TenantKeys([newMaster]).open(companyId, 'finaid-scan', sealed, context).length,
+    ).toBeGreaterThan(0);
+    expect(() => new TenantKeys([oldMaster]).open(companyId, 'finaid-scan', sealed, context)).toThrow();
+
+    // The old key goes; the product runs on the new one alone: the portal file has the SSNs, the scan opens.
+    expect(await dropOldDataKeys(keyFile, booted.runtime.db)).toHaveLength(1);
+    await halt();
+    booted = await boot();
+    expect(booted.runtime.secrets.dataKeys).toHaveLength(1);
+    const again = await booted.api.login('finaid@northfield.edu', DEMO_PASSWORD);
+    await booted.api.call('POST', `/api/financial-aid/cases/${caseId}/unable-to-contact`, {
+      token: again,
+      body: {},
+    });
+    const portal = await fetch(`${booted.baseUrl}/api/financial-aid/export.csv?award_year=2025-26&portal=1`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(await portal.text()).toBe(`${SSNS[0]},Sample,5\r\n`);
+    const view = await fetch(`${booted.baseUrl}/api/financial-aid/cases/${caseId}/scans/${scanId}`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(view.status).toBe(200);
+    expect((await keyRotationFromRuntime(booted.runtime).run()).rewritten).toBe(0);
+  }, 180_000);
+});
