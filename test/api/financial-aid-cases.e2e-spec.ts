@@ -1,6 +1,7 @@
 import { startDemoApp } from '../support/sign-in';
 import { startedForFile } from '../support/started-for-file';
 import { csvOf, importSelections, selectionCells } from '../support/finaid-selections';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 
 // Issue 35, steps 2 and 5: a case's statuses (selected → in progress → verified / not verified /
 // unable to contact), the school's deadline and the computed overdue, results set aside only with
@@ -157,5 +158,21 @@ describe('financial-aid cases: statuses, deadlines, cards and the export', () =>
     expect((await get('award_year=2025-26', tok.viewer)).status).toBe(403);
     expect((await get('award_year=next')).status).toBe(422);
     expect(ids).toHaveLength(8);
+  });
+
+  it('erases a student with a case of their own: the case and its scans go, and a rebuild keeps them gone', async () => {
+    const { api, tok, ids, t } = started();
+    // ids[7]: a student who was never an applicant (no linked session): their case id is what is erased.
+    const erased = await api.call('POST', `/api/applicants/${ids[7]}/erase`, {
+      token: tok.admin,
+      body: { reason_code: 'applicant_request' },
+    });
+    expect(erased.status).toBe(200);
+    expect((await api.call('GET', `/api/financial-aid/cases/${ids[7]}`, { token: tok.finaid })).status).toBe(
+      404,
+    );
+    const live = await expectRebuildToMatchLive(t.runtime.databaseUrl, [['finaid_cases', 'id']]);
+    expect(live.finaid_cases.map((r: any) => r.id)).not.toContain(ids[7]);
+    expect(live.finaid_cases.map((r: any) => r.id)).toContain(ids[6]);
   });
 });

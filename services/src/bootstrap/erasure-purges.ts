@@ -15,6 +15,11 @@ import {
 import { idvApplicantsOf, purgeErasedIdvs } from '../idv/purge-erased-idvs.public';
 import { purgeErasedScreenings } from '../watchlist/purge-erased-screenings.public';
 import { purgeErasedReviewItems } from '../review-queue/purge-erased-review-items.public';
+import {
+  finaidStudentsOf,
+  knownFinaidCases,
+  purgeErasedFinaidCases,
+} from '../financial-aid/purge-erased-cases.public';
 
 /**
  * Every feature's purge of an erased applicant's read-model rows, run by an erasure and again at
@@ -23,19 +28,25 @@ import { purgeErasedReviewItems } from '../review-queue/purge-erased-review-item
  */
 export const ERASURE_PURGES: readonly PurgeErased[] = [
   purgeErasedReviewItems,
+  purgeErasedFinaidCases,
   purgeErasedScreenings,
   purgeErasedIdvs,
   purgeErasedSessions,
 ];
 
 /** Where an offboarding finds a company's applicants. */
-export const APPLICANTS_OF_COMPANY: readonly ApplicantsOfCompany[] = [sessionApplicantsOf, idvApplicantsOf];
+export const APPLICANTS_OF_COMPANY: readonly ApplicantsOfCompany[] = [
+  sessionApplicantsOf,
+  idvApplicantsOf,
+  finaidStudentsOf,
+];
 
 /** Which of some uuids a feature has a record of, ever (active at any time since the epoch). */
 const EVER = new Date(0);
 export const KNOWN_APPLICANTS: readonly KnownApplicants[] = [
   (tx, companyId, uuids) => sessionsActiveSince(tx, companyId, uuids, EVER),
   (tx, companyId, uuids) => idvActiveSince(tx, companyId, uuids, EVER),
+  knownFinaidCases,
 ];
 
 /** What the erasure asks of the features: purges, a company's applicants, whether one exists. */

@@ -1,0 +1,41 @@
+import type { Tx } from '../shared/database/database';
+import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../privacy/applicant-keys.public';
+
+/**
+ * Erasure (docs/privacy.md): the financial-aid cases of an erased applicant — those linked to their
+ * session, or the case itself when the student was never an applicant (its id is then the one
+ * erased) — go with their scans (ON DELETE CASCADE). Federal aid records have their own retention
+ * period (docs/financial-aid.md): a school that must keep a case places a legal hold instead.
+ */
+export const purgeErasedFinaidCases: PurgeErased = async (tx: Tx, companyId, subjectUuids) => {
+  const uuids = [...subjectUuids];
+  // The scans are counted in the same statement: its snapshot still holds the rows the cascade removes.
+  const { rows } = await tx.query<{ scans: string; cases: string }>(
+    `WITH gone AS (
+       DELETE FROM finaid_cases
+        WHERE company_id = $1 AND (session_uuid = ANY($2::uuid[]) OR id = ANY($2::uuid[]))
+       RETURNING id)
+     SELECT (SELECT count(*) FROM finaid_scans s WHERE s.company_id = $1 AND s.case_id IN (SELECT id FROM gone)) AS scans,
+            (SELECT count(*) FROM gone) AS cases`,
+    [companyId, uuids],
+  );
+  return { finaid_cases: Number(rows[0].cases), finaid_scans: Number(rows[0].scans) };
+};
+
+/** Students with a case and no applicant record: an offboarding erases them by their case id. */
+export const finaidStudentsOf: ApplicantsOfCompany = async (tx, companyId) => {
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM finaid_cases WHERE company_id = $1 AND session_uuid IS NULL',
+    [companyId],
+  );
+  return rows.map((r) => r.id);
+};
+
+/** Which of these uuids are the company's financial-aid cases (a student erased by their case id). */
+export const knownFinaidCases: KnownApplicants = async (tx, companyId, uuids) => {
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM finaid_cases WHERE company_id = $1 AND id = ANY($2::uuid[])',
+    [companyId, [...uuids]],
+  );
+  return rows.map((r) => r.id);
+};
