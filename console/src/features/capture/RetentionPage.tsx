@@ -5,6 +5,7 @@ import type { components } from '../../app/generated/openapi';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Card, EmptyState, Spinner } from '../../ui';
 import { CaptureFrame } from './CaptureFrame';
+import { RetentionPeriods } from '../retention/RetentionPeriods';
 import './capture.css';
 
 type Published = components['schemas']['PublishedRetentionResponse'];
@@ -54,12 +55,6 @@ export function RetentionPage() {
     );
   } else {
     const { schedule } = published;
-    const rows: Array<[string, string]> = [
-      [t('retention.images'), t('retention.imagesWhen', { days: schedule.images_days })],
-      [t('retention.descriptors'), t('retention.descriptorsWhen')],
-      [t('retention.records'), t('retention.recordsWhen', { days: schedule.applicant_records_days })],
-      [t('retention.reports'), t('retention.reportsWhen', { days: schedule.reports_days })],
-    ];
     body = (
       <Card className="capture-card">
         <h1 className="capture-title">
@@ -67,20 +62,7 @@ export function RetentionPage() {
         </h1>
         <p>{t('retention.publishedIntro', { company: published.company_name })}</p>
         <table className="retention-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('retention.data')}</th>
-              <th scope="col">{t('retention.period')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([what, when]) => (
-              <tr key={what}>
-                <th scope="row">{what}</th>
-                <td>{when}</td>
-              </tr>
-            ))}
-          </tbody>
+          <RetentionPeriods t={t} schedule={schedule} />
         </table>
         <p className="capture-muted">
           {published.updated_at

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import { Callout, Card, HTMLTable, PageHeader } from '../../ui';
 import { useRetentionScheduleQuery } from './retentionApi';
+import { RetentionPeriods } from './RetentionPeriods';
 
 /**
  * /retention-schedule: the company's retention schedule for every member of staff, read-only (the
@@ -13,14 +14,6 @@ export function RetentionSchedulePage() {
   const t = useT();
   const query = useRetentionScheduleQuery();
   const view = query.data;
-  const rows: Array<[string, string]> = view
-    ? [
-        [t('retention.images'), t('retention.imagesWhen', { days: view.schedule.images_days })],
-        [t('retention.descriptors'), t('retention.descriptorsWhen')],
-        [t('retention.records'), t('retention.recordsWhen', { days: view.schedule.applicant_records_days })],
-        [t('retention.reports'), t('retention.reportsWhen', { days: view.schedule.reports_days })],
-      ]
-    : [];
   return (
     <div className="page page-narrow">
       <PageHeader title={t('retention.staffTitle')} />
@@ -33,20 +26,7 @@ export function RetentionSchedulePage() {
         <Card>
           <p>{t('retention.staffIntro')}</p>
           <HTMLTable compact striped className="retention-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('retention.data')}</th>
-                <th scope="col">{t('retention.period')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([what, when]) => (
-                <tr key={what}>
-                  <th scope="row">{what}</th>
-                  <td>{when}</td>
-                </tr>
-              ))}
-            </tbody>
+            <RetentionPeriods t={t} schedule={view.schedule} />
           </HTMLTable>
           <p className="muted">
             {view.is_default || !view.changes.length
