@@ -18,6 +18,8 @@ interface Props {
   errors: string[];
   /** Defaults to Save. */
   submitText?: string;
+  /** The submit button's intent when it is not the usual primary (a rejection, say). */
+  submitIntent?: 'primary' | 'danger';
   /**
    * What the save answered, shown in place of the form in the same dialog (e.g. a secret shown once),
    * with a primary button that closes it.
@@ -36,6 +38,7 @@ export function FormDialog({
   onSubmit,
   errors,
   submitText,
+  submitIntent,
   result,
   children,
 }: Props) {
@@ -54,7 +57,7 @@ export function FormDialog({
           <ErrorList messages={errors} />
           {children}
         </DialogBody>
-        <DialogActions busy={busy} onCancel={onClose} submitText={submitText} />
+        <DialogActions busy={busy} onCancel={onClose} submitText={submitText} submitIntent={submitIntent} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, FormField, showToast, TextArea } from '../../ui';
+import { FormDialog, FormField, showToast, TextArea } from '../../ui';
 import { useDecideApprovalMutation, type ReviewItem } from './reviewApi';
 import { approvalSummary } from './reviewModel';
+
+/** Refusals are told in a toast, so the form lists none above its fields. */
+const NO_ERRORS: string[] = [];
 
 interface Props {
   item: ReviewItem;
@@ -21,8 +24,8 @@ export function ApprovalDialog({ item, approve, onClose }: Props) {
   const [touched, setTouched] = useState(false);
   const [decide, state] = useDecideApprovalMutation();
   const missingNote = !approve && note.trim() === '';
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: { preventDefault: () => void }) => {
+    e?.preventDefault();
     setTouched(true);
     if (missingNote) return;
     try {
@@ -37,42 +40,36 @@ export function ApprovalDialog({ item, approve, onClose }: Props) {
     }
   };
   return (
-    <Dialog
-      isOpen
-      onClose={state.isLoading ? undefined : onClose}
+    <FormDialog
       title={t(approve ? 'review.approval.approveTitle' : 'review.approval.rejectTitle')}
       icon={approve ? 'tick-circle' : 'cross-circle'}
-      style={{ width: 480 }}
+      width={480}
+      busy={state.isLoading}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      errors={NO_ERRORS}
+      submitText={t(approve ? 'review.approval.approve' : 'review.approval.reject')}
+      submitIntent={approve ? 'primary' : 'danger'}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogBody>
-          <p className="muted mono small">{item.session_uuid}</p>
-          <p>{approvalSummary(t, item.reason_codes)}</p>
-          <p className="muted small">{t('review.approval.historyHint')}</p>
-          <FormField
-            label={t('review.note')}
-            labelFor="approval-note"
-            helper={t('review.noteHint')}
-            error={touched && missingNote ? t('review.noteRequired') : undefined}
-          >
-            <TextArea
-              id="approval-note"
-              fill
-              rows={3}
-              maxLength={2000}
-              value={note}
-              intent={touched && missingNote ? 'danger' : 'none'}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-          </FormField>
-        </DialogBody>
-        <DialogActions
-          busy={state.isLoading}
-          onCancel={onClose}
-          submitIntent={approve ? 'primary' : 'danger'}
-          submitText={t(approve ? 'review.approval.approve' : 'review.approval.reject')}
+      <p className="muted mono small">{item.session_uuid}</p>
+      <p>{approvalSummary(t, item.reason_codes)}</p>
+      <p className="muted small">{t('review.approval.historyHint')}</p>
+      <FormField
+        label={t('review.note')}
+        labelFor="approval-note"
+        helper={t('review.noteHint')}
+        error={touched && missingNote ? t('review.noteRequired') : undefined}
+      >
+        <TextArea
+          id="approval-note"
+          fill
+          rows={3}
+          maxLength={2000}
+          value={note}
+          intent={touched && missingNote ? 'danger' : 'none'}
+          onChange={(e) => setNote(e.currentTarget.value)}
         />
-      </form>
-    </Dialog>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  FormField,
-  Radio,
-  RadioGroup,
-  showToast,
-  TextArea,
-} from '../../ui';
+import { FormDialog, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
 import { useDecideItemMutation, type ReviewItem, type ReviewOutcome } from './reviewApi';
 import { DECIDE_OUTCOMES, outcomeLabel } from './reviewModel';
+
+/** Refusals are told in a toast, so the form lists none above its fields. */
+const NO_ERRORS: string[] = [];
 
 interface Props {
   item: ReviewItem;
@@ -28,8 +22,8 @@ export function DecideDialog({ item, onClose }: Props) {
   const [decide, state] = useDecideItemMutation();
   const missingNote = note.trim() === '';
   const missingOutcome = outcome === '';
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: { preventDefault: () => void }) => {
+    e?.preventDefault();
     setTouched(true);
     if (missingNote || outcome === '') return;
     try {
@@ -41,51 +35,49 @@ export function DecideDialog({ item, onClose }: Props) {
     }
   };
   return (
-    <Dialog
-      isOpen
-      onClose={state.isLoading ? undefined : onClose}
+    <FormDialog
       title={t('review.decideTitle')}
       icon="take-action"
-      style={{ width: 480 }}
+      width={480}
+      busy={state.isLoading}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      errors={NO_ERRORS}
+      submitText={t('review.decide')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogBody>
-          <p className="muted mono small">{item.session_uuid}</p>
-          <RadioGroup
-            label={t('review.outcome')}
-            name="review-outcome"
-            selectedValue={outcome}
-            onChange={(e) => setOutcome(e.currentTarget.value as ReviewOutcome)}
-          >
-            {DECIDE_OUTCOMES.map((o) => (
-              <Radio key={o} value={o} label={t(outcomeLabel(o))} />
-            ))}
-          </RadioGroup>
-          {touched && missingOutcome ? (
-            <p className="small text-danger" role="alert">
-              {t('review.chooseOutcome')}
-            </p>
-          ) : null}
-          <FormField
-            label={t('review.note')}
-            labelFor="review-note"
-            helper={t('review.noteHint')}
-            error={touched && missingNote ? t('review.noteRequired') : undefined}
-          >
-            <TextArea
-              id="review-note"
-              fill
-              rows={3}
-              maxLength={2000}
-              value={note}
-              intent={touched && missingNote ? 'danger' : 'none'}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-            />
-          </FormField>
-        </DialogBody>
-        <DialogActions busy={state.isLoading} onCancel={onClose} submitText={t('review.decide')} />
-      </form>
-    </Dialog>
+      <p className="muted mono small">{item.session_uuid}</p>
+      <RadioGroup
+        label={t('review.outcome')}
+        name="review-outcome"
+        selectedValue={outcome}
+        onChange={(e) => setOutcome(e.currentTarget.value as ReviewOutcome)}
+      >
+        {DECIDE_OUTCOMES.map((o) => (
+          <Radio key={o} value={o} label={t(outcomeLabel(o))} />
+        ))}
+      </RadioGroup>
+      {touched && missingOutcome ? (
+        <p className="small text-danger" role="alert">
+          {t('review.chooseOutcome')}
+        </p>
+      ) : null}
+      <FormField
+        label={t('review.note')}
+        labelFor="review-note"
+        helper={t('review.noteHint')}
+        error={touched && missingNote ? t('review.noteRequired') : undefined}
+      >
+        <TextArea
+          id="review-note"
+          fill
+          rows={3}
+          maxLength={2000}
+          value={note}
+          intent={touched && missingNote ? 'danger' : 'none'}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { Dialog, DialogActions, DialogBody, FormField, HTMLSelect, showToast, TextArea } from '../../ui';
+import { FormDialog, FormField, HTMLSelect, showToast, TextArea } from '../../ui';
 import { useRequestResubmissionMutation, type ResubmissionReason, type ReviewItem } from './reviewApi';
 import { RESUBMISSION_REASONS, resubmissionReasonLabel } from './reviewModel';
+
+/** Refusals are told in a toast, so the form lists none above its fields. */
+const NO_ERRORS: string[] = [];
 
 interface Props {
   item: ReviewItem;
@@ -21,8 +24,8 @@ export function ResubmissionDialog({ item, onClose }: Props) {
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const [request, state] = useRequestResubmissionMutation();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: { preventDefault: () => void }) => {
+    e?.preventDefault();
     setTouched(true);
     if (reason === '' || item.form_type === null) return;
     try {
@@ -39,53 +42,51 @@ export function ResubmissionDialog({ item, onClose }: Props) {
     }
   };
   return (
-    <Dialog
-      isOpen
-      onClose={state.isLoading ? undefined : onClose}
+    <FormDialog
       title={t('review.resubmission.title')}
       icon="camera"
-      style={{ width: 520 }}
+      width={520}
+      busy={state.isLoading}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      errors={NO_ERRORS}
+      submitText={t('review.resubmission.send')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogBody>
-          <p className="muted mono small">{item.session_uuid}</p>
-          <FormField
-            label={t('review.resubmission.reason')}
-            labelFor="resubmission-reason"
-            helper={t('review.resubmission.reasonHint')}
-            error={touched && reason === '' ? t('review.resubmission.chooseReason') : undefined}
-          >
-            <HTMLSelect
-              id="resubmission-reason"
-              fill
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value as ResubmissionReason)}
-            >
-              <option value="">{t('review.resubmission.choose')}</option>
-              {RESUBMISSION_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(resubmissionReasonLabel(r))}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-          <FormField
-            label={t('review.resubmission.note')}
-            labelFor="resubmission-note"
-            helper={t('review.resubmission.noteHint')}
-          >
-            <TextArea
-              id="resubmission-note"
-              fill
-              rows={3}
-              maxLength={2000}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-          </FormField>
-        </DialogBody>
-        <DialogActions busy={state.isLoading} onCancel={onClose} submitText={t('review.resubmission.send')} />
-      </form>
-    </Dialog>
+      <p className="muted mono small">{item.session_uuid}</p>
+      <FormField
+        label={t('review.resubmission.reason')}
+        labelFor="resubmission-reason"
+        helper={t('review.resubmission.reasonHint')}
+        error={touched && reason === '' ? t('review.resubmission.chooseReason') : undefined}
+      >
+        <HTMLSelect
+          id="resubmission-reason"
+          fill
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value as ResubmissionReason)}
+        >
+          <option value="">{t('review.resubmission.choose')}</option>
+          {RESUBMISSION_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(resubmissionReasonLabel(r))}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField
+        label={t('review.resubmission.note')}
+        labelFor="resubmission-note"
+        helper={t('review.resubmission.noteHint')}
+      >
+        <TextArea
+          id="resubmission-note"
+          fill
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
