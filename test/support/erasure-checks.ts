@@ -71,8 +71,9 @@ export async function expectCertificatePdf(w: {
 
 /**
  * Two processes starting together against one database (the start step run twice at once, each on
- * its own connections): exactly one applies the erasure ledger, the other waits for it and goes on,
- * neither fails; a key a restore had brought back is destroyed again.
+ * its own connections): one applies the erasure ledger at a time (one that finds it being applied
+ * waits, then goes on without it), neither fails, and a key a restore had brought back is destroyed
+ * again exactly once.
  */
 export async function expectLedgerAppliedOnceByTwoStarts(t: TestApp, erasedUuid: string): Promise<void> {
   const owner = new Client({ connectionString: t.runtime.databaseUrl });
@@ -87,9 +88,10 @@ export async function expectLedgerAppliedOnceByTwoStarts(t: TestApp, erasedUuid:
       reapplyLedger(t.runtime.db, t.runtime.secrets.keyFile, ERASURE_PURGES),
       reapplyLedger(t.runtime.db, t.runtime.secrets.keyFile, ERASURE_PURGES),
     ]);
-    expect(starts.filter((s) => s.applied)).toHaveLength(1);
-    expect(starts.find((s) => !s.applied)).toEqual({ applied: false, restored: 0 });
-    expect(starts.find((s) => s.applied)!.restored).toBeGreaterThanOrEqual(1);
+    // Whether the two overlap (the second waits for the lock and skips) or not (the second finds the
+    // key destroyed already), the applicant is erased again exactly once, and neither start fails.
+    expect(starts.some((s) => s.applied)).toBe(true);
+    expect(starts.reduce((sum, s) => sum + s.restored, 0)).toBe(1);
     const { rows } = await owner.query(
       'SELECT wrapped IS NULL AS destroyed FROM vault.applicant_keys WHERE subject_uuid = $1',
       [erasedUuid],
