@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { stopTracks, videoFrame } from '../../ui/videoFrame';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Button, Icon, Spinner } from '../../ui';
 import { LIVE_HINT_TEXT, startFrameLoop, type LiveHint } from './face/liveGuide';
@@ -13,23 +14,6 @@ const CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 960 } },
 };
-
-const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
-
-/** The current frame of the playing video as a JPEG, not mirrored (the preview only looks mirrored). */
-function captureFrame(video: HTMLVideoElement): Promise<File | null> {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) =>
-    canvas.toBlob(
-      (blob) => resolve(blob ? new File([blob], 'selfie.jpg', { type: 'image/jpeg' }) : null),
-      'image/jpeg',
-      0.92,
-    ),
-  );
-}
 
 /**
  * The live selfie preview: the front camera in the page, the server's selfie rules run on its frames
@@ -112,7 +96,7 @@ export function LiveSelfie(props: {
   const take = async () => {
     if (!video.current || taking) return;
     setTaking(true);
-    const file = await captureFrame(video.current);
+    const file = await videoFrame(video.current, 'selfie.jpg', 'image/jpeg', 0.92);
     setTaking(false);
     if (file) callbacks.current.onPhoto(file);
   };

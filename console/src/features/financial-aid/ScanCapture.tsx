@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { stopTracks, videoFrame } from '../../ui/videoFrame';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, Spinner } from '../../ui';
 
@@ -18,22 +19,6 @@ const open = (source: CaptureSource) =>
         video: { facingMode: 'environment', width: { ideal: 1920 }, height: { ideal: 1080 } },
       })
     : navigator.mediaDevices.getDisplayMedia({ audio: false, video: true });
-
-const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
-
-/** The frame on show as a PNG (an ID's barcode survives it better than a JPEG). */
-function frameOf(video: HTMLVideoElement): Promise<File | null> {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) =>
-    canvas.toBlob(
-      (blob) => resolve(blob ? new File([blob], 'scan.png', { type: 'image/png' }) : null),
-      'image/png',
-    ),
-  );
-}
 
 /**
  * A live preview of the webcam or of the window the staff member shares (the video call), and
@@ -79,7 +64,7 @@ export function ScanCapture(props: {
 
   const take = async () => {
     if (!video.current) return;
-    const file = await frameOf(video.current);
+    const file = await videoFrame(video.current, 'scan.png', 'image/png');
     if (file) callbacks.current.onPicture(file);
   };
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { FormDialog, FormField, showToast, TextArea } from '../../ui';
+import { FormDialog, showToast } from '../../ui';
 import { useDecideApprovalMutation, type ReviewItem } from './reviewApi';
 import { approvalSummary } from './reviewModel';
+import { ReviewNoteField } from './ReviewNoteField';
 
 /** Refusals are told in a toast, so the form lists none above its fields. */
 const NO_ERRORS: string[] = [];
@@ -54,22 +55,7 @@ export function ApprovalDialog({ item, approve, onClose }: Props) {
       <p className="muted mono small">{item.session_uuid}</p>
       <p>{approvalSummary(t, item.reason_codes)}</p>
       <p className="muted small">{t('review.approval.historyHint')}</p>
-      <FormField
-        label={t('review.note')}
-        labelFor="approval-note"
-        helper={t('review.noteHint')}
-        error={touched && missingNote ? t('review.noteRequired') : undefined}
-      >
-        <TextArea
-          id="approval-note"
-          fill
-          rows={3}
-          maxLength={2000}
-          value={note}
-          intent={touched && missingNote ? 'danger' : 'none'}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-      </FormField>
+      <ReviewNoteField id="approval-note" value={note} onChange={setNote} missing={touched && missingNote} />
     </FormDialog>
   );
 }

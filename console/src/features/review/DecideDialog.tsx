@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
-import { FormDialog, FormField, Radio, RadioGroup, showToast, TextArea } from '../../ui';
+import { ReviewNoteField } from './ReviewNoteField';
+import { FormDialog, Radio, RadioGroup, showToast } from '../../ui';
 import { useDecideItemMutation, type ReviewItem, type ReviewOutcome } from './reviewApi';
 import { DECIDE_OUTCOMES, outcomeLabel } from './reviewModel';
 
@@ -61,23 +62,13 @@ export function DecideDialog({ item, onClose }: Props) {
           {t('review.chooseOutcome')}
         </p>
       ) : null}
-      <FormField
-        label={t('review.note')}
-        labelFor="review-note"
-        helper={t('review.noteHint')}
-        error={touched && missingNote ? t('review.noteRequired') : undefined}
-      >
-        <TextArea
-          id="review-note"
-          fill
-          rows={3}
-          maxLength={2000}
-          value={note}
-          intent={touched && missingNote ? 'danger' : 'none'}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </FormField>
+      <ReviewNoteField
+        id="review-note"
+        value={note}
+        onChange={setNote}
+        missing={touched && missingNote}
+        onBlur={() => setTouched(true)}
+      />
     </FormDialog>
   );
 }
