@@ -146,6 +146,15 @@ describe('console: the access log (issue 31)', () => {
     await clickText(auditor, 'Access log', '.sidebar-nav a');
     await waitForPath(auditor, '/access-log');
     await auditor.waitForSelector('.data-table tbody tr');
+    // The staff list is its own request: wait for the member's option, not only for the rows.
+    await auditor.waitForFunction(
+      (name) =>
+        [
+          ...(document.querySelector<HTMLSelectElement>('select[aria-label="Staff member"]')?.options ?? []),
+        ].some((o) => o.text === name),
+      {},
+      STAFF.name,
+    );
     const staffId = await auditor.$eval(
       'select[aria-label="Staff member"]',
       (select, name) => [...(select as HTMLSelectElement).options].find((o) => o.text === name)?.value ?? '',
