@@ -15,10 +15,10 @@ import { revealSsn } from '../../services/src/shared/crypto/ssn-protector';
 import { Runtime } from '../../services/src/shared/runtime';
 import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key-file-commands';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
-import { listenOnLoopback, SUPERADMIN } from '../support/app-harness';
+import { listenOnLoopback, SUPERADMIN, workerRedisUrl } from '../support/app-harness';
 import { apiClient } from '../support/http-client';
 import { ID_BACK, imageForm } from '../support/remote-idv';
-import { createTestDatabase, requiredEnv } from '../support/test-database';
+import { createTestDatabase } from '../support/test-database';
 
 interface Booted {
   runtime: Runtime;
@@ -63,7 +63,7 @@ describe('data key rotation: financial-aid cases and scans', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-finaid-rotation-'));
-    redisUrl = `${requiredEnv('REDIS_URL')}/${(process.pid % 15) + 1}`;
+    redisUrl = workerRedisUrl();
     const flush = new Redis(redisUrl);
     await flush.flushdb();
     flush.disconnect();

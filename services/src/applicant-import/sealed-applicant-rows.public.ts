@@ -3,8 +3,8 @@ import type { Tx } from '../shared/database/database';
 import type { TenantKeys } from '../shared/crypto/tenant-keys';
 import {
   type ApplicantKey,
-  type NewApplicantKey,
-  newApplicantKey,
+  type WrappedApplicantKey,
+  newApplicantKeyBytes,
   openPersonal,
   sealPersonal,
 } from '../shared/crypto/applicant-key';
@@ -64,23 +64,31 @@ export interface PremadeApplicant {
   personal?: string;
 }
 
-export function premadeApplicant(keys: TenantKeys, companyId: number, uuid: string): PremadeApplicant {
-  const made = newApplicantKey(keys, companyId, uuid);
+/** A new applicant's premade form, and its key to seal the row with in the same thread. */
+export function premadeApplicant(
+  keys: TenantKeys,
+  companyId: number,
+  uuid: string,
+): { premade: PremadeApplicant; key: ApplicantKey } {
+  const made = newApplicantKeyBytes(keys, companyId, uuid);
   return {
-    uuid,
-    keyId: made.keyId,
-    wrapped: made.wrapped.toString('base64'),
-    raw: made.key.export().toString('base64'),
+    premade: {
+      uuid,
+      keyId: made.keyId,
+      wrapped: made.wrapped.toString('base64'),
+      raw: made.raw.toString('base64'),
+    },
+    key: { subjectUuid: uuid, keyId: made.keyId, key: createSecretKey(made.raw) },
   };
 }
 
-export function premadeKey(p: PremadeApplicant): NewApplicantKey {
-  return {
-    subjectUuid: p.uuid,
-    keyId: p.keyId,
-    wrapped: Buffer.from(p.wrapped, 'base64'),
-    key: createSecretKey(Buffer.from(p.raw, 'base64')),
-  };
+/** What the key store keeps of a premade key (no key object is made for it: most are only stored). */
+export function premadeWrappedKey(p: PremadeApplicant): WrappedApplicantKey {
+  return { subjectUuid: p.uuid, keyId: p.keyId, wrapped: Buffer.from(p.wrapped, 'base64') };
+}
+
+export function premadeKey(p: PremadeApplicant): ApplicantKey {
+  return { subjectUuid: p.uuid, keyId: p.keyId, key: createSecretKey(Buffer.from(p.raw, 'base64')) };
 }
 
 /**

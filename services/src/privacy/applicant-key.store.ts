@@ -2,7 +2,7 @@ import type { Tx } from '../shared/database/database';
 import type { TenantKeys } from '../shared/crypto/tenant-keys';
 import {
   type ApplicantKey,
-  type NewApplicantKey,
+  type WrappedApplicantKey,
   newApplicantKey,
   unwrapApplicantKey,
 } from '../shared/crypto/applicant-key';
@@ -87,12 +87,12 @@ export class ApplicantKeyStore {
    * Stores keys made elsewhere (the import's reader thread makes them beside the rows it seals).
    * Where another transaction stored one first, that key wins and is returned instead.
    */
-  async store(
+  async store<K extends WrappedApplicantKey>(
     tx: Tx,
     companyId: number,
-    keys: readonly NewApplicantKey[],
-  ): Promise<Map<string, ApplicantKey | null>> {
-    const stored = new Map<string, ApplicantKey | null>();
+    keys: readonly K[],
+  ): Promise<Map<string, K | ApplicantKey | null>> {
+    const stored = new Map<string, K | ApplicantKey | null>();
     if (!keys.length) return stored;
     const { rows } = await tx.query<{ subject_uuid: string }>(
       `INSERT INTO vault.applicant_keys (company_id, subject_uuid, key_id, wrapped)

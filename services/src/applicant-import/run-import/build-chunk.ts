@@ -12,12 +12,7 @@ import {
 import { CompactMetaData, DailyDelta, ImportedApplicantRow } from '../import.events';
 import { SsnHolder, ssnHistory } from './ssn-history';
 import type { TenantKeys } from '../../shared/crypto/tenant-keys';
-import {
-  PremadeApplicant,
-  premadeApplicant,
-  premadeKey,
-  sealApplicantRow,
-} from '../sealed-applicant-rows.public';
+import { PremadeApplicant, premadeApplicant, sealApplicantRow } from '../sealed-applicant-rows.public';
 
 /** A session already on file for an identity key in this chunk (read inside the chunk's transaction). */
 export interface ExistingSession {
@@ -105,12 +100,9 @@ export function preScore(
     preScored: { asOf, score: chunkScore(scoreApplicant(a, EMPTY_TENANT_SSN_HISTORY, { asOf })) },
   };
   if (!sealing) return scored;
-  const premade = premadeApplicant(sealing.tenantKeys, companyId, randomUUID());
+  const { premade, key } = premadeApplicant(sealing.tenantKeys, companyId, randomUUID());
   const row = { uuid: premade.uuid, ...personalColumns(a, ssn) };
-  return {
-    ...scored,
-    premade: { ...premade, personal: sealApplicantRow(premadeKey(premade), sealing.importId, row) },
-  };
+  return { ...scored, premade: { ...premade, personal: sealApplicantRow(key, sealing.importId, row) } };
 }
 
 /** The personal columns of a row, as the session keeps them. */

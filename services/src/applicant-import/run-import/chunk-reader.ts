@@ -21,7 +21,11 @@ export class ChunkReader {
     const data: ReaderData = { options, master };
     this.worker = new Worker(entry, {
       workerData: data,
-      execArgv: entry.endsWith('.ts') ? ['--require', require.resolve('tsx/cjs')] : [],
+      execArgv: entry.endsWith('.ts')
+        ? ['--require', require.resolve('tsx/cjs')]
+        : process.env.READER_PROF
+          ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.READER_PROF]
+          : [],
       // The thread holds two chunks at most (a few MB); a small young generation keeps its heap, and
       // the process's peak memory, from growing with garbage between collections.
       resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 },

@@ -16,7 +16,12 @@ import { SsnHolder } from './ssn-history';
 import { reserveSessionIds, sessionsOnFile } from '../../sessions/session-records.public';
 import { ApplicantKeyStore, processApplicantKeys } from '../../privacy/applicant-keys.public';
 import type { ApplicantKey } from '../../shared/crypto/applicant-key';
-import { premadeKey, rememberPlainRows, sealApplicantRow } from '../sealed-applicant-rows.public';
+import {
+  premadeKey,
+  premadeWrappedKey,
+  rememberPlainRows,
+  sealApplicantRow,
+} from '../sealed-applicant-rows.public';
 
 /** A UUID (version 5 layout) derived from a name: a retried chunk gets the same event ids. */
 export function deterministicUuid(name: string): string {
@@ -159,11 +164,15 @@ async function sealRows(
   input: ChunkInput,
   built: BuiltChunk,
 ): Promise<void> {
-  const made = built.premade.map(premadeKey);
-  await applicantKeys.store(tx, input.companyId, made);
+  await applicantKeys.store(tx, input.companyId, built.premade.map(premadeWrappedKey));
   const unsealed = built.rows.filter((r) => !r.personal);
   if (!unsealed.length) return;
-  const known = new Map<string, ApplicantKey>(made.map((k) => [k.subjectUuid, k]));
+  const premade = new Map(built.premade.map((p) => [p.uuid, p]));
+  const known = new Map<string, ApplicantKey>();
+  for (const uuid of new Set(unsealed.map((r) => r.uuid))) {
+    const p = premade.get(uuid);
+    if (p) known.set(uuid, premadeKey(p));
+  }
   const others = [...new Set(unsealed.map((r) => r.uuid).filter((u) => !known.has(u)))];
   for (const [uuid, key] of await applicantKeys.ensure(tx, input.companyId, others)) known.set(uuid, key);
   for (const r of unsealed) r.personal = sealApplicantRow(known.get(r.uuid)!, input.importId, r);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject } from 'node:crypto';
+import { freshRandomBytes } from './random-pool';
 import type { TenantKeys } from './tenant-keys';
 
 /**
@@ -16,10 +17,15 @@ export interface ApplicantKey {
   key: KeyObject;
 }
 
-/** A new key and its wrapped form, to be stored by the applicant key store. */
-export interface NewApplicantKey extends ApplicantKey {
+/** A key as the store keeps it: wrapped by the tenant key. */
+export interface WrappedApplicantKey {
+  subjectUuid: string;
+  keyId: string;
   wrapped: Buffer;
 }
+
+/** A new key and its wrapped form, to be stored by the applicant key store. */
+export interface NewApplicantKey extends ApplicantKey, WrappedApplicantKey {}
 
 /** What sealed personal values start with: the format, then the key id (so a reader knows which key). */
 const PREFIX = 'ak1.';
@@ -31,15 +37,25 @@ export function applicantKeyContext(companyId: number, subjectUuid: string, keyI
 
 /** A fresh key for an applicant, wrapped under the tenant's current key. */
 export function newApplicantKey(keys: TenantKeys, companyId: number, subjectUuid: string): NewApplicantKey {
-  const raw = randomBytes(32);
-  const keyId = randomBytes(9).toString('base64url');
+  const { raw, ...made } = newApplicantKeyBytes(keys, companyId, subjectUuid);
+  return { ...made, key: createSecretKey(raw) };
+}
+
+/** The same, with the key as bytes: for a thread that hands it on as data (the import's reader). */
+export function newApplicantKeyBytes(
+  keys: TenantKeys,
+  companyId: number,
+  subjectUuid: string,
+): WrappedApplicantKey & { raw: Buffer } {
+  const raw = freshRandomBytes(32);
+  const keyId = freshRandomBytes(9).toString('base64url');
   const wrapped = keys.seal(
     companyId,
     APPLICANT_KEY_PURPOSE,
     raw,
     applicantKeyContext(companyId, subjectUuid, keyId),
   );
-  return { subjectUuid, keyId, wrapped, key: createSecretKey(raw) };
+  return { subjectUuid, keyId, wrapped, raw };
 }
 
 /** The key from its wrapped form; throws when the bytes were changed or belong to another applicant. */
@@ -65,7 +81,7 @@ export function unwrapApplicantKey(
  * moved to another field or applicant unnoticed.
  */
 export function sealBytes(key: ApplicantKey, plain: Buffer, context: string): Buffer {
-  const iv = randomBytes(12);
+  const iv = freshRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(context));
   return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, type KeyObject, randomFillSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type KeyObject } from 'node:crypto';
+import { freshRandomBytes } from './random-pool';
 import { DataKeys } from './data-keys';
 
 /** How an SSN is kept: never in clear (DESIGN.md section 3). */
@@ -13,24 +14,6 @@ export interface ProtectedSsn {
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /**
- * Fresh random nonces, drawn from the CSPRNG 4,096 at a time: one `randomBytes(12)` call per row cost
- * about as much as the encryption itself. Every nonce is used once (the offset only moves forward and
- * the pool is refilled, never reused), so GCM's unique-nonce requirement holds exactly as before.
- */
-const ivPool = Buffer.alloc(IV_BYTES * 4096);
-let ivOffset = ivPool.length;
-
-function nextIv(): Buffer {
-  if (ivOffset + IV_BYTES > ivPool.length) {
-    randomFillSync(ivPool);
-    ivOffset = 0;
-  }
-  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
-  ivOffset += IV_BYTES;
-  return iv;
-}
-
-/**
  * Encrypts one SSN and computes its blind index. A caller that already has the index (the import
  * computes it per row before its lookups) passes it as `index` so the HMAC is not computed twice.
  */
@@ -40,7 +23,7 @@ export function protectSsn(
   ssn: string,
   index: string = keys.blindIndex(companyId, 'ssn-index', ssn),
 ): ProtectedSsn {
-  const iv = nextIv();
+  const iv = freshRandomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keys.secretKey(companyId, 'ssn-cipher'), iv);
   const body = cipher.update(ssn, 'utf8');
   const final = cipher.final(); // empty for GCM, kept for form

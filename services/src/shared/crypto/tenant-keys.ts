@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { freshRandomBytes } from './random-pool';
 import type { Secrets } from './secrets';
 import { TenantKeyDerivation } from './tenant-key-derivation';
 
@@ -26,7 +27,7 @@ export class TenantKeys {
 
   /** AES-256-GCM: iv(12) | ciphertext | tag(16). `context` is bound as associated data (a row's id). */
   seal(companyId: number, purpose: string, plain: Buffer, context: string): Buffer {
-    const iv = randomBytes(12);
+    const iv = freshRandomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key(companyId, purpose), iv);
     cipher.setAAD(Buffer.from(context));
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
