@@ -5,6 +5,8 @@ import { StorageKeys, readString } from './app/storage';
 import { CapturePage } from './features/capture/CapturePage';
 import { RetentionPage } from './features/capture/RetentionPage';
 import { I18nProvider } from './i18n/I18nProvider';
+import { dictionaries } from './i18n/allDictionaries';
+import { registerDictionaries } from './i18n/translate';
 import { readTheme, setupUi } from './ui';
 import { loadShippedIcons } from './ui/iconLoader';
 import './styles.css';
@@ -17,6 +19,9 @@ import './a11y.css';
  * brings the hotkeys dialog and the overlay code with it (about 25 KB compressed).
  */
 export async function mountCapturePage(root: HTMLElement): Promise<void> {
+  // The applicant's four languages ship with the page (capture.html preloads every file it needs:
+  // a language fetched after the page would cost a phone another round trip).
+  registerDictionaries(dictionaries);
   setupUi(readTheme(readString(StorageKeys.theme)));
   // The page's icons ship with it: in Blueprint's cache before the first render, each draws as SVG at
   // once instead of an empty span that makes the browser fetch Blueprint's icon fonts (300 KB).

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { setFormatLanguage } from '../app/format';
 import { StorageKeys, writeString } from '../app/storage';
 import { currentLanguage } from '../app/currentLanguage';
-import { translator, type Language, type Translate } from './translate';
+import { loadLanguage, translator, type Language, type Translate } from './translate';
 
 interface I18nValue {
   language: Language;
@@ -17,7 +17,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(currentLanguage);
   const setLanguage = useCallback((next: Language) => {
     writeString(StorageKeys.language, next);
-    setLanguageState(next);
+    // The screen changes language once its texts have arrived (a chunk of their own); English if they cannot.
+    void loadLanguage(next)
+      .catch(() => undefined)
+      .then(() => setLanguageState(next));
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;

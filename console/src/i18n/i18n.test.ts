@@ -1,5 +1,6 @@
 import { en, type MessageKey } from './en';
-import { dictionaries, interpolate, translator } from './translate';
+import { dictionaries } from './allDictionaries';
+import { interpolate, loadLanguage, registerDictionaries, translator } from './translate';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -32,7 +33,12 @@ describe('translate', () => {
   it('interpolates known parameters only', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
-  it('translates', () => {
+  it('translates a language once its dictionary is loaded, English before', async () => {
+    registerDictionaries({ de: undefined });
+    expect(translator('de')('common.yes')).toBe('Yes');
+    await loadLanguage('de');
+    expect(translator('de')('common.yes')).toBe('Ja');
+    registerDictionaries({ fr: dictionaries.fr });
     expect(translator('fr')('common.yes')).toBe('Oui');
     expect(translator('en')('common.pageRange', { from: 1, to: 10, total: 42 })).toBe('1–10 of 42');
   });

@@ -1,4 +1,4 @@
-import { dictionaries } from '../../i18n/translate';
+import { dictionaries } from '../../i18n/allDictionaries';
 import {
   CAPTURE_STEPS,
   captureProblem,

@@ -1,4 +1,4 @@
-import { dictionaries } from '../../i18n/translate';
+import { dictionaries } from '../../i18n/allDictionaries';
 import { CHECK_STATE_LABELS, CHECK_STATE_TONES, checkState } from './idvChecksModel';
 import { FACE_ISSUE_LABELS, canDecideSelfieMatch, faceReview } from './idvFaceModel';
 import type { IdvRecord } from './idvTypes';
