@@ -91,6 +91,8 @@ export async function seedA11yData(t: TestApp): Promise<A11yData> {
   await consentToCapture(api, photosToken);
   // The demo's V4/V5 selections: the dashboard's award-year card and the Financial aid list are scanned full.
   await seedDemoSelections(t.baseUrl);
+  const finaidCards = await api.call('GET', '/api/financial-aid/cards', { token: tokens.admin });
+  if (finaidCards.body.data?.length !== 1) throw new Error(`financial-aid cards: ${finaidCards.status}`);
   return {
     sessionUuid,
     checkedIdvId,
