@@ -120,7 +120,7 @@ export class FinaidCasesQueries {
   async list(companyId: number, query: CaseListQuery) {
     const { awardYear, view } = caseFilter(query as Record<string, unknown>);
     const paging = parsePaging(query, SORTABLE, 'last_name');
-    // The tenant in the WHERE as well as in row-level security (docs: DESIGN §3, two lines).
+    // The tenant in the WHERE as well as through row-level security (DESIGN.md §3: two lines).
     const params: unknown[] = [companyId, awardYear];
     let where = `company_id = $1 AND ($2::text IS NULL OR award_year = $2) AND ${VIEW_SQL[view]}`;
     if (paging.search) {
