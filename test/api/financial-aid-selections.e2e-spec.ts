@@ -1,6 +1,8 @@
 import { startDemoApp } from '../support/sign-in';
 import { startedForFile } from '../support/started-for-file';
 import { csvOf, importSelections, selectionCells } from '../support/finaid-selections';
+import { SYSTEM } from '../../services/src/shared/database/database';
+import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 
 // Issue 35, step 1: the Department's V4/V5 selections imported from a school's file (1,000 rows,
 // some bad) and pushed over the API. Every row is answered; bad rows name their line and field;
@@ -32,6 +34,15 @@ function selectionsFile() {
   }
   return csvOf(rows);
 }
+
+/** A well-formed pushed selection, less its id and contacts. */
+const pushed = {
+  first_name: 'Cora',
+  last_name: 'Contact',
+  date_of_birth: '2004-01-02',
+  award_year: '2027-28',
+  tracking_group: 'V4',
+};
 
 describe('financial-aid selections: import and push', () => {
   const started = startedForFile(() => startDemoApp(['finaid', 'admissions', 'admin']), 120_000);
@@ -133,6 +144,50 @@ describe('financial-aid selections: import and push', () => {
     const noColumns = await importSelections(api, tok.finaid, 'student_id,first_name\nS-1,Ann\n');
     expect(noColumns.status).toBe(422);
     expect(noColumns.body.errors[0].message).toContain('last_name');
+  });
+
+  it("stores a contact the school left out as missing (NULL), never as '': in the event, the case and a rebuild", async () => {
+    const { t, api, tok } = started();
+    const student = (i: number, email: string, phone: string) => [
+      ...selectionCells(i, '2027-28').slice(0, 4),
+      email,
+      phone,
+      ...selectionCells(i, '2027-28').slice(6),
+    ];
+    const file = await importSelections(
+      api,
+      tok.finaid,
+      csvOf([student(1, 'only.mail@example.edu', ''), student(2, '   ', '(804) 555-0143')]),
+    );
+    const push = await api.call('POST', '/api/financial-aid/selections', {
+      token: tok.finaid,
+      body: {
+        selections: [
+          { ...pushed, student_id: 'C-3', email: 'c3@example.edu', phone: ' ' },
+          { ...pushed, student_id: 'C-4', email: '', phone: '+1 303 555 0100' },
+          { ...pushed, student_id: 'C-5', phone: '+1 303 555 0101', email: null },
+        ],
+      },
+    });
+    expect([file.body.data.created, push.body.data.created]).toEqual([2, 3]);
+    const cases = await api.call('GET', '/api/financial-aid/cases?award_year=2027-28&sort=student_id', {
+      token: tok.finaid,
+    });
+    expect(cases.body.data.map((c: any) => [c.email, c.phone])).toEqual([
+      ['c3@example.edu', null],
+      [null, '+1 303 555 0100'],
+      [null, '+1 303 555 0101'],
+      ['only.mail@example.edu', null],
+      [null, '(804) 555-0143'],
+    ]);
+    const blank = await t.runtime.db.rows<{ cases: number; events: number }>(
+      SYSTEM,
+      `SELECT (SELECT count(*)::int FROM finaid_cases WHERE email = '' OR phone = '') AS cases,
+              (SELECT count(*)::int FROM events WHERE type = 'FinaidCaseSelected'
+                 AND (data->>'email' = '' OR data->>'phone' = '')) AS events`,
+    );
+    expect(blank).toEqual([{ cases: 0, events: 0 }]);
+    await expectRebuildToMatchLive(t.runtime.databaseUrl, [['finaid_cases', 'id']]);
   });
 
   it('shows Admissions staff none of it', async () => {

@@ -1,3 +1,4 @@
+import { seedDemoSelections } from '../../services/src/bootstrap/demo-selections';
 import { TestApp } from './app-harness';
 import { generateApplicantCsv } from './applicant-csv';
 import { apiClient } from './http-client';
@@ -39,7 +40,8 @@ export interface A11yData {
 /**
  * Demo company (DEMO=1) data for every screen to have something to show: 32 imported applicants (a
  * list of more than one page, an import in the imports list), one of them erased and one under a
- * legal hold, a checked Admissions IDV and two open capture links, one of them past its consent.
+ * legal hold, a checked Admissions IDV, two open capture links, one of them past its consent, and
+ * the demo's six financial-aid cases (the dashboard's award-year card, the Financial aid list).
  */
 export async function seedA11yData(t: TestApp): Promise<A11yData> {
   const api = apiClient(t.baseUrl);
@@ -87,6 +89,10 @@ export async function seedA11yData(t: TestApp): Promise<A11yData> {
   const photosIdv = await requestRemoteIdv(api, tokens.admin, 'ADMISSIONS', applicant(3));
   const photosToken = await deliveredCaptureToken(api, tokens.super, photosIdv);
   await consentToCapture(api, photosToken);
+  // The demo's V4/V5 selections: the dashboard's award-year card and the Financial aid list are scanned full.
+  await seedDemoSelections(t.baseUrl);
+  const finaidCards = await api.call('GET', '/api/financial-aid/cards', { token: tokens.admin });
+  if (finaidCards.body.data?.length !== 1) throw new Error(`financial-aid cards: ${finaidCards.status}`);
   return {
     sessionUuid,
     checkedIdvId,

@@ -45,6 +45,7 @@ export {
 export type { Intent } from '@blueprintjs/core';
 export type { IconName } from '@blueprintjs/icons';
 export { showToast, type ToastOptions } from './AppToaster';
+export { ButtonLink } from './ButtonLink';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type Column } from './DataTable';
 export { DayInput } from './DayInput';

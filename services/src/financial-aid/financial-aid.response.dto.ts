@@ -71,16 +71,22 @@ export class FinaidCaseDetailResponse extends FinaidCaseResponse {
   history!: FinaidHistoryEntryResponse[];
 }
 
-/** The dashboard card of one award year: each count is the total of the list view of that name. */
+/**
+ * The card of one award year (the dashboard's and the Financial aid page's): each count is the total
+ * of `GET /api/financial-aid/cases?award_year=…&view=…` for the view named in its description.
+ */
 export class AwardYearCardResponse {
   award_year!: string;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Every case of the award year (view=all).' })
   selected!: number;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'view=verified' })
   verified!: number;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Still open: selected or in progress (view=pending).' })
   pending!: number;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Open with a deadline before today, UTC (view=overdue).',
+  })
   overdue!: number;
 }
 

@@ -5786,9 +5786,13 @@ export interface components {
       updated_at: string;
     };
     AwardYearCardResponse: {
+      /** @description Every case of the award year (view=all). */
       selected: number;
+      /** @description view=verified */
       verified: number;
+      /** @description Still open: selected or in progress (view=pending). */
       pending: number;
+      /** @description Open with a deadline before today, UTC (view=overdue). */
       overdue: number;
       award_year: string;
     };

@@ -5,6 +5,7 @@ import { selectUser } from '../../app/authSlice';
 import { Callout, DayInput, HTMLSelect, PageHeader, Spinner } from '../../ui';
 import type { Period } from '../verifications/urlFilter';
 import { DashboardReviewSection } from '../review/DashboardReviewSection';
+import { DashboardFinaidSection } from '../financial-aid/DashboardFinaidSection';
 import { useDashboardStatsQuery } from './dashboardApi';
 import { dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
@@ -89,6 +90,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
       </section>
       {request && !countsOnly ? <LazyTrends request={request} /> : null}
       {countsOnly ? null : <DashboardReviewSection />}
+      {countsOnly ? null : <DashboardFinaidSection />}
       {slots.idVerificationSection ? slots.idVerificationSection({ period, request, countsOnly }) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { withQuery } from '../../app/download';
 import { useT } from '../../i18n/I18nProvider';
 import { ExportButton, FilterSelect, PageHeader, PagedTable, type Column } from '../../ui';
@@ -6,30 +7,30 @@ import { useListState } from '../../ui/useListState';
 import { AwardYearCards } from './AwardYearCards';
 import { CaseStatusTag } from './CaseStatusTag';
 import { FinaidCaseDialog } from './FinaidCaseDialog';
-import {
-  CASE_VIEWS,
-  useFinaidCardsQuery,
-  useFinaidCasesQuery,
-  type CaseFilters,
-  type CaseView,
-  type FinaidCase,
-} from './financialAidApi';
+import { CASE_VIEWS, caseFiltersOf, caseListHref, type CaseFilters, type CaseView } from './caseListUrl';
+import { useFinaidCardsQuery, useFinaidCasesQuery, type FinaidCase } from './financialAidApi';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * /financial-aid (financial-aid permission 3): the Department's V4/V5 selections as cases, a card per
  * award year whose counts open their lists, the list by award year, status and overdue, and the
- * Partner Portal export of an award year's results (docs/financial-aid.md).
+ * Partner Portal export of an award year's results (docs/financial-aid.md). The filters live in the
+ * URL (`?award_year=…&view=…`): the dashboard's card links to a filtered list, and Back returns to it.
  */
 export function FinancialAidPage() {
   const t = useT();
-  const [filters, setFilters] = useState<CaseFilters>({ view: 'all' });
+  const [, navigate] = useLocation();
+  const filters = caseFiltersOf(useSearch());
+  // A select changes the filter in place (the entry replaced); a card's link is a step Back undoes.
+  const setFilters = (next: CaseFilters) => navigate(caseListHref(next), { replace: true });
   const [open, setOpen] = useState<FinaidCase | null>(null);
   const list = useListState(PAGE_SIZES[0], { field: 'last_name', order: 'asc' }, JSON.stringify(filters));
   const cards = useFinaidCardsQuery(undefined, { refetchOnMountOrArgChange: true });
   const query = useFinaidCasesQuery({ ...list.args, ...filters }, { refetchOnMountOrArgChange: true });
   const years = (cards.data ?? []).map((c) => c.award_year);
+  // A link may name an award year with no card (none of its cases left): the select still shows it.
+  if (filters.award_year && !years.includes(filters.award_year)) years.push(filters.award_year);
   const columns: Column<FinaidCase>[] = [
     {
       id: 'student_id',
@@ -88,7 +89,7 @@ export function FinancialAidPage() {
           ) : null
         }
       />
-      <AwardYearCards cards={cards.data ?? []} onOpen={setFilters} />
+      <AwardYearCards cards={cards.data ?? []} />
       <div className="filter-bar">
         <FilterSelect
           label={t('finaid.awardYear')}

@@ -2,6 +2,7 @@ import { api } from '../../app/api';
 import { listParams, toPage } from '../../app/apiError';
 import type { Envelope, ListArgs, Page } from '../../app/apiTypes';
 import type { components } from '../../app/generated/openapi';
+import type { CaseFilters } from './caseListUrl';
 
 /** A financial-aid identity case (generated: FinaidCaseResponse). */
 export type FinaidCase = components['schemas']['FinaidCaseResponse'];
@@ -14,24 +15,6 @@ export type VerifyCaseBody = components['schemas']['VerifyCaseRequest'];
 export type StoredScan = components['schemas']['ScanStoredResponse'];
 /** An award year's counts (generated: AwardYearCardResponse). */
 export type AwardYearCard = components['schemas']['AwardYearCardResponse'];
-
-/** The list's views, as the server names them; the card's counts open `all`, `verified`, `pending`, `overdue`. */
-export const CASE_VIEWS = [
-  'all',
-  'selected',
-  'in_progress',
-  'verified',
-  'not_verified',
-  'unable_to_contact',
-  'pending',
-  'overdue',
-] as const;
-export type CaseView = (typeof CASE_VIEWS)[number];
-
-export interface CaseFilters {
-  award_year?: string;
-  view: CaseView;
-}
 
 /** The case actions that take a short text (or a day, for the deadline), as the routes name them. */
 export type CaseTextAction = 'not-verified' | 'unable-to-contact' | 'reopen' | 'deadline';

@@ -6,6 +6,10 @@ export const financialAidDe: Record<keyof typeof financialAidEn, string> = {
   'finaid.subtitle':
     'Vom Ministerium für V4/V5 ausgewählte Studierende: wer geprüft ist, wer aussteht, wer überfällig ist, und die Ergebnisse für das FAFSA Partner Portal.',
   'finaid.awardYearCard': 'Förderjahr {year}',
+  'finaid.dashboard.title': 'Studienfinanzierung: Identitätsprüfung V4/V5',
+  'finaid.dashboard.note':
+    'Die aktuellen Fälle, unabhängig vom oben gewählten Zeitraum. Jede Zahl öffnet ihre Fälle.',
+  'finaid.dashboard.empty': 'Noch keine V4/V5-Auswahl vorhanden.',
   'finaid.count.selected': 'Ausgewählt',
   'finaid.count.verified': 'Geprüft',
   'finaid.count.pending': 'Ausstehend',

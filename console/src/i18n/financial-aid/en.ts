@@ -5,6 +5,9 @@ export const financialAidEn = {
   'finaid.subtitle':
     'Students the Department selected for V4/V5: who is verified, who is pending, who is overdue, and the results for the FAFSA Partner Portal.',
   'finaid.awardYearCard': 'Award year {year}',
+  'finaid.dashboard.title': 'Financial aid: V4/V5 identity verification',
+  'finaid.dashboard.note': 'Cases on file now, whatever the period above. Each figure opens its cases.',
+  'finaid.dashboard.empty': 'No V4/V5 selections on file yet.',
   'finaid.count.selected': 'Selected',
   'finaid.count.verified': 'Verified',
   'finaid.count.pending': 'Pending',

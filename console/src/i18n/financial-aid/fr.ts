@@ -6,6 +6,10 @@ export const financialAidFr: Record<keyof typeof financialAidEn, string> = {
   'finaid.subtitle':
     'Les étudiants sélectionnés V4/V5 par le Département : qui est vérifié, en attente ou en retard, et les résultats pour le FAFSA Partner Portal.',
   'finaid.awardYearCard': 'Année d’aide {year}',
+  'finaid.dashboard.title': 'Aide financière : vérification d’identité V4/V5',
+  'finaid.dashboard.note':
+    'Les dossiers actuels, quelle que soit la période choisie ci-dessus. Chaque chiffre ouvre ses dossiers.',
+  'finaid.dashboard.empty': 'Aucune sélection V4/V5 pour l’instant.',
   'finaid.count.selected': 'Sélectionnés',
   'finaid.count.verified': 'Vérifiés',
   'finaid.count.pending': 'En attente',

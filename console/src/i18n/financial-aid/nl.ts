@@ -6,6 +6,10 @@ export const financialAidNl: Record<keyof typeof financialAidEn, string> = {
   'finaid.subtitle':
     'Studenten die het ministerie voor V4/V5 selecteerde: wie gecontroleerd is, wie wacht, wie te laat is, en de resultaten voor het FAFSA Partner Portal.',
   'finaid.awardYearCard': 'Steunjaar {year}',
+  'finaid.dashboard.title': 'Studiefinanciering: identiteitscontrole V4/V5',
+  'finaid.dashboard.note':
+    'De huidige dossiers, los van de periode hierboven. Elk getal opent zijn dossiers.',
+  'finaid.dashboard.empty': 'Nog geen V4/V5-selecties.',
   'finaid.count.selected': 'Geselecteerd',
   'finaid.count.verified': 'Gecontroleerd',
   'finaid.count.pending': 'In afwachting',

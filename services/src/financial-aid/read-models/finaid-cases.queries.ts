@@ -5,6 +5,7 @@ import { ValidationError } from '../../shared/domain/domain-error';
 import { likePattern, parsePaging, single, type PagingQuery } from '../../shared/http/paging';
 import { localized } from '../../shared/i18n/translate';
 import { CASE_STATUSES } from '../financial-aid.events';
+import { OPEN_STATUSES } from '../finaid-case.decider';
 import { readAwardYear } from '../selections/selection-row';
 
 /** The list's views: a status, or the dashboard card's groups (pending = still open; overdue = open past its deadline). */
@@ -53,9 +54,14 @@ export interface AwardYearCard {
   overdue: number;
 }
 
-const OPEN = `status IN ('selected', 'in_progress')`;
+/** Pending: still being worked, in the decider's own words (the statuses a result has not closed). */
+const OPEN = `status IN (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 /** Overdue is computed, never stored: an open case whose deadline (the school's) has passed today (UTC). */
 export const OVERDUE_SQL = `(${OPEN} AND COALESCE(deadline < (now() AT TIME ZONE 'UTC')::date, false))`;
+/**
+ * The one definition of each view: the list filters with it and the award-year card counts with it
+ * (CARD_VIEWS), so a card's count and the list it opens cannot disagree.
+ */
 const VIEW_SQL: Record<CaseView, string> = {
   all: 'true',
   selected: `status = 'selected'`,
@@ -66,6 +72,16 @@ const VIEW_SQL: Record<CaseView, string> = {
   pending: OPEN,
   overdue: OVERDUE_SQL,
 };
+/** Which list view each count of the award-year card is the total of (the console links to the same). */
+export const CARD_VIEWS = {
+  selected: 'all',
+  verified: 'verified',
+  pending: 'pending',
+  overdue: 'overdue',
+} as const satisfies Record<Exclude<keyof AwardYearCard, 'award_year'>, CaseView>;
+type CardCount = keyof typeof CARD_VIEWS;
+const CARD_COUNTS = Object.keys(CARD_VIEWS) as CardCount[];
+
 const SORTABLE = {
   last_name: 'last_name',
   student_id: 'student_id',
@@ -104,12 +120,13 @@ export class FinaidCasesQueries {
   async list(companyId: number, query: CaseListQuery) {
     const { awardYear, view } = caseFilter(query as Record<string, unknown>);
     const paging = parsePaging(query, SORTABLE, 'last_name');
-    const params: unknown[] = [awardYear];
-    let where = `($1::text IS NULL OR award_year = $1) AND ${VIEW_SQL[view]}`;
+    // The tenant in the WHERE as well as through row-level security (DESIGN.md §3: two lines).
+    const params: unknown[] = [companyId, awardYear];
+    let where = `company_id = $1 AND ($2::text IS NULL OR award_year = $2) AND ${VIEW_SQL[view]}`;
     if (paging.search) {
       params.push(likePattern(paging.search.toLowerCase()));
-      where += ` AND (lower(student_id) LIKE $2 OR lower(last_name || ' ' || first_name) LIKE $2
-                     OR lower(first_name || ' ' || last_name) LIKE $2)`;
+      where += ` AND (lower(student_id) LIKE $3 OR lower(last_name || ' ' || first_name) LIKE $3
+                     OR lower(first_name || ' ' || last_name) LIKE $3)`;
     }
     return this.db.tx(tenant(companyId), async (tx) => {
       const total = await tx.query<{ n: string }>(
@@ -128,30 +145,29 @@ export class FinaidCasesQueries {
     });
   }
 
-  /** One card per award year; each count is the total of the list view of the same name. */
+  /**
+   * One card per award year (the dashboard's and the page's); each count is the total of the list of
+   * that award year and its CARD_VIEWS view, counted with the list's own WHERE (VIEW_SQL).
+   */
   async cards(companyId: number): Promise<AwardYearCard[]> {
+    const counts = CARD_COUNTS.map((c) => `count(*) FILTER (WHERE ${VIEW_SQL[CARD_VIEWS[c]]}) AS ${c}`);
     const rows = await this.db.rows<Record<keyof AwardYearCard, string>>(
       tenant(companyId),
-      `SELECT award_year, count(*) AS selected,
-              count(*) FILTER (WHERE ${VIEW_SQL.verified}) AS verified,
-              count(*) FILTER (WHERE ${VIEW_SQL.pending}) AS pending,
-              count(*) FILTER (WHERE ${VIEW_SQL.overdue}) AS overdue
-         FROM finaid_cases GROUP BY award_year ORDER BY award_year DESC`,
+      `SELECT award_year, ${counts.join(', ')}
+         FROM finaid_cases WHERE company_id = $1 GROUP BY award_year ORDER BY award_year DESC`,
+      [companyId],
     );
     return rows.map((r) => ({
       award_year: r.award_year,
-      selected: Number(r.selected),
-      verified: Number(r.verified),
-      pending: Number(r.pending),
-      overdue: Number(r.overdue),
+      ...(Object.fromEntries(CARD_COUNTS.map((c) => [c, Number(r[c])])) as Record<CardCount, number>),
     }));
   }
 
   async get(companyId: number, caseId: string): Promise<FinaidCaseRow | undefined> {
     const rows = await this.db.rows<FinaidCaseRow>(
       tenant(companyId),
-      `SELECT ${CASE_COLUMNS} FROM finaid_cases WHERE id = $1`,
-      [caseId],
+      `SELECT ${CASE_COLUMNS} FROM finaid_cases WHERE id = $1 AND company_id = $2`,
+      [caseId, companyId],
     );
     return rows[0];
   }
