@@ -9,23 +9,24 @@ const HIGH_LEVELS = new Set(['high', 'very_high']);
 interface ScoredApplicant {
   uuid: string;
   level: string;
-  reasonCodes: string[];
+  /** The reason codes, read only for the high ones (most rows of an import are not). */
+  reasonCodes(): string[];
 }
 
 /** Session uuid, risk level and reason codes of each row of a chunk, from either layout of the event. */
-export function scoredApplicants(data: ApplicantsImported['data']): ScoredApplicant[] {
+function scoredApplicants(data: ApplicantsImported['data']): ScoredApplicant[] {
   if (!data.columns)
     return (data.applicants ?? []).map((a) => ({
       uuid: a.uuid,
       level: a.overall_risk_level,
-      reasonCodes: Object.values(a.meta_data.reasonCodes).flat(),
+      reasonCodes: () => Object.values(a.meta_data.reasonCodes).flat(),
     }));
   const at = (name: string) => data.columns!.indexOf(name);
   const [uuid, level, codes] = [at('uuid'), at('overall_risk_level'), at('reason_codes')];
   return (data.rows ?? []).map((cells) => ({
     uuid: String(cells[uuid]),
     level: String(cells[level]),
-    reasonCodes: ((cells[codes] as string[][] | null) ?? []).flat(),
+    reasonCodes: () => ((cells[codes] as string[][] | null) ?? []).flat(),
   }));
 }
 
@@ -53,7 +54,7 @@ export async function applicantsImported(tx: Tx, event: Recorded<ApplicantsImpor
         event.eventId,
         event.companyId,
         high.map((a) => a.uuid),
-        high.map((a) => [`level:${a.level}`, ...a.reasonCodes].join(',')),
+        high.map((a) => [`level:${a.level}`, ...a.reasonCodes()].join(',')),
         event.recordedAt,
       ],
     );

@@ -32,10 +32,16 @@ function textCell(value: string | null | undefined): string {
 
 /** The four families' codes joined by spaces, formula-safe by the first code (a null code is empty, as in Array.join). */
 function reasonCodesCell(families: ExportLineValues['reasonCodes']): string {
-  const codes = REASON_FAMILIES.flatMap((f) => families?.[f] ?? []);
-  const first = codes[0];
-  const text =
-    (typeof first === 'string' && FORMULA_START.test(first) ? "'" : '') + codes.map((c) => c ?? '').join(' ');
+  // Loops rather than flatMap/map/join: this runs for every row of every import chunk.
+  let text = '';
+  let first = true;
+  for (const family of REASON_FAMILIES) {
+    for (const code of families?.[family] ?? []) {
+      if (first && typeof code === 'string' && FORMULA_START.test(code)) text = "'";
+      text += (first ? '' : ' ') + (code ?? '');
+      first = false;
+    }
+  }
   return quoted(text);
 }
 
