@@ -172,7 +172,8 @@ export const finaidEventCodec: EventCodec = {
     for (const e of unknown) if (byStream.has(e.streamId)) subjectOf.set(e, byStream.get(e.streamId)!);
     const byCompany = new Map<number, Set<string>>();
     for (const [e, subject] of subjectOf)
-      if (e.companyId !== null) byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
+      if (e.companyId !== null)
+        byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
     const keys = new Map<string, ApplicantKey | null>();
     for (const [companyId, subjects] of byCompany)
       for (const [u, k] of await processApplicantKeys().find(tx, companyId, [...subjects]))

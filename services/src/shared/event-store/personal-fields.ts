@@ -6,7 +6,10 @@
 export type EventData = Record<string, unknown>;
 
 /** The values at `paths`, taken out of a copy of `data` (a path absent from the data is skipped). */
-export function takeFields(paths: readonly string[], data: EventData): { rest: EventData; personal: EventData } {
+export function takeFields(
+  paths: readonly string[],
+  data: EventData,
+): { rest: EventData; personal: EventData } {
   const rest = structuredClone(data);
   const personal: EventData = {};
   for (const path of paths) {
