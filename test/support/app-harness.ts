@@ -72,10 +72,7 @@ export async function startApp(opts: { demo?: boolean } = {}): Promise<TestApp> 
  */
 export function workerRedisUrl(): string {
   const worker = Number(process.env.JEST_WORKER_ID ?? 1);
-  // Checkouts tested at once against one Redis (a developer's worktrees) must not flush each other's
-  // databases: TEST_REDIS_DB_OFFSET moves this checkout's databases along.
-  const offset = Number(process.env.TEST_REDIS_DB_OFFSET ?? 9);
-  return `${requiredEnv('REDIS_URL')}/${((worker - 1 + offset) % 15) + 1}`;
+  return `${requiredEnv('REDIS_URL')}/${((worker - 1) % 15) + 1}`;
 }
 
 /** Listens on a free loopback port and returns the base URL the tests call. */
