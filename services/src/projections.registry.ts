@@ -12,6 +12,7 @@ import { privacyProjection } from './privacy/privacy.projections';
 import { financialAidInlineProjections } from './financial-aid/financial-aid.projections';
 import { registerEventCodec } from './shared/event-store/event-codec';
 import { idvEventCodec } from './idv/idv.projections';
+import { finaidEventCodec } from './financial-aid/financial-aid.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -32,7 +33,7 @@ export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections
  * The features' event codecs (personal fields sealed with the applicant's key): registered when
  * this module loads, as every process that appends or replays events loads it for its projections.
  */
-export const EVENT_CODECS = [idvEventCodec];
+export const EVENT_CODECS = [idvEventCodec, finaidEventCodec];
 EVENT_CODECS.forEach(registerEventCodec);
 
 export function findProjection(name: string) {

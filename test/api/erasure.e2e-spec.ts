@@ -2,10 +2,15 @@ import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { Client } from 'pg';
 import { canonicalBytes } from '../../services/src/privacy/certificate/certificate-signer';
 import { dumpDatabase } from '../support/database-dump';
-import { expectCertificatePdf, expectLedgerAppliedOnceByTwoStarts } from '../support/erasure-checks';
+import {
+  expectCertificatePdf,
+  expectLedgerAppliedOnceByTwoStarts,
+  expectReportJobGone,
+} from '../support/erasure-checks';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
 import { ERASED, KEPT, dumpRedis, filesText, startErasureWorld, tracesOf } from '../support/erasure-setup';
+import { expectFinaidCaseErased } from '../support/erasure-finaid-checks';
 import { expectRebuildToMatchLive } from '../support/projection-rebuild';
 import { startedForFile } from '../support/started-for-file';
 
@@ -128,6 +133,7 @@ describe('erasure of one applicant over HTTP', () => {
         idv_records: 1,
         reports: 1,
       });
+      expect(erased.body.data.rows_purged).toMatchObject({ finaid_cases: 1, finaid_scans: 1 });
       expect(erased.body.data.rows_purged.idv_images).toBeGreaterThanOrEqual(3);
       expect(erased.body.data.rows_purged.outbox_messages).toBeGreaterThanOrEqual(1);
 
@@ -157,8 +163,8 @@ describe('erasure of one applicant over HTTP', () => {
     }
   });
 
-  it('answers the IDV routes of the erased applicant 410 "Erased on …", like the detail', async () => {
-    const { api, tokens, erasedUuid, idvId } = world();
+  it('answers the IDV routes and the report jobs of the erased applicant 410 "Erased on …", like the detail', async () => {
+    const { api, tokens, erasedUuid, idvId, reportJobId } = world();
     const erasedOn = `Erased on ${new Date().toISOString().slice(0, 10)}`;
     for (const [method, url, body] of [
       ['GET', `/api/checkIDV/${idvId}`],
@@ -177,7 +183,11 @@ describe('erasure of one applicant over HTTP', () => {
         message: erasedOn,
       });
     }
+    await expectReportJobGone(api, tokens.admin, reportJobId);
   });
+
+  it("leaves nothing readable of the erased student's financial-aid case (events, scans, read models); the other case is intact and the audit facts stay", () =>
+    expectFinaidCaseErased(world()));
 
   it('keeps the history of non-personal facts: who erased, when, why, the key ids destroyed', async () => {
     const { api, tokens, erasedUuid, t } = world();
@@ -264,6 +274,7 @@ describe('erasure of one applicant over HTTP', () => {
       ['verification_sessions', 'id'],
       ['idv_records', 'id'],
       ['watchlist_screenings', 'session_uuid'],
+      ['finaid_cases', 'id'],
     ]);
     expect((await api.call('GET', `/api/getSessions/${erasedUuid}`, { token: tokens.admin })).status).toBe(
       410,

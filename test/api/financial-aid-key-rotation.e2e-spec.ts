@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -12,6 +13,9 @@ import { KEY_FILE_NAME } from '../../services/src/shared/crypto/key-file';
 import { DataKeys } from '../../services/src/shared/crypto/data-keys';
 import { TenantKeys } from '../../services/src/shared/crypto/tenant-keys';
 import { revealSsn } from '../../services/src/shared/crypto/ssn-protector';
+import { openFromStore } from '../../services/src/shared/event-store/event-codec';
+import { toRecordedEvent } from '../../services/src/shared/event-store/recorded-event.mapper';
+import { scanContext } from '../../services/src/financial-aid/scans/scan-sealing';
 import { Runtime } from '../../services/src/shared/runtime';
 import { addDataKey, dropOldDataKeys } from '../../services/src/key-rotation/key-file-commands';
 import { keyRotationFromRuntime } from '../../services/src/key-rotation/key-rotation.processor';
@@ -32,7 +36,10 @@ const SSNS = ['219099999', '078051120'];
 /**
  * Data-key rotation of the financial-aid cases (issue 35): the cases' SSNs, the same SSNs in their
  * selection events, and the scanned IDs are re-encrypted under the new key; once the old key is
- * dropped, the Partner Portal export still has the SSNs and the scan still opens.
+ * dropped, the Partner Portal export still has the SSNs and the scans still open. Since issue 32 a
+ * selection event keeps the SSN inside the student's sealed cell (opened, re-encrypted, sealed again)
+ * and a scan is under the student's own key (nothing to do: that key is re-wrapped); what an older
+ * version wrote (an event in the clear, a scan under the tenant key) is rotated as before.
  */
 describe('data key rotation: financial-aid cases and scans', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -94,6 +101,7 @@ describe('data key rotation: financial-aid cases and scans', () => {
     });
     expect(pushed.body.data.created).toBe(2);
     const caseId: string = pushed.body.data.results[0].case_id;
+    const olderCaseId: string = pushed.body.data.results[1].case_id;
     const form = imageForm(fs.readFileSync(ID_BACK), 'scan.png', 'image/png');
     const scan = await booted.api.call('POST', `/api/financial-aid/cases/${caseId}/scans`, {
       token: finaid,
@@ -109,37 +117,52 @@ describe('data key rotation: financial-aid cases and scans', () => {
     );
     const oldMaster = booted.runtime.secrets.dataKeys[0];
     const index = booted.runtime.secrets.indexKey;
+    const olderScanId = await writeAsAnOlderVersion(booted, companyId, olderCaseId, oldMaster);
     await halt();
 
-    // A new current key; the rotation re-encrypts 2 case SSNs + the 2 in the selection events + 1 scan.
+    // A new current key; the rotation re-wraps the 2 students' keys, re-encrypts 2 case SSNs, the SSN
+    // in the sealed selection event and in the older plain one, and the scan under the tenant key (the
+    // one under the student's key is left).
     const keyFile = path.join(dataDir, KEY_FILE_NAME);
     addDataKey(keyFile);
     booted = await boot();
     const outcome = await keyRotationFromRuntime(booted.runtime).run();
-    expect(outcome).toMatchObject({ finished: true, rewritten: 5 });
+    expect(outcome).toMatchObject({ finished: true, rewritten: 7 });
     const newMaster = booted.runtime.secrets.dataKeys[0];
     const onlyNew = new DataKeys({ data: [newMaster], index });
     const onlyOld = new DataKeys({ data: [oldMaster], index });
-    const cases = await booted.runtime.db.rows<{ ssn_cipher: string; event_cipher: string }>(
-      SYSTEM,
-      `SELECT c.ssn_cipher, e.data->>'ssnCipher' AS event_cipher FROM finaid_cases c
-         JOIN events e ON e.stream_id = 'finaid-case-' || c.id AND e.type = 'FinaidCaseSelected' ORDER BY c.student_id`,
-    );
-    for (const [i, c] of cases.entries()) {
-      for (const cipher of [c.ssn_cipher, c.event_cipher]) {
+    const rows = await booted.runtime.db.tx(SYSTEM, async (tx) => {
+      const { rows: events } = await tx.query(
+        `SELECT e.* FROM finaid_cases c JOIN events e ON e.stream_id = 'finaid-case-' || c.id AND e.type = 'FinaidCaseSelected'
+          ORDER BY c.student_id`,
+      );
+      const { rows: cases } = await tx.query<{ ssn_cipher: string }>(
+        'SELECT ssn_cipher FROM finaid_cases ORDER BY student_id',
+      );
+      return { events, opened: await openFromStore(tx, events.map(toRecordedEvent)), cases };
+    });
+    // The first case's event is sealed (no cipher in the clear), the older one was not.
+    expect(rows.events.map((e) => typeof e.data.personal)).toEqual(['string', 'undefined']);
+    for (const [i, c] of rows.cases.entries()) {
+      const eventCipher = (rows.opened[i].data as { ssnCipher: string }).ssnCipher;
+      for (const cipher of [c.ssn_cipher, eventCipher]) {
         expect(revealSsn(onlyNew, companyId, cipher)).toBe(SSNS[i]);
         expect(() => revealSsn(onlyOld, companyId, cipher)).toThrow();
       }
     }
-    const sealed = (await booted.runtime.db.one<{ sealed: Buffer }>(
+    const scans = await booted.runtime.db.rows<{ id: string; sealed: Buffer; subject_uuid: string | null }>(
       SYSTEM,
-      'SELECT sealed FROM finaid_scans',
-    ))!.sealed;
-    const context = `finaid-scan:${caseId}:${scanId}`;
+      'SELECT id, sealed, subject_uuid FROM finaid_scans',
+    );
+    const older = scans.find((r) => r.id === olderScanId)!;
+    const context = scanContext(olderCaseId, olderScanId);
+    expect(older.subject_uuid).toBeNull();
     expect(
-      new TenantKeys([newMaster]).open(companyId, 'finaid-scan', sealed, context).length,
+      new TenantKeys([newMaster]).open(companyId, 'finaid-scan', older.sealed, context).length,
     ).toBeGreaterThan(0);
-    expect(() => new TenantKeys([oldMaster]).open(companyId, 'finaid-scan', sealed, context)).toThrow();
+    expect(() => new TenantKeys([oldMaster]).open(companyId, 'finaid-scan', older.sealed, context)).toThrow();
+    // The new scan is under the student's key, not the tenant's: the rotation had nothing to re-seal.
+    expect(scans.find((r) => r.id === scanId)!.subject_uuid).toBe(caseId);
 
     // The old key goes; the product runs on the new one alone: the portal file has the SSNs, the scan opens.
     expect(await dropOldDataKeys(keyFile, booted.runtime.db)).toHaveLength(1);
@@ -155,10 +178,51 @@ describe('data key rotation: financial-aid cases and scans', () => {
       headers: { authorization: `Bearer ${again}` },
     });
     expect(await portal.text()).toBe(`${SSNS[0]},Sample,5\r\n`);
-    const view = await fetch(`${booted.baseUrl}/api/financial-aid/cases/${caseId}/scans/${scanId}`, {
-      headers: { authorization: `Bearer ${again}` },
-    });
-    expect(view.status).toBe(200);
+    for (const [ofCase, id] of [
+      [caseId, scanId],
+      [olderCaseId, olderScanId],
+    ]) {
+      const view = await fetch(`${booted.baseUrl}/api/financial-aid/cases/${ofCase}/scans/${id}`, {
+        headers: { authorization: `Bearer ${again}` },
+      });
+      expect({ id, status: view.status }).toEqual({ id, status: 200 });
+    }
     expect((await keyRotationFromRuntime(booted.runtime).run()).rewritten).toBe(0);
   }, 180_000);
 });
+
+/**
+ * The second case as a version before the students' keys left it: its selection event in the clear
+ * (the SSN as a tenant-key cipher in the data), and a scan under the tenant key. Returns the scan id.
+ */
+async function writeAsAnOlderVersion(
+  booted: Booted,
+  companyId: number,
+  caseId: string,
+  master: Buffer,
+): Promise<string> {
+  const scanId = randomUUID();
+  const image = fs.readFileSync(ID_BACK);
+  await booted.runtime.db.tx(SYSTEM, async (tx) => {
+    const { rows } = await tx.query(
+      "SELECT * FROM events WHERE stream_id = $1 AND type = 'FinaidCaseSelected'",
+      [`finaid-case-${caseId}`],
+    );
+    const [plain] = await openFromStore(tx, rows.map(toRecordedEvent));
+    await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
+      plain.globalPosition,
+      JSON.stringify(plain.data),
+    ]);
+    await tx.query(
+      `INSERT INTO finaid_scans (id, company_id, case_id, media_type, sealed, checks, uploaded_at)
+       VALUES ($1, $2, $3, 'image/png', $4, '[]', now())`,
+      [
+        scanId,
+        companyId,
+        caseId,
+        new TenantKeys([master]).seal(companyId, 'finaid-scan', image, scanContext(caseId, scanId)),
+      ],
+    );
+  });
+  return scanId;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { ERASURE_PURGES } from '../../services/src/bootstrap/erasure-purges';
 import { reapplyLedger } from '../../services/src/privacy/erasure-start.public';
@@ -100,4 +101,33 @@ export async function expectLedgerAppliedOnceByTwoStarts(t: TestApp, erasedUuid:
   } finally {
     await owner.end();
   }
+}
+
+/**
+ * A report job deleted with its applicant (docs/privacy.md, "Erasure on request"): polling it and
+ * downloading it answer 410 "Erased on <date>" like the IDV routes, in the reader's language; a
+ * report id that never existed stays a plain 404.
+ */
+export async function expectReportJobGone(
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  reportJobId: string,
+): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [url, language, message] of [
+    [`/api/reports/${reportJobId}`, 'en', `Erased on ${today}`],
+    [`/api/reports/${reportJobId}/file`, 'en', `Erased on ${today}`],
+    [`/api/reports/${reportJobId}`, 'fr', `Effacé le ${today}`],
+    [`/api/reports/${reportJobId}/file`, 'de', `Gelöscht am ${today}`],
+  ]) {
+    const answer = await api.call('GET', url, { token, headers: { 'accept-language': language } });
+    expect({ url, language, status: answer.status, message: answer.body?.message }).toEqual({
+      url,
+      language,
+      status: 410,
+      message,
+    });
+  }
+  const never = await api.call('GET', `/api/reports/${randomUUID()}`, { token });
+  expect(never.status).toBe(404);
 }

@@ -5,7 +5,15 @@ import { TestApp, startApp } from './app-harness';
 import { applicantsCsv } from './applicant-csv';
 import { apiClient } from './http-client';
 import { importCsv } from './import-helpers';
-import { checkedIdv, consentToCapture, deliveredCaptureToken, photo, uploadAndSubmit } from './remote-idv';
+import {
+  ID_BACK,
+  checkedIdv,
+  consentToCapture,
+  deliveredCaptureToken,
+  imageForm,
+  photo,
+  uploadAndSubmit,
+} from './remote-idv';
 import { renderedReport } from './report-job';
 import { signInRoles } from './sign-in';
 import { linkedListDir, setWatchlistDir } from './watchlist-sessions';
@@ -13,6 +21,7 @@ import { until } from './until';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
 import { reportContext } from '../../services/src/idv/idv-report/report-key-purpose';
+import { scanContext } from '../../services/src/financial-aid/scans/scan-sealing';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -44,6 +53,10 @@ export interface ErasureWorld {
   erasedUuid: string;
   keptUuid: string;
   idvId: string;
+  /** The session report's job, polled again after the erasure. */
+  reportJobId: string;
+  /** The financial-aid cases of the erased applicant and of the kept one (both linked by student id). */
+  finaid: { erasedCase: string; keptCase: string; erasedScan: string };
   /** What an old backup keeps of their images and report: sealed bytes, to be opened after the erasure. */
   backupCopies: Array<{ companyId: number; subject: string; sealed: Buffer; context: string }>;
   stop(): Promise<void>;
@@ -52,7 +65,8 @@ export interface ErasureWorld {
 /**
  * The erased applicant with everything the product keeps of someone: imported (with a kept
  * neighbour), a row of theirs rejected, an IDV through the capture page with images, a PDF report, an export, a watchlist
- * screening.
+ * screening, and a financial-aid case (with a note that names them, a scanned ID, a result and a
+ * reminder; the kept neighbour has a case too).
  */
 export async function startErasureWorld(): Promise<ErasureWorld> {
   const restore = setWatchlistDir(linkedListDir());
@@ -86,7 +100,9 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
   await checkedIdv(api, tokens.admin, idvId);
 
   const report = await api.call('POST', `/api/sessions/${erasedUuid}/report`, { token: tokens.admin });
-  await renderedReport(api, tokens.admin, report.body.data.job_id);
+  const reportJobId: string = report.body.data.job_id;
+  await renderedReport(api, tokens.admin, reportJobId);
+  const finaid = await financialAidCases(api, tokens.admin);
   const csv = await api.call('GET', '/api/exportSessions?search=quillbrook', { token: tokens.admin });
   if (!String(csv.body).includes('Quillbrook'))
     throw new Error('the export before the erasure lacks the applicant');
@@ -134,6 +150,18 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
       sealed: r.sealed,
       context: reportContext(r.id),
     })),
+    ...(
+      await t.runtime.db.rows<{ id: string; company_id: string; case_id: string; sealed: Buffer }>(
+        SYSTEM,
+        'SELECT id, company_id, case_id, sealed FROM finaid_scans WHERE id = $1',
+        [finaid.erasedScan],
+      )
+    ).map((r) => ({
+      companyId: Number(r.company_id),
+      subject: erasedUuid,
+      sealed: r.sealed,
+      context: scanContext(r.case_id, r.id),
+    })),
   ];
   // Before the erasure every copy opens with the applicant's key (so "unreadable" after it means the key).
   for (const copy of backupCopies)
@@ -143,7 +171,71 @@ export async function startErasureWorld(): Promise<ErasureWorld> {
       ))
     )
       throw new Error(`${copy.context} does not open before the erasure`);
-  return { t, api, tokens, erasedUuid, keptUuid, idvId, backupCopies, stop: () => t.stop() };
+  return {
+    t,
+    api,
+    tokens,
+    erasedUuid,
+    keptUuid,
+    idvId,
+    reportJobId,
+    finaid,
+    backupCopies,
+    stop: () => t.stop(),
+  };
+}
+
+/** A note staff write about the erased student, naming her: free text is sealed like the rest. */
+export const ERASED_NOTE = `${ERASED.first_name} booked the Tuesday desk appointment`;
+
+/**
+ * The Department selected both applicants (their student id is the import's external id, so each
+ * case is linked to their session): the erased one's case is started with a note naming her, gets a
+ * scanned ID and an in-person result, and a reminder; the kept one's is verified.
+ */
+async function financialAidCases(api: Api, token: string): Promise<ErasureWorld['finaid']> {
+  const pushed = await api.call('POST', '/api/financial-aid/selections', {
+    token,
+    body: {
+      selections: [ERASED, KEPT].map((a) => ({
+        student_id: a.external_id,
+        first_name: a.first_name,
+        last_name: a.last_name,
+        date_of_birth: a.date_of_birth,
+        email: a.email,
+        phone: a.phone,
+        award_year: '2025-26',
+        tracking_group: 'V4',
+        ssn: a.ssn.replace(/-/g, ''),
+      })),
+    },
+  });
+  const results = pushed.body.data?.results ?? [];
+  if (pushed.status !== 200 || results.some((r: { linked_applicant?: boolean }) => !r.linked_applicant))
+    throw new Error(`selections: ${pushed.status} ${JSON.stringify(pushed.body)}`);
+  const [erasedCase, keptCase] = results.map((r: { case_id: string }) => r.case_id);
+  const post = async (path: string, body?: object, form?: FormData) => {
+    const r = await api.call('POST', `/api/financial-aid/cases/${path}`, { token, body, form });
+    if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+  await post(`${erasedCase}/start`, { note: ERASED_NOTE });
+  const scan = await post(
+    `${erasedCase}/scans`,
+    undefined,
+    imageForm(fs.readFileSync(ID_BACK), 'scan.png', 'image/png'),
+  );
+  const inPerson = {
+    method: 'in_person',
+    document_type: 'drivers_license',
+    document_expiry: '2031-05-17',
+    reviewer_name: 'Pat Reviewer',
+    presented_on: '2025-09-15',
+  };
+  await post(`${erasedCase}/remind`, {});
+  await post(`${erasedCase}/verify`, { ...inPerson, scan_id: scan.scan_id, note: ERASED_NOTE });
+  await post(`${keptCase}/verify`, { ...inPerson, document_expiry: '2030-06-30' });
+  return { erasedCase, keptCase, erasedScan: scan.scan_id };
 }
 
 /** Every key and value of the app's Redis database, as text. */

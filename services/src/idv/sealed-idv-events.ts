@@ -8,6 +8,7 @@ import {
   sealPersonal,
 } from '../shared/crypto/applicant-key';
 import { processApplicantKeys } from '../privacy/applicant-keys.public';
+import { putBackFields, takeFields } from '../shared/event-store/personal-fields';
 
 const EVIDENCE = [
   'evidence.document',
@@ -58,27 +59,7 @@ export const idvPersonalContext = (streamId: string, eventId: string) => `${stre
 
 /** The event's personal values by path, taken out of a copy of its data. */
 export function takePersonal(type: string, data: Data): { rest: Data; personal: Data } {
-  const rest = structuredClone(data);
-  const personal: Data = {};
-  for (const path of IDV_PERSONAL_FIELDS[type] ?? []) {
-    const keys = path.split('.');
-    const parent = keys.slice(0, -1).reduce<Data | undefined>((o, k) => o?.[k] as Data | undefined, rest);
-    const last = keys[keys.length - 1];
-    if (parent && typeof parent === 'object' && last in parent) {
-      personal[path] = parent[last];
-      delete parent[last];
-    }
-  }
-  return { rest, personal };
-}
-
-function putBack(data: Data, personal: Data): void {
-  for (const [path, value] of Object.entries(personal)) {
-    const keys = path.split('.');
-    let at = data;
-    for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Data;
-    at[keys[keys.length - 1]] = value;
-  }
+  return takeFields(IDV_PERSONAL_FIELDS[type] ?? [], data);
 }
 
 /** The stored form: personal fields out, one `personal` cell sealed with the applicant's key. */
@@ -139,6 +120,6 @@ export function openIdvEvent(event: RecordedEvent, key: ApplicantKey | null | un
   }
   if (!isSealedPersonal(data.personal)) return;
   const { personal, ...rest } = data;
-  putBack(rest, openPersonal<Data>(key!, personal, idvPersonalContext(event.streamId, event.eventId)));
+  putBackFields(rest, openPersonal<Data>(key!, personal, idvPersonalContext(event.streamId, event.eventId)));
   event.data = rest;
 }

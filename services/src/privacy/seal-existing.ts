@@ -16,6 +16,13 @@ import {
 } from '../idv/seal-existing-idv-rows.public';
 import { sealExistingOutbox, unsealedOutboxMessages } from '../notifications/seal-existing-outbox.public';
 import { sealExistingScreenings, unsealedScreenings } from '../watchlist/seal-existing-screenings.public';
+import {
+  sealExistingFinaidEvents,
+  sealExistingFinaidScans,
+  subjectsOfFinaidCases,
+  unsealedFinaidEvents,
+  unsealedFinaidScans,
+} from '../financial-aid/seal-existing-finaid.public';
 
 interface SealingStep {
   batch(
@@ -40,6 +47,14 @@ const STEPS: Record<string, SealingStep> = {
   reports: { batch: sealExistingReports, remaining: unsealedReports },
   outbox: {
     batch: (tx, after, n, keys) => sealExistingOutbox(tx, after, n, keys, subjectsOfIdvs),
+    remaining: unsealedOutboxMessages,
+  },
+  // Financial aid (came after the steps above): its events, its scans, and the reminders to students
+  // with no session, which the outbox step left under the tenant key (their key is the case's).
+  'finaid-events': { batch: sealExistingFinaidEvents, remaining: unsealedFinaidEvents },
+  'finaid-scans': { batch: sealExistingFinaidScans, remaining: unsealedFinaidScans },
+  'finaid-reminders': {
+    batch: (tx, after, n, keys) => sealExistingOutbox(tx, after, n, keys, subjectsOfFinaidCases),
     remaining: unsealedOutboxMessages,
   },
 };

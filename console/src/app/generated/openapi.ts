@@ -27367,6 +27367,22 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelopeDto'];
         };
       };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the report was deleted with its applicant (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
       /** @description The URL is too long (URI_TOO_LONG). */
       414: {
         headers: {
@@ -27544,6 +27560,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Conflict",
            *       "code": "CONFLICT"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the report was deleted with its applicant (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];

@@ -11,6 +11,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../shared/i18n/language';
 import { localized, render } from '../../shared/i18n/translate';
 import { finaidCaseStreamId } from '../financial-aid.events';
 import { finaidCaseDecider, remind } from '../finaid-case.decider';
+import { finaidKeySubject } from '../sealed-finaid-events';
 
 export class RemindStudent extends Command<{ channels: ('sms' | 'email')[] }> {
   constructor(
@@ -72,13 +73,13 @@ export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
           remind(state, { channels, language, by: { id: user.id, name: storedActorName(user) }, at }),
         eventMetadata(ctx, companyId),
       );
-      // The student's own key seals the messages when the case names their verification session.
+      // The student's own key seals the messages (the case's key: their session's, else the case's).
       const base = {
         companyId,
         purpose: 'finaid_reminder',
         reference: caseId,
         body: text,
-        subjectUuid: found.session_uuid ?? undefined,
+        subjectUuid: finaidKeySubject({ sessionUuid: found.session_uuid, caseId }),
       };
       const ids: string[] = [];
       if (found.phone)

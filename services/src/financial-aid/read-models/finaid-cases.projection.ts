@@ -1,7 +1,6 @@
 import { exhaustive, type Recorded } from '../../shared/domain/event';
 import type { Tx } from '../../shared/database/database';
 import type { InlineProjection } from '../../shared/event-store/projection';
-import { processApplicantKeys } from '../../privacy/applicant-keys.public';
 import { finaidCaseStreamId, type FinaidCaseSelected, type FinancialAidEvent } from '../financial-aid.events';
 
 type Event = Recorded<FinancialAidEvent>;
@@ -38,6 +37,8 @@ export const finaidCasesProjection: InlineProjection<Event> = {
     await tx.query('DELETE FROM finaid_selection_imports');
   },
   async apply(tx: Tx, event: Event) {
+    // An erased student's event (their key destroyed): their case was purged and stays so.
+    if (event.personalDataErased) return;
     const at = event.recordedAt;
     const update = (sql: string, params: unknown[]) =>
       tx.query(`UPDATE finaid_cases SET ${sql}, updated_at = $1 WHERE id = $2`, [
@@ -125,9 +126,13 @@ export const finaidCasesProjection: InlineProjection<Event> = {
   },
 };
 
-/** The cases the Department selected, as rows (a rebuild or a retried import leaves a row there alone). */
+/**
+ * The cases the Department selected, as rows (a rebuild or a retried import leaves a row there alone).
+ * An erased student's selection (its personal fields sealed with a destroyed key, opened as
+ * `personalDataErased`) is left out: their case, purged with them, must stay gone after a rebuild.
+ */
 async function insertCases(tx: Tx, all: Recorded<FinaidCaseSelected>[]): Promise<void> {
-  const events = await withoutErased(tx, all);
+  const events = all.filter((e) => !e.personalDataErased);
   if (!events.length) return;
   const rows = events.map(({ data: d, companyId, recordedAt }) => ({
     id: d.caseId,
@@ -157,23 +162,4 @@ async function insertCases(tx: Tx, all: Recorded<FinaidCaseSelected>[]): Promise
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(rows)],
   );
-}
-
-/**
- * The cases whose student was not erased: a rebuild replays the selection events, and an erased
- * student's case (purged with them, financial-aid/purge-erased-cases.public.ts) must stay gone. The
- * student is the linked applicant, or the case itself when there is none.
- */
-async function withoutErased(
-  tx: Tx,
-  events: Recorded<FinaidCaseSelected>[],
-): Promise<Recorded<FinaidCaseSelected>[]> {
-  const subject = (e: Recorded<FinaidCaseSelected>) => e.data.sessionUuid ?? e.data.caseId;
-  const erased = new Set<string>();
-  for (const companyId of new Set(events.map((e) => e.companyId))) {
-    const ofCompany = events.filter((e) => e.companyId === companyId).map(subject);
-    const keys = await processApplicantKeys().find(tx, companyId!, ofCompany);
-    for (const [uuid, key] of keys) if (key === null) erased.add(`${companyId}:${uuid}`);
-  }
-  return events.filter((e) => !erased.has(`${e.companyId}:${subject(e)}`));
 }

@@ -4,6 +4,8 @@ import { checkScannedDocument, intakeScan } from '../../idv/scanned-document.pub
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
 import { Database, tenant } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
+import { openForApplicant, sealForApplicant } from '../../privacy/applicant-keys.public';
+import { finaidKeySubject } from '../sealed-finaid-events';
 
 import { SCAN_KEY_PURPOSE, scanContext as context } from './scan-sealing';
 
@@ -14,7 +16,9 @@ export interface StoredScan {
 
 /**
  * The scanned copy of the ID shown in person or on a video call (the rules ask the school to keep it
- * for a video call), sealed with the tenant's key; the document checks run on it as it arrives.
+ * for a video call), sealed with the student's own key (the case's key subject: erasing the student
+ * destroys it); the document checks run on it as it arrives. Scans from before that key are under
+ * the tenant key (`subject_uuid` NULL) until the seal-existing pass moves them.
  */
 @Injectable()
 export class FinaidScans {
@@ -30,9 +34,14 @@ export class FinaidScans {
     mrz: string[] | null,
     documentExpiry: string | null,
   ): Promise<StoredScan> {
-    const person = await this.db.rows<{ first_name: string; last_name: string; date_of_birth: string }>(
+    const person = await this.db.rows<{
+      first_name: string;
+      last_name: string;
+      date_of_birth: string;
+      session_uuid: string | null;
+    }>(
       tenant(companyId),
-      'SELECT first_name, last_name, date_of_birth::text AS date_of_birth FROM finaid_cases WHERE id = $1',
+      'SELECT first_name, last_name, date_of_birth::text AS date_of_birth, session_uuid FROM finaid_cases WHERE id = $1',
       [caseId],
     );
     if (!person.length) throw new NotFoundError('error.notFound.finaidCase');
@@ -50,14 +59,15 @@ export class FinaidScans {
       today,
     );
     const scanId = randomUUID();
-    const sealed = this.keys.seal(companyId, SCAN_KEY_PURPOSE, image.data, context(caseId, scanId));
-    await this.db.tx(tenant(companyId), (tx) =>
-      tx.query(
-        `INSERT INTO finaid_scans (id, company_id, case_id, media_type, sealed, checks, uploaded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now())`,
-        [scanId, companyId, caseId, image.contentType, sealed, JSON.stringify(checks)],
-      ),
-    );
+    const subject = finaidKeySubject({ sessionUuid: person[0].session_uuid, caseId });
+    await this.db.tx(tenant(companyId), async (tx) => {
+      const sealed = await sealForApplicant(tx, companyId, subject, image.data, context(caseId, scanId));
+      await tx.query(
+        `INSERT INTO finaid_scans (id, company_id, case_id, media_type, sealed, checks, uploaded_at, subject_uuid)
+         VALUES ($1, $2, $3, $4, $5, $6, now(), $7)`,
+        [scanId, companyId, caseId, image.contentType, sealed, JSON.stringify(checks), subject],
+      );
+    });
     return { scan_id: scanId, checks };
   }
 
@@ -66,13 +76,19 @@ export class FinaidScans {
     caseId: string,
     scanId: string,
   ): Promise<{ data: Buffer; contentType: string }> {
-    const rows = await this.db.rows<{ media_type: string; sealed: Buffer }>(
-      tenant(companyId),
-      'SELECT media_type, sealed FROM finaid_scans WHERE id = $1 AND case_id = $2',
-      [scanId, caseId],
-    );
-    if (!rows.length) throw new NotFoundError('error.notFound.finaidCase');
-    const data = this.keys.open(companyId, SCAN_KEY_PURPOSE, rows[0].sealed, context(caseId, scanId));
-    return { data, contentType: rows[0].media_type };
+    return this.db.tx(tenant(companyId), async (tx) => {
+      const { rows } = await tx.query<{ media_type: string; sealed: Buffer; subject_uuid: string | null }>(
+        'SELECT media_type, sealed, subject_uuid FROM finaid_scans WHERE id = $1 AND case_id = $2',
+        [scanId, caseId],
+      );
+      if (!rows.length) throw new NotFoundError('error.notFound.finaidCase');
+      const { sealed, subject_uuid: subject } = rows[0];
+      const data = subject
+        ? await openForApplicant(tx, companyId, subject, sealed, context(caseId, scanId))
+        : this.keys.open(companyId, SCAN_KEY_PURPOSE, sealed, context(caseId, scanId));
+      // A destroyed key: the bytes are noise (the scan is purged with the case on erasure anyway).
+      if (!data) throw new NotFoundError('error.notFound.finaidCase');
+      return { data, contentType: rows[0].media_type };
+    });
   }
 }

@@ -58,7 +58,7 @@ export class IdvReportController {
 
   @Get('reports/:jobId')
   @ApiData(ReportJobResponse, { description: 'The report job and its state.' })
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the report was deleted with its applicant (the message says when).'])
   @CompanyStaff(Permission.Export)
   async status(@Param('jobId') jobId: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
     return ok(await this.queries.execute(new GetReportJob(user.companyId!, jobId, language)));
@@ -66,7 +66,7 @@ export class IdvReportController {
 
   @Get('reports/:jobId/file')
   @ApiFile(['application/pdf'], 'The report PDF.')
-  @ApiErrors(404, 409)
+  @ApiErrors(404, 409, [410, 'ERASED: the report was deleted with its applicant (the message says when).'])
   @CompanyStaff(Permission.Export)
   @RecordsAccess('report.downloaded', { detail: (r) => ({ job: (r.params as { jobId?: string }).jobId }) })
   async file(

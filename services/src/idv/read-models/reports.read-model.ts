@@ -5,6 +5,7 @@ import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
 import { REPORT_KEY_PURPOSE, reportContext } from '../idv-report/report-key-purpose';
 import { openForApplicant } from '../../privacy/applicant-keys.public';
+import { ApplicantErasedGone, PrivacyQueries } from '../../privacy/erasures.public';
 
 /** A `reports` row as the driver returns it. */
 export interface ReportRow {
@@ -30,9 +31,13 @@ export class ReportsReadModel {
   constructor(
     private readonly db: Database,
     private readonly keys: TenantKeys,
+    private readonly privacy: PrivacyQueries,
   ) {}
 
-  /** The report row's `columns`; a malformed, missing or other tenant's id is NotFoundError. */
+  /**
+   * The report row's `columns`; a malformed, missing or other tenant's id is NotFoundError, and a
+   * report its applicant's erasure deleted is 410 "Erased on <date>" (in the reader's language).
+   */
   async find<C extends keyof ReportRow>(
     jobId: string,
     companyId: number,
@@ -44,8 +49,19 @@ export class ReportsReadModel {
       `SELECT ${columns.join(', ')} FROM reports WHERE id = $1 AND company_id = $2`,
       [jobId, companyId],
     );
-    if (!row) throw new NotFoundError('error.notFound.report');
+    if (!row) throw await this.missing(jobId, companyId);
     return row;
+  }
+
+  /** Why a report is not there: deleted by its applicant's erasure (410), or never there (404). */
+  private async missing(jobId: string, companyId: number): Promise<Error> {
+    const erased = await this.db.one<{ subject_uuid: string }>(
+      tenant(companyId),
+      'SELECT subject_uuid FROM erased_reports WHERE id = $1 AND company_id = $2',
+      [jobId, companyId],
+    );
+    const at = erased ? await this.privacy.erasedOn(companyId, erased.subject_uuid) : null;
+    return at ? new ApplicantErasedGone(at) : new NotFoundError('error.notFound.report');
   }
 
   /** The finished PDF, decrypted, with its download name (NotFoundError until it is done). */

@@ -13,8 +13,17 @@ export interface EventCodec {
   name: string;
   handles: readonly string[];
   seal(tx: Tx, companyId: number | null, streamId: string, events: Required<NewEvent>[]): Promise<unknown[]>;
+  /**
+   * Optional: the events of many streams at once (the store's appendNewStreams: an import starting a
+   * thousand streams), so the codec can fetch or make all their keys in one go. Without it the store
+   * calls `seal` stream by stream.
+   */
+  sealStreams?(tx: Tx, companyId: number | null, events: StreamEvent[]): Promise<unknown[]>;
   open(tx: Tx, events: RecordedEvent[]): Promise<void>;
 }
+
+/** An event to store with the stream it goes to. */
+export type StreamEvent = Required<NewEvent> & { streamId: string };
 
 const codecs = new Map<string, EventCodec>();
 
@@ -58,4 +67,41 @@ export async function openFromStore<E extends RecordedEvent>(tx: Tx, events: E[]
     if (mine.length) await codec.open(tx, mine);
   }
   return events;
+}
+
+/**
+ * Events of many streams as the log stores them (appendNewStreams), in the given order: each codec
+ * seals its types in one call where it offers `sealStreams`, else stream by stream.
+ */
+export async function sealStreamsForStore<E extends StreamEvent>(
+  tx: Tx,
+  companyId: number | null,
+  events: E[],
+): Promise<E[]> {
+  const stored = [...events];
+  for (const codec of codecs.values()) {
+    const at = events.flatMap((e, i) => (codec.handles.includes(e.type) ? [i] : []));
+    if (!at.length) continue;
+    if (codec.sealStreams) {
+      const sealed = await codec.sealStreams(
+        tx,
+        companyId,
+        at.map((i) => events[i]),
+      );
+      at.forEach((i, n) => (stored[i] = { ...events[i], data: sealed[n] }));
+      continue;
+    }
+    const byStream = new Map<string, number[]>();
+    for (const i of at) byStream.set(events[i].streamId, [...(byStream.get(events[i].streamId) ?? []), i]);
+    for (const [streamId, of] of byStream) {
+      const sealed = await codec.seal(
+        tx,
+        companyId,
+        streamId,
+        of.map((i) => events[i]),
+      );
+      of.forEach((i, n) => (stored[i] = { ...events[i], data: sealed[n] }));
+    }
+  }
+  return stored;
 }

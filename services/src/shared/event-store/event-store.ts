@@ -4,7 +4,7 @@ import { Tx } from '../database/database';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjection } from './projection';
 import { toRecordedEvent } from './recorded-event.mapper';
-import { isSealedEventType, openFromStore, sealForStore } from './event-codec';
+import { isSealedEventType, openFromStore, sealForStore, sealStreamsForStore } from './event-codec';
 
 /** 'any' skips the check; 0 means the stream must not exist yet. */
 export type ExpectedVersion = number | 'any';
@@ -90,7 +90,8 @@ export class EventStore {
    * of one append per stream: an import creating a thousand cases writes them as a few statements.
    * The inline projections get the events as one batch when they offer `applyBatch`. Any stream
    * already there fails the whole call (StreamVersionConflictError) and nothing of it is written.
-   * Payloads are not read back (the recorded events carry the caller's objects, as returnPayload false).
+   * Payloads are not read back (the recorded events carry the caller's objects, as returnPayload false);
+   * the log gets them sealed by the features' codecs, as `append` does, and the projections the plain ones.
    */
   async appendNewStreams(
     tx: Tx,
@@ -103,6 +104,7 @@ export class EventStore {
     );
     await tx.query('SAVEPOINT event_append_many');
     try {
+      const stored = await sealStreamsForStore(tx, metadata.companyId, flat);
       const created = await tx.query(
         `INSERT INTO streams (stream_id, company_id, version)
          SELECT s.stream_id, $3, s.version FROM unnest($1::text[], $2::bigint[]) AS s(stream_id, version)
@@ -129,7 +131,7 @@ export class EventStore {
           flat.map((e) => e.eventId),
           flat.map((e) => e.type),
           metadata.companyId,
-          JSON.stringify(flat.map((e) => e.data)),
+          JSON.stringify(stored.map((e) => e.data)),
           JSON.stringify(metadata),
         ],
       );
