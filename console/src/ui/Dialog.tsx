@@ -26,11 +26,16 @@ const FOCUSABLE = [
  * WCAG 2.4.3: once a dialog has opened, focus is on its first control: a field, else a button of its
  * body, else of its footer (a confirmation's Cancel comes first), so a screen reader announces the
  * dialog by its title. Blueprint leaves it on its focus-trap stop, an unnamed element outside the
- * dialog, unless a field asked for focus (autoFocus), which is left where it is.
+ * dialog. Focus anywhere else is left alone: a field that asked for it (autoFocus), or a dialog opened
+ * on top of this one before its fade-in ended.
  */
 function focusFirstControl(container: HTMLElement): void {
   const dialog = container.querySelector<HTMLElement>(`.${Classes.DIALOG}`) ?? container;
-  if (dialog.contains(document.activeElement)) return;
+  const overlay = container.closest(`.${Classes.OVERLAY}`) ?? container;
+  const active = document.activeElement;
+  const stranded =
+    !active || active === document.body || (overlay.contains(active) && !dialog.contains(active));
+  if (!stranded) return;
   for (const part of [`.${Classes.DIALOG_BODY}`, `.${Classes.DIALOG_FOOTER}`]) {
     const first = dialog.querySelector(part)?.querySelector<HTMLElement>(FOCUSABLE);
     if (first) return first.focus();
