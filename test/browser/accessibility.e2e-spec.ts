@@ -50,7 +50,7 @@ describe('accessibility', () => {
     await b?.close();
     await t?.stop();
     delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-    // The suite's cost on this machine, for docs/accessibility.md's budget (under about 3 minutes).
+    // The suite's cost on this machine, for docs/accessibility.md ("Measured").
     console.log(
       `accessibility suite: ${Math.round((Date.now() - started) / 1000)} s, ` +
         `${axeSpent.scans} axe scans taking ${Math.round(axeSpent.ms / 1000)} s`,
