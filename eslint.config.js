@@ -149,8 +149,8 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Inside ui/, dialogs and drawers come from ui/Dialog.tsx: its header names the close button in the
-    // user's language (Blueprint's says "Close" in English).
+    // Inside ui/, dialogs and drawers come from ui/Dialog.tsx and toasts from AppToast.tsx: they name the
+    // close button in the user's language (Blueprint's says "Close" in English).
     files: ['console/src/ui/**/*.{ts,tsx}'],
     ignores: ['console/src/ui/Dialog.tsx'],
     rules: {
@@ -162,6 +162,12 @@ module.exports = tseslint.config(
               name: '@blueprintjs/core',
               importNames: ['Dialog', 'Drawer', 'MultistepDialog'],
               message: "Use ui/Dialog.tsx's Dialog and Drawer: their close button is translated.",
+            },
+            {
+              name: '@blueprintjs/core',
+              importNames: ['OverlayToaster', 'Toast', 'Toast2'],
+              message:
+                "Use showToast (ui/toastStore.ts): the console's toasts name their close button in the user's language.",
             },
           ],
         },

@@ -7,7 +7,7 @@ import { selectIsSignedIn, userUpdated } from './app/authSlice';
 import { toAuthUser } from './features/auth/session';
 import { I18nProvider } from './i18n/I18nProvider';
 import { AppRoutes } from './routes';
-import { UiProvider } from './ui';
+import { AppToaster, UiProvider } from './ui';
 import { IdleWatch } from './features/sessions/IdleWatch';
 
 /** Refreshes the stored user (type, permissions, password flag) from GET /api/users/me once signed in. */
@@ -36,6 +36,7 @@ export function App() {
           <SessionRefresh />
           <SignedInIdleWatch />
           <AppRoutes />
+          <AppToaster />
         </UiProvider>
       </I18nProvider>
     </Provider>

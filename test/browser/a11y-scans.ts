@@ -43,7 +43,12 @@ export async function scanTrends(page: Page, where: string): Promise<string[]> {
 export async function scanSecurityTabs(page: Page, where: string): Promise<string[]> {
   await goToScreen(page, '/security');
   const found: string[] = [];
-  const tabs = await page.$$eval('#security [role="tab"]', (all) => all.map((tab) => tab.id));
+  // Blueprint names each tab after the Tabs' id ("security") and its own; the Tabs element has no id.
+  const tabs = await page.$$eval('main [role="tab"][id^="bp6-tab-title_security_"]', (all) =>
+    all.map((tab) => tab.id),
+  );
+  // Never a silent pass: single sign-on, sessions, multi-factor, retention and four-eyes review at least.
+  if (tabs.length < 5) return [`/security ${where}: ${tabs.length} tabs found, not every tab scanned`];
   for (const id of tabs.slice(1)) {
     await page.click(`[id="${id}"]`);
     await page.waitForFunction(

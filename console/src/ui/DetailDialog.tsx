@@ -3,7 +3,6 @@ import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { NestedSections } from './SectionHeading';
-import { useReturnFocus } from './useReturnFocus';
 
 interface Props {
   title: string;
@@ -19,7 +18,6 @@ interface Props {
 
 /** A record's detail in a dialog, with a toolbar button to open it as a page instead. */
 export function DetailDialog({ title, icon, className, openPageText, onOpenPage, onClose, children }: Props) {
-  useReturnFocus();
   return (
     <Dialog
       isOpen

@@ -11,6 +11,37 @@ import {
 import { SmallCrossIcon } from '@blueprintjs/icons';
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
+import { useReturnFocus } from './useReturnFocus';
+
+const FOCUSABLE = [
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button:not([disabled])',
+  'a[href]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/**
+ * WCAG 2.4.3: once a dialog has opened, focus is on its first control: a field, else a button of its
+ * body, else of its footer (a confirmation's Cancel comes first), so a screen reader announces the
+ * dialog by its title. Blueprint leaves it on its focus-trap stop, an unnamed element outside the
+ * dialog. Focus anywhere else is left alone: a field that asked for it (autoFocus), or a dialog opened
+ * on top of this one before its fade-in ended.
+ */
+function focusFirstControl(container: HTMLElement): void {
+  const dialog = container.querySelector<HTMLElement>(`.${Classes.DIALOG}`) ?? container;
+  const overlay = container.closest(`.${Classes.OVERLAY}`) ?? container;
+  const active = document.activeElement;
+  const stranded =
+    !active || active === document.body || (overlay.contains(active) && !dialog.contains(active));
+  if (!stranded) return;
+  for (const part of [`.${Classes.DIALOG_BODY}`, `.${Classes.DIALOG_FOOTER}`]) {
+    const first = dialog.querySelector(part)?.querySelector<HTMLElement>(FOCUSABLE);
+    if (first) return first.focus();
+  }
+  dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
 
 interface HeaderProps {
   className: string;
@@ -56,12 +87,25 @@ function OverlayHeader({
   );
 }
 
-/** Blueprint's Dialog (same props), its header ours: titled by an `h2`, its close button translated. */
-export function Dialog({ title, icon, isCloseButtonShown, children, ...props }: DialogProps) {
+/**
+ * Blueprint's Dialog (same props), its header ours: titled by an `h2`, its close button translated;
+ * focus goes to its first control once open and back to what opened it once closed (useReturnFocus).
+ */
+export function Dialog({ title, icon, isCloseButtonShown, children, onOpened, ...props }: DialogProps) {
   const titleId = useId();
-  if (title == null) return <BlueprintDialog {...props}>{children}</BlueprintDialog>;
+  useReturnFocus(props.isOpen);
+  const opened = (node: HTMLElement) => {
+    focusFirstControl(node);
+    onOpened?.(node);
+  };
+  if (title == null)
+    return (
+      <BlueprintDialog {...props} onOpened={opened}>
+        {children}
+      </BlueprintDialog>
+    );
   return (
-    <BlueprintDialog {...props} aria-labelledby={props['aria-labelledby'] ?? titleId}>
+    <BlueprintDialog {...props} onOpened={opened} aria-labelledby={props['aria-labelledby'] ?? titleId}>
       <OverlayHeader
         className={Classes.DIALOG_HEADER}
         titleId={titleId}

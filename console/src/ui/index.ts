@@ -44,7 +44,9 @@ export {
 } from '@blueprintjs/core';
 export type { Intent } from '@blueprintjs/core';
 export type { IconName } from '@blueprintjs/icons';
-export { showToast, type ToastOptions } from './AppToaster';
+// Toasts: ours, drawn as Blueprint's, their close button in the user's language (AppToast.tsx).
+export { AppToaster } from './AppToaster';
+export { showToast, type ToastOptions } from './toastStore';
 export { ButtonLink } from './ButtonLink';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type Column } from './DataTable';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showToast } from './AppToaster';
+import { showToast } from './toastStore';
 import { useT } from '../i18n/I18nProvider';
 
 /**

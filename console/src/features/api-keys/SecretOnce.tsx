@@ -9,7 +9,11 @@ interface Props {
   warning: string;
 }
 
-/** A secret the server answers once (an API key, a webhook signing secret), with a copy button. */
+/**
+ * A secret the server answers once (an API key, a webhook signing secret), with a copy button. The
+ * field takes focus when it appears (after a create form's Save, the form it replaces had it), its
+ * text selected for copying, and is described by the warning, so a screen reader reads both.
+ */
 export function SecretOnce({ id, label, secret, warning }: Props) {
   const t = useT();
   const copy = async () => {
@@ -22,13 +26,15 @@ export function SecretOnce({ id, label, secret, warning }: Props) {
   };
   return (
     <>
-      <Callout intent="warning" icon="eye-open">
+      <Callout intent="warning" icon="eye-open" id={`${id}-warning`}>
         {warning}
       </Callout>
       <FormField label={label} labelFor={id}>
         <InputGroup
           id={id}
           readOnly
+          autoFocus
+          aria-describedby={`${id}-warning`}
           value={secret}
           className="secret-once"
           onFocus={(e) => e.currentTarget.select()}
