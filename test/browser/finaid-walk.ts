@@ -23,6 +23,14 @@ export const WALK_STUDENTS = [
   tracking_group: 'V4',
 }));
 
+/** Ina Person's driver's licence (WALK-1): the card the walk scans in person. */
+export const INA_CARD = {
+  firstName: 'Ina',
+  lastName: 'Person',
+  dateOfBirth: '2001-03-04',
+  expiry: '2030-06-30',
+} as const;
+
 /** Opens a case from the list (its row), waiting for its dialog. */
 export async function openCase(page: Page, lastFirst: string, name: string): Promise<void> {
   await clickText(page, lastFirst, 'td');
