@@ -133,7 +133,10 @@ describe('console: financial-aid scans taken with the webcam and from the video 
           r.innerText.includes('Identity verified'),
         ),
       { timeout: 30_000 },
-    );
+    ).catch(async (e) => {
+      const state = await page.evaluate(() => `${document.visibilityState}\n${document.body.innerText}`);
+      throw new Error(`${e}\n${state}`);
+    });
   }
 
   /** The history row of the verification: method, reviewer and date presented. */

@@ -134,6 +134,8 @@ export class SendRemoteIdvLinkHandler implements ICommandHandler<SendRemoteIdvLi
             by,
             at,
           });
+          // Asked again while the case already follows that submitted IDV: nothing new to record.
+          if (!sent && state.remoteIdv?.idvId === idvId) return [];
           // An IDV that already failed: noted now, as its result would have been had it come later.
           if (idv.validation !== 'FAILED') return linked;
           const after = linked.reduce(finaidCaseDecider.evolve, state);
