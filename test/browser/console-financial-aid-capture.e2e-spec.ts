@@ -99,9 +99,10 @@ describe('console: financial-aid scans taken with the webcam and from the video 
     );
   }
 
-  /** Takes the picture from the live preview the capture button opened; the document checks follow. */
-  async function takePicture(page: Page, previewLabel: string): Promise<void> {
-    await page.waitForSelector(`video[aria-label="${previewLabel}"]`);
+  /** Takes the picture from the live preview the capture button opened (its frame size); the checks follow. */
+  async function takePicture(page: Page, previewLabel: string): Promise<{ width: number; height: number }> {
+    const video = `video[aria-label="${previewLabel}"]`;
+    await page.waitForSelector(video);
     // The button is enabled once the preview plays (frames arrive).
     await page.waitForFunction(
       () =>
@@ -110,8 +111,13 @@ describe('console: financial-aid scans taken with the webcam and from the video 
         ),
       { timeout: 30_000 },
     );
+    const frame = await page.$eval(video, (v) => ({
+      width: (v as HTMLVideoElement).videoWidth,
+      height: (v as HTMLVideoElement).videoHeight,
+    }));
     await clickText(page, 'Take picture', '.finaid-capture-actions button');
     await page.waitForSelector('.finaid-scan-checks', { timeout: 90_000 });
+    return frame;
   }
 
   /** The recorded result's scan as the API serves it (what the preview shows and a download saves). */
@@ -126,17 +132,19 @@ describe('console: financial-aid scans taken with the webcam and from the video 
 
   /** The form closed and the case's history has the verification (a toast may be gone on a slow machine). */
   async function recorded(page: Page): Promise<void> {
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('#finaid-reviewer') &&
-        [...document.querySelectorAll<HTMLElement>('.finaid-history tbody tr')].some((r) =>
-          r.innerText.includes('Identity verified'),
-        ),
-      { timeout: 30_000 },
-    ).catch(async (e) => {
-      const state = await page.evaluate(() => `${document.visibilityState}\n${document.body.innerText}`);
-      throw new Error(`${e}\n${state}`);
-    });
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector('#finaid-reviewer') &&
+          [...document.querySelectorAll<HTMLElement>('.finaid-history tbody tr')].some((r) =>
+            r.innerText.includes('Identity verified'),
+          ),
+        { timeout: 30_000 },
+      )
+      .catch(async (e) => {
+        const state = await page.evaluate(() => `${document.visibilityState}\n${document.body.innerText}`);
+        throw new Error(`${e}\n${state}`);
+      });
   }
 
   /** The history row of the verification: method, reviewer and date presented. */
@@ -163,7 +171,9 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       await waitForText(page, 'Verified in person: Wendy Webcam');
       await fill(page, '#finaid-document-expiry', WEBCAM.expiry);
       await clickButton(page, 'Take with the webcam');
-      await takePicture(page, 'Webcam preview');
+      const frame = await takePicture(page, 'Webcam preview');
+      // The camera's picture, at the fake camera's size.
+      expect(frame).toEqual({ width: 1280, height: 720 });
       // The checks ran on the frame: the barcode read, and it is this student's card.
       const form = await page.$eval('.bp6-dialog', (e) => (e as HTMLElement).innerText);
       expect(form).toMatch(/PDF417 barcode\s+PASSED/);
@@ -183,7 +193,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
         width: (e as HTMLImageElement).naturalWidth,
         height: (e as HTMLImageElement).naturalHeight,
       }));
-      expect(shown).toEqual({ width: 1280, height: 720 });
+      expect(shown).toEqual(frame);
       const today = new Date().toISOString().slice(0, 10);
       const row = await verifiedRow(page);
       expect(row).toContain(`In person · reviewed by ${me.name} · ${today}`);
@@ -193,7 +203,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       const stored = await storedScan(api, finaid, webcamCase);
       expect(stored.type).toBe('image/png');
       expect(stored.bytes.length).toBeGreaterThan(20_000);
-      expect([stored.meta.width, stored.meta.height]).toEqual([1280, 720]);
+      expect({ width: stored.meta.width, height: stored.meta.height }).toEqual(frame);
       expect((await decodePdf417(stored.bytes))?.text).toContain('DCSWEBCAM\nDDEN\nDACWENDY');
       expect(stored.c).toMatchObject({
         status: 'verified',
@@ -236,7 +246,10 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       await waitForText(page, 'Verified on a video call: Sam Screen');
       await fill(page, '#finaid-document-expiry', SCREEN.expiry);
       await clickButton(page, 'Capture the call window');
-      await takePicture(page, 'Preview of the shared window');
+      const frame = await takePicture(page, 'Preview of the shared window');
+      // Sharing a tab makes the browser switch to it unless the page asks otherwise: the console stays
+      // in front, where the preview and "Take picture" are.
+      expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
       const form = await page.$eval('.bp6-dialog', (e) => (e as HTMLElement).innerText);
       expect(form).toMatch(/PDF417 barcode\s+PASSED/);
       expect(form).toMatch(/Name on the ID\s+Matches the student/);
@@ -252,7 +265,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       const stored = await storedScan(api, finaid, screenCase);
       expect(stored.type).toBe('image/png');
       expect(stored.bytes.length).toBeGreaterThan(20_000);
-      expect([stored.meta.width, stored.meta.height]).toEqual([1280, 800]);
+      expect({ width: stored.meta.width, height: stored.meta.height }).toEqual(frame);
       expect((await decodePdf417(stored.bytes))?.text).toContain('DCSSCREEN\nDDEN\nDACSAM');
       expect(stored.c).toMatchObject({
         status: 'verified',
