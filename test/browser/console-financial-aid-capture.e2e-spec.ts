@@ -20,7 +20,7 @@ import {
   waitForText,
 } from './browser';
 import { writeY4m } from './fake-camera';
-import { dialogsSettled } from './finaid-walk';
+import { clickDialogButton, dialogsSettled } from './finaid-walk';
 import { axeViolations } from './a11y-axe';
 
 // Issue 35: the scan taken in the console itself, as SFS staff do it: in person, a picture of the ID
@@ -170,7 +170,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       await clickText(page, 'In person');
       await waitForText(page, 'Verified in person: Wendy Webcam');
       await fill(page, '#finaid-document-expiry', WEBCAM.expiry);
-      await clickButton(page, 'Take with the webcam');
+      await clickDialogButton(page, 'Take with the webcam');
       const frame = await takePicture(page, 'Webcam preview');
       // The camera's picture, at the fake camera's size.
       expect(frame).toEqual({ width: 1280, height: 720 });
@@ -245,7 +245,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       await clickText(page, 'Video call');
       await waitForText(page, 'Verified on a video call: Sam Screen');
       await fill(page, '#finaid-document-expiry', SCREEN.expiry);
-      await clickButton(page, 'Capture the call window');
+      await clickDialogButton(page, 'Capture the call window');
       const frame = await takePicture(page, 'Preview of the shared window');
       // Sharing a tab makes the browser switch to it unless the page asks otherwise: the console stays
       // in front, where the preview and "Take picture" are.
@@ -284,15 +284,6 @@ describe('console: financial-aid scans taken with the webcam and from the video 
     }
   }, 240_000);
 });
-
-/** Clicks a button of the open dialog with the mouse, as staff do (focus moves to it). */
-async function clickButton(page: Page, text: string): Promise<void> {
-  const [button] = await page.$$(
-    `xpath/.//div[contains(@class,"bp6-dialog")]//button[normalize-space(.)="${text}"]`,
-  );
-  if (!button) throw new Error(`no button "${text}" in the dialog`);
-  await button.click();
-}
 
 /** The card held under the desk's webcam: on a darker desk, filling most of a 16:9 frame. */
 async function cardOnDesk(card: Buffer): Promise<Buffer> {

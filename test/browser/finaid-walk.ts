@@ -116,3 +116,12 @@ export async function dialogsSettled(page: Page): Promise<void> {
   );
   await settled(page);
 }
+
+/** Clicks a button of the open dialog with the mouse, as staff do (focus moves to it). */
+export async function clickDialogButton(page: Page, text: string): Promise<void> {
+  const [button] = await page.$$(
+    `xpath/.//div[contains(@class,"bp6-dialog")]//button[normalize-space(.)="${text}"]`,
+  );
+  if (!button) throw new Error(`no button "${text}" in the dialog`);
+  await button.click();
+}

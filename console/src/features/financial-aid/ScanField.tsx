@@ -36,15 +36,23 @@ function IdentityFindings({ checks }: { checks: Checks }) {
       {IDENTITY_FINDINGS.map((f, i) => (
         <div key={f.check}>
           <dt>{t(f.label)}</dt>
-          <dd className={outcomes[i] === 'FAILED' ? 'text-danger' : undefined}>
-            {t(findingKey(outcomes[i]))}
+          <dd>
+            {outcomes[i] === 'FAILED' ? (
+              <strong>{t(findingKey(outcomes[i]))}</strong>
+            ) : (
+              t(findingKey(outcomes[i]))
+            )}
           </dd>
         </div>
       ))}
     </dl>
   );
+  // The warning's words in the body, not as a callout title (a heading would break the form's outline).
   return outcomes.includes('FAILED') ? (
-    <Callout intent="warning" icon="warning-sign" title={t('finaid.scan.mismatch')}>
+    <Callout intent="warning" icon="warning-sign" className="finaid-scan-mismatch">
+      <p>
+        <strong>{t('finaid.scan.mismatch')}</strong>
+      </p>
       {list}
     </Callout>
   ) : (
