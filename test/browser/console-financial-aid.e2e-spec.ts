@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { seedDemoSelections } from '../../services/src/bootstrap/demo-selections';
 import { apiClient } from '../support/http-client';
+import { idCardBack } from '../support/id-card-back';
 import { deliveredCaptureToken, ID_BACK } from '../support/remote-idv';
 import { signInRoles } from '../support/sign-in';
 import { until } from '../support/until';
@@ -25,6 +26,7 @@ import {
 } from './browser';
 import { consoleSuite } from './console-suite';
 import {
+  INA_CARD,
   WALK_STUDENTS,
   WALK_YEAR,
   callScreenshot,
@@ -90,26 +92,49 @@ describe('console: financial aid', () => {
       await page.select('select[aria-label="Award year"]', WALK_YEAR);
       await waitForTotal(page, 3);
 
-      // 1. In person, with the uploaded scan: the reviewer is the signed-in user; an ID already expired
-      // on the day is refused; the document checks of the scan are on the recorded result.
+      // 1. In person, with the uploaded scan: the reviewer is the signed-in user. Another person's card
+      // (the example card's Michael Sample) is a finding the reviewer sees: its name and date of birth
+      // do not match the student. Then Ina's own card; an ID already expired on the day is refused;
+      // the document checks of the scan are on the recorded result.
       await openCase(page, 'Person, Ina', 'Ina Person');
       await clickText(page, 'In person', '.bp6-dialog button');
       await waitForText(page, 'Verified in person: Ina Person');
       expect(await page.$eval('#finaid-reviewer', (e) => (e as HTMLInputElement).value)).toBe(me.name);
       await fill(page, '#finaid-document-expiry', '2024-12-10');
       await chooseScan(page, ID_BACK);
+      await waitForText(page, 'The scanned ID does not match the student');
+      const someoneElse = await dialogText(page);
+      expect(someoneElse).toMatch(/Name on the ID\s+Does not match the student/);
+      expect(someoneElse).toMatch(/Date of birth on the ID\s+Does not match the student/);
+      // Focus out of the expiry (its calendar closes), then the warning is read as drawn.
+      await page.click('#finaid-reviewer');
+      await dialogsSettled(page);
+      await screenshot(page, 'finaid-01-in-person-someone-else');
+      expect(await axeViolations(page, 'in-person form, another person’s ID')).toEqual([]);
+      const inaCard = path.join(work, 'ina-card-back.png');
+      fs.writeFileSync(inaCard, await idCardBack({ ...INA_CARD }));
+      await chooseScan(page, inaCard);
+      await waitForText(page, 'Matches the student', 90_000);
+      await page.waitForFunction(
+        () => !document.body.innerText.includes('The scanned ID does not match the student'),
+      );
       await waitForText(page, 'PDF417 barcode');
       await dialogsSettled(page);
       expect(await axeViolations(page, 'in-person form')).toEqual([]);
       await clickText(page, 'Record as verified', '.bp6-dialog button');
       await waitForText(page, 'The ID had expired when it was presented');
       await screenshot(page, 'finaid-01-in-person-expired');
-      await fill(page, '#finaid-document-expiry', '2030-06-30');
+      await fill(page, '#finaid-document-expiry', INA_CARD.expiry);
       await recordVerified(page);
       await page.waitForSelector('.finaid-scan-image');
       expect(await imageDecoded(page, '.finaid-scan-image')).toBe(true);
       const inPerson = await dialogText(page);
-      expect(inPerson).toMatch(/Expiration date cross-check\s+FAILED/);
+      // Checked again on save with the expiry typed now: her card, valid, and hers.
+      expect(inPerson).toMatch(/Name on the ID\s+Matches the student/);
+      expect(inPerson).toMatch(/Date of birth on the ID\s+Matches the student/);
+      expect(inPerson).toMatch(/Expiration date cross-check\s+PASSED/);
+      expect(inPerson).not.toContain('Does not match the student');
+      expect(inPerson).not.toContain('The scanned ID does not match the student');
       expect(inPerson).toContain('Identity verified');
       // Verified: no result form any more; the override permission (5) offers the reopen.
       expect(inPerson).not.toContain('Record verified:');

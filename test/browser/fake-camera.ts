@@ -13,14 +13,16 @@ export function fakeCameraFlags(videoFile: string): string[] {
   ];
 }
 
-/** Writes `picture` (a file, or sharp's input options) as a `width`×`height` Y4M video, cropped to fill. */
+/** Writes `picture` (a file, an encoded image, or sharp's input options) as a `width`×`height` Y4M video, cropped to fill. */
 export async function writeY4m(
   file: string,
-  picture: string | SharpOptions,
+  picture: string | Buffer | SharpOptions,
   width = 640,
   height = 480,
 ): Promise<void> {
-  const { data } = await (typeof picture === 'string' ? sharp(picture) : sharp(picture))
+  const { data } = await (
+    typeof picture === 'string' || Buffer.isBuffer(picture) ? sharp(picture) : sharp(picture)
+  )
     .rotate()
     .resize(width, height, { fit: 'cover' })
     .removeAlpha()

@@ -23,6 +23,14 @@ export const WALK_STUDENTS = [
   tracking_group: 'V4',
 }));
 
+/** Ina Person's driver's licence (WALK-1): the card the walk scans in person. */
+export const INA_CARD = {
+  firstName: 'Ina',
+  lastName: 'Person',
+  dateOfBirth: '2001-03-04',
+  expiry: '2030-06-30',
+} as const;
+
 /** Opens a case from the list (its row), waiting for its dialog. */
 export async function openCase(page: Page, lastFirst: string, name: string): Promise<void> {
   await clickText(page, lastFirst, 'td');
@@ -107,4 +115,13 @@ export async function dialogsSettled(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
   await settled(page);
+}
+
+/** Clicks a button of the open dialog with the mouse, as staff do (focus moves to it). */
+export async function clickDialogButton(page: Page, text: string): Promise<void> {
+  const [button] = await page.$$(
+    `xpath/.//div[contains(@class,"bp6-dialog")]//button[normalize-space(.)="${text}"]`,
+  );
+  if (!button) throw new Error(`no button "${text}" in the dialog`);
+  await button.click();
 }

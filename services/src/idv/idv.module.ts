@@ -46,6 +46,7 @@ import { RequestIdvHandler } from './request-idv/request-idv.command';
 import { RequestIdvController } from './request-idv/request-idv.http.controller';
 import { TextRateLimits } from './request-idv/text-rate-limits';
 import { RequestRemoteIdvHandler } from './request-remote-idv/request-remote-idv.command';
+import { RequestIdvOnSubjectHandler } from './request-remote-idv/request-idv-on-subject.command';
 import { RequestRemoteIdvController } from './request-remote-idv/request-remote-idv.http.controller';
 
 import { SelfieAdvisor } from './face/selfie-advisor';
@@ -101,6 +102,7 @@ import { SELFIE_CHECK_QUEUE } from './face/selfie-check.queue';
     SelfieAdvisor,
     RequestIdvHandler,
     RequestRemoteIdvHandler,
+    RequestIdvOnSubjectHandler,
     ResendCaptureLinkHandler,
     RevokeCaptureLinkHandler,
     OpenCaptureLinkHandler,

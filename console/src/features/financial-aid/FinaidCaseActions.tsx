@@ -48,8 +48,10 @@ export function FinaidCaseActions({ caseRow }: { caseRow: FinaidCase }) {
 
   const send = async (action: 'remind' | 'remote-link') => {
     try {
-      await contact({ id: caseRow.id, action }).unwrap();
-      showToast({ message: t(`finaid.action.${action}.done`), intent: 'success' });
+      const answer = await contact({ id: caseRow.id, action }).unwrap();
+      // The server says whether the remote link went out or the case follows an IDV already submitted.
+      const said = action === 'remote-link' ? answer.message : undefined;
+      showToast({ message: said ?? t(`finaid.action.${action}.done`), intent: 'success' });
     } catch (e) {
       showToast({ message: messageOr(e, t('common.somethingWentWrong')), intent: 'danger' });
     }

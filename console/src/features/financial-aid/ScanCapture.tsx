@@ -12,13 +12,42 @@ export const canCapture = (source: CaptureSource) =>
     ? typeof navigator.mediaDevices?.getUserMedia === 'function'
     : typeof navigator.mediaDevices?.getDisplayMedia === 'function');
 
+/** Conditional Focus (Chromium's CaptureController), not in TypeScript's DOM types yet. */
+interface FocusController {
+  setFocusBehavior(behavior: 'focus-captured-surface' | 'no-focus-change'): void;
+}
+
+const stayOnConsole = (controller: FocusController | undefined) => {
+  try {
+    controller?.setFocusBehavior('no-focus-change');
+  } catch {
+    // Too early or too late for this browser: it switches to the shared window, staff come back.
+  }
+};
+
+/**
+ * The shared call window. Sharing a tab or window makes the browser switch to it, which would hide the
+ * preview and "Take picture" from staff: the console asks to stay in front (before the choice where the
+ * browser allows it, else right after it, as older versions require).
+ */
+function shareScreen(): Promise<MediaStream> {
+  const Controller = (globalThis as { CaptureController?: new () => FocusController }).CaptureController;
+  const controller = Controller ? new Controller() : undefined;
+  stayOnConsole(controller);
+  const options = { audio: false, video: true, ...(controller ? { controller } : {}) };
+  return navigator.mediaDevices.getDisplayMedia(options as DisplayMediaStreamOptions).then((stream) => {
+    stayOnConsole(controller);
+    return stream;
+  });
+}
+
 const open = (source: CaptureSource) =>
   source === 'camera'
     ? navigator.mediaDevices.getUserMedia({
         audio: false,
         video: { facingMode: 'environment', width: { ideal: 1920 }, height: { ideal: 1080 } },
       })
-    : navigator.mediaDevices.getDisplayMedia({ audio: false, video: true });
+    : shareScreen();
 
 /**
  * A live preview of the webcam or of the window the staff member shares (the video call), and

@@ -1,34 +1,91 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, FileInput, FormField, HTMLTable } from '../../ui';
+import { Button, Callout, FileInput, FormField, HTMLTable } from '../../ui';
 import { outcomeKey } from './caseActions';
 import type { StoredScan } from './financialAidApi';
 import { canCapture, ScanCapture, type CaptureSource } from './ScanCapture';
 
 const SCAN_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** The document checks the server ran on a scan, check by check, in the IDV's own words. */
-export function ScanChecks({ checks }: { checks: StoredScan['checks'] }) {
+type Checks = StoredScan['checks'];
+
+/** The two cross-checks that say whose ID it is, each as a finding the reviewer reads in words. */
+const IDENTITY_FINDINGS = [
+  { check: 'fullname_crosscheck', label: 'finaid.scan.nameOnId' },
+  { check: 'date_of_birth_crosscheck', label: 'finaid.scan.dobOnId' },
+] as const;
+
+const findingKey = (outcome: string | undefined): MessageKey =>
+  outcome === 'PASSED'
+    ? 'finaid.scan.matches'
+    : outcome === 'FAILED'
+      ? 'finaid.scan.doesNotMatch'
+      : 'finaid.scan.notRead';
+
+/**
+ * Whether the name and date of birth read from the barcode or MRZ are the student's: "matches",
+ * "does not match" or "not read". A mismatch (another person's ID) is a warning above the checks,
+ * in the form before saving and on the recorded case.
+ */
+function IdentityFindings({ checks }: { checks: Checks }) {
+  const t = useT();
+  const outcomes = IDENTITY_FINDINGS.map((f) => checks.find((c) => c.name === f.check)?.outcome);
+  const list = (
+    <dl className="finaid-scan-findings">
+      {IDENTITY_FINDINGS.map((f, i) => (
+        <div key={f.check}>
+          <dt>{t(f.label)}</dt>
+          <dd>
+            {outcomes[i] === 'FAILED' ? (
+              <strong>{t(findingKey(outcomes[i]))}</strong>
+            ) : (
+              t(findingKey(outcomes[i]))
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+  // The warning's words in the body, not as a callout title (a heading would break the form's outline).
+  return outcomes.includes('FAILED') ? (
+    <Callout intent="warning" icon="warning-sign" className="finaid-scan-mismatch">
+      <p>
+        <strong>{t('finaid.scan.mismatch')}</strong>
+      </p>
+      {list}
+    </Callout>
+  ) : (
+    list
+  );
+}
+
+/** The document checks the server ran on a scan: whose ID it is in words, then check by check, in the IDV's own words. */
+export function ScanChecks({ checks }: { checks: Checks }) {
   const t = useT();
   if (!checks.length) return <p className="muted">{t('finaid.scan.noChecks')}</p>;
   return (
-    <HTMLTable compact className="finaid-scan-checks" aria-label={t('finaid.scan.checks')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('idv.checks.check')}</th>
-          <th scope="col">{t('idv.checks.result')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {checks.map((c) => (
-          <tr key={c.name}>
-            <td>{t(`idv.check.${c.name}` as MessageKey)}</td>
-            <td className={c.outcome === 'FAILED' ? 'text-danger' : undefined}>{t(outcomeKey(c.outcome))}</td>
+    <div className="finaid-scan-result">
+      <IdentityFindings checks={checks} />
+      <HTMLTable compact className="finaid-scan-checks" aria-label={t('finaid.scan.checks')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('idv.checks.check')}</th>
+            <th scope="col">{t('idv.checks.result')}</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {checks.map((c) => (
+            <tr key={c.name}>
+              <td>{t(`idv.check.${c.name}` as MessageKey)}</td>
+              <td className={c.outcome === 'FAILED' ? 'text-danger' : undefined}>
+                {t(outcomeKey(c.outcome))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
 

@@ -57,8 +57,14 @@ export const financialAidApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    /** The reminder and the remote ID link: no body, the server knows the student's contacts. */
-    contactFinaidStudent: build.mutation<FinaidCase, { id: string; action: 'remind' | 'remote-link' }>({
+    /**
+     * The reminder and the remote ID link: no body, the server knows the student's contacts. Its
+     * message says what happened (a link sent, or the case following the applicant's IDV under way).
+     */
+    contactFinaidStudent: build.mutation<
+      Envelope<FinaidCase>,
+      { id: string; action: 'remind' | 'remote-link' }
+    >({
       query: ({ id, action }) => ({ url: `api/financial-aid/cases/${id}/${action}`, method: 'POST' }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),

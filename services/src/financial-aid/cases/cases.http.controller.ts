@@ -180,9 +180,9 @@ export class FinaidCasesController {
   @ApiData(FinaidCaseResponse)
   @ApiErrors(404, 409, 422, 429)
   async remoteLink(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
-    await this.commands.execute(new SendRemoteIdvLink(ctx, id));
+    const { sent } = await this.commands.execute(new SendRemoteIdvLink(ctx, id));
     const row = await this.queries.get(ctx.user!.companyId!, id);
-    return ok(caseResponse(row!), localized('finaid.remoteLinkSent'));
+    return ok(caseResponse(row!), localized(sent ? 'finaid.remoteLinkSent' : 'finaid.remoteIdvLinked'));
   }
 
   private async change(ctx: RequestContext, id: string, action: CaseAction) {

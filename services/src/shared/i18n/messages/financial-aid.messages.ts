@@ -50,6 +50,10 @@ export const financialAidMessages = defineMessages(
     'finaid.unreadableCsv': 'The file cannot be read as CSV (near line {line}): check its quotes',
     'finaid.saved': 'Case updated',
     'finaid.remoteLinkSent': 'Remote ID link sent to the student; the case is in progress',
+    'finaid.remoteIdvLinked':
+      'The applicant’s Financial Aid IDV was already submitted, so no new link was sent; the case follows that IDV',
+    'finaid.applicantIdvPassed':
+      'This applicant’s Financial Aid IDV has already passed, so no new one can be sent: look at it from the applicant’s page and record the case’s result by another method',
     'error.notFound.finaidCase': 'Financial-aid case not found',
   },
   {
@@ -107,6 +111,10 @@ export const financialAidMessages = defineMessages(
       'finaid.saved': 'Dossier mis à jour',
       'finaid.remoteLinkSent':
         'Lien d’identification à distance envoyé à l’étudiant ; le dossier est en cours',
+      'finaid.remoteIdvLinked':
+        'L’IDV Aide financière du candidat a déjà été soumise, aucun nouveau lien n’a donc été envoyé ; le dossier suit cette IDV',
+      'finaid.applicantIdvPassed':
+        'L’IDV Aide financière de ce candidat a déjà réussi, aucune nouvelle ne peut être envoyée : consultez-la depuis la page du candidat et enregistrez le résultat du dossier par une autre méthode',
       'error.notFound.finaidCase': 'Dossier d’aide financière introuvable',
     },
     de: {
@@ -163,6 +171,10 @@ export const financialAidMessages = defineMessages(
       'finaid.saved': 'Fall aktualisiert',
       'finaid.remoteLinkSent':
         'Link zur Fernidentifizierung an die Studierenden gesendet; der Fall ist in Bearbeitung',
+      'finaid.remoteIdvLinked':
+        'Die IDV Studienfinanzierung dieser Person wurde bereits eingereicht, daher wurde kein neuer Link gesendet; der Fall folgt dieser IDV',
+      'finaid.applicantIdvPassed':
+        'Die IDV Studienfinanzierung dieser Person ist bereits bestanden, eine neue kann nicht gesendet werden: Sehen Sie sie auf der Seite der Person an und erfassen Sie das Ergebnis des Falls mit einer anderen Methode',
       'error.notFound.finaidCase': 'Fall der Studienfinanzierung nicht gefunden',
     },
     nl: {
@@ -219,6 +231,10 @@ export const financialAidMessages = defineMessages(
       'finaid.saved': 'Dossier bijgewerkt',
       'finaid.remoteLinkSent':
         'Link voor identificatie op afstand naar de student gestuurd; het dossier is in behandeling',
+      'finaid.remoteIdvLinked':
+        'De IDV Studiefinanciering van deze aanvrager is al ingediend, dus er is geen nieuwe link verstuurd; het dossier volgt die IDV',
+      'finaid.applicantIdvPassed':
+        'De IDV Studiefinanciering van deze aanvrager is al geslaagd, er kan geen nieuwe worden verstuurd: bekijk haar op de pagina van de aanvrager en leg het resultaat van het dossier vast met een andere methode',
       'error.notFound.finaidCase': 'Dossier studiefinanciering niet gevonden',
     },
   },
