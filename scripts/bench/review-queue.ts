@@ -8,9 +8,13 @@
  *     claimed twice (must be 0);
  *   - an import of IMPORT_ROWS applicants (default 100,000) while claimers take and decide high-risk
  *     items: rows/s (target >= 5,000) with the items it raised and those decided meanwhile.
- * All connections sign in as the demo company's admin (one person may have many tabs; "Next item"
- * races the same rows whoever asks). The machine's load (`uptime`) is printed before and after.
- *   npx tsx scripts/bench/review-queue.ts   (SESSIONS=20000 OPEN=2000 IMPORT_ROWS=5000 for a small run)
+ * Each connection is a staff member of its own (CONNECTIONS staff created through the team route,
+ * first password changed as a person would): a quarter Admissions only (permission 4), a quarter
+ * Financial Aid only (5), the rest both, so "Next item" walks past items a claimer may not decide and
+ * the tenant's caches serve many users, not one. The machine's load (`uptime`) is printed beside
+ * every figure. PROFILE=1 (default; 0 to skip) prints EXPLAIN ANALYZE of the page's statements and of
+ * the claim, as the product runs them (list-queue/review-queue-statements.ts), after the claim race.
+ *   npx tsx scripts/bench/review-queue.ts   (SESSIONS=200000 OPEN=20000 IMPORT_ROWS=20000 for a smaller run)
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -22,6 +26,11 @@ import { startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { figure as record, margin, verdict, type Figure } from './lib/figures';
 import { load } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
+import { queuePageStatements } from '../../services/src/review-queue/list-queue/review-queue-statements';
+import { parseReviewQueueFilter } from '../../services/src/review-queue/list-queue/review-queue-filter';
+import { oldestClaimableStatement } from '../../services/src/review-queue/read-models/review-items.read-model';
+import { parsePaging } from '../../services/src/shared/http/paging';
+import { randomBytes } from 'node:crypto';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
 const OPEN = Number(process.env.OPEN ?? 100_000);
@@ -30,6 +39,13 @@ const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLAIMS = Number(process.env.CLAIMS ?? 50);
 const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const COMPANY = 1;
+const PROFILE = process.env.PROFILE !== '0';
+
+interface Staff {
+  id: number;
+  permissions: number[];
+  auth: { authorization: string };
+}
 
 /** Printed beside the machine's load (the machine is shared), and kept for scripts/bench/performance.ts. */
 function figure(f: Figure): void {
@@ -74,18 +90,56 @@ async function seedItems(databaseUrl: string): Promise<void> {
   }
 }
 
-/** CONNECTIONS clients, each with its own kept-alive connection, each claiming `claims` items one after another. */
-async function claimRace(product: BenchProduct, claims: number) {
+/**
+ * `count` staff members of the company, created by its admin through the team route (a temporary
+ * password), each signed in and choosing their own as at a first sign-in, then signed in again.
+ */
+async function createStaff(product: BenchProduct, count: number): Promise<Staff[]> {
+  const staff: Staff[] = [];
+  const call = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(product.base + p, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await r.json()) as { status: boolean; data?: any };
+    if (!r.ok) throw new Error(`${p}: ${r.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  for (let i = 0; i < count; i++) {
+    const permissions = i % 4 === 0 ? [4] : i % 4 === 1 ? [5] : [4, 5];
+    const email = `reviewer${i}@bench.northfield.edu`;
+    const temporary = `Tmp-${randomBytes(12).toString('base64url')}-9a`;
+    const own = `Own-${randomBytes(12).toString('base64url')}-7b`;
+    const created = await call(
+      '/api/team',
+      { first_name: 'Reviewer', last_name: `Bench ${i}`, email, password: temporary, permissions },
+      product.auth,
+    );
+    const first = await call('/admin/login', { email, password: temporary });
+    await call(
+      '/admin/new-password',
+      { password: own, confirm_password: own },
+      { authorization: `Bearer ${first.access_token}` },
+    );
+    const signedIn = await call('/admin/login', { email, password: own });
+    staff.push({ id: created.id, permissions, auth: { authorization: `Bearer ${signedIn.access_token}` } });
+  }
+  return staff;
+}
+
+/** CONNECTIONS clients, each a staff member on their own kept-alive connection, each claiming `claims` items one after another. */
+async function claimRace(product: BenchProduct, staff: Staff[], claims: number) {
   const times: number[] = [];
   const ids: string[] = [];
   let empty = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: CONNECTIONS }, async (_, n) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         for (let i = 0; i < claims; i++) {
           const start = process.hrtime.bigint();
-          const text = await post(product, agent, '/api/review-queue/next');
+          const text = await post(product, agent, '/api/review-queue/next', {}, staff[n % staff.length].auth);
           times.push(Number(process.hrtime.bigint() - start) / 1e6);
           const body = JSON.parse(text);
           if (!body.status) throw new Error(`next: ${text}`);
@@ -101,11 +155,17 @@ async function claimRace(product: BenchProduct, claims: number) {
   return { times, ids, duplicates: ids.length - new Set(ids).size, empty };
 }
 
-function post(product: BenchProduct, agent: http.Agent, p: string, body: unknown = {}): Promise<string> {
+function post(
+  product: BenchProduct,
+  agent: http.Agent,
+  p: string,
+  body: unknown = {},
+  auth: { authorization: string } = product.auth,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       product.base + p,
-      { method: 'POST', agent, headers: { ...product.auth, 'content-type': 'application/json' } },
+      { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json' } },
       (response) => {
         let text = '';
         response.setEncoding('utf8').on('data', (c: string) => (text += c));
@@ -116,10 +176,11 @@ function post(product: BenchProduct, agent: http.Agent, p: string, body: unknown
   });
 }
 
-async function pageUnderLoad(product: BenchProduct, name: string, query: string) {
+async function pageUnderLoad(product: BenchProduct, staff: Staff[], name: string, query: string) {
   const url = `${product.base}/api/review-queue?limit=25${query}`;
-  await load(url, product.auth, CONNECTIONS, 2); // warm-up
-  const r = await load(url, product.auth, CONNECTIONS, SECONDS);
+  const asStaff = { headersOf: (n: number) => staff[n % staff.length].auth };
+  await load(url, product.auth, CONNECTIONS, 2, asStaff); // warm-up
+  const r = await load(url, product.auth, CONNECTIONS, SECONDS, asStaff);
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   figure({
     name: `queue page, ${name}, ${CONNECTIONS} concurrent staff`,
@@ -131,7 +192,7 @@ async function pageUnderLoad(product: BenchProduct, name: string, query: string)
 }
 
 /** The import's rows/s while claimers take and decide high-risk items (items raised and closed meanwhile). */
-async function importWhileDeciding(product: BenchProduct) {
+async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   const csv = path.join(product.dir, 'review-bench.csv');
   await writeApplicantCsv(csv, IMPORT_ROWS, SESSIONS + 1);
   const form = new FormData();
@@ -142,25 +203,32 @@ async function importWhileDeciding(product: BenchProduct) {
   ).json()) as { data: { import_id: string } };
   let done = false;
   let decided = 0;
-  const deciders = Array.from({ length: 4 }, async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      while (!done) {
-        const item = JSON.parse(await post(product, agent, '/api/review-queue/next')).data;
-        if (!item) break;
-        if (item.kind !== 'high_risk') continue;
-        const r = JSON.parse(
-          await post(product, agent, `/api/review-queue/${item.id}/decide`, {
-            outcome: 'no_issue',
-            note: 'bench',
-          }),
-        );
-        if (r.status) decided++;
+  // Four staff members who may decide high-risk items (permissions 4 and 5).
+  const deciders = staff
+    .filter((m) => m.permissions.length === 2)
+    .slice(0, 4)
+    .map(async (member) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        while (!done) {
+          const item = JSON.parse(await post(product, agent, '/api/review-queue/next', {}, member.auth)).data;
+          if (!item) break;
+          if (item.kind !== 'high_risk') continue;
+          const r = JSON.parse(
+            await post(
+              product,
+              agent,
+              `/api/review-queue/${item.id}/decide`,
+              { outcome: 'no_issue', note: 'bench' },
+              member.auth,
+            ),
+          );
+          if (r.status) decided++;
+        }
+      } finally {
+        agent.destroy();
       }
-    } finally {
-      agent.destroy();
-    }
-  });
+    });
   for (;;) {
     const p = JSON.parse(await product.get(`/api/imports/${started.data.import_id}`)).data;
     if (p.status === 'failed') throw new Error(p.message);
@@ -180,6 +248,53 @@ async function importWhileDeciding(product: BenchProduct) {
   });
 }
 
+/**
+ * EXPLAIN ANALYZE of the statements the product runs for a queue page (default list, kind, unassigned,
+ * mine, page 400) and for "Next item" (an admin; an Admissions-only staff member), as the app role in
+ * the tenant, each in a transaction rolled back (the claim locks a row).
+ */
+async function profile(product: BenchProduct, staff: Staff[]): Promise<void> {
+  const client = new Client({ connectionString: product.databaseUrl });
+  await client.connect();
+  const explain = async (name: string, statement: { text: string; values: unknown[] }) => {
+    await client.query(
+      `BEGIN; SET LOCAL ROLE idv_app; SELECT set_config('app.company_id', '${COMPANY}', true)`,
+    );
+    try {
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      console.log(`--- ${name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  };
+  try {
+    const member = staff[0];
+    const pages: Array<[string, Record<string, string>]> = [
+      ['default list', {}],
+      ['kind=high_risk', { kind: 'high_risk' }],
+      ['assignee=unassigned', { assignee: 'unassigned' }],
+      ['assignee=mine', { assignee: 'mine' }],
+      ['page 400', { page: '400' }],
+    ];
+    for (const [name, query] of pages) {
+      const paging = parsePaging({ limit: '25', ...query }, { created_at: 'r.created_at' }, 'created_at');
+      const statements = queuePageStatements(COMPANY, parseReviewQueueFilter(query, member.id), paging);
+      for (const [part, statement] of Object.entries(statements))
+        await explain(`${name}: ${part}`, statement);
+    }
+    await explain(
+      '"Next item", company admin',
+      oldestClaimableStatement(COMPANY, { userType: 2, permissions: [], id: 1 }),
+    );
+    await explain(
+      '"Next item", Admissions only',
+      oldestClaimableStatement(COMPANY, { userType: 3, permissions: [4], id: member.id }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   console.log(`load before: ${uptime()}`);
   const product = await startBenchProduct();
@@ -190,12 +305,18 @@ async function main() {
     console.log(
       `seeded ${SESSIONS.toLocaleString()} sessions, ${OPEN.toLocaleString()} open items in ${((Date.now() - seeding) / 1000).toFixed(0)} s`,
     );
+    const staff = await createStaff(product, CONNECTIONS);
     const sample = JSON.parse(await product.get('/api/review-queue?limit=5&kind=watchlist')).data[0];
-    await pageUnderLoad(product, 'default list', '');
-    await pageUnderLoad(product, 'kind=high_risk', '&kind=high_risk');
-    await pageUnderLoad(product, 'assignee=unassigned', '&assignee=unassigned');
-    await pageUnderLoad(product, "one applicant's items (session=)", `&session=${sample.session_uuid}`);
-    const race = await claimRace(product, CLAIMS);
+    await pageUnderLoad(product, staff, 'default list', '');
+    await pageUnderLoad(product, staff, 'kind=high_risk', '&kind=high_risk');
+    await pageUnderLoad(product, staff, 'assignee=unassigned', '&assignee=unassigned');
+    await pageUnderLoad(
+      product,
+      staff,
+      "one applicant's items (session=)",
+      `&session=${sample.session_uuid}`,
+    );
+    const race = await claimRace(product, staff, CLAIMS);
     figure({
       name: `"Next item", ${CONNECTIONS} concurrent claimers x ${CLAIMS}`,
       value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice`,
@@ -204,7 +325,8 @@ async function main() {
       margin: margin(pct(race.times, 95), 20, 'stay under'),
     });
     if (race.duplicates) throw new Error(`${race.duplicates} items were claimed twice`);
-    await importWhileDeciding(product);
+    if (PROFILE) await profile(product, staff);
+    await importWhileDeciding(product, staff);
   } finally {
     await product.stop();
     console.log(`load after: ${uptime()}`);
