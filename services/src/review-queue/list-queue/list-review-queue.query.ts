@@ -5,7 +5,7 @@ import { parsePaging } from '../../shared/http/paging';
 import type { ReviewItemRow } from '../read-models/review-items.read-model';
 import { REVIEW_KINDS } from '../review-queue.events';
 import { parseReviewQueueFilter, type ReviewQueueQuery } from './review-queue-filter';
-import { queuePageStatements } from './review-queue-statements';
+import { queuePageStatements, type CountRow } from './review-queue-statements';
 
 export const REVIEW_QUEUE_SORTABLE = { created_at: 'r.created_at' };
 
@@ -39,29 +39,31 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueue> {
     const paging = parsePaging(query, REVIEW_QUEUE_SORTABLE, 'created_at');
     const filter = parseReviewQueueFilter(query, user.id);
     const statements = queuePageStatements(companyId, filter, paging);
-    // The page, its total and the counts use one WHERE builder, so each count is the total of a list.
-    return this.db.tx(tenant(companyId), async (tx) => {
+    // Two read statements, no transaction around them (Database.reads): each takes its own snapshot,
+    // as a READ COMMITTED transaction's statements did. The counts come from one statement, so the
+    // total and every count agree with each other.
+    return this.db.reads(tenant(companyId), async (tx) => {
       const rows = await tx.query<ReviewItemRow>(statements.rows);
-      const total = await tx.query<{ n: string }>(statements.total);
-      const kinds = await tx.query<{ kind: string; n: string }>(statements.byKind);
-      const assignees = await tx.query<{ assigned_to: string | null; name: string | null; n: string }>(
-        statements.byAssignee,
-      );
-      const counted = new Map(kinds.rows.map((k) => [k.kind, Number(k.n)]));
+      const counts = (await tx.query<CountRow>(statements.counts)).rows;
+      const byKind = new Map(counts.filter((c) => c.dim === 'kind').map((c) => [c.kind!, Number(c.n)]));
       return {
         rows: rows.rows,
         meta: {
-          total: Number(total.rows[0].n),
+          total: filter.kind
+            ? (byKind.get(filter.kind) ?? 0)
+            : [...byKind.values()].reduce((a, b) => a + b, 0),
           page: paging.page,
           limit: paging.limit,
           by_kind: Object.fromEntries(
-            REVIEW_KINDS.map((k) => [k, counted.get(k) ?? 0]),
+            REVIEW_KINDS.map((k) => [k, byKind.get(k) ?? 0]),
           ) as ReviewQueuePage['meta']['by_kind'],
-          by_assignee: assignees.rows.map((a) => ({
-            assignee_id: a.assigned_to === null ? null : Number(a.assigned_to),
-            name: a.name,
-            count: Number(a.n),
-          })),
+          by_assignee: counts
+            .filter((c) => c.dim === 'assignee')
+            .map((c) => ({
+              assignee_id: c.assigned_to === null ? null : Number(c.assigned_to),
+              name: c.name,
+              count: Number(c.n),
+            })),
         },
       };
     });

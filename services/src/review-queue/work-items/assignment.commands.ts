@@ -56,14 +56,15 @@ export class ClaimNextItemHandler implements ICommandHandler<ClaimNextItem> {
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.items.lockOldestClaimable(tx, companyId, user);
       if (!row) return null;
-      await this.store.append(
-        tx,
-        reviewItemStreamId(row.id),
-        'any',
-        [assigned(row, me, me, true)],
-        eventMetadata(ctx, companyId),
-      );
-      return this.items.find(tx, row.id);
+      const event = assigned(row, me, me, true);
+      await this.store.append(tx, reviewItemStreamId(row.id), 'any', [event], eventMetadata(ctx, companyId));
+      // What the projection just wrote to the locked row (no read back: one round trip fewer per claim).
+      return {
+        ...row,
+        assigned_to: String(me.id),
+        assigned_name: me.name,
+        assigned_at: new Date(event.data.at),
+      };
     });
   }
 }
