@@ -24,7 +24,7 @@ import { Client } from 'pg';
 import { writeApplicantCsv } from './lib/applicant-file';
 import { startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { figure as record, margin, verdict, type Figure } from './lib/figures';
-import { load } from './lib/load';
+import { cpuMsBetween, load, postgresCpu, processTreeCpu } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
 import { queuePageStatements } from '../../services/src/review-queue/list-queue/review-queue-statements';
 import { parseReviewQueueFilter } from '../../services/src/review-queue/list-queue/review-queue-filter';
@@ -56,6 +56,18 @@ function figure(f: Figure): void {
 }
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+/**
+ * CPU the product and PostgreSQL used per answer over a phase: unlike latency, about the same on a
+ * quiet and a busy machine, so before and after compare even when other work shares the cores.
+ */
+function cpuMeter(product: BenchProduct) {
+  const product0 = processTreeCpu(product.process.pid!);
+  const pg0 = postgresCpu(product.postgresDir);
+  return (answers: number, per = 'answer') =>
+    `CPU per ${per}: product ${(cpuMsBetween(product0, processTreeCpu(product.process.pid!)) / answers).toFixed(2)} ms, ` +
+    `PostgreSQL ${(cpuMsBetween(pg0, postgresCpu(product.postgresDir)) / answers).toFixed(2)} ms`;
+}
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -180,11 +192,13 @@ async function pageUnderLoad(product: BenchProduct, staff: Staff[], name: string
   const url = `${product.base}/api/review-queue?limit=25${query}`;
   const asStaff = { headersOf: (n: number) => staff[n % staff.length].auth };
   await load(url, product.auth, CONNECTIONS, 2, asStaff); // warm-up
+  const cpu = cpuMeter(product);
   const r = await load(url, product.auth, CONNECTIONS, SECONDS, asStaff);
+  const perAnswer = cpu(r.answers!);
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   figure({
     name: `queue page, ${name}, ${CONNECTIONS} concurrent staff`,
-    value: `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.requestsPerSecond)} req/s`,
+    value: `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.requestsPerSecond)} req/s; ${perAnswer}`,
     target: 'p95 < 50 ms',
     met: r.p95 < 50,
     margin: margin(r.p95, 50, 'stay under'),
@@ -197,6 +211,7 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   await writeApplicantCsv(csv, IMPORT_ROWS, SESSIONS + 1);
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
+  const cpu = cpuMeter(product);
   const start = Date.now();
   const started = (await (
     await fetch(`${product.base}/api/read-file`, { method: 'POST', headers: product.auth, body: form })
@@ -241,7 +256,7 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   const rate = IMPORT_ROWS / seconds;
   figure({
     name: `import of ${IMPORT_ROWS.toLocaleString()} rows while ${decided.toLocaleString()} items were claimed and decided`,
-    value: `${Math.round(rate).toLocaleString()} rows/s`,
+    value: `${Math.round(rate).toLocaleString()} rows/s; ${cpu(IMPORT_ROWS / 1000, '1,000 rows (and the deciders)')}`,
     target: '>= 5,000 rows/s',
     met: rate >= 5000,
     margin: margin(rate, 5000, 'reach'),
@@ -316,10 +331,12 @@ async function main() {
       "one applicant's items (session=)",
       `&session=${sample.session_uuid}`,
     );
+    const claimCpu = cpuMeter(product);
     const race = await claimRace(product, staff, CLAIMS);
+    const claimPerAnswer = claimCpu(race.times.length);
     figure({
       name: `"Next item", ${CONNECTIONS} concurrent claimers x ${CLAIMS}`,
-      value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice`,
+      value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice; ${claimPerAnswer}`,
       target: 'p95 < 20 ms, 0 claimed twice',
       met: pct(race.times, 95) < 20 && race.duplicates === 0,
       margin: margin(pct(race.times, 95), 20, 'stay under'),

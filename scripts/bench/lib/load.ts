@@ -11,6 +11,8 @@ import { allPids, parentPid } from '../../../services/src/shared/process/process
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers received (autocannon only). */
+  answers?: number;
   p50: number;
   p95: number;
   p975: number;
@@ -63,6 +65,7 @@ export const load: LoadGenerator = async (url, headers, connections, seconds, re
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
+    answers: times.length,
     p50: pct(times, 50),
     p95: pct(times, 95),
     p975: pct(times, 97.5),
