@@ -6,7 +6,13 @@ import { signInRoles } from '../support/sign-in';
 import { TrustData, seedTrustData } from '../support/trust-data';
 import { until } from '../support/until';
 import { startWebhookReceiver } from '../support/webhook-receiver';
-import { reviewQueueHelpers } from '../support/review-queue';
+import {
+  expectCountsToEqualTheirLists,
+  keptAndCountedFigures,
+  reviewQueueHelpers,
+} from '../support/review-queue';
+import { rebuildReadModel } from '../../services/src/bootstrap/rebuild-read-model';
+import { findProjection } from '../../services/src/projections.registry';
 import { demoCompanyId, linkedListDir, setWatchlistDir } from '../support/watchlist-sessions';
 
 // Issue 34: one work queue. The data is the trust tests' (an import of 300 scored applicants, a
@@ -264,25 +270,47 @@ describe('one review queue', () => {
 
   it('counts per kind and per assignee equal the lists they describe', async () => {
     for (const formFilter of ['', '&form_type=ADMISSIONS', '&status=closed']) {
-      const all = await queue(tok.admin, formFilter);
-      const sum = Object.values(all.body.meta.by_kind as Record<string, number>).reduce((a, b) => a + b, 0);
-      expect(sum).toBe(all.body.meta.total);
-      for (const [kind, count] of Object.entries(all.body.meta.by_kind))
-        expect([kind, (await queue(tok.admin, `${formFilter}&kind=${kind}`)).body.meta.total]).toEqual([
-          kind,
-          count,
-        ]);
-      for (const a of all.body.meta.by_assignee) {
-        const filter = a.assignee_id === null ? 'unassigned' : String(a.assignee_id);
-        const list = await queue(tok.admin, `${formFilter}&assignee=${filter}`);
-        expect([filter, list.body.meta.total]).toEqual([filter, a.count]);
-      }
+      const meta = await expectCountsToEqualTheirLists(t, tok.admin, formFilter);
+      const sum = Object.values(meta.by_kind as Record<string, number>).reduce((a, b) => a + b, 0);
+      expect(sum).toBe(meta.total);
     }
     const mine = await queue(tok.admissions, '&assignee=mine');
     expect(mine.body.data.every((i: any) => i.assignee?.id !== undefined)).toBe(true);
     const bad = await queue(tok.admin, '&assignee=someone', { 'accept-language': 'de' });
     expect([bad.status, bad.body.errors[0].field]).toEqual([422, 'assignee']);
     expect(bad.body.errors[0].message).toMatch(/^Zuständig muss/);
+  });
+
+  it('keeps every count equal to its list and to the items through claim, release, assign, decide and a rebuild', async () => {
+    const expectRight = async (step: string) => {
+      for (const query of ['', '&form_type=FINANCIAL_AID', '&assignee=unassigned', '&kind=high_risk'])
+        await expectCountsToEqualTheirLists(t, tok.admin, query);
+      const { kept, counted } = await keptAndCountedFigures(t.runtime.databaseUrl);
+      expect({ step, kept }).toEqual({ step, kept: counted });
+      return kept;
+    };
+    await expectRight('before');
+    const claimed = (await post(tok.admissions, '/next')).body.data;
+    expect(claimed.assignee.id).toBe(await h.myId(tok.admissions));
+    await expectRight('claimed');
+    expect((await post(tok.admissions, `/${claimed.id}/release`)).status).toBe(200);
+    await expectRight('released');
+    const highRisk = (await queue(tok.admin, '&kind=high_risk&assignee=unassigned')).body.data;
+    const [given, escalated] = highRisk;
+    expect((await post(tok.admin, `/${given.id}/assign`, { user_id: await h.myId(tok.finaid) })).status).toBe(
+      200,
+    );
+    await expectRight('assigned');
+    expect(
+      (await post(tok.finaid, `/${given.id}/decide`, { outcome: 'false_positive', note: 'Checked' })).status,
+    ).toBe(200);
+    await expectRight('decided');
+    expect(
+      (await post(tok.admissions, `/${escalated.id}/decide`, { outcome: 'escalate', note: 'Unsure' })).status,
+    ).toBe(200);
+    const live = await expectRight('escalated');
+    await rebuildReadModel(t.runtime.databaseUrl, findProjection('review_items')!);
+    expect(await expectRight('rebuilt')).toEqual(live);
   });
 
   it('rebuilds the queue from the events to the same items', async () => {
