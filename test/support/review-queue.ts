@@ -70,16 +70,22 @@ export async function listedRows(t: TestApp, token: string, query: string): Prom
  */
 export async function expectCountsToEqualTheirLists(t: TestApp, token: string, query = '') {
   const api = apiClient(t.baseUrl);
+  // The list a count opens: the reader's filters, with that count's own dimension set to it.
+  const opened = (field: string, value: string) => {
+    const q = new URLSearchParams(query);
+    q.set(field, value);
+    return `&${q}`;
+  };
   const { meta } = (await api.call('GET', `/api/review-queue?limit=5${query}`, { token })).body;
   expect({ query, total: (await listedRows(t, token, query)).length }).toEqual({ query, total: meta.total });
   for (const [kind, count] of Object.entries(meta.by_kind))
-    expect({ kind, rows: (await listedRows(t, token, `${query}&kind=${kind}`)).length }).toEqual({
+    expect({ kind, rows: (await listedRows(t, token, opened('kind', kind))).length }).toEqual({
       kind,
       rows: count,
     });
   for (const a of meta.by_assignee) {
     const filter = a.assignee_id === null ? 'unassigned' : String(a.assignee_id);
-    const rows = await listedRows(t, token, `${query}&assignee=${filter}`);
+    const rows = await listedRows(t, token, opened('assignee', filter));
     expect({
       filter,
       rows: rows.length,
