@@ -26,11 +26,8 @@ import { startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { figure as record, margin, verdict, type Figure } from './lib/figures';
 import { cpuMsBetween, load, postgresCpu, processTreeCpu } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
-import { queuePageStatements } from '../../services/src/review-queue/list-queue/review-queue-statements';
-import { parseReviewQueueFilter } from '../../services/src/review-queue/list-queue/review-queue-filter';
-import { oldestClaimableStatement } from '../../services/src/review-queue/read-models/review-items.read-model';
-import { parsePaging } from '../../services/src/shared/http/paging';
-import { randomBytes } from 'node:crypto';
+import { profile } from './lib/review-queue-profile';
+import { createStaff, type Staff } from './lib/review-queue-staff';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
 const OPEN = Number(process.env.OPEN ?? 100_000);
@@ -40,12 +37,6 @@ const CLAIMS = Number(process.env.CLAIMS ?? 50);
 const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const COMPANY = 1;
 const PROFILE = process.env.PROFILE !== '0';
-
-interface Staff {
-  id: number;
-  permissions: number[];
-  auth: { authorization: string };
-}
 
 /** Printed beside the machine's load (the machine is shared), and kept for scripts/bench/performance.ts. */
 function figure(f: Figure): void {
@@ -100,44 +91,6 @@ async function seedItems(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/**
- * `count` staff members of the company, created by its admin through the team route (a temporary
- * password), each signed in and choosing their own as at a first sign-in, then signed in again.
- */
-async function createStaff(product: BenchProduct, count: number): Promise<Staff[]> {
-  const staff: Staff[] = [];
-  const call = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
-    const r = await fetch(product.base + p, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await r.json()) as { status: boolean; data?: any };
-    if (!r.ok) throw new Error(`${p}: ${r.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  for (let i = 0; i < count; i++) {
-    const permissions = i % 4 === 0 ? [4] : i % 4 === 1 ? [5] : [4, 5];
-    const email = `reviewer${i}@bench.northfield.edu`;
-    const temporary = `Tmp-${randomBytes(12).toString('base64url')}-9a`;
-    const own = `Own-${randomBytes(12).toString('base64url')}-7b`;
-    const created = await call(
-      '/api/team',
-      { first_name: 'Reviewer', last_name: `Bench ${i}`, email, password: temporary, permissions },
-      product.auth,
-    );
-    const first = await call('/admin/login', { email, password: temporary });
-    await call(
-      '/admin/new-password',
-      { password: own, confirm_password: own },
-      { authorization: `Bearer ${first.access_token}` },
-    );
-    const signedIn = await call('/admin/login', { email, password: own });
-    staff.push({ id: created.id, permissions, auth: { authorization: `Bearer ${signedIn.access_token}` } });
-  }
-  return staff;
 }
 
 /** CONNECTIONS clients, each a staff member on their own kept-alive connection, each claiming `claims` items one after another. */
@@ -263,53 +216,6 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   });
 }
 
-/**
- * EXPLAIN ANALYZE of the statements the product runs for a queue page (default list, kind, unassigned,
- * mine, page 400) and for "Next item" (an admin; an Admissions-only staff member), as the app role in
- * the tenant, each in a transaction rolled back (the claim locks a row).
- */
-async function profile(product: BenchProduct, staff: Staff[]): Promise<void> {
-  const client = new Client({ connectionString: product.databaseUrl });
-  await client.connect();
-  const explain = async (name: string, statement: { text: string; values: unknown[] }) => {
-    await client.query(
-      `BEGIN; SET LOCAL ROLE idv_app; SELECT set_config('app.company_id', '${COMPANY}', true)`,
-    );
-    try {
-      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-      console.log(`--- ${name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    } finally {
-      await client.query('ROLLBACK');
-    }
-  };
-  try {
-    const member = staff[0];
-    const pages: Array<[string, Record<string, string>]> = [
-      ['default list', {}],
-      ['kind=high_risk', { kind: 'high_risk' }],
-      ['assignee=unassigned', { assignee: 'unassigned' }],
-      ['assignee=mine', { assignee: 'mine' }],
-      ['page 400', { page: '400' }],
-    ];
-    for (const [name, query] of pages) {
-      const paging = parsePaging({ limit: '25', ...query }, { created_at: 'r.created_at' }, 'created_at');
-      const statements = queuePageStatements(COMPANY, parseReviewQueueFilter(query, member.id), paging);
-      for (const [part, statement] of Object.entries(statements))
-        await explain(`${name}: ${part}`, statement);
-    }
-    await explain(
-      '"Next item", company admin',
-      oldestClaimableStatement(COMPANY, { userType: 2, permissions: [], id: 1 }),
-    );
-    await explain(
-      '"Next item", Admissions only',
-      oldestClaimableStatement(COMPANY, { userType: 3, permissions: [4], id: member.id }),
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   console.log(`load before: ${uptime()}`);
   const product = await startBenchProduct();
@@ -342,7 +248,7 @@ async function main() {
       margin: margin(pct(race.times, 95), 20, 'stay under'),
     });
     if (race.duplicates) throw new Error(`${race.duplicates} items were claimed twice`);
-    if (PROFILE) await profile(product, staff);
+    if (PROFILE) await profile(product, staff, COMPANY);
     await importWhileDeciding(product, staff);
   } finally {
     await product.stop();
