@@ -8,9 +8,13 @@
  *     claimed twice (must be 0);
  *   - an import of IMPORT_ROWS applicants (default 100,000) while claimers take and decide high-risk
  *     items: rows/s (target >= 5,000) with the items it raised and those decided meanwhile.
- * All connections sign in as the demo company's admin (one person may have many tabs; "Next item"
- * races the same rows whoever asks). The machine's load (`uptime`) is printed before and after.
- *   npx tsx scripts/bench/review-queue.ts   (SESSIONS=20000 OPEN=2000 IMPORT_ROWS=5000 for a small run)
+ * Each connection is a staff member of its own (CONNECTIONS staff created through the team route,
+ * first password changed as a person would): a quarter Admissions only (permission 4), a quarter
+ * Financial Aid only (5), the rest both, so "Next item" walks past items a claimer may not decide and
+ * the tenant's caches serve many users, not one. The machine's load (`uptime`) is printed beside
+ * every figure. PROFILE=1 (default; 0 to skip) prints EXPLAIN ANALYZE of the page's statements and of
+ * the claim, as the product runs them (list-queue/review-queue-statements.ts), after the claim race.
+ *   npx tsx scripts/bench/review-queue.ts   (SESSIONS=200000 OPEN=20000 IMPORT_ROWS=20000 for a smaller run)
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,8 +24,10 @@ import { Client } from 'pg';
 import { writeApplicantCsv } from './lib/applicant-file';
 import { startBenchProduct, type BenchProduct } from './lib/bench-product';
 import { figure as record, margin, verdict, type Figure } from './lib/figures';
-import { load } from './lib/load';
+import { cpuMsBetween, load, postgresCpu, processTreeCpu } from './lib/load';
 import { seedSessions } from './lib/seed-sessions';
+import { profile } from './lib/review-queue-profile';
+import { createStaff, type Staff } from './lib/review-queue-staff';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
 const OPEN = Number(process.env.OPEN ?? 100_000);
@@ -30,6 +36,7 @@ const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLAIMS = Number(process.env.CLAIMS ?? 50);
 const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const COMPANY = 1;
+const PROFILE = process.env.PROFILE !== '0';
 
 /** Printed beside the machine's load (the machine is shared), and kept for scripts/bench/performance.ts. */
 function figure(f: Figure): void {
@@ -40,6 +47,18 @@ function figure(f: Figure): void {
 }
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+/**
+ * CPU the product and PostgreSQL used per answer over a phase: unlike latency, about the same on a
+ * quiet and a busy machine, so before and after compare even when other work shares the cores.
+ */
+function cpuMeter(product: BenchProduct) {
+  const product0 = processTreeCpu(product.process.pid!);
+  const pg0 = postgresCpu(product.postgresDir);
+  return (answers: number, per = 'answer') =>
+    `CPU per ${per}: product ${(cpuMsBetween(product0, processTreeCpu(product.process.pid!)) / answers).toFixed(2)} ms, ` +
+    `PostgreSQL ${(cpuMsBetween(pg0, postgresCpu(product.postgresDir)) / answers).toFixed(2)} ms`;
+}
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -74,18 +93,18 @@ async function seedItems(databaseUrl: string): Promise<void> {
   }
 }
 
-/** CONNECTIONS clients, each with its own kept-alive connection, each claiming `claims` items one after another. */
-async function claimRace(product: BenchProduct, claims: number) {
+/** CONNECTIONS clients, each a staff member on their own kept-alive connection, each claiming `claims` items one after another. */
+async function claimRace(product: BenchProduct, staff: Staff[], claims: number) {
   const times: number[] = [];
   const ids: string[] = [];
   let empty = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: CONNECTIONS }, async (_, n) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         for (let i = 0; i < claims; i++) {
           const start = process.hrtime.bigint();
-          const text = await post(product, agent, '/api/review-queue/next');
+          const text = await post(product, agent, '/api/review-queue/next', {}, staff[n % staff.length].auth);
           times.push(Number(process.hrtime.bigint() - start) / 1e6);
           const body = JSON.parse(text);
           if (!body.status) throw new Error(`next: ${text}`);
@@ -101,11 +120,17 @@ async function claimRace(product: BenchProduct, claims: number) {
   return { times, ids, duplicates: ids.length - new Set(ids).size, empty };
 }
 
-function post(product: BenchProduct, agent: http.Agent, p: string, body: unknown = {}): Promise<string> {
+function post(
+  product: BenchProduct,
+  agent: http.Agent,
+  p: string,
+  body: unknown = {},
+  auth: { authorization: string } = product.auth,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       product.base + p,
-      { method: 'POST', agent, headers: { ...product.auth, 'content-type': 'application/json' } },
+      { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json' } },
       (response) => {
         let text = '';
         response.setEncoding('utf8').on('data', (c: string) => (text += c));
@@ -116,14 +141,17 @@ function post(product: BenchProduct, agent: http.Agent, p: string, body: unknown
   });
 }
 
-async function pageUnderLoad(product: BenchProduct, name: string, query: string) {
+async function pageUnderLoad(product: BenchProduct, staff: Staff[], name: string, query: string) {
   const url = `${product.base}/api/review-queue?limit=25${query}`;
-  await load(url, product.auth, CONNECTIONS, 2); // warm-up
-  const r = await load(url, product.auth, CONNECTIONS, SECONDS);
+  const asStaff = { headersOf: (n: number) => staff[n % staff.length].auth };
+  await load(url, product.auth, CONNECTIONS, 2, asStaff); // warm-up
+  const cpu = cpuMeter(product);
+  const r = await load(url, product.auth, CONNECTIONS, SECONDS, asStaff);
+  const perAnswer = cpu(r.answers!);
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   figure({
     name: `queue page, ${name}, ${CONNECTIONS} concurrent staff`,
-    value: `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.requestsPerSecond)} req/s`,
+    value: `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${Math.round(r.requestsPerSecond)} req/s; ${perAnswer}`,
     target: 'p95 < 50 ms',
     met: r.p95 < 50,
     margin: margin(r.p95, 50, 'stay under'),
@@ -131,36 +159,44 @@ async function pageUnderLoad(product: BenchProduct, name: string, query: string)
 }
 
 /** The import's rows/s while claimers take and decide high-risk items (items raised and closed meanwhile). */
-async function importWhileDeciding(product: BenchProduct) {
+async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   const csv = path.join(product.dir, 'review-bench.csv');
   await writeApplicantCsv(csv, IMPORT_ROWS, SESSIONS + 1);
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
+  const cpu = cpuMeter(product);
   const start = Date.now();
   const started = (await (
     await fetch(`${product.base}/api/read-file`, { method: 'POST', headers: product.auth, body: form })
   ).json()) as { data: { import_id: string } };
   let done = false;
   let decided = 0;
-  const deciders = Array.from({ length: 4 }, async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      while (!done) {
-        const item = JSON.parse(await post(product, agent, '/api/review-queue/next')).data;
-        if (!item) break;
-        if (item.kind !== 'high_risk') continue;
-        const r = JSON.parse(
-          await post(product, agent, `/api/review-queue/${item.id}/decide`, {
-            outcome: 'no_issue',
-            note: 'bench',
-          }),
-        );
-        if (r.status) decided++;
+  // Four staff members who may decide high-risk items (permissions 4 and 5).
+  const deciders = staff
+    .filter((m) => m.permissions.length === 2)
+    .slice(0, 4)
+    .map(async (member) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        while (!done) {
+          const item = JSON.parse(await post(product, agent, '/api/review-queue/next', {}, member.auth)).data;
+          if (!item) break;
+          if (item.kind !== 'high_risk') continue;
+          const r = JSON.parse(
+            await post(
+              product,
+              agent,
+              `/api/review-queue/${item.id}/decide`,
+              { outcome: 'no_issue', note: 'bench' },
+              member.auth,
+            ),
+          );
+          if (r.status) decided++;
+        }
+      } finally {
+        agent.destroy();
       }
-    } finally {
-      agent.destroy();
-    }
-  });
+    });
   for (;;) {
     const p = JSON.parse(await product.get(`/api/imports/${started.data.import_id}`)).data;
     if (p.status === 'failed') throw new Error(p.message);
@@ -173,7 +209,7 @@ async function importWhileDeciding(product: BenchProduct) {
   const rate = IMPORT_ROWS / seconds;
   figure({
     name: `import of ${IMPORT_ROWS.toLocaleString()} rows while ${decided.toLocaleString()} items were claimed and decided`,
-    value: `${Math.round(rate).toLocaleString()} rows/s`,
+    value: `${Math.round(rate).toLocaleString()} rows/s; ${cpu(IMPORT_ROWS / 1000, '1,000 rows (and the deciders)')}`,
     target: '>= 5,000 rows/s',
     met: rate >= 5000,
     margin: margin(rate, 5000, 'reach'),
@@ -190,21 +226,30 @@ async function main() {
     console.log(
       `seeded ${SESSIONS.toLocaleString()} sessions, ${OPEN.toLocaleString()} open items in ${((Date.now() - seeding) / 1000).toFixed(0)} s`,
     );
+    const staff = await createStaff(product, CONNECTIONS);
     const sample = JSON.parse(await product.get('/api/review-queue?limit=5&kind=watchlist')).data[0];
-    await pageUnderLoad(product, 'default list', '');
-    await pageUnderLoad(product, 'kind=high_risk', '&kind=high_risk');
-    await pageUnderLoad(product, 'assignee=unassigned', '&assignee=unassigned');
-    await pageUnderLoad(product, "one applicant's items (session=)", `&session=${sample.session_uuid}`);
-    const race = await claimRace(product, CLAIMS);
+    await pageUnderLoad(product, staff, 'default list', '');
+    await pageUnderLoad(product, staff, 'kind=high_risk', '&kind=high_risk');
+    await pageUnderLoad(product, staff, 'assignee=unassigned', '&assignee=unassigned');
+    await pageUnderLoad(
+      product,
+      staff,
+      "one applicant's items (session=)",
+      `&session=${sample.session_uuid}`,
+    );
+    const claimCpu = cpuMeter(product);
+    const race = await claimRace(product, staff, CLAIMS);
+    const claimPerAnswer = claimCpu(race.times.length);
     figure({
       name: `"Next item", ${CONNECTIONS} concurrent claimers x ${CLAIMS}`,
-      value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice`,
+      value: `p50 ${pct(race.times, 50).toFixed(1)} ms, p95 ${pct(race.times, 95).toFixed(1)} ms; ${race.ids.length} claimed, ${race.duplicates} claimed twice; ${claimPerAnswer}`,
       target: 'p95 < 20 ms, 0 claimed twice',
       met: pct(race.times, 95) < 20 && race.duplicates === 0,
       margin: margin(pct(race.times, 95), 20, 'stay under'),
     });
     if (race.duplicates) throw new Error(`${race.duplicates} items were claimed twice`);
-    await importWhileDeciding(product);
+    if (PROFILE) await profile(product, staff, COMPANY);
+    await importWhileDeciding(product, staff);
   } finally {
     await product.stop();
     console.log(`load after: ${uptime()}`);

@@ -11,6 +11,8 @@ import { allPids, parentPid } from '../../../services/src/shared/process/process
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers received (autocannon only). */
+  answers?: number;
   p50: number;
   p95: number;
   p975: number;
@@ -27,12 +29,18 @@ export type LoadGenerator = (
   headers: Record<string, string>,
   connections: number,
   seconds: number,
-  request?: { method?: 'GET' | 'POST'; body?: string },
+  request?: {
+    method?: 'GET' | 'POST';
+    body?: string;
+    /** Headers per connection (n = 0, 1, …): each connection signed in as someone else. */
+    headersOf?: (n: number) => Record<string, string>;
+  },
 ) => Promise<LoadResult>;
 
 /** autocannon in this process, every latency kept. */
 export const load: LoadGenerator = async (url, headers, connections, seconds, request = {}) => {
   const times: number[] = [];
+  let clients = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -43,6 +51,12 @@ export const load: LoadGenerator = async (url, headers, connections, seconds, re
         body: request.body,
         headers: { ...headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
         timeout: 30,
+        ...(request.headersOf
+          ? {
+              setupClient: (client: { setHeaders(h: Record<string, string>): void }) =>
+                client.setHeaders({ ...headers, ...request.headersOf!(clients++) }),
+            }
+          : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -51,6 +65,7 @@ export const load: LoadGenerator = async (url, headers, connections, seconds, re
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
+    answers: times.length,
     p50: pct(times, 50),
     p95: pct(times, 95),
     p975: pct(times, 97.5),

@@ -2,9 +2,10 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
 import { parsePaging } from '../../shared/http/paging';
-import { REVIEW_ITEM_COLUMNS, type ReviewItemRow } from '../read-models/review-items.read-model';
+import type { ReviewItemRow } from '../read-models/review-items.read-model';
 import { REVIEW_KINDS } from '../review-queue.events';
-import { filterWhere, parseReviewQueueFilter, type ReviewQueueQuery } from './review-queue-filter';
+import { parseReviewQueueFilter, type ReviewQueueQuery } from './review-queue-filter';
+import { queuePageStatements, type CountRow } from './review-queue-statements';
 
 export const REVIEW_QUEUE_SORTABLE = { created_at: 'r.created_at' };
 
@@ -37,44 +38,32 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueue> {
     const companyId = user.companyId!;
     const paging = parsePaging(query, REVIEW_QUEUE_SORTABLE, 'created_at');
     const filter = parseReviewQueueFilter(query, user.id);
-    const all = filterWhere(companyId, filter);
-    const byKind = filterWhere(companyId, filter, 'kind');
-    const byAssignee = filterWhere(companyId, filter, 'assignee');
-    // The page, its total and the counts use one WHERE builder, so each count is the total of a list.
-    return this.db.tx(tenant(companyId), async (tx) => {
-      const rows = await tx.query<ReviewItemRow>(
-        `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE ${all.where}
-          ORDER BY ${paging.orderBy} LIMIT ${paging.limit} OFFSET ${paging.offset}`,
-        all.params,
-      );
-      const total = await tx.query<{ n: string }>(
-        `SELECT count(*) AS n FROM review_items r WHERE ${all.where}`,
-        all.params,
-      );
-      const kinds = await tx.query<{ kind: string; n: string }>(
-        `SELECT r.kind, count(*) AS n FROM review_items r WHERE ${byKind.where} GROUP BY r.kind`,
-        byKind.params,
-      );
-      const assignees = await tx.query<{ assigned_to: string | null; name: string | null; n: string }>(
-        `SELECT r.assigned_to, min(r.assigned_name) AS name, count(*) AS n FROM review_items r
-          WHERE ${byAssignee.where} GROUP BY r.assigned_to ORDER BY r.assigned_to NULLS FIRST`,
-        byAssignee.params,
-      );
-      const counted = new Map(kinds.rows.map((k) => [k.kind, Number(k.n)]));
+    const statements = queuePageStatements(companyId, filter, paging);
+    // Two read statements, no transaction around them (Database.reads): each takes its own snapshot,
+    // as a READ COMMITTED transaction's statements did. The counts come from one statement, so the
+    // total and every count agree with each other.
+    return this.db.reads(tenant(companyId), async (tx) => {
+      const rows = await tx.query<ReviewItemRow>(statements.rows);
+      const counts = (await tx.query<CountRow>(statements.counts)).rows;
+      const byKind = new Map(counts.filter((c) => c.dim === 'kind').map((c) => [c.kind!, Number(c.n)]));
       return {
         rows: rows.rows,
         meta: {
-          total: Number(total.rows[0].n),
+          total: filter.kind
+            ? (byKind.get(filter.kind) ?? 0)
+            : [...byKind.values()].reduce((a, b) => a + b, 0),
           page: paging.page,
           limit: paging.limit,
           by_kind: Object.fromEntries(
-            REVIEW_KINDS.map((k) => [k, counted.get(k) ?? 0]),
+            REVIEW_KINDS.map((k) => [k, byKind.get(k) ?? 0]),
           ) as ReviewQueuePage['meta']['by_kind'],
-          by_assignee: assignees.rows.map((a) => ({
-            assignee_id: a.assigned_to === null ? null : Number(a.assigned_to),
-            name: a.name,
-            count: Number(a.n),
-          })),
+          by_assignee: counts
+            .filter((c) => c.dim === 'assignee')
+            .map((c) => ({
+              assignee_id: c.assigned_to === null ? null : Number(c.assigned_to),
+              name: c.name,
+              count: Number(c.n),
+            })),
         },
       };
     });

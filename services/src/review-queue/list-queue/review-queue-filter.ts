@@ -67,25 +67,50 @@ export function parseReviewQueueFilter(query: ReviewQueueQuery, callerId: number
   };
 }
 
+type Dimension = 'kind' | 'assignee';
+
 /**
- * The WHERE clause for a filter, leaving out one dimension when counting by it (so a count by kind
- * equals the list's total with that kind and the other filters as given). Values are bound.
+ * The WHERE clause for a filter over `r` (review_items, or the kept counts: the same column names),
+ * leaving out the dimensions counted by (so a count by kind equals the list's total with that kind
+ * and the other filters as given). Values are bound, from `params` on.
  */
 export function filterWhere(
   companyId: number,
   filter: ReviewQueueFilter,
-  without?: 'kind' | 'assignee',
+  without: readonly Dimension[] = [],
+  params: unknown[] = [],
 ): { where: string; params: unknown[] } {
-  const params: unknown[] = [companyId, filter.status];
-  const clauses = ['r.company_id = $1', 'r.status = $2'];
   const bind = (value: unknown) => `$${params.push(value)}`;
+  const clauses = [`r.company_id = ${bind(companyId)}`, `r.status = ${bind(filter.status)}`];
   if (filter.session) clauses.push(`r.session_uuid = ${bind(filter.session)}`);
   if (filter.age) clauses.push(bucketClause(filter.age.bucket, bind(filter.age.asOf)));
   if (filter.formType) clauses.push(`r.form_type = ${bind(filter.formType)}`);
-  if (filter.kind && without !== 'kind') clauses.push(`r.kind = ${bind(filter.kind)}`);
-  if (filter.assignee !== null && without !== 'assignee')
-    clauses.push(
-      filter.assignee === 'unassigned' ? 'r.assigned_to IS NULL' : `r.assigned_to = ${bind(filter.assignee)}`,
-    );
+  for (const dimension of (['kind', 'assignee'] as const).filter((d) => !without.includes(d))) {
+    const clause = dimensionClause(filter, dimension, bind);
+    if (clause) clauses.push(clause);
+  }
   return { where: clauses.join(' AND '), params };
+}
+
+/** The filter on one counted dimension (kind or assignee), over `r.`, or null when it is not filtered. */
+export function dimensionClause(
+  filter: ReviewQueueFilter,
+  dimension: Dimension,
+  bind: (value: unknown) => string,
+  alias = 'r.',
+): string | null {
+  if (dimension === 'kind') return filter.kind ? `${alias}kind = ${bind(filter.kind)}` : null;
+  if (filter.assignee === null) return null;
+  return filter.assignee === 'unassigned'
+    ? `${alias}assigned_to IS NULL`
+    : `${alias}assigned_to = ${bind(filter.assignee)}`;
+}
+
+/**
+ * Whether the kept counts (review_item_counts, migration 087) answer this filter: they have every
+ * dimension but one applicant's items (`session`) and the age at an instant (`age`), which are
+ * counted from the items (an applicant has a handful; an age bucket reads its range of the list's index).
+ */
+export function countsAreKept(filter: ReviewQueueFilter): boolean {
+  return !filter.session && !filter.age;
 }

@@ -56,7 +56,10 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
     'IdvResubmissionRequested',
   ],
   async reset(tx: Tx) {
+    // The counts follow the items by trigger (migration 087): the DELETE's own changes go with the rest.
     await tx.query('DELETE FROM review_items');
+    await tx.query('DELETE FROM review_item_count_changes');
+    await tx.query('DELETE FROM review_item_counts');
   },
   async apply(tx: Tx, event: ReviewItemSourceEvent) {
     switch (event.type) {

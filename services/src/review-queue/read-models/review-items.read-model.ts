@@ -53,13 +53,21 @@ export class ReviewItemsReadModel {
    * are skipped, not waited for, so concurrent callers each get a different item or none.
    */
   async lockOldestClaimable(tx: Tx, companyId: number, user: Decider): Promise<ReviewItemRow | null> {
-    const decidable = decidablePredicate(user, 2);
-    const { rows } = await tx.query<ReviewItemRow>(
-      `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r
-        WHERE r.company_id = $1 AND r.status = 'open' AND r.assigned_to IS NULL AND ${decidable.sql}
-        ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [companyId, ...decidable.params],
-    );
+    const { rows } = await tx.query<ReviewItemRow>(oldestClaimableStatement(companyId, user));
     return rows[0] ?? null;
   }
+}
+
+/** "Next item"'s statement (apart, so the benchmark's PROFILE=1 explains exactly this). */
+export function oldestClaimableStatement(
+  companyId: number,
+  user: Decider,
+): { text: string; values: unknown[] } {
+  const decidable = decidablePredicate(user, 2);
+  return {
+    text: `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r
+            WHERE r.company_id = $1 AND r.status = 'open' AND r.assigned_to IS NULL AND ${decidable.sql}
+            ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    values: [companyId, ...decidable.params],
+  };
 }

@@ -42,6 +42,9 @@ export class ReleaseItem extends Command<ReviewItemRow> {
 /**
  * Claim, assign and release. Each runs in one tenant transaction holding the item's row lock, and
  * records the change as an event on the item's stream (its assignment history), projected inline.
+ * No reader after the commit handles these events (no async projection, webhook or worker), so their
+ * appends send no wake-up notice (EventStore's wakeReaders): notifying transactions commit one at a
+ * time, and 20 staff pressing "Next item" at once would wait for each other's commits.
  */
 @CommandHandler(ClaimNextItem)
 export class ClaimNextItemHandler implements ICommandHandler<ClaimNextItem> {
@@ -56,14 +59,17 @@ export class ClaimNextItemHandler implements ICommandHandler<ClaimNextItem> {
     return this.db.tx(tenant(companyId), async (tx) => {
       const row = await this.items.lockOldestClaimable(tx, companyId, user);
       if (!row) return null;
-      await this.store.append(
-        tx,
-        reviewItemStreamId(row.id),
-        'any',
-        [assigned(row, me, me, true)],
-        eventMetadata(ctx, companyId),
-      );
-      return this.items.find(tx, row.id);
+      const event = assigned(row, me, me, true);
+      await this.store.append(tx, reviewItemStreamId(row.id), 'any', [event], eventMetadata(ctx, companyId), {
+        wakeReaders: false,
+      });
+      // What the projection just wrote to the locked row (no read back: one round trip fewer per claim).
+      return {
+        ...row,
+        assigned_to: String(me.id),
+        assigned_name: me.name,
+        assigned_at: new Date(event.data.at),
+      };
     });
   }
 }
@@ -99,6 +105,7 @@ export class AssignItemHandler implements ICommandHandler<AssignItem> {
         'any',
         [assigned(row, assignee, me, false)],
         eventMetadata(c.ctx, companyId),
+        { wakeReaders: false },
       );
       return this.items.find(tx, row.id);
     });
@@ -139,6 +146,7 @@ export class ReleaseItemHandler implements ICommandHandler<ReleaseItem> {
           },
         ],
         eventMetadata(c.ctx, companyId),
+        { wakeReaders: false },
       );
       return this.items.find(tx, row.id);
     });

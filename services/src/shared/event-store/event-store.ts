@@ -24,6 +24,15 @@ export interface AppendOptions {
    * parsing it. A duplicate append still answers with the stored events. Default true.
    */
   returnPayload?: boolean;
+  /**
+   * False for events no reader after the commit handles (no async projection, webhook or worker):
+   * the append then sends no wake-up notice (migration 055). A notice costs more than its bytes:
+   * PostgreSQL holds one lock from a notifying transaction's commit until its commit record is
+   * flushed, so notifying transactions commit one after another (20 at once: about 6 times slower
+   * each, docs/review-queue.md). A reader that comes to handle them still reads them at its next idle
+   * pass (2 s). Default true.
+   */
+  wakeReaders?: boolean;
 }
 
 /** The columns of `events` without the payload, for appends that do not read it back. */
@@ -55,10 +64,18 @@ export class EventStore {
   ): Promise<AppendResult> {
     const withIds = events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() }));
     const ids = withIds.map((e) => e.eventId);
-    const existing = await this.existing(tx, ids);
+    // A retried command names its events' ids; ids drawn here just now cannot be stored yet, so
+    // only the former asks (one round trip fewer for every other append).
+    const existing = !events.length || events.some((e) => e.eventId) ? await this.existing(tx, ids) : [];
     if (existing.length === ids.length)
       return { nextVersion: maxVersion(existing), events: existing, duplicate: true };
-    await tx.query('SAVEPOINT event_append');
+    const quiet = options.wakeReaders === false;
+    // The setting rides on round trips the append makes anyway (simple-protocol texts of two statements).
+    await tx.query(
+      quiet
+        ? "SAVEPOINT event_append; SELECT set_config('app.events_wake', 'off', true)"
+        : 'SAVEPOINT event_append',
+    );
     try {
       const recorded = await this.insert(
         tx,
@@ -73,7 +90,11 @@ export class EventStore {
       for (const event of recorded)
         if (isSealedEventType(event.type)) Object.assign(event, { data: plain.get(event.eventId) });
       for (const event of recorded) await this.project(tx, event);
-      await tx.query('RELEASE SAVEPOINT event_append');
+      await tx.query(
+        quiet
+          ? "RELEASE SAVEPOINT event_append; SELECT set_config('app.events_wake', '', true)"
+          : 'RELEASE SAVEPOINT event_append',
+      );
       return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT event_append');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { tenant } from '../database/database';
+import { tenant, type Tx } from '../database/database';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { until } from '../../../../test/support/until';
 import { EventStore } from './event-store';
-import { EventWakeups } from './event-wakeups';
+import { EVENTS_APPENDED_CHANNEL, EventWakeups } from './event-wakeups';
 
 /** Far longer than any test here waits: a wait that ends did so because of a notice (or a lost one). */
 const NEVER = 600_000;
@@ -109,6 +109,41 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
       expect(await Promise.race([wait.then(() => 'woken'), sentinel(15_000)])).toBe('woken');
     } finally {
       await admin.end();
+    }
+  });
+
+  it('sends no notice for an append of events no reader handles (wakeReaders: false), and one for the others', async () => {
+    const listener = new Client({ connectionString: t.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    // Notices arrive in commit order, so the marker, sent last, comes after anything the appends sent.
+    const noticesBeforeMarker = async () => {
+      await listener.query(`NOTIFY ${EVENTS_APPENDED_CHANNEL}, 'marker'`);
+      await until('the marker', async () => heard.includes('marker'), 15_000);
+      return heard.splice(0).filter((p) => p !== 'marker').length;
+    };
+    const appendIn = (tx: Tx, wakeReaders: boolean) =>
+      store.append(
+        tx,
+        `wake-${randomUUID()}`,
+        0,
+        [{ type: 'Tested', data: {} }],
+        { companyId: 1, actor: { id: null, name: 'test', type: 'system' }, correlationId: randomUUID() },
+        { wakeReaders },
+      );
+    try {
+      await t.db.tx(tenant(1), (tx) => appendIn(tx, false));
+      expect(await noticesBeforeMarker()).toBe(0);
+      // The setting ends with its append: a later append of the same transaction still wakes the readers.
+      await t.db.tx(tenant(1), async (tx) => {
+        await appendIn(tx, false);
+        await appendIn(tx, true);
+      });
+      expect(await noticesBeforeMarker()).toBe(1);
+    } finally {
+      await listener.end();
     }
   });
 });
