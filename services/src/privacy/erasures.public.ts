@@ -13,3 +13,5 @@ export class ApplicantErasedGone extends DomainError {
     super('ERASED', localized('privacy.erasedOn', { date: at.toISOString().slice(0, 10) }), 410);
   }
 }
+
+export { purgeErasedHoldReasons } from './legal-hold/purge-hold-reasons';

@@ -6,6 +6,7 @@ import type { EventStore } from '../../shared/event-store/event-store';
 import { localized } from '../../shared/i18n';
 import type { ApplicantKeyStore } from '../applicant-key.store';
 import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../reapply-erasures';
+import type { KeptDecisions } from '../kept-decisions.public';
 import { heldApplicants } from '../retention-schedule';
 import { certificateBody } from '../certificate/erasure-certificate';
 import type { CertificateSigner } from '../certificate/certificate-signer';
@@ -38,6 +39,8 @@ export interface ErasureParts {
   purges: readonly PurgeErased[];
   applicantsOf: readonly ApplicantsOfCompany[];
   known: readonly KnownApplicants[];
+  /** The decisions and notes each feature keeps in its events (the erased applicant's page lists them). */
+  decisions?: readonly KeptDecisions[];
 }
 
 /**
