@@ -15,3 +15,4 @@ export class ApplicantErasedGone extends DomainError {
 }
 
 export { purgeErasedHoldReasons } from './legal-hold/purge-hold-reasons';
+export type { ApplicantValues } from './erasure/note-names-applicant';
