@@ -22,7 +22,7 @@ function reasonText(
 
 /** Where a text typed about the applicant was: erased with their key, said in the reader's language. */
 function Erased({ t }: { t: ReturnType<typeof useT> }) {
-  return <em className="muted">{t('privacy.textErased')}</em>;
+  return <em>{t('privacy.textErased')}</em>;
 }
 
 /**

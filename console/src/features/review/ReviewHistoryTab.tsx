@@ -91,7 +91,7 @@ export function ReviewHistoryTab({ uuid }: { uuid: string }) {
             <span>
               {lineText(t, e)}
               {e.note_erased ? (
-                <em className="review-history-note muted">{t('privacy.textErased')}</em>
+                <em className="review-history-note">{t('privacy.textErased')}</em>
               ) : e.note ? (
                 <span className="review-history-note">{e.note}</span>
               ) : null}
