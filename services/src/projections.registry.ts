@@ -13,6 +13,9 @@ import { financialAidInlineProjections } from './financial-aid/financial-aid.pro
 import { registerEventCodec } from './shared/event-store/event-codec';
 import { idvEventCodec } from './idv/idv.projections';
 import { finaidEventCodec } from './financial-aid/financial-aid.projections';
+import { reviewNotesCodec } from './review-queue/review-queue.projections';
+import { matchReviewTextCodec } from './watchlist/watchlist.projections';
+import { legalHoldTextCodec } from './privacy/privacy.projections';
 
 /** Every projection of the product, by kind; features add theirs here. */
 export const INLINE_PROJECTIONS: InlineProjection[] = [
@@ -30,10 +33,17 @@ export const INLINE_PROJECTIONS: InlineProjection[] = [
 export const ASYNC_PROJECTIONS: AsyncProjection[] = [...identityAsyncProjections, dashboardStatsProjection];
 
 /**
- * The features' event codecs (personal fields sealed with the applicant's key): registered when
- * this module loads, as every process that appends or replays events loads it for its projections.
+ * The features' event codecs (personal fields, and what staff typed about an applicant, sealed with
+ * the applicant's key): registered when this module loads, as every process that appends or replays
+ * events loads it for its projections.
  */
-export const EVENT_CODECS = [idvEventCodec, finaidEventCodec];
+export const EVENT_CODECS = [
+  idvEventCodec,
+  finaidEventCodec,
+  reviewNotesCodec,
+  matchReviewTextCodec,
+  legalHoldTextCodec,
+];
 EVENT_CODECS.forEach(registerEventCodec);
 
 export function findProjection(name: string) {

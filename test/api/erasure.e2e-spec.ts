@@ -3,10 +3,12 @@ import { Client } from 'pg';
 import { canonicalBytes } from '../../services/src/privacy/certificate/certificate-signer';
 import { dumpDatabase } from '../support/database-dump';
 import {
+  captureOutput,
   expectCertificatePdf,
   expectLedgerAppliedOnceByTwoStarts,
   expectReportJobGone,
 } from '../support/erasure-checks';
+import { STAFF_TEXT, expectStaffTextErased, writeStaffText } from '../support/erasure-staff-notes';
 import { SYSTEM } from '../../services/src/shared/database/database';
 import { openForApplicant } from '../../services/src/privacy/applicant-keys.public';
 import { ERASED, KEPT, dumpRedis, filesText, startErasureWorld, tracesOf } from '../support/erasure-setup';
@@ -80,7 +82,7 @@ describe('erasure of one applicant over HTTP', () => {
     const { api, tokens, erasedUuid } = world();
     const hold = await api.call('POST', `/api/applicants/${erasedUuid}/legal-hold`, {
       token: tokens.admin,
-      body: { reason: 'Financial-aid dispute 2026-14' },
+      body: { reason: STAFF_TEXT.hold },
     });
     expect(hold.status).toBe(200);
     const refused = await api.call('POST', `/api/applicants/${erasedUuid}/erase`, {
@@ -95,7 +97,7 @@ describe('erasure of one applicant over HTTP', () => {
     );
     const released = await api.call('POST', `/api/applicants/${erasedUuid}/legal-hold/release`, {
       token: tokens.admin,
-      body: { reason: 'Dispute settled' },
+      body: { reason: STAFF_TEXT.holdRelease },
     });
     expect(released.status).toBe(200);
     const privacy = await api.call('GET', `/api/applicants/${erasedUuid}/privacy`, { token: tokens.admin });
@@ -106,18 +108,12 @@ describe('erasure of one applicant over HTTP', () => {
     ]);
   });
 
+  it('records, before the erasure, an override, an escalation and a decision, and notes that name her (an erasure note naming her is refused)', () =>
+    writeStaffText(world()));
+
   it('erases the applicant: keys destroyed, rows purged, the detail answers "Erased on …", lists, search and exports skip them', async () => {
     const { t, api, tokens, erasedUuid, keptUuid } = world();
-    const write = process.stdout.write.bind(process.stdout);
-    const writeErr = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((chunk: unknown, ...rest: never[]) => (
-      logged.push(String(chunk)),
-      write(chunk as string, ...rest)
-    )) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: unknown, ...rest: never[]) => (
-      logged.push(String(chunk)),
-      writeErr(chunk as string, ...rest)
-    )) as typeof process.stderr.write;
+    const restoreOutput = captureOutput(logged);
     try {
       const before = (await api.call('GET', '/api/getSessions', { token: tokens.admin })).body.meta.total;
       const erased = await api.call('POST', `/api/applicants/${erasedUuid}/erase`, {
@@ -158,10 +154,12 @@ describe('erasure of one applicant over HTTP', () => {
       expect(again.status).toBe(409);
       await t.worker.projections.drain();
     } finally {
-      process.stdout.write = write;
-      process.stderr.write = writeErr;
+      restoreOutput();
     }
   });
+
+  it('keeps each decision and note about her (who, when, what, in the reader’s language) with its text erased; no table holds the texts; the other applicant’s note is intact', () =>
+    expectStaffTextErased(world()));
 
   it('answers the IDV routes and the report jobs of the erased applicant 410 "Erased on …", like the detail', async () => {
     const { api, tokens, erasedUuid, idvId, reportJobId } = world();

@@ -96,8 +96,10 @@ export async function scanPrivacy(page: Page, data: A11yData, where: string): Pr
   found.push(...(await axeViolations(page, `applicant under a legal hold ${where}`)));
   found.push(...(await scanDialogOf(page, 'unlock', `release hold dialog ${where}`)));
   await goToScreen(page, `/verifications/${data.erasedUuid}`);
-  // The erased detail: "Erased on …" where the data was, then the history kept once it has loaded.
+  // The erased detail: "Erased on …" where the data was, then the history and the decisions kept
+  // (a note, its text erased) once they have loaded.
   await page.waitForSelector('main .bp6-non-ideal-state ~ table');
+  await page.waitForSelector('main h2 ~ table em');
   await settled(page);
   found.push(...(await axeViolations(page, `erased applicant ${where}`)));
   return found;

@@ -56,6 +56,12 @@ export async function seedA11yData(t: TestApp): Promise<A11yData> {
   });
   const [sessionUuid, heldUuid, erasedUuid] = listed.map((s) => s.uuid);
   await privacyAction(api, tokens.admin, `/api/applicants/${heldUuid}/legal-hold`, 'Records request 2026-7');
+  // A note before the erasure: the erased detail then lists it (who, when) with its text erased.
+  const noted = await api.call('POST', `/api/applicants/${erasedUuid}/notes`, {
+    token: tokens.admin,
+    body: { note: 'Called about the transcript' },
+  });
+  if (noted.status !== 201) throw new Error(`note: ${noted.status} ${JSON.stringify(noted.body)}`);
   await privacyAction(
     api,
     tokens.admin,

@@ -131,3 +131,24 @@ export async function expectReportJobGone(
   const never = await api.call('GET', `/api/reports/${randomUUID()}`, { token });
   expect(never.status).toBe(404);
 }
+
+/**
+ * Copies what the process writes to stdout and stderr into `into` (the log lines an erasure must not
+ * leave a trace in) until the returned function is called.
+ */
+export function captureOutput(into: string[]): () => void {
+  const write = process.stdout.write.bind(process.stdout);
+  const writeErr = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((chunk: unknown, ...rest: never[]) => (
+    into.push(String(chunk)),
+    write(chunk as string, ...rest)
+  )) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown, ...rest: never[]) => (
+    into.push(String(chunk)),
+    writeErr(chunk as string, ...rest)
+  )) as typeof process.stderr.write;
+  return () => {
+    process.stdout.write = write;
+    process.stderr.write = writeErr;
+  };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { openFromStore } from '../../services/src/shared/event-store/event-codec';
 import { toRecordedEvent } from '../../services/src/shared/event-store/recorded-event.mapper';
@@ -58,9 +59,26 @@ export async function expectFinaidCaseErased(w: ErasureWorld): Promise<void> {
   } finally {
     await owner.end();
   }
-  expect(
-    (await api.call('GET', `/api/financial-aid/cases/${finaid.erasedCase}`, { token: tokens.admin })).status,
-  ).toBe(404);
+  // The purged case answers 410 "Erased on …" in the reader's language, like the IDV routes; a case
+  // id that never was the company's stays 404.
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [language, message] of [
+    ['en', `Erased on ${today}`],
+    ['fr', `Effacé le ${today}`],
+    ['nl', `Gewist op ${today}`],
+  ]) {
+    const gone = await api.call('GET', `/api/financial-aid/cases/${finaid.erasedCase}`, {
+      token: tokens.admin,
+      headers: { 'accept-language': language },
+    });
+    expect({ language, status: gone.status, message: gone.body?.message }).toEqual({
+      language,
+      status: 410,
+      message,
+    });
+  }
+  const never = await api.call('GET', `/api/financial-aid/cases/${randomUUID()}`, { token: tokens.admin });
+  expect(never.status).toBe(404);
   const kept = await api.call('GET', `/api/financial-aid/cases/${finaid.keptCase}`, {
     token: tokens.admin,
   });

@@ -1,5 +1,13 @@
 import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../privacy/applicant-keys.public';
 import type { RetentionParts } from '../privacy/retention.public';
+import { purgeErasedHoldReasons } from '../privacy/erasures.public';
+import type { KeptDecisions } from '../privacy/kept-decisions.public';
+import type { ApplicantValues } from '../privacy/erasures.public';
+import { sessionApplicantValues } from '../sessions/session-records.public';
+import { idvApplicantValues } from '../idv/idv-applicant-values.public';
+import { keptIdvDecisions } from '../idv/kept-idv-decisions.public';
+import { keptReviewDecisions } from '../review-queue/kept-review-decisions.public';
+import { keptMatchReviews } from '../watchlist/kept-match-reviews.public';
 import {
   deleteIdvImagesDecidedBefore,
   deleteReportsMadeBefore,
@@ -16,6 +24,7 @@ import { idvApplicantsOf, purgeErasedIdvs } from '../idv/purge-erased-idvs.publi
 import { purgeErasedScreenings } from '../watchlist/purge-erased-screenings.public';
 import { purgeErasedReviewItems } from '../review-queue/purge-erased-review-items.public';
 import {
+  finaidApplicantValues,
   finaidStudentsOf,
   knownFinaidCases,
   purgeErasedFinaidCases,
@@ -32,6 +41,7 @@ export const ERASURE_PURGES: readonly PurgeErased[] = [
   purgeErasedScreenings,
   purgeErasedIdvs,
   purgeErasedSessions,
+  purgeErasedHoldReasons,
 ];
 
 /** Where an offboarding finds a company's applicants. */
@@ -49,11 +59,30 @@ export const KNOWN_APPLICANTS: readonly KnownApplicants[] = [
   knownFinaidCases,
 ];
 
+/**
+ * Where the staff's decisions and notes about an applicant are kept in the event log (they outlive
+ * the erasure, their texts erased with the key): the erased applicant's page lists them.
+ */
+export const KEPT_DECISIONS: readonly KeptDecisions[] = [
+  keptIdvDecisions,
+  keptReviewDecisions,
+  keptMatchReviews,
+];
+
+/** What each feature has on file of an applicant, that the erasure's own note must not quote. */
+export const APPLICANT_VALUES: readonly ApplicantValues[] = [
+  sessionApplicantValues,
+  idvApplicantValues,
+  finaidApplicantValues,
+];
+
 /** What the erasure asks of the features: purges, a company's applicants, whether one exists. */
 export const ERASURE_PARTS = {
   purges: ERASURE_PURGES,
   applicantsOf: APPLICANTS_OF_COMPANY,
   known: KNOWN_APPLICANTS,
+  decisions: KEPT_DECISIONS,
+  values: APPLICANT_VALUES,
 };
 
 /** The retention job's steps, by the features that keep the data. */

@@ -4,6 +4,7 @@ export default async () => {
   const t = {
     ['../shared/http/openapi/envelope.response.dto']:
       await import('../shared/http/openapi/envelope.response.dto'),
+    ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
     ['../identity/auth/auth.response.dto']: await import('../identity/auth/auth.response.dto'),
     ['../dashboard/dashboard-stats.dto']: await import('../dashboard/dashboard-stats.dto'),
     ['../applicant-import/list-imports/import.response.dto']:
@@ -24,7 +25,6 @@ export default async () => {
       await import('../watchlist/read-models/watchlist-audit.response.dto'),
     ['../idv/capture/capture.response.dto']: await import('../idv/capture/capture.response.dto'),
     ['../identity/mfa/mfa.response.dto']: await import('../identity/mfa/mfa.response.dto'),
-    ['../review-queue/review-item.response.dto']: await import('../review-queue/review-item.response.dto'),
     ['../privacy/schedule/retention-schedule.response.dto']:
       await import('../privacy/schedule/retention-schedule.response.dto'),
     ['../dashboard/dashboard-trends.response.dto']:
@@ -98,6 +98,186 @@ export default async () => {
             MessageEnvelopeDto: {
               status: { required: true, type: () => Boolean },
               message: { required: false, type: () => String, example: 'Deleted successfully!' },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-item.response.dto'),
+          {
+            ReviewAssigneeResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+            },
+            ReviewItemResponse: {
+              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
+              kind: {
+                required: true,
+                type: () => String,
+                description:
+                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval.',
+              },
+              session_uuid: {
+                required: true,
+                type: () => String,
+                description: "The applicant's session uuid.",
+              },
+              form_type: { required: true, type: () => String, nullable: true },
+              reason_codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
+                example: ['selfie_verification'],
+              },
+              score: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description: "The IDV's overall value or the best match score, where the kind has one.",
+              },
+              status: { required: true, type: () => String },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated to the company admins: only they decide it now.',
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+              },
+              assigned_at: { required: true, type: () => String, nullable: true },
+              created_at: {
+                required: true,
+                type: () => String,
+                description: "When the event that raised it was recorded: the item's age.",
+              },
+              closed_at: { required: true, type: () => String, nullable: true },
+              outcome: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
+              },
+              requested_by_id: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                description:
+                  "A four-eyes approval's requester (who may not approve it); null for other kinds.",
+              },
+              may_decide: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
+              },
+            },
+            ReviewKindCountsResponse: {
+              idv_selfie: { required: true, type: () => Number },
+              idv_check: { required: true, type: () => Number },
+              watchlist: { required: true, type: () => Number },
+              high_risk: { required: true, type: () => Number },
+              approval: {
+                required: true,
+                type: () => Number,
+                description: 'Four-eyes approvals waiting for a second staff member.',
+              },
+            },
+            ReviewAssigneeCountResponse: {
+              assignee_id: { required: true, type: () => Number, nullable: true },
+              name: { required: true, type: () => String, nullable: true },
+              count: { required: true, type: () => Number },
+            },
+            ReviewQueuePageMetaResponse: {
+              by_kind: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
+              },
+              by_assignee: {
+                required: true,
+                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
+              },
+            },
+            ReviewColleagueDecidesResponse: {
+              idv_admissions: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Admissions form.',
+              },
+              idv_financial_aid: {
+                required: true,
+                type: () => Boolean,
+                description: 'IDV items of the Financial Aid form.',
+              },
+              watchlist: { required: true, type: () => Boolean },
+              high_risk: { required: true, type: () => Boolean },
+              escalated: {
+                required: true,
+                type: () => Boolean,
+                description: 'Escalated items of any kind (company admins).',
+              },
+            },
+            ReviewColleagueResponse: {
+              id: { required: true, type: () => Number },
+              name: { required: true, type: () => String },
+              may_decide: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
+              },
+            },
+          },
+        ],
+        [
+          import('../review-queue/review-history.response.dto'),
+          {
+            ReviewHistoryEntryResponse: {
+              type: {
+                required: true,
+                description:
+                  'A note, a decision, a four-eyes request, or an item taken ("Next item"), given, or released.',
+                enum: ['note', 'decided', 'approval_requested', 'claimed', 'assigned', 'released'],
+              },
+              at: { required: true, type: () => String },
+              by: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
+              },
+              note: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description:
+                  "The note's or the decision's text (null when there is none, or when it was erased).",
+              },
+              note_erased: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True when the text was erased with the applicant (sealed with their key, since destroyed): the\nline keeps who, when and what was decided; show "erased" where the text was.',
+              },
+              outcome: { required: true, type: () => String, nullable: true },
+              kind: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The item's kind, for decisions and assignments.",
+              },
+              assignee: {
+                required: true,
+                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
+                nullable: true,
+                description: 'Who got the item (assigned, claimed), or who held it (released).',
+              },
+              codes: {
+                required: true,
+                type: () => [String],
+                description:
+                  "Codes that say more: a resubmission's reason (`back_blurred`\u2026), a four-eyes request's action and\nverdict or entry (`idv_override`, `PASSED`), a decided item's reasons.",
+                example: ['back_blurred'],
+              },
             },
           },
         ],
@@ -1997,134 +2177,6 @@ export default async () => {
           },
         ],
         [
-          import('../review-queue/review-item.response.dto'),
-          {
-            ReviewAssigneeResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-            },
-            ReviewItemResponse: {
-              id: { required: true, type: () => String, example: '5d0c3f4e-2a1b-4c6d-8e9f-0a1b2c3d4e5f' },
-              kind: {
-                required: true,
-                type: () => String,
-                description:
-                  'What waits: a selfie match in review, a failed or inconclusive IDV check, watchlist matches, high-risk findings, a four-eyes approval.',
-              },
-              session_uuid: {
-                required: true,
-                type: () => String,
-                description: "The applicant's session uuid.",
-              },
-              form_type: { required: true, type: () => String, nullable: true },
-              reason_codes: {
-                required: true,
-                type: () => [String],
-                description:
-                  'Why it is here: the checks in review or failed (IDV), the list entry ids still to review\n(watchlist), `level:<risk level>` and the reason codes (high risk).',
-                example: ['selfie_verification'],
-              },
-              score: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description: "The IDV's overall value or the best match score, where the kind has one.",
-              },
-              status: { required: true, type: () => String },
-              escalated: {
-                required: true,
-                type: () => Boolean,
-                description: 'Escalated to the company admins: only they decide it now.',
-              },
-              assignee: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                nullable: true,
-              },
-              assigned_at: { required: true, type: () => String, nullable: true },
-              created_at: {
-                required: true,
-                type: () => String,
-                description: "When the event that raised it was recorded: the item's age.",
-              },
-              closed_at: { required: true, type: () => String, nullable: true },
-              outcome: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description:
-                  'How it closed, as a code (PASSED/FAILED, MATCH/NO_MATCH, reviewed, no_issue, \u2026).',
-              },
-              requested_by_id: {
-                required: true,
-                type: () => Number,
-                nullable: true,
-                description:
-                  "A four-eyes approval's requester (who may not approve it); null for other kinds.",
-              },
-              may_decide: {
-                required: true,
-                type: () => Boolean,
-                description:
-                  "Whether the caller may take and decide it (the server's own rule, so the console offers only that).",
-              },
-            },
-            ReviewKindCountsResponse: {
-              idv_selfie: { required: true, type: () => Number },
-              idv_check: { required: true, type: () => Number },
-              watchlist: { required: true, type: () => Number },
-              high_risk: { required: true, type: () => Number },
-              approval: {
-                required: true,
-                type: () => Number,
-                description: 'Four-eyes approvals waiting for a second staff member.',
-              },
-            },
-            ReviewAssigneeCountResponse: {
-              assignee_id: { required: true, type: () => Number, nullable: true },
-              name: { required: true, type: () => String, nullable: true },
-              count: { required: true, type: () => Number },
-            },
-            ReviewQueuePageMetaResponse: {
-              by_kind: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewKindCountsResponse,
-              },
-              by_assignee: {
-                required: true,
-                type: () => [t['../review-queue/review-item.response.dto'].ReviewAssigneeCountResponse],
-              },
-            },
-            ReviewColleagueDecidesResponse: {
-              idv_admissions: {
-                required: true,
-                type: () => Boolean,
-                description: 'IDV items of the Admissions form.',
-              },
-              idv_financial_aid: {
-                required: true,
-                type: () => Boolean,
-                description: 'IDV items of the Financial Aid form.',
-              },
-              watchlist: { required: true, type: () => Boolean },
-              high_risk: { required: true, type: () => Boolean },
-              escalated: {
-                required: true,
-                type: () => Boolean,
-                description: 'Escalated items of any kind (company admins).',
-              },
-            },
-            ReviewColleagueResponse: {
-              id: { required: true, type: () => Number },
-              name: { required: true, type: () => String },
-              may_decide: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewColleagueDecidesResponse,
-              },
-            },
-          },
-        ],
-        [
           import('../privacy/schedule/retention-schedule.response.dto'),
           {
             RetentionPeriodsResponse: {
@@ -2269,7 +2321,7 @@ export default async () => {
               at: { required: true, type: () => String },
             },
             LegalHoldResponse: {
-              reason: { required: true, type: () => String },
+              reason: { required: true, type: () => String, nullable: true },
               placed_at: { required: true, type: () => String },
             },
             PrivacyHistoryLineResponse: {
@@ -2283,12 +2335,43 @@ export default async () => {
               reason: {
                 required: true,
                 type: () => String,
+                nullable: true,
                 description:
-                  "As stated: for an erasure, the note ('other') or the chosen reason's English label.",
+                  "As stated: for an erasure, the note ('other') or the chosen reason's English label; for a legal\nhold, its reason, null once erased with the applicant (sealed with their key).",
+              },
+              reason_erased: {
+                required: true,
+                type: () => Boolean,
+                description:
+                  'True when the reason was erased with the applicant: show "erased" where it was.',
               },
               reason_code: { required: false, type: () => String },
               erasure_id: { required: false, type: () => String },
               key_ids: { required: false, type: () => [String] },
+            },
+            KeptDecisionResponse: {
+              at: { required: true, type: () => String, description: 'ISO 8601.' },
+              by: {
+                required: true,
+                type: () => String,
+                description: "Who, by name (an API key as \"API key '\u2026'\" in the reader's language).",
+              },
+              what: {
+                required: true,
+                type: () => String,
+                description: "What was decided, in the reader's language (no free text in it).",
+              },
+              note: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The text typed with it; null when there was none or when it was erased.',
+              },
+              note_erased: {
+                required: true,
+                type: () => Boolean,
+                description: 'True when the text was erased with the applicant: show "erased" where it was.',
+              },
             },
             ApplicantPrivacyResponse: {
               erased: {
@@ -2304,6 +2387,12 @@ export default async () => {
               history: {
                 required: true,
                 type: () => [t['../privacy/privacy.response.dto'].PrivacyHistoryLineResponse],
+              },
+              decisions: {
+                required: true,
+                type: () => [t['../privacy/privacy.response.dto'].KeptDecisionResponse],
+                description:
+                  "Once the applicant is erased (empty before): the staff's decisions and notes about them that the\nevent log keeps, oldest first, their texts erased.",
               },
             },
           },
@@ -3414,51 +3503,6 @@ export default async () => {
           },
         ],
         [
-          import('../review-queue/review-history.response.dto'),
-          {
-            ReviewHistoryEntryResponse: {
-              type: {
-                required: true,
-                description:
-                  'A note, a decision, a four-eyes request, or an item taken ("Next item"), given, or released.',
-                enum: ['note', 'decided', 'approval_requested', 'claimed', 'assigned', 'released'],
-              },
-              at: { required: true, type: () => String },
-              by: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                description: 'Who wrote, decided, took, gave or released (the name as it was then).',
-              },
-              note: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The note's or the decision's text.",
-              },
-              outcome: { required: true, type: () => String, nullable: true },
-              kind: {
-                required: true,
-                type: () => String,
-                nullable: true,
-                description: "The item's kind, for decisions and assignments.",
-              },
-              assignee: {
-                required: true,
-                type: () => t['../review-queue/review-item.response.dto'].ReviewAssigneeResponse,
-                nullable: true,
-                description: 'Who got the item (assigned, claimed), or who held it (released).',
-              },
-              codes: {
-                required: true,
-                type: () => [String],
-                description:
-                  "Codes that say more: a resubmission's reason (`back_blurred`\u2026), a four-eyes request's action and\nverdict or entry (`idv_override`, `PASSED`), a decided item's reasons.",
-                example: ['back_blurred'],
-              },
-            },
-          },
-        ],
-        [
           import('../privacy/privacy.dto'),
           {
             PrivacyReasonRequest: { reason: { required: true, type: () => String, maxLength: 1000 } },
@@ -4034,7 +4078,7 @@ export default async () => {
             PrivacyController: {
               privacy: {
                 description:
-                  "The applicant's erasure and legal hold, and their history (non-personal facts only).",
+                  "The applicant's erasure and legal hold, their history (non-personal facts only), and the staff's\ndecisions and notes the event log keeps (texts erased with the applicant; `what` in the reader's\nlanguage).",
               },
               erase: {
                 description:

@@ -46,3 +46,20 @@ export const knownFinaidCases: KnownApplicants = async (tx, companyId, uuids) =>
   );
   return rows.map((r) => r.id);
 };
+
+/**
+ * What the student's cases hold that a typed note could quote (names, e-mail, phone, date of birth,
+ * student id): an erasure refuses a note that names the applicant it erases (docs/privacy.md).
+ */
+export async function finaidApplicantValues(
+  tx: Tx,
+  companyId: number,
+  subjectUuid: string,
+): Promise<string[]> {
+  const { rows } = await tx.query<Record<string, string | null>>(
+    `SELECT first_name, last_name, email, phone, date_of_birth::text AS date_of_birth, student_id
+       FROM finaid_cases WHERE company_id = $1 AND (session_uuid = $2 OR id = $2)`,
+    [companyId, subjectUuid],
+  );
+  return rows.flatMap((r) => Object.values(r).filter((v): v is string => !!v));
+}

@@ -84,4 +84,26 @@ describe('sealed IDV events', () => {
     openIdvEvent(event, undefined);
     expect(event.data).toEqual(checked);
   });
+
+  it("seals what staff typed (an override's reason) and keeps the decision: who, when, from what to what", () => {
+    const overridden = {
+      idvId: 'i',
+      formType: 'ADMISSIONS',
+      previous: 'FAILED',
+      overallValidation: 'PASSED',
+      reason: 'Ana showed her renewed card',
+      overriddenBy: { id: 7, name: 'Morgan Hale' },
+      overriddenAt: '2026-11-30T10:00:00.000Z',
+    };
+    const stored = sealIdvData(key, streamId, 'e-1', 'IdvResultOverridden', overridden);
+    expect(JSON.stringify(stored)).not.toContain('Ana');
+    const { reason: _typed, ...decision } = overridden;
+    expect(stored).toMatchObject(decision);
+    const event = { ...recorded(stored), type: 'IdvResultOverridden' };
+    openIdvEvent(event, key);
+    expect(event.data).toEqual(overridden);
+    const erased = { ...recorded(stored), type: 'IdvResultOverridden' };
+    openIdvEvent(erased, null);
+    expect(erased.data).toEqual(decision);
+  });
 });

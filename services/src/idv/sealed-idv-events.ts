@@ -43,7 +43,22 @@ export const IDV_PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = 
   IdvConsentAccepted: ['ipAddress'],
   IdvSubmitted: ['mrz'],
   IdvCheckRecorded: EVIDENCE,
-  IdvSelfieMatchReviewed: EVIDENCE,
+  // What staff typed about the applicant (a reason, a note: it can name them or quote their data).
+  // The decision itself stays in the clear: who, when, the verdict, the resubmission's reason code.
+  IdvSelfieMatchReviewed: [...EVIDENCE, 'evidence.review.reason', 'reason'],
+  IdvResultOverridden: ['reason'],
+  IdvResubmissionRequested: ['note'],
+};
+
+/**
+ * The staff's free text among those fields, by type (added after the first sealing pass): the
+ * `idv-staff-text` step of the seal-existing pass seals them in events sealed before they were
+ * listed, and a reader shows "erased" in their place once the key is destroyed.
+ */
+export const IDV_STAFF_TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  IdvSelfieMatchReviewed: ['evidence.review.reason', 'reason'],
+  IdvResultOverridden: ['reason'],
+  IdvResubmissionRequested: ['note'],
 };
 
 type Data = Record<string, unknown>;

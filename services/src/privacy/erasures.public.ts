@@ -13,3 +13,6 @@ export class ApplicantErasedGone extends DomainError {
     super('ERASED', localized('privacy.erasedOn', { date: at.toISOString().slice(0, 10) }), 410);
   }
 }
+
+export { purgeErasedHoldReasons } from './legal-hold/purge-hold-reasons';
+export type { ApplicantValues } from './erasure/note-names-applicant';

@@ -54,13 +54,17 @@ export class PrivacyController {
     private readonly companies: CompanyProfiles,
   ) {}
 
-  /** The applicant's erasure and legal hold, and their history (non-personal facts only). */
+  /**
+   * The applicant's erasure and legal hold, their history (non-personal facts only), and the staff's
+   * decisions and notes the event log keeps (texts erased with the applicant; `what` in the reader's
+   * language).
+   */
   @Get('api/applicants/:uuid/privacy')
   @CompanyStaff()
   @ApiData(ApplicantPrivacyResponse)
   @ApiErrors(404)
-  async privacy(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser) {
-    return ok(await this.queries.applicant(user.companyId!, uuid));
+  async privacy(@Param('uuid') uuid: string, @CurrentUser() user: AuthUser, @Lang() language: Language) {
+    return ok(await this.queries.applicant(user.companyId!, uuid, language));
   }
 
   /** Erases the applicant: keys destroyed, every read-model row deleted; refused under a legal hold. */

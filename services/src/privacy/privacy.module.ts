@@ -16,6 +16,7 @@ import { RetentionPageIds } from './retention-page-id';
 import { RetentionScheduleController } from './schedule/retention-schedule.controller';
 import { RetentionSchedules } from './schedule/retention-schedule.service';
 import { CompanyProfiles } from '../identity/companies/company-profiles.public';
+import { KEPT_DECISIONS } from './kept-decisions.public';
 
 /**
  * Personal-data keys, erasure and retention (issue 32, docs/privacy.md). Global: every feature that
@@ -63,6 +64,7 @@ export class PrivacyModule {
           useFactory: (runtime: Runtime) => new CertificatePdfRenderer(runtime.config.dataDir),
           inject: [RUNTIME],
         },
+        { provide: KEPT_DECISIONS, useValue: parts.decisions ?? [] },
         CompanyProfiles,
         RetentionSchedules,
         PrivacyQueries,

@@ -3,6 +3,8 @@ import type { Tx } from '../shared/database/database';
 import type { InlineProjection } from '../shared/event-store/projection';
 import type { ErasureFacts, PrivacyEvent } from './privacy.events';
 
+export { legalHoldTextCodec } from './sealed-legal-holds';
+
 /**
  * Inline: the erasures (their certificates), the erased applicants (the detail's "Erased on …") and
  * the legal holds, from the privacy events. A rebuild replays them equal.
@@ -28,6 +30,7 @@ export const privacyProjection: InlineProjection<Recorded<PrivacyEvent>> = {
         return recordErasure(tx, companyId, event.data);
       case 'CompanyOffboarded':
         return recordErasure(tx, companyId, event.data, event.data.companyName);
+      // An erased applicant's reasons read as absent (sealed with the destroyed key): NULL is kept.
       case 'LegalHoldPlaced':
         await tx.query(
           `INSERT INTO legal_holds (id, company_id, subject_uuid, reason, placed_at, placed_by_id)
@@ -36,7 +39,7 @@ export const privacyProjection: InlineProjection<Recorded<PrivacyEvent>> = {
             event.data.holdId,
             companyId,
             event.data.subjectUuid,
-            event.data.reason,
+            event.data.reason ?? null,
             event.data.at,
             event.data.by.id,
           ],
@@ -46,7 +49,7 @@ export const privacyProjection: InlineProjection<Recorded<PrivacyEvent>> = {
         await tx.query(
           `UPDATE legal_holds SET released_at = $3, released_by_id = $4, release_reason = $5
             WHERE company_id = $1 AND id = $2 AND released_at IS NULL`,
-          [companyId, event.data.holdId, event.data.at, event.data.by.id, event.data.reason],
+          [companyId, event.data.holdId, event.data.at, event.data.by.id, event.data.reason ?? null],
         );
         return;
       case 'RetentionApplied':

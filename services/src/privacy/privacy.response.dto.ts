@@ -22,7 +22,8 @@ export class ApplicantErasedResponse {
 }
 
 export class LegalHoldResponse {
-  reason!: string;
+  @ApiProperty({ type: 'string', nullable: true })
+  reason!: string | null;
   placed_at!: string;
 }
 
@@ -41,8 +42,14 @@ export class PrivacyHistoryLineResponse {
   at!: string;
   /** Who, by name (the staff member, or "system" for the retention schedule). */
   by!: string;
-  /** As stated: for an erasure, the note ('other') or the chosen reason's English label. */
-  reason!: string;
+  /**
+   * As stated: for an erasure, the note ('other') or the chosen reason's English label; for a legal
+   * hold, its reason, null once erased with the applicant (sealed with their key).
+   */
+  @ApiProperty({ type: 'string', nullable: true })
+  reason!: string | null;
+  /** True when the reason was erased with the applicant: show "erased" where it was. */
+  reason_erased!: boolean;
   @ApiProperty({ required: false, enum: ERASURE_REASON_CODES, description: 'The reason chosen (erasures).' })
   reason_code?: string;
   @ApiProperty({ required: false })
@@ -51,7 +58,26 @@ export class PrivacyHistoryLineResponse {
   key_ids?: string[];
 }
 
-/** An applicant's erasure and legal hold, and the history of both. */
+/**
+ * A staff decision or note about the applicant as the event log keeps it (an IDV override, a selfie
+ * decision, a request for new photos, a review decision, a note, a four-eyes request, a watchlist
+ * match review): it outlives the applicant's records; its text is erased with them.
+ */
+export class KeptDecisionResponse {
+  /** ISO 8601. */
+  at!: string;
+  /** Who, by name (an API key as "API key '…'" in the reader's language). */
+  by!: string;
+  /** What was decided, in the reader's language (no free text in it). */
+  what!: string;
+  /** The text typed with it; null when there was none or when it was erased. */
+  @ApiProperty({ type: 'string', nullable: true })
+  note!: string | null;
+  /** True when the text was erased with the applicant: show "erased" where it was. */
+  note_erased!: boolean;
+}
+
+/** An applicant's erasure and legal hold, the history of both, and the decisions kept. */
 export class ApplicantPrivacyResponse {
   @ApiProperty({ type: ApplicantErasedResponse, nullable: true })
   erased!: ApplicantErasedResponse | null;
@@ -59,4 +85,10 @@ export class ApplicantPrivacyResponse {
   hold!: LegalHoldResponse | null;
   @ApiProperty({ type: [PrivacyHistoryLineResponse] })
   history!: PrivacyHistoryLineResponse[];
+  /**
+   * Once the applicant is erased (empty before): the staff's decisions and notes about them that the
+   * event log keeps, oldest first, their texts erased.
+   */
+  @ApiProperty({ type: [KeptDecisionResponse] })
+  decisions!: KeptDecisionResponse[];
 }

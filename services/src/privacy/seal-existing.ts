@@ -6,7 +6,22 @@ import {
   sealExistingImportEvents,
   unsealedImportEvents,
 } from '../applicant-import/seal-existing-imports.public';
-import { sealExistingIdvEvents, unsealedIdvEvents } from '../idv/seal-existing-idv-events.public';
+import {
+  sealExistingIdvEvents,
+  sealExistingIdvStaffText,
+  unsealedIdvEvents,
+  unsealedIdvStaffText,
+} from '../idv/seal-existing-idv-events.public';
+import {
+  sealExistingReviewNotes,
+  unsealedReviewNotes,
+} from '../review-queue/seal-existing-review-notes.public';
+import {
+  sealExistingMatchReviews,
+  unsealedMatchReviews,
+} from '../watchlist/seal-existing-match-reviews.public';
+import { sealExistingStaffText, unsealedStaffText } from './sealed-staff-text';
+import { LEGAL_HOLD_TEXT } from './sealed-legal-holds';
 import {
   sealExistingIdvImages,
   sealExistingReports,
@@ -56,6 +71,15 @@ const STEPS: Record<string, SealingStep> = {
   'finaid-reminders': {
     batch: (tx, after, n, keys) => sealExistingOutbox(tx, after, n, keys, subjectsOfFinaidCases),
     remaining: unsealedOutboxMessages,
+  },
+  // What staff typed about an applicant (came after the steps above): IDV reasons and notes, review
+  // notes and decisions' notes, watchlist match reviews' reasons, legal holds' reasons.
+  'idv-staff-text': { batch: sealExistingIdvStaffText, remaining: unsealedIdvStaffText },
+  'review-notes': { batch: sealExistingReviewNotes, remaining: unsealedReviewNotes },
+  'watchlist-reviews': { batch: sealExistingMatchReviews, remaining: unsealedMatchReviews },
+  'legal-holds': {
+    batch: sealExistingStaffText(LEGAL_HOLD_TEXT),
+    remaining: unsealedStaffText(LEGAL_HOLD_TEXT),
   },
 };
 

@@ -10,9 +10,14 @@ export class ReviewHistoryEntryResponse {
   at!: string;
   /** Who wrote, decided, took, gave or released (the name as it was then). */
   by!: ReviewAssigneeResponse;
-  /** The note's or the decision's text. */
+  /** The note's or the decision's text (null when there is none, or when it was erased). */
   @ApiProperty({ type: 'string', nullable: true })
   note!: string | null;
+  /**
+   * True when the text was erased with the applicant (sealed with their key, since destroyed): the
+   * line keeps who, when and what was decided; show "erased" where the text was.
+   */
+  note_erased!: boolean;
   @ApiProperty({ enum: [...RECORDED_OUTCOMES, 'approval_requested'], nullable: true, type: 'string' })
   outcome!: string | null;
   /** The item's kind, for decisions and assignments. */

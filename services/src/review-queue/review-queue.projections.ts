@@ -2,3 +2,4 @@ import type { InlineProjection } from '../shared/event-store/projection';
 import { reviewItemsProjection } from './read-models/review-items.projection';
 
 export const reviewQueueInlineProjections: InlineProjection[] = [reviewItemsProjection];
+export { reviewNotesCodec } from './sealed-review-notes';

@@ -178,3 +178,20 @@ export async function sessionUuidsByExternalId(
   );
   return new Map(rows.map((r) => [r.external_id, r.uuid]));
 }
+
+/**
+ * What the session has on file that a typed note could quote (names, e-mails, phone, date of birth,
+ * the school's id): an erasure refuses a note that names the applicant it erases (docs/privacy.md).
+ */
+export async function sessionApplicantValues(
+  tx: Tx,
+  companyId: number,
+  sessionUuid: string,
+): Promise<string[]> {
+  const { rows } = await tx.query<Record<string, string | null>>(
+    `SELECT first_name, last_name, email, csug_email, phone, date_of_birth::text AS date_of_birth, external_id
+       FROM verification_sessions WHERE company_id = $1 AND uuid = $2`,
+    [companyId, sessionUuid],
+  );
+  return rows.flatMap((r) => Object.values(r).filter((v): v is string => !!v));
+}

@@ -54,7 +54,9 @@ export interface paths {
     };
     /**
      * An applicant's erasure, legal hold and privacy history
-     * @description The applicant's erasure and legal hold, and their history (non-personal facts only).
+     * @description The applicant's erasure and legal hold, their history (non-personal facts only), and the staff's
+     *     decisions and notes the event log keeps (texts erased with the applicant; `what` in the reader's
+     *     language).
      *
      *     For: company admin, company user.
      */
@@ -3237,7 +3239,7 @@ export interface components {
       at: string;
     };
     LegalHoldResponse: {
-      reason: string;
+      reason: string | null;
       placed_at: string;
     };
     PrivacyHistoryLineResponse: {
@@ -3249,6 +3251,11 @@ export interface components {
         | 'LegalHoldReleased'
         | 'RetentionApplied';
       /**
+       * @description As stated: for an erasure, the note ('other') or the chosen reason's English label; for a legal
+       *     hold, its reason, null once erased with the applicant (sealed with their key).
+       */
+      reason: string | null;
+      /**
        * @description The reason chosen (erasures).
        * @enum {string}
        */
@@ -3258,13 +3265,30 @@ export interface components {
       at: string;
       /** @description Who, by name (the staff member, or "system" for the retention schedule). */
       by: string;
-      /** @description As stated: for an erasure, the note ('other') or the chosen reason's English label. */
-      reason: string;
+      /** @description True when the reason was erased with the applicant: show "erased" where it was. */
+      reason_erased: boolean;
+    };
+    KeptDecisionResponse: {
+      /** @description The text typed with it; null when there was none or when it was erased. */
+      note: string | null;
+      /** @description ISO 8601. */
+      at: string;
+      /** @description Who, by name (an API key as "API key '…'" in the reader's language). */
+      by: string;
+      /** @description What was decided, in the reader's language (no free text in it). */
+      what: string;
+      /** @description True when the text was erased with the applicant: show "erased" where it was. */
+      note_erased: boolean;
     };
     ApplicantPrivacyResponse: {
       erased: components['schemas']['ApplicantErasedResponse'] | null;
       hold: components['schemas']['LegalHoldResponse'] | null;
       history: components['schemas']['PrivacyHistoryLineResponse'][];
+      /**
+       * @description Once the applicant is erased (empty before): the staff's decisions and notes about them that the
+       *     event log keeps, oldest first, their texts erased.
+       */
+      decisions: components['schemas']['KeptDecisionResponse'][];
     };
     ErasureResponse: {
       /** @description The applicants erased. */
@@ -5664,7 +5688,7 @@ export interface components {
        * @enum {string}
        */
       type: 'note' | 'decided' | 'approval_requested' | 'claimed' | 'assigned' | 'released';
-      /** @description The note's or the decision's text. */
+      /** @description The note's or the decision's text (null when there is none, or when it was erased). */
       note: string | null;
       /** @enum {string|null} */
       outcome:
@@ -5687,6 +5711,11 @@ export interface components {
       at: string;
       /** @description Who wrote, decided, took, gave or released (the name as it was then). */
       by: components['schemas']['ReviewAssigneeResponse'];
+      /**
+       * @description True when the text was erased with the applicant (sealed with their key, since destroyed): the
+       *     line keeps who, when and what was decided; show "erased" where the text was.
+       */
+      note_erased: boolean;
       /**
        * @description Codes that say more: a resubmission's reason (`back_blurred`…), a four-eyes request's action and
        *     verdict or entry (`idv_override`, `PASSED`), a decided item's reasons.
@@ -34141,6 +34170,22 @@ export interface operations {
            *       "status": false,
            *       "message": "Record not found",
            *       "code": "NOT_FOUND"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelopeDto'];
+        };
+      };
+      /** @description The link is no longer usable (CAPTURE.LINK_EXPIRED, CAPTURE.LINK_USED, CAPTURE.LINK_REVOKED). ERASED: the case was purged with its student (the message says when). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": false,
+           *       "message": "This link has expired",
+           *       "code": "BAD_REQUEST"
            *     }
            */
           'application/json': components['schemas']['ErrorEnvelopeDto'];

@@ -21,7 +21,7 @@ export function ApplicantPrivacyActions({ uuid }: { uuid: string }) {
   return (
     <>
       {held ? (
-        <Tag intent="warning" icon="lock" title={data.hold!.reason}>
+        <Tag intent="warning" icon="lock" title={data.hold!.reason ?? undefined}>
           {t('privacy.underHold')}
         </Tag>
       ) : null}

@@ -90,7 +90,11 @@ export function ReviewHistoryTab({ uuid }: { uuid: string }) {
             <span className="history-by">{e.by.name}</span>
             <span>
               {lineText(t, e)}
-              {e.note ? <span className="review-history-note">{e.note}</span> : null}
+              {e.note_erased ? (
+                <em className="review-history-note">{t('privacy.textErased')}</em>
+              ) : e.note ? (
+                <span className="review-history-note">{e.note}</span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -5,7 +5,6 @@ import type { FastifyReply } from 'fastify';
 import { CompanyStaff } from '../../shared/auth/access-policy.decorator';
 import type { RequestContext } from '../../shared/auth/auth-user';
 import { Permission } from '../../shared/auth/permissions';
-import { NotFoundError } from '../../shared/domain/domain-error';
 import { ok, page } from '../../shared/http/api-response';
 import { ApiData, ApiErrors, ApiFile } from '../../shared/http/openapi/api-responses.decorator';
 import { Ctx } from '../../shared/http/request-context.decorator';
@@ -84,10 +83,10 @@ export class FinaidCasesController {
 
   @Get('cases/:id')
   @ApiData(FinaidCaseDetailResponse)
-  @ApiErrors(404)
+  @ApiErrors(404, [410, 'ERASED: the case was purged with its student (the message says when).'])
   async get(@Param('id', ParseUUIDPipe) id: string, @Ctx() ctx: RequestContext) {
     const row = await this.queries.get(ctx.user!.companyId!, id);
-    if (!row) throw new NotFoundError('error.notFound.finaidCase');
+    if (!row) throw await this.queries.missing(ctx.user!.companyId!, id);
     const history = await this.history.of(ctx.user!.companyId!, id, ctx.language);
     return ok({ ...caseResponse(row), history });
   }

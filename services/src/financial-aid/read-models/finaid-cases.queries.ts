@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ImportRowError } from '../../applicant-import/import.events';
 import { Database, tenant } from '../../shared/database/database';
-import { ValidationError } from '../../shared/domain/domain-error';
+import { NotFoundError, ValidationError } from '../../shared/domain/domain-error';
+import { ApplicantErasedGone, PrivacyQueries } from '../../privacy/erasures.public';
 import { likePattern, parsePaging, single, type PagingQuery } from '../../shared/http/paging';
 import { localized } from '../../shared/i18n/translate';
-import { CASE_STATUSES } from '../financial-aid.events';
+import { CASE_STATUSES, finaidCaseStreamId } from '../financial-aid.events';
 import { OPEN_STATUSES } from '../finaid-case.decider';
 import { readAwardYear } from '../selections/selection-row';
 
@@ -115,7 +116,10 @@ export function caseFilter(query: Record<string, unknown>): { awardYear: string 
 
 @Injectable()
 export class FinaidCasesQueries {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly privacy: PrivacyQueries,
+  ) {}
 
   async list(companyId: number, query: CaseListQuery) {
     const { awardYear, view } = caseFilter(query as Record<string, unknown>);
@@ -170,6 +174,22 @@ export class FinaidCasesQueries {
       [caseId, companyId],
     );
     return rows[0];
+  }
+
+  /**
+   * Why a case is not there: purged by its student's erasure (410 "Erased on …" in the reader's
+   * language, like the IDV routes), or never the company's (404). Whose the case was stays in the
+   * clear in its selection event (`sealedFor`, else the linked session, else the case id).
+   */
+  async missing(companyId: number, caseId: string): Promise<Error> {
+    const selected = await this.db.one<{ subject: string | null }>(
+      tenant(companyId),
+      `SELECT coalesce(data->>'sealedFor', data->>'sessionUuid', data->>'caseId') AS subject
+         FROM events WHERE stream_id = $1 AND company_id = $2 AND type = 'FinaidCaseSelected' LIMIT 1`,
+      [finaidCaseStreamId(caseId), companyId],
+    );
+    const at = selected?.subject ? await this.privacy.erasedOn(companyId, selected.subject) : null;
+    return at ? new ApplicantErasedGone(at) : new NotFoundError('error.notFound.finaidCase');
   }
 
   async imports(companyId: number) {

@@ -87,13 +87,14 @@ function summary(e: IdvEvent, language: Language): string {
         approver: e.data.approvedBy?.name ?? '',
         previous: resultText(language, e.data.previous),
         result: resultText(language, e.data.overallValidation),
-        reason: e.data.reason,
+        // Sealed with the applicant's key: once erased, the line says so where the reason was.
+        reason: e.data.reason ?? t('privacy.textErased'),
       });
     case 'IdvSelfieMatchReviewed':
       return t('idvHistory.selfieReviewed', {
         name: actorLabel(e.data.reviewedBy, language),
         decision: t(`idvHistory.selfieDecision.${e.data.decision}`),
-        reason: e.data.reason,
+        reason: e.data.reason ?? t('privacy.textErased'),
       });
     case 'IdvResubmissionRequested':
       return t('idvResubmission.history', {

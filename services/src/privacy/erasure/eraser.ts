@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../shared/database/database';
 import type { EventMetadata } from '../../shared/domain/event';
-import { ConflictError, NotFoundError } from '../../shared/domain/domain-error';
+import { ConflictError, NotFoundError, ValidationError, fieldError } from '../../shared/domain/domain-error';
 import type { EventStore } from '../../shared/event-store/event-store';
 import { localized } from '../../shared/i18n';
 import type { ApplicantKeyStore } from '../applicant-key.store';
 import type { ApplicantsOfCompany, KnownApplicants, PurgeErased } from '../reapply-erasures';
+import type { KeptDecisions } from '../kept-decisions.public';
+import { type ApplicantValues, noteNamesApplicant } from './note-names-applicant';
 import { heldApplicants } from '../retention-schedule';
 import { certificateBody } from '../certificate/erasure-certificate';
 import type { CertificateSigner } from '../certificate/certificate-signer';
@@ -38,6 +40,10 @@ export interface ErasureParts {
   purges: readonly PurgeErased[];
   applicantsOf: readonly ApplicantsOfCompany[];
   known: readonly KnownApplicants[];
+  /** The decisions and notes each feature keeps in its events (the erased applicant's page lists them). */
+  decisions?: readonly KeptDecisions[];
+  /** What each feature has on file of an applicant that the erasure's note must not quote. */
+  values?: readonly ApplicantValues[];
 }
 
 /**
@@ -63,6 +69,7 @@ export class Eraser {
     if (request.scope === 'applicant' && erased.size)
       throw new ConflictError('PRIVACY.ALREADY_ERASED', localized('privacy.alreadyErased'));
     const subjects = subjectUuids.filter((u) => !erased.has(u));
+    await this.refuseNoteNamingApplicant(tx, request);
     const purged = await this.purge(tx, companyId, subjects);
     const known = await this.keys.find(tx, companyId, subjects);
     if (request.scope === 'applicant' && !known.size && !Object.values(purged).some((n) => n > 0))
@@ -101,6 +108,21 @@ export class Eraser {
       );
     }
     return signed;
+  }
+
+  /**
+   * The erasure keeps its reason readable after the applicant is gone (an auditor's "why"): the code
+   * chosen, and for 'other' (or an older caller's free text) the note typed. That note must not be
+   * where the applicant survives their erasure, so one that quotes what is on file of them (a name,
+   * an e-mail, a phone number, a date of birth, a student id) is refused, before anything is erased.
+   */
+  private async refuseNoteNamingApplicant(tx: Tx, request: ErasureRequest): Promise<void> {
+    if (request.scope !== 'applicant' || (request.reasonCode && request.reasonCode !== 'other')) return;
+    const values: string[] = [];
+    for (const of of this.parts.values ?? [])
+      values.push(...(await of(tx, request.companyId, request.subjectUuids[0])));
+    if (noteNamesApplicant(request.reason, values))
+      throw new ValidationError([fieldError('reason', localized('privacy.noteNamesApplicant'))]);
   }
 
   /** Whether the company has this applicant: a feature's record of them, or their key (even destroyed). */

@@ -43,6 +43,7 @@ export class ApplicantNotesController {
         at: added.at,
         by: added.by,
         note: added.note,
+        note_erased: false,
         outcome: null,
         kind: null,
         assignee: null,

@@ -3,6 +3,8 @@ import type { RequestContext } from '../../shared/auth/auth-user';
 import { Database, tenant, type Tx } from '../../shared/database/database';
 import { ConflictError, ValidationError } from '../../shared/domain/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
+import { openFromStore } from '../../shared/event-store/event-codec';
+import { type EventRow, toRecordedEvent } from '../../shared/event-store/recorded-event.mapper';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { localized } from '../../shared/i18n';
 import { approvalExecutor } from '../approvals.public';
@@ -76,12 +78,14 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApproval> {
 
   /** The request the item stands for, from its event (the row keeps codes only). */
   private async requestOf(tx: Tx, companyId: number, row: ReviewItemRow) {
-    const { rows } = await tx.query<{ data: ApprovalRequested['data'] }>(
-      `SELECT e.data FROM events e JOIN review_items r ON r.item_key = 'approval:' || (e.data->>'approvalId')
+    const { rows } = await tx.query<EventRow>(
+      `SELECT e.* FROM events e JOIN review_items r ON r.item_key = 'approval:' || (e.data->>'approvalId')
         WHERE r.id = $1 AND e.company_id = $2 AND e.stream_id = $3 AND e.type = 'ApprovalRequested'`,
       [row.id, companyId, applicantReviewStreamId(row.session_uuid)],
     );
     if (!rows[0]) throw new ConflictError('REVIEW.NOT_AN_APPROVAL', localized('reviewQueue.notAnApproval'));
-    return rows[0].data;
+    // The requester's reason is sealed with the applicant's key: opened to apply the decision with it.
+    const [request] = await openFromStore(tx, [toRecordedEvent(rows[0])]);
+    return request.data as ApprovalRequested['data'];
   }
 }

@@ -71,7 +71,7 @@ describe('sessionReportHtml', () => {
 
   it('lists the review notes and decisions with author and time, escaped, in the reader’s language', () => {
     const by = { id: 4, name: 'Riley <b>Park</b>' };
-    const none = { outcome: null, kind: null, assignee: null, codes: [] };
+    const none = { outcome: null, kind: null, assignee: null, codes: [], note_erased: false };
     const page = html(undefined, {
       language: 'fr',
       reviewHistory: [
@@ -107,7 +107,7 @@ describe('sessionReportHtml', () => {
 
   it('names the four-eyes request and its approval, and a resubmission with its reason, in the reader’s language', () => {
     const by = { id: 4, name: 'Riley Park' };
-    const none = { assignee: null, kind: 'approval' };
+    const none = { assignee: null, kind: 'approval', note_erased: false };
     const page = html(undefined, {
       language: 'fr',
       reviewHistory: [
@@ -146,5 +146,25 @@ describe('sessionReportHtml', () => {
     );
     expect(page).toContain('<td>Sam Lee</td><td>Approuvé (double contrôle) · modification du résultat IDV');
     expect(page).toContain('Nouvelles photos demandées · La photo du verso de votre document est floue.');
+  });
+
+  it('keeps a line whose note was erased with the applicant: who, when, the decision, and "erased" in the reader’s language', () => {
+    const page = html(undefined, {
+      language: 'de',
+      reviewHistory: [
+        {
+          type: 'decided',
+          at: '2026-11-03T10:00:00Z',
+          by: { id: 4, name: 'Riley Park' },
+          note: null,
+          note_erased: true,
+          outcome: 'no_issue',
+          kind: 'high_risk',
+          assignee: null,
+          codes: [],
+        },
+      ],
+    });
+    expect(page).toMatch(/<td>Riley Park<\/td><td>[^<]+<\/td><td><em>Mit der Person gelöscht<\/em><\/td>/);
   });
 });

@@ -134,7 +134,9 @@ function reviewSection(language: Language, history: ReviewHistoryEntry[]): strin
               translateIfKnown(language, `reviewQueue.outcome.${e.outcome}`, String(e.outcome)),
               ...(e.codes ?? []).map((code) => reviewCodeText(language, code)),
             ].join(' · ');
-      return `<tr><td>${esc(reportTime(e.at, language))}</td><td>${esc(e.by.name)}</td><td>${esc(what)}</td><td>${esc(e.note ?? '')}</td></tr>`;
+      // A note erased with the applicant (sealed with their destroyed key) says so in its place.
+      const note = e.note_erased ? `<em>${esc(t('privacy.textErased'))}</em>` : esc(e.note ?? '');
+      return `<tr><td>${esc(reportTime(e.at, language))}</td><td>${esc(e.by.name)}</td><td>${esc(what)}</td><td>${note}</td></tr>`;
     })
     .join('');
   const heading = `<h2>${esc(t('reviewQueue.report.heading'))}</h2>`;

@@ -9,6 +9,8 @@ import { SCREENING_SUBJECTS, type ScreeningSubjects } from '../ports/screening-s
 import { watchlistStreamId, watchlistSubjectContext } from '../screen-subject/watchlist-subject.events';
 import { processApplicantKeys } from '../../privacy/applicant-keys.public';
 import { isSealedPersonal, openPersonal } from '../../shared/crypto/applicant-key';
+import { openFromStore } from '../../shared/event-store/event-codec';
+import { type EventRow, toRecordedEvent } from '../../shared/event-store/recorded-event.mapper';
 import type { StoredScreening } from './watchlist-screenings.projection';
 import { reviewerLabel, watchlistResultView, type WatchlistResultView } from './watchlist-result.view';
 import type { Language } from '../../shared/i18n';
@@ -49,11 +51,20 @@ export class WatchlistScreeningsReadModel {
   async history(companyId: number, sessionUuid: string, language: Language = 'en') {
     return this.db.tx(tenant(companyId), async (tx) => {
       await this.requireSession(tx, companyId, sessionUuid);
-      const { rows } = await tx.query(
-        `SELECT event_id, stream_version, type, data, metadata, recorded_at FROM events
-          WHERE stream_id = $1 AND company_id = $2 ORDER BY stream_version`,
+      const { rows: stored } = await tx.query<EventRow>(
+        'SELECT * FROM events WHERE stream_id = $1 AND company_id = $2 ORDER BY stream_version',
         [watchlistStreamId(sessionUuid), companyId],
       );
+      // Reviewers' reasons are sealed with the applicant's key (the codec opens them).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows as the query typed them before
+      const rows: any[] = (await openFromStore(tx, stored.map(toRecordedEvent))).map((e) => ({
+        event_id: e.eventId,
+        stream_version: e.streamVersion,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+        recorded_at: e.recordedAt,
+      }));
       const key = (await processApplicantKeys().find(tx, companyId, [sessionUuid])).get(sessionUuid);
       // A sealed subject is opened with the applicant's key; once erased, it reads as nothing.
       const subject = <T extends { subject?: unknown }>(data: T): T =>

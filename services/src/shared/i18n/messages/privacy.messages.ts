@@ -21,6 +21,15 @@ export const privacyMessages = defineMessages(
     'privacy.reasonCode.contract_end': 'End of the contract',
     'privacy.reasonCode.other': 'Other',
     'privacy.noteTooLong': 'A short note: at most 200 characters',
+    'privacy.textErased': 'Erased with the applicant',
+    'keptDecision.idvOverridden': 'IDV result ({form}) overridden: {previous} → {result}',
+    'keptDecision.selfieReviewed': 'Selfie match ({form}) decided: {decision}',
+    'keptDecision.resubmission': 'New photos requested ({form}): {reason}',
+    'keptDecision.matchReviewed': 'Watchlist match {entry} reviewed: {decision}',
+    'keptDecision.match.confirmed': 'confirmed',
+    'keptDecision.match.false_positive': 'false positive',
+    'privacy.noteNamesApplicant':
+      'The note must not name the applicant or quote their data (name, e-mail, phone, date of birth, student id): it is kept after the erasure',
   },
   {
     fr: {
@@ -44,6 +53,15 @@ export const privacyMessages = defineMessages(
       'privacy.reasonCode.contract_end': 'Fin du contrat',
       'privacy.reasonCode.other': 'Autre',
       'privacy.noteTooLong': 'Une courte note : 200 caractères au plus',
+      'privacy.textErased': 'Effacé avec le candidat',
+      'keptDecision.idvOverridden': 'Résultat IDV ({form}) modifié : {previous} → {result}',
+      'keptDecision.selfieReviewed': 'Comparaison du selfie ({form}) décidée : {decision}',
+      'keptDecision.resubmission': 'Nouvelles photos demandées ({form}) : {reason}',
+      'keptDecision.matchReviewed': 'Correspondance de liste de surveillance {entry} examinée : {decision}',
+      'keptDecision.match.confirmed': 'confirmée',
+      'keptDecision.match.false_positive': 'faux positif',
+      'privacy.noteNamesApplicant':
+        'La note ne doit ni nommer le candidat ni citer ses données (nom, e-mail, téléphone, date de naissance, numéro d’étudiant) : elle est conservée après l’effacement',
     },
     de: {
       'privacy.legalHoldOpen':
@@ -64,6 +82,15 @@ export const privacyMessages = defineMessages(
       'privacy.reasonCode.contract_end': 'Vertragsende',
       'privacy.reasonCode.other': 'Sonstiges',
       'privacy.noteTooLong': 'Eine kurze Notiz: höchstens 200 Zeichen',
+      'privacy.textErased': 'Mit der Person gelöscht',
+      'keptDecision.idvOverridden': 'IDV-Ergebnis ({form}) geändert: {previous} → {result}',
+      'keptDecision.selfieReviewed': 'Selfie-Abgleich ({form}) entschieden: {decision}',
+      'keptDecision.resubmission': 'Neue Fotos angefordert ({form}): {reason}',
+      'keptDecision.matchReviewed': 'Sanktionslisten-Treffer {entry} geprüft: {decision}',
+      'keptDecision.match.confirmed': 'bestätigt',
+      'keptDecision.match.false_positive': 'falsch positiv',
+      'privacy.noteNamesApplicant':
+        'Die Notiz darf die Person weder nennen noch ihre Daten zitieren (Name, E-Mail, Telefon, Geburtsdatum, Matrikelnummer): Sie bleibt nach der Löschung erhalten',
     },
     nl: {
       'privacy.legalHoldOpen':
@@ -85,6 +112,15 @@ export const privacyMessages = defineMessages(
       'privacy.reasonCode.contract_end': 'Einde van het contract',
       'privacy.reasonCode.other': 'Anders',
       'privacy.noteTooLong': 'Een korte notitie: hoogstens 200 tekens',
+      'privacy.textErased': 'Gewist met de aanvrager',
+      'keptDecision.idvOverridden': 'IDV-resultaat ({form}) gewijzigd: {previous} → {result}',
+      'keptDecision.selfieReviewed': 'Selfievergelijking ({form}) beslist: {decision}',
+      'keptDecision.resubmission': 'Nieuwe foto’s gevraagd ({form}): {reason}',
+      'keptDecision.matchReviewed': 'Sanctielijsttreffer {entry} beoordeeld: {decision}',
+      'keptDecision.match.confirmed': 'bevestigd',
+      'keptDecision.match.false_positive': 'vals positief',
+      'privacy.noteNamesApplicant':
+        'De notitie mag de aanvrager niet noemen en geen gegevens van hem of haar citeren (naam, e-mail, telefoon, geboortedatum, studentnummer): ze blijft na het wissen bewaard',
     },
   },
 );
