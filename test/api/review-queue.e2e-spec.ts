@@ -149,14 +149,21 @@ describe('one review queue', () => {
     });
     expect(decided.status).toBe(200);
     expect(decided.body.data).toMatchObject({ status: 'closed', outcome: 'no_issue' });
-    const history = await t.runtime.db.rows<{ type: string; outcome: string; note: string }>(
+    // The decision is an event whose outcome is in clear and whose note is sealed with the applicant's
+    // key (issue 32); the history reads the note back.
+    const stored = await t.runtime.db.rows<{ type: string; outcome: string; data: string }>(
       'system',
-      `SELECT type, data->>'outcome' AS outcome, data->>'note' AS note FROM events WHERE stream_id = $1`,
+      `SELECT type, data->>'outcome' AS outcome, data::text AS data FROM events WHERE stream_id = $1`,
       [`applicant-review-${first.session_uuid}`],
     );
-    expect(history).toEqual([
-      { type: 'ReviewDecided', outcome: 'no_issue', note: 'Address verified by phone with the applicant' },
-    ]);
+    expect(stored.map((e) => [e.type, e.outcome])).toEqual([['ReviewDecided', 'no_issue']]);
+    expect(stored[0].data).not.toContain('Address verified by phone');
+    const history = await api.call('GET', `/api/applicants/${first.session_uuid}/review-history`, {
+      token: tok.admin,
+    });
+    expect(history.body.data.map((e: { note?: string | null }) => e.note)).toContain(
+      'Address verified by phone with the applicant',
+    );
     // Subscribers hear review.decided: ids and the outcome, never the note.
     const hook = await until('the review.decided webhook', async () =>
       receiver.received.find((r) => r.json?.event === 'review.decided' && r.json.data.item_id === first.id),
