@@ -1,3 +1,4 @@
+import { eventsToRewrite, rewriteEventData } from '../shared/event-store/events-to-rewrite';
 import type { Tx } from '../shared/database/database';
 import { sealBytes } from '../shared/crypto/applicant-key';
 import type { ApplicantKeyStore } from '../privacy/applicant-keys.public';
@@ -19,11 +20,6 @@ const SCANS_PER_BATCH = 50;
  * The student's key to seal with: a key (made now where there is none), or null when the student
  * was erased (their fields are then dropped, their scans deleted: nothing should have been left).
  */
-async function keyFor(tx: Tx, keys: ApplicantKeyStore, companyId: number, subject: string) {
-  if ((await keys.find(tx, companyId, [subject])).get(subject) === null) return null;
-  return (await keys.ensure(tx, companyId, [subject])).get(subject)!;
-}
-
 /**
  * One batch of sealing financial-aid events written before the students' keys (issue 32): each event
  * after `after` (a global position) of a type with personal fields that has no sealed cell yet is
@@ -37,18 +33,12 @@ export async function sealExistingFinaidEvents(
   batchEvents: number,
   keys: ApplicantKeyStore,
 ): Promise<{ next: string | null; sealed: number }> {
-  const { rows } = await tx.query<{
-    global_position: string;
-    company_id: string | null;
-    stream_id: string;
-    event_id: string;
-    type: string;
-    data: Record<string, unknown>;
-  }>(
-    `SELECT global_position, company_id, stream_id, event_id, type, data FROM events
-      WHERE global_position > $2 AND type = ANY($1::text[]) AND NOT data ? 'personal'
-      ORDER BY global_position LIMIT $3 FOR UPDATE`,
-    [TYPES, after ?? '0', batchEvents],
+  const rows = await eventsToRewrite(
+    tx,
+    "type = ANY($1::text[]) AND NOT data ? 'personal'",
+    [TYPES],
+    after,
+    batchEvents,
   );
   if (!rows.length) return { next: null, sealed: 0 };
   const ofStreams = await caseKeySubjects(
@@ -62,14 +52,11 @@ export async function sealExistingFinaidEvents(
         ? finaidKeySubject(event.data as { sessionUuid: string | null; caseId: string })
         : ofStreams.get(event.stream_id);
     if (!subject || event.company_id === null) continue;
-    const key = await keyFor(tx, keys, Number(event.company_id), subject);
+    const key = await keys.liveKey(tx, Number(event.company_id), subject);
     const data = key
       ? sealFinaidData(key, event.stream_id, event.event_id, event.type, event.data)
       : erasedFinaidData(event.type, event.data, subject);
-    await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
-      event.global_position,
-      JSON.stringify(data),
-    ]);
+    await rewriteEventData(tx, event.global_position, data);
     sealed++;
   }
   return { next: rows[rows.length - 1].global_position, sealed };
@@ -112,7 +99,7 @@ export async function sealExistingFinaidScans(
   for (const r of rows) {
     const companyId = Number(r.company_id);
     const subject = finaidKeySubject({ sessionUuid: r.session_uuid, caseId: r.case_id });
-    const key = await keyFor(tx, keys, companyId, subject);
+    const key = await keys.liveKey(tx, companyId, subject);
     if (!key) {
       await tx.query('DELETE FROM finaid_scans WHERE id = $1', [r.id]);
       continue;

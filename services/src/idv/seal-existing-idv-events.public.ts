@@ -1,3 +1,4 @@
+import { eventsToRewrite, rewriteEventData } from '../shared/event-store/events-to-rewrite';
 import type { Tx } from '../shared/database/database';
 import type { ApplicantKeyStore } from '../privacy/applicant-keys.public';
 import { staffTextInClearSql } from '../privacy/sealed-staff-text.public';
@@ -31,19 +32,7 @@ export async function sealExistingIdvEvents(
   batchEvents: number,
   keys: ApplicantKeyStore,
 ): Promise<{ next: string | null; sealed: number }> {
-  const { rows } = await tx.query<{
-    global_position: string;
-    company_id: string | null;
-    stream_id: string;
-    event_id: string;
-    type: string;
-    data: Record<string, unknown>;
-  }>(
-    `SELECT global_position, company_id, stream_id, event_id, type, data FROM events
-      WHERE global_position > $2 AND ${UNSEALED}
-      ORDER BY global_position LIMIT $3 FOR UPDATE`,
-    [TYPES, after ?? '0', batchEvents],
-  );
+  const rows = await eventsToRewrite(tx, UNSEALED, [TYPES], after, batchEvents);
   if (!rows.length) return { next: null, sealed: 0 };
   let sealed = 0;
   for (const event of rows) {
@@ -51,8 +40,7 @@ export async function sealExistingIdvEvents(
     let data = event.data;
     if (subject && event.company_id !== null && TYPES.includes(event.type) && !('personal' in data)) {
       const companyId = Number(event.company_id);
-      const found = (await keys.find(tx, companyId, [subject])).get(subject);
-      const key = found === null ? null : (await keys.ensure(tx, companyId, [subject])).get(subject)!;
+      const key = await keys.liveKey(tx, companyId, subject);
       data = key
         ? sealIdvData(key, event.stream_id, event.event_id, event.type, data)
         : erasedIdvData(event.type, data);
@@ -92,19 +80,7 @@ export async function sealExistingIdvStaffText(
   batchEvents: number,
   keys: ApplicantKeyStore,
 ): Promise<{ next: string | null; sealed: number }> {
-  const { rows } = await tx.query<{
-    global_position: string;
-    company_id: string | null;
-    stream_id: string;
-    event_id: string;
-    type: string;
-    data: Record<string, unknown>;
-  }>(
-    `SELECT global_position, company_id, stream_id, event_id, type, data FROM events
-      WHERE global_position > $1 AND (${STAFF_TEXT_IN_CLEAR})
-      ORDER BY global_position LIMIT $2 FOR UPDATE`,
-    [after ?? '0', batchEvents],
-  );
+  const rows = await eventsToRewrite(tx, STAFF_TEXT_IN_CLEAR, [], after, batchEvents);
   if (!rows.length) return { next: null, sealed: 0 };
   let sealed = 0;
   for (const event of rows) {
@@ -124,10 +100,7 @@ export async function sealExistingIdvStaffText(
         );
       data = sealIdvData(key, event.stream_id, event.event_id, event.type, plain);
     }
-    await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
-      event.global_position,
-      JSON.stringify(data),
-    ]);
+    await rewriteEventData(tx, event.global_position, data);
     sealed++;
   }
   return { next: rows[rows.length - 1].global_position, sealed };

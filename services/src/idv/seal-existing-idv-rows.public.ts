@@ -12,11 +12,6 @@ const ROWS_PER_BATCH = 50;
  * The applicant's key to move a row to: a key (made now where there is none), or null when the
  * applicant was erased (the row is then deleted: it should not have been left).
  */
-async function keyFor(tx: Tx, keys: ApplicantKeyStore, companyId: number, subject: string) {
-  if ((await keys.find(tx, companyId, [subject])).get(subject) === null) return null;
-  return (await keys.ensure(tx, companyId, [subject])).get(subject)!;
-}
-
 /**
  * One batch of moving IDV images written before per-applicant keys (tenant key, subject_uuid NULL)
  * to the applicant's own key, in place (docs/privacy.md). Cursor: idv|kind|variant. An image whose
@@ -49,7 +44,7 @@ export async function sealExistingIdvImages(
     if (!r.uuid) continue;
     const companyId = Number(r.company_id);
     const where = [r.idv_id, r.kind, r.variant];
-    const key = await keyFor(tx, keys, companyId, r.uuid);
+    const key = await keys.liveKey(tx, companyId, r.uuid);
     if (!key) {
       await tx.query('DELETE FROM idv_images WHERE idv_id = $1 AND kind = $2 AND variant = $3', where);
       continue;
@@ -85,7 +80,7 @@ export async function sealExistingReports(
   for (const r of rows) {
     if (!r.subject) continue;
     const companyId = Number(r.company_id);
-    const key = await keyFor(tx, keys, companyId, r.subject);
+    const key = await keys.liveKey(tx, companyId, r.subject);
     if (!key) {
       await tx.query('DELETE FROM reports WHERE id = $1', [r.id]);
       continue;

@@ -59,6 +59,12 @@ export class ApplicantKeyStore {
     return found;
   }
 
+  /** The applicant's key, made now where there is none; null for an erased applicant (its key destroyed). */
+  async liveKey(tx: Tx, companyId: number, subjectUuid: string): Promise<ApplicantKey | null> {
+    if ((await this.find(tx, companyId, [subjectUuid])).get(subjectUuid) === null) return null;
+    return (await this.ensure(tx, companyId, [subjectUuid])).get(subjectUuid)!;
+  }
+
   /** Each applicant's key, made where there is none; refuses (ApplicantErasedError) an erased applicant. */
   async ensure(
     tx: Tx,

@@ -1,3 +1,4 @@
+import { eventsToRewrite, rewriteEventData } from '../shared/event-store/events-to-rewrite';
 import type { RecordedEvent } from '../shared/domain/event';
 import type { Tx } from '../shared/database/database';
 import type { EventCodec } from '../shared/event-store/event-codec';
@@ -166,19 +167,7 @@ export function sealExistingStaffText(spec: StaffTextSpec) {
     batchEvents: number,
     keys: ApplicantKeyStore,
   ): Promise<{ next: string | null; sealed: number }> => {
-    const { rows } = await tx.query<{
-      global_position: string;
-      company_id: string | null;
-      stream_id: string;
-      event_id: string;
-      type: string;
-      data: EventData;
-    }>(
-      `SELECT global_position, company_id, stream_id, event_id, type, data FROM events
-        WHERE global_position > $1 AND (${inClear})
-        ORDER BY global_position LIMIT $2 FOR UPDATE`,
-      [after ?? '0', batchEvents],
-    );
+    const rows = await eventsToRewrite<EventData>(tx, inClear, [], after, batchEvents);
     if (!rows.length) return { next: null, sealed: 0 };
     let sealed = 0;
     for (const event of rows) {
@@ -196,10 +185,7 @@ export function sealExistingStaffText(spec: StaffTextSpec) {
             event.event_id,
             event.data,
           );
-      await tx.query('UPDATE events SET data = $2::jsonb WHERE global_position = $1', [
-        event.global_position,
-        JSON.stringify(data),
-      ]);
+      await rewriteEventData(tx, event.global_position, data);
       sealed++;
     }
     return { next: rows[rows.length - 1].global_position, sealed };
