@@ -169,8 +169,9 @@ describe('financial-aid cases: statuses, deadlines, cards and the export', () =>
       body: { reason_code: 'applicant_request' },
     });
     expect(erased.status).toBe(200);
+    // Gone, and said so: 410 "Erased on …" like the IDV routes (an unknown id stays 404).
     expect((await api.call('GET', `/api/financial-aid/cases/${ids[7]}`, { token: tok.finaid })).status).toBe(
-      404,
+      410,
     );
     // Her key was named by the case id: destroyed with it, her sealed fields in the events are noise.
     const events = await t.runtime.db.rows<{ text: string }>(

@@ -8,7 +8,7 @@ import {
   openPersonal,
   sealPersonal,
 } from '../shared/crypto/applicant-key';
-import { processApplicantKeys } from '../privacy/applicant-keys.public';
+import { keysOfSubjects, processApplicantKeys } from '../privacy/applicant-keys.public';
 import { finaidCaseStreamId } from './financial-aid.events';
 
 /**
@@ -170,17 +170,10 @@ export const finaidEventCodec: EventCodec = {
       unknown.map((e) => e.streamId),
     );
     for (const e of unknown) if (byStream.has(e.streamId)) subjectOf.set(e, byStream.get(e.streamId)!);
-    const byCompany = new Map<number, Set<string>>();
-    for (const [e, subject] of subjectOf)
-      if (e.companyId !== null)
-        byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
-    const keys = new Map<string, ApplicantKey | null>();
-    for (const [companyId, subjects] of byCompany)
-      for (const [u, k] of await processApplicantKeys().find(tx, companyId, [...subjects]))
-        keys.set(`${companyId}:${u}`, k);
-    for (const e of events) {
-      const subject = subjectOf.get(e);
-      openFinaidEvent(e, subject ? keys.get(`${e.companyId}:${subject}`) : undefined);
-    }
+    const keyOf = await keysOfSubjects(
+      tx,
+      [...subjectOf].map(([e, subject]) => ({ companyId: e.companyId, subject })),
+    );
+    for (const e of events) openFinaidEvent(e, keyOf(e.companyId, subjectOf.get(e)));
   },
 };

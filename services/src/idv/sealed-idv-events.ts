@@ -7,7 +7,7 @@ import {
   openPersonal,
   sealPersonal,
 } from '../shared/crypto/applicant-key';
-import { processApplicantKeys } from '../privacy/applicant-keys.public';
+import { keysOfSubjects, processApplicantKeys } from '../privacy/applicant-keys.public';
 import { putBackFields, takeFields } from '../shared/event-store/personal-fields';
 
 const EVIDENCE = [
@@ -106,17 +106,11 @@ export const idvEventCodec: EventCodec = {
     return events.map((e) => sealIdvData(key, streamId, e.eventId, e.type, e.data as Data));
   },
   async open(tx: Tx, events: RecordedEvent[]) {
-    const byCompany = new Map<number, Set<string>>();
-    for (const e of events) {
-      const subject = idvStreamSubject(e.streamId);
-      if (e.companyId !== null && subject)
-        byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
-    }
-    const keys = new Map<string, ApplicantKey | null>();
-    for (const [companyId, subjects] of byCompany)
-      for (const [u, k] of await processApplicantKeys().find(tx, companyId, [...subjects]))
-        keys.set(`${companyId}:${u}`, k);
-    for (const e of events) openIdvEvent(e, keys.get(`${e.companyId}:${idvStreamSubject(e.streamId)}`));
+    const keyOf = await keysOfSubjects(
+      tx,
+      events.map((e) => ({ companyId: e.companyId, subject: idvStreamSubject(e.streamId) })),
+    );
+    for (const e of events) openIdvEvent(e, keyOf(e.companyId, idvStreamSubject(e.streamId)));
   },
 };
 

@@ -9,3 +9,4 @@ export { retentionScheduleOf, heldApplicants, DEFAULT_RETENTION } from './retent
 export type { RetentionSchedule } from './retention-schedule';
 export { processApplicantKeys, useApplicantKeysOf } from './process-applicant-keys';
 export { sealForApplicant, openForApplicant } from './applicant-sealed-bytes';
+export { keysOfSubjects, type KeySubject } from './keys-of-subjects';

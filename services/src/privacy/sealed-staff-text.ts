@@ -16,6 +16,7 @@ import {
 } from '../shared/crypto/applicant-key';
 import type { ApplicantKeyStore } from './applicant-key.store';
 import { processApplicantKeys } from './process-applicant-keys';
+import { keysOfSubjects } from './keys-of-subjects';
 
 /**
  * What staff type about an applicant (a review note, a match review's reason, a legal hold's reason):
@@ -110,36 +111,14 @@ export function staffTextCodec(spec: StaffTextSpec): EventCodec {
       );
     },
     async open(tx: Tx, events: RecordedEvent[]) {
-      const keys = await keysOf(tx, events, spec);
-      for (const e of events) {
-        const subject = spec.subjectOf((e.data ?? {}) as EventData);
-        openStaffText(
-          spec.fields[e.type] ?? [],
-          e,
-          subject ? keys.get(`${e.companyId}:${subject}`) : undefined,
-        );
-      }
+      const subjectOf = (e: RecordedEvent) => spec.subjectOf((e.data ?? {}) as EventData);
+      const keyOf = await keysOfSubjects(
+        tx,
+        events.map((e) => ({ companyId: e.companyId, subject: subjectOf(e) })),
+      );
+      for (const e of events) openStaffText(spec.fields[e.type] ?? [], e, keyOf(e.companyId, subjectOf(e)));
     },
   };
-}
-
-/** The keys of the events' applicants, by `<company>:<uuid>` (null: destroyed), one look-up per company. */
-async function keysOf(
-  tx: Tx,
-  events: readonly RecordedEvent[],
-  spec: StaffTextSpec,
-): Promise<Map<string, ApplicantKey | null>> {
-  const byCompany = new Map<number, Set<string>>();
-  for (const e of events) {
-    const subject = spec.subjectOf((e.data ?? {}) as EventData);
-    if (e.companyId !== null && subject)
-      byCompany.set(e.companyId, (byCompany.get(e.companyId) ?? new Set()).add(subject));
-  }
-  const keys = new Map<string, ApplicantKey | null>();
-  for (const [companyId, subjects] of byCompany)
-    for (const [u, k] of await processApplicantKeys().find(tx, companyId, [...subjects]))
-      keys.set(`${companyId}:${u}`, k);
-  return keys;
 }
 
 /** The SQL condition of events of the spec's types whose free text is still in the clear. */
