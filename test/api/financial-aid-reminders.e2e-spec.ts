@@ -1,4 +1,7 @@
+import { Queue, QueueEvents } from 'bullmq';
 import { SYSTEM } from '../../services/src/shared/database/database';
+import { bullConnection } from '../../services/src/shared/queue/bull-connection';
+import { FINAID_REMINDERS_QUEUE } from '../../services/src/financial-aid/reminders/reminders.worker';
 import { tenantKeysFrom } from '../../services/src/shared/crypto/tenant-keys';
 import { standaloneOutbox } from '../../services/src/notifications/notifications.public';
 import { sendScheduledReminders } from '../../services/src/financial-aid/reminders/send-scheduled-reminders';
@@ -163,6 +166,35 @@ describe('financial-aid scheduled reminders: the daily job', () => {
     expect(sent.status).toBe(200);
     expect((await scheduledHistory(ids[4]))[0].details.trigger).toBe('staff');
     expect((await run(0)).sent).toBe(0);
+  });
+
+  it('runs in the worker process as a daily job whose payload names only the company', async () => {
+    const { t, api, tok, companyId } = started();
+    // A student at today's (the real day's) 7-day milestone, for the job that reads the real clock.
+    const today = new Date().toISOString().slice(0, 10);
+    const inAWeek = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * DAY).toISOString().slice(0, 10);
+    const created = await importSelections(api, tok.finaid, csvOf([withDeadline(20, inAWeek)]));
+    const caseId = created.body.data.results[0].case_id as string;
+    const connection = bullConnection(t.runtime.redisUrl);
+    const queue = new Queue(FINAID_REMINDERS_QUEUE, { connection });
+    const events = new QueueEvents(FINAID_REMINDERS_QUEUE, {
+      connection: bullConnection(t.runtime.redisUrl),
+    });
+    try {
+      await events.waitUntilReady();
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((s) => [s.key, s.pattern])).toContainEqual([
+        'finaid-reminders-daily',
+        '0 14 * * *',
+      ]);
+      const job = await queue.add('daily', { companyId });
+      expect(job.data).toEqual({ companyId });
+      expect(await job.waitUntilFinished(events, 60_000)).toMatchObject({ companies: 1, sent: 1 });
+      expect((await messages(caseId)).map((m) => m.channel)).toEqual(['email']);
+    } finally {
+      await events.close();
+      await queue.close();
+    }
   });
 
   it('lets only the company admin change the schedule; "off" sends nothing', async () => {
