@@ -4,7 +4,7 @@ export const financialAidRemindersDe: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.title': 'Automatische Erinnerungen',
   'finaid.reminders.off': 'Aus: Erinnerungen gehen nur hinaus, wenn das Personal sie aus einem Fall sendet.',
   'finaid.reminders.summary':
-    'Offene Fälle mit Frist: Die Person erhält eine SMS und eine E-Mail in ihrer Sprache:',
+    'Offene Fälle mit Frist: Die Person erhält eine SMS und eine E-Mail (je nachdem, was hinterlegt ist) in ihrer Sprache:',
   'finaid.reminders.daysBefore': '{days} Tag(e) vor der Frist',
   'finaid.reminders.overdue': 'einmal am ersten Tag der Überschreitung',
   'finaid.reminders.default': 'Es gelten die Voreinstellungen des Produkts.',

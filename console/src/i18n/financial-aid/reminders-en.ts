@@ -3,7 +3,7 @@ export const financialAidRemindersEn = {
   'finaid.reminders.title': 'Automatic reminders',
   'finaid.reminders.off': 'Off: reminders are sent only when staff send them from a case.',
   'finaid.reminders.summary':
-    'Open cases with a deadline: the student gets a text and an e-mail in their language:',
+    'Open cases with a deadline: the student gets a text and an e-mail (whichever is on file) in their language:',
   'finaid.reminders.daysBefore': '{days} day(s) before the deadline',
   'finaid.reminders.overdue': 'once on the first day overdue',
   'finaid.reminders.default': 'The product\u2019s defaults apply.',

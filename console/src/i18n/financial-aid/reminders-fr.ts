@@ -5,7 +5,7 @@ export const financialAidRemindersFr: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.off':
     'Désactivés : les rappels ne partent que lorsque le personnel les envoie depuis un dossier.',
   'finaid.reminders.summary':
-    'Dossiers ouverts avec une échéance : l’étudiant reçoit un SMS et un e-mail dans sa langue :',
+    'Dossiers ouverts avec une échéance : l’étudiant reçoit un SMS et un e-mail (selon ce qui est enregistré) dans sa langue :',
   'finaid.reminders.daysBefore': '{days} jour(s) avant l’échéance',
   'finaid.reminders.overdue': 'une fois le premier jour de retard',
   'finaid.reminders.default': 'Les réglages par défaut du produit s’appliquent.',

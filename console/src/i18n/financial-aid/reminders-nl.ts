@@ -5,7 +5,7 @@ export const financialAidRemindersNl: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.off':
     'Uit: herinneringen gaan alleen weg als medewerkers ze vanuit een dossier versturen.',
   'finaid.reminders.summary':
-    'Open dossiers met een termijn: de student krijgt een sms en een e-mail in zijn of haar taal:',
+    'Open dossiers met een termijn: de student krijgt een sms en een e-mail (wat er van hem of haar bekend is) in zijn of haar taal:',
   'finaid.reminders.daysBefore': '{days} dag(en) vóór de termijn',
   'finaid.reminders.overdue': 'eenmaal op de eerste dag na de termijn',
   'finaid.reminders.default': 'De standaardinstellingen van het product gelden.',
