@@ -34,6 +34,7 @@ const CASES = [
   { i: 6, deadline: day(1) }, // verified below: no reminder
   { i: 7, deadline: day(-30) }, // overdue for a month: past the catch-up, no reminder
   { i: 8, deadline: '' }, // no deadline
+  { i: 9, deadline: day(7) }, // at "7 days before", but the student is erased below
 ];
 
 describe('financial-aid scheduled reminders: the daily job', () => {
@@ -61,6 +62,12 @@ describe('financial-aid scheduled reminders: the daily job', () => {
       },
     });
     if (verified.status !== 200) throw new Error(JSON.stringify(verified.body));
+    // Erased (by her case id: she never was an applicant): her case is purged, the job never reads it.
+    const erased = await s.api.call('POST', `/api/applicants/${ids[9]}/erase`, {
+      token: s.tok.admin,
+      body: { reason_code: 'applicant_request' },
+    });
+    if (erased.status !== 200) throw new Error(JSON.stringify(erased.body));
     // A selection needs a phone or an e-mail, so a case without either is made here: the job must
     // still skip one (data from before that rule) rather than write a message to nobody.
     await s.t.runtime.db.tx(SYSTEM, (tx) =>
@@ -99,7 +106,7 @@ describe('financial-aid scheduled reminders: the daily job', () => {
     );
   };
 
-  it("sends each due milestone's reminder once, in the student's language, and skips a case without contacts", async () => {
+  it("sends each due milestone's reminder once, in the student's language; skips a case without contacts and an erased student", async () => {
     const { ids } = started();
     const summary = await run(0);
     expect(summary).toMatchObject({
@@ -124,7 +131,7 @@ describe('financial-aid scheduled reminders: the daily job', () => {
         expect(m.body).toContain(text);
       }
     }
-    for (const n of [4, 5, 6, 7, 8]) expect([n, await messages(ids[n])]).toEqual([n, []]);
+    for (const n of [4, 5, 6, 7, 8, 9]) expect([n, await messages(ids[n])]).toEqual([n, []]);
     // The case's history names the schedule and the milestone.
     expect(await scheduledHistory(ids[0])).toEqual([
       expect.objectContaining({
