@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { apiClient } from '../support/http-client';
+import { axeViolations } from './a11y-axe';
 import { signInRoles } from '../support/sign-in';
 import {
   bodyText,
@@ -15,7 +16,8 @@ import { consoleSuite } from './console-suite';
 
 // docs/financial-aid.md, "Reminders": the Financial aid page's "Automatic reminders". The company
 // admin sees the defaults in words, changes the days and the overdue reminder, is stopped at a day
-// out of bounds, and turns them off; financial-aid staff read the schedule without a form.
+// out of bounds, and turns them off (the form axe-clean); financial-aid staff read the schedule
+// without a form.
 
 const DAYS = '#finaid-reminder-days';
 
@@ -59,6 +61,7 @@ describe('console: the automatic reminders on the Financial aid page', () => {
     expect(await schedule()).toEqual({ enabled: true, days_before: [14, 2], when_overdue: false });
     expect(await bodyText(page)).toContain('Last changed by');
     await screenshot(page, 'finaid-reminders-admin');
+    expect(await axeViolations(page, '/financial-aid (company admin, reminder form)')).toEqual([]);
     await clickText(page, 'Send reminders automatically', 'label');
     await clickText(page, 'Save reminder schedule');
     await waitForText(page, 'Off: reminders are sent only when staff send them from a case.');
