@@ -127,6 +127,9 @@ export const POLICY: Record<string, Rule> = {
   'GET /api/financial-aid/cases/:id/scans/:scanId': { types: [2, 3], permission: 3 },
   'GET /api/financial-aid/export.csv': { types: [2, 3], permission: 3 },
   'GET /api/financial-aid/selections/imports': { types: [2, 3], permission: 3 },
+  'GET /api/financial-aid/reminder-schedule': { types: [2, 3], permission: 3 },
+  // When reminders go out (docs/financial-aid.md, "Reminders"): the company admin alone changes it.
+  'PUT /api/financial-aid/reminder-schedule': { types: [2] },
   'POST /api/financial-aid/cases/:id/deadline': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/not-verified': { types: [2, 3], permission: 3 },
   'POST /api/financial-aid/cases/:id/remind': { types: [2, 3], permission: 3 },

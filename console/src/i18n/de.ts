@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { accessLogDe } from './access-log/de';
 import { financialAidDe } from './financial-aid/de';
 import { financialAidCaseDe } from './financial-aid/case-de';
+import { financialAidRemindersDe } from './financial-aid/reminders-de';
 import { idvDe } from './idv/de';
 import { integrationsDe } from './integrations/de';
 import { consistencyDe } from './consistency/de';
@@ -455,6 +456,7 @@ export const de: Dictionary = {
   ...accessLogDe,
   ...financialAidDe,
   ...financialAidCaseDe,
+  ...financialAidRemindersDe,
   ...securityDe,
   ...sessionsDe,
   ...consistencyDe,

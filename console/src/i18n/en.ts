@@ -1,6 +1,7 @@
 import { accessLogEn } from './access-log/en';
 import { financialAidEn } from './financial-aid/en';
 import { financialAidCaseEn } from './financial-aid/case-en';
+import { financialAidRemindersEn } from './financial-aid/reminders-en';
 import { idvEn } from './idv/en';
 import { integrationsEn } from './integrations/en';
 import { consistencyEn } from './consistency/en';
@@ -454,6 +455,7 @@ export const en = {
   ...accessLogEn,
   ...financialAidEn,
   ...financialAidCaseEn,
+  ...financialAidRemindersEn,
   ...securityEn,
   ...sessionsEn,
   ...consistencyEn,

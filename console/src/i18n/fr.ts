@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { accessLogFr } from './access-log/fr';
 import { financialAidFr } from './financial-aid/fr';
 import { financialAidCaseFr } from './financial-aid/case-fr';
+import { financialAidRemindersFr } from './financial-aid/reminders-fr';
 import { idvFr } from './idv/fr';
 import { integrationsFr } from './integrations/fr';
 import { consistencyFr } from './consistency/fr';
@@ -460,6 +461,7 @@ export const fr: Dictionary = {
   ...accessLogFr,
   ...financialAidFr,
   ...financialAidCaseFr,
+  ...financialAidRemindersFr,
   ...securityFr,
   ...sessionsFr,
   ...consistencyFr,

@@ -2,6 +2,7 @@ import type { Dictionary } from './en';
 import { accessLogNl } from './access-log/nl';
 import { financialAidNl } from './financial-aid/nl';
 import { financialAidCaseNl } from './financial-aid/case-nl';
+import { financialAidRemindersNl } from './financial-aid/reminders-nl';
 import { idvNl } from './idv/nl';
 import { integrationsNl } from './integrations/nl';
 import { consistencyNl } from './consistency/nl';
@@ -456,6 +457,7 @@ export const nl: Dictionary = {
   ...accessLogNl,
   ...financialAidNl,
   ...financialAidCaseNl,
+  ...financialAidRemindersNl,
   ...securityNl,
   ...sessionsNl,
   ...consistencyNl,

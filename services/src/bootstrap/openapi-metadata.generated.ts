@@ -34,6 +34,8 @@ export default async () => {
       await import('../financial-aid/financial-aid.response.dto'),
     ['../review-queue/backlog/review-backlog.response.dto']:
       await import('../review-queue/backlog/review-backlog.response.dto'),
+    ['../financial-aid/reminders/reminder-schedule.dto']:
+      await import('../financial-aid/reminders/reminder-schedule.dto'),
     ['../identity/sso/sso-settings.dto']: await import('../identity/sso/sso-settings.dto'),
   };
   return {
@@ -2589,6 +2591,73 @@ export default async () => {
           },
         ],
         [
+          import('../financial-aid/reminders/reminder-schedule.dto'),
+          {
+            ReminderScheduleRequest: {
+              enabled: {
+                required: true,
+                type: () => Boolean,
+                description: 'False: the job sends nothing (staff still send reminders by hand).',
+                example: true,
+              },
+              days_before: {
+                required: true,
+                type: () => [Number],
+                description: 'Days before the deadline to remind, at most three, each 1 to 60.',
+                example: [7, 1],
+              },
+              when_overdue: {
+                required: true,
+                type: () => Boolean,
+                description: 'Once on the first day the case is overdue.',
+                example: true,
+              },
+            },
+            ReminderSchedulePeriodsResponse: {
+              enabled: { required: true, type: () => Boolean, example: true },
+              days_before: {
+                required: true,
+                type: () => [Number],
+                description: 'Largest first.',
+                example: [7, 1],
+              },
+              when_overdue: { required: true, type: () => Boolean, example: true },
+            },
+            ReminderScheduleChangeResponse: {
+              changed_at: { required: true, type: () => String, example: '2026-11-29T10:00:00.000Z' },
+              changed_by: { required: true, type: () => String, example: 'Dana Admin' },
+              previous: {
+                required: true,
+                type: () =>
+                  t['../financial-aid/reminders/reminder-schedule.dto'].ReminderSchedulePeriodsResponse,
+              },
+              schedule: {
+                required: true,
+                type: () =>
+                  t['../financial-aid/reminders/reminder-schedule.dto'].ReminderSchedulePeriodsResponse,
+              },
+            },
+            ReminderScheduleResponse: {
+              schedule: {
+                required: true,
+                type: () =>
+                  t['../financial-aid/reminders/reminder-schedule.dto'].ReminderSchedulePeriodsResponse,
+              },
+              is_default: {
+                required: true,
+                type: () => Boolean,
+                description: "True while the company admin never edited it: the product's defaults apply.",
+              },
+              changes: {
+                required: true,
+                type: () => [
+                  t['../financial-aid/reminders/reminder-schedule.dto'].ReminderScheduleChangeResponse,
+                ],
+              },
+            },
+          },
+        ],
+        [
           import('../identity/sso/sso-settings.dto'),
           {
             SsoGroupMapping: {
@@ -4158,6 +4227,10 @@ export default async () => {
         [
           import('../review-queue/approvals/review-settings.http.controller'),
           { ReviewSettingsController: { read: {}, write: {} } },
+        ],
+        [
+          import('../financial-aid/reminders/reminder-schedule.controller'),
+          { FinaidReminderScheduleController: { view: {}, change: {} } },
         ],
       ],
     },

@@ -3,6 +3,7 @@ import {
   finaidCaseDecider,
   notVerified,
   remind,
+  remindOnSchedule,
   remoteIdvResult,
   reopen,
   sendRemoteLink,
@@ -52,7 +53,13 @@ const verified = {
 describe('a financial-aid case', () => {
   it('moves selected → in progress → verified, and a result stays until reopened', () => {
     let state = fold([selected]);
-    expect(state).toEqual({ exists: true, status: 'selected', deadline: '2025-10-01', remoteIdv: null });
+    expect(state).toEqual({
+      exists: true,
+      status: 'selected',
+      deadline: '2025-10-01',
+      remoteIdv: null,
+      scheduledReminders: [],
+    });
     const started = startCase(state, { note: '', by, at });
     expect(started).toHaveLength(1);
     state = fold([selected, ...started]);
@@ -101,5 +108,27 @@ describe('a financial-aid case', () => {
     state = fold([selected, ...sent, ...failed, passed]);
     expect(remoteIdvResult(state, 'idv-2', true, 'PASSED', null, at)).toEqual([]);
     expect(() => sendRemoteLink(state, link)).toThrow(expect.objectContaining({ code: 'FINAID.DECIDED' }));
+  });
+
+  it('sends a scheduled milestone once per deadline, and none once the case has a result', () => {
+    const system = { id: null, name: 'reminder-schedule' };
+    const data = { channels: ['email' as const], language: 'en', by: system, at };
+    const sevenDays = { ...data, milestone: 'before-7' as const, deadline: '2025-10-01' };
+    let state = fold([selected]);
+    const first = remindOnSchedule(state, sevenDays);
+    expect(first).toEqual([{ type: 'FinaidReminderSent', data: { ...sevenDays, trigger: 'scheduled' } }]);
+    state = fold([selected, ...first]);
+    expect(remindOnSchedule(state, sevenDays)).toEqual([]);
+    expect(remindOnSchedule(state, { ...sevenDays, milestone: 'before-1' })).toHaveLength(1);
+    // A deadline the job did not read (moved since): nothing; the moved deadline's milestones anew.
+    expect(remindOnSchedule(state, { ...sevenDays, deadline: '2025-11-01' })).toEqual([]);
+    const moved = fold([
+      selected,
+      ...first,
+      { type: 'FinaidDeadlineSet', data: { deadline: '2025-11-01', by, at } },
+    ]);
+    expect(remindOnSchedule(moved, { ...sevenDays, deadline: '2025-11-01' })).toHaveLength(1);
+    const decided = fold([selected, ...verify(state, verified)]);
+    expect(remindOnSchedule(decided, { ...sevenDays, milestone: 'before-1' })).toEqual([]);
   });
 });

@@ -21,18 +21,28 @@ export interface FinaidCaseState {
   deadline: string | null;
   /** The remote IDV the last link sent from the case started, and who sent it. */
   remoteIdv: { idvId: string; idvStream: string; sentBy: StaffRef } | null;
+  /** The scheduled reminders sent, as `milestone@deadline` (each once). */
+  scheduledReminders: string[];
 }
+
+export const scheduledReminderKey = (milestone: string, deadline: string) => `${milestone}@${deadline}`;
 
 /** Statuses a case is still being worked in; the others are results (changed only by a reopen). */
 export const OPEN_STATUSES: readonly CaseStatus[] = ['selected', 'in_progress'];
 export const isOpen = (status: CaseStatus | null) => status !== null && OPEN_STATUSES.includes(status);
 
 export const finaidCaseDecider: Decider<FinaidCaseState, FinaidCaseEvent> = {
-  initialState: () => ({ exists: false, status: null, deadline: null, remoteIdv: null }),
+  initialState: () => ({
+    exists: false,
+    status: null,
+    deadline: null,
+    remoteIdv: null,
+    scheduledReminders: [],
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'FinaidCaseSelected':
-        return { exists: true, status: 'selected', deadline: event.data.deadline, remoteIdv: null };
+        return { ...state, exists: true, status: 'selected', deadline: event.data.deadline, remoteIdv: null };
       case 'FinaidDeadlineSet':
         return { ...state, deadline: event.data.deadline };
       case 'FinaidCaseStarted':
@@ -48,7 +58,12 @@ export const finaidCaseDecider: Decider<FinaidCaseState, FinaidCaseEvent> = {
         const { idvId, idvStream, by } = event.data;
         return { ...state, status: 'in_progress', remoteIdv: { idvId, idvStream, sentBy: by } };
       }
-      case 'FinaidReminderSent':
+      case 'FinaidReminderSent': {
+        const { trigger, milestone, deadline } = event.data;
+        if (trigger !== 'scheduled' || !milestone || !deadline) return state;
+        const key = scheduledReminderKey(milestone, deadline);
+        return { ...state, scheduledReminders: [...state.scheduledReminders, key] };
+      }
       case 'FinaidRemoteIdvFailed':
         return state;
       default:
@@ -105,6 +120,20 @@ export function reopen(state: FinaidCaseState, data: FinaidCaseReopened['data'])
 export function remind(state: FinaidCaseState, data: FinaidReminderSent['data']): FinaidReminderSent[] {
   requireOpen(state);
   return [{ type: 'FinaidReminderSent', data }];
+}
+
+/**
+ * The daily job's reminder for a milestone of the schedule: nothing when the case has a result, its
+ * deadline moved since the job read it, or this milestone of this deadline was already sent (a second
+ * run, or a second process racing this one, sends nothing more).
+ */
+export function remindOnSchedule(
+  state: FinaidCaseState,
+  data: FinaidReminderSent['data'] & { milestone: string; deadline: string },
+): FinaidReminderSent[] {
+  if (!isOpen(state.status) || state.deadline !== data.deadline) return [];
+  if (state.scheduledReminders.includes(scheduledReminderKey(data.milestone, data.deadline))) return [];
+  return [{ type: 'FinaidReminderSent', data: { ...data, trigger: 'scheduled' } }];
 }
 
 /** The remote link: only while the case is open; the case is then in progress. */

@@ -1,5 +1,6 @@
 import type { NewEvent } from '../shared/domain/event';
 import type { ImportRowError } from '../applicant-import/import.events';
+import type { ReminderMilestone } from './reminders/reminder-schedule';
 
 /** The Department's identity tracking groups (docs/financial-aid.md, "Selections"). */
 export const TRACKING_GROUPS = ['V4', 'V5'] as const;
@@ -97,7 +98,20 @@ export type FinaidStudentUnreachable = NewEvent<
 export type FinaidCaseReopened = NewEvent<'FinaidCaseReopened', { reason: string; by: StaffRef; at: string }>;
 export type FinaidReminderSent = NewEvent<
   'FinaidReminderSent',
-  { channels: ('sms' | 'email')[]; language: string; by: StaffRef; at: string }
+  {
+    channels: ('sms' | 'email')[];
+    language: string;
+    by: StaffRef;
+    at: string;
+    /**
+     * Staff asked (absent on reminders recorded before the schedule), or the daily job sent it for a
+     * milestone of the company's schedule (`before-7`, `overdue`) of the deadline then set: each
+     * (milestone, deadline) is sent once, whatever runs again (reminders/send-scheduled-reminders.ts).
+     */
+    trigger?: 'staff' | 'scheduled';
+    milestone?: ReminderMilestone;
+    deadline?: string;
+  }
 >;
 
 /**

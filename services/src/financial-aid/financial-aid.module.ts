@@ -14,11 +14,18 @@ import { FinaidHistory } from './read-models/finaid-history';
 import { RecordSelectionsHandler } from './selections/record-selections.command';
 import { SelectionsController } from './selections/selections.http.controller';
 import { SendRemoteIdvLinkHandler } from './remote-idv/send-remote-link.command';
+import { FinaidReminderScheduleController } from './reminders/reminder-schedule.controller';
+import { FinaidReminderSchedules } from './reminders/reminder-schedules.service';
 
 /** Financial-aid identity verification for the Department's V4/V5 selections (issue 35, docs/financial-aid.md). */
 @Module({
   imports: [NotificationsModule],
-  controllers: [SelectionsController, FinaidCasesController, FinaidScansController],
+  controllers: [
+    SelectionsController,
+    FinaidCasesController,
+    FinaidScansController,
+    FinaidReminderScheduleController,
+  ],
   providers: [
     { provide: DataKeys, useFactory: (runtime: Runtime) => dataKeysFrom(runtime.secrets), inject: [RUNTIME] },
     {
@@ -34,6 +41,7 @@ import { SendRemoteIdvLinkHandler } from './remote-idv/send-remote-link.command'
     FinaidCasesQueries,
     FinaidHistory,
     FinaidExport,
+    FinaidReminderSchedules,
   ],
 })
 export class FinancialAidModule {}

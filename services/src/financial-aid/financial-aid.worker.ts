@@ -2,8 +2,12 @@ import { AsyncProjectionRunner } from '../shared/event-store/async-projection-ru
 import type { Wakeup } from '../shared/event-store/event-wakeups';
 import type { Runtime } from '../shared/runtime';
 import { remoteIdvResultSubscription } from './remote-idv/remote-idv-result.subscription';
+import { startFinaidRemindersWorker } from './reminders/reminders.worker';
 
-/** The worker side of financial aid: remote IDV results complete the cases whose link started them. */
+/**
+ * The worker side of financial aid: remote IDV results complete the cases whose link started them,
+ * and the daily job sends the scheduled reminders (docs/financial-aid.md, "Reminders").
+ */
 export function startFinancialAidWorker(runtime: Runtime, wakeup?: Wakeup): { stop(): Promise<void> } {
   const runner = new AsyncProjectionRunner(
     runtime.db,
@@ -12,5 +16,6 @@ export function startFinancialAidWorker(runtime: Runtime, wakeup?: Wakeup): { st
     wakeup,
   );
   runner.start();
-  return { stop: () => runner.stop() };
+  const reminders = startFinaidRemindersWorker(runtime);
+  return { stop: async () => void (await Promise.all([runner.stop(), reminders.close()])) };
 }

@@ -6,6 +6,7 @@
  */
 export { NotificationsModule } from './notifications.module';
 export { Outbox, type OutgoingMessage } from './outbox';
+export { standaloneOutbox } from './standalone-outbox';
 export { isTextableNumber } from './textable-number';
 export {
   startOutboxWorker,

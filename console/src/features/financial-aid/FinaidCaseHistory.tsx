@@ -7,6 +7,23 @@ import type { FinaidHistoryEntry } from './financialAidApi';
 type T = ReturnType<typeof useT>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const channelsOf = ({ details: d }: FinaidHistoryEntry, t: T) =>
+  Array.isArray(d.channels)
+    ? d.channels.map((c) => t(c === 'sms' ? 'finaid.history.sms' : 'finaid.history.email')).join(', ')
+    : '';
+
+/** A reminder the daily job sent: which milestone of the schedule, of which deadline. */
+function scheduledOf({ details: d }: FinaidHistoryEntry, t: T): string {
+  if (d.trigger !== 'scheduled') return '';
+  const milestone = text(d.milestone);
+  const deadline = text(d.deadline);
+  const days = /^before-(\d+)$/.exec(milestone)?.[1];
+  const which = days
+    ? t('finaid.history.milestone.before', { days, deadline })
+    : t('finaid.history.milestone.overdue', { deadline });
+  return `${t('finaid.history.scheduled')}: ${which}`;
+}
+
 /** What one event recorded, in a few words (the method, the reason, the new deadline…). */
 function detailOf(entry: FinaidHistoryEntry, t: T): string {
   const d = entry.details;
@@ -29,10 +46,9 @@ function detailOf(entry: FinaidHistoryEntry, t: T): string {
     case 'FinaidDeadlineSet':
       return text(d.deadline) || t('finaid.history.noDeadline');
     case 'FinaidReminderSent':
+      return [channelsOf(entry, t), scheduledOf(entry, t)].filter(Boolean).join(' · ');
     case 'FinaidRemoteLinkSent':
-      return Array.isArray(d.channels)
-        ? d.channels.map((c) => t(c === 'sms' ? 'finaid.history.sms' : 'finaid.history.email')).join(', ')
-        : '';
+      return channelsOf(entry, t);
     case 'FinaidRemoteIdvFailed':
       return t('finaid.history.remoteResult', { result: text(d.result) });
     case 'FinaidCaseSelected':

@@ -7,6 +7,7 @@ import { useListState } from '../../ui/useListState';
 import { AwardYearCards } from './AwardYearCards';
 import { CaseStatusTag } from './CaseStatusTag';
 import { FinaidCaseDialog } from './FinaidCaseDialog';
+import { ReminderSchedulePanel } from './ReminderSchedulePanel';
 import { CASE_VIEWS, caseFiltersOf, caseListHref, type CaseFilters, type CaseView } from './caseListUrl';
 import { useFinaidCardsQuery, useFinaidCasesQuery, type FinaidCase } from './financialAidApi';
 
@@ -15,7 +16,8 @@ const PAGE_SIZES = [25, 50, 100] as const;
 /**
  * /financial-aid (financial-aid permission 3): the Department's V4/V5 selections as cases, a card per
  * award year whose counts open their lists, the list by award year, status and overdue, and the
- * Partner Portal export of an award year's results (docs/financial-aid.md). The filters live in the
+ * Partner Portal export of an award year's results, and when reminders go out by themselves
+ * (docs/financial-aid.md). The filters live in the
  * URL (`?award_year=…&view=…`): the dashboard's card links to a filtered list, and Back returns to it.
  */
 export function FinancialAidPage() {
@@ -118,6 +120,7 @@ export function FinancialAidPage() {
         onRowClick={setOpen}
       />
       {open ? <FinaidCaseDialog caseRow={open} onClose={() => setOpen(null)} /> : null}
+      <ReminderSchedulePanel />
       <p className="muted small">{t('finaid.remoteNote')}</p>
     </div>
   );

@@ -7,11 +7,16 @@ import { decideAndAppend } from '../../shared/event-store/decide-and-append';
 import { EventStore } from '../../shared/event-store/event-store';
 import { eventMetadata } from '../../shared/event-store/event-metadata';
 import { storedActorName } from '../../shared/i18n/actor-label';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../shared/i18n/language';
-import { localized, render } from '../../shared/i18n/translate';
+import { localized } from '../../shared/i18n/translate';
 import { finaidCaseStreamId } from '../financial-aid.events';
 import { finaidCaseDecider, remind } from '../finaid-case.decider';
-import { finaidKeySubject } from '../sealed-finaid-events';
+import {
+  REMINDER_CASE_COLUMNS,
+  reminderChannels,
+  reminderLanguage,
+  writeReminderMessages,
+  type ReminderCase,
+} from '../reminders/reminder-messages';
 
 export class RemindStudent extends Command<{ channels: ('sms' | 'email')[] }> {
   constructor(
@@ -25,6 +30,7 @@ export class RemindStudent extends Command<{ channels: ('sms' | 'email')[] }> {
 /**
  * Texts and e-mails the student (whichever the case has) in the student's language, through the
  * notifications outbox in the same transaction as the reminder's event; delivered after commit.
+ * The daily job sends the scheduled ones (reminders/send-scheduled-reminders.ts) the same way.
  */
 @CommandHandler(RemindStudent)
 export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
@@ -39,29 +45,13 @@ export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
     const companyId = user.companyId!;
     const at = new Date().toISOString();
     const { ids, channels } = await this.db.tx(tenant(companyId), async (tx) => {
-      const { rows } = await tx.query<{
-        email: string | null;
-        phone: string | null;
-        language: string;
-        deadline: string | null;
-        award_year: string;
-        session_uuid: string | null;
-      }>(
-        'SELECT email, phone, language, deadline::text AS deadline, award_year, session_uuid FROM finaid_cases WHERE id = $1',
+      const { rows } = await tx.query<ReminderCase>(
+        `SELECT ${REMINDER_CASE_COLUMNS} FROM finaid_cases WHERE id = $1`,
         [caseId],
       );
       const found = rows[0];
       if (!found) throw new NotFoundError('error.notFound.finaidCase');
-      const language = isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE;
-      const text = render(
-        language,
-        found.deadline
-          ? localized('finaid.reminder.byDeadline', { year: found.award_year, deadline: found.deadline })
-          : localized('finaid.reminder.body', { year: found.award_year }),
-      );
-      const channels: ('sms' | 'email')[] = [];
-      if (found.phone) channels.push('sms');
-      if (found.email) channels.push('email');
+      const channels = reminderChannels(found);
       if (!channels.length)
         throw new ValidationError([{ field: 'case', message: localized('finaid.noContact') }]);
       await decideAndAppend(
@@ -70,30 +60,16 @@ export class RemindStudentHandler implements ICommandHandler<RemindStudent> {
         finaidCaseStreamId(caseId),
         finaidCaseDecider,
         (state) =>
-          remind(state, { channels, language, by: { id: user.id, name: storedActorName(user) }, at }),
+          remind(state, {
+            channels,
+            language: reminderLanguage(found),
+            by: { id: user.id, name: storedActorName(user) },
+            at,
+            trigger: 'staff',
+          }),
         eventMetadata(ctx, companyId),
       );
-      // The student's own key seals the messages (the case's key: their session's, else the case's).
-      const base = {
-        companyId,
-        purpose: 'finaid_reminder',
-        reference: caseId,
-        body: text,
-        subjectUuid: finaidKeySubject({ sessionUuid: found.session_uuid, caseId }),
-      };
-      const ids: string[] = [];
-      if (found.phone)
-        ids.push(await this.outbox.write(tx, { ...base, channel: 'sms', recipient: found.phone }));
-      if (found.email)
-        ids.push(
-          await this.outbox.write(tx, {
-            ...base,
-            channel: 'email',
-            recipient: found.email,
-            subject: render(language, localized('finaid.reminder.subject')),
-          }),
-        );
-      return { ids, channels };
+      return { ids: await writeReminderMessages(tx, this.outbox, companyId, found), channels };
     });
     await this.outbox.dispatch(companyId, ids);
     return { channels };

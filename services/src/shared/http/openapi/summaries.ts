@@ -115,6 +115,9 @@ export const SUMMARIES: Record<string, string> = {
   FinaidCasesController_remind: 'Text and e-mail the student a reminder in their language',
   FinaidCasesController_remoteLink: "Send the student the remote ID link (the IDV's pass completes the case)",
   FinaidCasesController_deadline: "Set or clear a case's deadline",
+  FinaidReminderScheduleController_view: 'Get when reminders go out before a case deadline, and its changes',
+  FinaidReminderScheduleController_change:
+    'Change when reminders go out before a case deadline (company admin)',
   WatchlistAuditController_flagged: 'List flagged subjects',
   WatchlistAuditController_versions: 'List sanctions list versions',
   WatchlistAuditController_history: "Get a subject's screening history",

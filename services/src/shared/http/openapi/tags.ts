@@ -85,7 +85,12 @@ export const TAGS: Array<{ name: string; description: string; controllers: strin
     name: 'Financial aid',
     description:
       'FAFSA V4/V5 identity verification: selections import and push, cases and their results, award-year cards, the Partner Portal export.',
-    controllers: ['SelectionsController', 'FinaidCasesController', 'FinaidScansController'],
+    controllers: [
+      'SelectionsController',
+      'FinaidCasesController',
+      'FinaidScansController',
+      'FinaidReminderScheduleController',
+    ],
   },
   {
     name: 'Dashboard',

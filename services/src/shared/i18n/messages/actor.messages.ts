@@ -8,6 +8,7 @@ export const actorMessages = defineMessages(
     'actor.process.applicant': 'applicant',
     'actor.process.document-check': 'document check',
     'actor.process.outbox-delivery': 'message delivery',
+    'actor.process.reminder-schedule': 'reminder schedule',
   },
   {
     fr: {
@@ -16,6 +17,7 @@ export const actorMessages = defineMessages(
       'actor.process.applicant': 'candidat',
       'actor.process.document-check': 'contrôle du document',
       'actor.process.outbox-delivery': 'envoi des messages',
+      'actor.process.reminder-schedule': 'calendrier des rappels',
     },
     de: {
       'actor.apiKey': 'API-Schlüssel „{name}“',
@@ -23,6 +25,7 @@ export const actorMessages = defineMessages(
       'actor.process.applicant': 'Bewerber',
       'actor.process.document-check': 'Dokumentenprüfung',
       'actor.process.outbox-delivery': 'Nachrichtenversand',
+      'actor.process.reminder-schedule': 'Erinnerungsplan',
     },
     nl: {
       'actor.apiKey': "API-sleutel '{name}'",
@@ -30,6 +33,7 @@ export const actorMessages = defineMessages(
       'actor.process.applicant': 'aanvrager',
       'actor.process.document-check': 'documentcontrole',
       'actor.process.outbox-delivery': 'berichtverzending',
+      'actor.process.reminder-schedule': 'herinneringsschema',
     },
   },
 );

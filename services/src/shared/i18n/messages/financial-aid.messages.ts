@@ -42,11 +42,16 @@ export const financialAidMessages = defineMessages(
     'finaid.scanStored': 'Scan stored; the document checks ran on it',
     'finaid.noContact': 'This student has no e-mail address or phone number on file',
     'finaid.reminded': 'Reminder sent to the student',
+    'finaid.reminderScheduleSaved': 'Reminder schedule saved',
+    'finaid.reminderDays':
+      'Up to {count} whole numbers of days before the deadline, each from {min} to {max}',
     'finaid.reminder.subject': 'Verify your identity for federal student aid',
     'finaid.reminder.body':
       'Your school needs to verify your identity for your {year} federal student aid (FAFSA). Please contact the financial aid office to show a valid photo ID in person or on a video call.',
     'finaid.reminder.byDeadline':
       'Your school needs to verify your identity for your {year} federal student aid (FAFSA) by {deadline}. Please contact the financial aid office to show a valid photo ID in person or on a video call.',
+    'finaid.reminder.overdue':
+      'Your school needed to verify your identity for your {year} federal student aid (FAFSA) by {deadline}, and that date has passed. Please contact the financial aid office as soon as possible to show a valid photo ID in person or on a video call.',
     'finaid.unreadableCsv': 'The file cannot be read as CSV (near line {line}): check its quotes',
     'finaid.saved': 'Case updated',
     'finaid.remoteLinkSent': 'Remote ID link sent to the student; the case is in progress',
@@ -101,11 +106,16 @@ export const financialAidMessages = defineMessages(
       'finaid.scanStored': 'Numérisation enregistrée ; les contrôles du document ont été effectués',
       'finaid.noContact': 'Cet étudiant n’a ni adresse e-mail ni numéro de téléphone enregistré',
       'finaid.reminded': 'Rappel envoyé à l’étudiant',
+      'finaid.reminderScheduleSaved': 'Calendrier des rappels enregistré',
+      'finaid.reminderDays':
+        'Au plus {count} nombres entiers de jours avant l’échéance, chacun de {min} à {max}',
       'finaid.reminder.subject': 'Vérifiez votre identité pour l’aide fédérale aux études',
       'finaid.reminder.body':
         'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA). Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
       'finaid.reminder.byDeadline':
         'Votre établissement doit vérifier votre identité pour votre aide fédérale {year} (FAFSA) avant le {deadline}. Contactez le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
+      'finaid.reminder.overdue':
+        'Votre établissement devait vérifier votre identité pour votre aide fédérale {year} (FAFSA) avant le {deadline}, et cette date est passée. Contactez au plus vite le bureau d’aide financière pour présenter une pièce d’identité valide avec photo, en personne ou par appel vidéo.',
       'finaid.unreadableCsv':
         'Le fichier ne peut pas être lu comme un CSV (vers la ligne {line}) : vérifiez ses guillemets',
       'finaid.saved': 'Dossier mis à jour',
@@ -161,11 +171,16 @@ export const financialAidMessages = defineMessages(
       'finaid.scanStored': 'Scan gespeichert; die Dokumentprüfungen wurden ausgeführt',
       'finaid.noContact': 'Für diese Person ist weder E-Mail-Adresse noch Telefonnummer hinterlegt',
       'finaid.reminded': 'Erinnerung an die Person gesendet',
+      'finaid.reminderScheduleSaved': 'Erinnerungsplan gespeichert',
+      'finaid.reminderDays':
+        'Höchstens {count} ganze Zahlen von Tagen vor der Frist, jeweils von {min} bis {max}',
       'finaid.reminder.subject': 'Bestätigen Sie Ihre Identität für die staatliche Studienförderung',
       'finaid.reminder.body':
         'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
       'finaid.reminder.byDeadline':
         'Ihre Hochschule muss Ihre Identität für Ihre Studienförderung {year} (FAFSA) bis {deadline} prüfen. Bitte wenden Sie sich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
+      'finaid.reminder.overdue':
+        'Ihre Hochschule musste Ihre Identität für Ihre Studienförderung {year} (FAFSA) bis {deadline} prüfen, und dieses Datum ist verstrichen. Bitte wenden Sie sich so bald wie möglich an das Büro für Studienfinanzierung, um einen gültigen Lichtbildausweis persönlich oder per Videoanruf vorzuzeigen.',
       'finaid.unreadableCsv':
         'Die Datei lässt sich nicht als CSV lesen (um Zeile {line}): prüfen Sie die Anführungszeichen',
       'finaid.saved': 'Fall aktualisiert',
@@ -221,11 +236,16 @@ export const financialAidMessages = defineMessages(
       'finaid.scanStored': 'Scan bewaard; de documentcontroles zijn uitgevoerd',
       'finaid.noContact': 'Van deze student is geen e-mailadres of telefoonnummer bekend',
       'finaid.reminded': 'Herinnering naar de student verstuurd',
+      'finaid.reminderScheduleSaved': 'Herinneringsschema opgeslagen',
+      'finaid.reminderDays':
+        'Hoogstens {count} hele aantallen dagen vóór de termijn, elk van {min} tot {max}',
       'finaid.reminder.subject': 'Bevestig uw identiteit voor federale studiefinanciering',
       'finaid.reminder.body':
         'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA). Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
       'finaid.reminder.byDeadline':
         'Uw instelling moet uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA) vóór {deadline}. Neem contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
+      'finaid.reminder.overdue':
+        'Uw instelling moest uw identiteit controleren voor uw federale studiefinanciering {year} (FAFSA) vóór {deadline}, en die datum is verstreken. Neem zo snel mogelijk contact op met het bureau studiefinanciering om een geldig identiteitsbewijs met foto te tonen, persoonlijk of in een videogesprek.',
       'finaid.unreadableCsv':
         'Het bestand is niet als CSV te lezen (rond regel {line}): controleer de aanhalingstekens',
       'finaid.saved': 'Dossier bijgewerkt',
