@@ -122,6 +122,9 @@ describe('console: companies, admins, team, passwords', () => {
     await dialogButton('Delete');
     await toastText(ui.page, 'Deleted successfully!');
     await ui.page.waitForFunction(() => !document.body.innerText.includes('sam@lincoln.edu'));
+    // The confirmation's opener (Sam's row) is gone: focus comes back into the admins dialog, so the
+    // keyboard still reaches it (Esc closes it).
+    await ui.page.waitForFunction(() => !!document.activeElement?.closest('.bp6-dialog'));
     await ui.page.keyboard.press('Escape');
     await ui.page.waitForFunction(() => !document.querySelector('.bp6-dialog'));
 
