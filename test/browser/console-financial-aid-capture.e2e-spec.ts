@@ -64,6 +64,10 @@ describe('console: financial-aid scans taken with the webcam and from the video 
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${camera}`,
       `--auto-select-tab-capture-source-by-title=${CALL_TITLE}`,
+      // The call's tab sits behind the console: it must keep painting, or its capture has no frames.
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -235,7 +239,9 @@ describe('console: financial-aid scans taken with the webcam and from the video 
     await call.setViewport({ width: 1280, height: 800 });
     const card = (await idCardBack(SCREEN, 1100)).toString('base64');
     await call.setContent(
-      `<title>${CALL_TITLE}</title><body style="margin:0;background:#223"><img style="margin:60px 90px" src="data:image/png;base64,${card}"></body>`,
+      // A live call keeps changing (a blinking dot): a tab's capture sends frames only as it paints.
+      `<title>${CALL_TITLE}</title><style>@keyframes live{50%{opacity:.2}}i{position:fixed;top:12px;right:12px;width:14px;height:14px;border-radius:50%;background:#e33;animation:live 1s infinite}</style>` +
+        `<body style="margin:0;background:#223"><i></i><img style="margin:60px 90px" src="data:image/png;base64,${card}"></body>`,
     );
     try {
       await page.bringToFront();
