@@ -1,5 +1,10 @@
 import { translator } from '../../i18n/translate';
 import { actorLabel, detailText, isApplicantId, kindLabel } from './accessLogModel';
+import { dictionaries } from '../../i18n/allDictionaries';
+import { registerDictionaries } from '../../i18n/translate';
+
+// The console fetches each language's texts when used; here all four are at hand.
+registerDictionaries(dictionaries);
 
 const en = translator('en');
 const fr = translator('fr');

@@ -1,5 +1,10 @@
 import { translator } from '../../i18n/translate';
 import { filterPartText } from './filterPartText';
+import { dictionaries } from '../../i18n/allDictionaries';
+import { registerDictionaries } from '../../i18n/translate';
+
+// The console fetches each language's texts when used; here all four are at hand.
+registerDictionaries(dictionaries);
 
 describe('filterPartText', () => {
   it("names a field filter by the list's column, in each language, and an unknown key as sent", () => {

@@ -10,6 +10,11 @@ import {
 import type { components } from '../../app/generated/openapi';
 import { translator } from '../../i18n/translate';
 import type { WatchlistHistoryEvent, WatchlistResult } from './watchlistTypes';
+import { dictionaries } from '../../i18n/allDictionaries';
+import { registerDictionaries } from '../../i18n/translate';
+
+// The console fetches each language's texts when used; here all four are at hand.
+registerDictionaries(dictionaries);
 
 type WatchlistMatchInEvent = components['schemas']['WatchlistScreenedMatchResponse'];
 
