@@ -193,10 +193,14 @@ async function main() {
     );
     const pages = {
       'sign-in': { url: `${product.base}/auth/sign-in`, usable: ['#password'] },
-      // The applicant sees what to prepare and can tick the consent box (not only a spinner or an error).
+      // The applicant sees what to prepare and can answer the consent (not only a spinner or an error).
       capture: {
         url: `${product.base}/capture/${await captureToken(product)}`,
-        usable: ['.capture-list', '.capture-card .bp6-checkbox input:not([disabled])'],
+        usable: [
+          '.capture-list',
+          '.capture-consent',
+          '.capture-card .bp6-button.bp6-intent-primary:not([disabled])',
+        ],
       },
     };
     for (const [name, target] of Object.entries(pages)) {

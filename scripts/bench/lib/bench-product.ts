@@ -82,7 +82,11 @@ export function peakRssOfProduct(primary: number): { worker: number; apis: numbe
   return { worker, apis, text };
 }
 
-export async function startBenchProduct(env: Record<string, string> = {}): Promise<BenchProduct> {
+/** `pgSettings`: more settings for the embedded PostgreSQL (lib/pg-statements.ts). */
+export async function startBenchProduct(
+  env: Record<string, string> = {},
+  pgSettings: string[] = [],
+): Promise<BenchProduct> {
   // Build first: a failed build then leaves no database or Redis behind.
   execFileSync('npm', ['run', 'build', '-w', 'services', '--silent'], { stdio: 'inherit' });
   const stops: Array<() => unknown> = [];
@@ -96,7 +100,7 @@ export async function startBenchProduct(env: Record<string, string> = {}): Promi
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
     fs.chmodSync(dir, 0o755);
     stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), settings: pgSettings });
     stops.unshift(() => pg.stop());
     const redis = await startLocalRedis(path.join(dir, 'redis'), {
       persistent: false,

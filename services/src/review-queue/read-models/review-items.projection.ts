@@ -1,3 +1,4 @@
+import { prepared } from '../../shared/database/prepared';
 import { exhaustive, type Recorded } from '../../shared/domain/event';
 import type { Tx } from '../../shared/database/database';
 import type { InlineProjection } from '../../shared/event-store/projection';
@@ -77,14 +78,18 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
         return applicantsImported(tx, event);
       case 'ReviewItemAssigned':
         await tx.query(
-          'UPDATE review_items SET assigned_to = $2, assigned_name = $3, assigned_at = $4 WHERE id = $1',
-          [event.data.itemId, event.data.assignee.id, event.data.assignee.name, event.data.at],
+          prepared(
+            'UPDATE review_items SET assigned_to = $2, assigned_name = $3, assigned_at = $4 WHERE id = $1',
+            [event.data.itemId, event.data.assignee.id, event.data.assignee.name, event.data.at],
+          ),
         );
         return;
       case 'ReviewItemReleased':
         await tx.query(
-          'UPDATE review_items SET assigned_to = NULL, assigned_name = NULL, assigned_at = NULL WHERE id = $1',
-          [event.data.itemId],
+          prepared(
+            'UPDATE review_items SET assigned_to = NULL, assigned_name = NULL, assigned_at = NULL WHERE id = $1',
+            [event.data.itemId],
+          ),
         );
         return;
       case 'ReviewDecided':

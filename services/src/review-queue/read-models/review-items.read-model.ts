@@ -1,3 +1,4 @@
+import { prepared } from '../../shared/database/prepared';
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
@@ -53,7 +54,9 @@ export class ReviewItemsReadModel {
    * are skipped, not waited for, so concurrent callers each get a different item or none.
    */
   async lockOldestClaimable(tx: Tx, companyId: number, user: Decider): Promise<ReviewItemRow | null> {
-    const { rows } = await tx.query<ReviewItemRow>(oldestClaimableStatement(companyId, user));
+    const { text, values } = oldestClaimableStatement(companyId, user);
+    // One text per set of permissions and forms a caller may decide: a handful, each prepared once.
+    const { rows } = await tx.query<ReviewItemRow>(prepared(text, values));
     return rows[0] ?? null;
   }
 }

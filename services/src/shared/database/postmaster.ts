@@ -72,12 +72,13 @@ export async function startPostmaster(
   binaries: PostgresBinaries,
   clusterDir: string,
   account: ServerAccount | null,
-  ports: { explicit?: number; remembered?: number },
+  options: { explicit?: number; remembered?: number; settings?: string[] },
 ): Promise<Postmaster> {
   const logFile = path.join(path.dirname(clusterDir), 'postgres.log');
   for (let attempt = 1; ; attempt++) {
     const port = await choosePort({
-      ...ports,
+      explicit: options.explicit,
+      remembered: options.remembered,
       preferred: DEFAULT_PG_PORT,
       setting: 'EMBEDDED_PG_PORT',
       what: 'embedded PostgreSQL',
@@ -95,6 +96,7 @@ export async function startPostmaster(
         '-c',
         'unix_socket_directories=',
         ...serverSettings(),
+        ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
       ],
       { ...ids(account), env: serverEnv(), detached: true, stdio: ['ignore', log, log] },
     );
@@ -114,8 +116,8 @@ export async function startPostmaster(
     if (child.pid && !exited) await stopProcess(child.pid, 'SIGQUIT', 5_000);
     const reason =
       outcome === 'timeout' ? `it did not accept connections within ${START_TIMEOUT_MS / 1000} s` : outcome;
-    if (!ports.explicit && attempt < BIND_ATTEMPTS && portWasTaken(reason)) {
-      ports = {}; // taken meanwhile by another program: any free port
+    if (!options.explicit && attempt < BIND_ATTEMPTS && portWasTaken(reason)) {
+      options = { settings: options.settings }; // taken meanwhile by another program: any free port
       continue;
     }
     throw new Error(`the embedded PostgreSQL did not start in ${clusterDir}: ${reason} (log: ${logFile})`);

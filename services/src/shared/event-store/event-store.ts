@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decider, EventMetadata, NewEvent, Recorded, RecordedEvent } from '../domain/event';
 import { Tx } from '../database/database';
+import { prepared } from '../database/prepared';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjection } from './projection';
 import { toRecordedEvent } from './recorded-event.mapper';
@@ -66,39 +67,39 @@ export class EventStore {
     const ids = withIds.map((e) => e.eventId);
     // A retried command names its events' ids; ids drawn here just now cannot be stored yet, so
     // only the former asks (one round trip fewer for every other append).
-    const existing = !events.length || events.some((e) => e.eventId) ? await this.existing(tx, ids) : [];
+    const suppliedIds = !events.length || events.some((e) => e.eventId);
+    const existing = suppliedIds ? await this.existing(tx, ids) : [];
     if (existing.length === ids.length)
       return { nextVersion: maxVersion(existing), events: existing, duplicate: true };
-    const quiet = options.wakeReaders === false;
-    // The setting rides on round trips the append makes anyway (simple-protocol texts of two statements).
-    await tx.query(
-      quiet
-        ? "SAVEPOINT event_append; SELECT set_config('app.events_wake', 'off', true)"
-        : 'SAVEPOINT event_append',
-    );
-    try {
+    const wake = options.wakeReaders === false ? 'off' : '';
+    const returnPayload = options.returnPayload ?? true;
+    const appendNow = async () => {
       const recorded = await this.insert(
         tx,
         streamId,
         expected,
         await sealForStore(tx, metadata.companyId, streamId, withIds),
         metadata,
-        options.returnPayload ?? true,
+        { returnPayload, wake },
       );
       // The log keeps personal fields sealed; the projections and the caller get the plain events.
       const plain = new Map(withIds.map((e) => [e.eventId, e.data]));
       for (const event of recorded)
         if (isSealedEventType(event.type)) Object.assign(event, { data: plain.get(event.eventId) });
       for (const event of recorded) await this.project(tx, event);
-      await tx.query(
-        quiet
-          ? "RELEASE SAVEPOINT event_append; SELECT set_config('app.events_wake', '', true)"
-          : 'RELEASE SAVEPOINT event_append',
-      );
       return { nextVersion: recorded[recorded.length - 1].streamVersion, events: recorded, duplicate: false };
+    };
+    // Ids drawn just now cannot collide, so a failure is the caller's to handle (every caller that
+    // retries a conflict retries its whole transaction): no savepoint, two round trips fewer.
+    if (!suppliedIds) return appendNow();
+    // A retried command's ids: a concurrent twin may commit first, which is success, not conflict.
+    await tx.query('SAVEPOINT event_append');
+    try {
+      const appended = await appendNow();
+      await tx.query('RELEASE SAVEPOINT event_append');
+      return appended;
     } catch (error) {
       await tx.query('ROLLBACK TO SAVEPOINT event_append');
-      // A concurrent twin of this very command may have won the race: that is success, not conflict.
       const stored = await this.existing(tx, ids);
       if (stored.length === ids.length)
         return { nextVersion: maxVersion(stored), events: stored, duplicate: true };
@@ -140,9 +141,11 @@ export class EventStore {
         throw new StreamVersionConflictError(taken.rows[0]?.stream_id ?? streams[0].streamId, 0);
       }
       const inserted = await tx.query(
-        `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+        // Wakes the readers even after a quiet append in the same transaction (see insert).
+        `WITH wake AS (SELECT set_config('app.events_wake', '', true))
+         INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
          SELECT e.stream_id, e.version, $5, e.event_id, e.type, d.data, $7
-           FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[]) WITH ORDINALITY AS e(stream_id, version, event_id, type, i)
+           FROM wake CROSS JOIN unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[]) WITH ORDINALITY AS e(stream_id, version, event_id, type, i)
            JOIN jsonb_array_elements($6::jsonb) WITH ORDINALITY AS d(data, i) ON d.i = e.i
          ORDER BY e.i
          RETURNING ${RECORD_COLUMNS}`,
@@ -175,47 +178,55 @@ export class EventStore {
     }
   }
 
+  /**
+   * The stream's version bump and the events' insert as one statement (one round trip). `wake`
+   * becomes app.events_wake for this statement's trigger (migration 088): every insert sets it, so a
+   * quiet append earlier in the transaction never silences a later one.
+   */
   private async insert(
     tx: Tx,
     streamId: string,
     expected: ExpectedVersion,
     events: Required<NewEvent>[],
     metadata: EventMetadata,
-    returnPayload: boolean,
+    options: { returnPayload: boolean; wake: '' | 'off' },
   ): Promise<RecordedEvent[]> {
-    await tx.query(
-      'INSERT INTO streams (stream_id, company_id, version) VALUES ($1, $2, 0) ON CONFLICT (stream_id) DO NOTHING',
-      [streamId, metadata.companyId],
-    );
-    // The row lock makes concurrent appenders queue; the version check then lets exactly one win.
-    const bumped = await tx.query<{ version: string }>(
-      `UPDATE streams SET version = version + $2, updated_at = now()
-        WHERE stream_id = $1 AND ($3::bigint IS NULL OR version = $3) RETURNING version`,
-      [streamId, events.length, expected === 'any' ? null : expected],
-    );
-    if (bumped.rowCount !== 1) throw new StreamVersionConflictError(streamId, expected);
-    const first = Number(bumped.rows[0].version) - events.length + 1;
-    const inserted = await tx.query(
-      `INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
-       SELECT $1, $2::bigint + e.i - 1, $3, e.event_id, e.type, d.data, $7
-         FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS e(event_id, type, i)
+    // The row lock of the bump makes concurrent appenders queue; the version check lets exactly one win.
+    // A stream that must already exist (expected > 0) is only updated, never created.
+    const bump =
+      typeof expected === 'number' && expected > 0
+        ? `UPDATE streams SET version = version + $2, updated_at = now()
+            WHERE stream_id = $1 AND version = $8 RETURNING version`
+        : `INSERT INTO streams AS s (stream_id, company_id, version) VALUES ($1, $3, $2)
+           ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $2, updated_at = now()
+            WHERE $8::bigint IS NULL OR s.version = $8
+           RETURNING version`;
+    // Four texts in all (two bumps, with or without the payload back), each prepared once per connection.
+    const text = `WITH wake AS (SELECT set_config('app.events_wake', $9, true)), bumped AS (${bump})
+       INSERT INTO events (stream_id, stream_version, company_id, event_id, type, data, metadata)
+       SELECT $1, b.version - $2 + e.i, $3, e.event_id, e.type, d.data, $7
+         FROM bumped b CROSS JOIN wake
+         CROSS JOIN unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS e(event_id, type, i)
          JOIN jsonb_array_elements($6::jsonb) WITH ORDINALITY AS d(data, i) ON d.i = e.i
        ON CONFLICT (event_id) DO NOTHING
-       RETURNING ${returnPayload ? '*' : RECORD_COLUMNS}`,
-      [
+       RETURNING ${options.returnPayload ? '*' : RECORD_COLUMNS}`;
+    const inserted = await tx.query(
+      prepared(text, [
         streamId,
-        first,
+        events.length,
         metadata.companyId,
         events.map((e) => e.eventId),
         events.map((e) => e.type),
         // One JSON array, not a jsonb[] literal: the driver would escape every quote of every payload.
         JSON.stringify(events.map((e) => e.data)),
         JSON.stringify(metadata),
-      ],
+        expected === 'any' ? null : expected,
+        options.wake,
+      ]),
     );
     if (inserted.rowCount !== events.length) throw new StreamVersionConflictError(streamId, expected);
     const recorded = inserted.rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
-    if (!returnPayload) {
+    if (!options.returnPayload) {
       const data = new Map(events.map((e) => [e.eventId, e.data]));
       for (const event of recorded) Object.assign(event, { data: data.get(event.eventId), metadata });
     }
