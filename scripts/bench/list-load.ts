@@ -3,7 +3,8 @@
  * "Lists under load"):
  *   npx tsx scripts/bench/list-load.ts   (env SESSIONS, default 100000; the issue's figure is 1000000;
  *                                         SECONDS per run, default 5; RUNS, default 2; CPU_CALLS, default 300;
- *                                         CASES, a regular expression picking cases by name)
+ *                                         CASES, a regular expression picking cases by name; PG_STATEMENTS=1:
+ *                                         PostgreSQL's time per call by statement, lib/pg-statements.ts)
  * Seeds one tenant in SQL (seed-sessions.ts), then for each case runs autocannon with 1 and with 50
  * connections against the built product (bench-product.ts) and prints requests/s, p50/p95/p97.5 beside
  * the issue's target; then, one call at a time, the CPU ms per call of the product and of PostgreSQL
@@ -12,6 +13,7 @@
 import { Client } from 'pg';
 import { seedSessions, seededEmail } from './lib/seed-sessions';
 import { startBenchProduct, startProductProcess } from './lib/bench-product';
+import { PG_STATEMENTS, PG_STATEMENTS_SETTINGS, printStatements, resetStatements } from './lib/pg-statements';
 import { LOAD_TOOL, generateLoad } from './lib/wrk';
 import { figure, margin, tightest, verdict, type Margin } from './lib/figures';
 import {
@@ -63,7 +65,7 @@ const searchTarget: Case['target'] = (r, c) => p95Under(c === 1 ? 25 : 100)(r);
 const statsTarget: Case['target'] = p95Under(25);
 
 async function main() {
-  const product = await startBenchProduct();
+  const product = await startBenchProduct({}, PG_STATEMENTS ? PG_STATEMENTS_SETTINGS : []);
   try {
     const seedStart = Date.now();
     await seedSessions(product.databaseUrl, 1, SESSIONS);
@@ -214,6 +216,7 @@ async function main() {
     try {
       for (const c of cases) {
         const { pid } = server(c);
+        if (PG_STATEMENTS) await resetStatements(product.databaseUrl);
         const productBefore = processTreeCpu(pid);
         const pgBefore = postgresCpu(product.postgresDir);
         // CPU_CALLS calls, or as many as fit in 20 s (a slow case would otherwise take minutes).
@@ -222,6 +225,7 @@ async function main() {
         while (calls < CPU_CALLS && (calls < 5 || Date.now() < until)) calls += (await call(c), 1);
         const productMs = cpuMsBetween(productBefore, processTreeCpu(pid)) / calls;
         const pgMs = cpuMsBetween(pgBefore, postgresCpu(product.postgresDir)) / calls;
+        if (PG_STATEMENTS) await printStatements(product.databaseUrl, calls, 6);
         const send = (p: string) =>
           fetch(counted.base + p, {
             method: c.body === undefined ? 'GET' : 'POST',

@@ -13,7 +13,7 @@
  *     pause measure that policy rather than what raising and closing items costs; DECIDE_EVERY_MS=0
  *     runs them without a pause, as a second figure.
  * PHASES (a regular expression over pages|claim|import, default all) picks what to measure;
- * PG_STATEMENTS=1 prints PostgreSQL's time per claim by statement (lib/pg-statements.ts).
+ * PG_STATEMENTS=1 prints PostgreSQL's time per page and per claim by statement (lib/pg-statements.ts).
  * Each connection is a staff member of its own (CONNECTIONS staff created through the team route,
  * first password changed as a person would): a quarter Admissions only (permission 4), a quarter
  * Financial Aid only (5), the rest both, so "Next item" walks past items a claimer may not decide and
@@ -154,9 +154,11 @@ async function pageUnderLoad(product: BenchProduct, staff: Staff[], name: string
   const url = `${product.base}/api/review-queue?limit=25${query}`;
   const asStaff = { headersOf: (n: number) => staff[n % staff.length].auth };
   await load(url, product.auth, CONNECTIONS, 2, asStaff); // warm-up
+  if (PG_STATEMENTS) await resetStatements(product.databaseUrl);
   const cpu = cpuMeter(product);
   const r = await load(url, product.auth, CONNECTIONS, SECONDS, asStaff);
   const perAnswer = cpu(r.answers!);
+  if (PG_STATEMENTS) await printStatements(product.databaseUrl, r.answers!);
   if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   figure({
     name: `queue page, ${name}, ${CONNECTIONS} concurrent staff`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, SYSTEM } from '../shared/database/database';
+import { prepared } from '../shared/database/prepared';
 import { AccessLine, GENESIS, chain } from './access-chain';
 
 /** A line before it is placed in its company's chain. */
@@ -86,11 +87,15 @@ export class AccessLogStore {
     // makes this process forget the tenant's kept answers (Database.afterTenantWrite), and a line is
     // no change to what those answers show (a list read right after would be computed again).
     await this.db.tx(SYSTEM, async (tx) => {
+      // Both statements prepared: planning them was most of PostgreSQL's work for a line (every list
+      // page a person views writes one).
       const head = await tx.query<{ seq: string; hash: string }>(
-        `INSERT INTO access_log_heads (company_id, seq, hash) VALUES ($1, 0, $2)
-         ON CONFLICT (company_id) DO UPDATE SET seq = access_log_heads.seq
-         RETURNING seq, hash`,
-        [companyId, GENESIS],
+        prepared(
+          `INSERT INTO access_log_heads (company_id, seq, hash) VALUES ($1, 0, $2)
+           ON CONFLICT (company_id) DO UPDATE SET seq = access_log_heads.seq
+           RETURNING seq, hash`,
+          [companyId, GENESIS],
+        ),
       );
       const first = Number(head.rows[0].seq) + 1;
       const lines = chain(
@@ -99,7 +104,8 @@ export class AccessLogStore {
       );
       const last = lines[lines.length - 1];
       await tx.query(
-        `WITH added AS (
+        prepared(
+          `WITH added AS (
            INSERT INTO access_log (company_id, seq, at, actor_type, actor_id, actor_name, kind,
                                    applicant_ids, detail, ip, request_id, prev_hash, hash)
            SELECT $1, l.seq, l.at, l.actor_type, l.actor_id, l.actor_name, l.kind,
@@ -111,28 +117,29 @@ export class AccessLogStore {
            RETURNING 1)
          UPDATE access_log_heads SET seq = $3, hash = $4
           WHERE company_id = $1 AND (SELECT count(*) FROM added) = $5`,
-        [
-          companyId,
-          JSON.stringify(
-            lines.map((l) => ({
-              seq: l.seq,
-              at: l.at.toISOString(),
-              actor_type: l.actorType,
-              actor_id: l.actorId,
-              actor_name: l.actorName,
-              kind: l.kind,
-              applicant_ids: l.applicantIds,
-              detail: l.detail,
-              ip: l.ip,
-              request_id: l.requestId,
-              prev_hash: l.prevHash,
-              hash: l.hash,
-            })),
-          ),
-          last.seq,
-          last.hash,
-          lines.length,
-        ],
+          [
+            companyId,
+            JSON.stringify(
+              lines.map((l) => ({
+                seq: l.seq,
+                at: l.at.toISOString(),
+                actor_type: l.actorType,
+                actor_id: l.actorId,
+                actor_name: l.actorName,
+                kind: l.kind,
+                applicant_ids: l.applicantIds,
+                detail: l.detail,
+                ip: l.ip,
+                request_id: l.requestId,
+                prev_hash: l.prevHash,
+                hash: l.hash,
+              })),
+            ),
+            last.seq,
+            last.hash,
+            lines.length,
+          ],
+        ),
       );
     });
   }

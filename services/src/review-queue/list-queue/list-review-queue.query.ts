@@ -1,3 +1,4 @@
+import { prepared } from '../../shared/database/prepared';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../shared/auth/auth-user';
 import { Database, tenant } from '../../shared/database/database';
@@ -43,8 +44,9 @@ export class ListReviewQueueHandler implements IQueryHandler<ListReviewQueue> {
     // as a READ COMMITTED transaction's statements did. The counts come from one statement, so the
     // total and every count agree with each other.
     return this.db.reads(tenant(companyId), async (tx) => {
-      const rows = await tx.query<ReviewItemRow>(statements.rows);
-      const counts = (await tx.query<CountRow>(statements.counts)).rows;
+      const rows = await tx.query<ReviewItemRow>(prepared(statements.rows.text, statements.rows.values));
+      const counts = (await tx.query<CountRow>(prepared(statements.counts.text, statements.counts.values)))
+        .rows;
       const byKind = new Map(counts.filter((c) => c.dim === 'kind').map((c) => [c.kind!, Number(c.n)]));
       return {
         rows: rows.rows,

@@ -81,7 +81,10 @@ export function filterWhere(
   params: unknown[] = [],
 ): { where: string; params: unknown[] } {
   const bind = (value: unknown) => `$${params.push(value)}`;
-  const clauses = [`r.company_id = ${bind(companyId)}`, `r.status = ${bind(filter.status)}`];
+  // The status is one of STATUSES (parsed), written in: a prepared statement's generic plan can then
+  // use the indexes kept for open items only, which a bound status could not prove it may.
+  if (!(STATUSES as readonly string[]).includes(filter.status)) throw new Error('unknown review item status');
+  const clauses = [`r.company_id = ${bind(companyId)}`, `r.status = '${filter.status}'`];
   if (filter.session) clauses.push(`r.session_uuid = ${bind(filter.session)}`);
   if (filter.age) clauses.push(bucketClause(filter.age.bucket, bind(filter.age.asOf)));
   if (filter.formType) clauses.push(`r.form_type = ${bind(filter.formType)}`);
