@@ -10,6 +10,7 @@ import {
   Checkbox,
   FormField,
   InputGroup,
+  LoadFailedCallout,
   SectionHeading,
   Switch,
   showToast,
@@ -61,12 +62,7 @@ export function ReminderSchedulePanel() {
         overdue: view.schedule.when_overdue,
       });
   }, [view]);
-  if (query.isError)
-    return (
-      <Callout intent="danger" icon="error">
-        {messageOr(query.error, t('common.loadFailed'))}
-      </Callout>
-    );
+  if (query.isError) return <LoadFailedCallout error={query.error} />;
   if (!view || !draft) return null;
   const days = parseReminderDays(draft.days);
   const last = view.changes[0];
