@@ -32,7 +32,7 @@ function ScheduleSummary({ view }: { view: ReminderScheduleView }) {
       <p>{t('finaid.reminders.summary')}</p>
       <ul>
         {schedule.days_before.map((days) => (
-          <li key={days}>{t('finaid.reminders.daysBefore', { days })}</li>
+          <li key={days}>{t('finaid.reminders.daysBefore', { count: days })}</li>
         ))}
         {schedule.when_overdue ? <li>{t('finaid.reminders.overdue')}</li> : null}
       </ul>
