@@ -38,8 +38,8 @@ describe('console: the automatic reminders on the Financial aid page', () => {
     await waitForText(page, 'Automatic reminders');
     const shown = await bodyText(page);
     for (const line of [
-      '7 day(s) before the deadline',
-      '1 day(s) before the deadline',
+      '7 days before the deadline',
+      '1 day before the deadline',
       'once on the first day overdue',
       'The product\u2019s defaults apply.',
     ])
@@ -57,7 +57,7 @@ describe('console: the automatic reminders on the Financial aid page', () => {
     await clickText(page, 'Remind once on the first day a case is overdue', 'label');
     await clickText(page, 'Save reminder schedule');
     await toastText(page, 'Reminder schedule saved');
-    await waitForText(page, '14 day(s) before the deadline');
+    await waitForText(page, '14 days before the deadline');
     expect(await schedule()).toEqual({ enabled: true, days_before: [14, 2], when_overdue: false });
     expect(await bodyText(page)).toContain('Last changed by');
     await screenshot(page, 'finaid-reminders-admin');

@@ -64,6 +64,7 @@ export { FormDialog } from './FormDialog';
 export { FormField } from './FormField';
 export { FormWarning } from './FormWarning';
 export { ListTable } from './ListTable';
+export { LoadFailedCallout } from './LoadFailedCallout';
 export { PageHeader } from './PageHeader';
 export { useRefocusOnClose } from './useRefocusOnClose';
 export { EmptyState } from './EmptyState';

@@ -19,7 +19,7 @@ function scheduledOf({ details: d }: FinaidHistoryEntry, t: T): string {
   const deadline = text(d.deadline);
   const days = /^before-(\d+)$/.exec(milestone)?.[1];
   const which = days
-    ? t('finaid.history.milestone.before', { days, deadline })
+    ? t('finaid.history.milestone.before', { count: Number(days), deadline })
     : t('finaid.history.milestone.overdue', { deadline });
   return `${t('finaid.history.scheduled')}: ${which}`;
 }

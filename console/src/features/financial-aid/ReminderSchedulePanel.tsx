@@ -10,6 +10,7 @@ import {
   Checkbox,
   FormField,
   InputGroup,
+  LoadFailedCallout,
   SectionHeading,
   Switch,
   showToast,
@@ -31,7 +32,7 @@ function ScheduleSummary({ view }: { view: ReminderScheduleView }) {
       <p>{t('finaid.reminders.summary')}</p>
       <ul>
         {schedule.days_before.map((days) => (
-          <li key={days}>{t('finaid.reminders.daysBefore', { days })}</li>
+          <li key={days}>{t('finaid.reminders.daysBefore', { count: days })}</li>
         ))}
         {schedule.when_overdue ? <li>{t('finaid.reminders.overdue')}</li> : null}
       </ul>
@@ -61,12 +62,7 @@ export function ReminderSchedulePanel() {
         overdue: view.schedule.when_overdue,
       });
   }, [view]);
-  if (query.isError)
-    return (
-      <Callout intent="danger" icon="error">
-        {messageOr(query.error, t('common.loadFailed'))}
-      </Callout>
-    );
+  if (query.isError) return <LoadFailedCallout error={query.error} />;
   if (!view || !draft) return null;
   const days = parseReminderDays(draft.days);
   const last = view.changes[0];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, Collapse, Spinner } from '../../ui';
+import { Button, Collapse, LoadFailedCallout, Spinner } from '../../ui';
 import { useIdvHistoryQuery } from './idvApi';
 import type { IdvHistoryEntry } from './idvTypes';
 
@@ -46,9 +46,9 @@ function CheckLines({ entry }: { entry: IdvHistoryEntry }) {
  */
 export function IdvHistory({ id, asOfVersion, onViewAsOf }: Props) {
   const t = useT();
-  const { data, isLoading, isError } = useIdvHistoryQuery(id);
+  const { data, isLoading, isError, error } = useIdvHistoryQuery(id);
   if (isLoading) return <Spinner size={20} aria-label={t('common.loading')} />;
-  if (isError || !data) return <Callout intent="warning">{t('common.loadFailed')}</Callout>;
+  if (isError || !data) return <LoadFailedCallout error={error} />;
   const last = data.length ? data[data.length - 1].version : null;
   return (
     <ol className="idv-timeline" aria-label={t('idv.history.title')}>

@@ -3,7 +3,15 @@ import { formatDateTime } from '../../app/format';
 import { messageOr } from '../../app/apiError';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Button, Callout, FormField, InputGroup, SectionHeading, showToast } from '../../ui';
+import {
+  Button,
+  Callout,
+  FormField,
+  InputGroup,
+  LoadFailedCallout,
+  SectionHeading,
+  showToast,
+} from '../../ui';
 import {
   useRetentionScheduleQuery,
   useSaveRetentionScheduleMutation,
@@ -37,12 +45,7 @@ export function RetentionPanel() {
         reports_days: String(view.schedule.reports_days),
       });
   }, [view]);
-  if (query.isError)
-    return (
-      <Callout intent="danger" icon="error">
-        {messageOr(query.error, t('common.loadFailed'))}
-      </Callout>
-    );
+  if (query.isError) return <LoadFailedCallout error={query.error} />;
   if (!view || !draft) return null;
   const invalid = FIELDS.filter((f) => !validDays(draft[f.field]));
   const submit = async () => {

@@ -1,7 +1,6 @@
-import { messageOr } from '../../app/apiError';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Callout, Card, HTMLTable, PageHeader } from '../../ui';
+import { Card, HTMLTable, LoadFailedCallout, PageHeader } from '../../ui';
 import { useRetentionScheduleQuery } from './retentionApi';
 import { RetentionPeriods } from './RetentionPeriods';
 
@@ -17,11 +16,7 @@ export function RetentionSchedulePage() {
   return (
     <div className="page page-narrow">
       <PageHeader title={t('retention.staffTitle')} />
-      {query.isError ? (
-        <Callout intent="danger" icon="error">
-          {messageOr(query.error, t('common.loadFailed'))}
-        </Callout>
-      ) : null}
+      {query.isError ? <LoadFailedCallout error={query.error} /> : null}
       {view ? (
         <Card>
           <p>{t('retention.staffIntro')}</p>

@@ -3,7 +3,7 @@ import { formatCount } from '../../app/format';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/authSlice';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, HTMLTable } from '../../ui';
+import { Button, HTMLTable, LoadFailedCallout } from '../../ui';
 import { useReviewQueueQuery } from './reviewApi';
 import { kindLabel, REVIEW_KINDS, reviewPathOf } from './reviewModel';
 import './review.css';
@@ -37,7 +37,7 @@ export function DashboardReviewSection() {
       <h2 className="section-title" id="dashboard-review-title">
         {t('review.dashboard.title')}
       </h2>
-      {query.isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+      {query.isError ? <LoadFailedCallout error={query.error} /> : null}
       {counts && me ? (
         <div className="review-dashboard">
           <HTMLTable compact className="review-dashboard-table">

@@ -3,7 +3,7 @@ import { messageOr } from '../../app/apiError';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import type { Translate } from '../../i18n/translate';
-import { Button, Callout, FormField, SectionHeading, showToast, Spinner, TextArea } from '../../ui';
+import { Button, FormField, LoadFailedCallout, SectionHeading, showToast, Spinner, TextArea } from '../../ui';
 import { useAddNoteMutation, useReviewHistoryQuery, type ReviewHistoryEntry } from './reviewApi';
 import { historyCodesText, historyOutcomeLabel, kindLabel } from './reviewModel';
 import './review.css';
@@ -79,7 +79,7 @@ export function ReviewHistoryTab({ uuid }: { uuid: string }) {
       </form>
       <SectionHeading className="detail-section-title">{t('review.history.title')}</SectionHeading>
       {history.isLoading ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
-      {history.isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+      {history.isError ? <LoadFailedCallout error={history.error} /> : null}
       {history.data && history.data.length === 0 ? (
         <p className="muted">{t('review.history.empty')}</p>
       ) : null}

@@ -1,18 +1,18 @@
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Callout, SectionHeading, Spinner } from '../../ui';
+import { LoadFailedCallout, SectionHeading, Spinner } from '../../ui';
 import { useWatchlistHistoryQuery } from './watchlistApi';
 import { historyLines, riskLevelKey } from './watchlistModel';
 
 /** The subject's audit trail: every screening and review, who did it and when. */
 export function WatchlistHistory({ uuid }: { uuid: string }) {
   const t = useT();
-  const { data, isLoading, isError } = useWatchlistHistoryQuery(uuid);
+  const { data, isLoading, isError, error } = useWatchlistHistoryQuery(uuid);
   return (
     <section className="detail-section watchlist-history">
       <SectionHeading className="detail-section-title">{t('watchlist.history')}</SectionHeading>
       {isLoading ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
-      {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+      {isError ? <LoadFailedCallout error={error} /> : null}
       {data && data.length === 0 ? <p className="muted">{t('watchlist.historyEmpty')}</p> : null}
       <ol className="history-list">
         {historyLines(data ?? []).map((line) => (

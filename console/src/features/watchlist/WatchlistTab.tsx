@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '../../app/apiError';
 import { formatDateTime } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, Callout, NonIdealState, showToast, Spinner, StatusTag } from '../../ui';
+import { Button, LoadFailedCallout, NonIdealState, showToast, Spinner, StatusTag } from '../../ui';
 import { MatchesTable } from './MatchesTable';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { useCheckWatchlistMutation, useWatchlistResultQuery } from './watchlistApi';
@@ -96,9 +96,7 @@ export function WatchlistTab({ uuid }: { uuid: string }) {
         />
       </div>
       {query.isLoading ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
-      {query.isError && !latest ? (
-        <Callout intent="warning">{messageOr(query.error, t('common.loadFailed'))}</Callout>
-      ) : null}
+      {query.isError && !latest ? <LoadFailedCallout error={query.error} /> : null}
       {result ? (
         <>
           <Summary result={result} />

@@ -5,7 +5,8 @@ export const financialAidRemindersDe: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.off': 'Aus: Erinnerungen gehen nur hinaus, wenn das Personal sie aus einem Fall sendet.',
   'finaid.reminders.summary':
     'Offene Fälle mit Frist: Die Person erhält eine SMS und eine E-Mail (je nachdem, was hinterlegt ist) in ihrer Sprache:',
-  'finaid.reminders.daysBefore': '{days} Tag(e) vor der Frist',
+  'finaid.reminders.daysBefore.one': '{count} Tag vor der Frist',
+  'finaid.reminders.daysBefore.other': '{count} Tage vor der Frist',
   'finaid.reminders.overdue': 'einmal am ersten Tag der Überschreitung',
   'finaid.reminders.default': 'Es gelten die Voreinstellungen des Produkts.',
   'finaid.reminders.adminOnly': 'Nur der Firmenadministrator kann diesen Plan ändern.',
@@ -18,6 +19,7 @@ export const financialAidRemindersDe: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.saved': 'Erinnerungsplan gespeichert',
   'finaid.reminders.lastChange': 'Zuletzt geändert von {who} am {when}',
   'finaid.history.scheduled': 'geplant',
-  'finaid.history.milestone.before': '{days} Tag(e) vor dem {deadline}',
+  'finaid.history.milestone.before.one': '{count} Tag vor dem {deadline}',
+  'finaid.history.milestone.before.other': '{count} Tage vor dem {deadline}',
   'finaid.history.milestone.overdue': 'überfällig seit {deadline}',
 };

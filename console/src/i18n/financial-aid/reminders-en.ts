@@ -4,7 +4,8 @@ export const financialAidRemindersEn = {
   'finaid.reminders.off': 'Off: reminders are sent only when staff send them from a case.',
   'finaid.reminders.summary':
     'Open cases with a deadline: the student gets a text and an e-mail (whichever is on file) in their language:',
-  'finaid.reminders.daysBefore': '{days} day(s) before the deadline',
+  'finaid.reminders.daysBefore.one': '{count} day before the deadline',
+  'finaid.reminders.daysBefore.other': '{count} days before the deadline',
   'finaid.reminders.overdue': 'once on the first day overdue',
   'finaid.reminders.default': 'The product\u2019s defaults apply.',
   'finaid.reminders.adminOnly': 'Only the company admin can change this schedule.',
@@ -17,6 +18,7 @@ export const financialAidRemindersEn = {
   'finaid.reminders.saved': 'Reminder schedule saved',
   'finaid.reminders.lastChange': 'Last changed by {who} on {when}',
   'finaid.history.scheduled': 'scheduled',
-  'finaid.history.milestone.before': '{days} day(s) before {deadline}',
+  'finaid.history.milestone.before.one': '{count} day before {deadline}',
+  'finaid.history.milestone.before.other': '{count} days before {deadline}',
   'finaid.history.milestone.overdue': 'overdue since {deadline}',
 };

@@ -6,7 +6,8 @@ export const financialAidRemindersFr: Record<keyof typeof financialAidRemindersE
     'Désactivés : les rappels ne partent que lorsque le personnel les envoie depuis un dossier.',
   'finaid.reminders.summary':
     'Dossiers ouverts avec une échéance : l’étudiant reçoit un SMS et un e-mail (selon ce qui est enregistré) dans sa langue :',
-  'finaid.reminders.daysBefore': '{days} jour(s) avant l’échéance',
+  'finaid.reminders.daysBefore.one': '{count} jour avant l’échéance',
+  'finaid.reminders.daysBefore.other': '{count} jours avant l’échéance',
   'finaid.reminders.overdue': 'une fois le premier jour de retard',
   'finaid.reminders.default': 'Les réglages par défaut du produit s’appliquent.',
   'finaid.reminders.adminOnly': 'Seul l’administrateur de l’entreprise peut modifier ce calendrier.',
@@ -19,6 +20,7 @@ export const financialAidRemindersFr: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.saved': 'Calendrier des rappels enregistré',
   'finaid.reminders.lastChange': 'Modifié en dernier par {who} le {when}',
   'finaid.history.scheduled': 'programmé',
-  'finaid.history.milestone.before': '{days} jour(s) avant le {deadline}',
+  'finaid.history.milestone.before.one': '{count} jour avant le {deadline}',
+  'finaid.history.milestone.before.other': '{count} jours avant le {deadline}',
   'finaid.history.milestone.overdue': 'en retard depuis le {deadline}',
 };

@@ -6,7 +6,8 @@ export const financialAidRemindersNl: Record<keyof typeof financialAidRemindersE
     'Uit: herinneringen gaan alleen weg als medewerkers ze vanuit een dossier versturen.',
   'finaid.reminders.summary':
     'Open dossiers met een termijn: de student krijgt een sms en een e-mail (wat er van hem of haar bekend is) in zijn of haar taal:',
-  'finaid.reminders.daysBefore': '{days} dag(en) vóór de termijn',
+  'finaid.reminders.daysBefore.one': '{count} dag vóór de termijn',
+  'finaid.reminders.daysBefore.other': '{count} dagen vóór de termijn',
   'finaid.reminders.overdue': 'eenmaal op de eerste dag na de termijn',
   'finaid.reminders.default': 'De standaardinstellingen van het product gelden.',
   'finaid.reminders.adminOnly': 'Alleen de bedrijfsbeheerder kan dit schema wijzigen.',
@@ -19,6 +20,7 @@ export const financialAidRemindersNl: Record<keyof typeof financialAidRemindersE
   'finaid.reminders.saved': 'Herinneringsschema opgeslagen',
   'finaid.reminders.lastChange': 'Laatst gewijzigd door {who} op {when}',
   'finaid.history.scheduled': 'gepland',
-  'finaid.history.milestone.before': '{days} dag(en) vóór {deadline}',
+  'finaid.history.milestone.before.one': '{count} dag vóór {deadline}',
+  'finaid.history.milestone.before.other': '{count} dagen vóór {deadline}',
   'finaid.history.milestone.overdue': 'over tijd sinds {deadline}',
 };

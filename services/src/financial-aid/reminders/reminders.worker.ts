@@ -3,8 +3,8 @@ import { Queue } from 'bullmq';
 import { allCompanyIds } from '../../identity/companies/company-directory.public';
 import { standaloneOutbox } from '../../notifications/notifications.public';
 import { tenantKeysFrom } from '../../shared/crypto/tenant-keys';
-import { SYSTEM } from '../../shared/database/database';
 import { bullConnection } from '../../shared/queue/bull-connection';
+import { runForEachCompany } from '../../shared/queue/run-for-each-company';
 import { startBullWorker } from '../../shared/queue/start-bull-worker';
 import type { Runtime } from '../../shared/runtime';
 import { sendScheduledReminders } from './send-scheduled-reminders';
@@ -27,27 +27,24 @@ export interface FinaidRemindersJob {
 export function startFinaidRemindersWorker(runtime: Runtime) {
   const logger = new Logger('FinaidRemindersWorker');
   const { outbox, close } = standaloneOutbox(tenantKeysFrom(runtime.secrets), runtime.redisUrl);
+  const deps = { db: runtime.db, events: runtime.events, outbox };
   const worker = startBullWorker<FinaidRemindersJob>({
     queue: FINAID_REMINDERS_QUEUE,
     redisUrl: runtime.redisUrl,
     logger,
     options: { concurrency: 1, lockDuration: 120_000 },
     process: async (job) => {
-      const companies = job.data.companyId
-        ? [job.data.companyId]
-        : await runtime.db.tx(SYSTEM, (tx) => allCompanyIds(tx));
-      const now = new Date();
-      const totals = { companies: companies.length, sent: 0, skippedNoContact: 0 };
-      for (const [i, companyId] of companies.entries()) {
-        const summary = await sendScheduledReminders(
-          { db: runtime.db, events: runtime.events, outbox },
-          companyId,
-          now,
-          (p) => job.updateProgress({ company: i + 1, companies: companies.length, ...p }),
-        );
-        totals.sent += summary.sent;
-        totals.skippedNoContact += summary.skippedNoContact;
-      }
+      const runs = await runForEachCompany({
+        job,
+        db: runtime.db,
+        allCompanyIds,
+        work: (companyId, now, progress) => sendScheduledReminders(deps, companyId, now, progress),
+      });
+      const totals = {
+        companies: runs.length,
+        sent: runs.reduce((sum, run) => sum + run.sent, 0),
+        skippedNoContact: runs.reduce((sum, run) => sum + run.skippedNoContact, 0),
+      };
       // Counts only: no student, no contact.
       logger.log(
         `reminders for ${totals.companies} company(ies): ${totals.sent} sent, ${totals.skippedNoContact} without contact`,

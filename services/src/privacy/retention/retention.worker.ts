@@ -3,9 +3,9 @@ import { Queue } from 'bullmq';
 import type { Runtime } from '../../shared/runtime';
 import { tenantKeysFrom } from '../../shared/crypto/tenant-keys';
 import { bullConnection } from '../../shared/queue/bull-connection';
+import { runForEachCompany } from '../../shared/queue/run-for-each-company';
 import { startBullWorker } from '../../shared/queue/start-bull-worker';
 import { allCompanyIds } from '../../identity/companies/company-directory.public';
-import { SYSTEM } from '../../shared/database/database';
 import { ApplicantKeyStore } from '../applicant-key.store';
 import { CertificateSigner } from '../certificate/certificate-signer';
 import { ErasureLedger, erasureLedgerPath } from '../erasure-ledger';
@@ -43,19 +43,15 @@ export async function startRetentionWorker(runtime: Runtime, erasure: ErasurePar
     logger,
     options: { concurrency: 1, lockDuration: 120_000 },
     process: async (job) => {
-      const companies = job.data.companyId
-        ? [job.data.companyId]
-        : await runtime.db.tx(SYSTEM, (tx) => allCompanyIds(tx));
-      const now = new Date();
-      let erased = 0;
-      for (const [i, companyId] of companies.entries()) {
-        const summary = await applyRetention(deps, companyId, now, (p) =>
-          job.updateProgress({ company: i + 1, companies: companies.length, ...p }),
-        );
-        erased += summary.applicantsErased;
-      }
-      logger.log(`retention applied to ${companies.length} company(ies): ${erased} applicant(s) erased`);
-      return { companies: companies.length, erased };
+      const runs = await runForEachCompany({
+        job,
+        db: runtime.db,
+        allCompanyIds,
+        work: (companyId, now, progress) => applyRetention(deps, companyId, now, progress),
+      });
+      const erased = runs.reduce((sum, run) => sum + run.applicantsErased, 0);
+      logger.log(`retention applied to ${runs.length} company(ies): ${erased} applicant(s) erased`);
+      return { companies: runs.length, erased };
     },
     onFailed: (job, error) => `retention run ${job.id} failed: ${error.message}`,
   });

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/I18nProvider';
-import { Callout, Spinner } from '../../../ui';
+import { LoadFailedCallout, Spinner } from '../../../ui';
 import { AGE_BUCKETS, ageBucketLabel, backlogRows, backlogSeries } from './backlogModel';
 import { TrendChart } from './TrendChart';
 import { useReviewBacklogQuery } from './trendsApi';
@@ -10,10 +10,9 @@ import { useReviewBacklogQuery } from './trendsApi';
  */
 export function BacklogChart() {
   const { t } = useI18n();
-  const { currentData: backlog, isError } = useReviewBacklogQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  if (isError) return <Callout intent="warning">{t('common.loadFailed')}</Callout>;
+  const query = useReviewBacklogQuery(undefined, { refetchOnMountOrArgChange: true });
+  const backlog = query.currentData;
+  if (query.isError) return <LoadFailedCallout error={query.error} />;
   if (!backlog) return <Spinner size={24} aria-label={t('common.loading')} />;
   return (
     <TrendChart

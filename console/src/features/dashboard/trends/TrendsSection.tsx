@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { Callout, HTMLSelect, Spinner } from '../../../ui';
+import { HTMLSelect, LoadFailedCallout, Spinner } from '../../../ui';
 import type { StatsRequest } from '../dashboardModel';
 import { BacklogChart } from './BacklogChart';
 import { TrendChart } from './TrendChart';
@@ -25,13 +25,13 @@ export function TrendsSection({ request }: { request: StatsRequest }) {
   const t = useT();
   const [form, setForm] = useState<IdvForm>('all');
   // currentData: this period's answer only, never the previous period's bars under the new period.
-  const { currentData: trends, isError } = useDashboardTrendsQuery(request);
+  const { currentData: trends, isError, error } = useDashboardTrendsQuery(request);
   return (
     <section className="dashboard-section trends" aria-labelledby="trends-title">
       <h2 id="trends-title" className="section-title">
         {t('trends.title')}
       </h2>
-      {isError ? <Callout intent="warning">{t('common.loadFailed')}</Callout> : null}
+      {isError ? <LoadFailedCallout error={error} /> : null}
       {!trends && !isError ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
       {trends ? (
         <div className="trend-grid">

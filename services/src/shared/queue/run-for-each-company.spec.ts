@@ -1,0 +1,69 @@
+import type { Database } from '../database/database';
+import { runForEachCompany, type CompanyJob } from './run-for-each-company';
+
+/** A job as the loop sees it, keeping the progress it reports. */
+function jobOf(data: CompanyJob) {
+  const progress: unknown[] = [];
+  return { progress, job: { data, updateProgress: async (p: unknown) => void progress.push(p) } };
+}
+
+/** A database whose only transaction answers the list of every company, counting how often it is asked. */
+function databaseOf(ids: number[]) {
+  const asked = { times: 0 };
+  const db = { tx: async (_scope: unknown, work: (tx: unknown) => Promise<unknown>) => work({}) };
+  const allCompanyIds = async () => {
+    asked.times++;
+    return ids;
+  };
+  return { asked, db: db as unknown as Database, allCompanyIds };
+}
+
+describe('runForEachCompany: a scheduled job over companies', () => {
+  it('runs every company in turn at one instant, numbering each in the progress it reports', async () => {
+    const { progress, job } = jobOf({});
+    const { db, allCompanyIds } = databaseOf([4, 7]);
+    const seen: Array<[number, Date]> = [];
+    const runs = await runForEachCompany({
+      job,
+      db,
+      allCompanyIds,
+      work: async (companyId, now, report) => {
+        seen.push([companyId, now]);
+        await report({ companyId, done: companyId * 10 });
+        return companyId * 10;
+      },
+    });
+    expect(runs).toEqual([40, 70]);
+    expect(seen.map(([id]) => id)).toEqual([4, 7]);
+    expect(seen[0][1]).toBe(seen[1][1]);
+    expect(progress).toEqual([
+      { company: 1, companies: 2, companyId: 4, done: 40 },
+      { company: 2, companies: 2, companyId: 7, done: 70 },
+    ]);
+  });
+
+  it('runs only the company the job names, without asking for the others', async () => {
+    const { job } = jobOf({ companyId: 7 });
+    const { asked, db, allCompanyIds } = databaseOf([4, 7]);
+    const runs = await runForEachCompany({ job, db, allCompanyIds, work: async (companyId) => companyId });
+    expect(runs).toEqual([7]);
+    expect(asked.times).toBe(0);
+  });
+
+  it('fails the run at the company whose work throws, leaving the ones after it for the next run', async () => {
+    const { job } = jobOf({});
+    const { db, allCompanyIds } = databaseOf([1, 2, 3]);
+    const done: number[] = [];
+    const run = runForEachCompany({
+      job,
+      db,
+      allCompanyIds,
+      work: async (companyId) => {
+        if (companyId === 2) throw new Error('database gone');
+        done.push(companyId);
+      },
+    });
+    await expect(run).rejects.toThrow('database gone');
+    expect(done).toEqual([1]);
+  });
+});
