@@ -11,7 +11,7 @@
  *     an office's pace): rows/s (target >= 5,000) with the items it raised and those decided
  *     meanwhile. The import gives way to staff requests (docs/performance.md), so deciders that never
  *     pause measure that policy rather than what raising and closing items costs; DECIDE_EVERY_MS=0
- *     runs them without a pause, as a second figure.
+ *     runs them without a pause, as earlier sessions measured.
  * PHASES (a regular expression over pages|claim|import, default all) picks what to measure;
  * PG_STATEMENTS=1 prints PostgreSQL's time per page and per claim by statement (lib/pg-statements.ts).
  * Each connection is a staff member of its own (CONNECTIONS staff created through the team route,
