@@ -31,6 +31,26 @@ describe('the access log hash chain', () => {
     expect(lineHash(reordered, GENESIS)).toBe(lines[0].hash);
   });
 
+  it('hashes a line to the same bytes as every earlier version did (stored chains keep verifying)', () => {
+    const line: AccessLine = {
+      companyId: 7,
+      seq: 12,
+      at: new Date('2026-11-30T07:15:00.123Z'),
+      actorType: 'user',
+      actorId: '42',
+      actorName: 'Dana "D" Ortiz',
+      kind: 'sessions.list',
+      applicantIds: ['0b7d2c1e-1111-4222-8333-444455556666', '9f7d2c1e-1111-4222-8333-444455556666'],
+      detail: { filter: { risk: 'high', page: '2' }, rows: 25, flags: [true, null, 3] },
+      ip: '10.0.0.5',
+      requestId: 'req-1',
+    };
+    expect(lineHash(line, GENESIS)).toBe('709557d043f6cb6c70222c06a747c16fd9effd785282768799e015a46e94857b');
+    expect(canonicalJson([1, 'a', null, undefined, true, [{ b: 1, a: 2 }]])).toBe(
+      '[1,"a",null,null,true,[{"a":2,"b":1}]]',
+    );
+  });
+
   it('finds an intact chain intact', () => {
     expect(verifyLines(lines, head)).toBeNull();
     expect(verifyLines([], null)).toBeNull();

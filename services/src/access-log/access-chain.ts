@@ -25,7 +25,9 @@ export interface ChainedLine extends AccessLine {
 
 /** JSON with object keys sorted at every depth: jsonb gives keys back in its own order. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value))
+    // An array of plain values (a line's applicant ids) is already canonical as JSON writes it.
+    return value.every(isPlain) ? JSON.stringify(value) : `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
@@ -33,6 +35,11 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
+}
+
+/** A value JSON writes inside an array as canonicalJson writes it alone (undefined: null both ways). */
+function isPlain(value: unknown): boolean {
+  return value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 /** SHA-256 (hex) of the previous line's hash and this line's whole content. */

@@ -50,9 +50,28 @@ export function takePendingView(request: FastifyRequest): PendingView | undefine
 
 const UUID_FIELD = /"(?:uuid|session_uuid|sessionUuid)":"([0-9a-fA-F-]{36})"/g;
 
+/**
+ * The uuids of the last answers given as text. A kept answer (the read cache's page 1, a filter) is
+ * the same string every time it is sent, and scanning it was the largest part of a kept page's cost
+ * in the product; the same string is found again by identity after its first hash.
+ */
+const recentTextAnswers = new Map<string, readonly string[]>();
+const RECENT_TEXT_ANSWERS = 64;
+
 /** The distinct applicant uuids an answer names (an object, or JSON text written by PostgreSQL). */
 export function uuidsIn(answer: unknown): string[] {
-  const text = typeof answer === 'string' ? answer : JSON.stringify(answer ?? null);
+  if (typeof answer !== 'string') return scan(JSON.stringify(answer ?? null));
+  let found = recentTextAnswers.get(answer);
+  if (!found) {
+    found = scan(answer);
+    if (recentTextAnswers.size >= RECENT_TEXT_ANSWERS)
+      recentTextAnswers.delete(recentTextAnswers.keys().next().value!);
+    recentTextAnswers.set(answer, found);
+  }
+  return [...found];
+}
+
+function scan(text: string): string[] {
   return [...new Set([...text.matchAll(UUID_FIELD)].map((m) => m[1].toLowerCase()))];
 }
 

@@ -19,6 +19,8 @@ import { registerSecurityHeaders, staticSecurityHeaders } from './security-heade
 import { serveConsole } from './console-static';
 import { AccessLogStore } from '../access-log/access-log.store';
 import { registerAccessRecording } from '../access-log/record-views.hook';
+import { registerSessionWritesWait } from '../shared/auth/session-writes.hook';
+import { SessionVerifier } from '../shared/auth/session-verifier';
 
 /** Builds the HTTP application on Fastify (DESIGN.md section 4) for a runtime. */
 export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log', 'warn', 'error']) {
@@ -39,6 +41,8 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
   registerAnswerCompression(app.getHttpAdapter().getInstance());
+  // A new session's token leaves only once its row is committed (any process may get the next request).
+  registerSessionWritesWait(app.getHttpAdapter().getInstance(), app.get(SessionVerifier));
   // Each view of an applicant's personal data is committed to the access log before its answer leaves.
   // Only the access-log benchmark's "without" run turns it off, and only under its own NODE_ENV
   // (scripts/bench/access-log.ts): no setting a deployment uses can.

@@ -26,8 +26,6 @@ import { UserAccounts } from './users/user-accounts';
 import { SignedInAccountsAdapter } from './users/signed-in-accounts.adapter';
 import { PasswordHasher } from './password/password-hasher';
 import { SIGNED_IN_ACCOUNTS } from '../shared/auth/signed-in-accounts';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { SessionWritesInterceptor } from '../shared/auth/session-writes.interceptor';
 import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
 import { SignInSessionsController } from './sign-in-sessions/sign-in-sessions.controller';
 import { ssoControllers, ssoProviders } from './sso/sso.providers';
@@ -48,7 +46,6 @@ import { mfaControllers, mfaProviders } from './mfa/mfa.module-parts';
   ],
   providers: [
     SessionVerifier,
-    { provide: APP_INTERCEPTOR, useClass: SessionWritesInterceptor },
     { provide: SIGNED_IN_ACCOUNTS, useClass: SignedInAccountsAdapter },
     PasswordHasher,
     AuthChangeListener,

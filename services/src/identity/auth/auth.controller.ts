@@ -40,7 +40,7 @@ export class AuthController {
   @Public()
   async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     const answer = await this.signInService.signIn(body.email, body.password, ctx);
-    // The reply is sent here, past SessionWritesInterceptor: the session's row must be committed
+    // The reply is sent here, past Nest's interceptors: the session's row must be committed
     // before its token leaves, or the next request (on another process) would not find it.
     await this.sessions.settled();
     // 202: no session yet, the challenge goes to the second step (mfa/mfa-sign-in.controller.ts).

@@ -11,7 +11,7 @@ export type SignInAccount = UserRow & { token_version: number };
  * The one place a sign-in becomes a session: after a right password without a second step
  * (sign-in.service.ts), or after the second step (mfa/second-step.service.ts). The session is a
  * server-side one listed with its method; synchronous, so a caller inside a transaction hands the token
- * out at once (SessionWritesInterceptor holds the answer until the session's row is committed).
+ * out at once (the session-writes hook holds the answer until the session's row is committed).
  */
 @Injectable()
 export class SessionGrant {

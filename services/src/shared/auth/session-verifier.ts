@@ -65,7 +65,7 @@ export class SessionVerifier {
   /**
    * A new session for the user at this token version. Synchronous (callers hand the token out at
    * once); its row is written meanwhile: a request with the token waits for it in this process, and
-   * SessionWritesInterceptor holds the HTTP answer that carries the token until the row is committed,
+   * registerSessionWritesWait holds the HTTP answer that carries the token until the row is committed,
    * so no other process can see the token first. Use `open` where an async call is welcome.
    */
   issue(userId: number, tokenVersion: number, origin: SessionOrigin = {}): string {
@@ -90,6 +90,11 @@ export class SessionVerifier {
     const token = this.issue(userId, tokenVersion, origin);
     await this.settled();
     return token;
+  }
+
+  /** Whether a session row this process began to write is not committed yet. */
+  get writing(): boolean {
+    return this.opening.size > 0;
   }
 
   /** Resolves once every session row this process has begun to write is committed (or throws). */
