@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AccessLine, GENESIS, canonicalJson, chain, lineHash, verifyLines } from './access-chain';
 
 const line = (seq: number, over: Partial<AccessLine> = {}): AccessLine => ({
@@ -46,6 +47,23 @@ describe('the access log hash chain', () => {
       requestId: 'req-1',
     };
     expect(lineHash(line, GENESIS)).toBe('709557d043f6cb6c70222c06a747c16fd9effd785282768799e015a46e94857b');
+    // The hash is SHA-256 of the canonical JSON of the whole line, however it is written.
+    const awkward = { ...line, actorName: 'Zoë \u2028 "Q"', ip: null, detail: { z: { y: [1, { b: 2, a: 1 }] }, a: '' } };
+    const whole = canonicalJson([
+      awkward.companyId,
+      awkward.seq,
+      awkward.at.toISOString(),
+      awkward.actorType,
+      awkward.actorId,
+      awkward.actorName,
+      awkward.kind,
+      awkward.applicantIds,
+      awkward.detail,
+      awkward.ip,
+      awkward.requestId,
+      GENESIS,
+    ]);
+    expect(lineHash(awkward, GENESIS)).toBe(createHash('sha256').update(whole).digest('hex'));
     expect(canonicalJson([1, 'a', null, undefined, true, [{ b: 1, a: 2 }]])).toBe(
       '[1,"a",null,null,true,[{"a":2,"b":1}]]',
     );

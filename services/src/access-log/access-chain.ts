@@ -44,7 +44,10 @@ function isPlain(value: unknown): boolean {
 
 /** SHA-256 (hex) of the previous line's hash and this line's whole content. */
 export function lineHash(line: AccessLine, prevHash: string): string {
-  const content = canonicalJson([
+  // canonicalJson of the array [companyId, seq, at, actorType, actorId, actorName, kind, applicantIds,
+  // detail, ip, requestId, prevHash], written in three pieces: only the detail needs its keys sorted
+  // (every list page a person views writes a line, so this runs per request).
+  const head = JSON.stringify([
     line.companyId,
     line.seq,
     line.at.toISOString(),
@@ -52,12 +55,9 @@ export function lineHash(line: AccessLine, prevHash: string): string {
     line.actorId,
     line.actorName,
     line.kind,
-    line.applicantIds,
-    line.detail,
-    line.ip,
-    line.requestId,
-    prevHash,
   ]);
+  const tail = JSON.stringify([line.ip, line.requestId, prevHash]);
+  const content = `${head.slice(0, -1)},${canonicalJson(line.applicantIds)},${canonicalJson(line.detail)},${tail.slice(1)}`;
   return createHash('sha256').update(content).digest('hex');
 }
 

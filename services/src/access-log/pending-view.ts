@@ -28,6 +28,8 @@ export interface PendingView {
   kind: AccessKind;
   applicantIds: string[];
   detail: Record<string, unknown>;
+  /** The applicants are the uuids the answer names (a list's page): read from it when it is sent. */
+  fromAnswer?: boolean;
 }
 
 const VIEW = Symbol('access-log view');

@@ -1,14 +1,6 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  UseInterceptors,
-  applyDecorators,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { map, type Observable } from 'rxjs';
-import { type AccessKind, type PendingView, pendingViewOf, setPendingView, uuidsIn } from './pending-view';
+import { type AccessKind, type PendingView, pendingViewOf, setPendingView } from './pending-view';
 
 export type { AccessKind } from './pending-view';
 export { loggableFilter } from './pending-view';
@@ -38,24 +30,29 @@ export interface RecordsAccessOptions {
 }
 
 /**
- * Marks a route that shows an applicant's personal data (docs/access-log.md). The interceptor notes
- * the view on the request; the access log's `onSend` hook (registered in bootstrap/create-app.ts)
- * appends the line, and awaits its commit, before the first byte of a successful answer leaves,
- * whether the route returns its answer or sends it itself (images, exports, PDFs).
+ * Marks a route that shows an applicant's personal data (docs/access-log.md). A guard notes the view
+ * on the request once the caller has passed the access checks (the global guard runs first); the
+ * access log's `onSend` hook (registered in bootstrap/create-app.ts) takes the answer's uuids when the
+ * route says so, appends the line, and awaits its commit, before the first byte of a successful
+ * answer leaves, whether the route returns its answer or sends it itself (images, exports, PDFs).
+ *
+ * A guard and not an interceptor: Nest runs interceptors through an rxjs pipeline with an
+ * async-context binding per level, which was the largest item of a kept list page's profile
+ * (docs/performance.md, twenty-third session); a guard is one call.
  */
 export const RecordsAccess = (
   kind: AccessKind | ((request: FastifyRequest) => AccessKind),
   options: RecordsAccessOptions = {},
-) => applyDecorators(UseInterceptors(new AccessViewInterceptor(kind, options)));
+) => applyDecorators(UseGuards(new AccessViewGuard(kind, options)));
 
 @Injectable()
-class AccessViewInterceptor implements NestInterceptor {
+class AccessViewGuard implements CanActivate {
   constructor(
     private readonly kind: AccessKind | ((request: FastifyRequest) => AccessKind),
     private readonly options: RecordsAccessOptions,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const applicant = this.options.param ? params[this.options.param] : undefined;
@@ -63,15 +60,9 @@ class AccessViewInterceptor implements NestInterceptor {
       kind: typeof this.kind === 'function' ? this.kind(request) : this.kind,
       applicantIds: applicant ? [applicant] : [],
       detail: this.options.detail?.(request) ?? {},
+      fromAnswer: this.options.fromAnswer,
     };
     setPendingView(request, view);
-    if (!this.options.fromAnswer) return next.handle();
-    return next.handle().pipe(
-      map((answer: unknown) => {
-        const found = pendingViewOf(request);
-        if (found) found.applicantIds = uuidsIn(answer);
-        return answer;
-      }),
-    );
+    return true;
   }
 }

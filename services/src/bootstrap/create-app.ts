@@ -40,10 +40,8 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
   await registerSecurityHeaders(app);
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerMessageLocalization(app.getHttpAdapter().getInstance());
-  registerAnswerCompression(app.getHttpAdapter().getInstance());
-  // A new session's token leaves only once its row is committed (any process may get the next request).
-  registerSessionWritesWait(app.getHttpAdapter().getInstance(), app.get(SessionVerifier));
-  // Each view of an applicant's personal data is committed to the access log before its answer leaves.
+  // Each view of an applicant's personal data is committed to the access log before its answer leaves
+  // (before the compression hook: a list's line names the uuids of its answer's JSON text).
   // Only the access-log benchmark's "without" run turns it off, and only under its own NODE_ENV
   // (scripts/bench/access-log.ts): no setting a deployment uses can.
   if (process.env.NODE_ENV === 'benchmark' && process.env.ACCESS_LOG_BENCH_OFF === '1')
@@ -51,6 +49,9 @@ export async function createApp(runtime: Runtime, logLevels: LogLevel[] = ['log'
       'access log OFF: benchmark run (NODE_ENV=benchmark, ACCESS_LOG_BENCH_OFF=1)',
     );
   else registerAccessRecording(app.getHttpAdapter().getInstance(), app.get(AccessLogStore));
+  registerAnswerCompression(app.getHttpAdapter().getInstance());
+  // A new session's token leaves only once its row is committed (any process may get the next request).
+  registerSessionWritesWait(app.getHttpAdapter().getInstance(), app.get(SessionVerifier));
   // Background work in this process (imports) gives way while requests are answered.
   registerInteractiveLoad(app.getHttpAdapter().getInstance());
   await app.register(fastifyMultipart, {
