@@ -32,7 +32,6 @@ let ahead = chunks.next();
 parentPort!.on('message', async () => {
   const message = await settle(ahead);
   if (message.kind === 'chunk') ahead = chunks.next();
-  if (process.env.HEAP_LOG) { const h = require('node:v8').getHeapStatistics(); process.stderr.write(`reader heap used ${(h.used_heap_size/1048576).toFixed(0)} total ${(h.total_heap_size/1048576).toFixed(0)} phys ${(h.total_physical_size/1048576).toFixed(0)} ext ${(h.external_memory/1048576).toFixed(0)}\n`); }
   parentPort!.postMessage(message);
 });
 

@@ -136,7 +136,6 @@ export class ImportRunner {
         next = await timed('reader', reader.next())
       ) {
         const n = ++chunk;
-        if (process.env.HEAP_LOG) { const h = require('node:v8').getHeapStatistics(); const m = process.memoryUsage(); process.stderr.write(`main heap used ${(h.used_heap_size/1048576).toFixed(0)} total ${(h.total_heap_size/1048576).toFixed(0)} rss ${(m.rss/1048576).toFixed(0)} ext ${(m.external/1048576).toFixed(0)} ab ${(m.arrayBuffers/1048576).toFixed(0)}\n`); }
         await timed('commits', Promise.resolve(committing));
         if (!lease.held) throw new Error('the import lease connection was lost');
         if (this.settings.yieldToRequests && interactiveLoad.busy) {
