@@ -48,7 +48,12 @@ describe('the access log hash chain', () => {
     };
     expect(lineHash(line, GENESIS)).toBe('709557d043f6cb6c70222c06a747c16fd9effd785282768799e015a46e94857b');
     // The hash is SHA-256 of the canonical JSON of the whole line, however it is written.
-    const awkward = { ...line, actorName: 'Zoë \u2028 "Q"', ip: null, detail: { z: { y: [1, { b: 2, a: 1 }] }, a: '' } };
+    const awkward = {
+      ...line,
+      actorName: 'Zoë \u2028 "Q"',
+      ip: null,
+      detail: { z: { y: [1, { b: 2, a: 1 }] }, a: '' },
+    };
     const whole = canonicalJson([
       awkward.companyId,
       awkward.seq,

@@ -39,7 +39,9 @@ export function canonicalJson(value: unknown): string {
 
 /** A value JSON writes inside an array as canonicalJson writes it alone (undefined: null both ways). */
 function isPlain(value: unknown): boolean {
-  return value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  return (
+    value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+  );
 }
 
 /** SHA-256 (hex) of the previous line's hash and this line's whole content. */

@@ -15,7 +15,10 @@ function slowRows() {
         finish = (error) => (error ? reject(error) : (written.push(id), resolve()));
       }),
   } as unknown as SignInSessionStore;
-  const jwt = new JwtService({ secret: 'a-test-secret-of-enough-length-000', signOptions: { expiresIn: 60 } });
+  const jwt = new JwtService({
+    secret: 'a-test-secret-of-enough-length-000',
+    signOptions: { expiresIn: 60 },
+  });
   const verifier = new SessionVerifier(jwt, {} as SignedInAccounts, store);
   return { verifier, written, finish: (error?: Error) => finish(error) };
 }
