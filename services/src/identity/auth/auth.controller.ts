@@ -40,8 +40,9 @@ export class AuthController {
   @Public()
   async login(@Body() body: LoginRequest, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     const answer = await this.signInService.signIn(body.email, body.password, ctx);
-    // The reply is sent here, past Nest's interceptors: the session's row must be committed
-    // before its token leaves, or the next request (on another process) would not find it.
+    // The session's row must be committed before its token leaves, or the next request (on another
+    // process) would not find it. The session-writes hook waits for it too; waiting here first makes
+    // a failed write this route's error, answered like any other.
     await this.sessions.settled();
     // 202: no session yet, the challenge goes to the second step (mfa/mfa-sign-in.controller.ts).
     await reply.status('challenge' in answer ? 202 : 200).send(ok(answer));

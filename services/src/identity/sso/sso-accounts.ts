@@ -99,7 +99,7 @@ export class SsoAccounts {
 
   /**
    * The session, granted like every sign-in's (auth/session-grant.ts) and answered once its row is
-   * committed: the SSO routes send their answers themselves, past Nest's interceptors.
+   * committed: the SSO routes send their answers themselves (redirects), and a failed write is theirs to answer.
    */
   private async signedIn(user: Account, ctx: RequestContext) {
     const login = this.grant.grant(user, 'sso', ctx);
