@@ -19,7 +19,7 @@ describe("the sessions list page's statements", () => {
   it('reads the first page in one prepared statement, written as JSON over the page alone', () => {
     const { page, everyMatch } = sessionPageStatements(request);
     expect(everyMatch).toBeUndefined();
-    expect(page.name).toMatch(/^p[0-9a-f]{40}$/);
+    expect(page.name).toMatch(/^vd_[0-9]+$/);
     expect(page.values).toBe(filter.params);
     expect(page.text).toMatch(
       /^SELECT s\.id, .* FROM \(SELECT s\.\*, \(s\.created_at\)::text AS sort_key FROM verification_sessions s WHERE .* ORDER BY s\.created_at DESC, s\.id DESC LIMIT 25\) s ORDER BY/s,

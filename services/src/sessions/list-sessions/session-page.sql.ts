@@ -1,11 +1,11 @@
-import { prepared } from '../../shared/database/database';
+import { prepared, type Statement } from '../../shared/database/prepared';
 import { SESSION_LIST_JSON } from '../read-models/session-list-json';
 import { windowQuery } from './search-planner';
 import type { SessionFilter } from './session-filters';
 import { listOrder, type SortColumn } from './session-list-order';
 
 /** A statement as pg takes it: prepared (named) when its text comes from a small set. */
-export type PageStatement = { name?: string; text: string; values: unknown[] };
+export type PageStatement = Statement;
 
 /** What one page of the sessions list reads: its condition, order and place in the list. */
 export interface PageRequest {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ClientBase, Pool, PoolClient, QueryResultRow } from 'pg';
 
 /** Whose rows a transaction may see: one tenant, or the whole system (sign-in, super admin, projections). */
@@ -217,22 +216,4 @@ function inlineValue(value: unknown): string {
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * A statement PostgreSQL keeps prepared on each connection that runs it, so it is planned once per
- * connection instead of on every call (PostgreSQL moves to a generic plan after five runs when that
- * plan costs no more than the custom ones). For the list's own statements, whose text is built from a
- * closed set of filters and sorts: one name per text, so the set stays small. Planning was about half
- * of a search page's PostgreSQL time at 1,000,000 sessions (docs/performance.md).
- */
-export function prepared(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `p${createHash('sha1').update(text).digest('hex')}`;
-    if (statementNames.size < 5_000) statementNames.set(text, name);
-  }
-  return { name, text, values };
 }
