@@ -22,7 +22,9 @@ export function accessEntry(
 ): AccessEntry | null {
   const view = takePendingView(request);
   if (!view) return null;
-  if (view.fromAnswer) view.applicantIds = uuidsIn(Buffer.isBuffer(answer) ? answer.toString() : answer);
+  // A route that names its applicants by its answer returns JSON; a stream or file names them itself (noteViewed).
+  if (view.fromAnswer && typeof answer === 'string') view.applicantIds = uuidsIn(answer);
+  else if (view.fromAnswer && Buffer.isBuffer(answer)) view.applicantIds = uuidsIn(answer.toString());
   return {
     at,
     actorType: user.apiKey ? 'api_key' : 'user',
