@@ -23,8 +23,8 @@ export function accessEntry(
   const view = takePendingView(request);
   if (!view) return null;
   // A route that names its applicants by its answer returns JSON; a stream or file names them itself (noteViewed).
-  if (view.fromAnswer && typeof answer === 'string') view.applicantIds = uuidsIn(answer);
-  else if (view.fromAnswer && Buffer.isBuffer(answer)) view.applicantIds = uuidsIn(answer.toString());
+  const text = typeof answer === 'string' ? answer : Buffer.isBuffer(answer) ? answer.toString() : null;
+  if (view.fromAnswer && text !== null) view.applicantIds = uuidsIn(text);
   return {
     at,
     actorType: user.apiKey ? 'api_key' : 'user',

@@ -4,9 +4,6 @@ import { windowQuery } from './search-planner';
 import type { SessionFilter } from './session-filters';
 import { listOrder, type SortColumn } from './session-list-order';
 
-/** A statement as pg takes it: prepared (named) when its text comes from a small set. */
-export type PageStatement = Statement;
-
 /** What one page of the sessions list reads: its condition, order and place in the list. */
 export interface PageRequest {
   /** The condition and values, the keyset cursor's included. */
@@ -31,8 +28,8 @@ export interface PageRequest {
  * JSON text (session-list-json.ts), its sort key (for the cursor) and the counter total if any.
  */
 export function sessionPageStatements(page: PageRequest): {
-  page: PageStatement;
-  everyMatch?: PageStatement;
+  page: Statement;
+  everyMatch?: Statement;
 } {
   const { where, params, sort, direction, limit, offset, counter, walk } = page;
   const order = listOrder(sort, direction);
@@ -52,7 +49,7 @@ export function sessionPageStatements(page: PageRequest): {
   ];
   // Kept prepared only when its text comes from a small set: an offset is written into the text,
   // and a connection must not collect a prepared statement for every page number.
-  const statement = ([text, values]: [string, unknown[]]): PageStatement =>
+  const statement = ([text, values]: [string, unknown[]]): Statement =>
     offset === 0 ? prepared(text, values) : { text, values };
   const everyMatch = statement(
     asJson([`${select} FROM ${from} ${order}${offset === 0 ? ` LIMIT ${limit}` : ''}`, params]),
