@@ -1,5 +1,5 @@
 import type { Database } from '../database/database';
-import { runForEachCompany, type CompanyJob } from './run-for-each-company';
+import { CompanyRunsFailed, runForEachCompany, type CompanyJob } from './run-for-each-company';
 
 /** A job as the loop sees it, keeping the progress it reports. */
 function jobOf(data: CompanyJob) {
@@ -50,20 +50,25 @@ describe('runForEachCompany: a scheduled job over companies', () => {
     expect(asked.times).toBe(0);
   });
 
-  it('fails the run at the company whose work throws, leaving the ones after it for the next run', async () => {
+  it('runs every company even when one fails, then fails the run naming the companies that failed', async () => {
     const { job } = jobOf({});
-    const { db, allCompanyIds } = databaseOf([1, 2, 3]);
+    const { db, allCompanyIds } = databaseOf([1, 2, 3, 4]);
     const done: number[] = [];
     const run = runForEachCompany({
       job,
       db,
       allCompanyIds,
       work: async (companyId) => {
-        if (companyId === 2) throw new Error('database gone');
+        if (companyId === 2 || companyId === 4) throw new Error(`database gone for ${companyId}`);
         done.push(companyId);
       },
     });
-    await expect(run).rejects.toThrow('database gone');
-    expect(done).toEqual([1]);
+    const failed = await run.catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(CompanyRunsFailed);
+    expect((failed as Error).message).toBe(
+      '2 of 4 company(ies) failed (company 2, 4); company 2: database gone for 2',
+    );
+    expect((failed as CompanyRunsFailed).failures.map((f) => f.companyId)).toEqual([2, 4]);
+    expect(done).toEqual([1, 3]);
   });
 });

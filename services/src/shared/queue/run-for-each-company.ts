@@ -18,11 +18,31 @@ export interface CompanyRun<S> {
 }
 
 /**
+ * Why a run over companies failed: the companies whose work threw (ids only, never a person), each
+ * with its error. The others were done: one school's bad row must not hold back every school after
+ * it in the list, night after night (retention is a legal duty for each of them).
+ */
+export class CompanyRunsFailed extends Error {
+  constructor(
+    readonly failures: ReadonlyArray<{ companyId: number; error: Error }>,
+    companies: number,
+  ) {
+    const [first] = failures;
+    super(
+      `${failures.length} of ${companies} company(ies) failed (company ${failures.map((f) => f.companyId).join(', ')}); ` +
+        `company ${first.companyId}: ${first.error.message}`,
+    );
+    this.name = 'CompanyRunsFailed';
+  }
+}
+
+/**
  * The loop of a scheduled job over companies (the nightly retention, the daily financial-aid
  * reminders): the company the job names, else every company, each in turn and all judged at the same
  * instant, its progress reported as "company i of n" and what its work says. Returns each company's
- * summary in order. A company whose work throws ends the run there: the job fails (its worker logs the
- * failed attempt) and the companies after it wait for the retry or the next run.
+ * summary in order. A company whose work throws does not stop the others: every company runs, and the
+ * job then fails with CompanyRunsFailed (its worker logs the failed attempt; a retry or the next run
+ * does the failed ones again, and the work of each is safe to repeat).
  */
 export async function runForEachCompany<S>({ job, db, allCompanyIds, work }: CompanyRun<S>): Promise<S[]> {
   const companies = job.data.companyId
@@ -30,12 +50,18 @@ export async function runForEachCompany<S>({ job, db, allCompanyIds, work }: Com
     : await db.tx(SYSTEM, (tx) => allCompanyIds(tx));
   const now = new Date();
   const summaries: S[] = [];
+  const failures: Array<{ companyId: number; error: Error }> = [];
   for (const [i, companyId] of companies.entries()) {
-    summaries.push(
-      await work(companyId, now, (step) =>
-        job.updateProgress({ company: i + 1, companies: companies.length, ...step }),
-      ),
-    );
+    try {
+      summaries.push(
+        await work(companyId, now, (step) =>
+          job.updateProgress({ company: i + 1, companies: companies.length, ...step }),
+        ),
+      );
+    } catch (error) {
+      failures.push({ companyId, error: error instanceof Error ? error : new Error(String(error)) });
+    }
   }
+  if (failures.length) throw new CompanyRunsFailed(failures, companies.length);
   return summaries;
 }
