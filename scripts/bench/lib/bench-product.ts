@@ -82,7 +82,10 @@ export function peakRssOfProduct(primary: number): { worker: number; apis: numbe
   return { worker, apis, text };
 }
 
-/** `pgSettings`: more settings for the embedded PostgreSQL (lib/pg-statements.ts). */
+/**
+ * `pgSettings`: more settings for the embedded PostgreSQL (lib/pg-statements.ts); BENCH_PG_SETTINGS
+ * (`name=value` separated by spaces) adds more for an experiment, after the product's own.
+ */
 export async function startBenchProduct(
   env: Record<string, string> = {},
   pgSettings: string[] = [],
@@ -100,7 +103,11 @@ export async function startBenchProduct(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-bench-'));
     fs.chmodSync(dir, 0o755);
     stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), settings: pgSettings });
+    const extra = (process.env.BENCH_PG_SETTINGS ?? '').split(/\s+/).filter(Boolean);
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      settings: [...pgSettings, ...extra],
+    });
     stops.unshift(() => pg.stop());
     const redis = await startLocalRedis(path.join(dir, 'redis'), {
       persistent: false,

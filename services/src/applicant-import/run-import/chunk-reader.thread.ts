@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataKeyMaterial, DataKeys } from '../../shared/crypto/data-keys';
 import { TenantKeys } from '../../shared/crypto/tenant-keys';
-import { ChunkSourceOptions, ImportUnrecoverable, ReadChunk, readChunks } from './chunk-source';
+import { ChunkSourceOptions, ImportUnrecoverable, ReadChunkText, readChunks } from './chunk-source';
+import { chunkMessageJson } from './chunk-reader.thread-message';
 
 /**
  * Sent to the main thread: the next chunk, the end of the file, or why reading stopped. A chunk
@@ -35,10 +36,10 @@ parentPort!.on('message', async () => {
   parentPort!.postMessage(message);
 });
 
-async function settle(next: Promise<IteratorResult<ReadChunk>>): Promise<ReaderMessage> {
+async function settle(next: Promise<IteratorResult<ReadChunkText>>): Promise<ReaderMessage> {
   try {
     const result = await next;
-    return result.done ? { kind: 'end' } : { kind: 'chunk', json: JSON.stringify(result.value) };
+    return result.done ? { kind: 'end' } : { kind: 'chunk', json: chunkMessageJson(result.value) };
   } catch (error) {
     const e = error as Error;
     return {

@@ -20,6 +20,16 @@ export interface ReadChunk {
   errors: ImportRowError[];
 }
 
+/**
+ * A chunk as the reader thread holds it: each valid row is JSON text as soon as it is prepared, so
+ * the row's objects (the applicant, its score, its seals) die young. Held as objects until the chunk
+ * was full, they outlived the thread's small young generation, were copied and promoted, and their
+ * collection cost a large part of the thread's CPU (docs/performance.md, twenty-fourth session).
+ */
+export interface ReadChunkText extends Omit<ReadChunk, 'valid'> {
+  valid: string[];
+}
+
 export interface ChunkSourceOptions {
   file: string;
   /** The import: each new applicant's personal columns are sealed bound to it. */
@@ -49,7 +59,7 @@ export async function* readChunks(
   options: ChunkSourceOptions,
   keys: DataKeys,
   tenantKeys: TenantKeys,
-): AsyncGenerator<ReadChunk> {
+): AsyncGenerator<ReadChunkText> {
   const sealing = { tenantKeys, importId: options.importId };
   const parser = pipeline(
     await decryptingStream(options.file, keys.keys(options.companyId, 'import-file')),
@@ -92,7 +102,7 @@ export async function* readChunks(
 }
 
 function readRow(
-  c: ReadChunk,
+  c: ReadChunkText,
   record: string[],
   columns: readonly CsvColumnName[],
   info: { lines: number; bytes: number },
@@ -118,12 +128,14 @@ function readRow(
   const result = validateApplicantRow(row as ApplicantCsvRow, info.lines, { today: options.today });
   if (result.ok)
     c.valid.push(
-      preScore(
-        keys,
-        options.companyId,
-        prepareApplicant(keys, options.companyId, result.applicant),
-        options.today,
-        sealing,
+      JSON.stringify(
+        preScore(
+          keys,
+          options.companyId,
+          prepareApplicant(keys, options.companyId, result.applicant),
+          options.today,
+          sealing,
+        ),
       ),
     );
   else {
@@ -132,7 +144,7 @@ function readRow(
   }
 }
 
-function emptyChunk(): ReadChunk {
+function emptyChunk(): ReadChunkText {
   return { rows: 0, bytes: 0, valid: [], rejected: 0, errors: [] };
 }
 
