@@ -52,8 +52,9 @@ export class ImportUnrecoverable extends Error {}
  * Streams one import's decrypted file through csv-parse and yields it in chunks of `chunkRows` data
  * records: every row validated, blind-indexed, its SSN encrypted, pre-scored without tenant
  * history, and given a uuid and key of its own with its personal columns sealed under it (used when
- * the row turns out to be a new applicant). This is the CPU-heavy half of an import; it runs in a worker thread (chunk-reader.ts)
- * while the main thread commits the previous chunk.
+ * the row turns out to be a new applicant), then kept as its JSON text (ReadChunkText). This is the
+ * CPU-heavy half of an import; it runs in a worker thread (chunk-reader.ts) while the main thread
+ * commits the previous chunk.
  */
 export async function* readChunks(
   options: ChunkSourceOptions,
