@@ -1,3 +1,4 @@
+import { localized } from '../../shared/i18n/translate';
 import { chunkMessageJson } from './chunk-reader.thread-message';
 
 describe('chunkMessageJson: the chunk the reader thread hands to the committing thread', () => {
@@ -5,7 +6,7 @@ describe('chunkMessageJson: the chunk the reader thread hands to the committing 
     rows: 3,
     bytes: 512,
     rejected: 1,
-    errors: [{ line: 4, field: 'email', message: { key: 'error.email', params: { quote: '"' } } }],
+    errors: [{ line: 4, field: 'row', message: localized('error.fieldCount', { expected: 12, found: 3 }) }],
   };
 
   it('parses to the chunk read, its rows (already JSON text) in order and the rest as they were', () => {
