@@ -57,12 +57,20 @@ describe('list refresh over HTTP (a local server serving the real published file
   let server: Server;
   let base: string;
   const store = new MemoryVersionStore();
+  const resets = new Set<string>();
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       const [, dir, name] = (req.url ?? '').split('/');
       if (dir === 'moved') return void res.writeHead(302, { location: `/exports/${name}` }).end();
       if (dir === 'slow') return; // never answers: the download must time out
+      // The connection ends before any answer: once for each 'reset-once' file, always for 'reset'.
+      if (dir === 'reset' || (dir === 'reset-once' && !resets.has(name))) {
+        resets.add(name);
+        return void req.socket.destroy();
+      }
+      if (dir === 'reset-once')
+        return void res.writeHead(200).end(readFileSync(path.join(DATA, FILES[name])));
       if (dir === 'html')
         return void res
           .writeHead(200, { 'content-type': 'text/html' })
@@ -147,6 +155,30 @@ describe('list refresh over HTTP (a local server serving the real published file
     expect((truncated as { error: string }).error).toMatch(/OFAC_SDN publication rejected/);
     expect(store.versions.get('OFAC_SDN')).toBe(before.ofac);
     expect(store.versions.get('UN_SC')).toBe(before.un);
+  });
+
+  it('sends a download again once when its connection drops before any answer', async () => {
+    const settings = watchlistSettings({ WATCHLIST_UN_URL: `${base}/reset-once/consolidated.xml` });
+    const fetched = await new HttpListFetcher(settings.files, {
+      timeoutMs: 5000,
+      maxBytes: 50 * 1024 * 1024,
+    }).fetch('UN_SC');
+    expect(resets.has('consolidated.xml')).toBe(true);
+    expect(
+      fetched.files
+        .get('un_consolidated.xml')!
+        .equals(readFileSync(path.join(DATA, FILES['consolidated.xml']))),
+    ).toBe(true);
+  });
+
+  it('fails, keeping the last good version, when the connection drops on the second try too', async () => {
+    const before = store.versions.get('UN_SC')!;
+    const outcome = await refresher('exports', 'reset/consolidated.xml', 5000).refresh('UN_SC');
+    expect(outcome).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringMatching(/reset\/consolidated\.xml/),
+    });
+    expect(store.versions.get('UN_SC')).toBe(before);
   });
 
   it('fails cleanly when the address cannot be reached (no network)', async () => {
