@@ -100,6 +100,16 @@ describe('list refresh over HTTP (a local server serving the real published file
     );
   };
 
+  /** The UN list's file as downloaded from `unPath` on the test server, and as published. */
+  const downloadUn = async (unPath: string) => {
+    const settings = watchlistSettings({ WATCHLIST_UN_URL: `${base}/${unPath}` });
+    const limits = { timeoutMs: 5000, maxBytes: 50 * 1024 * 1024 };
+    return (await new HttpListFetcher(settings.files, limits).fetch('UN_SC')).files.get(
+      'un_consolidated.xml',
+    )!;
+  };
+  const publishedUn = () => readFileSync(path.join(DATA, FILES['consolidated.xml']));
+
   it('downloads, validates and swaps in both lists, then finds them unchanged', async () => {
     const outcomes = await refresher('exports', 'exports/consolidated.xml').refreshAll();
     expect(outcomes.map((o) => [o.source, o.outcome])).toEqual([
@@ -122,16 +132,7 @@ describe('list refresh over HTTP (a local server serving the real published file
   });
 
   it('follows redirects (OFAC moved its files to the Sanctions List Service)', async () => {
-    const settings = watchlistSettings({ WATCHLIST_UN_URL: `${base}/moved/consolidated.xml` });
-    const fetched = await new HttpListFetcher(settings.files, {
-      timeoutMs: 5000,
-      maxBytes: 50 * 1024 * 1024,
-    }).fetch('UN_SC');
-    expect(
-      fetched.files
-        .get('un_consolidated.xml')!
-        .equals(readFileSync(path.join(DATA, FILES['consolidated.xml']))),
-    ).toBe(true);
+    expect((await downloadUn('moved/consolidated.xml')).equals(publishedUn())).toBe(true);
   });
 
   it('times out a download that never answers and keeps the last good version', async () => {
@@ -158,17 +159,8 @@ describe('list refresh over HTTP (a local server serving the real published file
   });
 
   it('sends a download again once when its connection drops before any answer', async () => {
-    const settings = watchlistSettings({ WATCHLIST_UN_URL: `${base}/reset-once/consolidated.xml` });
-    const fetched = await new HttpListFetcher(settings.files, {
-      timeoutMs: 5000,
-      maxBytes: 50 * 1024 * 1024,
-    }).fetch('UN_SC');
+    expect((await downloadUn('reset-once/consolidated.xml')).equals(publishedUn())).toBe(true);
     expect(resets.has('consolidated.xml')).toBe(true);
-    expect(
-      fetched.files
-        .get('un_consolidated.xml')!
-        .equals(readFileSync(path.join(DATA, FILES['consolidated.xml']))),
-    ).toBe(true);
   });
 
   it('fails, keeping the last good version, when the connection drops on the second try too', async () => {
