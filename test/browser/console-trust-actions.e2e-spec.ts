@@ -93,13 +93,16 @@ describe('console: actions only for those who may, never twice', () => {
     await clickText(page, 'Send link', '.bp6-dialog button');
     await toastText(page, 'ID verification requested successfully!');
     expect(await requested()).toBe(200);
-    // Now disabled, and it says why: a second click cannot happen (no 409 toast). The button is also
-    // disabled while the pending request is being fetched again, before the reason is known: wait
-    // for the reason itself (a loaded machine failed the test between the two).
+    // Now disabled, and it says why: a second click cannot happen (no 409 toast). While the pending
+    // request is being fetched again the button is disabled too, its reason "Checking whether …"
+    // (a loaded machine read that one): wait until the check is over, then read the reason.
     await page.waitForSelector('[data-request-idv="ADMISSIONS"][disabled]');
-    const reason = await (await page.waitForSelector('[data-blocked-reason]'))!.evaluate((e) =>
-      e.getAttribute('data-blocked-reason'),
-    );
+    const reason = await (
+      await page.waitForFunction(() => {
+        const why = document.querySelector('[data-blocked-reason]')?.getAttribute('data-blocked-reason');
+        return why && !why.startsWith('Checking whether') ? why : null;
+      })
+    ).jsonValue();
     expect(reason).toBe('An ID verification for Admissions is already pending for this applicant');
     await screenshot(page, 'trust-03-request-idv-disabled');
     // The confirmation closed with the request.
