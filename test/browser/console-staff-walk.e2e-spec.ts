@@ -87,6 +87,8 @@ describe('console: the staff walk of issue 33', () => {
     await other.goto(`${t.baseUrl}/auth/sign-in`);
     await other.evaluate(() => localStorage.setItem('language', 'fr'));
     await other.reload();
+    // The reload's load event comes before the console has drawn the form (a loaded machine typed too early).
+    await other.waitForSelector('#email');
     await other.type('#email', 'admissions@northfield.edu');
     await other.type('#password', 'Wrong!Password1');
     await other.click('button[type="submit"]');
