@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../services/src/bootstrap/seed';
 import { TestApp, startApp } from '../support/app-harness';
 import { SHARED_DATA } from '../support/remote-idv';
@@ -76,6 +76,31 @@ describe('console: the dashboard trend charts open the lists they draw', () => {
     // trust-data.ts: one Admissions and one Financial Aid IDV failed today.
     expect([value, total]).toEqual([2, 2]);
     expect(url).toMatch(/^\/id-verifications\?.*form_type=all.*overall_validation=FAILED/);
+  });
+
+  it('keeps the review counts where they are while the cards and charts arrive above them', async () => {
+    // The charts' figures (and their chunk) are held until the counts below them are on screen: the
+    // order in which a slow network can deliver them, when a click on a count can land elsewhere.
+    const held: HTTPRequest[] = [];
+    let holding = true;
+    const slow = /\/api\/dashboard\/trends|\/api\/review-queue\/backlog|TrendsSection[^/]*\.js$/;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (holding && slow.test(request.url())) held.push(request);
+      else void request.continue();
+    });
+    const countTop = () =>
+      page.$eval('[data-review-count="high_risk"]', (e) => e.getBoundingClientRect().top + window.scrollY);
+    await page.goto(`${t.baseUrl}/dashboard`);
+    await page.waitForSelector('[data-review-count="high_risk"]', { timeout: 20_000 });
+    const before = await countTop();
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const request of held.splice(0)) await request.continue();
+    await page.waitForSelector('[data-trend="risk"] .trend-chart svg', { timeout: 20_000 });
+    await page.waitForSelector('[data-stat="total"]', { timeout: 20_000 });
+    await settled(page);
+    expect(Math.abs((await countTop()) - before)).toBeLessThanOrEqual(1);
   });
 
   it('shows the figures as a table of links on request, and in German in both themes', async () => {

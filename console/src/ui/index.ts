@@ -65,6 +65,7 @@ export { FormField } from './FormField';
 export { FormWarning } from './FormWarning';
 export { ListTable } from './ListTable';
 export { LoadFailedCallout } from './LoadFailedCallout';
+export { LoadingBlock } from './LoadingBlock';
 export { PageHeader } from './PageHeader';
 export { useRefocusOnClose } from './useRefocusOnClose';
 export { EmptyState } from './EmptyState';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Spinner } from '../../ui';
+import { LoadingBlock } from '../../ui';
 import { CARDS_DELAY_MS } from './dashboardModel';
 import { StatCard } from './StatCard';
 
@@ -34,9 +33,8 @@ interface Props {
   countsOnly?: boolean;
 }
 
-/** A row of dashboard cards, each opening the list it counts; a spinner until they can show. */
+/** A row of dashboard cards, each opening the list it counts; a spinner, in the row's space, until they can show. */
 export function StatCards({ cards, waiting, countsOnly }: Props) {
-  const t = useT();
   const [, navigate] = useLocation();
   if (cards)
     return (
@@ -54,9 +52,5 @@ export function StatCards({ cards, waiting, countsOnly }: Props) {
         ))}
       </div>
     );
-  return waiting ? (
-    <div className="stat-cards-loading">
-      <Spinner size={24} aria-label={t('common.loading')} />
-    </div>
-  ) : null;
+  return waiting ? <LoadingBlock reserve="reserve-stat-cards" /> : null;
 }

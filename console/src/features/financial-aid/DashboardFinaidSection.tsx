@@ -1,7 +1,7 @@
 import { Permission } from '../auth/permissions';
 import { usePermission } from '../auth/usePermission';
 import { useT } from '../../i18n/I18nProvider';
-import { LoadFailedCallout, Spinner } from '../../ui';
+import { LoadFailedCallout, LoadingBlock } from '../../ui';
 import { AwardYearCards } from './AwardYearCards';
 import { useFinaidCardsQuery } from './financialAidApi';
 
@@ -25,7 +25,7 @@ function FinaidCardsSection() {
       </h2>
       <p className="muted small">{t('finaid.dashboard.note')}</p>
       {cards.isError ? <LoadFailedCallout error={cards.error} /> : null}
-      {cards.isLoading ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
+      {cards.isLoading ? <LoadingBlock reserve="reserve-finaid-cards" /> : null}
       {cards.data && cards.data.length === 0 ? <p className="muted">{t('finaid.dashboard.empty')}</p> : null}
       {cards.data ? <AwardYearCards cards={cards.data} heading="h3" /> : null}
     </section>

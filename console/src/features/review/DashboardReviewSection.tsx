@@ -3,7 +3,7 @@ import { formatCount } from '../../app/format';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/authSlice';
 import { useT } from '../../i18n/I18nProvider';
-import { Button, HTMLTable, LoadFailedCallout } from '../../ui';
+import { Button, HTMLTable, LoadFailedCallout, LoadingBlock } from '../../ui';
 import { useReviewQueueQuery } from './reviewApi';
 import { kindLabel, REVIEW_KINDS, reviewPathOf } from './reviewModel';
 import './review.css';
@@ -38,6 +38,7 @@ export function DashboardReviewSection() {
         {t('review.dashboard.title')}
       </h2>
       {query.isError ? <LoadFailedCallout error={query.error} /> : null}
+      {!counts && !query.isError ? <LoadingBlock reserve="reserve-review-counts" /> : null}
       {counts && me ? (
         <div className="review-dashboard">
           <HTMLTable compact className="review-dashboard-table">

@@ -1,7 +1,8 @@
 import { useI18n } from '../../../i18n/I18nProvider';
-import { LoadFailedCallout, Spinner } from '../../../ui';
+import { LoadFailedCallout, LoadingBlock } from '../../../ui';
 import { AGE_BUCKETS, ageBucketLabel, backlogRows, backlogSeries } from './backlogModel';
 import { TrendChart } from './TrendChart';
+import { TrendSlot } from './TrendsPlaceholder';
 import { useReviewBacklogQuery } from './trendsApi';
 
 /**
@@ -12,8 +13,13 @@ export function BacklogChart() {
   const { t } = useI18n();
   const query = useReviewBacklogQuery(undefined, { refetchOnMountOrArgChange: true });
   const backlog = query.currentData;
-  if (query.isError) return <LoadFailedCallout error={query.error} />;
-  if (!backlog) return <Spinner size={24} aria-label={t('common.loading')} />;
+  // In the chart's own place, so the grid keeps its shape whatever this query does.
+  if (!backlog)
+    return (
+      <TrendSlot title={t('trends.backlog.title')}>
+        {query.isError ? <LoadFailedCallout error={query.error} /> : <LoadingBlock reserve="trend-body" />}
+      </TrendSlot>
+    );
   return (
     <TrendChart
       id="backlog"

@@ -65,9 +65,12 @@ export function TrendChart({ id, title, rows, series, controls, category }: Prop
         )}
       </div>
       {empty ? (
-        <p className="muted">{t('trends.empty')}</p>
+        // As tall as a chart, so an empty period does not pull the sections below up.
+        <div className="trend-body loading-block">
+          <p className="muted">{t('trends.empty')}</p>
+        </div>
       ) : (
-        <>
+        <div className="trend-body">
           {asTable ? null : (
             // The picture is for the eye; the table below says the same to screen readers.
             <div className="trend-chart" aria-hidden="true">
@@ -126,7 +129,7 @@ export function TrendChart({ id, title, rows, series, controls, category }: Prop
           )}
           {asTable ? null : <p className="trend-hint muted">{t('trends.hint')}</p>}
           <TrendTable caption={title} rows={rows} series={series} visible={asTable} category={category} />
-        </>
+        </div>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { HTMLSelect, LoadFailedCallout, Spinner } from '../../../ui';
+import { HTMLSelect, LoadFailedCallout } from '../../../ui';
 import type { StatsRequest } from '../dashboardModel';
 import { BacklogChart } from './BacklogChart';
 import { TrendChart } from './TrendChart';
@@ -14,7 +14,7 @@ import {
   RISK_SERIES,
   type IdvForm,
 } from './trendModel';
-import './trends.css';
+import { TrendsPlaceholder } from './TrendsPlaceholder';
 
 /**
  * The dashboard's trends for the chosen period (issue 34): verifications per day by risk level and
@@ -26,13 +26,13 @@ export function TrendsSection({ request }: { request: StatsRequest }) {
   const [form, setForm] = useState<IdvForm>('all');
   // currentData: this period's answer only, never the previous period's bars under the new period.
   const { currentData: trends, isError, error } = useDashboardTrendsQuery(request);
+  if (!trends && !isError) return <TrendsPlaceholder />;
   return (
     <section className="dashboard-section trends" aria-labelledby="trends-title">
       <h2 id="trends-title" className="section-title">
         {t('trends.title')}
       </h2>
       {isError ? <LoadFailedCallout error={error} /> : null}
-      {!trends && !isError ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
       {trends ? (
         <div className="trend-grid">
           <TrendChart id="risk" title={t('trends.risk.title')} rows={riskRows(trends)} series={RISK_SERIES} />
