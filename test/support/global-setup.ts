@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import { startEmbeddedPostgres } from '../../services/src/shared/database/embedded-postgres';
 import { startLocalRedis } from '../../services/src/shared/redis/local-redis';
 import { freePort } from '../../services/src/shared/net/port-is-free';
+import { prepareTemplateDatabase, TEMPLATE_DATABASE_ENV } from './test-database';
 
 /**
  * Real PostgreSQL and Redis for the integration and browser tests: the ones named by DATABASE_URL /
@@ -30,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.REDIS_URL = redis.url;
     stops.push(redis.stop);
   }
+  // Migrated once; each test file's database is a copy of it (test-database.ts).
+  process.env[TEMPLATE_DATABASE_ENV] = await prepareTemplateDatabase(process.env.DATABASE_URL!);
   // Tests never download the sanctions lists; watchlist tests point WATCHLIST_DIR at ../shared/data.
   process.env.WATCHLIST_DOWNLOAD ??= 'off';
   // Companies the tests create offer multi-factor rather than require it (the product's default), so
