@@ -19,7 +19,7 @@ import {
   signIn,
   waitForText,
 } from './browser';
-import { writeY4m } from './fake-camera';
+import { fakeCameraAndScreenFlags, writeY4m } from './fake-camera';
 import { clickDialogButton, dialogsSettled } from './finaid-walk';
 import { axeViolations } from './a11y-axe';
 
@@ -27,9 +27,7 @@ import { axeViolations } from './a11y-axe';
 // from the desk's webcam; on a video call, a capture of the call's window. Chromium's own fake
 // devices stand in: the webcam is a Y4M of the student's card back (--use-file-for-fake-video-capture),
 // and the "call" is a tab showing the other student's card, which screen sharing picks by its title
-// (--auto-select-tab-capture-source-by-title). --use-fake-ui-for-media-stream is left out on purpose:
-// with it, Chromium 156 answers getDisplayMedia with its fake screen (a test pattern) instead of the
-// tab, so the camera permission is granted to the console's origin instead.
+// (fake-camera.ts, fakeCameraAndScreenFlags).
 
 const YEAR = '2026-27';
 const WEBCAM: CardHolder & { studentId: string } = {
@@ -60,21 +58,7 @@ describe('console: financial-aid scans taken with the webcam and from the video 
     const camera = path.join(work, 'webcam.y4m');
     await writeY4m(camera, await cardOnDesk(await idCardBack(WEBCAM, 1000)), 1280, 720);
     caseOf = await selectStudents();
-    browser = await launchConsoleBrowser([
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-      `--auto-select-tab-capture-source-by-title=${CALL_TITLE}`,
-      // The call's tab sits behind the console: it must keep painting, or its capture has no frames.
-      '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-      // Chromium waits this long (1 s by default) for the page's "stay on the console" once sharing
-      // starts, then switches to the shared tab anyway. A loaded test machine can take longer than 1 s
-      // to deliver it (the console's page showed "hidden" once in a full run), as Chromium's own
-      // conditional-focus tests note; they lengthen the wait the same way. A page that does not ask
-      // still loses the front at once, so the check below still tests that the console asks.
-      '--conditional-focus-window-ms=30000',
-    ]);
+    browser = await launchConsoleBrowser(fakeCameraAndScreenFlags(camera, CALL_TITLE));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

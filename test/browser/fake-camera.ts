@@ -13,6 +13,30 @@ export function fakeCameraFlags(videoFile: string): string[] {
   ];
 }
 
+/**
+ * A webcam and a shared window for headless Chromium: the camera opens `videoFile`, and screen sharing
+ * picks, without asking, the tab titled `sharedTabTitle`. --use-fake-ui-for-media-stream is left out:
+ * with it, Chromium 156 answers getDisplayMedia with its fake screen (a test pattern) instead of the
+ * tab, so the tests grant the camera permission to the console's origin instead.
+ */
+export function fakeCameraAndScreenFlags(videoFile: string, sharedTabTitle: string): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${videoFile}`,
+    `--auto-select-tab-capture-source-by-title=${sharedTabTitle}`,
+    // The shared tab sits behind the console: it must keep painting, or its capture has no frames.
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+    // Chromium waits this long (1 s by default) for the page's "stay on the console" once sharing
+    // starts, then switches to the shared tab anyway. A loaded test machine took longer than 1 s once
+    // (the console read "hidden" in a full run); Chromium's own conditional-focus tests lengthen the
+    // wait the same way. A page that does not ask still loses the front at once, so a test of the
+    // console's request stays one.
+    '--conditional-focus-window-ms=30000',
+  ];
+}
+
 /** Writes `picture` (a file, an encoded image, or sharp's input options) as a `width`×`height` Y4M video, cropped to fill. */
 export async function writeY4m(
   file: string,
