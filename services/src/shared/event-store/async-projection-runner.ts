@@ -42,7 +42,8 @@ export class AsyncProjectionRunner {
       try {
         await this.tick();
       } catch (error) {
-        this.logger.error(`projection tick failed: ${(error as Error).message}`);
+        // A pass cut short by stop() (its connection closed under it) is not a failure.
+        if (!this.stopped) this.logger.error(`projection tick failed: ${(error as Error).message}`);
       }
       if (this.stopped) return;
       if (this.wakeup) void this.wakeup.next(IDLE_MS, this.pollMs).then(loop);
@@ -115,6 +116,12 @@ export class AsyncProjectionRunner {
     if (this.owned.has(name)) return true;
     if (!this.lockClient) {
       const client = await this.db.pool.connect();
+      // Stopped while connecting: stop() found no connection to close, so this one is closed here,
+      // or the pool's end (shutdown) would wait for it forever.
+      if (this.stopped) {
+        client.release(true);
+        return false;
+      }
       // A lost connection drops the locks with it: forget them and take them again on the next tick.
       client.on('error', () => {
         if (this.lockClient === client) this.lockClient = undefined;
