@@ -28,9 +28,9 @@ const ESM_ONLY = [
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 module.exports = {
   testTimeout: 60000,
-  // A worker keeps what each test file leaves behind (Nest apps, browsers' clients, module registries)
-  // until V8's heap limit makes every collection a long full one: workers reached 3-4 GB in a whole
-  // run. Past this, Jest starts a fresh worker for the next file.
+  // A worker keeps part of what each test file leaves behind (Nest apps, browsers' clients, module
+  // registries) and, over a whole run, grew near V8's heap limit, where every collection is a long full
+  // one (docs/architecture.md). Past this, Jest starts a fresh worker for the next file.
   workerIdleMemoryLimit: '1536MB',
   projects: [
     {
