@@ -186,6 +186,9 @@ export async function startProductProcess(options: {
   const port = await portOutsideOutgoingRange();
   const child = spawn('node', productArgs(), {
     env: {
+      // The allocator setting scripts/start.sh and the Dockerfile give the product (the bench's own
+      // MALLOC_ARENA_MAX wins): without it, the peak RSS measured was not the product's as shipped.
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
