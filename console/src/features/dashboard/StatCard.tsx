@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCount } from '../../app/format';
 import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { Card, Icon } from '../../ui';
+import { Card, Classes, Icon } from '../../ui';
 
 export interface StatCardProps {
   /** `data-stat` of the number, which the browser tests read. */
@@ -13,6 +13,26 @@ export interface StatCardProps {
   /** Counts only (the super admin): no link, since the list it would open is not theirs to read. */
   countsOnly?: boolean;
   onOpen: () => void;
+}
+
+/**
+ * A card whose count is on its way: its name, and a shimmer where the count and its link will be, in
+ * the same markup as the card, so it is exactly as tall in every language and nothing below it moves
+ * when the count arrives. Not a link yet: there is nothing to open.
+ */
+export function StatCardPending({ label, countsOnly = false }: { label: MessageKey; countsOnly?: boolean }) {
+  const t = useT();
+  return (
+    <Card className="stat-card" aria-hidden="true">
+      <div className="stat-label">{t(label)}</div>
+      <div className={`stat-value ${Classes.SKELETON}`}>0</div>
+      {countsOnly ? null : (
+        <div className={`stat-link muted small ${Classes.SKELETON}`}>
+          {t('dashboard.viewList')} <Icon icon="arrow-right" size={12} />
+        </div>
+      )}
+    </Card>
+  );
 }
 
 /** One dashboard card: a count that opens the list it counts (spec §2). */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/en';
-import { LoadingBlock } from '../../ui';
 import { CARDS_DELAY_MS } from './dashboardModel';
-import { StatCard } from './StatCard';
+import { StatCard, StatCardPending } from './StatCard';
 
 export interface StatCardEntry {
   /** `data-stat` of the number, which the browser tests read. */
@@ -28,13 +28,19 @@ export function useCardsShown(): boolean {
 interface Props {
   /** The cards once their counts are in and the delay has passed; null while waiting. */
   cards: StatCardEntry[] | null;
-  /** Whether a spinner stands in while cards is null (not when nothing was asked, nor on an error). */
+  /** Whether the cards to come stand in while cards is null (not when nothing was asked, nor on an error). */
   waiting: boolean;
+  /** The names of the cards to come, in order: shown while their counts load. */
+  pending: readonly MessageKey[];
   countsOnly?: boolean;
 }
 
-/** A row of dashboard cards, each opening the list it counts; a spinner, in the row's space, until they can show. */
-export function StatCards({ cards, waiting, countsOnly }: Props) {
+/**
+ * A row of dashboard cards, each opening the list it counts. Until they can show, the same cards
+ * with their names and no count hold the row's place, as tall as the cards in every language.
+ */
+export function StatCards({ cards, waiting, pending, countsOnly }: Props) {
+  const t = useT();
   const [, navigate] = useLocation();
   if (cards)
     return (
@@ -52,5 +58,12 @@ export function StatCards({ cards, waiting, countsOnly }: Props) {
         ))}
       </div>
     );
-  return waiting ? <LoadingBlock reserve="reserve-stat-cards" /> : null;
+  if (!waiting) return null;
+  return (
+    <div className="stat-cards" role="group" aria-busy="true" aria-label={t('common.loading')}>
+      {pending.map((label) => (
+        <StatCardPending key={label} label={label} countsOnly={countsOnly} />
+      ))}
+    </div>
+  );
 }

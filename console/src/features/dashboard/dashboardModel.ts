@@ -41,6 +41,13 @@ export interface DataCard {
   tone: 'primary' | 'danger' | 'warning';
 }
 
+/** The data-verification cards' names, in their order (also shown while their counts load). */
+export const DATA_CARD_LABELS = {
+  total: 'dashboard.totalCompleted',
+  highRiskOrInvalidSsn: 'dashboard.invalidSsn',
+  incompleteAddress: 'dashboard.incompleteAddress',
+} as const satisfies Record<DataCard['id'], MessageKey>;
+
 /** The data-verification cards and where each leads (the list filtered to the same rows). */
 export function dataCards(stats: DashboardStats, request: StatsRequest): DataCard[] {
   const { filterType, start_date, end_date } = request.filter;
@@ -57,7 +64,7 @@ export function dataCards(stats: DashboardStats, request: StatsRequest): DataCar
   return [
     {
       id: 'total',
-      label: 'dashboard.totalCompleted',
+      label: DATA_CARD_LABELS.total,
       value: stats.total_ekyc,
       href: `/verifications?${period.toString()}`,
       tone: 'primary',
@@ -66,14 +73,14 @@ export function dataCards(stats: DashboardStats, request: StatsRequest): DataCar
     // high risk (a confirmed watchlist match included) or lack a valid SSN.
     {
       id: 'highRiskOrInvalidSsn',
-      label: 'dashboard.invalidSsn',
+      label: DATA_CARD_LABELS.highRiskOrInvalidSsn,
       value: stats.total_high_risk_or_invalid_ssn,
       href: withPeriod({ high_risk_or_invalid_ssn: '1' }),
       tone: 'danger',
     },
     {
       id: 'incompleteAddress',
-      label: 'dashboard.incompleteAddress',
+      label: DATA_CARD_LABELS.incompleteAddress,
       value: stats.total_incomplete_address,
       href: withPeriod({ incomplete_address: '1' }),
       tone: 'warning',

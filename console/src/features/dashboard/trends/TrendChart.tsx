@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../i18n/I18nProvider';
-import { Button } from '../../../ui';
 import { TrendTable } from './TrendTable';
+import { TrendViewToggle } from './TrendViewToggle';
 import { dayLabel, hasFigures, type TrendRow, type TrendSeries } from './trendModel';
 import { useDarkTheme } from './useDarkTheme';
 
@@ -52,17 +52,7 @@ export function TrendChart({ id, title, rows, series, controls, category }: Prop
           {title}
         </h3>
         {controls}
-        {empty ? null : (
-          <Button
-            size="small"
-            variant="minimal"
-            icon={asTable ? 'timeline-bar-chart' : 'th'}
-            aria-pressed={asTable}
-            onClick={() => setAsTable(!asTable)}
-          >
-            {t(asTable ? 'trends.showChart' : 'trends.showTable')}
-          </Button>
-        )}
+        {empty ? null : <TrendViewToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />}
       </div>
       {empty ? (
         // As tall as a chart, so an empty period does not pull the sections below up.

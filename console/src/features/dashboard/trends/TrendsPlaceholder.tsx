@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageKey } from '../../../i18n/en';
 import { LoadingBlock } from '../../../ui';
+import { IdvFormSelect } from './IdvFormSelect';
+import { TrendViewToggle } from './TrendViewToggle';
 import './trends.css';
 
-/** The three charts' titles, in the order TrendsSection draws them. */
-const TITLES: MessageKey[] = ['trends.risk.title', 'trends.idv.title', 'trends.backlog.title'];
+/** The three charts' titles and controls beside the title, in the order TrendsSection draws them. */
+const CHARTS: { title: MessageKey; controls?: ReactNode }[] = [
+  { title: 'trends.risk.title' },
+  { title: 'trends.idv.title', controls: <IdvFormSelect value="all" onChange={() => undefined} /> },
+  { title: 'trends.backlog.title' },
+];
 
 /**
  * The trends section while its chunk or its figures load: the same grid of charts, each as tall as it
@@ -20,8 +26,8 @@ export function TrendsPlaceholder() {
         {t('trends.title')}
       </h2>
       <div className="trend-grid">
-        {TITLES.map((title) => (
-          <TrendSlot key={title} title={t(title)}>
+        {CHARTS.map(({ title, controls }) => (
+          <TrendSlot key={title} title={t(title)} controls={controls}>
             <LoadingBlock reserve="trend-body" />
           </TrendSlot>
         ))}
@@ -30,12 +36,28 @@ export function TrendsPlaceholder() {
   );
 }
 
-/** One chart's place in the grid, with its title, holding something other than the chart. */
-export function TrendSlot({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One chart's place in the grid, with its title, holding something other than the chart. Its header
+ * also lays out the chart's controls, unseen and out of reach (`visibility: hidden`), so that the title
+ * wraps as it will beside them, in whatever language: the chart then takes exactly this place.
+ */
+export function TrendSlot({
+  title,
+  controls,
+  children,
+}: {
+  title: string;
+  controls?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="trend" aria-label={title}>
       <div className="trend-header">
         <h3 className="trend-title">{title}</h3>
+        <div className="trend-controls-unseen" aria-hidden="true">
+          {controls}
+          <TrendViewToggle asTable={false} onToggle={() => undefined} />
+        </div>
       </div>
       {children}
     </section>

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { HTMLSelect, LoadFailedCallout } from '../../../ui';
+import { LoadFailedCallout } from '../../../ui';
 import type { StatsRequest } from '../dashboardModel';
 import { BacklogChart } from './BacklogChart';
 import { TrendChart } from './TrendChart';
 import { useDashboardTrendsQuery } from './trendsApi';
-import {
-  IDV_FORM_LABELS,
-  IDV_FORMS,
-  idvRows,
-  idvSeries,
-  riskRows,
-  RISK_SERIES,
-  type IdvForm,
-} from './trendModel';
+import { IdvFormSelect } from './IdvFormSelect';
+import { idvRows, idvSeries, riskRows, RISK_SERIES, type IdvForm } from './trendModel';
 import { TrendsPlaceholder } from './TrendsPlaceholder';
 
 /**
@@ -41,14 +34,7 @@ export function TrendsSection({ request }: { request: StatsRequest }) {
             title={t('trends.idv.title')}
             rows={idvRows(trends, form)}
             series={idvSeries(form)}
-            controls={
-              <HTMLSelect
-                aria-label={t('trends.formType')}
-                value={form}
-                options={IDV_FORMS.map((value) => ({ value, label: t(IDV_FORM_LABELS[value]) }))}
-                onChange={(e) => setForm(e.currentTarget.value as IdvForm)}
-              />
-            }
+            controls={<IdvFormSelect value={form} onChange={setForm} />}
           />
           <BacklogChart />
         </div>
