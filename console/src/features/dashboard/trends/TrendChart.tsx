@@ -52,7 +52,15 @@ export function TrendChart({ id, title, rows, series, controls, category }: Prop
           {title}
         </h3>
         {controls}
-        {empty ? null : <TrendViewToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />}
+        {empty ? (
+          // Nothing to show as a table; laid out unseen all the same, so the header (and the row of
+          // charts) is as tall as the loading placeholder's, which cannot know the period is empty.
+          <div className="trend-controls-unseen" aria-hidden="true">
+            <TrendViewToggle asTable={false} onToggle={() => undefined} />
+          </div>
+        ) : (
+          <TrendViewToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />
+        )}
       </div>
       {empty ? (
         // As tall as a chart, so an empty period does not pull the sections below up.
