@@ -7,7 +7,7 @@ import type { Period } from '../verifications/urlFilter';
 import { DashboardReviewSection } from '../review/DashboardReviewSection';
 import { DashboardFinaidSection } from '../financial-aid/DashboardFinaidSection';
 import { useDashboardStatsQuery } from './dashboardApi';
-import { DATA_CARD_LABELS, dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
+import { DATA_CARD_FACES, dataCards, DEFAULT_PERIOD, PERIOD_OPTIONS, statsRequest } from './dashboardModel';
 import { dashboardSlots, type DashboardSlots } from './dashboardSlots';
 import { StatCards, useCardsShown } from './StatCards';
 import { LazyTrends } from './trends/LazyTrends';
@@ -85,7 +85,7 @@ export function DashboardPage({ slots = dashboardSlots }: { slots?: DashboardSlo
             shown && data && request ? dataCards(data, request).map((c) => ({ ...c, statId: c.id })) : null
           }
           waiting={Boolean(request) && !isError}
-          pending={Object.values(DATA_CARD_LABELS)}
+          pending={Object.values(DATA_CARD_FACES)}
           countsOnly={countsOnly}
         />
       </section>

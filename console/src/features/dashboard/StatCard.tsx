@@ -20,10 +20,14 @@ export interface StatCardProps {
  * the same markup as the card, so it is exactly as tall in every language and nothing below it moves
  * when the count arrives. Not a link yet: there is nothing to open.
  */
-export function StatCardPending({ label, countsOnly = false }: { label: MessageKey; countsOnly?: boolean }) {
+export function StatCardPending({
+  label,
+  tone,
+  countsOnly = false,
+}: Pick<StatCardProps, 'label' | 'tone' | 'countsOnly'>) {
   const t = useT();
   return (
-    <Card className="stat-card" aria-hidden="true">
+    <Card className={`stat-card stat-${tone}`} aria-hidden="true">
       <div className="stat-label">{t(label)}</div>
       <div className={`stat-value ${Classes.SKELETON}`}>0</div>
       {countsOnly ? null : (

@@ -30,8 +30,8 @@ interface Props {
   cards: StatCardEntry[] | null;
   /** Whether the cards to come stand in while cards is null (not when nothing was asked, nor on an error). */
   waiting: boolean;
-  /** The names of the cards to come, in order: shown while their counts load. */
-  pending: readonly MessageKey[];
+  /** The cards to come, in order (their names and tones): shown while their counts load. */
+  pending: readonly { label: MessageKey; tone: string }[];
   countsOnly?: boolean;
 }
 
@@ -61,8 +61,8 @@ export function StatCards({ cards, waiting, pending, countsOnly }: Props) {
   if (!waiting) return null;
   return (
     <div className="stat-cards" role="group" aria-busy="true" aria-label={t('common.loading')}>
-      {pending.map((label) => (
-        <StatCardPending key={label} label={label} countsOnly={countsOnly} />
+      {pending.map(({ label, tone }) => (
+        <StatCardPending key={label} label={label} tone={tone} countsOnly={countsOnly} />
       ))}
     </div>
   );

@@ -41,12 +41,12 @@ export interface DataCard {
   tone: 'primary' | 'danger' | 'warning';
 }
 
-/** The data-verification cards' names, in their order (also shown while their counts load). */
-export const DATA_CARD_LABELS = {
-  total: 'dashboard.totalCompleted',
-  highRiskOrInvalidSsn: 'dashboard.invalidSsn',
-  incompleteAddress: 'dashboard.incompleteAddress',
-} as const satisfies Record<DataCard['id'], MessageKey>;
+/** The data-verification cards' names and tones, in their order (also shown while their counts load). */
+export const DATA_CARD_FACES = {
+  total: { label: 'dashboard.totalCompleted', tone: 'primary' },
+  highRiskOrInvalidSsn: { label: 'dashboard.invalidSsn', tone: 'danger' },
+  incompleteAddress: { label: 'dashboard.incompleteAddress', tone: 'warning' },
+} as const satisfies Record<DataCard['id'], Pick<DataCard, 'label' | 'tone'>>;
 
 /** The data-verification cards and where each leads (the list filtered to the same rows). */
 export function dataCards(stats: DashboardStats, request: StatsRequest): DataCard[] {
@@ -64,26 +64,23 @@ export function dataCards(stats: DashboardStats, request: StatsRequest): DataCar
   return [
     {
       id: 'total',
-      label: DATA_CARD_LABELS.total,
+      ...DATA_CARD_FACES.total,
       value: stats.total_ekyc,
       href: `/verifications?${period.toString()}`,
-      tone: 'primary',
     },
     // Its title promises high-risk sessions too: it counts, and opens, sessions that are high or very
     // high risk (a confirmed watchlist match included) or lack a valid SSN.
     {
       id: 'highRiskOrInvalidSsn',
-      label: DATA_CARD_LABELS.highRiskOrInvalidSsn,
+      ...DATA_CARD_FACES.highRiskOrInvalidSsn,
       value: stats.total_high_risk_or_invalid_ssn,
       href: withPeriod({ high_risk_or_invalid_ssn: '1' }),
-      tone: 'danger',
     },
     {
       id: 'incompleteAddress',
-      label: DATA_CARD_LABELS.incompleteAddress,
+      ...DATA_CARD_FACES.incompleteAddress,
       value: stats.total_incomplete_address,
       href: withPeriod({ incomplete_address: '1' }),
-      tone: 'warning',
     },
   ];
 }

@@ -37,7 +37,7 @@ export function DashboardIdvSection({ request, countsOnly }: IdVerificationSecti
         }
         // On an error the dashboard's own notice says so; no spinner that never ends.
         waiting={Boolean(request) && !isError}
-        pending={cards.map((card) => card.label)}
+        pending={cards}
         countsOnly={countsOnly}
       />
       {request && !countsOnly ? (
