@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis 
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../i18n/I18nProvider';
 import { TrendTable } from './TrendTable';
-import { TrendViewToggle } from './TrendViewToggle';
+import { TrendViewToggle, UnseenControls } from './TrendViewToggle';
 import { dayLabel, hasFigures, type TrendRow, type TrendSeries } from './trendModel';
 import { useDarkTheme } from './useDarkTheme';
 
@@ -55,9 +55,7 @@ export function TrendChart({ id, title, rows, series, controls, category }: Prop
         {empty ? (
           // Nothing to show as a table; laid out unseen all the same, so the header (and the row of
           // charts) is as tall as the loading placeholder's, which cannot know the period is empty.
-          <div className="trend-controls-unseen" aria-hidden="true">
-            <TrendViewToggle asTable={false} onToggle={() => undefined} />
-          </div>
+          <UnseenControls />
         ) : (
           <TrendViewToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />
         )}

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import type { MessageKey } from '../../../i18n/en';
 import { LoadingBlock } from '../../../ui';
 import { IdvFormSelect } from './IdvFormSelect';
-import { TrendViewToggle } from './TrendViewToggle';
+import { UnseenControls } from './TrendViewToggle';
 import './trends.css';
 
 /** The three charts' titles and controls beside the title, in the order TrendsSection draws them. */
@@ -54,10 +54,7 @@ export function TrendSlot({
     <section className="trend" aria-label={title}>
       <div className="trend-header">
         <h3 className="trend-title">{title}</h3>
-        <div className="trend-controls-unseen" aria-hidden="true">
-          {controls}
-          <TrendViewToggle asTable={false} onToggle={() => undefined} />
-        </div>
+        <UnseenControls>{controls}</UnseenControls>
       </div>
       {children}
     </section>
