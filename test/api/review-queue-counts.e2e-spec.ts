@@ -10,7 +10,7 @@ import {
 } from '../support/review-queue';
 import { signInRoles } from '../support/sign-in';
 import { seedTrustData } from '../support/trust-data';
-import { linkedListDir, setWatchlistDir } from '../support/watchlist-sessions';
+import { demoCompanyId, linkedListDir, setWatchlistDir } from '../support/watchlist-sessions';
 
 // Issue 34: the queue's counts are kept beside its items (migration 087), not counted per page. The
 // dashboard's and the Review page's counts must still equal the lists they open after every kind of
@@ -74,5 +74,33 @@ describe('review queue counts', () => {
     const live = await expectRight('escalated');
     await rebuildReadModel(t.runtime.databaseUrl, findProjection('review_items')!);
     expect(await expectRight('rebuilt')).toEqual(live);
+  });
+
+  it('"Next item" takes the oldest waiting item the claimer may decide, and records the claim on its stream', async () => {
+    // Who may decide which kind is checked item by item in claim-next.int-spec.ts; here, the route.
+    const companyId = await demoCompanyId(t);
+    for (const permission of [4, 5]) {
+      const token = await h.staff(companyId, `next-${permission}@northfield.edu`, [permission]);
+      const me = await h.myId(token);
+      const waiting = (await queue(token, '&assignee=unassigned')).body.data;
+      const mine = waiting.filter((i: any) => i.may_decide);
+      const claimed = [(await post(token, '/next')).body.data, (await post(token, '/next')).body.data];
+      expect(claimed.map((i) => i.id)).toEqual(mine.slice(0, 2).map((i: any) => i.id));
+      expect(claimed.map((i) => [i.may_decide, i.assignee.id])).toEqual([
+        [true, me],
+        [true, me],
+      ]);
+      const [event] = await t.runtime.db.rows<{ type: string; data: any; metadata: any }>(
+        'system',
+        'SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
+        [`review-item-${claimed[0].id}`],
+      );
+      expect(event).toMatchObject({
+        type: 'ReviewItemAssigned',
+        data: { itemId: claimed[0].id, claimed: true, assignee: { id: me }, by: { id: me } },
+        metadata: { companyId, actor: { id: me, type: 'user' } },
+      });
+      expect(event.data.at).toBe(claimed[0].assigned_at);
+    }
   });
 });

@@ -49,23 +49,22 @@ export function mayDecide(user: Decider, item: DecidableItem): boolean {
 }
 
 /**
- * The same rule as a SQL predicate over review_items (alias `r`), for "Next item": its values are
- * booleans and form types computed here, bound as $n from `firstParam` on.
+ * The same rule as the values "Next item"'s SQL takes (review_claim_next, migration 095): computed
+ * here from `mayDecide` itself, so the SQL only combines them with each item's kind and form type.
  */
-export function decidablePredicate(user: Decider, firstParam: number): { sql: string; params: unknown[] } {
-  const admin = user.userType === UserType.CompanyAdmin;
+export function decidableValues(user: Decider): {
+  admin: boolean;
+  forms: string[];
+  watchlist: boolean;
+  highRisk: boolean;
+} {
   const forms = (['ADMISSIONS', 'FINANCIAL_AID'] as const).filter((formType) =>
     mayDecide(user, { kind: 'idv_check', formType, escalated: false }),
   );
-  const watchlist = mayDecide(user, { kind: 'watchlist', formType: null, escalated: false });
-  const highRisk = mayDecide(user, { kind: 'high_risk', formType: null, escalated: false });
-  const [a, f, w, h, me] = [0, 1, 2, 3, 4].map((i) => `$${firstParam + i}`);
   return {
-    sql: `((r.requested_by IS NULL OR r.requested_by <> ${me}::bigint) AND (${a}::boolean OR (NOT r.escalated AND (
-            (r.kind IN ('idv_selfie', 'idv_check') AND r.form_type = ANY(${f}::text[]))
-         OR (r.kind = 'watchlist' AND ${w}::boolean)
-         OR (r.kind = 'high_risk' AND ${h}::boolean)
-         OR (r.kind = 'approval' AND (r.form_type IS NULL OR r.form_type = ANY(${f}::text[])))))))`,
-    params: [admin, forms, watchlist, highRisk, user.id ?? 0],
+    admin: user.userType === UserType.CompanyAdmin,
+    forms,
+    watchlist: mayDecide(user, { kind: 'watchlist', formType: null, escalated: false }),
+    highRisk: mayDecide(user, { kind: 'high_risk', formType: null, escalated: false }),
   };
 }

@@ -78,10 +78,13 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
         return applicantsImported(tx, event);
       case 'ReviewItemAssigned':
         await tx.query(
-          prepared(
-            'UPDATE review_items SET assigned_to = $2, assigned_name = $3, assigned_at = $4 WHERE id = $1',
-            [event.data.itemId, event.data.assignee.id, event.data.assignee.name, event.data.at],
-          ),
+          // The statement "Next item" applies too (migration 095): one definition of an assignment.
+          prepared('SELECT review_item_assigned($1, $2, $3, $4)', [
+            event.data.itemId,
+            event.data.assignee.id,
+            event.data.assignee.name,
+            event.data.at,
+          ]),
         );
         return;
       case 'ReviewItemReleased':

@@ -1,9 +1,7 @@
-import { prepared } from '../../shared/database/prepared';
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../shared/database/database';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
-import { decidablePredicate, type Decider } from '../who-may-decide';
 
 export interface ReviewItemRow {
   id: string;
@@ -48,29 +46,4 @@ export class ReviewItemsReadModel {
       await tx.query<ReviewItemRow>(`SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1`, [id])
     ).rows[0];
   }
-
-  /**
-   * The oldest unassigned open item this caller may decide, locked; rows another "Next item" holds
-   * are skipped, not waited for, so concurrent callers each get a different item or none.
-   */
-  async lockOldestClaimable(tx: Tx, companyId: number, user: Decider): Promise<ReviewItemRow | null> {
-    const { text, values } = oldestClaimableStatement(companyId, user);
-    // One text per set of permissions and forms a caller may decide: a handful, each prepared once.
-    const { rows } = await tx.query<ReviewItemRow>(prepared(text, values));
-    return rows[0] ?? null;
-  }
-}
-
-/** "Next item"'s statement (apart, so the benchmark's PROFILE=1 explains exactly this). */
-export function oldestClaimableStatement(
-  companyId: number,
-  user: Decider,
-): { text: string; values: unknown[] } {
-  const decidable = decidablePredicate(user, 2);
-  return {
-    text: `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r
-            WHERE r.company_id = $1 AND r.status = 'open' AND r.assigned_to IS NULL AND ${decidable.sql}
-            ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    values: [companyId, ...decidable.params],
-  };
 }

@@ -9,6 +9,7 @@ import { findCompanyStaffMember } from '../../identity/users/company-staff.publi
 import { ReviewItemRow, ReviewItemsReadModel } from '../read-models/review-items.read-model';
 import { reviewItemStreamId, type ReviewerRef } from '../review-queue.events';
 import { mayDecide } from '../who-may-decide';
+import { claimNextStatement } from './claim-next.statement';
 import { asDecidable, requireMayDecide, requireNotHeldByAnother, requireOpen, reviewer } from './item-access';
 
 /** "Next item": the oldest unassigned open item the caller may decide, now theirs; null when none waits. */
@@ -40,37 +41,23 @@ export class ReleaseItem extends Command<ReviewItemRow> {
 }
 
 /**
- * Claim, assign and release. Each runs in one tenant transaction holding the item's row lock, and
- * records the change as an event on the item's stream (its assignment history), projected inline.
- * No reader after the commit handles these events (no async projection, webhook or worker), so their
- * appends send no wake-up notice (EventStore's wakeReaders): notifying transactions commit one at a
- * time, and 20 staff pressing "Next item" at once would wait for each other's commits.
+ * Assign and release run in one tenant transaction holding the item's row lock, and record the change
+ * as an event on the item's stream (its assignment history), projected inline. "Next item" is the
+ * same work as one statement (claimNextStatement, migration 095): staff press it one after another,
+ * and its round trips were most of its cost. No reader after the commit handles these events (no
+ * async projection, webhook or worker), so their appends send no wake-up notice (EventStore's
+ * wakeReaders): notifying transactions commit one at a time, and 20 staff pressing "Next item" at
+ * once would wait for each other's commits.
  */
 @CommandHandler(ClaimNextItem)
 export class ClaimNextItemHandler implements ICommandHandler<ClaimNextItem> {
-  constructor(
-    private readonly db: Database,
-    private readonly store: EventStore,
-    private readonly items: ReviewItemsReadModel,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  execute({ ctx }: ClaimNextItem): Promise<ReviewItemRow | null> {
+  async execute({ ctx }: ClaimNextItem): Promise<ReviewItemRow | null> {
     const { user, companyId, me } = reviewer(ctx);
-    return this.db.tx(tenant(companyId), async (tx) => {
-      const row = await this.items.lockOldestClaimable(tx, companyId, user);
-      if (!row) return null;
-      const event = assigned(row, me, me, true);
-      await this.store.append(tx, reviewItemStreamId(row.id), 'any', [event], eventMetadata(ctx, companyId), {
-        wakeReaders: false,
-      });
-      // What the projection just wrote to the locked row (no read back: one round trip fewer per claim).
-      return {
-        ...row,
-        assigned_to: String(me.id),
-        assigned_name: me.name,
-        assigned_at: new Date(event.data.at),
-      };
-    });
+    const statement = claimNextStatement(companyId, user, me, eventMetadata(ctx, companyId));
+    const [row] = await this.db.tenantFunction<ReviewItemRow>(companyId, statement);
+    return row ?? null;
   }
 }
 
