@@ -36,7 +36,7 @@ import { seedSessions } from './lib/seed-sessions';
 import { profile } from './lib/review-queue-profile';
 import { PG_STATEMENTS, PG_STATEMENTS_SETTINGS, printStatements, resetStatements } from './lib/pg-statements';
 import { createStaff, type Staff } from './lib/review-queue-staff';
-import { wrkClaimRace } from './lib/claim-race-wrk';
+import { claimRace, post, wrkClaimRace } from './lib/claim-race';
 import { LOAD_TOOL } from './lib/wrk';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
@@ -79,8 +79,6 @@ function cpuMeter(product: BenchProduct) {
     );
   };
 }
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** OPEN open items and as many closed ones over the first sessions, of every kind, aged over 30 days. */
 async function seedItems(databaseUrl: string): Promise<void> {
@@ -111,61 +109,6 @@ async function seedItems(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** CONNECTIONS clients, each a staff member on their own kept-alive connection, each claiming `claims` items one after another. */
-async function claimRace(product: BenchProduct, staff: Staff[], claims: number) {
-  const times: number[] = [];
-  const ids: string[] = [];
-  let empty = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, n) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      try {
-        for (let i = 0; i < claims; i++) {
-          const start = process.hrtime.bigint();
-          const text = await post(product, agent, '/api/review-queue/next', {}, staff[n % staff.length].auth);
-          times.push(Number(process.hrtime.bigint() - start) / 1e6);
-          const body = JSON.parse(text);
-          if (!body.status) throw new Error(`next: ${text}`);
-          if (body.data) ids.push(body.data.id);
-          else empty++;
-        }
-      } finally {
-        agent.destroy();
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return {
-    how: `this script's client, ${claims} each`,
-    claims: times.length,
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    ids,
-    empty,
-  };
-}
-
-function post(
-  product: BenchProduct,
-  agent: http.Agent,
-  p: string,
-  body: unknown = {},
-  auth: { authorization: string } = product.auth,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      product.base + p,
-      { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8').on('data', (c: string) => (text += c));
-        response.on('end', () => resolve(text)).on('error', reject);
-      },
-    );
-    request.on('error', reject).end(JSON.stringify(body));
-  });
 }
 
 async function pageUnderLoad(product: BenchProduct, staff: Staff[], name: string, query: string) {
@@ -287,12 +230,12 @@ async function main() {
 /** The claim race; returns how many claims it made, warm-up included (PostgreSQL's figures are per claim). */
 async function claimPhase(product: BenchProduct, staff: Staff[]): Promise<number> {
   // A few claims each first, as the pages have their warm-up; they count for the duplicates too.
-  const warmUp = await claimRace(product, staff, 3);
+  const warmUp = await claimRace(product, staff, CONNECTIONS, 3);
   const claimCpu = cpuMeter(product);
   const race =
     LOAD_TOOL === 'wrk'
       ? await claimRaceFromWrk(product, staff)
-      : { ...(await claimRace(product, staff, CLAIMS)), client: '' };
+      : { ...(await claimRace(product, staff, CONNECTIONS, CLAIMS)), client: '' };
   const all = [...race.ids, ...warmUp.ids];
   const duplicates = all.length - new Set(all).size;
   const claimPerAnswer = claimCpu(race.claims);

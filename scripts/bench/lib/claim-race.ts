@@ -8,7 +8,13 @@
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as http from 'node:http';
 import * as path from 'node:path';
+import type { BenchProduct } from './bench-product';
+import type { Staff } from './review-queue-staff';
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export interface WrkClaimRace {
   claims: number;
@@ -91,4 +97,63 @@ export async function wrkClaimRace(url: string, tokens: string[], seconds: numbe
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same race from this script's own client (no wrk, or LOAD_TOOL=autocannon): `connections` staff
+ * members, each on their own kept-alive connection, each claiming `claims` items one after another.
+ */
+export async function claimRace(product: BenchProduct, staff: Staff[], connections: number, claims: number) {
+  const times: number[] = [];
+  const ids: string[] = [];
+  let empty = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, n) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; i < claims; i++) {
+          const start = process.hrtime.bigint();
+          const text = await post(product, agent, '/api/review-queue/next', {}, staff[n % staff.length].auth);
+          times.push(Number(process.hrtime.bigint() - start) / 1e6);
+          const body = JSON.parse(text);
+          if (!body.status) throw new Error(`next: ${text}`);
+          if (body.data) ids.push(body.data.id);
+          else empty++;
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    how: `this script's client, ${claims} each`,
+    claims: times.length,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    ids,
+    empty,
+  };
+}
+
+/** A JSON POST on `agent` (a staff member's own connection), as `auth`. */
+export function post(
+  product: BenchProduct,
+  agent: http.Agent,
+  p: string,
+  body: unknown = {},
+  auth: { authorization: string } = product.auth,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      product.base + p,
+      { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (c: string) => (text += c));
+        response.on('end', () => resolve(text)).on('error', reject);
+      },
+    );
+    request.on('error', reject).end(JSON.stringify(body));
+  });
 }
