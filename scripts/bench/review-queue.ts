@@ -136,6 +136,7 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   await writeApplicantCsv(csv, IMPORT_ROWS, SESSIONS + 1);
   const form = new FormData();
   form.append('file', await fs.openAsBlob(csv), 'applicants.csv');
+  if (PG_STATEMENTS) await resetStatements(product.databaseUrl);
   const cpu = cpuMeter(product);
   const start = Date.now();
   const started = (await (
@@ -182,6 +183,8 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   done = true;
   await Promise.all(deciders);
   const rate = IMPORT_ROWS / seconds;
+  // "Answers" here are thousands of rows: PostgreSQL's time per 1,000 rows, by statement.
+  if (PG_STATEMENTS) await printStatements(product.databaseUrl, IMPORT_ROWS / 1000, 25);
   figure({
     name: `import of ${IMPORT_ROWS.toLocaleString()} rows while ${decided.toLocaleString()} items were claimed and decided (${DECIDE_EVERY_MS ? `each decider at most once every ${DECIDE_EVERY_MS} ms` : 'without a pause'})`,
     value: `${Math.round(rate).toLocaleString()} rows/s; ${cpu(IMPORT_ROWS / 1000, '1,000 rows (and the deciders)')}`,

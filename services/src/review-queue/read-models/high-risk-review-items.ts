@@ -43,12 +43,15 @@ export async function applicantsImported(tx: Tx, event: Recorded<ApplicantsImpor
     await tx.query(
       `WITH raised AS (
          SELECT 'high_risk:' || i.u AS item_key, i.u::uuid AS session_uuid, string_to_array(i.codes, ',') AS codes
-           FROM unnest($3::text[], $4::text[]) AS i(u, codes))
+           FROM unnest($3::text[], $4::text[]) AS i(u, codes)),
+       decided AS (
+         SELECT d.item_key, d.reason_codes FROM review_items d
+          WHERE d.company_id = $2 AND d.item_key = ANY (ARRAY(SELECT item_key FROM raised))
+            AND d.closed_by = 'ReviewDecided')
        INSERT INTO review_items (id, company_id, item_key, kind, session_uuid, reason_codes, created_at)
        SELECT md5($1 || ':' || r.item_key)::uuid, $2, r.item_key, 'high_risk', r.session_uuid, r.codes, $5
          FROM raised r
-        WHERE NOT EXISTS (SELECT 1 FROM review_items d WHERE d.company_id = $2 AND d.item_key = r.item_key
-                            AND d.closed_by = 'ReviewDecided' AND d.reason_codes = r.codes)
+        WHERE NOT EXISTS (SELECT 1 FROM decided x WHERE x.item_key = r.item_key AND x.reason_codes = r.codes)
        ON CONFLICT (company_id, item_key) WHERE status = 'open' DO UPDATE SET reason_codes = EXCLUDED.reason_codes`,
       [
         event.eventId,
