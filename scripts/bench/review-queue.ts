@@ -5,7 +5,7 @@
  *   - the queue page (25 rows, counts by kind and assignee) at CONNECTIONS concurrent staff (default 20):
  *     the default list, a kind filter, "unassigned", one applicant's items (`session=`, the review bar);
  *   - "Next item" at CONNECTIONS concurrent claimers who never pause, from wrk for CLAIM_SECONDS
- *     (default 10; lib/claim-race-wrk.ts), or without wrk (or LOAD_TOOL=autocannon) from this script's
+ *     (default 10; lib/claim-race.ts), or without wrk (or LOAD_TOOL=autocannon) from this script's
  *     own client, CLAIMS each (default 50): p50/p95 and the number of items claimed twice (must be 0);
  *   - an import of IMPORT_ROWS applicants (default 100,000) while four staff take and decide high-risk
  *     items, each at most once every DECIDE_EVERY_MS (default 250: 16 decisions a second, far beyond

@@ -3,7 +3,8 @@
  * load generator, lib/wrk.ts says why): one wrk thread and one connection per staff member, each
  * sending its own token. Every answer's item id is kept, so the duplicates are counted over all of
  * them. The bench's own JavaScript client used about a sixth of the claim's CPU on the two cores the
- * product and PostgreSQL share; wrk's CPU is measured and printed beside it.
+ * product and PostgreSQL share; wrk's CPU is measured and printed beside it. That client is below
+ * (`claimRace`), for machines without wrk and for the warm-up.
  */
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
