@@ -44,14 +44,31 @@ describe('console: four-eyes and new photos, as two staff members', () => {
     await t?.stop();
   });
 
-  const approvalBar = (page: import('puppeteer-core').Page) =>
-    page.$$eval('.review-bar-item', (items) =>
-      items
-        .filter((i) => (i as HTMLElement).innerText.includes('Override the IDV result to Passed'))
-        .map((i) =>
-          [...i.querySelectorAll('.review-bar-actions button')].map((e) => (e as HTMLElement).innerText),
+  /**
+   * The buttons of the override request's item in the review bar, read once the bar shows that item
+   * (the bar loads apart from the page: a text elsewhere on the page says nothing of it).
+   */
+  const approvalBar = async (page: import('puppeteer-core').Page) => {
+    const request = 'Override the IDV result to Passed';
+    await page.waitForFunction(
+      (text: string) =>
+        [...document.querySelectorAll('.review-bar-item')].some((i) =>
+          (i as HTMLElement).innerText.includes(text),
         ),
+      { timeout: 15_000 },
+      request,
     );
+    return page.$$eval(
+      '.review-bar-item',
+      (items, text) =>
+        items
+          .filter((i) => (i as HTMLElement).innerText.includes(text as string))
+          .map((i) =>
+            [...i.querySelectorAll('.review-bar-actions button')].map((e) => (e as HTMLElement).innerText),
+          ),
+      request,
+    );
+  };
 
   it('A asks to override, cannot approve their own; B approves; the history names both', async () => {
     const admin = await b.newPage({ width: 1360, height: 900 });
