@@ -11,7 +11,8 @@
 -- (stream version bumped, no wake-up notice: no reader after the commit handles it, migration 088),
 -- and applies the event to review_items with the projection's own statement
 -- (review_item_assigned, also called by the inline projection, so a rebuild from the log writes the
--- same row). The caller draws the event's id and time and builds its metadata.
+-- same row). The caller draws the event's id and time and builds its metadata. The claim's commit
+-- does not wait for its WAL flush (below, and docs/review-queue.md).
 --
 -- Who may decide what (who-may-decide.ts `mayDecide`, as SQL): a company admin every item but a
 -- four-eyes approval they asked for; anyone else only items not escalated, of a kind their
@@ -46,6 +47,11 @@ DECLARE
 BEGIN
   PERFORM set_config('app.company_id', company::text, true);
   PERFORM set_config('app.events_wake', 'off', true);
+  -- Not waiting for the commit's WAL flush (as an import chunk does): a crash within a moment of a
+  -- claim may forget the claim whole (the item waits unassigned again, its event gone with it),
+  -- never half of it. An assignment is who works on what next, not a decision; decisions commit
+  -- synchronously. 20 staff pressing "Next item" would otherwise wait for each other's flushes.
+  PERFORM set_config('synchronous_commit', 'off', true);
 
   SELECT * INTO item FROM review_items r
    WHERE r.company_id = company AND r.status = 'open' AND r.assigned_to IS NULL
