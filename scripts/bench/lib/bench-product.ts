@@ -45,7 +45,8 @@ export function productArgs(): string[] {
 }
 
 export const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-const pct = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending `sorted` samples (nearest rank). */
+export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50 and p95 of `samples` sequential calls. */

@@ -11,11 +11,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as http from 'node:http';
 import * as path from 'node:path';
-import type { BenchProduct } from './bench-product';
+import { pct, type BenchProduct } from './bench-product';
 import type { Staff } from './review-queue-staff';
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export interface WrkClaimRace {
   claims: number;
