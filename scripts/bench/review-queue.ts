@@ -13,7 +13,9 @@
  *     meanwhile. The import gives way to staff requests (docs/performance.md), so deciders that never
  *     pause measure that policy rather than what raising and closing items costs; DECIDE_EVERY_MS=0
  *     runs them without a pause, as earlier sessions measured.
- * PHASES (a regular expression over pages|claim|import, default all) picks what to measure;
+ *   - claim and decide alone (the import phase's four deciders without a pause, DECIDE_SECONDS, default
+ *     10): CPU and PostgreSQL statements per decided item, what the deciders take from an import.
+ * PHASES (a regular expression over pages|claim|decide|import, default all) picks what to measure;
  * PG_STATEMENTS=1 prints PostgreSQL's time per page and per claim by statement (lib/pg-statements.ts).
  * Each connection is a staff member of its own (CONNECTIONS staff created through the team route,
  * first password changed as a person would): a quarter Admissions only (permission 4), a quarter
@@ -49,6 +51,7 @@ const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const COMPANY = 1;
 const PROFILE = process.env.PROFILE !== '0';
 const DECIDE_EVERY_MS = Number(process.env.DECIDE_EVERY_MS ?? 250);
+const DECIDE_SECONDS = Number(process.env.DECIDE_SECONDS ?? 10);
 const PHASES = new RegExp(process.env.PHASES ?? '');
 
 /** Printed beside the machine's load (the machine is shared), and kept for scripts/bench/performance.ts. */
@@ -147,35 +150,15 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
   ).json()) as { data: { import_id: string } };
   let done = false;
   let decided = 0;
-  // Four staff members who may decide high-risk items (permissions 4 and 5).
-  const deciders = staff
-    .filter((m) => m.permissions.length === 2)
-    .slice(0, 4)
-    .map(async (member) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      try {
-        while (!done) {
-          const started = Date.now();
-          const item = JSON.parse(await post(product, agent, '/api/review-queue/next', {}, member.auth)).data;
-          if (!item) break;
-          if (item.kind !== 'high_risk') continue;
-          const r = JSON.parse(
-            await post(
-              product,
-              agent,
-              `/api/review-queue/${item.id}/decide`,
-              { outcome: 'no_issue', note: 'bench' },
-              member.auth,
-            ),
-          );
-          if (r.status) decided++;
-          const pause = DECIDE_EVERY_MS - (Date.now() - started);
-          if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-        }
-      } finally {
-        agent.destroy();
-      }
-    });
+  const deciders = highRiskDeciders(staff).map((member) =>
+    decideUntil(
+      product,
+      member,
+      DECIDE_EVERY_MS,
+      () => done,
+      () => decided++,
+    ),
+  );
   for (;;) {
     const p = JSON.parse(await product.get(`/api/imports/${started.data.import_id}`)).data;
     if (p.status === 'failed') throw new Error(p.message);
@@ -195,6 +178,78 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
     met: rate >= 5000,
     margin: margin(rate, 5000, 'reach'),
   });
+}
+
+/** Four staff members who may decide high-risk items (permissions 4 and 5). */
+function highRiskDeciders(staff: Staff[]): Staff[] {
+  return staff.filter((m) => m.permissions.length === 2).slice(0, 4);
+}
+
+/**
+ * One staff member taking "Next item" and deciding it (a high-risk item: no issue, with a note) until
+ * `stop()`, at most once every `everyMs`; an item of another kind is left claimed and the next taken.
+ */
+async function decideUntil(
+  product: BenchProduct,
+  member: Staff,
+  everyMs: number,
+  stop: () => boolean,
+  onDecided: () => void,
+): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    while (!stop()) {
+      const started = Date.now();
+      const item = JSON.parse(await post(product, agent, '/api/review-queue/next', {}, member.auth)).data;
+      if (!item) break;
+      if (item.kind !== 'high_risk') continue;
+      const r = JSON.parse(
+        await post(
+          product,
+          agent,
+          `/api/review-queue/${item.id}/decide`,
+          { outcome: 'no_issue', note: 'bench' },
+          member.auth,
+        ),
+      );
+      if (r.status) onDecided();
+      const pause = everyMs - (Date.now() - started);
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * What one claim and decision cost, with nothing else running: the four deciders of the import phase
+ * without a pause for DECIDE_SECONDS (default 10). CPU and PostgreSQL statements per decided item.
+ */
+async function decidePhase(product: BenchProduct, staff: Staff[]): Promise<void> {
+  let done = false;
+  let decided = 0;
+  const deciders = highRiskDeciders(staff);
+  if (PG_STATEMENTS) await resetStatements(product.databaseUrl);
+  const cpu = cpuMeter(product);
+  const start = Date.now();
+  const running = deciders.map((member) =>
+    decideUntil(
+      product,
+      member,
+      0,
+      () => done,
+      () => decided++,
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, DECIDE_SECONDS * 1000));
+  done = true;
+  await Promise.all(running);
+  const seconds = (Date.now() - start) / 1000;
+  if (PG_STATEMENTS) await printStatements(product.databaseUrl, decided);
+  console.log(
+    `claim and decide, ${deciders.length} staff without a pause: ${decided} decided in ${seconds.toFixed(1)} s ` +
+      `(${(decided / seconds).toFixed(0)} a second); ${cpu(decided, 'decided item (its claims included)')}  load: ${uptime()}`,
+  );
 }
 
 async function main() {
@@ -226,6 +281,7 @@ async function main() {
       if (PG_STATEMENTS) await printStatements(product.databaseUrl, claims);
       if (PROFILE) await profile(product, staff, COMPANY);
     }
+    if (PHASES.test('decide')) await decidePhase(product, staff);
     if (PHASES.test('import')) await importWhileDeciding(product, staff);
   } finally {
     await product.stop();

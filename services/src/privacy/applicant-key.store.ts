@@ -1,4 +1,5 @@
 import type { Tx } from '../shared/database/database';
+import { prepared } from '../shared/database/prepared';
 import type { TenantKeys } from '../shared/crypto/tenant-keys';
 import {
   type ApplicantKey,
@@ -44,9 +45,11 @@ export class ApplicantKeyStore {
     const found = new Map<string, ApplicantKey | null>();
     if (!subjectUuids.length) return found;
     const { rows } = await tx.query<KeyRow>(
-      `SELECT subject_uuid, key_id, wrapped FROM vault.applicant_keys
-        WHERE company_id = $1 AND subject_uuid = ANY($2::uuid[])`,
-      [companyId, [...new Set(subjectUuids)]],
+      prepared(
+        `SELECT subject_uuid, key_id, wrapped FROM vault.applicant_keys
+          WHERE company_id = $1 AND subject_uuid = ANY($2::uuid[])`,
+        [companyId, [...new Set(subjectUuids)]],
+      ),
     );
     for (const r of rows) {
       found.set(
@@ -101,12 +104,14 @@ export class ApplicantKeyStore {
     const stored = new Map<string, K | ApplicantKey | null>();
     if (!keys.length) return stored;
     const { rows } = await tx.query<{ subject_uuid: string }>(
-      `INSERT INTO vault.applicant_keys (company_id, subject_uuid, key_id, wrapped)
-       SELECT $1, u.subject_uuid, u.key_id, u.wrapped
-         FROM unnest($2::uuid[], $3::text[], $4::bytea[]) AS u(subject_uuid, key_id, wrapped)
-       ON CONFLICT (company_id, subject_uuid) DO NOTHING
-       RETURNING subject_uuid`,
-      [companyId, keys.map((k) => k.subjectUuid), keys.map((k) => k.keyId), keys.map((k) => k.wrapped)],
+      prepared(
+        `INSERT INTO vault.applicant_keys (company_id, subject_uuid, key_id, wrapped)
+         SELECT $1, u.subject_uuid, u.key_id, u.wrapped
+           FROM unnest($2::uuid[], $3::text[], $4::bytea[]) AS u(subject_uuid, key_id, wrapped)
+         ON CONFLICT (company_id, subject_uuid) DO NOTHING
+         RETURNING subject_uuid`,
+        [companyId, keys.map((k) => k.subjectUuid), keys.map((k) => k.keyId), keys.map((k) => k.wrapped)],
+      ),
     );
     const inserted = new Set(rows.map((r) => r.subject_uuid));
     for (const k of keys) if (inserted.has(k.subjectUuid)) stored.set(k.subjectUuid, k);

@@ -111,15 +111,19 @@ export const reviewItemsProjection: InlineProjection<ReviewItemSourceEvent> = {
 async function decided(tx: Tx, event: Recorded<ReviewDecided>): Promise<void> {
   if (event.data.outcome === 'escalate')
     await tx.query(
-      `UPDATE review_items SET escalated = true, assigned_to = NULL, assigned_name = NULL, assigned_at = NULL
-        WHERE id = $1`,
-      [event.data.itemId],
+      prepared(
+        `UPDATE review_items SET escalated = true, assigned_to = NULL, assigned_name = NULL, assigned_at = NULL
+          WHERE id = $1`,
+        [event.data.itemId],
+      ),
     );
   else
     await tx.query(
-      `UPDATE review_items SET status = 'closed', closed_at = $2, closed_by = 'ReviewDecided', outcome = $3
-        WHERE id = $1 AND status = 'open'`,
-      [event.data.itemId, event.recordedAt, event.data.outcome],
+      prepared(
+        `UPDATE review_items SET status = 'closed', closed_at = $2, closed_by = 'ReviewDecided', outcome = $3
+          WHERE id = $1 AND status = 'open'`,
+        [event.data.itemId, event.recordedAt, event.data.outcome],
+      ),
     );
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../shared/database/database';
+import { prepared } from '../../shared/database/prepared';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { isUuid } from '../../shared/http/uuid';
 
@@ -32,8 +33,10 @@ export class ReviewItemsReadModel {
     const row = isUuid(id)
       ? (
           await tx.query<ReviewItemRow>(
-            `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE`,
-            [id, companyId],
+            prepared(
+              `SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1 AND r.company_id = $2 FOR UPDATE`,
+              [id, companyId],
+            ),
           )
         ).rows[0]
       : undefined;
@@ -43,7 +46,9 @@ export class ReviewItemsReadModel {
 
   async find(tx: Tx, id: string): Promise<ReviewItemRow> {
     return (
-      await tx.query<ReviewItemRow>(`SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1`, [id])
+      await tx.query<ReviewItemRow>(
+        prepared(`SELECT ${REVIEW_ITEM_COLUMNS} FROM review_items r WHERE r.id = $1`, [id]),
+      )
     ).rows[0];
   }
 }

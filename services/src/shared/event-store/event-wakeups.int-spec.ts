@@ -65,6 +65,24 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
     );
   });
 
+  it('gathers appends that come close together into one pass, and starts an idle reader at once', async () => {
+    const reader = wakeups.reader(5_000);
+    const first = reader.next(NEVER, NEVER);
+    await append();
+    await first; // the first pass: nothing before it, so no gathering
+    await append();
+    await append();
+    const second = reader.next(NEVER, NEVER).then(() => 'woken');
+    // Both appends are waiting, yet the pass starts only when 5 s have passed since the last one began.
+    expect(await Promise.race([second, sentinel(500)])).toBe('still waiting');
+    expect(await Promise.race([second, sentinel(15_000)])).toBe('woken');
+    // Nothing is left over for a third pass: both appends were read by the second.
+    expect(await Promise.race([reader.next(NEVER, NEVER).then(() => 'woken'), sentinel(500)])).toBe(
+      'still waiting',
+    );
+    reader.cancel();
+  });
+
   it('sends nothing for a transaction that rolled back', async () => {
     const reader = wakeups.reader();
     const wait = reader.next(NEVER, NEVER);

@@ -3,6 +3,9 @@ import { ChannelListener } from '../database/channel-listener';
 /** The channel migration 055's trigger notifies on when a transaction that appended events commits. */
 export const EVENTS_APPENDED_CHANNEL = 'verifydesk_events_appended';
 
+/** How close together a reader's woken passes may start (see `reader`). */
+export const READER_GATHER_MS = 50;
+
 /** One reader's view of the wake-ups: an append it has not yet seen wakes its next wait at once. */
 export interface Wakeup {
   /**
@@ -50,21 +53,38 @@ export class EventWakeups {
     void this.listener.start();
   }
 
-  reader(): Wakeup {
+  /**
+   * @param gatherMs a pass woken by a notice starts no sooner than this after the previous pass
+   *   began: appends that come close together (staff deciding one item after another) are read by
+   *   one pass instead of one each, a pass being a transaction of several statements per projection
+   *   (docs/performance.md, "Twenty-eighth session"). A reader idle for longer starts at once.
+   */
+  reader(gatherMs = READER_GATHER_MS): Wakeup {
     const state: { pending: boolean; wake?: () => void } = { pending: false };
     this.readers.add(state);
+    let lastPass = -Infinity;
+    /** Resolves `resolve` now, or when the gather time since the last pass is over. */
+    const pass = (resolve: () => void) => {
+      const wait = lastPass + gatherMs - performance.now();
+      const go = () => {
+        lastPass = performance.now();
+        resolve();
+      };
+      if (wait > 0) setTimeout(go, wait);
+      else go();
+    };
     return {
       next: (idleMs, pollMs) => {
         if (state.pending) {
           state.pending = false;
-          return Promise.resolve();
+          return new Promise<void>(pass);
         }
         return new Promise<void>((resolve) => {
           const timer = setTimeout(done, this.listening ? idleMs : pollMs);
           function done() {
             clearTimeout(timer);
             state.wake = undefined;
-            resolve();
+            pass(resolve);
           }
           state.wake = done;
         });

@@ -1,5 +1,6 @@
 import { RecordedEvent } from '../domain/event';
 import { Tx } from '../database/database';
+import { prepared } from '../database/prepared';
 import { toRecordedEvent } from './recorded-event.mapper';
 import { openFromStore } from './event-codec';
 
@@ -23,13 +24,15 @@ export async function readAfter(
   limit: number,
 ): Promise<RecordedEvent[]> {
   const result = await tx.query(
-    `SELECT * FROM events
+    prepared(
+      `SELECT * FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         AND ($3::text[] IS NULL OR type = ANY($3::text[]))
       ORDER BY transaction_id, global_position
       LIMIT $4`,
-    [from.lastTx, from.lastPosition, types, limit],
+      [from.lastTx, from.lastPosition, types, limit],
+    ),
   );
   return openFromStore(tx, result.rows.map(toRecordedEvent));
 }
@@ -40,17 +43,21 @@ export function checkpointOf(event: RecordedEvent): Checkpoint {
 
 export async function loadCheckpoint(tx: Tx, name: string): Promise<Checkpoint> {
   const row = (
-    await tx.query('SELECT last_tx::text, last_position::text FROM projection_checkpoints WHERE name = $1', [
-      name,
-    ])
+    await tx.query(
+      prepared('SELECT last_tx::text, last_position::text FROM projection_checkpoints WHERE name = $1', [
+        name,
+      ]),
+    )
   ).rows[0];
   return row ? { lastTx: row.last_tx, lastPosition: row.last_position } : START;
 }
 
 export async function saveCheckpoint(tx: Tx, name: string, at: Checkpoint): Promise<void> {
   await tx.query(
-    `INSERT INTO projection_checkpoints (name, last_tx, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
-     ON CONFLICT (name) DO UPDATE SET last_tx = EXCLUDED.last_tx, last_position = EXCLUDED.last_position, updated_at = now()`,
-    [name, at.lastTx, at.lastPosition],
+    prepared(
+      `INSERT INTO projection_checkpoints (name, last_tx, last_position, updated_at) VALUES ($1, $2::xid8, $3, now())
+       ON CONFLICT (name) DO UPDATE SET last_tx = EXCLUDED.last_tx, last_position = EXCLUDED.last_position, updated_at = now()`,
+      [name, at.lastTx, at.lastPosition],
+    ),
   );
 }

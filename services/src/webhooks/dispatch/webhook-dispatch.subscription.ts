@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Tx } from '../../shared/database/database';
+import { prepared } from '../../shared/database/prepared';
 import { AsyncProjection } from '../../shared/event-store/projection';
 import { idvIdOfStream } from '../../idv/idv-records.public';
 import { SOURCE_EVENT_TYPES, WebhookSourceEvent, webhookOf } from '../webhook-events';
@@ -21,9 +22,11 @@ export const webhookDispatchSubscription: AsyncProjection<WebhookSourceEvent> = 
   async apply(tx: Tx, event: WebhookSourceEvent) {
     if (event.companyId === null) return;
     const { rows: endpoints } = await tx.query(
-      `SELECT id, events FROM webhook_endpoints
-        WHERE company_id = $1 AND deleted_at IS NULL AND enabled AND created_at <= $2`,
-      [event.companyId, event.recordedAt],
+      prepared(
+        `SELECT id, events FROM webhook_endpoints
+          WHERE company_id = $1 AND deleted_at IS NULL AND enabled AND created_at <= $2`,
+        [event.companyId, event.recordedAt],
+      ),
     );
     if (!endpoints.length) return;
     const idvId = event.streamId.startsWith('idv:') ? await idvIdOfStream(tx, event.streamId) : null;
