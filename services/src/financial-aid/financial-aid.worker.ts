@@ -1,5 +1,6 @@
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
-import type { Wakeup } from '../shared/event-store/event-wakeups';
+import type { WakeupSource } from '../shared/event-store/event-wakeups';
+import { handledTypes } from '../shared/event-store/projection';
 import type { Runtime } from '../shared/runtime';
 import { remoteIdvResultSubscription } from './remote-idv/remote-idv-result.subscription';
 import { startFinaidRemindersWorker } from './reminders/reminders.worker';
@@ -8,12 +9,13 @@ import { startFinaidRemindersWorker } from './reminders/reminders.worker';
  * The worker side of financial aid: remote IDV results complete the cases whose link started them,
  * and the daily job sends the scheduled reminders (docs/financial-aid.md, "Reminders").
  */
-export function startFinancialAidWorker(runtime: Runtime, wakeup?: Wakeup): { stop(): Promise<void> } {
+export function startFinancialAidWorker(runtime: Runtime, wakeups?: WakeupSource): { stop(): Promise<void> } {
+  const subscriptions = [remoteIdvResultSubscription(runtime.events)];
   const runner = new AsyncProjectionRunner(
     runtime.db,
-    [remoteIdvResultSubscription(runtime.events)],
+    subscriptions,
     undefined,
-    wakeup,
+    wakeups?.reader(handledTypes(subscriptions)),
   );
   runner.start();
   const reminders = startFinaidRemindersWorker(runtime);

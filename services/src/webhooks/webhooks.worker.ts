@@ -5,7 +5,7 @@ import { SYSTEM } from '../shared/database/database';
 import { bullConnection } from '../shared/queue/bull-connection';
 import { startBullWorker } from '../shared/queue/start-bull-worker';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
-import type { Wakeup } from '../shared/event-store/event-wakeups';
+import type { WakeupSource } from '../shared/event-store/event-wakeups';
 import { Runtime } from '../shared/runtime';
 import { webhookDispatchSubscription } from './dispatch/webhook-dispatch.subscription';
 import { deliverWebhook, finish } from './deliver/webhook-delivery.processor';
@@ -23,12 +23,14 @@ const IDLE_MS = 1_000;
  */
 export function startWebhookWorker(
   runtime: Runtime,
-  wakeup?: Wakeup,
+  wakeups?: WakeupSource,
 ): { ready(): Promise<void>; stop(): Promise<void> } {
   const logger = new Logger('Webhooks');
   const deps = { db: runtime.db, keys: tenantKeysFrom(runtime.secrets), store: runtime.events };
   // Its passes are driven below (dispatch, then enqueue), so the runner gets no wake-up of its own.
   const dispatcher = new AsyncProjectionRunner(runtime.db, [webhookDispatchSubscription], POLL_MS);
+  // Woken by appends of the events webhooks are made from only (migration 098).
+  const wakeup = wakeups?.reader(webhookDispatchSubscription.handles);
   const queue = new Queue<WebhookJob>(WEBHOOK_QUEUE, { connection: bullConnection(runtime.redisUrl) });
   queue.on('error', (e) => logger.error(`queue connection: ${e.message}`));
   let stopped = false;

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { EventWakeups } from '../shared/event-store/event-wakeups';
 import { AsyncProjectionRunner } from '../shared/event-store/async-projection-runner';
+import { handledTypes } from '../shared/event-store/projection';
 import { Runtime } from '../shared/runtime';
 import { ASYNC_PROJECTIONS } from '../projections.registry';
 import { ImportFaults, startApplicantImportWorker } from '../applicant-import/applicant-import.worker';
@@ -34,7 +35,12 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   // Readers of the event store wake on appends instead of polling (docs/architecture.md).
   const wakeups = new EventWakeups(runtime.databaseUrl);
   wakeups.start();
-  const projections = new AsyncProjectionRunner(runtime.db, ASYNC_PROJECTIONS, undefined, wakeups.reader());
+  const projections = new AsyncProjectionRunner(
+    runtime.db,
+    ASYNC_PROJECTIONS,
+    undefined,
+    wakeups.reader(handledTypes(ASYNC_PROJECTIONS)),
+  );
   projections.start();
   const imports = startApplicantImportWorker(runtime, opts.importFaults);
   imports.catch((error) =>
@@ -51,9 +57,9 @@ export function startWorker(runtime: Runtime, opts: { importFaults?: ImportFault
   // Personal data written before per-applicant keys is sealed with them, resumably (docs/privacy.md).
   const sealing = sealExistingInBackground(runtime.db, processApplicantKeys());
   // Signed webhooks: dispatch from the event store, delivery through BullMQ (docs/integrations.md).
-  const webhooks = startWebhookWorker(runtime, wakeups.reader());
+  const webhooks = startWebhookWorker(runtime, wakeups);
   // Financial aid: a remote IDV's result completes the case whose link started it (docs/financial-aid.md).
-  const financialAid = startFinancialAidWorker(runtime, wakeups.reader());
+  const financialAid = startFinancialAidWorker(runtime, wakeups);
   idv.catch((error) => new Logger('Worker').error(`IDV workers did not start: ${(error as Error).message}`));
   // The retention schedule, applied nightly (docs/privacy.md, "Retention job").
   const retention = startRetentionWorker(runtime, ERASURE_PARTS, RETENTION_PARTS);

@@ -105,7 +105,8 @@ export class AsyncProjectionRunner {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
       const from = await loadCheckpoint(tx, projection.name);
       const events = await readAfter(tx, from, projection.handles, BATCH);
-      for (const event of events) await projection.apply(tx, event);
+      if (projection.applyBatch) await projection.applyBatch(tx, events);
+      else for (const event of events) await projection.apply(tx, event);
       if (events.length) await saveCheckpoint(tx, projection.name, checkpointOf(events[events.length - 1]));
       return events.length;
     });

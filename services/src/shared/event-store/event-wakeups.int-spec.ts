@@ -15,10 +15,10 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
   let t: TestDatabase;
   let wakeups: EventWakeups;
   const store = new EventStore();
-  const append = (rollback = false) =>
+  const append = (rollback = false, type = 'Tested') =>
     t.db
       .tx(tenant(1), async (tx) => {
-        await store.append(tx, `wake-${randomUUID()}`, 0, [{ type: 'Tested', data: {} }], {
+        await store.append(tx, `wake-${randomUUID()}`, 0, [{ type, data: {} }], {
           companyId: 1,
           actor: { id: null, name: 'test', type: 'system' },
           correlationId: randomUUID(),
@@ -34,7 +34,7 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
     wakeups = new EventWakeups(t.url);
     wakeups.start();
     // Its LISTEN is in place once the first wake-up (sent on connecting) has come.
-    await wakeups.reader().next(NEVER, NEVER);
+    await wakeups.reader(null).next(NEVER, NEVER);
   });
   afterAll(async () => {
     await wakeups.stop();
@@ -42,7 +42,7 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
   });
 
   it('wakes every waiting reader when an appending transaction commits', async () => {
-    const [projections, webhooks] = [wakeups.reader(), wakeups.reader()];
+    const [projections, webhooks] = [wakeups.reader(null), wakeups.reader(null)];
     const waits = [projections.next(NEVER, NEVER), webhooks.next(NEVER, NEVER)];
     await append();
     const woken = await Promise.race([Promise.all(waits).then(() => 'woken'), sentinel(15_000)]);
@@ -50,7 +50,7 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
   });
 
   it('does not lose an append made while the reader was busy: its next wait ends at once', async () => {
-    const reader = wakeups.reader();
+    const reader = wakeups.reader(null);
     const first = reader.next(NEVER, NEVER);
     await append();
     await first;
@@ -66,7 +66,7 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
   });
 
   it('gathers appends that come close together into one pass, and starts an idle reader at once', async () => {
-    const reader = wakeups.reader(5_000);
+    const reader = wakeups.reader(null, 5_000);
     const first = reader.next(NEVER, NEVER);
     await append();
     await first; // the first pass: nothing before it, so no gathering
@@ -83,8 +83,19 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
     reader.cancel();
   });
 
+  it('wakes a reader only for the event types it reads', async () => {
+    const [tested, other] = [wakeups.reader(['Tested']), wakeups.reader(['Other', 'Unrelated'])];
+    const waitTested = tested.next(NEVER, NEVER).then(() => 'woken');
+    const waitOther = other.next(NEVER, NEVER).then(() => 'woken');
+    await append();
+    expect(await Promise.race([waitTested, sentinel(15_000)])).toBe('woken');
+    expect(await Promise.race([waitOther, sentinel(1_000)])).toBe('still waiting');
+    await append(false, 'Other');
+    expect(await Promise.race([waitOther, sentinel(15_000)])).toBe('woken');
+  });
+
   it('sends nothing for a transaction that rolled back', async () => {
-    const reader = wakeups.reader();
+    const reader = wakeups.reader(null);
     const wait = reader.next(NEVER, NEVER);
     await append(true);
     expect(await Promise.race([wait.then(() => 'woken'), sentinel(1_000)])).toBe('still waiting');
@@ -99,7 +110,7 @@ describe('EventWakeups: readers wake when events are appended, and poll when the
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
       );
-      const reader = wakeups.reader();
+      const reader = wakeups.reader(null);
       // Lost: a wait ends after the short poll, with no append at all.
       await until(
         'polling',

@@ -17,6 +17,18 @@ export interface Wakeup {
   cancel(): void;
 }
 
+/** Where a worker gets its reader's wake-ups (EventWakeups, or nothing: it polls). */
+export type WakeupSource = Pick<EventWakeups, 'reader'>;
+
+interface ReaderState {
+  /** A notice came while the reader was busy: its next wait ends at once. */
+  pending: boolean;
+  /** Ends the wait in progress. */
+  wake?: () => void;
+  /** The types it reads; null: all. */
+  handles: ReadonlySet<string> | null;
+}
+
 /**
  * Wakes the event store's readers (async projections, the webhook dispatcher) when events are
  * appended, instead of each polling the database several times a second: idle, that polling was
@@ -24,7 +36,7 @@ export interface Wakeup {
  * (ChannelListener); while it is down, readers poll as before, and it reconnects every second.
  */
 export class EventWakeups {
-  private readonly readers = new Set<{ pending: boolean; wake?: () => void }>();
+  private readonly readers = new Set<ReaderState>();
   private readonly listener: ChannelListener;
   private listening = false;
 
@@ -33,16 +45,17 @@ export class EventWakeups {
       databaseUrl,
       EVENTS_APPENDED_CHANNEL,
       {
-        notice: () => this.notify(),
+        // The types the append named (migration 098); none (an older server's notice) wakes everyone.
+        notice: (payload) => this.notify(payload ? payload.split(',') : null),
         listening: () => {
           this.listening = true;
           // Appends made before LISTEN took effect have no notice of their own.
-          this.notify();
+          this.notify(null);
         },
         lost: () => {
           this.listening = false;
           // Whatever was appended meanwhile is read at the readers' next (polling) pass.
-          this.notify();
+          this.notify(null);
         },
       },
       'polling until back',
@@ -54,13 +67,15 @@ export class EventWakeups {
   }
 
   /**
+   * @param handles the event types the reader reads (its projections' `handles`): a notice naming
+   *   none of them does not wake it; null wakes it at every append.
    * @param gatherMs a pass woken by a notice starts no sooner than this after the previous pass
    *   began: appends that come close together (staff deciding one item after another) are read by
    *   one pass instead of one each, a pass being a transaction of several statements per projection
    *   (docs/performance.md, "Twenty-eighth session"). A reader idle for longer starts at once.
    */
-  reader(gatherMs = READER_GATHER_MS): Wakeup {
-    const state: { pending: boolean; wake?: () => void } = { pending: false };
+  reader(handles: readonly string[] | null, gatherMs = READER_GATHER_MS): Wakeup {
+    const state: ReaderState = { pending: false, handles: handles && new Set(handles) };
     this.readers.add(state);
     let lastPass = -Infinity;
     /** Resolves `resolve` now, or when the gather time since the last pass is over. */
@@ -99,8 +114,10 @@ export class EventWakeups {
     await this.listener.stop();
   }
 
-  private notify(): void {
+  /** Wakes the readers of any of `types` (every reader when null). */
+  private notify(types: readonly string[] | null): void {
     for (const reader of this.readers) {
+      if (types && reader.handles && !types.some((t) => reader.handles!.has(t))) continue;
       if (reader.wake) reader.wake();
       else reader.pending = true;
     }

@@ -24,3 +24,8 @@ export type InlineProjection<E extends RecordedEvent = RecordedEvent> = Projecti
 
 /** Runs in the worker after commit, behind an advisory lock: counters and other aggregates. */
 export type AsyncProjection<E extends RecordedEvent = RecordedEvent> = Projection<E>;
+
+/** The types a reader of these projections must wake for (EventWakeups.reader). */
+export function handledTypes(projections: readonly AsyncProjection[]): string[] {
+  return [...new Set(projections.flatMap((p) => p.handles))];
+}
