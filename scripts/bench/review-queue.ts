@@ -27,7 +27,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as http from 'node:http';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { writeApplicantCsv } from './lib/applicant-file';
@@ -38,7 +37,8 @@ import { seedSessions } from './lib/seed-sessions';
 import { profile } from './lib/review-queue-profile';
 import { PG_STATEMENTS, PG_STATEMENTS_SETTINGS, printStatements, resetStatements } from './lib/pg-statements';
 import { createStaff, type Staff } from './lib/review-queue-staff';
-import { claimRace, post, wrkClaimRace } from './lib/claim-race';
+import { decideUntil, highRiskDeciders } from './lib/review-queue-deciders';
+import { claimRace, wrkClaimRace } from './lib/claim-race';
 import { LOAD_TOOL } from './lib/wrk';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
@@ -178,47 +178,6 @@ async function importWhileDeciding(product: BenchProduct, staff: Staff[]) {
     met: rate >= 5000,
     margin: margin(rate, 5000, 'reach'),
   });
-}
-
-/** Four staff members who may decide high-risk items (permissions 4 and 5). */
-function highRiskDeciders(staff: Staff[]): Staff[] {
-  return staff.filter((m) => m.permissions.length === 2).slice(0, 4);
-}
-
-/**
- * One staff member taking "Next item" and deciding it (a high-risk item: no issue, with a note) until
- * `stop()`, at most once every `everyMs`; an item of another kind is left claimed and the next taken.
- */
-async function decideUntil(
-  product: BenchProduct,
-  member: Staff,
-  everyMs: number,
-  stop: () => boolean,
-  onDecided: () => void,
-): Promise<void> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    while (!stop()) {
-      const started = Date.now();
-      const item = JSON.parse(await post(product, agent, '/api/review-queue/next', {}, member.auth)).data;
-      if (!item) break;
-      if (item.kind !== 'high_risk') continue;
-      const r = JSON.parse(
-        await post(
-          product,
-          agent,
-          `/api/review-queue/${item.id}/decide`,
-          { outcome: 'no_issue', note: 'bench' },
-          member.auth,
-        ),
-      );
-      if (r.status) onDecided();
-      const pause = everyMs - (Date.now() - started);
-      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-  } finally {
-    agent.destroy();
-  }
 }
 
 /**
