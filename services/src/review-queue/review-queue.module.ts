@@ -11,6 +11,7 @@ import {
   ClaimNextItemHandler,
   ReleaseItemHandler,
 } from './work-items/assignment.commands';
+import { ClaimBatcher } from './work-items/claim-batcher';
 import { DecideItemHandler } from './work-items/decide-item.command';
 import { DecideApprovalHandler } from './approvals/decide-approval.command';
 import { GetReviewBacklogHandler } from './backlog/review-backlog.query';
@@ -23,6 +24,7 @@ import { ReviewSettingsController } from './approvals/review-settings.http.contr
     ReviewItemsReadModel,
     ListReviewQueueHandler,
     ListReviewColleaguesHandler,
+    ClaimBatcher,
     ClaimNextItemHandler,
     AssignItemHandler,
     ReleaseItemHandler,

@@ -9,7 +9,7 @@ import { findCompanyStaffMember } from '../../identity/users/company-staff.publi
 import { ReviewItemRow, ReviewItemsReadModel } from '../read-models/review-items.read-model';
 import { reviewItemStreamId, type ReviewerRef } from '../review-queue.events';
 import { mayDecide } from '../who-may-decide';
-import { claimNextStatement } from './claim-next.statement';
+import { ClaimBatcher } from './claim-batcher';
 import { asDecidable, requireMayDecide, requireNotHeldByAnother, requireOpen, reviewer } from './item-access';
 
 /** "Next item": the oldest unassigned open item the caller may decide, now theirs; null when none waits. */
@@ -43,7 +43,8 @@ export class ReleaseItem extends Command<ReviewItemRow> {
 /**
  * Assign and release run in one tenant transaction holding the item's row lock, and record the change
  * as an event on the item's stream (its assignment history), projected inline. "Next item" is the
- * same work as one statement (claimNextStatement, migration 095): staff press it one after another,
+ * same work as one statement (claimNextStatement, migration 095), and claims of one company that
+ * come together are one statement (ClaimBatcher, migration 099): staff press it one after another,
  * and its round trips were most of its cost. No reader after the commit handles these events (no
  * async projection, webhook or worker), so their appends send no wake-up notice (EventStore's
  * wakeReaders): notifying transactions commit one at a time, and 20 staff pressing "Next item" at
@@ -51,13 +52,11 @@ export class ReleaseItem extends Command<ReviewItemRow> {
  */
 @CommandHandler(ClaimNextItem)
 export class ClaimNextItemHandler implements ICommandHandler<ClaimNextItem> {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly claims: ClaimBatcher) {}
 
-  async execute({ ctx }: ClaimNextItem): Promise<ReviewItemRow | null> {
+  execute({ ctx }: ClaimNextItem): Promise<ReviewItemRow | null> {
     const { user, companyId, me } = reviewer(ctx);
-    const statement = claimNextStatement(companyId, user, me, eventMetadata(ctx, companyId));
-    const [row] = await this.db.tenantFunction<ReviewItemRow>(companyId, statement);
-    return row ?? null;
+    return this.claims.claim(companyId, { user, me, metadata: eventMetadata(ctx, companyId) });
   }
 }
 

@@ -2,7 +2,9 @@ import { createTestDatabase, TestDatabase } from '../../../../test/support/test-
 import { SYSTEM } from '../../shared/database/database';
 import { UserType } from '../../shared/auth/permissions';
 import { mayDecide, type Decider } from '../who-may-decide';
-import { claimNextStatement } from './claim-next.statement';
+import { claimBatchStatement, claimNextStatement } from './claim-next.statement';
+import { ClaimBatcher } from './claim-batcher';
+import { asDecidable } from './item-access';
 
 // "Next item" as one SQL statement (migration 095): its SQL says again who may decide what, so it is
 // checked here against the rule itself (`mayDecide`), for every kind, form type, escalation and
@@ -110,6 +112,86 @@ describe('"Next item" in one statement', () => {
       );
     },
   );
+
+  /** Who holds what, item by item, when `order` take turns claiming until no one gets an item. */
+  const expectedTurns = (order: Array<Decider & { id: number }>) => {
+    const holder = new Map<string, number>();
+    for (let taken = true; taken;) {
+      taken = false;
+      for (const user of order) {
+        const next = items.find((item) => !holder.has(item.id) && mayDecide(user, item));
+        if (next) holder.set(next.id, user.id);
+        taken ||= !!next;
+      }
+    }
+    return holder;
+  };
+  const heldNow = async () =>
+    new Map(
+      (
+        await t.db.rows<{ id: string; assigned_to: string }>(
+          SYSTEM,
+          'SELECT id, assigned_to FROM review_items WHERE assigned_to IS NOT NULL',
+        )
+      ).map((r) => [r.id, Number(r.assigned_to)]),
+    );
+  const metadataOf = (user: { id: number }) => ({
+    companyId: COMPANY,
+    actor: { id: user.id, name: 'Staff', type: 'user' as const },
+    correlationId: 'test',
+  });
+
+  it('serves claims sent together (one statement) in their order, each the oldest item its sender may decide', async () => {
+    await t.db.rows(
+      SYSTEM,
+      'UPDATE review_items SET assigned_to = NULL, assigned_name = NULL, assigned_at = NULL',
+    );
+    const order = deciders.map(([, user]) => user);
+    const claims = order.map((user) => ({
+      user,
+      me: { id: user.id, name: `Staff ${user.id}` },
+      metadata: metadataOf(user),
+    }));
+    for (;;) {
+      const rows = await t.db.tenantFunction<{ claim: number; id: string; assigned_to: string }>(
+        COMPANY,
+        claimBatchStatement(COMPANY, claims),
+      );
+      if (!rows.length) break;
+      for (const row of rows) expect(Number(row.assigned_to)).toBe(order[row.claim - 1].id);
+    }
+    expect(await heldNow()).toEqual(expectedTurns(order));
+  });
+
+  it('sends the claims that come while one is in PostgreSQL together, and none gets an item twice', async () => {
+    await t.db.rows(
+      SYSTEM,
+      'UPDATE review_items SET assigned_to = NULL, assigned_name = NULL, assigned_at = NULL',
+    );
+    const batcher = new ClaimBatcher(t.db);
+    const users = deciders.map(([, user]) => user);
+    const seen: string[] = [];
+    for (;;) {
+      // Six at the same moment: the first goes alone, the five that came meanwhile as one statement.
+      const got = await Promise.all(
+        users.map((user) =>
+          batcher.claim(COMPANY, {
+            user,
+            me: { id: user.id, name: `Staff ${user.id}` },
+            metadata: metadataOf(user),
+          }),
+        ),
+      );
+      for (const [i, row] of got.entries()) {
+        if (!row) continue;
+        expect(mayDecide(users[i], asDecidable(row))).toBe(true);
+        seen.push(row.id);
+      }
+      if (got.every((row) => !row)) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(expectedTurns(users).size);
+  });
 
   it('records each claim as an event on the item stream, as the event store appends it', async () => {
     const events = await t.db.rows<{
